@@ -1,0 +1,92 @@
+import { bodyParser } from "@koa/bodyparser";
+import { adminRoles, admins, type SettableClock, systemClock } from "@paygpa/fixtures";
+import Koa from "koa";
+import { accountsRoutes } from "./accounts/accounts.routes";
+import { adminAuthRoutes } from "./admin-users/admin-auth.routes";
+import { seedAdmins } from "./admin-users/seed-admins";
+import { authRoutes } from "./auth/auth.routes";
+import { createSessionStore } from "./auth/sessions.service";
+import { type CcbClient, createCcbClient } from "./billing/ccb-client";
+import type { Config } from "./config";
+import { controlRoutes } from "./control/control.routes";
+import { type Db, migrateToLatest, openDatabase } from "./db/database";
+import { errorMiddleware } from "./http/errors";
+import { jsonLogger, type Logger, requestLogging } from "./http/logger";
+import { ensureMaintenanceFlags } from "./maintenance/maintenance.repository";
+import { maintenanceRoutes } from "./maintenance/maintenance.routes";
+import type { Services } from "./services";
+
+export interface AppDeps {
+  clock?: SettableClock;
+  ccb?: CcbClient;
+  logger?: Logger;
+  db?: Db;
+}
+
+export interface BffApp {
+  app: Koa;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Builds the BFF without listening: migrations run, fixtures seeded, routes mounted. */
+export async function createApp(config: Config, deps: AppDeps = {}): Promise<BffApp> {
+  const clock = deps.clock ?? systemClock({ today: config.today });
+  const logger = deps.logger ?? jsonLogger("bff");
+  const db = deps.db ?? openDatabase(config.databasePath);
+  await migrateToLatest(db);
+
+  const services: Services = {
+    config,
+    db,
+    clock,
+    logger,
+    ccb: deps.ccb ?? createCcbClient({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs }),
+    sessions: createSessionStore(db, clock, config.sessionIdleSeconds),
+  };
+
+  const seed = async () => {
+    const at = clock.now().toISOString();
+    await seedAdmins(db, { roles: adminRoles, admins }, at);
+    await ensureMaintenanceFlags(db, at);
+  };
+  await seed();
+
+  const resetToFixtures = async () => {
+    await db.transaction().execute(async (trx) => {
+      for (const table of ["sessions", "audit_log", "admins", "maintenance_flags"] as const) {
+        await trx.deleteFrom(table).execute();
+      }
+    });
+    await seed();
+  };
+
+  const app = new Koa({ proxy: config.mode === "production" });
+  app.use(requestLogging(logger));
+  app.use(errorMiddleware(logger));
+  app.use(bodyParser({ enableTypes: ["json"], jsonLimit: "100kb" }));
+  const routers = [
+    authRoutes(services),
+    adminAuthRoutes(services),
+    maintenanceRoutes(services),
+    accountsRoutes(services),
+  ];
+  if (config.controlApiEnabled) routers.push(controlRoutes(services, resetToFixtures));
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+
+  const sweeper = setInterval(() => {
+    services.sessions
+      .sweep()
+      .catch((error) => logger.error("session sweep failed", { error: String(error) }));
+  }, 60_000);
+  sweeper.unref();
+
+  return {
+    app,
+    services,
+    async close() {
+      clearInterval(sweeper);
+      await db.destroy();
+    },
+  };
+}

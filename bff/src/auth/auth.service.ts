@@ -1,0 +1,68 @@
+import type { Clock } from "@paygpa/fixtures";
+import type { UserLoginRequest, UserLoginResponse } from "../contract/auth";
+import type { CcbClient } from "../billing/ccb-client";
+import type { Db } from "../db/database";
+import { recordAudit } from "./sessions.repository";
+import type { SessionStore } from "./sessions.service";
+
+/** A payment arrangement is pending when a case has customerContactStatus '10' (spec 001 §9). */
+export const PENDING_ARRANGEMENT_STATUS = "10";
+
+export function isPaymentArrangementPending(cases: { customerContactStatus: string }[]): boolean {
+  return cases.some((item) => item.customerContactStatus === PENDING_ARRANGEMENT_STATUS);
+}
+
+/**
+ * Customer login: billing checks the password and keeps the wrong-password count (locking at the
+ * limit); on success the BFF opens a fresh session that may touch exactly the accounts billing listed.
+ */
+export async function loginCustomer(
+  deps: { db: Db; ccb: CcbClient; sessions: SessionStore; clock: Clock },
+  request: Required<UserLoginRequest>,
+): Promise<UserLoginResponse> {
+  const result = await deps.ccb.login(request);
+  const at = deps.clock.now().toISOString();
+  if (!result.loginSuccessful || !result.PersonID) {
+    await recordAudit(deps.db, { at, actor: request.userName, action: "customer-login-failed" });
+    return {
+      loginSuccessful: false,
+      status: { loginMessage: result.status.loginMessage },
+      personId: null,
+      username: null,
+      postpaid: [],
+      prepaid: [],
+      isPaymentArrngmnt: false,
+      isPAPending: false,
+      payArrExistingIds: [],
+    };
+  }
+  const snapshot = {
+    postpaid: result.postpaid,
+    prepaid: result.prepaid,
+    isPAPending: isPaymentArrangementPending(result.payArrExistingIds),
+  };
+  const token = await deps.sessions.startCustomerSession({
+    personId: result.PersonID,
+    username: request.userName,
+    accountIds: [...result.postpaid, ...result.prepaid].map((account) => account.AccountID),
+    loginSnapshot: snapshot,
+  });
+  await recordAudit(deps.db, {
+    at,
+    actor: request.userName,
+    action: "customer-login",
+    subject: result.PersonID,
+  });
+  return {
+    loginSuccessful: true,
+    status: { loginMessage: result.status.loginMessage },
+    token,
+    personId: result.PersonID,
+    username: request.userName,
+    postpaid: result.postpaid,
+    prepaid: result.prepaid,
+    isPaymentArrngmnt: result.payArrExistingIds.length > 0,
+    isPAPending: snapshot.isPAPending,
+    payArrExistingIds: result.payArrExistingIds,
+  };
+}

@@ -1,0 +1,127 @@
+import { messages } from "../contract/messages";
+import { AppError } from "../http/errors";
+
+/**
+ * The BFF's only door to the billing system (CCB; the ccb-simulator offline). Shapes are CCB's,
+ * field names included; services turn them into the portal's contract.
+ */
+export interface CcbAccountRef {
+  PersonID: string;
+  AccountID: string;
+  PremiseInfo: string;
+  customerClass: string;
+}
+
+export interface CcbLoginResult {
+  loginSuccessful: boolean;
+  status: { loginMessage: string };
+  PersonID: string | null;
+  postpaid: CcbAccountRef[];
+  prepaid: CcbAccountRef[];
+  payArrExistingIds: {
+    caseId: string;
+    AccountID: string;
+    customerContactId: string;
+    customerContactStatus: string;
+  }[];
+}
+
+export interface CcbLoginRequest {
+  userName: string;
+  password: string;
+  webUserPersonIdTypeCode: "WEB";
+  webAccessFlag: "ALWD";
+  wrongPasswordCountPersonCharTypeCode: "WPCOUNT";
+  cisDivision: string;
+  wrongPasswordCountLimit: number;
+}
+
+export interface CcbPersonDetails {
+  customerDetails: {
+    PersonID: string;
+    Name: string;
+    EmailID: string | null;
+    Address: string;
+    City: string;
+    Description: string;
+    Postal: string;
+    StateDescription: string;
+    State: string;
+  };
+  contactNumbers: { PhoneType: string; PhoneNumber: string; Sequence: number }[];
+  securityQuestions: { description: string; characteristicValue: string }[];
+}
+
+export interface CcbFinancialSummary {
+  details: {
+    AccountID: string;
+    CurrentBalance: number;
+    PayoffBalance: number;
+    Name: string;
+    PremiseInfo: string;
+  };
+  arrears: { Label: string; ArrearsAmount: number }[];
+  paymentDetails: { billDate: string; dueDate: string } | null;
+  type: "postpaid" | "prepaid";
+  email: string | null;
+  cashOnlyFlag: "Y" | "N";
+  customerClass: string;
+  PersonID: string;
+  prepaid: { prepaySAId: string; prepayBalance: number; unpaidBalance: number } | null;
+}
+
+export interface CcbClient {
+  login(request: CcbLoginRequest): Promise<CcbLoginResult>;
+  personDetails(personId: string): Promise<CcbPersonDetails>;
+  financialSummary(accountId: string): Promise<CcbFinancialSummary>;
+}
+
+/** Billing answered with an error of its own (e.g. unknown account). */
+export class CcbRejected extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly description: string,
+  ) {
+    super(`billing refused: ${status} ${code} ${description}`);
+  }
+}
+
+export const billingUnavailable = () =>
+  new AppError(502, "BILLING_UNAVAILABLE", messages.serverErrorTryAgain);
+
+export function createCcbClient(options: {
+  baseUrl: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}): CcbClient {
+  const doFetch = options.fetch ?? fetch;
+
+  async function call<T>(path: string, body: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}/ccb/v1${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch {
+      throw billingUnavailable();
+    }
+    if (response.status >= 500) throw billingUnavailable();
+    const payload = (await response.json().catch(() => null)) as unknown;
+    if (!response.ok) {
+      const error = (payload as { error?: { code?: string; description?: string } } | null)?.error;
+      throw new CcbRejected(response.status, error?.code ?? "UNKNOWN", error?.description ?? "");
+    }
+    if (payload === null) throw billingUnavailable();
+    return payload as T;
+  }
+
+  return {
+    login: (request) => call("/web-users/login", request),
+    personDetails: (personId) => call("/persons/details", { PersonID: personId }),
+    financialSummary: (accountId) => call("/accounts/financial-summary", { AccountID: accountId }),
+  };
+}

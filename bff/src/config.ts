@@ -1,0 +1,74 @@
+import { isIsoDate } from "@paygpa/fixtures";
+
+export type Mode = "production" | "demo" | "test";
+
+export interface Config {
+  readonly mode: Mode;
+  readonly port: number;
+  /** SQLite file path, or ":memory:". */
+  readonly databasePath: string;
+  /** Base URL of the billing system (the ccb-simulator offline). */
+  readonly ccbUrl: string;
+  /** Base URL of the card gateway (the gateway-simulator offline). */
+  readonly gatewayUrl: string;
+  /** A session ends after this many seconds without activity (spec: 15 minutes). */
+  readonly sessionIdleSeconds: number;
+  /** How long the BFF waits for the billing system before giving up on a call. */
+  readonly ccbTimeoutMs: number;
+  /** A fixed "today" (YYYY-MM-DD), or null for the real date. */
+  readonly today: string | null;
+  /** Control endpoints (/__control: reset, clock) are mounted in test and demo modes only. */
+  readonly controlApiEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new ConfigError(`${name} must be a positive whole number`);
+  return value;
+}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string, mode: Mode): string {
+  const raw = env[name];
+  if (!raw && mode === "production") throw new ConfigError(`${name} is required in production`);
+  const value = raw || fallback;
+  try {
+    return new URL(value).toString().replace(/\/$/, "");
+  } catch {
+    throw new ConfigError(`${name} is not a URL: ${value}`);
+  }
+}
+
+/** Reads the configuration once at start; anything missing or malformed stops the start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = (env.PAYGPA_MODE ?? "demo") as Mode;
+  if (!["production", "demo", "test"].includes(mode)) {
+    throw new ConfigError("PAYGPA_MODE must be production, demo or test");
+  }
+  const today = env.PAYGPA_TODAY || null;
+  if (today !== null && !isIsoDate(today)) throw new ConfigError("PAYGPA_TODAY must be YYYY-MM-DD");
+  if (today !== null && mode === "production")
+    throw new ConfigError("PAYGPA_TODAY cannot be set in production");
+  const databasePath = env.PAYGPA_BFF_DB ?? (mode === "production" ? "" : "data/bff.sqlite");
+  if (!databasePath) throw new ConfigError("PAYGPA_BFF_DB is required in production");
+  return Object.freeze({
+    mode,
+    port: readInteger(env, "PAYGPA_BFF_PORT", 3001),
+    databasePath,
+    ccbUrl: readUrl(env, "PAYGPA_CCB_URL", "http://localhost:3002", mode),
+    gatewayUrl: readUrl(env, "PAYGPA_GATEWAY_URL", "http://localhost:3003", mode),
+    sessionIdleSeconds: readInteger(env, "PAYGPA_SESSION_IDLE_SECONDS", 15 * 60),
+    ccbTimeoutMs: readInteger(env, "PAYGPA_CCB_TIMEOUT_MS", 10_000),
+    today,
+    controlApiEnabled: mode !== "production",
+  });
+}
+
+/** A configuration for tests: in memory, control API on. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return Object.freeze({ ...loadConfig({ PAYGPA_MODE: "test", PAYGPA_BFF_DB: ":memory:" }), ...overrides });
+}

@@ -1,0 +1,16 @@
+import * as v from "valibot";
+import { messages } from "./messages";
+
+/** The utility's fixed division code, sent on every call that needs a division. */
+export const DIVISION = "GPA";
+
+/** The BFF's error body: `{ error: { code, message } }`. */
+export const ErrorBody = v.object({
+  error: v.object({ code: v.string(), message: v.string() }),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+
+export const AccountId = v.pipe(v.string(), v.trim(), v.regex(/^\d{10}$/, messages.accountNumberInvalid));
+
+/** Money as a number of dollars with at most 2 decimals. */
+export const Money = v.pipe(v.number(), v.finite());

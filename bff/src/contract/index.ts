@@ -1,0 +1,10 @@
+/**
+ * The BFF contract: request and answer schemas (Valibot) and the spec's messages, shared with the
+ * portal for typed calls and form validation. Only valibot may be imported here.
+ */
+export * from "./accounts";
+export * from "./admin";
+export * from "./auth";
+export * from "./common";
+export * from "./maintenance";
+export * from "./messages";

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as sessionsAdminsMaintenance from "./2026-11-21T10-00-00-sessions-admins-maintenance";
+
+/** Every migration, by its timestamped name, in order. Register each new migration here. */
+export const migrations: Record<string, Migration> = {
+  "2026-11-21T10-00-00-sessions-admins-maintenance": sessionsAdminsMaintenance,
+};

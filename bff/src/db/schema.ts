@@ -1,0 +1,12 @@
+import type { AdminRolesTable, AdminsTable } from "../admin-users/admin-users.table";
+import type { AuditLogTable, SessionsTable } from "../auth/sessions.table";
+import type { MaintenanceFlagsTable } from "../maintenance/maintenance.table";
+
+/** Every table of the BFF's own database. */
+export interface Database {
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  admin_roles: AdminRolesTable;
+  admins: AdminsTable;
+  maintenance_flags: MaintenanceFlagsTable;
+}

@@ -1,0 +1,16 @@
+import type { SettableClock } from "@paygpa/fixtures";
+import type { SessionStore } from "./auth/sessions.service";
+import type { CcbClient } from "./billing/ccb-client";
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import type { Logger } from "./http/logger";
+
+/** What every route and service may use, built once by createApp. */
+export interface Services {
+  config: Config;
+  db: Db;
+  clock: SettableClock;
+  ccb: CcbClient;
+  sessions: SessionStore;
+  logger: Logger;
+}

@@ -1,0 +1,51 @@
+import { randomBytes as cryptoRandomBytes } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
+import { bodyParser } from "@koa/bodyparser";
+import Router from "@koa/router";
+import type { SettableClock } from "@paygpa/fixtures";
+import Koa from "koa";
+import { type CcbSimulatorConfig, DEFAULT_CONFIG } from "./config";
+import { renderErrors } from "./errors";
+import { FaultRegistry, injectFaults } from "./faults";
+import { Journal, journalRequests } from "./journal";
+import { accountRoutes } from "./routes/accounts.routes";
+import { controlRouter } from "./routes/control.routes";
+import { personRoutes } from "./routes/persons.routes";
+import { webUserRoutes } from "./routes/web-users.routes";
+import { CcbStore } from "./store";
+
+export interface CcbSimulatorDeps {
+  clock: SettableClock;
+  /** Source of password salts. */
+  randomBytes?: (size: number) => Buffer;
+  /** How injected latency waits. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const PUBLIC_PREFIX = "/ccb/v1";
+
+/** The billing-system simulator as a Koa app, not yet listening. */
+export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulatorDeps): Koa {
+  const settings: CcbSimulatorConfig = { ...DEFAULT_CONFIG, ...config };
+  const { clock } = deps;
+  const store = new CcbStore(settings, deps.randomBytes ?? cryptoRandomBytes, clock.today());
+  const journal = new Journal(settings.journalLimit);
+  const faults = new FaultRegistry();
+
+  const billing = new Router({ prefix: PUBLIC_PREFIX });
+  webUserRoutes(billing, store);
+  personRoutes(billing, store);
+  accountRoutes(billing, store, clock);
+  const control = controlRouter({ store, clock, journal, faults });
+
+  const app = new Koa();
+  app.use(journalRequests(journal, clock, `${PUBLIC_PREFIX}/`));
+  app.use(renderErrors);
+  app.use(bodyParser({ enableTypes: ["json"], jsonLimit: "1mb" }));
+  app.use(injectFaults(faults, `${PUBLIC_PREFIX}/`, deps.sleep ?? ((ms) => delay(ms))));
+  app.use(billing.routes());
+  app.use(billing.allowedMethods());
+  app.use(control.routes());
+  app.use(control.allowedMethods());
+  return app;
+}

@@ -1,0 +1,46 @@
+import { DEFAULT_BULK_CUSTOMERS, DEFAULT_SEED, type IsoDate, isIsoDate } from "@paygpa/fixtures";
+
+export interface CcbSimulatorConfig {
+  /** Seed of the bulk population (personas never change with it). */
+  seed: number;
+  /** How many random customers to generate besides the personas. */
+  bulkCustomers: number;
+  /** Journal entries kept (oldest dropped first). */
+  journalLimit: number;
+}
+
+export const DEFAULT_CONFIG: CcbSimulatorConfig = Object.freeze({
+  seed: DEFAULT_SEED,
+  bulkCustomers: DEFAULT_BULK_CUSTOMERS,
+  journalLimit: 1000,
+});
+
+export interface ServerSettings {
+  port: number;
+  today: IsoDate | null;
+  config: CcbSimulatorConfig;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+/** PAYGPA_CCB_PORT or PORT (3002), PAYGPA_TODAY (YYYY-MM-DD, else the real date), PAYGPA_SEED, PAYGPA_BULK_CUSTOMERS. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const today = env.PAYGPA_TODAY || null;
+  if (today !== null && !isIsoDate(today)) throw new Error(`PAYGPA_TODAY must be YYYY-MM-DD, got "${today}"`);
+  return {
+    port: integer(env, "PAYGPA_CCB_PORT", integer(env, "PORT", 3002, 0), 0),
+    today,
+    config: Object.freeze({
+      seed: integer(env, "PAYGPA_SEED", DEFAULT_CONFIG.seed, 0),
+      bulkCustomers: integer(env, "PAYGPA_BULK_CUSTOMERS", DEFAULT_CONFIG.bulkCustomers, 0),
+      journalLimit: DEFAULT_CONFIG.journalLimit,
+    }),
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * All of the simulator's state, in memory, built from the fixtures. Reset is "build it again".
+ * Web users keep a salted digest of their password; the plain text of the fixtures is dropped.
+ */
+import {
+  type Account,
+  type Bill,
+  type BillingWorld,
+  type CustomerContact,
+  type FinancialTransaction,
+  generateWorld,
+  type IsoDate,
+  type MonthlyConsumption,
+  type Person,
+  type PrepaidDailyUsage,
+  type Premise,
+  type SecurityQuestion,
+  type ServiceAgreement,
+  type WebUser,
+} from "@paygpa/fixtures";
+import type { CcbSimulatorConfig } from "./config";
+import { digestPassword, type PasswordDigest } from "./passwords";
+
+export type StoredWebUser = Omit<WebUser, "password"> & { password: PasswordDigest };
+
+export interface StoreCounts {
+  persons: number;
+  accounts: number;
+  serviceAgreements: number;
+  bills: number;
+  financialTransactions: number;
+  webUsers: number;
+  customerContacts: number;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** One loaded world with its indexes. */
+class LoadedWorld {
+  readonly personsById: Map<string, Person>;
+  readonly accountsById: Map<string, Account>;
+  readonly premisesById: Map<string, Premise>;
+  readonly accountIdsByPerson: Map<string, string[]>;
+  readonly serviceAgreementsByAccount: Map<string, ServiceAgreement[]>;
+  readonly billsByAccount: Map<string, Bill[]>;
+  readonly transactionsByAccount: Map<string, FinancialTransaction[]>;
+  readonly consumptionByAccount: Map<string, MonthlyConsumption[]>;
+  readonly dailyUsageByAccount: Map<string, PrepaidDailyUsage[]>;
+  readonly contactsByAccount: Map<string, CustomerContact[]>;
+  readonly webUsersByName: Map<string, StoredWebUser>;
+  readonly webUserPersons: Set<string>;
+
+  constructor(
+    readonly world: BillingWorld,
+    randomBytes: (size: number) => Buffer,
+  ) {
+    this.personsById = new Map(world.persons.map((person) => [person.PersonID, person]));
+    this.accountsById = new Map(world.accounts.map((account) => [account.AccountID, account]));
+    this.premisesById = new Map(world.premises.map((premise) => [premise.PremiseID, premise]));
+    this.accountIdsByPerson = new Map(
+      [...groupBy(world.accountPersons, (link) => link.PersonID)].map(([personId, links]) => [
+        personId,
+        links.map((link) => link.AccountID),
+      ]),
+    );
+    this.serviceAgreementsByAccount = groupBy(world.serviceAgreements, (sa) => sa.AccountID);
+    this.billsByAccount = groupBy(world.bills, (bill) => bill.AccountID);
+    this.transactionsByAccount = groupBy(world.financialTransactions, (ft) => ft.AccountID);
+    this.consumptionByAccount = groupBy(world.consumption, (row) => row.AccountID);
+    this.dailyUsageByAccount = groupBy(world.prepaidDailyUsage, (row) => row.AccountID);
+    this.contactsByAccount = groupBy(world.customerContacts, (contact) => contact.AccountID);
+    this.webUsersByName = new Map(
+      world.webUsers.map(({ password, ...user }) => [
+        user.username,
+        { ...user, password: digestPassword(password, randomBytes(16)) },
+      ]),
+    );
+    this.webUserPersons = new Set(world.webUsers.map((user) => user.PersonID));
+  }
+}
+
+export class CcbStore {
+  private loaded: LoadedWorld;
+
+  constructor(
+    private readonly config: Pick<CcbSimulatorConfig, "seed" | "bulkCustomers">,
+    private readonly randomBytes: (size: number) => Buffer,
+    today: IsoDate,
+  ) {
+    this.loaded = this.build(today);
+  }
+
+  /** Throw the state away and build the fixtures again for `today`. */
+  reset(today: IsoDate): void {
+    this.loaded = this.build(today);
+  }
+
+  private build(today: IsoDate): LoadedWorld {
+    const world = generateWorld({ today, seed: this.config.seed, bulkCustomers: this.config.bulkCustomers });
+    return new LoadedWorld(world, this.randomBytes);
+  }
+
+  /** The date the fixtures were built for. */
+  get worldToday(): IsoDate {
+    return this.loaded.world.today;
+  }
+
+  counts(): StoreCounts {
+    const { world } = this.loaded;
+    return {
+      persons: world.persons.length,
+      accounts: world.accounts.length,
+      serviceAgreements: world.serviceAgreements.length,
+      bills: world.bills.length,
+      financialTransactions: world.financialTransactions.length,
+      webUsers: world.webUsers.length,
+      customerContacts: world.customerContacts.length,
+    };
+  }
+
+  webUser(username: string): StoredWebUser | undefined {
+    return this.loaded.webUsersByName.get(username);
+  }
+
+  hasWebUser(personId: string): boolean {
+    return this.loaded.webUserPersons.has(personId);
+  }
+
+  person(personId: string): Person | undefined {
+    return this.loaded.personsById.get(personId);
+  }
+
+  account(accountId: string): Account | undefined {
+    return this.loaded.accountsById.get(accountId);
+  }
+
+  premise(premiseId: string): Premise | undefined {
+    return this.loaded.premisesById.get(premiseId);
+  }
+
+  accountsOfPerson(personId: string): Account[] {
+    return (this.loaded.accountIdsByPerson.get(personId) ?? [])
+      .map((accountId) => this.loaded.accountsById.get(accountId))
+      .filter((account): account is Account => account !== undefined);
+  }
+
+  accountPersons(accountId: string): BillingWorld["accountPersons"] {
+    return this.loaded.world.accountPersons.filter((link) => link.AccountID === accountId);
+  }
+
+  serviceAgreements(accountId: string): ServiceAgreement[] {
+    return this.loaded.serviceAgreementsByAccount.get(accountId) ?? [];
+  }
+
+  bills(accountId: string): Bill[] {
+    return this.loaded.billsByAccount.get(accountId) ?? [];
+  }
+
+  transactions(accountId: string): FinancialTransaction[] {
+    return this.loaded.transactionsByAccount.get(accountId) ?? [];
+  }
+
+  consumption(accountId: string): MonthlyConsumption[] {
+    return this.loaded.consumptionByAccount.get(accountId) ?? [];
+  }
+
+  dailyUsage(accountId: string): PrepaidDailyUsage[] {
+    return this.loaded.dailyUsageByAccount.get(accountId) ?? [];
+  }
+
+  customerContacts(accountId: string): CustomerContact[] {
+    return this.loaded.contactsByAccount.get(accountId) ?? [];
+  }
+
+  securityQuestions(): SecurityQuestion[] {
+    return this.loaded.world.securityQuestions;
+  }
+}

@@ -1,0 +1,173 @@
+import { addDays, customerPersona } from "@paygpa/fixtures";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { LOGIN_MESSAGES } from "../src";
+import { type Simulator, startSimulator, TODAY } from "./simulator";
+
+let ccb: Simulator;
+beforeAll(async () => {
+  ccb = await startSimulator();
+});
+afterAll(() => ccb.close());
+beforeEach(async () => {
+  await ccb.put("/__control/clock", { today: TODAY });
+  await ccb.reset();
+});
+
+const LOGIN = "/ccb/v1/web-users/login";
+const PREMISE = "/ccb/v1/accounts/premise";
+
+describe("GET /__control/health", () => {
+  it("reports ok, today and the counts of the loaded world", async () => {
+    const { status, body } = await ccb.get("/__control/health");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: "ok", today: TODAY, worldToday: TODAY });
+    expect(body.counts.accounts).toBeGreaterThan(24);
+    expect(body.counts.webUsers).toBeGreaterThan(13);
+  });
+});
+
+describe("the journal", () => {
+  it("records each billing call with its body, passwords replaced by ***, newest last", async () => {
+    const persona = customerPersona("postpaid-current");
+    await ccb.login(persona.username, persona.password);
+    await ccb.post(PREMISE, { AccountID: "1000000001" });
+    const { body } = await ccb.get("/__control/journal");
+    expect(body.entries.map((entry: { path: string }) => entry.path)).toEqual([LOGIN, PREMISE]);
+    const [login] = body.entries;
+    expect(login).toMatchObject({
+      method: "POST",
+      status: 200,
+      body: { userName: persona.username, password: "***" },
+    });
+    expect(login.at).toEqual(expect.any(String));
+    expect(JSON.stringify(body)).not.toContain(persona.password);
+  });
+
+  it("filters by path, records failures with their status, and can be emptied", async () => {
+    await ccb.post(PREMISE, { AccountID: "9999999999" });
+    await ccb.post(LOGIN, {});
+    const filtered = await ccb.get(`/__control/journal?path=${encodeURIComponent(PREMISE)}`);
+    expect(filtered.body.entries).toEqual([expect.objectContaining({ path: PREMISE, status: 404 })]);
+    expect((await ccb.get(`/__control/journal?path=${LOGIN}`)).body.entries[0].status).toBe(400);
+    expect((await ccb.del("/__control/journal")).body).toEqual({ cleared: 2 });
+    expect((await ccb.get("/__control/journal")).body.entries).toEqual([]);
+  });
+
+  it("does not record control calls", async () => {
+    await ccb.get("/__control/health");
+    expect((await ccb.get("/__control/journal")).body.entries).toEqual([]);
+  });
+});
+
+describe("POST /__control/reset", () => {
+  it("restores the fixtures: a user locked by wrong passwords can log in again", async () => {
+    const persona = customerPersona("postpaid-current");
+    for (let attempt = 0; attempt < 5; attempt++) await ccb.login(persona.username, "Wrong#2026");
+    expect((await ccb.login(persona.username, persona.password)).body.status.loginMessage).toBe(
+      LOGIN_MESSAGES.locked(5),
+    );
+    const reset = await ccb.reset();
+    expect(reset.body).toMatchObject({ status: "reset", today: TODAY });
+    expect((await ccb.login(persona.username, persona.password)).body.loginSuccessful).toBe(true);
+  });
+
+  it("can reset to another today", async () => {
+    const { body } = await ccb.post("/__control/reset", { today: "2027-01-10" });
+    expect(body).toMatchObject({ today: "2027-01-10", worldToday: "2027-01-10" });
+  });
+
+  it("rejects a today that is not a date", async () => {
+    const answer = await ccb.post("/__control/reset", { today: "tomorrow" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("PUT /__control/clock", () => {
+  it("moves every date with today, so the personas keep their meaning", async () => {
+    const before = await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID: "1000000001" });
+    expect(before.body.paymentDetails.dueDate).toBe(addDays(TODAY, 10));
+
+    const later = "2026-07-04";
+    const clock = await ccb.put("/__control/clock", { today: later });
+    expect(clock.body).toMatchObject({ today: later, worldToday: later });
+    expect((await ccb.get("/__control/clock")).body.today).toBe(later);
+
+    const after = await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID: "1000000001" });
+    expect(after.body.paymentDetails.dueDate).toBe(addDays(later, 10));
+    const overdue = await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID: "1000000002" });
+    expect(overdue.body.paymentDetails.dueDate).toBe(addDays(later, -3));
+    expect(overdue.body.arrears[0].Label).toBe("Due Now");
+  });
+
+  it("requires today", async () => {
+    expect((await ccb.put("/__control/clock", {})).status).toBe(400);
+  });
+});
+
+describe("faults", () => {
+  it("failFirst fails the next N calls, then the route recovers", async () => {
+    const put = await ccb.put("/__control/faults", { route: PREMISE, failFirst: 2 });
+    expect(put.status).toBe(200);
+    const first = await ccb.post(PREMISE, { AccountID: "1000000001" });
+    expect(first.status).toBe(503);
+    expect(first.body.error.code).toBe("SERVICE_UNAVAILABLE");
+    expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(503);
+    expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(200);
+    // Other routes were never affected.
+    expect((await ccb.post("/ccb/v1/accounts/bills", { AccountID: "1000000001" })).status).toBe(200);
+  });
+
+  it("status answers that HTTP status on every call until the faults are cleared", async () => {
+    await ccb.put("/__control/faults", { route: PREMISE, status: 500 });
+    expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(500);
+    expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(500);
+    expect((await ccb.get("/__control/faults")).body.faults).toEqual([{ route: PREMISE, status: 500 }]);
+    await ccb.del("/__control/faults");
+    expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(200);
+  });
+
+  it("down drops the connection without an answer", async () => {
+    await ccb.put("/__control/faults", { route: "*", down: true });
+    await expect(ccb.post(LOGIN, { userName: "x" })).rejects.toThrow();
+    const journal = await ccb.get("/__control/journal");
+    expect(journal.body.entries.at(-1)).toMatchObject({ path: LOGIN, fault: "down" });
+  });
+
+  it("latency delays the answer", async () => {
+    await ccb.put("/__control/faults", { route: PREMISE, latencyMs: 120 });
+    const started = performance.now();
+    expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it("reset clears the faults", async () => {
+    await ccb.put("/__control/faults", { route: PREMISE, status: 502 });
+    await ccb.reset();
+    expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(200);
+  });
+
+  it.each([
+    [{ status: 500 }],
+    [{ route: "/elsewhere", status: 500 }],
+    [{ route: PREMISE }],
+    [{ route: PREMISE, status: 200 }],
+    [{ route: PREMISE, latencyMs: -1 }],
+  ])("rejects the malformed fault %j", async (fault) => {
+    const answer = await ccb.put("/__control/faults", fault);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("unknown routes", () => {
+  it("answer JSON errors", async () => {
+    expect(await ccb.get("/ccb/v1/nowhere")).toEqual({
+      status: 404,
+      body: { error: { code: "NOT_FOUND", description: "No route GET /ccb/v1/nowhere" } },
+    });
+    const wrongMethod = await ccb.get(PREMISE);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.body.error.code).toBe("METHOD_NOT_ALLOWED");
+  });
+});

@@ -1,0 +1,62 @@
+/** Starts the simulator in-process on port 0 and talks to it over HTTP, as the BFF does. */
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { type IsoDate, manualClock } from "@paygpa/fixtures";
+import { createApp } from "../src";
+
+export const TODAY = "2026-03-15";
+
+/** Answers are JSON read loosely by the assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on the JSON shape they read
+type Json = any;
+
+export interface Answer<T = Json> {
+  status: number;
+  body: T;
+}
+
+export const LOGIN_CODES = {
+  webUserPersonIdTypeCode: "WEB",
+  webAccessFlag: "ALWD",
+  wrongPasswordCountPersonCharTypeCode: "WPCOUNT",
+  cisDivision: "GPA",
+  wrongPasswordCountLimit: 5,
+};
+
+export async function startSimulator(options: { today?: IsoDate; bulkCustomers?: number } = {}) {
+  const clock = manualClock(options.today ?? TODAY);
+  // A small bulk population keeps resets fast; the personas are all there.
+  const app = createApp({ bulkCustomers: options.bulkCustomers ?? 40 }, { clock });
+  const server = app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function call<T = Json>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  return {
+    baseUrl,
+    clock,
+    call,
+    post: <T = Json>(path: string, body?: unknown) => call<T>("POST", path, body),
+    get: <T = Json>(path: string) => call<T>("GET", path),
+    put: <T = Json>(path: string, body?: unknown) => call<T>("PUT", path, body),
+    del: <T = Json>(path: string) => call<T>("DELETE", path),
+    login: (userName: string, password: string) =>
+      call("POST", "/ccb/v1/web-users/login", { userName, password, ...LOGIN_CODES }),
+    reset: () => call("POST", "/__control/reset"),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export type Simulator = Awaited<ReturnType<typeof startSimulator>>;

@@ -1,0 +1,94 @@
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { stackUrls } from "./stack";
+
+const urls = stackUrls();
+const port = (url: string) => new URL(url).port;
+const tsx = "node --import tsx src/server.ts";
+
+// Debian's Chromium where it is installed (CI, this machine); otherwise Playwright's own browser.
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const executablePath = existsSync(chromium) ? chromium : undefined;
+
+// Keep the browser's config and cache out of HOME.
+process.env.XDG_CONFIG_HOME ??= join(tmpdir(), "paygpa-e2e-config");
+process.env.XDG_CACHE_HOME ??= join(tmpdir(), "paygpa-e2e-cache");
+
+const shared = { PAYGPA_MODE: "test", NODE_ENV: "production" };
+
+export default defineConfig({
+  testDir: "tests",
+  // The stack holds state (lockouts, sessions): tests run one at a time and reset it first.
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: urls.portal,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: [
+    {
+      name: "ccb-simulator",
+      command: tsx,
+      cwd: "../ccb-simulator",
+      url: `${urls.ccb}/__control/health`,
+      env: { ...shared, PAYGPA_CCB_PORT: port(urls.ccb) },
+      timeout: 60_000,
+    },
+    {
+      name: "gateway-simulator",
+      command: tsx,
+      cwd: "../gateway-simulator",
+      url: `${urls.gateway}/__control/health`,
+      env: {
+        ...shared,
+        PAYGPA_GATEWAY_PORT: port(urls.gateway),
+        PAYGPA_GATEWAY_RELAY_URL: `${urls.bff}/api/v1/gateway/relay`,
+        PAYGPA_GATEWAY_RETURN_URL: `${urls.portal}/payment-result/{invoice}`,
+      },
+      timeout: 60_000,
+    },
+    {
+      name: "bff",
+      command: tsx,
+      cwd: "../bff",
+      url: `${urls.bff}/__control/health`,
+      env: {
+        ...shared,
+        PAYGPA_BFF_PORT: port(urls.bff),
+        PAYGPA_BFF_DB: ":memory:",
+        PAYGPA_CCB_URL: urls.ccb,
+        PAYGPA_GATEWAY_URL: urls.gateway,
+      },
+      timeout: 60_000,
+    },
+    {
+      name: "portal",
+      command: "node ../node_modules/@remix-run/serve/dist/cli.js build/server/index.js",
+      cwd: "../portal",
+      url: urls.portal,
+      env: { ...shared, PORT: port(urls.portal), PAYGPA_BFF_URL: urls.bff },
+      timeout: 60_000,
+    },
+  ],
+});

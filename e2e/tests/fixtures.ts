@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
+import { resetStack, stackUrls, type StackUrls } from "../stack";
+
+export type Persona = (typeof personasFile.customers)[number];
+
+/** A documented fixture customer, by key (see fixtures/personas.json). */
+export function persona(key: string): Persona {
+  const found = personasFile.customers.find((item) => item.key === key);
+  if (!found) throw new Error(`No persona ${key} in fixtures/personas.json`);
+  return found;
+}
+
+export const test = base.extend<{ stack: StackUrls }>({
+  // Every test starts from the fixtures: billing, gateway and BFF reset.
+  stack: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const urls = stackUrls();
+      await resetStack(urls);
+      await use(urls);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}

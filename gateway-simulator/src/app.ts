@@ -1,0 +1,45 @@
+/**
+ * The gateway simulator as a library: `createApp(config, deps)` returns the Koa app without
+ * listening. It stands in for a First Data / Payeezy Gateway e4 merchant account: the hosted
+ * payment page with relay response, the direct transaction API, a transaction lookup, and a
+ * control API for QA.
+ */
+import Koa from "koa";
+import { type GatewayConfig, resolveConfig } from "./config";
+import type { GatewayContext, GatewayDeps, GatewayState } from "./context";
+import { controlRoutes } from "./control/control.routes";
+import { paymentRoutes } from "./hosted-page/payment.routes";
+import { lookupRoutes } from "./lookup/lookup.routes";
+import { errors, faults, journal } from "./middleware";
+import { fetchRelay } from "./relay";
+import { GatewayStore } from "./store";
+import { transactionRoutes } from "./transaction-api/transaction.routes";
+
+export function createApp(config: GatewayConfig, deps: GatewayDeps): Koa<GatewayState> {
+  const settings = resolveConfig(config);
+  const overrides = { relayUrl: settings.relayUrl, returnUrl: settings.returnUrl };
+  const store = deps.store ?? new GatewayStore(overrides);
+  if (deps.store) store.usePageOverrides(overrides);
+  const context: GatewayContext = {
+    settings,
+    store,
+    clock: deps.clock,
+    random: deps.random ?? Math.random,
+    relay: deps.relay ?? fetchRelay(settings.relayTimeoutMs),
+  };
+
+  const app = new Koa<GatewayState>();
+  app.use(journal(context));
+  app.use(errors());
+  app.use(faults(context));
+  for (const router of [
+    controlRoutes(context),
+    paymentRoutes(context),
+    transactionRoutes(context),
+    lookupRoutes(context),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

@@ -1,0 +1,70 @@
+/** The simulator's configuration: one validated, frozen object read once at start. */
+import { type IsoDate, isIsoDate } from "@paygpa/fixtures";
+
+export interface GatewayConfig {
+  /** Relay response URL for every payment page (overrides the fixtures); may contain `{invoice}`. */
+  relayUrl?: string | undefined;
+  /** Return URL for every payment page (overrides the fixtures); `{invoice}` is replaced. */
+  returnUrl?: string | undefined;
+  /** How far `x_fp_timestamp` may be from the gateway's clock, in seconds (e4: 900). */
+  fingerprintWindowSeconds?: number | undefined;
+  /** How far `X-GGe4-Date` may be from the gateway's clock, in seconds. */
+  signatureWindowSeconds?: number | undefined;
+  /** How long the relay target has to answer, in milliseconds. */
+  relayTimeoutMs?: number | undefined;
+  /** How long a card form stays usable after the payment form POST, in seconds. */
+  sessionTtlSeconds?: number | undefined;
+  /** The calendar date a reset returns the clock to (PAYGPA_TODAY); null for the real date. */
+  today?: IsoDate | null | undefined;
+}
+
+export interface GatewaySettings {
+  readonly relayUrl: string | undefined;
+  readonly returnUrl: string | undefined;
+  readonly fingerprintWindowSeconds: number;
+  readonly signatureWindowSeconds: number;
+  readonly relayTimeoutMs: number;
+  readonly sessionTtlSeconds: number;
+  readonly today: IsoDate | null;
+}
+
+export function resolveConfig(config: GatewayConfig): GatewaySettings {
+  const url = (name: string, value: string | undefined) => {
+    if (value === undefined || value === "") return undefined;
+    try {
+      new URL(value.replaceAll("{invoice}", "0"));
+    } catch {
+      throw new Error(`${name} is not a URL: ${value}`);
+    }
+    return value;
+  };
+  const positive = (name: string, value: number | undefined, fallback: number) => {
+    const resolved = value ?? fallback;
+    if (!Number.isFinite(resolved) || resolved <= 0) throw new Error(`${name} must be a positive number`);
+    return resolved;
+  };
+  const today = config.today ?? null;
+  if (today !== null && !isIsoDate(today)) throw new Error(`today is not a calendar date: ${today}`);
+  return Object.freeze({
+    relayUrl: url("relayUrl", config.relayUrl),
+    returnUrl: url("returnUrl", config.returnUrl),
+    fingerprintWindowSeconds: positive("fingerprintWindowSeconds", config.fingerprintWindowSeconds, 900),
+    signatureWindowSeconds: positive("signatureWindowSeconds", config.signatureWindowSeconds, 900),
+    relayTimeoutMs: positive("relayTimeoutMs", config.relayTimeoutMs, 10_000),
+    sessionTtlSeconds: positive("sessionTtlSeconds", config.sessionTtlSeconds, 1800),
+    today,
+  });
+}
+
+/** Configuration from the environment (server.ts). */
+export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig & { port: number } {
+  const port = Number(env.PAYGPA_GATEWAY_PORT ?? env.PORT ?? 3003);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PAYGPA_GATEWAY_PORT is not a port: ${port}`);
+  return {
+    port,
+    relayUrl: env.PAYGPA_GATEWAY_RELAY_URL || undefined,
+    returnUrl: env.PAYGPA_GATEWAY_RETURN_URL || undefined,
+    today: env.PAYGPA_TODAY || null,
+  };
+}

@@ -1,0 +1,35 @@
+/** What every route of the simulator works with: settings, the store and the injected dependencies. */
+import type { Clock } from "@paygpa/fixtures";
+import type { ParameterizedContext } from "koa";
+import type { GatewaySettings } from "./config";
+import type { GatewayStore } from "./store";
+
+/** Sends one relay response: a form POST to the relay URL. */
+export type RelaySender = (url: string, form: Readonly<Record<string, string>>) => Promise<Response>;
+
+export interface GatewayDeps {
+  clock: Clock;
+  /** Uniform in [0, 1): transaction tags, authorization and retrieval numbers. Math.random by default. */
+  random?: () => number;
+  /** The relay transport; a fetch form POST by default. */
+  relay?: RelaySender;
+  /** The state; a fresh store loaded from fixtures by default. Tests pass one to inspect it. */
+  store?: GatewayStore;
+}
+
+export interface GatewayContext {
+  settings: GatewaySettings;
+  store: GatewayStore;
+  clock: Clock;
+  random: () => number;
+  relay: RelaySender;
+}
+
+/** Koa state the simulator's middleware reads. */
+export interface GatewayState {
+  /** Why a request was refused, for the journal. */
+  journalNote?: string;
+}
+
+/** A Koa context of the simulator. */
+export type GatewayKoaContext = ParameterizedContext<GatewayState>;

@@ -1,0 +1,172 @@
+/**
+ * The two checks of the hosted page, as pure functions:
+ * - the payment form POSTed by the merchant's site (login, fingerprint, its age, the amount),
+ * - the card form filled in by the customer (name, number, brand, expiry, CVV).
+ */
+import type { GatewayPaymentPage } from "@paygpa/fixtures";
+import {
+  CARD_TYPE_NAMES,
+  type CardBrand,
+  type CardExpiry,
+  cardBrandOf,
+  isCvvFormatValid,
+  isExpired,
+  isLuhnValid,
+  normalizeCardNumber,
+  parseExpiry,
+} from "../protocol/cards";
+import { fingerprintHash, safeEqual } from "../protocol/hashes";
+import { parseAmountToCents } from "../protocol/money";
+import { maskCardNumbersIn } from "../redact";
+import type { CardFormErrors } from "./html";
+
+export interface PaymentRequest {
+  page: GatewayPaymentPage;
+  sequence: string;
+  timestamp: string;
+  amountCents: number;
+  currency: string;
+  invoice: string;
+  poNum: string;
+}
+
+export interface PaymentFormProblem {
+  status: 400 | 403;
+  title: string;
+  message: string;
+  /** The exact reason, shown to the merchant's developers and written to the journal. */
+  detail: string;
+}
+
+export type PaymentFormResult =
+  | { ok: true; request: PaymentRequest }
+  | { ok: false; problem: PaymentFormProblem };
+
+const CANNOT_START = "We could not start your payment";
+const START_AGAIN =
+  "Please go back to the GPA website and start your payment again. Your card has not been charged.";
+
+export interface PaymentFormContext {
+  pages: ReadonlyMap<string, GatewayPaymentPage>;
+  now: Date;
+  fingerprintWindowSeconds: number;
+}
+
+export function verifyPaymentForm(
+  fields: Record<string, string>,
+  context: PaymentFormContext,
+): PaymentFormResult {
+  const refuse = (status: 400 | 403, detail: string, message = START_AGAIN): PaymentFormResult => ({
+    ok: false,
+    problem: { status, title: CANNOT_START, message, detail },
+  });
+  const login = fields.x_login ?? "";
+  if (!login) return refuse(400, "x_login is missing");
+  const page = context.pages.get(login);
+  if (!page) return refuse(403, `x_login ${login} is not a payment page of this merchant account`);
+  for (const name of ["x_fp_sequence", "x_fp_timestamp", "x_amount", "x_fp_hash"]) {
+    if (!fields[name]) return refuse(400, `${name} is missing`);
+  }
+  if ((fields.x_show_form ?? "").toUpperCase() !== "PAYMENT_FORM") {
+    return refuse(400, "x_show_form must be PAYMENT_FORM");
+  }
+  if ((fields.x_relay_response ?? "").toUpperCase() !== "TRUE") {
+    return refuse(400, "x_relay_response must be TRUE (this gateway answers by relay response)");
+  }
+  const amount = fields.x_amount ?? "";
+  const amountCents = parseAmountToCents(amount);
+  if (amountCents === null || amountCents <= 0 || amount !== amount.trim()) {
+    return refuse(400, `x_amount ${amount} is not a positive amount with at most 2 decimals`);
+  }
+  const postedCurrency = fields.x_currency_code;
+  const currency = postedCurrency || "USD";
+  if (currency !== page.currency)
+    return refuse(400, `x_currency_code ${currency} is not accepted (USD only)`);
+  const timestamp = fields.x_fp_timestamp ?? "";
+  if (!/^\d{1,12}$/.test(timestamp)) return refuse(400, "x_fp_timestamp must be Unix seconds");
+  const ageSeconds = Math.abs(context.now.getTime() / 1000 - Number(timestamp));
+  if (ageSeconds > context.fingerprintWindowSeconds) {
+    return refuse(
+      403,
+      `x_fp_timestamp is ${Math.round(ageSeconds)} s from the gateway's clock (limit ${context.fingerprintWindowSeconds} s)`,
+      "This payment link has expired. Please go back to the GPA website and start your payment again. Your card has not been charged.",
+    );
+  }
+  const sequence = fields.x_fp_sequence ?? "";
+  const posted = (fields.x_fp_hash ?? "").toLowerCase();
+  // The fingerprint covers x_currency_code as posted; when the form omits it, e4 merchants sign an
+  // empty value, and the simulator also accepts the default USD.
+  const currencies = postedCurrency === undefined ? ["", "USD"] : [postedCurrency];
+  const matches = currencies.some((signedCurrency) =>
+    safeEqual(
+      posted,
+      fingerprintHash({ login, sequence, timestamp, amount, currency: signedCurrency }, page.transactionKey),
+    ),
+  );
+  if (!matches) return refuse(403, "x_fp_hash does not match the fingerprint of the posted fields");
+  const invoice = fields.x_invoice_num ?? "";
+  if (invoice.length > 20) return refuse(400, "x_invoice_num is longer than 20 characters");
+  const poNum = fields.x_po_num ?? "";
+  if (poNum.length > 100) return refuse(400, "x_po_num is longer than 100 characters");
+  return { ok: true, request: { page, sequence, timestamp, amountCents, currency, invoice, poNum } };
+}
+
+export interface ValidCard {
+  digits: string;
+  brand: CardBrand;
+  expiry: CardExpiry;
+  cardholderName: string;
+}
+
+export type CardFormResult =
+  | { ok: true; card: ValidCard }
+  | { ok: false; errors: CardFormErrors; values: { cardholderName: string; expiry: string } };
+
+/** Validates the card step; `today` (YYYY-MM-DD) decides whether the card has expired. */
+export function validateCardForm(
+  fields: Record<string, string>,
+  page: GatewayPaymentPage,
+  today: string,
+): CardFormResult {
+  const cardholderName = (fields.cardholder_name ?? "").trim();
+  const expiryText = (fields.expiry ?? "").trim();
+  const errors: CardFormErrors = {};
+
+  if (!cardholderName) errors.cardholderName = "Enter the name on the card.";
+  else if (cardholderName.length > 30)
+    errors.cardholderName = "The name on the card can be at most 30 characters.";
+  else if (maskCardNumbersIn(cardholderName) !== cardholderName) {
+    errors.cardholderName = "Enter the name on the card, not the card number.";
+  }
+
+  const digits = normalizeCardNumber(fields.card_number ?? "");
+  const brand = digits ? cardBrandOf(digits) : null;
+  if (!(fields.card_number ?? "").trim()) errors.cardNumber = "Enter the card number.";
+  else if (!digits || !isLuhnValid(digits)) errors.cardNumber = "The card number is not valid.";
+  else if (!brand)
+    errors.cardNumber = `This card type is not accepted. Accepted cards: ${acceptedList(page)}.`;
+  else if (!page.acceptedBrands.includes(brand)) {
+    errors.cardNumber = `${CARD_TYPE_NAMES[brand]} is not accepted for this payment. Accepted cards: ${acceptedList(page)}.`;
+  }
+
+  const expiry = parseExpiry(expiryText);
+  if (!expiryText) errors.expiry = "Enter the expiry date as MM/YY.";
+  else if (!expiry) errors.expiry = "Enter the expiry date as MM/YY.";
+  else if (isExpired(expiry, today)) errors.expiry = "The card has expired.";
+
+  const cvv = (fields.cvv ?? "").trim();
+  if (!isCvvFormatValid(cvv)) errors.cvv = "Enter the 3 or 4 digit security code.";
+
+  if (Object.keys(errors).length > 0 || !digits || !brand || !expiry) {
+    return {
+      ok: false,
+      errors,
+      values: { cardholderName: maskCardNumbersIn(cardholderName), expiry: expiryText },
+    };
+  }
+  return { ok: true, card: { digits, brand, expiry, cardholderName } };
+}
+
+function acceptedList(page: GatewayPaymentPage): string {
+  return page.acceptedBrands.map((brand) => CARD_TYPE_NAMES[brand]).join(", ");
+}

@@ -1,0 +1,116 @@
+/** The simulator's cross-cutting middleware: journal, error rendering and injected faults. */
+import type { Middleware } from "koa";
+import type { GatewayContext, GatewayKoaContext, GatewayState } from "./context";
+import { problemPage } from "./hosted-page/html";
+import { sleep } from "./http";
+import { redact } from "./redact";
+import type { RouteGroup } from "./store";
+
+/** The public route group of a path; null for the control API and unknown paths. */
+export function routeGroupOf(path: string): RouteGroup | null {
+  if (path === "/payment" || path.startsWith("/payment/")) return "payment";
+  if (path.startsWith("/transaction/")) return "transaction";
+  if (path === "/transactions" || path.startsWith("/transactions/")) return "lookup";
+  return null;
+}
+
+const JOURNALED_HEADERS = ["content-type", "x-gge4-date", "x-gge4-content-sha1", "authorization"];
+
+/** Records every public request with its answer's status; card data is redacted first. */
+export function journal(context: GatewayContext): Middleware<GatewayState> {
+  return async (ctx, next) => {
+    const route = routeGroupOf(ctx.path);
+    if (!route) return next();
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const headers: Record<string, string> = {};
+      for (const name of JOURNALED_HEADERS) {
+        const value = ctx.get(name);
+        if (value) headers[name] = value;
+      }
+      context.store.record({
+        at: context.clock.now().toISOString(),
+        method: ctx.method,
+        path: ctx.path,
+        query: redact({ ...ctx.query }) as Record<string, string>,
+        route,
+        status: ctx.status,
+        durationMs: Math.round(performance.now() - started),
+        headers,
+        body: redact(ctx.request.body ?? null),
+        ...(ctx.state.journalNote ? { note: ctx.state.journalNote } : {}),
+      });
+    }
+  };
+}
+
+/** Unexpected errors become a 500 that leaks nothing; the log line carries no request data. */
+export function errors(): Middleware<GatewayState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const status = statusOf(error);
+      const exposed = status < 500 && error instanceof Error ? error.message : "Internal error";
+      if (status >= 500) {
+        console.error(`[gateway-simulator] ${ctx.method} ${ctx.path} failed: ${describe(error)}`);
+      }
+      ctx.state.journalNote = exposed;
+      respond(ctx, status, status === 503 ? "Service Unavailable" : exposed);
+    }
+  };
+}
+
+/** Injected latency and outage on the public routes, per the store's faults. */
+export function faults(context: GatewayContext): Middleware<GatewayState> {
+  return async (ctx, next) => {
+    const route = routeGroupOf(ctx.path);
+    const { faults: current } = context.store;
+    if (route && context.store.faultsApplyTo(route)) {
+      if (current.latencyMs > 0) await sleep(current.latencyMs);
+      if (current.down) {
+        ctx.state.journalNote = "fault: down";
+        respond(ctx, 503, "Service Unavailable");
+        return;
+      }
+    }
+    await next();
+  };
+}
+
+/** An error answer in the shape of the route: an HTML page, e4 plain text, or control JSON. */
+function respond(ctx: GatewayKoaContext, status: number, message: string): void {
+  const route = routeGroupOf(ctx.path);
+  ctx.status = status;
+  if (route === "payment") {
+    ctx.type = "html";
+    ctx.body = problemPage({
+      title: status === 503 ? "Payments are unavailable" : "Something went wrong",
+      message:
+        status === 503
+          ? "The payment service is temporarily unavailable. Please try again later. Your card has not been charged."
+          : "Your payment could not be processed. Please go back to the GPA website and try again.",
+      detail: message,
+    });
+  } else if (route) {
+    ctx.type = "text/plain";
+    ctx.body = message;
+  } else {
+    ctx.body = { error: { code: status === 503 ? "UNAVAILABLE" : "ERROR", message } };
+  }
+}
+
+function statusOf(error: unknown): number {
+  if (error !== null && typeof error === "object") {
+    const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+    const candidate = typeof status === "number" ? status : typeof statusCode === "number" ? statusCode : 500;
+    if (candidate >= 400 && candidate <= 599) return candidate;
+  }
+  return 500;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -1,0 +1,122 @@
+/**
+ * Processing one card transaction, shared by the hosted page and the direct API: decide the
+ * outcome, number it, write the receipt and keep it in the store. Only the masked card number
+ * and the brand are kept; the CVV is only ever checked for presence.
+ */
+import type { GatewayContext } from "./context";
+import {
+  CARD_TYPE_NAMES,
+  type CardBrand,
+  type CardExpiry,
+  formatExpiry,
+  maskCardNumber,
+} from "./protocol/cards";
+import { type DecidedOutcome, decideOutcome } from "./protocol/outcomes";
+import type { ExactResponse } from "./protocol/responses";
+import { buildTransaction, type GatewayTransaction, type TransactionSource } from "./protocol/transaction";
+
+export interface CardDetails {
+  /** The full number: used to decide the outcome and masked, never stored. */
+  digits: string;
+  brand: CardBrand;
+  expiry: CardExpiry;
+  cardholderName: string;
+  cvvGiven: boolean;
+}
+
+export interface ChargeRequest {
+  source: TransactionSource;
+  login: string;
+  invoice: string;
+  customerRef: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** Authorize a purchase and record it. */
+export function chargeCard(
+  context: GatewayContext,
+  request: ChargeRequest,
+  card: CardDetails,
+): GatewayTransaction {
+  const outcome = decideOutcome({
+    cardNumber: card.digits,
+    amountCents: request.amountCents,
+    nextOutcome: context.store.takeNextOutcome(),
+  });
+  return record(context, request, outcome, {
+    cardType: CARD_TYPE_NAMES[card.brand],
+    maskedCardNumber: maskCardNumber(card.digits),
+    cardholderName: card.cardholderName,
+    expiry: formatExpiry(card.expiry),
+    cvvGiven: card.cvvGiven,
+  });
+}
+
+/** Record a request the gateway refused before asking the bank (bad card data on the direct API). */
+export function recordGatewayRefusal(
+  context: GatewayContext,
+  request: ChargeRequest,
+  exact: ExactResponse,
+  card: { maskedCardNumber: string; brand: CardBrand | null; cardholderName: string; expiry: string },
+): GatewayTransaction {
+  return record(
+    context,
+    request,
+    { kind: "error", exact, decidedBy: "validation" },
+    {
+      cardType: card.brand ? CARD_TYPE_NAMES[card.brand] : "",
+      maskedCardNumber: card.maskedCardNumber,
+      cardholderName: card.cardholderName,
+      expiry: card.expiry,
+      cvvGiven: false,
+    },
+  );
+}
+
+function record(
+  context: GatewayContext,
+  request: ChargeRequest,
+  outcome: DecidedOutcome,
+  card: {
+    cardType: GatewayTransaction["cardType"];
+    maskedCardNumber: string;
+    cardholderName: string;
+    expiry: string;
+    cvvGiven: boolean;
+  },
+): GatewayTransaction {
+  const { store, random, clock } = context;
+  const transaction = buildTransaction(
+    {
+      transactionTag: newTransactionTag(context),
+      source: request.source,
+      login: request.login,
+      sequenceNo: store.nextSequenceNo(),
+      invoice: request.invoice,
+      customerRef: request.customerRef,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      ...card,
+      authorizationNum: `ET${digits(random, 6)}`,
+      retrievalRefNo: digits(random, 7),
+      at: clock.now(),
+      merchant: store.merchant,
+    },
+    outcome,
+  );
+  store.addTransaction(transaction);
+  return transaction;
+}
+
+/** A nine-digit tag not used by any transaction in the store. */
+function newTransactionTag(context: GatewayContext): number {
+  for (;;) {
+    const tag = 100_000_000 + Math.floor(context.random() * 900_000_000);
+    if (!context.store.hasTag(tag)) return tag;
+  }
+}
+
+function digits(random: () => number, length: number): string {
+  return String(Math.floor(random() * 10 ** length)).padStart(length, "0");
+}

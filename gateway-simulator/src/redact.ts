@@ -1,0 +1,33 @@
+/**
+ * Card data never reaches the journal: card-number fields are masked, CVV and password fields are
+ * removed, and any other string that contains a plausible card number (13–19 digits passing the
+ * Luhn check) has it masked.
+ */
+import { isLuhnValid, maskCardNumber } from "./protocol/cards";
+
+const CARD_NUMBER_KEYS = /^(card_?number|cc_?number|x_card_num|card_num|pan|account_?number_?card)$/i;
+const SECRET_KEYS = /^(cvv2?|cvc2?|cvd(_code)?|x_card_code|cc_verification_str2|security_?code|password)$/i;
+const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
+
+export const REDACTED = "[redacted]";
+
+export function redact(value: unknown, key?: string): unknown {
+  if (key !== undefined && SECRET_KEYS.test(key)) return value === undefined ? undefined : REDACTED;
+  if (key !== undefined && CARD_NUMBER_KEYS.test(key) && typeof value === "string") {
+    const digits = value.replace(/\D/g, "");
+    return digits.length >= 4 ? maskCardNumber(digits) : REDACTED;
+  }
+  if (typeof value === "string") return maskCardNumbersIn(value);
+  if (Array.isArray(value)) return value.map((item) => redact(item));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, redact(item, name)]));
+  }
+  return value;
+}
+
+export function maskCardNumbersIn(text: string): string {
+  return text.replace(DIGIT_RUN, (run) => {
+    const digits = run.replace(/\D/g, "");
+    return isLuhnValid(digits) ? maskCardNumber(digits) : run;
+  });
+}

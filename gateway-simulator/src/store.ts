@@ -1,0 +1,207 @@
+/**
+ * All the simulator's state, in one place: payment pages (from fixtures), open payment sessions,
+ * transactions, the forced next outcome, faults, the request journal and the relay outbox.
+ * Reset empties it and loads the fixtures again.
+ */
+import {
+  GATEWAY_MERCHANT,
+  GATEWAY_PAYMENT_PAGES,
+  GATEWAY_TERMINAL,
+  type GatewayMerchant,
+  type GatewayPaymentPage,
+  type GatewayTerminal,
+} from "@paygpa/fixtures";
+import type { OutcomeSpec } from "./protocol/outcomes";
+import type { GatewayTransaction, RelayFields } from "./protocol/transaction";
+
+/** Overrides applied to every payment page, from the app's configuration. */
+export interface PageOverrides {
+  relayUrl?: string | undefined;
+  returnUrl?: string | undefined;
+}
+
+/** A hosted-page checkout between the verified form POST and the card step. */
+export interface PaymentSession {
+  /** Unguessable id, part of the card form's URL. */
+  id: string;
+  login: string;
+  sequence: string;
+  timestamp: string;
+  amountCents: number;
+  currency: string;
+  invoice: string;
+  poNum: string;
+  /** Epoch milliseconds (gateway clock). */
+  createdAt: number;
+  status: "open" | "completed";
+  transactionTag: number | null;
+}
+
+/** Route groups of the public API that faults can target. */
+export const ROUTE_GROUPS = ["payment", "transaction", "lookup"] as const;
+export type RouteGroup = (typeof ROUTE_GROUPS)[number];
+
+export interface Faults {
+  /** Added before every public request of the targeted groups is handled. */
+  latencyMs: number;
+  /** The public API answers 503. */
+  down: boolean;
+  /** The groups affected; all of them when null. */
+  routes: RouteGroup[] | null;
+}
+
+export interface JournalEntry {
+  id: number;
+  at: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  route: RouteGroup | null;
+  status: number;
+  durationMs: number;
+  headers: Record<string, string>;
+  /** The parsed body, with card numbers masked and CVV and passwords removed. */
+  body: unknown;
+  /** Why the simulator refused the request, when it did. */
+  note?: string;
+}
+
+export type RelayStatus = "delivered" | "failed" | "dropped";
+
+export interface OutboxEntry {
+  id: number;
+  at: string;
+  url: string;
+  transactionTag: number;
+  invoice: string;
+  status: RelayStatus;
+  /** HTTP status of the relay target's answer; null when there was none. */
+  responseStatus: number | null;
+  error?: string;
+  fields: RelayFields;
+}
+
+const MAX_LOG_ENTRIES = 1000;
+const MAX_SESSIONS = 10_000;
+
+export class GatewayStore {
+  pages = new Map<string, GatewayPaymentPage>();
+  terminal: GatewayTerminal = GATEWAY_TERMINAL;
+  merchant: GatewayMerchant = GATEWAY_MERCHANT;
+  sessions = new Map<string, PaymentSession>();
+  transactions: GatewayTransaction[] = [];
+  nextOutcome: OutcomeSpec | null = null;
+  dropNextRelay = false;
+  faults: Faults = noFaults();
+  journal: JournalEntry[] = [];
+  outbox: OutboxEntry[] = [];
+  private sequence = 0;
+  private logIds = 0;
+
+  constructor(private overrides: PageOverrides = {}) {
+    this.reset();
+  }
+
+  /** Apply the app's relay and return URLs to every page (and start afresh). */
+  usePageOverrides(overrides: PageOverrides): void {
+    this.overrides = { ...this.overrides, ...definedOnly(overrides) };
+    this.reset();
+  }
+
+  /** Empty everything and load the fixtures again. */
+  reset(): void {
+    this.pages = new Map(
+      GATEWAY_PAYMENT_PAGES.map((page) => [
+        page.login,
+        {
+          ...page,
+          acceptedBrands: [...page.acceptedBrands],
+          relayUrl: this.overrides.relayUrl ?? page.relayUrl,
+          returnUrl: this.overrides.returnUrl ?? page.returnUrl,
+        },
+      ]),
+    );
+    this.terminal = { ...GATEWAY_TERMINAL, acceptedBrands: [...GATEWAY_TERMINAL.acceptedBrands] };
+    this.merchant = { ...GATEWAY_MERCHANT };
+    this.sessions = new Map();
+    this.transactions = [];
+    this.nextOutcome = null;
+    this.dropNextRelay = false;
+    this.faults = noFaults();
+    this.journal = [];
+    this.outbox = [];
+    this.sequence = 0;
+    this.logIds = 0;
+  }
+
+  /** The next `SequenceNo`, six digits. */
+  nextSequenceNo(): string {
+    this.sequence += 1;
+    return String(this.sequence).padStart(6, "0");
+  }
+
+  /** The forced outcome, if any; it applies to one transaction only. */
+  takeNextOutcome(): OutcomeSpec | null {
+    const outcome = this.nextOutcome;
+    this.nextOutcome = null;
+    return outcome;
+  }
+
+  takeDropNextRelay(): boolean {
+    const drop = this.dropNextRelay;
+    this.dropNextRelay = false;
+    return drop;
+  }
+
+  /** Keep a session; the oldest ones go when there are too many (a long-running demo). */
+  addSession(session: PaymentSession): void {
+    this.sessions.set(session.id, session);
+    for (const id of this.sessions.keys()) {
+      if (this.sessions.size <= MAX_SESSIONS) break;
+      this.sessions.delete(id);
+    }
+  }
+
+  addTransaction(transaction: GatewayTransaction): void {
+    this.transactions.push(transaction);
+  }
+
+  transactionByTag(tag: number): GatewayTransaction | undefined {
+    return this.transactions.find((transaction) => transaction.transactionTag === tag);
+  }
+
+  transactionsForInvoice(invoice: string): GatewayTransaction[] {
+    return this.transactions.filter((transaction) => transaction.invoice === invoice);
+  }
+
+  hasTag(tag: number): boolean {
+    return this.transactions.some((transaction) => transaction.transactionTag === tag);
+  }
+
+  record(entry: Omit<JournalEntry, "id">): void {
+    this.logIds += 1;
+    this.journal.push({ id: this.logIds, ...entry });
+    if (this.journal.length > MAX_LOG_ENTRIES) this.journal.shift();
+  }
+
+  recordRelay(entry: Omit<OutboxEntry, "id">): OutboxEntry {
+    this.logIds += 1;
+    const recorded = { id: this.logIds, ...entry };
+    this.outbox.push(recorded);
+    if (this.outbox.length > MAX_LOG_ENTRIES) this.outbox.shift();
+    return recorded;
+  }
+
+  /** Whether a fault setting applies to a route group. */
+  faultsApplyTo(route: RouteGroup): boolean {
+    return this.faults.routes === null || this.faults.routes.includes(route);
+  }
+}
+
+function noFaults(): Faults {
+  return { latencyMs: 0, down: false, routes: null };
+}
+
+function definedOnly(overrides: PageOverrides): PageOverrides {
+  return Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+}

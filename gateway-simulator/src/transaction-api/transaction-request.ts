@@ -1,0 +1,167 @@
+/**
+ * The direct API's purchase request: structural checks (a 400 "Malformed request" when a required
+ * field is missing or ill-typed), then card-data checks that e4 answers as a processed transaction
+ * with a gateway error (EXact 22 invalid card number, 25 invalid expiry …), then the purchase itself.
+ */
+import type { GatewayContext } from "../context";
+import { type ChargeRequest, chargeCard, recordGatewayRefusal } from "../processing";
+import {
+  type CardBrand,
+  cardBrandOf,
+  formatExpiry,
+  isCvvFormatValid,
+  isExpired,
+  isLuhnValid,
+  maskCardNumber,
+  parseExpiry,
+} from "../protocol/cards";
+import { amountToCents } from "../protocol/money";
+import { maskCardNumbersIn } from "../redact";
+import { type ExactResponse, exactResponse } from "../protocol/responses";
+import { apiResponseOf, type E4TransactionResponse } from "../protocol/transaction";
+
+/** The request body of `POST /transaction/v12` (purchase), as the simulator reads it. */
+export interface E4TransactionRequest {
+  gateway_id: string;
+  password: string;
+  /** "00" purchase: the only type the simulator processes. */
+  transaction_type: string;
+  /** Dollars: a number or a decimal string. */
+  amount: number | string;
+  cc_number: string;
+  /** MMYY */
+  cc_expiry: string;
+  cardholder_name: string;
+  cvd_code?: string;
+  cvd_presence_ind?: string | number;
+  /** The merchant's reference (invoice number), at most 20 characters. */
+  reference_no?: string;
+  /** The customer reference, e.g. PHONEDIN or ONLINE, at most 20 characters. */
+  customer_ref?: string;
+  currency_code?: string;
+}
+
+export interface ParsedTransactionRequest {
+  gatewayId: string;
+  password: string;
+  amountCents: number;
+  currency: string;
+  ccNumber: string;
+  ccExpiry: string;
+  cardholderName: string;
+  cvdCode: string;
+  referenceNo: string;
+  customerRef: string;
+}
+
+export type ParseResult = { ok: true; request: ParsedTransactionRequest } | { ok: false; message: string };
+
+/** Structural checks; e4 answers these with 400 "Malformed request: …". */
+export function parseTransactionRequest(body: unknown): ParseResult {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    return { ok: false, message: "the body must be a JSON object." };
+  }
+  const fields = body as Record<string, unknown>;
+  const text = (name: string): string | null => {
+    const value = fields[name];
+    if (typeof value === "string") return value;
+    if (typeof value === "number" && Number.isFinite(value)) return String(value);
+    return null;
+  };
+  const required: [string, string][] = [
+    ["gateway_id", "Gateway ID"],
+    ["password", "Password"],
+    ["transaction_type", "Transaction Type"],
+    ["amount", "Amount"],
+    ["cc_number", "Card Number"],
+    ["cc_expiry", "Expiry Date"],
+    ["cardholder_name", "Cardholder Name"],
+  ];
+  for (const [name, label] of required) {
+    const value = text(name);
+    if (value === null || value.trim() === "") return { ok: false, message: `${label} is missing.` };
+  }
+  const transactionType = text("transaction_type") ?? "";
+  if (transactionType !== "00") {
+    return {
+      ok: false,
+      message: `Transaction Type ${transactionType} is not supported by the simulator (00 Purchase only).`,
+    };
+  }
+  const amountCents = amountToCents(fields.amount);
+  if (amountCents === null || amountCents <= 0) return { ok: false, message: "Amount is invalid." };
+  const currency = (text("currency_code") ?? "USD") || "USD";
+  if (currency !== "USD") return { ok: false, message: `Currency ${currency} is not supported (USD only).` };
+  return {
+    ok: true,
+    request: {
+      gatewayId: text("gateway_id") ?? "",
+      password: text("password") ?? "",
+      amountCents,
+      currency,
+      ccNumber: (text("cc_number") ?? "").replace(/[\s-]/g, ""),
+      ccExpiry: (text("cc_expiry") ?? "").trim(),
+      cardholderName: (text("cardholder_name") ?? "").trim(),
+      cvdCode: (text("cvd_code") ?? "").trim(),
+      referenceNo: text("reference_no") ?? "",
+      customerRef: text("customer_ref") ?? "",
+    },
+  };
+}
+
+/** Processes an authenticated purchase: a gateway refusal for bad card data, else the bank's answer. */
+export function chargeRecordOrRefusal(
+  context: GatewayContext,
+  request: ParsedTransactionRequest,
+): E4TransactionResponse {
+  const { store, clock } = context;
+  const charge: ChargeRequest = {
+    source: "api",
+    login: store.terminal.gatewayId,
+    invoice: request.referenceNo,
+    customerRef: request.customerRef,
+    amountCents: request.amountCents,
+    currency: request.currency,
+  };
+  const digits = /^\d{12,19}$/.test(request.ccNumber) ? request.ccNumber : null;
+  const brand: CardBrand | null = digits && isLuhnValid(digits) ? cardBrandOf(digits) : null;
+  const expiry = parseExpiry(request.ccExpiry);
+  const refusal = ((): ExactResponse | undefined => {
+    if (!digits || !brand) return exactResponse("22");
+    if (!store.terminal.acceptedBrands.includes(brand)) return exactResponse("37");
+    if (!/^\d{4}$/.test(request.ccExpiry) || !expiry || isExpired(expiry, clock.today()))
+      return exactResponse("25");
+    if (
+      request.cardholderName.length > 30 ||
+      maskCardNumbersIn(request.cardholderName) !== request.cardholderName
+    ) {
+      return exactResponse("27");
+    }
+    if (request.cvdCode && !isCvvFormatValid(request.cvdCode)) return exactResponse("31");
+    if (request.referenceNo.length > 20) return exactResponse("57");
+    if (request.customerRef.length > 20) return exactResponse("60");
+    return undefined;
+  })();
+  if (refusal || !digits || !brand || !expiry) {
+    const transaction = recordGatewayRefusal(
+      context,
+      charge,
+      refusal ?? (exactResponse("22") as ExactResponse),
+      {
+        maskedCardNumber: maskCardNumber(request.ccNumber.replace(/\D/g, "")),
+        brand,
+        cardholderName: maskCardNumbersIn(request.cardholderName).slice(0, 30),
+        expiry: expiry ? formatExpiry(expiry) : "",
+      },
+    );
+    return apiResponseOf(transaction, store.merchant);
+  }
+  const transaction = chargeCard(context, charge, {
+    digits,
+    brand,
+    expiry,
+    cardholderName: request.cardholderName,
+    cvvGiven: request.cvdCode !== "",
+  });
+  return apiResponseOf(transaction, store.merchant);
+}

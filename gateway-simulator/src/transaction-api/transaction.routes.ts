@@ -1,0 +1,63 @@
+/**
+ * The direct transaction API in the e4 style: `POST /transaction/v12` (v11–v14 answer the same),
+ * a JSON purchase (`transaction_type` "00") signed with the terminal's HMAC key. Processed
+ * transactions, approved or not, answer 201 with the e4 JSON; authentication failures answer 401
+ * and malformed requests 400, both in plain text as e4 does.
+ */
+import Router from "@koa/router";
+import type { GatewayContext, GatewayState } from "../context";
+import { plainText, UNAUTHORIZED_MESSAGE, verifyRequestSignature } from "../e4-auth";
+import { readRawBody } from "../http";
+import { chargeRecordOrRefusal, parseTransactionRequest } from "./transaction-request";
+
+const VERSIONS = new Set(["v11", "v12", "v13", "v14"]);
+
+export function transactionRoutes(context: GatewayContext): Router<GatewayState> {
+  const router = new Router<GatewayState>();
+
+  router.post("/transaction/:version", async (ctx) => {
+    if (!VERSIONS.has(ctx.params.version ?? "")) {
+      plainText(ctx, 404, "Not Found", `unknown API version ${ctx.params.version}`);
+      return;
+    }
+    const rawBody = await readRawBody(ctx);
+    const body = parseJson(rawBody);
+    // For the journal, which redacts it. Text that is not JSON is not kept: it could hold a CVV.
+    ctx.request.body = body.ok ? body.value : `[body that is not JSON, ${rawBody.length} characters]`;
+    const signature = verifyRequestSignature(ctx, context, rawBody);
+    if (!signature.ok) {
+      plainText(ctx, 401, UNAUTHORIZED_MESSAGE, signature.reason);
+      return;
+    }
+    if (!ctx.is("application/json")) {
+      plainText(ctx, 400, "Malformed request: Content-Type must be application/json.");
+      return;
+    }
+    if (!body.ok) {
+      plainText(ctx, 400, "Malformed request: the body is not valid JSON.");
+      return;
+    }
+    const parsed = parseTransactionRequest(body.value);
+    if (!parsed.ok) {
+      plainText(ctx, 400, `Malformed request: ${parsed.message}`);
+      return;
+    }
+    const { terminal } = context.store;
+    if (parsed.request.gatewayId !== terminal.gatewayId || parsed.request.password !== terminal.password) {
+      plainText(ctx, 401, UNAUTHORIZED_MESSAGE, "gateway_id or password does not match the terminal");
+      return;
+    }
+    ctx.status = 201;
+    ctx.body = chargeRecordOrRefusal(context, parsed.request);
+  });
+
+  return router;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,0 +1,69 @@
+/** Pieces every page shares: the customer-service contacts and the footer. */
+
+export const CUSTOMER_SERVICE = {
+  phone: "(671) 647-5787",
+  phoneHref: "tel:+16716475787",
+  email: "customersupport@gpagwa.com",
+  hours: "7:00 a.m. to 6:00 p.m. Monday to Friday",
+} as const;
+
+const SISTER_UTILITIES = [
+  { name: "Guam Waterworks Authority", href: "https://guamwaterworks.org" },
+  { name: "Guam Power Authority", href: "https://guampowerauthority.com" },
+] as const;
+
+/** GPA Customer Service: phone, e-mail and call-centre hours. */
+export function CustomerServiceContacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby="customer-service-heading" className="text-sm text-slate-700">
+      <Heading id="customer-service-heading" className="text-base font-bold text-brand-900">
+        GPA Customer Service
+      </Heading>
+      <ul className="mt-2 space-y-1.5">
+        <li>
+          <span className="font-semibold">Phone: </span>
+          <a href={CUSTOMER_SERVICE.phoneHref}>{CUSTOMER_SERVICE.phone}</a>
+        </li>
+        <li>
+          <span className="font-semibold">E-mail: </span>
+          <a href={`mailto:${CUSTOMER_SERVICE.email}`}>{CUSTOMER_SERVICE.email}</a>
+        </li>
+        <li>
+          <span className="font-semibold">Call centre hours: </span>
+          {CUSTOMER_SERVICE.hours}
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The footer: sister-utility links and the product's year. */
+export function SiteFooter({ wide = false }: { wide?: boolean }) {
+  return (
+    <footer className="on-dark border-t-4 border-accent-500 bg-brand-900 text-brand-100">
+      <div
+        className={`mx-auto flex ${wide ? "max-w-7xl" : "max-w-6xl"} flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between`}
+      >
+        <nav aria-label="Sister utilities">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {SISTER_UTILITIES.map((site) => (
+              <li key={site.href}>
+                <a
+                  href={site.href}
+                  className="text-white underline"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {site.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>© 2020 Guam Power Authority. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+
+/**
+ * How long streamed loader promises (the dashboard's account lines) may stay pending. Longer than one
+ * BFF call's timeout (PAYGPA_BFF_TIMEOUT_MS, 8 s by default), so a slow account ends as an error row
+ * rather than a cut stream.
+ */
+export const streamTimeout = 10_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  // Bots and SPA mode get the whole page at once; browsers get the shell first, then the streamed parts.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+      [waitForAll ? "onAllReady" : "onShellReady"]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html");
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell rendered are logged by Remix itself.
+        if (shellRendered) console.error(error);
+      },
+    });
+
+    // Give React a little longer than the loader streams to flush their rejections.
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

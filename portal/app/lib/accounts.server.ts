@@ -1,0 +1,39 @@
+import { type LoginAccount, messages } from "@paygpa/bff/contract";
+import type { AccountRow } from "./account-rows";
+import { bff } from "./bff.server";
+
+export type AccountKind = "postpaid" | "prepaid";
+
+/**
+ * Loads one kind of the customer's accounts, all at once (never one after another). A failed account
+ * becomes a row with 'Server Error. Try again later!' instead of failing the table; the promise
+ * itself never rejects, so the loader can stream it.
+ */
+export function loadAccountRows(
+  token: string,
+  kind: AccountKind,
+  accounts: LoginAccount[],
+): Promise<AccountRow[]> {
+  return Promise.all(accounts.map((account) => loadAccountRow(token, kind, account)));
+}
+
+async function loadAccountRow(token: string, kind: AccountKind, account: LoginAccount): Promise<AccountRow> {
+  try {
+    const line =
+      kind === "postpaid"
+        ? await bff.userLatestBill(token, account.AccountID)
+        : await bff.prepaidDetails(token, account.AccountID);
+    return { status: "loaded", accountId: line.accID, line };
+  } catch (error) {
+    console.error(
+      `Account ${account.AccountID} (${kind}) did not load:`,
+      error instanceof Error ? error.message : error,
+    );
+    return {
+      status: "failed",
+      accountId: account.AccountID,
+      serviceLocation: account.PremiseInfo,
+      message: messages.serverErrorTryAgain,
+    };
+  }
+}

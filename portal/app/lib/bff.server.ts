@@ -1,0 +1,165 @@
+/**
+ * The portal's one typed client of the BFF. Every loader and action reaches the BFF through here:
+ * answers are checked against the contract's Valibot schemas, failures become typed errors.
+ */
+import {
+  AccountSummaryResponse,
+  ErrorBody,
+  SessionResponse,
+  SystemMaintenanceResponse,
+  UserDetailsResponse,
+  UserLoginResponse,
+  type UserLoginRequest,
+} from "@paygpa/bff/contract";
+import * as v from "valibot";
+import { env } from "./env.server";
+
+/** Any failed BFF call. `code` and `message` come from the BFF's `{ error: { code, message } }`. */
+export class BffError extends Error {
+  override name = "BffError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The BFF could not be reached, timed out, answered 5xx, or answered something off-contract. */
+export class BffUnavailable extends BffError {
+  override name = "BffUnavailable";
+}
+
+/** 401: no session, or it ended (code SESSION_EXPIRED after 15 idle minutes). */
+export class BffUnauthorized extends BffError {
+  override name = "BffUnauthorized";
+  get isSessionExpired(): boolean {
+    return this.code === "SESSION_EXPIRED";
+  }
+}
+
+/** 403: the account or screen is not the caller's. */
+export class BffForbidden extends BffError {
+  override name = "BffForbidden";
+}
+
+type CallOptions<Schema extends v.GenericSchema | null> = {
+  method: "GET" | "POST";
+  path: string;
+  token?: string;
+  body?: unknown;
+  /** The answer's schema, or null when no body is expected (204). */
+  schema: Schema;
+};
+
+type Answer<Schema> = Schema extends v.GenericSchema ? v.InferOutput<Schema> : undefined;
+
+async function callBff<Schema extends v.GenericSchema | null>(
+  options: CallOptions<Schema>,
+): Promise<Answer<Schema>> {
+  const { method, path, token, body, schema } = options;
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.bffUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(env.bffTimeoutMs),
+    });
+  } catch (cause) {
+    console.error(`BFF ${method} ${path} unreachable:`, cause instanceof Error ? cause.message : cause);
+    throw new BffUnavailable(503, "BFF_UNREACHABLE", "The BFF did not answer.");
+  }
+
+  if (!response.ok) throw await errorFromResponse(method, path, response);
+
+  if (schema === null) {
+    await response.body?.cancel();
+    return undefined as Answer<Schema>;
+  }
+
+  const json: unknown = await response.json().catch(() => undefined);
+  const parsed = v.safeParse(schema, json);
+  if (!parsed.success) {
+    console.error(`BFF ${method} ${path} answered off-contract:`, v.flatten(parsed.issues));
+    throw new BffUnavailable(502, "BFF_BAD_ANSWER", "The BFF answered in an unexpected shape.");
+  }
+  return parsed.output as Answer<Schema>;
+}
+
+async function errorFromResponse(method: string, path: string, response: Response): Promise<BffError> {
+  const json: unknown = await response.json().catch(() => undefined);
+  const parsed = v.safeParse(ErrorBody, json);
+  const code = parsed.success ? parsed.output.error.code : `HTTP_${response.status}`;
+  const message = parsed.success ? parsed.output.error.message : response.statusText;
+  if (response.status === 401) return new BffUnauthorized(401, code, message);
+  if (response.status === 403) return new BffForbidden(403, code, message);
+  if (response.status >= 500) {
+    console.error(`BFF ${method} ${path} failed: ${response.status} ${code}`);
+    return new BffUnavailable(response.status, code, message);
+  }
+  return new BffError(response.status, code, message);
+}
+
+export const bff = {
+  /** POST /api/v1/user-login: always 200; `loginSuccessful` false carries the message to show as is. */
+  userLogin(request: UserLoginRequest) {
+    return callBff({ method: "POST", path: "/api/v1/user-login", body: request, schema: UserLoginResponse });
+  },
+
+  /** POST /api/v1/logout: ends the session on the server. */
+  logout(token: string) {
+    return callBff({ method: "POST", path: "/api/v1/logout", token, schema: null });
+  },
+
+  /** GET /api/v1/session: who the token belongs to; refreshes the idle window. */
+  session(token: string) {
+    return callBff({ method: "GET", path: "/api/v1/session", token, schema: SessionResponse });
+  },
+
+  /** GET /api/v1/system-maintenance: the login and pay-now flags (public). */
+  systemMaintenance() {
+    return callBff({ method: "GET", path: "/api/v1/system-maintenance", schema: SystemMaintenanceResponse });
+  },
+
+  /** POST /api/v1/user-latest-bill: one postpaid account's summary line. */
+  async userLatestBill(token: string, accountId: string) {
+    const answer = await callBff({
+      method: "POST",
+      path: "/api/v1/user-latest-bill",
+      token,
+      body: { accountId },
+      schema: AccountSummaryResponse,
+    });
+    return answer.result;
+  },
+
+  /** POST /api/v2/prepaid-details: one prepaid account's summary line. */
+  async prepaidDetails(token: string, accountId: string) {
+    const answer = await callBff({
+      method: "POST",
+      path: "/api/v2/prepaid-details",
+      token,
+      body: { accountId },
+      schema: AccountSummaryResponse,
+    });
+    return answer.result;
+  },
+
+  /** POST /api/v1/user-details: the customer information box. */
+  async userDetails(token: string, personId: string) {
+    const answer = await callBff({
+      method: "POST",
+      path: "/api/v1/user-details",
+      token,
+      body: { personId },
+      schema: UserDetailsResponse,
+    });
+    return answer.result;
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * Pure display helpers shared by the screens. They only format what the BFF computed; no business
+ * rule lives here.
+ */
+
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Money as the customer reads it: $1,234.56 (and -$12.00 for a credit). */
+export function formatMoney(amount: number): string {
+  // Avoid "-$0.00" for tiny negative rounding leftovers.
+  const rounded = Math.round(amount * 100) / 100;
+  return usd.format(Object.is(rounded, -0) ? 0 : rounded);
+}
+
+/** How many characters of a service location the account tables show (spec 002 §9). */
+export const SERVICE_LOCATION_VISIBLE_CHARACTERS = 9;
+
+/**
+ * The service location as the account tables show it: the first 9 characters plus '...'.
+ * A location of 9 characters or fewer is shown whole.
+ */
+export function shortServiceLocation(
+  location: string,
+  visible = SERVICE_LOCATION_VISIBLE_CHARACTERS,
+): string {
+  const text = location.trim();
+  return text.length > visible ? `${text.slice(0, visible)}...` : text;
+}
+
+/**
+ * A name or address masked for identity confirmation: the first two characters of each word stay,
+ * the rest become asterisks ("JUAN DELA CRUZ" -> "JU** DE** CR**").
+ */
+export function maskWords(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((part) => (/^\s+$/.test(part) ? part : part.slice(0, 2) + "*".repeat(Math.max(0, part.length - 2))))
+    .join("");
+}
+
+/** A value the billing system may not have: shown as 'N/A'. */
+export function orNotAvailable(value: string | null | undefined): string {
+  const text = value?.trim();
+  return text ? text : "N/A";
+}

@@ -1,0 +1,103 @@
+/**
+ * The portal's cookie session: it holds only the BFF's opaque session token and the kind of user.
+ * Who the user is, and what they may see, is always asked of the BFF.
+ */
+import type { SessionResponse } from "@paygpa/bff/contract";
+import { createCookieSessionStorage, data, redirect } from "@remix-run/node";
+import { messages } from "@paygpa/bff/contract";
+import { BffUnauthorized, BffUnavailable, bff } from "./bff.server";
+import { env } from "./env.server";
+
+export type SessionKind = "customer" | "admin";
+
+type PortalSessionData = {
+  token: string;
+  kind: SessionKind;
+};
+
+const sessionStorage = createCookieSessionStorage<PortalSessionData>({
+  cookie: {
+    name: "__paygpa",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.cookieSecure,
+    secrets: [env.sessionSecret],
+  },
+});
+
+export function getSession(request: Request) {
+  return sessionStorage.getSession(request.headers.get("Cookie"));
+}
+
+/** The Set-Cookie header that stores the BFF token after a successful login. */
+export async function commitLogin(request: Request, token: string, kind: SessionKind): Promise<string> {
+  const session = await getSession(request);
+  session.set("token", token);
+  session.set("kind", kind);
+  return sessionStorage.commitSession(session);
+}
+
+/** The Set-Cookie header that forgets the session. */
+export async function destroyPortalSession(request: Request): Promise<string> {
+  return sessionStorage.destroySession(await getSession(request));
+}
+
+/**
+ * A redirect to the login page that clears the cookie. `expired` adds `?expired=1`, so the login page
+ * tells the customer the session ended after 15 idle minutes.
+ */
+export async function redirectToLogin(request: Request, options: { expired?: boolean } = {}) {
+  return redirect(options.expired ? "/?expired=1" : "/", {
+    headers: { "Set-Cookie": await destroyPortalSession(request) },
+  });
+}
+
+/** What the cookie says, without asking the BFF: enough to send a returning customer to /dashboard. */
+export async function getOptionalCustomer(request: Request): Promise<{ token: string } | null> {
+  const session = await getSession(request);
+  const token = session.get("token");
+  return token && session.get("kind") === "customer" ? { token } : null;
+}
+
+export type CustomerSession = Extract<SessionResponse, { kind: "customer" }>;
+export type RequiredCustomer = { token: string; session: CustomerSession };
+
+// Parallel loaders of one request (layout and screen) share one session check.
+const customerChecks = new WeakMap<Request, Promise<RequiredCustomer>>();
+
+/**
+ * The guard of every customer screen: returns the BFF token and the customer's session, or throws a
+ * redirect to `/` (clearing the cookie) when there is no session or the BFF answers 401.
+ */
+export function requireCustomer(request: Request): Promise<RequiredCustomer> {
+  let check = customerChecks.get(request);
+  if (!check) {
+    check = checkCustomer(request);
+    customerChecks.set(request, check);
+  }
+  return check;
+}
+
+async function checkCustomer(request: Request): Promise<RequiredCustomer> {
+  const customer = await getOptionalCustomer(request);
+  if (!customer) throw await redirectToLogin(request);
+  try {
+    const session = await bff.session(customer.token);
+    if (session.kind !== "customer") throw await redirectToLogin(request);
+    return { token: customer.token, session };
+  } catch (error) {
+    throw await toGuardFailure(request, error);
+  }
+}
+
+/**
+ * Maps a failed authenticated BFF call to what a loader should throw: a redirect to the login page
+ * for 401, a 503 error page when the BFF is down, anything else unchanged.
+ */
+export async function toGuardFailure(request: Request, error: unknown): Promise<unknown> {
+  if (error instanceof BffUnauthorized) return redirectToLogin(request, { expired: error.isSessionExpired });
+  if (error instanceof BffUnavailable)
+    return data({ message: messages.serverErrorTryAgain }, { status: 503 });
+  return error;
+}

@@ -1,0 +1,256 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { UserLoginRequest, isLoginDisabled, isPayNowDisabled, messages } from "@paygpa/bff/contract";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  data,
+  redirect,
+} from "@remix-run/node";
+import {
+  Link,
+  type ShouldRevalidateFunction,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { AcceptedCards, GpaLogo } from "../components/brand";
+import { BusyButton, Field, StatusMessage } from "../components/forms";
+import { CustomerServiceContacts, SiteFooter } from "../components/site";
+import { BffError, BffUnavailable, bff } from "../lib/bff.server";
+import { commitLogin, getOptionalCustomer } from "../lib/session.server";
+
+/** The customer's typed fields; the contract adds the fixed login constants (WEB, ALWD, WPCOUNT, GPA, 5). */
+const loginSchema = UserLoginRequest;
+const parseLogin = (formData: FormData) =>
+  // Keep empty strings so the contract's own 'Please enter your …' messages show.
+  parseWithValibot(formData, { schema: loginSchema, disableAutoCoercion: true });
+
+/** Milliseconds between 'Success. Please wait for redirection.' and the dashboard (spec 001 §9). */
+const REDIRECT_DELAY_MS = 1_000;
+
+/** The login and quick-pay maintenance flags; when the BFF cannot say, both stay enabled. */
+async function readMaintenance() {
+  try {
+    const flags = await bff.systemMaintenance();
+    return { loginDisabled: isLoginDisabled(flags), payNowDisabled: isPayNowDisabled(flags) };
+  } catch (error) {
+    if (error instanceof BffError) return { loginDisabled: false, payNowDisabled: false };
+    throw error;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getOptionalCustomer(request)) throw redirect("/dashboard");
+  const expired = new URL(request.url).searchParams.get("expired") === "1";
+  const maintenance = await readMaintenance();
+  return { expired, ...maintenance };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseLogin(await request.formData());
+  const hideFields = ["password"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }), loggedIn: false }, { status: 400 });
+  }
+  const refuse = (message: string) => ({
+    result: submission.reply({ formErrors: [message], hideFields }),
+    loggedIn: false,
+  });
+
+  try {
+    const flags = await bff.systemMaintenance();
+    if (isLoginDisabled(flags)) return refuse(messages.maintenance);
+
+    const login = await bff.userLogin(submission.value);
+    if (!login.loginSuccessful || !login.token) return refuse(login.status.loginMessage);
+
+    return data(
+      { result: submission.reply({ hideFields }), loggedIn: true },
+      { headers: { "Set-Cookie": await commitLogin(request, login.token, "customer") } },
+    );
+  } catch (error) {
+    // Unreachable or failing: 'Server not responding…'; a refusal the BFF explains (4xx): its message.
+    if (error instanceof BffUnavailable) return refuse(messages.serverNotResponding);
+    if (error instanceof BffError) return refuse(error.message || messages.serverNotResponding);
+    throw error;
+  }
+}
+
+export default function LoginPage() {
+  const { expired, loginDisabled, payNowDisabled } = useLoaderData<typeof loader>();
+  // A fetcher keeps the address at '/' (a plain index-route form would leave '/?index' behind).
+  const login = useFetcher<typeof action>({ key: "login" });
+  const actionData = login.data;
+  const navigate = useNavigate();
+  const loggedIn = actionData?.loggedIn === true;
+  const submitting = login.state !== "idle";
+
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: login.state === "idle" ? actionData?.result : undefined,
+    constraint: getValibotConstraint(loginSchema),
+    onValidate: ({ formData }) => parseLogin(formData),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const timer = setTimeout(() => navigate("/dashboard", { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loggedIn, navigate]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="on-dark bg-brand-900">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <Link to="/" aria-label="PayGPA home">
+            <GpaLogo className="h-10 w-auto sm:h-12" />
+          </Link>
+          <Link to="/faq" className="text-sm font-semibold text-white underline">
+            FAQ
+          </Link>
+        </div>
+      </header>
+
+      <main className="flex-1">
+        <div className="bg-gradient-to-b from-brand-800 to-brand-700 pb-24 pt-10 text-white">
+          <div className="mx-auto max-w-6xl px-4">
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">
+              Guam Power Authority
+            </p>
+            <h1 className="mt-1 text-3xl font-bold sm:text-4xl">PayGPA Self Service Web Portal</h1>
+            <p className="mt-2 max-w-2xl text-brand-100">
+              View your electric accounts and bills, and pay online any time.
+            </p>
+          </div>
+        </div>
+
+        <div className="mx-auto -mt-16 grid max-w-6xl gap-6 px-4 pb-12 md:grid-cols-[1fr_26rem]">
+          <section aria-labelledby="quick-pay-heading" className="card order-2 p-6 md:order-1">
+            <h2 id="quick-pay-heading" className="text-xl font-bold text-brand-900">
+              Pay without logging in
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Have your 10-digit account number and billing zip code ready, then pay your bill by card.
+            </p>
+            <div className="mt-5 flex flex-wrap items-center gap-5">
+              {payNowDisabled ? (
+                <button
+                  type="button"
+                  className="button-accent"
+                  disabled
+                  aria-describedby="quick-pay-maintenance"
+                >
+                  Quick Pay
+                </button>
+              ) : (
+                <Link to="/quickpay" className="button-accent">
+                  Quick Pay
+                </Link>
+              )}
+              <AcceptedCards className="h-10 w-auto" />
+            </div>
+            {payNowDisabled ? (
+              <p id="quick-pay-maintenance" className="mt-3 text-sm text-warning-800">
+                {messages.maintenance}
+              </p>
+            ) : null}
+
+            <hr className="my-6 border-slate-200" />
+            <CustomerServiceContacts />
+            <p className="mt-4 text-sm">
+              Questions about PayGPA? Read the <Link to="/faq">FAQ</Link>.
+            </p>
+          </section>
+
+          <section aria-labelledby="login-heading" className="card order-1 p-6 md:order-2">
+            <h2 id="login-heading" className="text-xl font-bold text-brand-900">
+              Log in to your account
+            </h2>
+
+            <div className="mt-4 space-y-3">
+              {expired && !loggedIn ? (
+                <StatusMessage tone="info">{messages.sessionExpired}</StatusMessage>
+              ) : null}
+              {loginDisabled ? (
+                <StatusMessage tone="warning" id="login-maintenance">
+                  {messages.maintenance}
+                </StatusMessage>
+              ) : null}
+            </div>
+
+            <login.Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+              <Field
+                field={fields.userName}
+                label="Username"
+                inputProps={{
+                  autoComplete: "username",
+                  autoCapitalize: "none",
+                  autoCorrect: "off",
+                  spellCheck: false,
+                }}
+              />
+              <Field
+                field={fields.password}
+                label="Password"
+                type="password"
+                inputProps={{ autoComplete: "current-password" }}
+              />
+
+              {loggedIn ? (
+                <StatusMessage tone="success">
+                  {messages.loginSuccess}{" "}
+                  <Link to="/dashboard" className="sr-only focus:not-sr-only">
+                    Go to the dashboard
+                  </Link>
+                </StatusMessage>
+              ) : form.errors?.length ? (
+                <StatusMessage tone="error" id={form.errorId}>
+                  {form.errors.join(" ")}
+                </StatusMessage>
+              ) : null}
+
+              <BusyButton
+                busy={submitting || loggedIn}
+                busyText="Please wait..."
+                disabled={loginDisabled}
+                aria-describedby={loginDisabled ? "login-maintenance" : undefined}
+                className="button-primary w-full"
+              >
+                Log In
+              </BusyButton>
+            </login.Form>
+
+            <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+              {/* TODO(access issue: Forgot Username / Forgot Password dialogs, spec 001 §2): open the dialogs. */}
+              <a href="#forgot-username">Forgot Username</a>
+              <a href="#forgot-password">Forgot Password</a>
+            </p>
+
+            <div className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-700">
+              <p>New to PayGPA?</p>
+              <Link to="/sign-up" className="button-secondary mt-2 w-full">
+                Sign Up Now
+              </Link>
+            </div>
+          </section>
+        </div>
+      </main>
+
+      <SiteFooter />
+    </div>
+  );
+}
+
+/**
+ * After a successful login the page stays put for a second ('Success. Please wait for redirection.'):
+ * re-running the loader now would send the customer to /dashboard at once.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.loggedIn === true ? false : defaultShouldRevalidate;
+
+export const meta: MetaFunction = () => [{ title: "Log In | PayGPA | Guam Power Authority" }];

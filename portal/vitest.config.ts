@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests of pure helpers only: no Remix plugin here (it would try to build the app).
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.ts"],
+    environment: "node",
+  },
+});
