@@ -12,6 +12,7 @@ import { controlRoutes } from "./control/control.routes";
 import { type Db, migrateToLatest, openDatabase } from "./db/database";
 import { errorMiddleware } from "./http/errors";
 import { jsonLogger, type Logger, requestLogging } from "./http/logger";
+import { createMailer } from "./mail/mailer";
 import { ensureMaintenanceFlags } from "./maintenance/maintenance.repository";
 import { maintenanceRoutes } from "./maintenance/maintenance.routes";
 import type { Services } from "./services";
@@ -43,6 +44,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     logger,
     ccb: deps.ccb ?? createCcbClient({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs }),
     sessions: createSessionStore(db, clock, config.sessionIdleSeconds),
+    mailer: createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
   };
 
   const seed = async () => {
@@ -54,7 +56,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
 
   const resetToFixtures = async () => {
     await db.transaction().execute(async (trx) => {
-      for (const table of ["sessions", "audit_log", "admins", "maintenance_flags"] as const) {
+      for (const table of ["sessions", "audit_log", "admins", "maintenance_flags", "mail_outbox"] as const) {
         await trx.deleteFrom(table).execute();
       }
     });

@@ -17,8 +17,11 @@ export interface Config {
   readonly ccbTimeoutMs: number;
   /** A fixed "today" (YYYY-MM-DD), or null for the real date. */
   readonly today: string | null;
-  /** Control endpoints (/__control: reset, clock) are mounted in test and demo modes only. */
+  /** Control endpoints (/__control: reset, clock, mail) are mounted in test and demo modes only. */
   readonly controlApiEnabled: boolean;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); without one mail is kept in the outbox. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ccbTimeoutMs: readInteger(env, "PAYGPA_CCB_TIMEOUT_MS", 10_000),
     today,
     controlApiEnabled: mode !== "production",
+    smtpUrl: env.PAYGPA_SMTP_URL || null,
+    mailFrom: env.PAYGPA_MAIL_FROM || "GPA Customer Service <no-reply@paygpa.local>",
   });
 }
 

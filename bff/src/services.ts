@@ -4,6 +4,7 @@ import type { CcbClient } from "./billing/ccb-client";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { Logger } from "./http/logger";
+import type { Mailer } from "./mail/mailer";
 
 /** What every route and service may use, built once by createApp. */
 export interface Services {
@@ -13,4 +14,5 @@ export interface Services {
   ccb: CcbClient;
   sessions: SessionStore;
   logger: Logger;
+  mailer: Mailer;
 }

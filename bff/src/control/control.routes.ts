@@ -2,6 +2,7 @@ import { Router } from "@koa/router";
 import * as v from "valibot";
 import { isIsoDate } from "@paygpa/fixtures";
 import { parseInput } from "../http/validate";
+import { listMail } from "../mail/mail.repository";
 import type { Services } from "../services";
 
 const ClockRequest = v.object({
@@ -28,6 +29,25 @@ export function controlRoutes(services: Services, resetToFixtures: () => Promise
     const { today } = parseInput(ClockRequest, ctx.request.body);
     services.clock.setToday(today);
     ctx.body = { today: services.clock.today(), now: services.clock.now().toISOString() };
+  });
+
+  // The mail outbox, newest first, for e2e tests and the demo mail viewer: ?to=address&kind=…
+  router.get("/mail", async (ctx) => {
+    const to = typeof ctx.query.to === "string" ? ctx.query.to : undefined;
+    const kind = typeof ctx.query.kind === "string" ? ctx.query.kind : undefined;
+    const rows = await listMail(services.db, { to, kind, limit: 200 });
+    ctx.body = {
+      messages: rows.map((row) => ({
+        id: row.id,
+        createdAt: row.created_at,
+        kind: row.kind,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        status: row.status,
+      })),
+    };
   });
 
   return router;

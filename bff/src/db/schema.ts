@@ -1,5 +1,6 @@
 import type { AdminRolesTable, AdminsTable } from "../admin-users/admin-users.table";
 import type { AuditLogTable, SessionsTable } from "../auth/sessions.table";
+import type { MailOutboxTable } from "../mail/mail.table";
 import type { MaintenanceFlagsTable } from "../maintenance/maintenance.table";
 
 /** Every table of the BFF's own database. */
@@ -9,4 +10,5 @@ export interface Database {
   admin_roles: AdminRolesTable;
   admins: AdminsTable;
   maintenance_flags: MaintenanceFlagsTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -1,0 +1,21 @@
+import type { Generated } from "kysely";
+
+/**
+ * Every e-mail the BFF sends is written here first, in the same transaction as what caused it.
+ * With an SMTP server configured a worker delivers queued mail; without one, mail is kept here for
+ * QA and trainers to read (status 'kept').
+ */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  created_at: string;
+  /** What the mail is about: 'sign-up-confirmation', 'forgot-password', 'payment-receipt' … */
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: "queued" | "sent" | "failed" | "kept";
+  attempts: number;
+  sent_at: string | null;
+  last_error: string | null;
+}

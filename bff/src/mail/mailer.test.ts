@@ -1,0 +1,54 @@
+import { manualClock } from "@paygpa/fixtures";
+import { afterEach, describe, expect, it } from "vitest";
+import { type Db, migrateToLatest, openDatabase } from "../db/database";
+import { silentLogger } from "../http/logger";
+import { listMail } from "./mail.repository";
+import { createMailer } from "./mailer";
+
+let db: Db;
+afterEach(async () => {
+  await db?.destroy();
+});
+
+async function mailerWithoutSmtp() {
+  db = openDatabase(":memory:");
+  await migrateToLatest(db);
+  return createMailer({
+    db,
+    clock: manualClock("2026-11-21"),
+    logger: silentLogger,
+    smtpUrl: null,
+    from: "x@y.z",
+  });
+}
+
+describe("the mail outbox", () => {
+  it("keeps mail in the outbox when no SMTP server is configured", async () => {
+    const mailer = await mailerWithoutSmtp();
+    await mailer.queue({
+      kind: "payment-receipt",
+      to: "maria@example.com",
+      subject: "Receipt",
+      text: "Paid",
+    });
+    expect(await mailer.deliverQueued()).toBe(0);
+    const [mail] = await listMail(db, { to: "maria@example.com", limit: 10 });
+    expect(mail).toMatchObject({
+      kind: "payment-receipt",
+      subject: "Receipt",
+      text_body: "Paid",
+      status: "kept",
+    });
+  });
+
+  it("queues nothing when the caller's transaction rolls back", async () => {
+    const mailer = await mailerWithoutSmtp();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await mailer.queue({ kind: "k", to: "a@b.c", subject: "s", text: "t" }, trx);
+        throw new Error("payment failed to save");
+      }),
+    ).rejects.toThrow("payment failed to save");
+    expect(await listMail(db, { limit: 10 })).toHaveLength(0);
+  });
+});
