@@ -70,10 +70,42 @@ export interface CcbFinancialSummary {
   prepaid: { prepaySAId: string; prepayBalance: number; unpaidBalance: number } | null;
 }
 
+export interface CcbAccountValidation {
+  accountRelationshipType: string;
+  billAddressSource: string;
+  personId: string;
+  isMainCustomer: boolean;
+  isFinanciallyResponsible: boolean;
+  isThirdPartyGuarantor: boolean;
+  /** Whether the person already has a web user. */
+  webAccess: boolean;
+  billRouteType: string;
+  AccountID: string;
+  personAddressOverride: {
+    accountId: string;
+    personId: string;
+    address1: string;
+    city: string;
+    postal: string;
+    isInCityLimit: boolean;
+    state: string;
+    country: string;
+    version: number;
+  } | null;
+}
+
+export interface CcbPremise {
+  /** "address, city, state, postal" */
+  PremiseInfo: string;
+  Name: string;
+}
+
 export interface CcbClient {
   login(request: CcbLoginRequest): Promise<CcbLoginResult>;
   personDetails(personId: string): Promise<CcbPersonDetails>;
   financialSummary(accountId: string): Promise<CcbFinancialSummary>;
+  validateAccount(accountId: string, division: string): Promise<CcbAccountValidation>;
+  premise(accountId: string): Promise<CcbPremise>;
 }
 
 /** Billing answered with an error of its own (e.g. unknown account). */
@@ -123,5 +155,7 @@ export function createCcbClient(options: {
     login: (request) => call("/web-users/login", request),
     personDetails: (personId) => call("/persons/details", { PersonID: personId }),
     financialSummary: (accountId) => call("/accounts/financial-summary", { AccountID: accountId }),
+    validateAccount: (accountId, division) => call("/accounts/validate", { AccountID: accountId, division }),
+    premise: (accountId) => call("/accounts/premise", { AccountID: accountId }),
   };
 }

@@ -20,6 +20,10 @@ export const messages = {
   enterUsername: "Please enter your Username.",
   enterPassword: "Please enter your password.",
 
+  // Account checks shared by sign-up and quick pay (spec 001 §4, §8)
+  noBillAddressSource: "No bill address source found!",
+  accountNumberDoesNotExist: "Account number doesn't exist",
+
   // Dashboard (spec 002 §2)
   cashOnlyNotice:
     "NOTICE: Your account(s) has been flagged for Cash Only payments. Please contact the GPA Customer Service Division for further details.",
