@@ -67,6 +67,23 @@ test.describe("customer login and account overview", () => {
     await expect(table.getByRole("columnheader", { name: "Electric Balance" })).toBeVisible();
   });
 
+  test("a customer with more than five accounts gets a scrolling list with its headers in view", async ({ page }) => {
+    const who = persona("many-accounts");
+    await logIn(page, who.username, who.password);
+    await page.getByRole("tab", { name: "Postpaid Accounts" }).click();
+    const table = page.getByRole("table", { name: "Postpaid Accounts" });
+    const postpaid = who.accounts.filter((account) => account.kind === "postpaid");
+    expect(postpaid.length).toBeGreaterThan(5);
+    for (const account of postpaid) {
+      await expect(table.getByRole("rowheader", { name: account.accountId, exact: true })).toBeAttached();
+    }
+    const scrolls = await table.evaluate((element) => {
+      const box = element.parentElement!;
+      return box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY !== "visible";
+    });
+    expect(scrolls).toBe(true);
+  });
+
   test("a customer with one kind sees a single table and no tabs", async ({ page }) => {
     const who = persona("postpaid-current");
     await logIn(page, who.username, who.password);
