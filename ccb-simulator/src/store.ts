@@ -223,4 +223,3 @@ export class CcbStore {
 
   private paymentCount = 0;
 }
-

@@ -26,7 +26,7 @@ export function paymentRoutes(router: Router, store: CcbStore, clock: Clock): vo
       throw badRequest(`paymentSource must be one of ${PAYMENT_SOURCES.join(", ")}`);
     }
     if (!/^\d{1,5}\.\d{2}$/.test(amountText) || Number(amountText) <= 0) {
-      throw badRequest("amount must be a positive amount with 2 decimals, e.g. \"75.25\"");
+      throw badRequest('amount must be a positive amount with 2 decimals, e.g. "75.25"');
     }
     if (paymentKey.length > 64) throw badRequest("paymentKey must be at most 64 characters");
     const account = store.account(accountId);
