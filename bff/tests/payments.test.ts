@@ -185,6 +185,26 @@ describe("hosted checkout: get-fphash, the gateway's page, the relay, posting to
     expect(await db().selectFrom("posting_outbox").selectAll().execute()).toHaveLength(0);
   });
 
+  it("keeps an approval that follows a decline on the same form, and flags a second approval for refund", async () => {
+    const token = await stack.login(current.username, current.password);
+    const paymentsBefore = await paymentsAtBilling(accountOf(current));
+    const { body: form } = await fphash(token, accountOf(current), 9);
+    await payOnHostedPage(stack, form.fields, { number: "4000000000000002" });
+    expect((await checkout(form.fp_sequence)).status).toBe("declined");
+    await payOnHostedPage(stack, form.fields);
+    expect(await checkout(form.fp_sequence)).toMatchObject({ status: "approved" });
+    await payOnHostedPage(stack, form.fields, { number: "5500000000000004" });
+    await runPostingOutbox(stack.bffApp.services);
+    expect((await paymentsAtBilling(accountOf(current))) - paymentsBefore).toBe(1);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "duplicate-approved-payment")
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.subject).toBe(form.fp_sequence);
+  });
+
   it("has the gateway refuse a hidden form whose amount was tampered with; no checkout settles", async () => {
     const token = await stack.login(current.username, current.password);
     const { body: form } = await fphash(token, accountOf(current), 80);

@@ -53,25 +53,31 @@ export function listCheckoutLines(db: Executor, invoice: string) {
     .execute();
 }
 
-/** Settles a pending checkout; answers false when it was already settled (a replay changes nothing). */
+/**
+ * Settles a pending checkout; answers false when it was already settled (a replay changes nothing).
+ * An approval may still settle a checkout settled as declined or error: the customer paid again on
+ * the gateway's page with the same form, and an approved payment must never be dropped.
+ */
 export async function settleCheckout(
   db: Executor,
   invoice: string,
   values: Updateable<CheckoutsTable>,
 ): Promise<boolean> {
+  const settleable =
+    values.status === "approved" ? (["pending", "declined", "error"] as const) : (["pending"] as const);
   const result = await db
     .updateTable("checkouts")
     .set(values)
     .where("invoice_num", "=", invoice)
-    .where("status", "=", "pending")
+    .where("status", "in", [...settleable])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function setLinesNotPaid(db: Executor, invoice: string) {
+export function setLinesBillingStatus(db: Executor, invoice: string, status: "Pending" | "Not Paid") {
   return db
     .updateTable("checkout_lines")
-    .set({ billing_status: "Not Paid" })
+    .set({ billing_status: status })
     .where("invoice_num", "=", invoice)
     .execute();
 }
@@ -143,7 +149,6 @@ export function pendingCheckoutsCreatedBefore(db: Executor, before: string, limi
     .selectFrom("checkouts")
     .selectAll()
     .where("status", "=", "pending")
-    .where("channel", "=", "hosted")
     .where("created_at", "<=", before)
     .orderBy("created_at")
     .limit(limit)

@@ -18,6 +18,7 @@ import type {
   PaymentResult,
   ValidateAccountResponse,
 } from "../contract/payments";
+import { recordAudit } from "../auth/sessions.repository";
 import { AppError, forbidden } from "../http/errors";
 import { listMaintenanceFlags } from "../maintenance/maintenance.repository";
 import type { Services } from "../services";
@@ -41,7 +42,7 @@ import {
   insertPostings,
   listCheckoutLines,
   nextInvoiceNumber,
-  setLinesNotPaid,
+  setLinesBillingStatus,
   settleCheckout,
 } from "./payments.repository";
 import type { CheckoutsTable } from "./payments.table";
@@ -367,12 +368,30 @@ export async function settleFromGateway(
       ctr: fields.exact_ctr ? maskCardNumbersIn(fields.exact_ctr) : null,
       code_response: maskCardNumbersIn(JSON.stringify(safe)),
     });
-    if (!changed) return false;
+    if (!changed) {
+      const tag = fields.Transaction_Tag || fields.x_trans_id;
+      if (approved && checkout.status === "approved" && tag && tag !== checkout.transaction_tag) {
+        // A second approval for one invoice: the customer was charged twice. Staff must refund it.
+        await recordAudit(trx, {
+          at,
+          actor: "gateway",
+          action: "duplicate-approved-payment",
+          subject: invoice,
+          details: { transactionTag: tag, recordedTag: checkout.transaction_tag, by },
+        });
+        services.logger.error("second approved transaction for one invoice", {
+          invoice,
+          transactionTag: tag,
+        });
+      }
+      return false;
+    }
     const lines = await listCheckoutLines(trx, invoice);
     if (!approved) {
-      await setLinesNotPaid(trx, invoice);
+      await setLinesBillingStatus(trx, invoice, "Not Paid");
       return true;
     }
+    await setLinesBillingStatus(trx, invoice, "Pending");
     await insertPostings(
       trx,
       lines.map((line) => ({
