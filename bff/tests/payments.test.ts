@@ -258,6 +258,7 @@ describe("who may pay and see what", () => {
     expect((await fphash(body.token, accountOf(overdue), 10)).status).toBe(403);
     const own = await fphash(body.token, accountOf(current), 10);
     expect(own.status).toBe(200);
+    expect(own.body.fields.x_po_num).toBe("Ma*** Cr**");
     const details = await stack.call("/api/payment-details", {
       token: body.token,
       body: { invoice_num: own.body.fp_sequence },

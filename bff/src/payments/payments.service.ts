@@ -253,7 +253,8 @@ export async function hostedCheckout(
       x_currency_code: "USD",
       x_fp_hash: hash,
       x_invoice_num: invoice,
-      x_po_num: customerName.slice(0, 20),
+      // Quick pay shows the name masked (step 2); the page it opens in the browser does too.
+      x_po_num: (payer.kind === "quickpay" ? maskWords(customerName) : customerName).slice(0, 20),
       x_show_form: "PAYMENT_FORM",
       x_relay_response: "TRUE",
     },
