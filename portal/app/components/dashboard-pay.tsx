@@ -238,9 +238,12 @@ function CardDialog({
   const [message, setMessage] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
 
+  // Each answer is handled once, whatever re-renders the dialog afterwards.
+  const handled = useRef<CardPaymentAnswer | null>(null);
   useEffect(() => {
     const answer = fetcher.data;
-    if (!answer || fetcher.state !== "idle") return;
+    if (!answer || fetcher.state !== "idle" || handled.current === answer) return;
+    handled.current = answer;
     if (answer.ok) {
       if (popup.current) popup.current.location.href = `/payment-result/${answer.invoice}`;
       else window.open(`/payment-result/${answer.invoice}`, "_blank");
