@@ -122,6 +122,9 @@ test.describe("payments end to end", () => {
     });
     await expect(result.getByText("Mastercard 25.50 USD")).toBeVisible();
     await expect(card).toHaveCount(0);
+    // One tab for the result, however the dashboard re-renders afterwards (the refused try closed its own).
+    await expect(page.getByRole("heading", { name: /^Hi, / })).toBeVisible();
+    expect(context.pages()).toHaveLength(2);
     await expect
       .poll(async () => Math.round((before - (await billingBalance(stack, accountId))) * 100), {
         timeout: 20_000,
