@@ -10,6 +10,7 @@ import { manualClock, type ManualClock } from "@paygpa/fixtures";
 import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import { createApp, type BffApp } from "../src/app";
 import { testConfig } from "../src/config";
+import { createGatewayClient } from "../src/payments";
 import { silentLogger } from "../src/http/logger";
 import type { Json } from "./harness";
 
@@ -43,7 +44,9 @@ function close(server: Server): Promise<void> {
   });
 }
 
-export async function startPaymentStack(): Promise<PaymentStack> {
+export async function startPaymentStack(
+  options: { gatewayFetch?: typeof fetch } = {},
+): Promise<PaymentStack> {
   const clock = manualClock(TODAY);
   const ccbServer = createServer(createCcbSimulator({ bulkCustomers: 20 }, { clock }).callback());
   const ccb = await listen(ccbServer);
@@ -63,7 +66,14 @@ export async function startPaymentStack(): Promise<PaymentStack> {
     gatewayUrl: gateway,
     payments: { ...base.payments, paymentPageUrl: `${gateway}/payment`, workerIntervalMs: 0 },
   });
-  const bffApp = await createApp(config, { clock, logger: silentLogger });
+  // The BFF's real gateway client; a test may put its own fetch under it (e.g. to lose an answer).
+  const gatewayClient = createGatewayClient({
+    baseUrl: gateway,
+    payments: config.payments,
+    clock,
+    fetch: options.gatewayFetch,
+  });
+  const bffApp = await createApp(config, { clock, logger: silentLogger, gateway: gatewayClient });
   bffServer.on("request", bffApp.app.callback());
 
   const json = async (url: string, method: string, body: unknown, token?: string) => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../src/contract/messages";
+import { reconcilePendingCheckouts } from "../src/payments";
 import { type PaymentStack, startPaymentStack } from "./payment-harness";
 import { admins, persona } from "./personas";
 
@@ -72,5 +73,51 @@ describe("phoned-in payments and the pay-now maintenance flag", () => {
     });
     expect(late.status).toBe(401);
     expect(late.body.error.code).toBe("SESSION_EXPIRED");
+  });
+});
+
+describe("the card modal when the gateway's answer is lost", () => {
+  it("keeps the checkout pending, then settles the approved charge by reconciliation", async () => {
+    await stack.close();
+    // The gateway charges the card, but its answer never reaches the BFF (a dropped connection).
+    stack = await startPaymentStack({
+      gatewayFetch: async (input, init) => {
+        const answer = await fetch(input, init);
+        if (String(input).includes("/transaction/")) {
+          await answer.body?.cancel();
+          throw new TypeError("fetch failed");
+        }
+        return answer;
+      },
+    });
+    const login = await stack.call("/api/v1/user-login", {
+      body: { userName: current.username, password: current.password },
+    });
+    const { status } = await stack.call("/api/v1/payeezy", {
+      token: login.body.token,
+      body: {
+        accounts: [{ accountId, amount: 14 }],
+        card_type: "Visa",
+        card_holder: "MARIA CRUZ",
+        card_num: "4111111111111111",
+        exp_date: "1230",
+        CAVV: "123",
+      },
+    });
+    expect(status).toBe(502);
+    const db = stack.bffApp.services.db;
+    expect(await db.selectFrom("checkouts").selectAll().executeTakeFirstOrThrow()).toMatchObject({
+      status: "pending",
+      channel: "direct",
+    });
+    expect(await reconcilePendingCheckouts(stack.bffApp.services)).toMatchObject({ settled: 0 });
+    stack.clock.advance(6 * 60_000);
+    expect(await reconcilePendingCheckouts(stack.bffApp.services)).toMatchObject({ settled: 1 });
+    expect(await db.selectFrom("checkouts").selectAll().executeTakeFirstOrThrow()).toMatchObject({
+      status: "approved",
+      settled_by: "reconciliation",
+      card_number: "############1111",
+    });
+    expect(await db.selectFrom("posting_outbox").selectAll().execute()).toHaveLength(1);
   });
 });
