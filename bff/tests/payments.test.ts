@@ -149,6 +149,22 @@ describe("hosted checkout: get-fphash, the gateway's page, the relay, posting to
     expect(posted.body.accountSummary[0].ccb_status).toBe("In CCB");
   });
 
+  it("marks the line 'Failed' when billing is still down after the retry window", async () => {
+    const token = await stack.login(current.username, current.password);
+    await stack.sim(stack.ccb, "PUT", "/__control/faults", { route: "/ccb/v1/payments", status: 503 });
+    const { body: form } = await fphash(token, accountOf(current), 5);
+    await payOnHostedPage(stack, form.fields);
+    expect(await runPostingOutbox(stack.bffApp.services)).toMatchObject({ retrying: 1 });
+    stack.clock.advance(25 * 60 * 60_000);
+    expect(await runPostingOutbox(stack.bffApp.services)).toMatchObject({ failed: 1 });
+    const later = await stack.login(current.username, current.password);
+    const details = await stack.call("/api/payment-details", {
+      token: later,
+      body: { invoice_num: form.fp_sequence },
+    });
+    expect(details.body.paymentResults[0]).toMatchObject({ status: "approved", ccb_status: "Failed" });
+  });
+
   it("settles a checkout whose relay was dropped by asking the gateway (reconciliation)", async () => {
     const token = await stack.login(current.username, current.password);
     const paymentsBefore = await paymentsAtBilling(accountOf(current));
