@@ -128,7 +128,12 @@ describe("hosted checkout: get-fphash, the gateway's page, the relay, posting to
     const { body: form } = await fphash(token, accountId, 40);
     await payOnHostedPage(stack, form.fields, { number: "5500000000000004" });
     const first = await runPostingOutbox(stack.bffApp.services);
-    expect(first).toMatchObject({ posted: 0, retrying: 1 });
+    expect(first.posted).toBe(0);
+    // Tried at once after the relay (or by this run), and waiting to be tried again.
+    expect(await db().selectFrom("posting_outbox").selectAll().executeTakeFirstOrThrow()).toMatchObject({
+      status: "pending",
+      attempts: 1,
+    });
     expect(await checkout(form.fp_sequence)).toMatchObject({ status: "approved", payment_source: "CCM" });
     const pending = await stack.call("/api/payment-details", {
       token,
@@ -154,7 +159,11 @@ describe("hosted checkout: get-fphash, the gateway's page, the relay, posting to
     await stack.sim(stack.ccb, "PUT", "/__control/faults", { route: "/ccb/v1/payments", status: 503 });
     const { body: form } = await fphash(token, accountOf(current), 5);
     await payOnHostedPage(stack, form.fields);
-    expect(await runPostingOutbox(stack.bffApp.services)).toMatchObject({ retrying: 1 });
+    expect(await runPostingOutbox(stack.bffApp.services)).toMatchObject({ posted: 0 });
+    expect(await db().selectFrom("posting_outbox").selectAll().executeTakeFirstOrThrow()).toMatchObject({
+      status: "pending",
+      attempts: 1,
+    });
     stack.clock.advance(25 * 60 * 60_000);
     expect(await runPostingOutbox(stack.bffApp.services)).toMatchObject({ failed: 1 });
     const later = await stack.login(current.username, current.password);
