@@ -42,6 +42,7 @@ export const adminMessages = {
 /** Payment texts (spec 002 §2, §5, §8; spec 000 §5), word for word, typos included. */
 export const paymentMessages = {
   enterZipCode: "Please enter your Zip Code.",
+  // The spec describes this footnote without quoting it.
   quickPayFootnote: "The information you provide must match the information on your billing statement.",
   minimumAmount: "Please enter a valid minimum amount of $1.00!",
   amountRange: "Please enter a valid amount of $1.00 to $99,999.99!",
@@ -57,8 +58,7 @@ export const paymentMessages = {
   contactGpa: "If you repeatedly see this message, complete your payment by contacting GPA directly.",
   noCardFound: "NO CARD FOUND!",
   paymentDetailsFailed: "Server Error! ",
-  cashOnly:
-    "This account is flagged for Cash Only payments. Please contact the GPA Customer Service Division.",
+  // Not worded by the spec (this product's own texts): the zip mismatch and the card field checks.
   zipDoesNotMatch: "The zip code does not match the billing address of this account.",
   cardFieldRequired: "This field is required.",
   cardNumberLength: "The card number must be exactly 16 digits.",
