@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -18,8 +18,14 @@ process.env.XDG_CACHE_HOME ??= join(tmpdir(), "paygpa-e2e-cache");
 
 const shared = { PAYGPA_MODE: "test", NODE_ENV: "production" };
 
+// The BFF keeps its database in a temp file and its log in another, so that after the suite a
+// teardown can check that no card number or CVV was ever stored or logged (payment-data-teardown.ts).
+process.env.PAYGPA_E2E_BFF_DIR ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-bff-"));
+const bffDir = process.env.PAYGPA_E2E_BFF_DIR;
+
 export default defineConfig({
   testDir: "tests",
+  globalTeardown: "./payment-data-teardown.ts",
   // The stack holds state (lockouts, sessions): tests run one at a time and reset it first.
   fullyParallel: false,
   workers: 1,
@@ -70,13 +76,13 @@ export default defineConfig({
     },
     {
       name: "bff",
-      command: tsx,
+      command: `exec ${tsx} >> "${join(bffDir, "bff.log")}" 2>&1`,
       cwd: "../bff",
       url: `${urls.bff}/__control/health`,
       env: {
         ...shared,
         PAYGPA_BFF_PORT: port(urls.bff),
-        PAYGPA_BFF_DB: ":memory:",
+        PAYGPA_BFF_DB: join(bffDir, "bff.sqlite"),
         PAYGPA_CCB_URL: urls.ccb,
         PAYGPA_GATEWAY_URL: urls.gateway,
       },

@@ -15,11 +15,19 @@ import { jsonLogger, type Logger, requestLogging } from "./http/logger";
 import { createMailer } from "./mail/mailer";
 import { ensureMaintenanceFlags } from "./maintenance/maintenance.repository";
 import { maintenanceRoutes } from "./maintenance/maintenance.routes";
+import {
+  createGatewayClient,
+  type GatewayClient,
+  gatewayRelayRoutes,
+  paymentsRoutes,
+  startPaymentWorkers,
+} from "./payments";
 import type { Services } from "./services";
 
 export interface AppDeps {
   clock?: SettableClock;
   ccb?: CcbClient;
+  gateway?: GatewayClient;
   logger?: Logger;
   db?: Db;
 }
@@ -45,6 +53,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     ccb: deps.ccb ?? createCcbClient({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs }),
     sessions: createSessionStore(db, clock, config.sessionIdleSeconds),
     mailer: createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    gateway:
+      deps.gateway ?? createGatewayClient({ baseUrl: config.gatewayUrl, payments: config.payments, clock }),
   };
 
   const seed = async () => {
@@ -66,12 +76,16 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   const app = new Koa({ proxy: config.mode === "production" });
   app.use(requestLogging(logger));
   app.use(errorMiddleware(logger));
+  // The gateway's relay is form-encoded: its route parses forms itself, before the JSON parser.
+  const relay = gatewayRelayRoutes(services);
+  app.use(relay.routes()).use(relay.allowedMethods());
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: "100kb" }));
   const routers = [
     authRoutes(services),
     adminAuthRoutes(services),
     maintenanceRoutes(services),
     accountsRoutes(services),
+    paymentsRoutes(services),
   ];
   if (config.controlApiEnabled) routers.push(controlRoutes(services, resetToFixtures));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
@@ -82,12 +96,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
       .catch((error) => logger.error("session sweep failed", { error: String(error) }));
   }, 60_000);
   sweeper.unref();
+  const stopPaymentWorkers = startPaymentWorkers(services);
 
   return {
     app,
     services,
     async close() {
       clearInterval(sweeper);
+      await stopPaymentWorkers();
       await db.destroy();
     },
   };

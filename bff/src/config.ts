@@ -1,4 +1,5 @@
 import { isIsoDate } from "@paygpa/fixtures";
+import { loadPaymentsConfig, type PaymentsConfig } from "./payments/payments.config";
 
 export type Mode = "production" | "demo" | "test";
 
@@ -22,6 +23,8 @@ export interface Config {
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); without one mail is kept in the outbox. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** Gateway pages and terminal, payment workers (payments/payments.config.ts). */
+  readonly payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -58,18 +61,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("PAYGPA_TODAY cannot be set in production");
   const databasePath = env.PAYGPA_BFF_DB ?? (mode === "production" ? "" : "data/bff.sqlite");
   if (!databasePath) throw new ConfigError("PAYGPA_BFF_DB is required in production");
+  const gatewayUrl = readUrl(env, "PAYGPA_GATEWAY_URL", "http://localhost:3003", mode);
   return Object.freeze({
     mode,
     port: readInteger(env, "PAYGPA_BFF_PORT", 3001),
     databasePath,
     ccbUrl: readUrl(env, "PAYGPA_CCB_URL", "http://localhost:3002", mode),
-    gatewayUrl: readUrl(env, "PAYGPA_GATEWAY_URL", "http://localhost:3003", mode),
+    gatewayUrl,
     sessionIdleSeconds: readInteger(env, "PAYGPA_SESSION_IDLE_SECONDS", 15 * 60),
     ccbTimeoutMs: readInteger(env, "PAYGPA_CCB_TIMEOUT_MS", 10_000),
     today,
     controlApiEnabled: mode !== "production",
     smtpUrl: env.PAYGPA_SMTP_URL || null,
     mailFrom: env.PAYGPA_MAIL_FROM || "GPA Customer Service <no-reply@paygpa.local>",
+    payments: loadPaymentsConfig(env, mode, gatewayUrl),
   });
 }
 

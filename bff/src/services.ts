@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { Logger } from "./http/logger";
 import type { Mailer } from "./mail/mailer";
+import type { GatewayClient } from "./payments/gateway-client";
 
 /** What every route and service may use, built once by createApp. */
 export interface Services {
@@ -15,4 +16,5 @@ export interface Services {
   sessions: SessionStore;
   logger: Logger;
   mailer: Mailer;
+  gateway: GatewayClient;
 }

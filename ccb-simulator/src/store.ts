@@ -184,4 +184,42 @@ export class CcbStore {
   securityQuestions(): SecurityQuestion[] {
     return this.loaded.world.securityQuestions;
   }
+
+  /**
+   * Posts a payment (make-payment): a PS financial transaction on the electric SA and the SA's
+   * balance lowered by the amount (a prepaid SA's prepaid balance raised). Idempotent by paymentKey.
+   */
+  postPayment(input: {
+    accountId: string;
+    said: string;
+    amount: number;
+    arrearsDate: IsoDate;
+    paymentKey: string;
+  }): { payment: FinancialTransaction; created: boolean } {
+    const existing = this.loaded.world.financialTransactions.find((ft) => ft.paymentKey === input.paymentKey);
+    if (existing) return { payment: existing, created: false };
+    const sa = this.serviceAgreements(input.accountId).find((candidate) => candidate.SAID === input.said);
+    if (!sa) throw new Error(`No service agreement ${input.said} on account ${input.accountId}`);
+    const cents = Math.round(input.amount * 100);
+    sa.currentBalance = (Math.round(sa.currentBalance * 100) - cents) / 100;
+    sa.payoffBalance = (Math.round(sa.payoffBalance * 100) - cents) / 100;
+    if (sa.prepayBalance !== undefined) sa.prepayBalance = (Math.round(sa.prepayBalance * 100) + cents) / 100;
+    this.paymentCount += 1;
+    const payment: FinancialTransaction = {
+      ftId: String(900_000_000_000 + this.paymentCount),
+      AccountID: input.accountId,
+      SAID: sa.SAID,
+      FinancialTransactionType: "PS",
+      ArrearsDate: input.arrearsDate,
+      TotalAmount: -cents / 100,
+      paymentKey: input.paymentKey,
+    };
+    this.loaded.world.financialTransactions.push(payment);
+    const list = this.loaded.transactionsByAccount.get(input.accountId);
+    if (list) list.push(payment);
+    else this.loaded.transactionsByAccount.set(input.accountId, [payment]);
+    return { payment, created: true };
+  }
+
+  private paymentCount = 0;
 }

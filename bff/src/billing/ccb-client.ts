@@ -106,6 +106,25 @@ export interface CcbClient {
   financialSummary(accountId: string): Promise<CcbFinancialSummary>;
   validateAccount(accountId: string, division: string): Promise<CcbAccountValidation>;
   premise(accountId: string): Promise<CcbPremise>;
+  /** make-payment: posts one card payment; the same paymentKey posts once. */
+  makePayment(request: CcbPaymentRequest): Promise<CcbPaymentResult>;
+}
+
+export interface CcbPaymentRequest {
+  AccountID: string;
+  amount: string;
+  method: "PG001";
+  cardCharge: "0.00";
+  paymentSource: string;
+  paymentKey: string;
+}
+
+export interface CcbPaymentResult {
+  paymentId: string;
+  /** '1' = posted. */
+  status: string;
+  AccountID: string;
+  amount: string;
 }
 
 /** Billing answered with an error of its own (e.g. unknown account). */
@@ -157,5 +176,6 @@ export function createCcbClient(options: {
     financialSummary: (accountId) => call("/accounts/financial-summary", { AccountID: accountId }),
     validateAccount: (accountId, division) => call("/accounts/validate", { AccountID: accountId, division }),
     premise: (accountId) => call("/accounts/premise", { AccountID: accountId }),
+    makePayment: (request) => call("/payments", request),
   };
 }

@@ -38,3 +38,28 @@ export const adminMessages = {
   loginFailed: "Log in failed. Invalid Username or Password.",
   notAllowed: "Your admin level does not allow this.",
 } as const;
+
+/** Payment texts (spec 002 §2, §5, §8; spec 000 §5), word for word, typos included. */
+export const paymentMessages = {
+  enterZipCode: "Please enter your Zip Code.",
+  // The spec describes this footnote without quoting it.
+  quickPayFootnote: "The information you provide must match the information on your billing statement.",
+  minimumAmount: "Please enter a valid minimum amount of $1.00!",
+  amountRange: "Please enter a valid amount of $1.00 to $99,999.99!",
+  enterAmount: "Please enter an amount!",
+  invalidCardFormat: "Invalid Card Number Format!",
+  invalidVisa: "Please enter a valid Visa Card Number!",
+  invalidMasterCard: "Please enter a valid Master Card Number!",
+  invalidExpiry: "Invalid card expriry date!",
+  selectAccountAndAmount: "Please select an Account ID and enter an amount to be paid!",
+  approved: "Approved - Thank you",
+  notProcessed: "Sorry, your payment was not processed.",
+  problemProcessing: "There was a problem processing your credit card information.",
+  contactGpa: "If you repeatedly see this message, complete your payment by contacting GPA directly.",
+  noCardFound: "NO CARD FOUND!",
+  paymentDetailsFailed: "Server Error! ",
+  // Not worded by the spec (this product's own texts): the zip mismatch and the card field checks.
+  zipDoesNotMatch: "The zip code does not match the billing address of this account.",
+  cardFieldRequired: "This field is required.",
+  cardNumberLength: "The card number must be exactly 16 digits.",
+} as const;

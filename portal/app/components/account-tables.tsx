@@ -6,10 +6,11 @@ import type { AccountSummaryLine } from "@paygpa/bff/contract";
 import { messages } from "@paygpa/bff/contract";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import * as Tooltip from "@radix-ui/react-tooltip";
-import { Await, Link } from "@remix-run/react";
+import { Await } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";
 import type { AccountRow } from "../lib/account-rows";
 import { formatMoney, orNotAvailable, shortServiceLocation } from "../lib/format";
+import { AmountToBePaidCell, PayCell } from "./dashboard-pay";
 
 const POSTPAID_COLUMNS = [
   "Account ID",
@@ -57,11 +58,11 @@ export function PostpaidAccountsTable({ title, rows }: TableProps) {
               <DueDate line={row.line} />
             </td>
             <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.line.amount)}</td>
-            <td className="px-3 py-2 text-right font-semibold tabular-nums">
-              {formatMoney(row.line.amountToBePaid)}
+            <td className="px-3 py-2">
+              <AmountToBePaidCell line={row.line} />
             </td>
             <td className="px-3 py-2">
-              <PayButton line={row.line} label="Pay" />
+              <PayCell line={row.line} label="Pay" />
             </td>
             <td className="px-3 py-2">
               <AccountActions accountId={row.accountId} />
@@ -86,11 +87,11 @@ export function PrepaidAccountsTable({ title, rows }: TableProps) {
             <td className="px-3 py-2 text-right tabular-nums">
               {row.line.electricBalance === null ? "N/A" : formatMoney(row.line.electricBalance)}
             </td>
-            <td className="px-3 py-2 text-right font-semibold tabular-nums">
-              {formatMoney(row.line.amountToBePaid)}
+            <td className="px-3 py-2">
+              <AmountToBePaidCell line={row.line} />
             </td>
             <td className="px-3 py-2">
-              <PayButton line={row.line} label="Reload" />
+              <PayCell line={row.line} label="Reload" />
             </td>
             <td className="px-3 py-2">
               <AccountActions accountId={row.accountId} />
@@ -192,25 +193,6 @@ function DueDate({ line }: { line: AccountSummaryLine }) {
     );
   }
   return <span className={`whitespace-nowrap ${tone}`}>{orNotAvailable(line.dueDate)}</span>;
-}
-
-/** Pay (postpaid) or Reload (prepaid): disabled for cash-only accounts, else on to the payment screen. */
-function PayButton({ line, label }: { line: AccountSummaryLine; label: "Pay" | "Reload" }) {
-  const accountText = <span className="sr-only"> account {line.accID}</span>;
-  if (line.cashOnlyFlag === "Y") {
-    return (
-      <button type="button" className="button-secondary" disabled>
-        {label}
-        {accountText}
-      </button>
-    );
-  }
-  return (
-    <Link to={`/paynow?account=${encodeURIComponent(line.accID)}`} className="button-secondary">
-      {label}
-      {accountText}
-    </Link>
-  );
 }
 
 function AccountActions({ accountId }: { accountId: string }) {

@@ -3,6 +3,15 @@
  * answers are checked against the contract's Valibot schemas, failures become typed errors.
  */
 import {
+  GetFpHashResponse,
+  type GetFpHashRequest,
+  PayeezyResponse,
+  type PayeezyRequest,
+  PaymentDetailsResponse,
+  ValidateAccountResponse,
+  type ValidateAccountRequest,
+} from "@paygpa/bff/contract";
+import {
   AccountSummaryResponse,
   ErrorBody,
   SessionResponse,
@@ -161,5 +170,50 @@ export const bff = {
       schema: UserDetailsResponse,
     });
     return answer.result;
+  },
+
+  // Payments (bff/src/payments)
+
+  /** POST /api/v1/validate-account: quick pay's account + zip check; a quick-pay token on success. */
+  validateAccount(request: ValidateAccountRequest) {
+    return callBff({
+      method: "POST",
+      path: "/api/v1/validate-account",
+      body: request,
+      schema: ValidateAccountResponse,
+    });
+  },
+
+  /** POST /api/v1/get-fphash: a pending checkout and the signed hidden form of the hosted page. */
+  getFpHash(token: string, request: GetFpHashRequest) {
+    return callBff({
+      method: "POST",
+      path: "/api/v1/get-fphash",
+      token,
+      body: request,
+      schema: GetFpHashResponse,
+    });
+  },
+
+  /** POST /api/v1/payeezy: the card modal's payment (card fields pass through, never kept). */
+  payeezy(token: string, request: PayeezyRequest) {
+    return callBff({
+      method: "POST",
+      path: "/api/v1/payeezy",
+      token,
+      body: request,
+      schema: PayeezyResponse,
+    });
+  },
+
+  /** POST /api/payment-details: the result page's data, for the session that made the checkout. */
+  paymentDetails(token: string, invoice: string) {
+    return callBff({
+      method: "POST",
+      path: "/api/payment-details",
+      token,
+      body: { invoice_num: invoice },
+      schema: PaymentDetailsResponse,
+    });
   },
 };

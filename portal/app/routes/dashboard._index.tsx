@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { PostpaidAccountsTable, PrepaidAccountsTable } from "../components/account-tables";
+import { PayCart } from "../components/dashboard-pay";
 import { StatusMessage } from "../components/forms";
 import { isCashOnly } from "../lib/account-rows";
 import { loadAccountRows } from "../lib/accounts.server";
@@ -69,33 +70,35 @@ export default function AccountOverview() {
         </Await>
       </Suspense>
 
-      <section aria-label="Your accounts" className="min-w-0">
-        {hasPostpaid && hasPrepaid ? (
-          // Prepaid accounts take precedence on first load (spec 002 §4).
-          <Tabs.Root defaultValue="prepaid">
-            <Tabs.List aria-label="Account types" className="flex gap-1 border-b border-slate-300">
-              <AccountTab value="postpaid">Postpaid Accounts</AccountTab>
-              <AccountTab value="prepaid">Prepaid Accounts</AccountTab>
-            </Tabs.List>
-            <Tabs.Content value="postpaid" className="pt-4">
-              <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} />
-            </Tabs.Content>
-            <Tabs.Content value="prepaid" className="pt-4">
+      <PayCart>
+        <section aria-label="Your accounts" className="min-w-0">
+          {hasPostpaid && hasPrepaid ? (
+            // Prepaid accounts take precedence on first load (spec 002 §4).
+            <Tabs.Root defaultValue="prepaid">
+              <Tabs.List aria-label="Account types" className="flex gap-1 border-b border-slate-300">
+                <AccountTab value="postpaid">Postpaid Accounts</AccountTab>
+                <AccountTab value="prepaid">Prepaid Accounts</AccountTab>
+              </Tabs.List>
+              <Tabs.Content value="postpaid" className="pt-4">
+                <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} />
+              </Tabs.Content>
+              <Tabs.Content value="prepaid" className="pt-4">
+                <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} />
+              </Tabs.Content>
+            </Tabs.Root>
+          ) : hasPrepaid ? (
+            <>
+              <h2 className="mb-3 text-lg font-bold text-brand-900">Prepaid Accounts</h2>
               <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} />
-            </Tabs.Content>
-          </Tabs.Root>
-        ) : hasPrepaid ? (
-          <>
-            <h2 className="mb-3 text-lg font-bold text-brand-900">Prepaid Accounts</h2>
-            <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} />
-          </>
-        ) : (
-          <>
-            <h2 className="mb-3 text-lg font-bold text-brand-900">Postpaid Accounts</h2>
-            <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} />
-          </>
-        )}
-      </section>
+            </>
+          ) : (
+            <>
+              <h2 className="mb-3 text-lg font-bold text-brand-900">Postpaid Accounts</h2>
+              <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} />
+            </>
+          )}
+        </section>
+      </PayCart>
 
       <CustomerInformationBox customer={customer} />
     </div>

@@ -1,0 +1,5 @@
+/** Payments feature: routes, workers (driven explicitly by tests), and the gateway client. */
+export { createGatewayClient, type GatewayClient } from "./gateway-client";
+export { gatewayRelayRoutes, paymentsRoutes, startPaymentWorkers } from "./payments.routes";
+export { runPostingOutbox } from "./posting-worker";
+export { reconcilePendingCheckouts } from "./reconciliation";

@@ -1,0 +1,86 @@
+import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
+
+/** One hosted payment page of the merchant account (its keys never leave the BFF). */
+export interface PaymentPageConfig {
+  readonly login: string;
+  readonly transactionKey: string;
+  readonly responseKey: string;
+}
+
+export interface PaymentsConfig {
+  /** The hosted payment page the browser's hidden form is POSTed to. */
+  readonly paymentPageUrl: string;
+  /** Payment pages by customer class: RESID (Visa, MasterCard, Discover) and COMM (MasterCard only). */
+  readonly pages: { readonly RESID: PaymentPageConfig; readonly COMM: PaymentPageConfig };
+  /** The direct transaction API's terminal (the card modal). */
+  readonly terminal: {
+    readonly gatewayId: string;
+    readonly password: string;
+    readonly hmacKeyId: string;
+    readonly hmacKey: string;
+  };
+  readonly gatewayTimeoutMs: number;
+  /** A pending checkout with no relay after this many minutes is settled by asking the gateway. */
+  readonly reconcileAfterMinutes: number;
+  /** A posting to billing that still fails after this many minutes is marked Failed (visible). */
+  readonly postingRetryWindowMinutes: number;
+  /** How often the posting and reconciliation workers run in a server; 0 = never (tests drive them). */
+  readonly workerIntervalMs: number;
+}
+
+class PaymentsConfigError extends Error {}
+
+/**
+ * Gateway keys from the environment. Outside production the fixtures' demo keys (known to the
+ * gateway simulator) are the defaults; in production every key is required.
+ */
+export function loadPaymentsConfig(
+  env: NodeJS.ProcessEnv,
+  mode: "production" | "demo" | "test",
+  gatewayUrl: string,
+): PaymentsConfig {
+  const demo = (name: string, fallback: string): string => {
+    const value = env[name]?.trim();
+    if (value) return value;
+    if (mode === "production") throw new PaymentsConfigError(`${name} is required in production`);
+    return fallback;
+  };
+  const number = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0)
+      throw new PaymentsConfigError(`${name} must be a whole number`);
+    return value;
+  };
+  const fixturePage = (customerClass: "RESID" | "COMM") => {
+    const found = GATEWAY_PAYMENT_PAGES.find((page) => page.customerClass === customerClass);
+    if (!found) throw new PaymentsConfigError(`no demo payment page for ${customerClass}`);
+    return found;
+  };
+  const page = (prefix: string, customerClass: "RESID" | "COMM"): PaymentPageConfig => {
+    const fixture = fixturePage(customerClass);
+    return Object.freeze({
+      login: demo(`${prefix}_LOGIN`, fixture.login),
+      transactionKey: demo(`${prefix}_TRANSACTION_KEY`, fixture.transactionKey),
+      responseKey: demo(`${prefix}_RESPONSE_KEY`, fixture.responseKey),
+    });
+  };
+  return Object.freeze({
+    paymentPageUrl: env.PAYGPA_GATEWAY_PAYMENT_PAGE_URL?.trim() || `${gatewayUrl}/payment`,
+    pages: Object.freeze({
+      RESID: page("PAYGPA_GATEWAY_RES", "RESID"),
+      COMM: page("PAYGPA_GATEWAY_COM", "COMM"),
+    }),
+    terminal: Object.freeze({
+      gatewayId: demo("PAYGPA_GATEWAY_TERMINAL_ID", GATEWAY_TERMINAL.gatewayId),
+      password: demo("PAYGPA_GATEWAY_TERMINAL_PASSWORD", GATEWAY_TERMINAL.password),
+      hmacKeyId: demo("PAYGPA_GATEWAY_HMAC_KEY_ID", GATEWAY_TERMINAL.hmacKeyId),
+      hmacKey: demo("PAYGPA_GATEWAY_HMAC_KEY", GATEWAY_TERMINAL.hmacKey),
+    }),
+    gatewayTimeoutMs: number("PAYGPA_GATEWAY_TIMEOUT_MS", 20_000),
+    reconcileAfterMinutes: number("PAYGPA_RECONCILE_AFTER_MINUTES", 5),
+    postingRetryWindowMinutes: number("PAYGPA_POSTING_RETRY_WINDOW_MINUTES", 24 * 60),
+    workerIntervalMs: number("PAYGPA_PAYMENT_WORKER_INTERVAL_MS", 5_000),
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Reconciliation: a checkout still pending some minutes after it was created (the relay never came,
+ * or the card modal's call timed out) is settled from the gateway's own record of the invoice.
+ */
+import type { Services } from "../services";
+import { pendingCheckoutsCreatedBefore } from "./payments.repository";
+import { settleFromGateway } from "./payments.service";
+
+/** A checkout with no transaction at the gateway this long after it was created was abandoned. */
+const ABANDONED_AFTER_MINUTES = 60;
+
+export interface ReconciliationRun {
+  settled: number;
+  abandoned: number;
+  stillPending: number;
+}
+
+export async function reconcilePendingCheckouts(services: Services): Promise<ReconciliationRun> {
+  const run: ReconciliationRun = { settled: 0, abandoned: 0, stillPending: 0 };
+  const now = services.clock.now();
+  const before = new Date(now.getTime() - services.config.payments.reconcileAfterMinutes * 60_000);
+  for (const checkout of await pendingCheckoutsCreatedBefore(services.db, before.toISOString(), 100)) {
+    let transactions: Record<string, string>[];
+    try {
+      transactions = await services.gateway.transactionsForInvoice(checkout.invoice_num);
+    } catch {
+      run.stillPending++;
+      continue;
+    }
+    const matching = transactions.filter(
+      (transaction) => Math.round(Number(transaction.x_amount) * 100) === checkout.amount_cents,
+    );
+    const found =
+      matching.find((transaction) => transaction.Transaction_Approved === "YES") ?? matching.at(-1);
+    if (found) {
+      if (await settleFromGateway(services, checkout.invoice_num, found, "reconciliation")) run.settled++;
+      continue;
+    }
+    const ageMinutes = (now.getTime() - Date.parse(checkout.created_at)) / 60_000;
+    if (ageMinutes >= ABANDONED_AFTER_MINUTES) {
+      await settleFromGateway(
+        services,
+        checkout.invoice_num,
+        { x_response_code: "3", Transaction_Approved: "NO", EXact_Message: "No transaction at the gateway" },
+        "reconciliation",
+      );
+      run.abandoned++;
+    } else {
+      run.stillPending++;
+    }
+  }
+  return run;
+}

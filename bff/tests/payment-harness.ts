@@ -1,0 +1,145 @@
+/**
+ * The whole payment path in-process: a real ccb-simulator, a real gateway-simulator whose relay
+ * points at the BFF, and the BFF (workers off: tests drive them), all on port 0 sharing one manual
+ * clock.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
+import { manualClock, type ManualClock } from "@paygpa/fixtures";
+import { createApp as createGateway } from "@paygpa/gateway-simulator";
+import { createApp, type BffApp } from "../src/app";
+import { testConfig } from "../src/config";
+import { createGatewayClient } from "../src/payments";
+import { silentLogger } from "../src/http/logger";
+import type { Json } from "./harness";
+
+export const TODAY = "2026-11-21";
+
+export interface PaymentStack {
+  bff: string;
+  ccb: string;
+  gateway: string;
+  clock: ManualClock;
+  bffApp: BffApp;
+  call(path: string, init?: { token?: string; body?: unknown }): Promise<{ status: number; body: Json }>;
+  /** A JSON call to a simulator (control API or billing API). */
+  sim(base: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }>;
+  login(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+export async function startPaymentStack(
+  options: { gatewayFetch?: typeof fetch } = {},
+): Promise<PaymentStack> {
+  const clock = manualClock(TODAY);
+  const ccbServer = createServer(createCcbSimulator({ bulkCustomers: 20 }, { clock }).callback());
+  const ccb = await listen(ccbServer);
+  // The BFF's server listens first so that the gateway can be told where to relay.
+  const bffServer = createServer();
+  const bff = await listen(bffServer);
+  const gatewayServer = createServer(
+    createGateway(
+      { relayUrl: `${bff}/api/v1/gateway/relay`, returnUrl: "http://portal.test/payment-result/{invoice}" },
+      { clock },
+    ).callback(),
+  );
+  const gateway = await listen(gatewayServer);
+  const base = testConfig({ ccbUrl: ccb, gatewayUrl: gateway });
+  const config = testConfig({
+    ccbUrl: ccb,
+    gatewayUrl: gateway,
+    payments: { ...base.payments, paymentPageUrl: `${gateway}/payment`, workerIntervalMs: 0 },
+  });
+  // The BFF's real gateway client; a test may put its own fetch under it (e.g. to lose an answer).
+  const gatewayClient = createGatewayClient({
+    baseUrl: gateway,
+    payments: config.payments,
+    clock,
+    fetch: options.gatewayFetch,
+  });
+  const bffApp = await createApp(config, { clock, logger: silentLogger, gateway: gatewayClient });
+  bffServer.on("request", bffApp.app.callback());
+
+  const json = async (url: string, method: string, body: unknown, token?: string) => {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: Json = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // plain text answers (relay "OK", gateway errors) stay text
+    }
+    return { status: response.status, body: parsed };
+  };
+
+  return {
+    bff,
+    ccb,
+    gateway,
+    clock,
+    bffApp,
+    call: (path, init = {}) =>
+      json(`${bff}${path}`, init.body === undefined ? "GET" : "POST", init.body, init.token),
+    sim: (baseUrl, method, path, body) => json(`${baseUrl}${path}`, method, body),
+    async login(username, password) {
+      const { body } = await json(`${bff}/api/v1/user-login`, "POST", { userName: username, password });
+      if (!body.token) throw new Error(`login of ${username} failed`);
+      return body.token as string;
+    },
+    async close() {
+      await Promise.all([close(bffServer), close(gatewayServer), close(ccbServer)]);
+      await bffApp.close();
+    },
+  };
+}
+
+export function postForm(url: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+/** The browser's part of the hosted checkout: POST the hidden form, then the card form. */
+export async function payOnHostedPage(
+  stack: PaymentStack,
+  fields: Record<string, string>,
+  card: { number?: string; name?: string; expiry?: string; cvv?: string } = {},
+): Promise<Response> {
+  const page = await postForm(`${stack.gateway}/payment`, fields);
+  const html = await page.text();
+  if (page.status !== 200) throw new Error(`payment page refused (${page.status})`);
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error("no card form");
+  return postForm(`${stack.gateway}${action}`, {
+    cardholder_name: card.name ?? "MARIA CRUZ",
+    card_number: card.number ?? "4111111111111111",
+    expiry: card.expiry ?? "12/30",
+    cvv: card.cvv ?? "123",
+  });
+}

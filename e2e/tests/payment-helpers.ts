@@ -1,0 +1,43 @@
+import { expect, type Page } from "@playwright/test";
+import type { StackUrls } from "../stack";
+
+/** The CVV every payment test types: the teardown searches the BFF's database and log for it. */
+export const E2E_CVV = "8642";
+
+/** Fills the gateway simulator's hosted card form by its labels and pays. */
+export async function payOnGatewayPage(page: Page, card: { number: string; name?: string }): Promise<void> {
+  await expect(page.getByLabel("Card number")).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Cardholder name").fill(card.name ?? "MARIA CRUZ");
+  await page.getByLabel("Card number").fill(card.number);
+  await page.getByLabel("Expiry date").fill("12/30");
+  await page.getByLabel("Security code (CVV)").fill(E2E_CVV);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+}
+
+/** Quick pay steps 1 to 3, up to the gateway's page. */
+export async function quickPayUpToGateway(
+  page: Page,
+  who: { accounts: { accountId: string }[]; zip: string },
+  amount: string,
+): Promise<void> {
+  await page.goto(`/paynow?accountId=${who.accounts[0]!.accountId}`);
+  await expect(page.getByLabel("Account Number")).toHaveValue(who.accounts[0]!.accountId);
+  await page.getByLabel("Zip Code").fill(who.zip);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Validation" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Enter Payment" })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel("Amount to be Paid").fill(amount);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+/** The account's current balance as billing holds it. */
+export async function billingBalance(stack: StackUrls, accountId: string): Promise<number> {
+  const response = await fetch(`${stack.ccb}/ccb/v1/accounts/financial-summary`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ AccountID: accountId }),
+  });
+  const body = (await response.json()) as { details: { CurrentBalance: number } };
+  return body.details.CurrentBalance;
+}

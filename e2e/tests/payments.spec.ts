@@ -1,0 +1,134 @@
+import { readFileSync } from "node:fs";
+import { expect, logIn, persona, test } from "./fixtures";
+import { billingBalance, E2E_CVV, payOnGatewayPage, quickPayUpToGateway } from "./payment-helpers";
+
+test.describe("payments end to end", () => {
+  test.setTimeout(90_000);
+
+  test("quick pay approved through the hosted page: receipt, PDF and billing balance lowered", async ({
+    page,
+    stack,
+  }) => {
+    const who = persona("postpaid-overdue");
+    const accountId = who.accounts[0]!.accountId;
+    const before = await billingBalance(stack, accountId);
+    await quickPayUpToGateway(page, who, "12.34");
+    await payOnGatewayPage(page, { number: "4111111111111111" });
+
+    await expect(page).toHaveURL(/\/payment-result\/\d+$/, { timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText("Visa 12.34 USD")).toBeVisible();
+    await expect(page.getByText("############1111")).toBeVisible();
+    const invoice = page.url().split("/").pop() ?? "";
+    const paid = page.getByRole("table", { name: "Accounts Paid" });
+    await expect(paid.getByRole("rowheader", { name: accountId })).toBeVisible();
+
+    const downloadStarted = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Save this as PDF file" }).click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toBe(`GPA-Receipt-${invoice}.pdf`);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.toString("latin1")).toContain(`Transaction Reference: ${invoice}`);
+
+    // Posted to billing by the BFF's outbox: the account owes 12.34 less.
+    await expect
+      .poll(async () => Math.round((before - (await billingBalance(stack, accountId))) * 100), {
+        timeout: 20_000,
+      })
+      .toBe(1234);
+  });
+
+  test("quick pay declined through the hosted page shows the failure page", async ({ page }) => {
+    await quickPayUpToGateway(page, persona("postpaid-current"), "20.00");
+    await payOnGatewayPage(page, { number: "4000000000000002" });
+    await expect(page.getByRole("heading", { name: "Sorry, your payment was not processed." })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByText("There was a problem processing your credit card information."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
+  });
+
+  test("the commercial payment page refuses a Visa", async ({ page }) => {
+    await quickPayUpToGateway(page, persona("commercial"), "30.00");
+    await payOnGatewayPage(page, { number: "4111111111111111" });
+    await expect(page.getByRole("alert")).toContainText("Visa is not accepted for this payment", {
+      timeout: 20_000,
+    });
+  });
+
+  test("a cash-only account cannot continue in quick pay, and its dashboard Pay is disabled", async ({
+    page,
+  }) => {
+    const who = persona("cash-only");
+    await page.goto("/paynow");
+    await page.getByLabel("Account Number").fill(who.accounts[0]!.accountId);
+    await page.getByLabel("Zip Code").fill(who.zip);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Validation" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("alert")).toContainText("flagged for Cash Only payments");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await expect(
+      page.getByRole("button", { name: `Pay account ${who.accounts[0]!.accountId}` }),
+    ).toBeDisabled();
+  });
+
+  test("dashboard pay through the card dialog opens the receipt in a new tab", async ({
+    page,
+    context,
+    stack,
+  }) => {
+    const who = persona("postpaid-current");
+    const accountId = who.accounts[0]!.accountId;
+    const before = await billingBalance(stack, accountId);
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    const amount = page.getByLabel(`Amount to be Paid for account ${accountId}`);
+    await amount.fill("0");
+    await amount.blur();
+    await expect(page.getByRole("checkbox", { name: `Pay account ${accountId}` })).not.toBeChecked();
+    await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter an amount!");
+    await amount.fill("25.50");
+    await expect(page.getByRole("checkbox", { name: `Pay account ${accountId}` })).toBeChecked();
+    await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
+
+    const review = page.getByRole("dialog", { name: "Review Your Order" });
+    await expect(review.getByText("Total Amount")).toBeVisible();
+    await expect(review.getByText("$ 25.50").first()).toBeVisible();
+    await review.getByRole("button", { name: "Pay with Your Credit Card" }).click();
+
+    const card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+    await card.getByLabel("Cardholder Name").fill("MARIA CRUZ");
+    await card.getByLabel("Card Number").fill("5500000000000004");
+    await card.getByLabel("Expiration Date (MM/YY)").fill("12/30");
+    await card.getByLabel("CVV").fill(E2E_CVV);
+    await card.getByRole("button", { name: "Check Out" }).click();
+    await expect(card.getByRole("alert")).toHaveText("Please enter a valid Visa Card Number!");
+
+    await card.getByLabel("Card Type").selectOption("MasterCard");
+    const newTab = context.waitForEvent("page");
+    await card.getByRole("button", { name: "Check Out" }).click();
+    const result = await newTab;
+    await expect(result.getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(result.getByText("Mastercard 25.50 USD")).toBeVisible();
+    await expect(card).toHaveCount(0);
+    // One tab for the result, however the dashboard re-renders afterwards (the refused try closed its own).
+    await expect(page.getByRole("heading", { name: /^Hi, / })).toBeVisible();
+    expect(context.pages()).toHaveLength(2);
+    await expect
+      .poll(async () => Math.round((before - (await billingBalance(stack, accountId))) * 100), {
+        timeout: 20_000,
+      })
+      .toBe(2550);
+  });
+});

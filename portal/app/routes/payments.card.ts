@@ -1,0 +1,37 @@
+import { PayeezyRequest, messages } from "@paygpa/bff/contract";
+import { type ActionFunctionArgs, data } from "@remix-run/node";
+import * as v from "valibot";
+import { BffError, BffUnauthorized, bff } from "../lib/bff.server";
+import { requireCustomer } from "../lib/session.server";
+
+export type CardPaymentAnswer =
+  | { ok: true; invoice: string; approved: boolean; message: string }
+  | { ok: false; message: string };
+
+/**
+ * POST /payments/card: the 'Pay with Your Credit Card' dialog's Check Out. The card fields go once
+ * to the BFF (which applies the card rules and calls the gateway) and are never kept here.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { token } = await requireCustomer(request);
+  const parsed = v.safeParse(PayeezyRequest, await request.json().catch(() => null));
+  if (!parsed.success) {
+    return data<CardPaymentAnswer>(
+      { ok: false, message: parsed.issues[0]?.message ?? messages.badRequest },
+      { status: 400 },
+    );
+  }
+  try {
+    const answer = await bff.payeezy(token, parsed.output);
+    return data<CardPaymentAnswer>({ ok: true, ...answer });
+  } catch (error) {
+    if (error instanceof BffUnauthorized) {
+      return data<CardPaymentAnswer>({ ok: false, message: error.message }, { status: 401 });
+    }
+    if (error instanceof BffError) {
+      const message = error.status >= 500 ? messages.serverErrorTryAgain : error.message;
+      return data<CardPaymentAnswer>({ ok: false, message }, { status: error.status });
+    }
+    throw error;
+  }
+}
