@@ -11,6 +11,7 @@ import { Journal, journalRequests } from "./journal";
 import { accountRoutes } from "./routes/accounts.routes";
 import { controlRouter } from "./routes/control.routes";
 import { personRoutes } from "./routes/persons.routes";
+import { selfServiceRoutes } from "./routes/self-service.routes";
 import { webUserRoutes } from "./routes/web-users.routes";
 import { CcbStore } from "./store";
 
@@ -36,6 +37,7 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   webUserRoutes(billing, store);
   personRoutes(billing, store);
   accountRoutes(billing, store, clock);
+  selfServiceRoutes(billing, store, clock);
   const control = controlRouter({ store, clock, journal, faults });
 
   const app = new Koa();
