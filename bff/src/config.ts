@@ -22,6 +22,8 @@ export interface Config {
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); without one mail is kept in the outbox. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** The portal's public address, for links in e-mails (password reset). */
+  readonly portalUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     controlApiEnabled: mode !== "production",
     smtpUrl: env.PAYGPA_SMTP_URL || null,
     mailFrom: env.PAYGPA_MAIL_FROM || "GPA Customer Service <no-reply@paygpa.local>",
+    portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", "http://localhost:3000", mode),
   });
 }
 

@@ -8,3 +8,4 @@ export * from "./auth";
 export * from "./common";
 export * from "./maintenance";
 export * from "./messages";
+export * from "./access";

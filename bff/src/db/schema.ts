@@ -2,6 +2,15 @@ import type { AdminRolesTable, AdminsTable } from "../admin-users/admin-users.ta
 import type { AuditLogTable, SessionsTable } from "../auth/sessions.table";
 import type { MailOutboxTable } from "../mail/mail.table";
 import type { MaintenanceFlagsTable } from "../maintenance/maintenance.table";
+import type { AnnouncementsTable, SystemPopupsTable } from "../announcements/announcements.table";
+import type {
+  ForgotFlowsTable,
+  PasswordResetsTable,
+  SecurityAnswerFailuresTable,
+} from "../forgot/forgot.table";
+import type { HelpRequestsTable } from "../help/help.table";
+import type { SignUpTicketsTable } from "../sign-up/sign-up.table";
+import type { SurveyQuestionsTable, SurveyResponsesTable } from "../survey/survey.table";
 
 /** Every table of the BFF's own database. */
 export interface Database {
@@ -11,4 +20,13 @@ export interface Database {
   admins: AdminsTable;
   maintenance_flags: MaintenanceFlagsTable;
   mail_outbox: MailOutboxTable;
+  sign_up_tickets: SignUpTicketsTable;
+  forgot_flows: ForgotFlowsTable;
+  security_answer_failures: SecurityAnswerFailuresTable;
+  password_resets: PasswordResetsTable;
+  announcements: AnnouncementsTable;
+  system_popups: SystemPopupsTable;
+  survey_questions: SurveyQuestionsTable;
+  survey_responses: SurveyResponsesTable;
+  help_requests: HelpRequestsTable;
 }

@@ -1,0 +1,13 @@
+/** A sign-up in progress: opened by the account check, verified by the zip check, used once. */
+export interface SignUpTicketsTable {
+  /** SHA-256 of the opaque ticket the portal holds. */
+  ticket_hash: string;
+  account_id: string;
+  person_id: string;
+  first_name: string;
+  last_name: string;
+  created_at: string;
+  expires_at: string;
+  verified_at: string | null;
+  used_at: string | null;
+}
