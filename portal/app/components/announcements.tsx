@@ -34,7 +34,6 @@ export function AnnouncementSlider({ items }: { items: Announcement[] }) {
                 ) : item.embed ? (
                   <div
                     className="h-full w-full [&_iframe]:h-full [&_iframe]:w-full"
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the BFF (allowed video hosts only).
                     dangerouslySetInnerHTML={{ __html: item.embed }}
                   />
                 ) : null}
@@ -43,7 +42,6 @@ export function AnnouncementSlider({ items }: { items: Announcement[] }) {
                 <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
                 <div
                   className="rich-text mt-2 text-slate-700"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the BFF from Quill Delta.
                   dangerouslySetInnerHTML={{ __html: item.content }}
                 />
               </div>
@@ -55,13 +53,17 @@ export function AnnouncementSlider({ items }: { items: Announcement[] }) {
   );
 }
 
-/** sessionStorage key: the pop-up shows once per browser session. */
+/**
+ * sessionStorage key: the pop-up shows once per browser session. It holds the title of the pop-up
+ * dismissed, or "*" for every pop-up (what the e2e tests set, so that it covers no other test).
+ */
 export const SYSTEM_POPUP_SEEN_KEY = "paygpa.systemPopupSeen";
 
 export function SystemPopup({ popup }: { popup: AnnouncementsFrontResponse["systemPop"] }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (popup && sessionStorage.getItem(SYSTEM_POPUP_SEEN_KEY) !== popup.title) setOpen(true);
+    const seen = sessionStorage.getItem(SYSTEM_POPUP_SEEN_KEY);
+    if (popup && seen !== popup.title && seen !== "*") setOpen(true);
   }, [popup]);
   if (!popup) return null;
   const close = () => {
@@ -69,11 +71,15 @@ export function SystemPopup({ popup }: { popup: AnnouncementsFrontResponse["syst
     setOpen(false);
   };
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? setOpen(true) : close())} title={popup.title} size="lg">
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      title={popup.title}
+      size="lg"
+    >
       <div
         className="rich-text text-slate-700"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the BFF from Quill Delta.
-        dangerouslySetInnerHTML={{ __html: popup.content }}
+        dangerouslySetInnerHTML={{ __html: popup.content }} /* sanitized by the BFF from Quill Delta */
       />
       <div className="mt-4 flex justify-end">
         <button type="button" className="button-primary" onClick={close}>

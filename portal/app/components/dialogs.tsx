@@ -40,7 +40,9 @@ export function Modal({ open, onOpenChange, title, description, children, size =
             </Dialog.Close>
           </div>
           {description ? (
-            <Dialog.Description className="mt-2 whitespace-pre-line text-slate-700">{description}</Dialog.Description>
+            <Dialog.Description className="mt-2 whitespace-pre-line text-slate-700">
+              {description}
+            </Dialog.Description>
           ) : (
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
           )}
@@ -56,7 +58,8 @@ export type MessageTone = "error" | "success" | "info";
 const TITLES: Record<MessageTone, string> = { error: "Error", success: "Success", info: "Info" };
 
 function ToneIcon({ tone }: { tone: MessageTone }) {
-  const color = tone === "error" ? "text-danger-700" : tone === "success" ? "text-success-700" : "text-brand-600";
+  const color =
+    tone === "error" ? "text-danger-700" : tone === "success" ? "text-success-700" : "text-brand-600";
   const path =
     tone === "error"
       ? "M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 4h2v6H9zm0 7h2v2H9z"

@@ -101,7 +101,13 @@ export function ForgotDialog({
             <input type="hidden" name="step" value="answer" />
             <input type="hidden" name="flowId" value={question.flowId} />
             <p className="font-semibold text-slate-900">{question.question}</p>
-            <TextField name="answer" label="Security Answer" errors={fieldErrors.answer} autoComplete="off" maxLength={100} />
+            <TextField
+              name="answer"
+              label="Security Answer"
+              errors={fieldErrors.answer}
+              autoComplete="off"
+              maxLength={100}
+            />
             <div className="flex justify-end gap-2">
               <button type="button" className="button-secondary" onClick={() => onOpenChange(false)}>
                 Cancel
@@ -112,13 +118,37 @@ export function ForgotDialog({
             </div>
           </fetcher.Form>
         ) : (
-          <fetcher.Form method="post" action={`/forgot/${kind}`} className="space-y-4" key="identify" noValidate>
+          <fetcher.Form
+            method="post"
+            action={`/forgot/${kind}`}
+            className="space-y-4"
+            key="identify"
+            noValidate
+          >
             <input type="hidden" name="step" value="identify" />
-            <TextField name="accountId" label="Account Number" errors={fieldErrors.accountId} inputMode="numeric" maxLength={10} autoComplete="off" />
+            <TextField
+              name="accountId"
+              label="Account Number"
+              errors={fieldErrors.accountId}
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="off"
+            />
             {kind === "password" ? (
-              <TextField name="username" label="Username" errors={fieldErrors.username} autoComplete="username" />
+              <TextField
+                name="username"
+                label="Username"
+                errors={fieldErrors.username}
+                autoComplete="username"
+              />
             ) : (
-              <TextField name="emailAddress" label="Email Address" type="email" errors={fieldErrors.emailAddress} autoComplete="email" />
+              <TextField
+                name="emailAddress"
+                label="Email Address"
+                type="email"
+                errors={fieldErrors.emailAddress}
+                autoComplete="email"
+              />
             )}
             <div className="flex justify-end gap-2">
               <button type="button" className="button-secondary" onClick={() => onOpenChange(false)}>

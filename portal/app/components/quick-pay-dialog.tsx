@@ -8,7 +8,13 @@ import { type FormEvent, useState } from "react";
 import { Modal } from "./dialogs";
 import { ErrorList } from "./forms";
 
-export function QuickPayDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function QuickPayDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 

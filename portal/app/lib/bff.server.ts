@@ -204,7 +204,11 @@ export const bff = {
 
   /** GET /api/v1/announcements-front: slider items and the system pop-up, HTML already sanitized. */
   announcementsFront() {
-    return callBff({ method: "GET", path: "/api/v1/announcements-front", schema: AnnouncementsFrontResponse });
+    return callBff({
+      method: "GET",
+      path: "/api/v1/announcements-front",
+      schema: AnnouncementsFrontResponse,
+    });
   },
 
   /** POST /api/v1/check-account-number: sign-up step 1; opens a sign-up ticket. */
@@ -249,7 +253,12 @@ export const bff = {
 
   /** POST /api/v1/sign-up-user: sign-up step 3. */
   signUpUser(request: SignUpUserRequest) {
-    return callBff({ method: "POST", path: "/api/v1/sign-up-user", body: request, schema: SignUpUserResponse });
+    return callBff({
+      method: "POST",
+      path: "/api/v1/sign-up-user",
+      body: request,
+      schema: SignUpUserResponse,
+    });
   },
 
   forgotPassword(accountId: string, username: string) {
@@ -281,7 +290,12 @@ export const bff = {
   },
 
   checkResetLink(token: string) {
-    return callBff({ method: "POST", path: "/api/v1/check-reset-link", body: { token }, schema: ResetTokenResponse });
+    return callBff({
+      method: "POST",
+      path: "/api/v1/check-reset-link",
+      body: { token },
+      schema: ResetTokenResponse,
+    });
   },
 
   resetPassword(token: string, password: string, confirmPassword: string) {
@@ -294,16 +308,33 @@ export const bff = {
   },
 
   async surveyList(token: string) {
-    const answer = await callBff({ method: "GET", path: "/api/v1/get-list-survey", token, schema: SurveyListResponse });
+    const answer = await callBff({
+      method: "GET",
+      path: "/api/v1/get-list-survey",
+      token,
+      schema: SurveyListResponse,
+    });
     return answer.result.surveyList;
   },
 
   submitSurvey(token: string, request: SubmitSurveyRequest) {
-    return callBff({ method: "POST", path: "/api/v1/submit-survey", token, body: request, schema: SubmitSurveyResponse });
+    return callBff({
+      method: "POST",
+      path: "/api/v1/submit-survey",
+      token,
+      body: request,
+      schema: SubmitSurveyResponse,
+    });
   },
 
   helpAndSupport(token: string, request: HelpRequest) {
-    return callBff({ method: "POST", path: "/api/v1/help-and-support", token, body: request, schema: HelpResponse });
+    return callBff({
+      method: "POST",
+      path: "/api/v1/help-and-support",
+      token,
+      body: request,
+      schema: HelpResponse,
+    });
   },
 
   /** GET /__control/mail: the BFF's mail outbox (test and demo modes only), for the demo mail viewer. */

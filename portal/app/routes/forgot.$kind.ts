@@ -31,7 +31,10 @@ function failure(kind: ForgotKind, description: string): ForgotActionData {
 
 function fromError(kind: ForgotKind, step: "identify" | "answer", error: unknown): ForgotActionData {
   if (error instanceof BffUnavailable) {
-    return failure(kind, error.code === "BFF_UNREACHABLE" ? accessMessages.noResponse : accessMessages.serverErrorLater);
+    return failure(
+      kind,
+      error.code === "BFF_UNREACHABLE" ? accessMessages.noResponse : accessMessages.serverErrorLater,
+    );
   }
   if (error instanceof BffError) {
     if (Object.keys(error.fields).length > 0) return { step, fieldErrors: error.fields };
@@ -46,7 +49,8 @@ export async function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const kind: ForgotKind = params.kind === "username" ? "username" : "password";
-  if (params.kind !== "password" && params.kind !== "username") throw new Response("Not found", { status: 404 });
+  if (params.kind !== "password" && params.kind !== "username")
+    throw new Response("Not found", { status: 404 });
   const formData = await request.formData();
   const step = formData.get("step") === "answer" ? "answer" : "identify";
 
@@ -54,7 +58,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const schema = kind === "password" ? ForgotPasswordRequest : ForgotUsernameRequest;
     const submission = parseWithValibot(formData, { schema, disableAutoCoercion: true });
     if (submission.status !== "success") {
-      return data<ForgotActionData>({ step, fieldErrors: (submission.error ?? {}) as Record<string, string[]> }, { status: 400 });
+      return data<ForgotActionData>(
+        { step, fieldErrors: (submission.error ?? {}) as Record<string, string[]> },
+        { status: 400 },
+      );
     }
     try {
       const value = submission.value as { accountId: string; username?: string; emailAddress?: string };

@@ -68,6 +68,10 @@ function signUpValues(formData: FormData) {
 function checkSignUp(values: ReturnType<typeof signUpValues>) {
   const parsed = v.safeParse(SignUpUserRequest, values);
   const fields = parsed.success ? {} : issuesByField(parsed.issues);
+  // The contract compares the passwords only once the password itself is valid; the form says it at once.
+  if (values.confirmPassword && values.password !== values.confirmPassword) {
+    fields.confirmPassword = [...new Set([...(fields.confirmPassword ?? []), accessMessages.passwordMismatch])];
+  }
   if (values.confirmEmail !== undefined && values.confirmEmail.trim() !== values.email.trim()) {
     fields.confirmEmail = [accessMessages.emailMismatch];
   }
@@ -93,7 +97,8 @@ function refused(intent: string, error: unknown, fallback: string): SignUpAction
     return { intent, ok: false, fieldErrors: {}, formError: messages.serverErrorTryAgain };
   }
   if (error instanceof BffError) {
-    if (Object.keys(error.fields).length > 0) return { intent, ok: false, fieldErrors: error.fields, formError: null };
+    if (Object.keys(error.fields).length > 0)
+      return { intent, ok: false, fieldErrors: error.fields, formError: null };
     return { intent, ok: false, fieldErrors: {}, formError: error.message || fallback };
   }
   throw error;
@@ -104,9 +109,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "");
 
   if (intent === "account") {
-    const parsed = v.safeParse(CheckAccountNumberRequest, { accountId: String(formData.get("accountId") ?? "") });
+    const parsed = v.safeParse(CheckAccountNumberRequest, {
+      accountId: String(formData.get("accountId") ?? ""),
+    });
     if (!parsed.success) {
-      return data<SignUpActionData>({ intent, ok: false, fieldErrors: issuesByField(parsed.issues), formError: null }, 400);
+      return data<SignUpActionData>(
+        { intent, ok: false, fieldErrors: issuesByField(parsed.issues), formError: null },
+        400,
+      );
     }
     try {
       const answer = await bff.checkAccountNumber(parsed.output.accountId);
@@ -128,11 +138,19 @@ export async function action({ request }: ActionFunctionArgs) {
       postal: String(formData.get("postal") ?? ""),
     });
     if (!parsed.success) {
-      return data<SignUpActionData>({ intent, ok: false, fieldErrors: issuesByField(parsed.issues), formError: null }, 400);
+      return data<SignUpActionData>(
+        { intent, ok: false, fieldErrors: issuesByField(parsed.issues), formError: null },
+        400,
+      );
     }
     try {
       const answer = await bff.signUpValidateZip(parsed.output.ticket, parsed.output.postal);
-      return data<SignUpActionData>({ intent, ok: true, address: answer.address, hasEmailOnFile: answer.hasEmailOnFile });
+      return data<SignUpActionData>({
+        intent,
+        ok: true,
+        address: answer.address,
+        hasEmailOnFile: answer.hasEmailOnFile,
+      });
     } catch (error) {
       return data(refused(intent, error, messages.serverErrorTryAgain));
     }
@@ -158,7 +176,12 @@ export async function action({ request }: ActionFunctionArgs) {
       return data<SignUpActionData>({ intent, ok: true, username: answer.username });
     } catch (error) {
       if (error instanceof BffUnavailable) {
-        return data<SignUpActionData>({ intent, ok: false, fieldErrors: {}, formError: accessMessages.serverFailed });
+        return data<SignUpActionData>({
+          intent,
+          ok: false,
+          fieldErrors: {},
+          formError: accessMessages.serverFailed,
+        });
       }
       return data(refused(intent, error, accessMessages.signUpFailed));
     }
@@ -196,7 +219,9 @@ function Input({
         id={id}
         name={name}
         aria-invalid={invalid || undefined}
-        aria-describedby={[hint ? `${id}-hint` : "", invalid ? `${id}-error` : ""].join(" ").trim() || undefined}
+        aria-describedby={
+          [hint ? `${id}-hint` : "", invalid ? `${id}-error` : ""].join(" ").trim() || undefined
+        }
         {...props}
         className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm ${invalid ? "border-danger-700" : "border-slate-400"}`}
       />
@@ -235,7 +260,11 @@ function SampleBillDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
       title="Where can I find my account number?"
       description="Your 10-digit account number is printed at the top right of your GPA bill."
     >
-      <img src="/sample-bill.svg" alt="Sample GPA bill with the account number marked at the top right" className="mx-auto max-h-[60vh]" />
+      <img
+        src="/sample-bill.svg"
+        alt="Sample GPA bill with the account number marked at the top right"
+        className="mx-auto max-h-[60vh]"
+      />
     </Modal>
   );
 }
@@ -329,8 +358,8 @@ export default function SignUpPage() {
         ) : null}
         <p className="mt-3 text-sm text-slate-700">
           If this address is not correct, please contact GPA Customer Service at{" "}
-          <a href={CUSTOMER_SERVICE.phoneHref}>{CUSTOMER_SERVICE.phone}</a> ({CUSTOMER_SERVICE.hours}) before you
-          sign up.
+          <a href={CUSTOMER_SERVICE.phoneHref}>{CUSTOMER_SERVICE.phone}</a> ({CUSTOMER_SERVICE.hours}) before
+          you sign up.
         </p>
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <button type="button" className="button-secondary" onClick={() => setConfirmOpen(false)}>
@@ -469,7 +498,9 @@ function LoginDetailsStep({
 
   const checking = usernameCheck.state !== "idle";
   const taken =
-    usernameCheck.state === "idle" && usernameCheck.data?.intent === "username" && "taken" in usernameCheck.data
+    usernameCheck.state === "idle" &&
+    usernameCheck.data?.intent === "username" &&
+    "taken" in usernameCheck.data
       ? usernameCheck.data.taken
       : false;
   const serverFailure = failureOf(submit);
@@ -477,7 +508,8 @@ function LoginDetailsStep({
   useEffect(() => {
     if (submit.state !== "idle" || !submit.data) return;
     if (submit.data.ok && submit.data.intent === "submit") onDone();
-    else if (!submit.data.ok && "formError" in submit.data && submit.data.formError) setFailed(submit.data.formError);
+    else if (!submit.data.ok && "formError" in submit.data && submit.data.formError)
+      setFailed(submit.data.formError);
   }, [submit.data, submit.state, onDone]);
 
   const errors = (field: string): string[] | undefined => {
@@ -512,23 +544,74 @@ function LoginDetailsStep({
           spellCheck={false}
           errors={errors("username")}
           onBlur={(event) =>
-            usernameCheck.submit({ intent: "username", username: event.currentTarget.value }, { method: "post" })
+            usernameCheck.submit(
+              { intent: "username", username: event.currentTarget.value },
+              { method: "post" },
+            )
           }
         />
-        <Input name="password" label="Password" type="password" maxLength={15} autoComplete="new-password" hint="8 to 15 characters." errors={errors("password")} />
-        <Input name="confirmPassword" label="Confirm Password" type="password" maxLength={15} autoComplete="new-password" errors={errors("confirmPassword")} />
+        <Input
+          name="password"
+          label="Password"
+          type="password"
+          maxLength={15}
+          autoComplete="new-password"
+          hint="8 to 15 characters."
+          errors={errors("password")}
+        />
+        <Input
+          name="confirmPassword"
+          label="Confirm Password"
+          type="password"
+          maxLength={15}
+          autoComplete="new-password"
+          errors={errors("confirmPassword")}
+        />
       </fieldset>
 
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold text-brand-900">Contact Details</legend>
-        <Input name="email" label="Email Address" type="email" autoComplete="email" errors={errors("email")} />
+        <Input
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          errors={errors("email")}
+        />
         {hasEmailOnFile ? null : (
-          <Input name="confirmEmail" label="Confirm Email Address" type="email" autoComplete="email" errors={errors("confirmEmail")} />
+          <Input
+            name="confirmEmail"
+            label="Confirm Email Address"
+            type="email"
+            autoComplete="email"
+            errors={errors("confirmEmail")}
+          />
         )}
         <div className="grid gap-4 sm:grid-cols-3">
-          <Input name="home" label="Home Phone" type="tel" autoComplete="tel" maxLength={20} errors={errors("home")} />
-          <Input name="mobile" label="Mobile Phone" type="tel" autoComplete="tel" maxLength={20} errors={errors("mobile")} />
-          <Input name="work" label="Work Phone" type="tel" autoComplete="tel" maxLength={20} errors={errors("work")} />
+          <Input
+            name="home"
+            label="Home Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            errors={errors("home")}
+          />
+          <Input
+            name="mobile"
+            label="Mobile Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            errors={errors("mobile")}
+          />
+          <Input
+            name="work"
+            label="Work Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            errors={errors("work")}
+          />
         </div>
       </fieldset>
 
@@ -594,11 +677,21 @@ function LoginDetailsStep({
         <button type="button" className="button-secondary" onClick={onCancel}>
           Cancel
         </button>
-        <BusyButton busy={submit.state !== "idle"} busyText="Loading..." disabled={checking} className="button-primary">
+        <BusyButton
+          busy={submit.state !== "idle"}
+          busyText="Loading..."
+          disabled={checking}
+          className="button-primary"
+        >
           Submit
         </BusyButton>
       </div>
-      <MessageDialog open={failed !== null} onClose={() => setFailed(null)} tone="error" message={failed ?? ""} />
+      <MessageDialog
+        open={failed !== null}
+        onClose={() => setFailed(null)}
+        tone="error"
+        message={failed ?? ""}
+      />
     </form>
   );
 }
