@@ -70,7 +70,9 @@ function checkSignUp(values: ReturnType<typeof signUpValues>) {
   const fields = parsed.success ? {} : issuesByField(parsed.issues);
   // The contract compares the passwords only once the password itself is valid; the form says it at once.
   if (values.confirmPassword && values.password !== values.confirmPassword) {
-    fields.confirmPassword = [...new Set([...(fields.confirmPassword ?? []), accessMessages.passwordMismatch])];
+    fields.confirmPassword = [
+      ...new Set([...(fields.confirmPassword ?? []), accessMessages.passwordMismatch]),
+    ];
   }
   if (values.confirmEmail !== undefined && values.confirmEmail.trim() !== values.email.trim()) {
     fields.confirmEmail = [accessMessages.emailMismatch];
