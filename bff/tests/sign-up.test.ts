@@ -115,6 +115,22 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
     expect((await stack.call("/api/v1/sign-up-user", { body: details("made-up-ticket") })).status).toBe(410);
   });
 
+  it("closes the sign-up after 5 wrong billing zips", async () => {
+    const who = unregistered("PER");
+    const step1 = await stack.call("/api/v1/check-account-number", { body: { accountId: who.accountId } });
+    const ticket = step1.body.data.ticket;
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const wrong = await stack.call("/api/v1/sign-up-validate-zip", {
+        body: { ticket, postal: `9690${attempt}` },
+      });
+      expect(wrong.body.error.code).toBe("ZIP_MISMATCH");
+    }
+    const fifth = await stack.call("/api/v1/sign-up-validate-zip", { body: { ticket, postal: "96905" } });
+    expect(fifth.status).toBe(429);
+    const right = await stack.call("/api/v1/sign-up-validate-zip", { body: { ticket, postal: who.zip } });
+    expect(right.status).toBe(410);
+  });
+
   it("refuses a ticket after 30 minutes", async () => {
     const ticket = await verifiedTicket("PREM");
     stack.clock.advance(31 * 60_000);

@@ -66,6 +66,7 @@ export const accessMessages = {
   alreadyRegistered: "This account is already registered. Please log in, or use Forgot Username.",
   signUpExpired: "Your sign-up session has expired. Please start again.",
   signUpSuccess: "Thank you for signing up!",
+  tooManyZipAttempts: "Too many wrong zip codes. Please start again, or contact GPA Customer Service.",
   // Forgot flows (spec 001 §5, §8)
   usernameDoesNotExist: "Username doesn't exist",
   emailDoesNotMatch: "Email address does not match",

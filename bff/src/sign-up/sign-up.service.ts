@@ -7,10 +7,18 @@ import { accessMessages } from "../contract/messages";
 import { AppError } from "../http/errors";
 import type { Services } from "../services";
 import { maskedCustomerName } from "./mask";
-import { deleteExpiredTickets, findOpenTicket, insertTicket, markTicketVerified } from "./sign-up.repository";
+import {
+  deleteExpiredTickets,
+  findOpenTicket,
+  insertTicket,
+  markTicketVerified,
+  recordZipFailure,
+} from "./sign-up.repository";
 
 /** A sign-up must be finished within 30 minutes of the account check. */
 export const SIGN_UP_TICKET_MINUTES = 30;
+/** Wrong billing zips allowed per sign-up before it must start again (guessing is not a way in). */
+export const ZIP_ATTEMPT_LIMIT = 5;
 
 const fieldError = (status: number, code: string, field: string, message: string) =>
   new AppError(status, code, message, { fields: { [field]: [message] } });
@@ -77,6 +85,10 @@ export async function verifyZip(
   const billing = await billingAddressOf(services.ccb, row.account_id);
   if (billing.hasWebUser) throw alreadyRegistered();
   if (!postalMatches(billing, postal)) {
+    const at = services.clock.now().toISOString();
+    const failures = await recordZipFailure(services.db, row.ticket_hash, ZIP_ATTEMPT_LIMIT, at);
+    if (failures >= ZIP_ATTEMPT_LIMIT)
+      throw new AppError(429, "TOO_MANY_ATTEMPTS", accessMessages.tooManyZipAttempts);
     throw fieldError(422, "ZIP_MISMATCH", "postal", accessMessages.zipMismatch);
   }
   await markTicketVerified(services.db, row.ticket_hash, services.clock.now().toISOString());

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** A sign-up in progress: opened by the account check, verified by the zip check, used once. */
 export interface SignUpTicketsTable {
   /** SHA-256 of the opaque ticket the portal holds. */
@@ -10,4 +12,6 @@ export interface SignUpTicketsTable {
   expires_at: string;
   verified_at: string | null;
   used_at: string | null;
+  /** Wrong billing zips typed for this ticket; at the limit the ticket closes. */
+  zip_failures: Generated<number>;
 }

@@ -4,7 +4,7 @@
  * is checked by the BFF; the browser never sees the stored one.
  */
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ForgotActionData, ForgotKind } from "../routes/forgot.$kind";
 import { MessageDialog, Modal } from "./dialogs";
 import { BusyButton, ErrorList } from "./forms";
@@ -65,21 +65,31 @@ export function ForgotDialog({
   const busy = fetcher.state !== "idle";
   const answer = fetcher.data;
 
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  // Field errors shown belong to the answer just received; opening the dialog again clears them.
+  const [shownErrors, setShownErrors] = useState<Record<string, string[]>>({});
+
+  // Each answer of the BFF is handled once, when it arrives.
   useEffect(() => {
     if (fetcher.state !== "idle" || !answer) return;
+    setShownErrors("fieldErrors" in answer ? answer.fieldErrors : {});
     if (answer.step === "question") setQuestion({ flowId: answer.flowId, question: answer.question });
     if (answer.step === "result") {
       setResult(answer);
-      onOpenChange(false);
+      onOpenChangeRef.current(false);
     }
-  }, [answer, fetcher.state, onOpenChange]);
+  }, [answer, fetcher.state]);
 
   // A dialog opened again starts from the identifiers.
   useEffect(() => {
-    if (open) setQuestion(null);
+    if (open) {
+      setQuestion(null);
+      setShownErrors({});
+    }
   }, [open]);
 
-  const fieldErrors = answer && "fieldErrors" in answer ? answer.fieldErrors : {};
+  const fieldErrors = shownErrors;
   const title = kind === "password" ? "Forgot Password" : "Forgot Username";
 
   return (

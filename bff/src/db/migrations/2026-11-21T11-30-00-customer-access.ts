@@ -13,6 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("expires_at", "text", (c) => c.notNull())
     .addColumn("verified_at", "text")
     .addColumn("used_at", "text")
+    .addColumn("zip_failures", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
 
   await db.schema
