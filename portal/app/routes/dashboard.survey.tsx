@@ -46,10 +46,14 @@ export async function action({ request }: ActionFunctionArgs) {
   for (let n = 1; n <= 10; n++) {
     answers[`surveyAns${n}`] = answerOf(formData, n, questions[n - 1]?.possibleAnswers.length ?? 0);
   }
+  const fullName = await bff
+    .userDetails(token, session.personId)
+    .then((details) => details.fullName)
+    .catch(() => session.username);
   const parsed = v.safeParse(SubmitSurveySchema, {
     personId: session.personId,
     username: session.username,
-    fullName: session.username,
+    fullName,
     ...answers,
   });
   if (!parsed.success) {
