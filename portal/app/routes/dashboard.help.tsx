@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const fields: Record<string, string[]> = {};
     for (const issue of parsed.issues) {
       const key = v.getDotPath(issue) ?? "";
-      fields[key] = [...(fields[key] ?? []), issue.message];
+      fields[key] ??= [issue.message];
     }
     return data<HelpActionData>({ ok: false, fields, formError: null }, 400);
   }

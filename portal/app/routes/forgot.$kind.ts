@@ -20,6 +20,15 @@ export type ForgotActionData =
   | { step: "question"; flowId: string; question: string }
   | { step: "result"; ok: boolean; title: string; description: string };
 
+/** The first failed rule of each field ('Please enter …' before 'not valid'). */
+function firstErrors(errors: Record<string, string[] | null> | null | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors ?? {})
+      .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0)
+      .map(([field, list]) => [field, [list[0] as string]]),
+  );
+}
+
 function failure(kind: ForgotKind, description: string): ForgotActionData {
   return {
     step: "result",
@@ -58,10 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const schema = kind === "password" ? ForgotPasswordRequest : ForgotUsernameRequest;
     const submission = parseWithValibot(formData, { schema, disableAutoCoercion: true });
     if (submission.status !== "success") {
-      return data<ForgotActionData>(
-        { step, fieldErrors: (submission.error ?? {}) as Record<string, string[]> },
-        { status: 400 },
-      );
+      return data<ForgotActionData>({ step, fieldErrors: firstErrors(submission.error) }, { status: 400 });
     }
     try {
       const value = submission.value as { accountId: string; username?: string; emailAddress?: string };
@@ -77,10 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const submission = parseWithValibot(formData, { schema: ForgotAnswerRequest, disableAutoCoercion: true });
   if (submission.status !== "success") {
-    return data<ForgotActionData>(
-      { step, fieldErrors: (submission.error ?? {}) as Record<string, string[]> },
-      { status: 400 },
-    );
+    return data<ForgotActionData>({ step, fieldErrors: firstErrors(submission.error) }, { status: 400 });
   }
   try {
     const answer = await bff.sendForgotEmail(kind, submission.value.flowId, submission.value.answer);

@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const fields: Record<string, string[]> = {};
     for (const issue of parsed.issues) {
       const key = v.getDotPath(issue) ?? "";
-      fields[key] = [...(fields[key] ?? []), issue.message];
+      fields[key] ??= [issue.message];
     }
     return data<ResetActionData>({ done: false, fields, formError: null }, 400);
   }

@@ -36,11 +36,12 @@ export type SignUpActionData =
   | { intent: "submit"; ok: true; username: string }
   | { intent: string; ok: false; fieldErrors: FieldErrors; formError: string | null };
 
+/** The first failed rule of each field: an empty field reads only 'Please enter …'. */
 function issuesByField(issues: v.BaseIssue<unknown>[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? "";
-    fields[key] = [...(fields[key] ?? []), issue.message];
+    fields[key] ??= [issue.message];
   }
   return fields;
 }
@@ -70,9 +71,7 @@ function checkSignUp(values: ReturnType<typeof signUpValues>) {
   const fields = parsed.success ? {} : issuesByField(parsed.issues);
   // The contract compares the passwords only once the password itself is valid; the form says it at once.
   if (values.confirmPassword && values.password !== values.confirmPassword) {
-    fields.confirmPassword = [
-      ...new Set([...(fields.confirmPassword ?? []), accessMessages.passwordMismatch]),
-    ];
+    fields.confirmPassword = [accessMessages.passwordMismatch];
   }
   if (values.confirmEmail !== undefined && values.confirmEmail.trim() !== values.email.trim()) {
     fields.confirmEmail = [accessMessages.emailMismatch];
