@@ -245,7 +245,10 @@ test.describe("forgotten credentials", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("forgot username e-mails the username after the security question", async ({ page, stack }) => {
+  test("forgot username e-mails the username after the security question; the demo mail viewer shows it", async ({
+    page,
+    stack,
+  }) => {
     const who = persona("postpaid-overdue");
     await page.goto("/?dialog=forgot-username");
     const dialog = page.getByRole("dialog", { name: "Forgot Username" });
@@ -261,6 +264,9 @@ test.describe("forgotten credentials", () => {
     expect((await latestMail(stack.bff, who.email, "forgot-username")).text).toContain(
       `Your username is: ${who.username}`,
     );
+    // QA and trainers read the same mail in the demo mail viewer.
+    await page.goto(`/demo/mail?to=${encodeURIComponent(who.email)}`);
+    await expect(page.getByRole("heading", { name: "PayGPA: your username" })).toBeVisible();
   });
 });
 
