@@ -1,5 +1,13 @@
 import { bodyParser } from "@koa/bodyparser";
-import { adminRoles, admins, type SettableClock, systemClock } from "@paygpa/fixtures";
+import {
+  adminRoles,
+  admins,
+  announcements,
+  type SettableClock,
+  surveyQuestions,
+  systemClock,
+  systemPopups,
+} from "@paygpa/fixtures";
 import Koa from "koa";
 import { accountsRoutes } from "./accounts/accounts.routes";
 import { adminAuthRoutes } from "./admin-users/admin-auth.routes";
@@ -23,6 +31,26 @@ import {
   startPaymentWorkers,
 } from "./payments";
 import type { Services } from "./services";
+import { seedAnnouncements } from "./announcements/announcements.repository";
+import { announcementsRoutes } from "./announcements/announcements.routes";
+import { forgotRoutes } from "./forgot/forgot.routes";
+import { helpRoutes } from "./help/help.routes";
+import { signUpRoutes } from "./sign-up/sign-up.routes";
+import { seedSurveyQuestions } from "./survey/survey.repository";
+import { surveyRoutes } from "./survey/survey.routes";
+
+/** The tables of sign-up, forgotten credentials, announcements, survey and help, emptied by a reset. */
+const customerAccessTables = [
+  "sign_up_tickets",
+  "forgot_flows",
+  "security_answer_failures",
+  "password_resets",
+  "announcements",
+  "system_popups",
+  "survey_questions",
+  "survey_responses",
+  "help_requests",
+] as const;
 
 export interface AppDeps {
   clock?: SettableClock;
@@ -61,12 +89,21 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     const at = clock.now().toISOString();
     await seedAdmins(db, { roles: adminRoles, admins }, at);
     await ensureMaintenanceFlags(db, at);
+    await seedAnnouncements(db, { announcements, systemPopups }, at);
+    await seedSurveyQuestions(db, surveyQuestions);
   };
   await seed();
 
   const resetToFixtures = async () => {
     await db.transaction().execute(async (trx) => {
-      for (const table of ["sessions", "audit_log", "admins", "maintenance_flags", "mail_outbox"] as const) {
+      for (const table of [
+        "sessions",
+        "audit_log",
+        "admins",
+        "maintenance_flags",
+        "mail_outbox",
+        ...customerAccessTables,
+      ] as const) {
         await trx.deleteFrom(table).execute();
       }
     });
@@ -86,6 +123,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     maintenanceRoutes(services),
     accountsRoutes(services),
     paymentsRoutes(services),
+    signUpRoutes(services),
+    forgotRoutes(services),
+    announcementsRoutes(services),
+    surveyRoutes(services),
+    helpRoutes(services),
   ];
   if (config.controlApiEnabled) routers.push(controlRoutes(services, resetToFixtures));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

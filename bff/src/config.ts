@@ -25,6 +25,8 @@ export interface Config {
   readonly mailFrom: string;
   /** Gateway pages and terminal, payment workers (payments/payments.config.ts). */
   readonly payments: PaymentsConfig;
+  /** The portal's public address, for links in e-mails (password reset). */
+  readonly portalUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.PAYGPA_SMTP_URL || null,
     mailFrom: env.PAYGPA_MAIL_FROM || "GPA Customer Service <no-reply@paygpa.local>",
     payments: loadPaymentsConfig(env, mode, gatewayUrl),
+    portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", "http://localhost:3000", mode),
   });
 }
 

@@ -12,6 +12,7 @@ import { accountRoutes } from "./routes/accounts.routes";
 import { controlRouter } from "./routes/control.routes";
 import { paymentRoutes } from "./routes/payments.routes";
 import { personRoutes } from "./routes/persons.routes";
+import { selfServiceRoutes } from "./routes/self-service.routes";
 import { webUserRoutes } from "./routes/web-users.routes";
 import { CcbStore } from "./store";
 
@@ -38,6 +39,7 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   personRoutes(billing, store);
   accountRoutes(billing, store, clock);
   paymentRoutes(billing, store, clock);
+  selfServiceRoutes(billing, store, clock);
   const control = controlRouter({ store, clock, journal, faults });
 
   const app = new Koa();

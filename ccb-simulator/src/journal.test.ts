@@ -17,6 +17,13 @@ describe("redactPasswords", () => {
       nested: [{ oldPassword: "***", new_password: "***", amount: 1 }],
     });
   });
+
+  it("replaces the security answer a sign-up sends, and keeps the question", () => {
+    expect(redactPasswords({ securityQuestion: "PET", securityAnswer: "Rex" })).toEqual({
+      securityQuestion: "PET",
+      securityAnswer: "***",
+    });
+  });
 });
 
 describe("Journal", () => {

@@ -1,6 +1,7 @@
 /**
  * The journal of requests received on the public API, for QA scripts to assert what the BFF sent.
- * Password fields (password, oldPassword, new_password, …) are replaced by "***" before they are kept.
+ * Password fields (password, oldPassword, new_password, …) and security answers are replaced by "***"
+ * before they are kept.
  */
 import type { Context, Next } from "koa";
 import type { Clock } from "@paygpa/fixtures";
@@ -25,7 +26,7 @@ export function redactPasswords(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => [
       key,
-      /password$/i.test(key) ? REDACTED : redactPasswords(field),
+      /password$|securityAnswer$/i.test(key) ? REDACTED : redactPasswords(field),
     ]),
   );
 }

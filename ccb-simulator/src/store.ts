@@ -222,4 +222,46 @@ export class CcbStore {
   }
 
   private paymentCount = 0;
+  // -- writes of the web-self-service API (sign-up, forgot flows, help requests) ---------------
+
+  /** Creates a web user (sign-up). The caller checked that the name is free and the person has none. */
+  addWebUser(user: { username: string; password: string; PersonID: string; createdDate: IsoDate }): void {
+    const stored: StoredWebUser = {
+      username: user.username,
+      PersonID: user.PersonID,
+      wrongPasswordCount: 0,
+      webAccessFlag: "ALWD",
+      createdDate: user.createdDate,
+      password: digestPassword(user.password, this.randomBytes(16)),
+    };
+    this.loaded.webUsersByName.set(user.username, stored);
+    this.loaded.webUserPersons.add(user.PersonID);
+    this.loaded.world.webUsers.push({ ...stored, password: "" });
+  }
+
+  /** The web user of a person, if any. */
+  webUserOfPerson(personId: string): StoredWebUser | undefined {
+    for (const user of this.loaded.webUsersByName.values()) if (user.PersonID === personId) return user;
+    return undefined;
+  }
+
+  /** A new password; it also unlocks (the wrong-password count goes back to 0). */
+  setPassword(username: string, password: string): boolean {
+    const user = this.loaded.webUsersByName.get(username);
+    if (!user) return false;
+    user.password = digestPassword(password, this.randomBytes(16));
+    user.wrongPasswordCount = 0;
+    return true;
+  }
+
+  addCustomerContact(contact: CustomerContact): void {
+    this.loaded.world.customerContacts.push(contact);
+    const list = this.loaded.contactsByAccount.get(contact.AccountID);
+    if (list) list.push(contact);
+    else this.loaded.contactsByAccount.set(contact.AccountID, [contact]);
+  }
+
+  allCustomerContacts(): readonly CustomerContact[] {
+    return this.loaded.world.customerContacts;
+  }
 }

@@ -22,6 +22,12 @@ export const test = base.extend<{ stack: StackUrls }>({
     },
     { auto: true },
   ],
+  // The home page's system pop-up is a modal: it is marked as seen so that it covers no other test
+  // (the announcements test opens a page without this).
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => sessionStorage.setItem("paygpa.systemPopupSeen", "*"));
+    await use(page);
+  },
 });
 
 export { expect };

@@ -108,6 +108,15 @@ export interface CcbClient {
   premise(accountId: string): Promise<CcbPremise>;
   /** make-payment: posts one card payment; the same paymentKey posts once. */
   makePayment(request: CcbPaymentRequest): Promise<CcbPaymentResult>;
+  // Web self-service writes and look-ups (sign-up, forgotten credentials, help requests).
+  checkUsername(username: string): Promise<{ taken: boolean }>;
+  createWebUser(request: CcbCreateWebUser): Promise<{ username: string; PersonID: string }>;
+  forgotPassword(accountId: string, division: string, username: string): Promise<CcbForgotLookup>;
+  forgotUsername(accountId: string, division: string, emailAddress: string): Promise<CcbForgotLookup>;
+  setPassword(username: string, password: string): Promise<unknown>;
+  createCustomerContact(
+    request: CcbCustomerContactRequest,
+  ): Promise<{ customerContactId: string; caseId: string }>;
 }
 
 export interface CcbPaymentRequest {
@@ -125,6 +134,35 @@ export interface CcbPaymentResult {
   status: string;
   AccountID: string;
   amount: string;
+}
+
+export interface CcbCreateWebUser {
+  PersonID: string;
+  username: string;
+  password: string;
+  email: string;
+  securityQuestion: string;
+  securityAnswer: string;
+  phones: Record<"home" | "mobile" | "work", { number: string; deleted: boolean }>;
+}
+
+/** A forgot look-up: the web user, the person's e-mail, and the question AND answer characteristics. */
+export interface CcbForgotLookup {
+  username: string;
+  emailAddress: string | null;
+  list: {
+    PersonID: string;
+    CharacteristicType: "CMSCQUES" | "CMSCAN";
+    CharValueDescription: string;
+    AdhocCharacteristicValue: string;
+  }[];
+}
+
+export interface CcbCustomerContactRequest {
+  AccountID: string;
+  PersonID: string;
+  contactType: "TECHNICAL" | "COMPLAINT";
+  description: string;
 }
 
 /** Billing answered with an error of its own (e.g. unknown account). */
@@ -177,5 +215,13 @@ export function createCcbClient(options: {
     validateAccount: (accountId, division) => call("/accounts/validate", { AccountID: accountId, division }),
     premise: (accountId) => call("/accounts/premise", { AccountID: accountId }),
     makePayment: (request) => call("/payments", request),
+    checkUsername: (username) => call("/web-users/check-username", { username }),
+    createWebUser: (request) => call("/web-users/create", request),
+    forgotPassword: (accountId, division, username) =>
+      call("/web-users/forgot-password", { AccountID: accountId, division, username }),
+    forgotUsername: (accountId, division, emailAddress) =>
+      call("/web-users/forgot-username", { AccountID: accountId, division, emailAddress }),
+    setPassword: (username, password) => call("/web-users/set-password", { username, password }),
+    createCustomerContact: (request) => call("/customer-contacts/create", request),
   };
 }

@@ -9,3 +9,4 @@ export * from "./common";
 export * from "./maintenance";
 export * from "./messages";
 export * from "./payments";
+export * from "./access";

@@ -63,3 +63,60 @@ export const paymentMessages = {
   cardFieldRequired: "This field is required.",
   cardNumberLength: "The card number must be exactly 16 digits.",
 } as const;
+
+/**
+ * Customer access (spec 001 §5, §8; spec 002 §2, §5): sign-up, forgotten credentials, survey, help.
+ * Texts the spec quotes are word for word; the rest (marked) are what a customer would expect.
+ */
+export const accessMessages = {
+  // Sign-up (spec 001 §5, §8)
+  usernameTaken: "Username already exists. Kindly choose again.",
+  passwordLength: "Your password must be between 8 – 15 characters long",
+  passwordMismatch: "Password doesn't match!",
+  emailInvalid: "Please enter a valid Email Address!",
+  emailMismatch: "Email doesn't match!",
+  checkTheBox: "Please check the box.",
+  signUpFailed: "Sign Up Failed! Please try again!",
+  serverFailed: "Server failed! Please try again!",
+  enterZip: "Please enter your Zip Code.",
+  enterEmail: "Please enter your Email Address.",
+  enterAnswer: "Please enter Answer.",
+  selectQuestion: "Please Select Question.",
+  confirmPassword: "Please confirm your password.",
+  // not quoted by the spec:
+  zipTooLong: "Zip code is at most 5 characters.",
+  zipMismatch: "The zip code does not match the billing address of this account.",
+  usernameTooLong: "Username is at most 30 characters.",
+  answerCharacters: "Answer may contain only letters, numbers and spaces.",
+  alreadyRegistered: "This account is already registered. Please log in, or use Forgot Username.",
+  signUpExpired: "Your sign-up session has expired. Please start again.",
+  signUpSuccess: "Thank you for signing up!",
+  tooManyZipAttempts: "Too many wrong zip codes. Please start again, or contact GPA Customer Service.",
+  // Forgot flows (spec 001 §5, §8)
+  usernameDoesNotExist: "Username doesn't exist",
+  emailDoesNotMatch: "Email address does not match",
+  noResponse: "No Response form the Server, Please try again later.",
+  serverErrorLater: "Server error! Please try again later!",
+  securityAnswerInvalid: "Security Answer is not valid.",
+  passwordRequestProcessed: "Password Request Processed",
+  passwordRequestFailed: "Password Request Failed",
+  usernameRequestProcessed: "Username Request Processed",
+  // not quoted by the spec:
+  tooManyWrongAnswers:
+    "Too many wrong answers. For your security, please try again in 15 minutes or contact GPA Customer Service.",
+  forgotExpired: "This request has expired. Please start again.",
+  noEmailOnFile: "There is no e-mail address on file for this account. Please contact GPA Customer Service.",
+  notRegistered: "This account is not registered for web access yet. Please sign up.",
+  resetLinkInvalid: "This password reset link is not valid or has expired. Please use Forgot Password again.",
+  passwordChanged: "Your password has been changed. You can now log in with your new password.",
+  // Survey and help (spec 001 §5, §8)
+  surveyRequired: "Please select or enter a value for this question",
+  surveyFailed: "Submit survey failed. Please try again.",
+  helpFailed: "Submit Failed!",
+  helpSuccess: "Submit Successfully!",
+  // not quoted by the spec:
+  enterFirstName: "Please enter your First Name.",
+  enterLastName: "Please enter your Last Name.",
+  enterMessage: "Please enter your Message.",
+  surveyThanks: "Thank you for taking the time to answer our survey!",
+} as const;

@@ -8,6 +8,15 @@ import type {
   CheckoutsTable,
   PostingOutboxTable,
 } from "../payments/payments.table";
+import type { AnnouncementsTable, SystemPopupsTable } from "../announcements/announcements.table";
+import type {
+  ForgotFlowsTable,
+  PasswordResetsTable,
+  SecurityAnswerFailuresTable,
+} from "../forgot/forgot.table";
+import type { HelpRequestsTable } from "../help/help.table";
+import type { SignUpTicketsTable } from "../sign-up/sign-up.table";
+import type { SurveyQuestionsTable, SurveyResponsesTable } from "../survey/survey.table";
 
 /** Every table of the BFF's own database. */
 export interface Database {
@@ -21,4 +30,13 @@ export interface Database {
   checkouts: CheckoutsTable;
   checkout_lines: CheckoutLinesTable;
   posting_outbox: PostingOutboxTable;
+  sign_up_tickets: SignUpTicketsTable;
+  forgot_flows: ForgotFlowsTable;
+  security_answer_failures: SecurityAnswerFailuresTable;
+  password_resets: PasswordResetsTable;
+  announcements: AnnouncementsTable;
+  system_popups: SystemPopupsTable;
+  survey_questions: SurveyQuestionsTable;
+  survey_responses: SurveyResponsesTable;
+  help_requests: HelpRequestsTable;
 }

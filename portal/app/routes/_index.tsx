@@ -15,8 +15,11 @@ import {
   useLoaderData,
   useNavigate,
 } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { AnnouncementSlider, SystemPopup } from "../components/announcements";
 import { AcceptedCards, GpaLogo } from "../components/brand";
+import { ForgotDialog } from "../components/forgot-dialog";
+import { QuickPayDialog } from "../components/quick-pay-dialog";
 import { BusyButton, Field, StatusMessage } from "../components/forms";
 import { CustomerServiceContacts, SiteFooter } from "../components/site";
 import { BffError, BffUnavailable, bff } from "../lib/bff.server";
@@ -42,11 +45,28 @@ async function readMaintenance() {
   }
 }
 
+/** The announcements; the home page still works (without them) when the BFF cannot give them. */
+async function readAnnouncements() {
+  try {
+    return await bff.announcementsFront();
+  } catch (error) {
+    if (error instanceof BffError) return { announceList: [], systemPop: null };
+    throw error;
+  }
+}
+
+/** Dialogs other pages (the FAQ) open through `/?dialog=…`. */
+const DIALOG_FLAGS = ["forgot-password", "forgot-username", "quick-pay"] as const;
+type DialogFlag = (typeof DIALOG_FLAGS)[number];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalCustomer(request)) throw redirect("/dashboard");
-  const expired = new URL(request.url).searchParams.get("expired") === "1";
-  const maintenance = await readMaintenance();
-  return { expired, ...maintenance };
+  const searchParams = new URL(request.url).searchParams;
+  const expired = searchParams.get("expired") === "1";
+  const requested = searchParams.get("dialog");
+  const dialog = DIALOG_FLAGS.find((flag) => flag === requested) ?? null;
+  const [maintenance, announcements] = await Promise.all([readMaintenance(), readAnnouncements()]);
+  return { expired, dialog, ...maintenance, ...announcements };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -80,7 +100,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { expired, loginDisabled, payNowDisabled } = useLoaderData<typeof loader>();
+  const { expired, loginDisabled, payNowDisabled, dialog, announceList, systemPop } =
+    useLoaderData<typeof loader>();
+  const [openDialog, setOpenDialog] = useState<DialogFlag | null>(null);
+  useEffect(() => {
+    if (dialog && !(dialog === "quick-pay" && payNowDisabled)) setOpenDialog(dialog);
+  }, [dialog, payNowDisabled]);
+  const dialogProps = (flag: DialogFlag) => ({
+    open: openDialog === flag,
+    onOpenChange: (open: boolean) => setOpenDialog(open ? flag : null),
+  });
   // A fetcher keeps the address at '/' (a plain index-route form would leave '/?index' behind).
   const login = useFetcher<typeof action>({ key: "login" });
   const actionData = login.data;
@@ -148,9 +177,9 @@ export default function LoginPage() {
                   Quick Pay
                 </button>
               ) : (
-                <Link to="/quickpay" className="button-accent">
+                <button type="button" className="button-accent" onClick={() => setOpenDialog("quick-pay")}>
                   Quick Pay
-                </Link>
+                </button>
               )}
               <AcceptedCards className="h-10 w-auto" />
             </div>
@@ -226,9 +255,20 @@ export default function LoginPage() {
             </login.Form>
 
             <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
-              {/* TODO(access issue: Forgot Username / Forgot Password dialogs, spec 001 §2): open the dialogs. */}
-              <a href="#forgot-username">Forgot Username</a>
-              <a href="#forgot-password">Forgot Password</a>
+              <button
+                type="button"
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                onClick={() => setOpenDialog("forgot-username")}
+              >
+                Forgot Username
+              </button>
+              <button
+                type="button"
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                onClick={() => setOpenDialog("forgot-password")}
+              >
+                Forgot Password
+              </button>
             </p>
 
             <div className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-700">
@@ -239,8 +279,16 @@ export default function LoginPage() {
             </div>
           </section>
         </div>
+
+        <div className="mx-auto max-w-6xl px-4 pb-12">
+          <AnnouncementSlider items={announceList} />
+        </div>
       </main>
 
+      <QuickPayDialog {...dialogProps("quick-pay")} />
+      <ForgotDialog kind="username" {...dialogProps("forgot-username")} />
+      <ForgotDialog kind="password" {...dialogProps("forgot-password")} />
+      <SystemPopup popup={systemPop} />
       <SiteFooter />
     </div>
   );

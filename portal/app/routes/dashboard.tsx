@@ -3,6 +3,7 @@ import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-
 import { useEffect, useState } from "react";
 import { GpaLogo } from "../components/brand";
 import { SiteFooter } from "../components/site";
+import { useIdleTimeout } from "../components/idle-timeout";
 import { UserMenu } from "../components/user-menu";
 import { requireCustomer } from "../lib/session.server";
 
@@ -13,17 +14,23 @@ const NAVIGATION = [
   { to: "/dashboard", label: "Account Overview", end: true },
   { to: "/dashboard/survey", label: "Survey", end: false },
   { to: "/dashboard/help", label: "Help & Support", end: false },
+  { to: "/dashboard/news", label: "News", end: false },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireCustomer(request);
   const host = new URL(request.url).hostname;
   const showVersion = process.env.NODE_ENV !== "production" || host === "localhost" || host === "127.0.0.1";
-  return { username: session.username, version: showVersion ? VERSION_LABEL : null };
+  return {
+    username: session.username,
+    version: showVersion ? VERSION_LABEL : null,
+    idleLimitSeconds: session.idleLimitSeconds,
+  };
 }
 
 export default function DashboardLayout() {
-  const { username, version } = useLoaderData<typeof loader>();
+  const { username, version, idleLimitSeconds } = useLoaderData<typeof loader>();
+  useIdleTimeout(idleLimitSeconds);
   const [navigationOpen, setNavigationOpen] = useState(false);
   const { pathname } = useLocation();
 

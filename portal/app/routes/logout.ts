@@ -19,5 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!(error instanceof BffError)) throw error;
     }
   }
-  throw await redirectToLogin(request);
+  // The dashboard's idle timer posts expired=1: the login page then says why the session ended.
+  const form = await request.formData().catch(() => null);
+  throw await redirectToLogin(request, { expired: form?.get("expired") === "1" });
 }

@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as sessionsAdminsMaintenance from "./2026-11-21T10-00-00-sessions-admins-maintenance";
 import * as mailOutbox from "./2026-11-21T10-30-00-mail-outbox";
 import * as checkoutsPostingOutbox from "./2026-11-21T11-00-01-checkouts-posting-outbox";
+import * as customerAccess from "./2026-11-21T11-30-00-customer-access";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
   "2026-11-21T10-00-00-sessions-admins-maintenance": sessionsAdminsMaintenance,
   "2026-11-21T10-30-00-mail-outbox": mailOutbox,
   "2026-11-21T11-00-01-checkouts-posting-outbox": checkoutsPostingOutbox,
+  "2026-11-21T11-30-00-customer-access": customerAccess,
 };

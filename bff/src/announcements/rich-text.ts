@@ -1,0 +1,81 @@
+import { QuillDeltaToHtmlConverter } from "quill-delta-to-html";
+import sanitizeHtml from "sanitize-html";
+
+/** Embedded video is accepted only from these hosts, and only over https. */
+export const VIDEO_HOSTS = [
+  "www.youtube.com",
+  "youtube.com",
+  "www.youtube-nocookie.com",
+  "youtube-nocookie.com",
+  "player.vimeo.com",
+];
+
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "h1",
+    "h2",
+    "h3",
+    "blockquote",
+    "iframe",
+  ],
+  allowedAttributes: {
+    a: ["href", "target", "rel"],
+    iframe: ["src", "title", "allowfullscreen", "width", "height"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { iframe: ["https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: VIDEO_HOSTS,
+  allowIframeRelativeUrls: false,
+  // An iframe whose src was refused is dropped whole, not left empty.
+  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+    }),
+  },
+};
+
+/** Any HTML reduced to the rich-text allow-list: no scripts, handlers, styles or foreign frames. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT);
+}
+
+/** Embedded content of a non-image announcement: only an iframe from an allowed video host. */
+export function sanitizeEmbed(html: string | null): string | null {
+  if (!html) return null;
+  const clean = sanitizeHtml(html, {
+    ...RICH_TEXT,
+    allowedTags: ["iframe"],
+    allowedAttributes: { iframe: ["src", "title", "allowfullscreen"] },
+  }).trim();
+  return clean.startsWith("<iframe") ? clean : null;
+}
+
+/** Quill Delta JSON (as the back office's editor saves it) → sanitized HTML. Unreadable JSON → "". */
+export function deltaToSafeHtml(deltaJson: string): string {
+  let ops: unknown = [];
+  try {
+    const parsed = JSON.parse(deltaJson) as { ops?: unknown } | unknown[];
+    ops = Array.isArray(parsed) ? parsed : (parsed as { ops?: unknown }).ops;
+  } catch {
+    return "";
+  }
+  if (!Array.isArray(ops)) return "";
+  const html = new QuillDeltaToHtmlConverter(ops, { encodeHtml: true }).convert();
+  return sanitizeRichText(html);
+}

@@ -1,0 +1,42 @@
+import { Router } from "@koa/router";
+import { SECURITY_QUESTIONS } from "@paygpa/fixtures";
+import {
+  CheckAccountNumberRequest,
+  CheckUsernameRequest,
+  SignUpUserRequest,
+  SignUpZipRequest,
+} from "../contract/access";
+import { parseInput } from "../http/validate";
+import type { Services } from "../services";
+import { checkAccountNumber, isUsernameTaken, signUpUser, verifyZip } from "./sign-up.service";
+
+/** Sign-up (spec 001 §2, §4, §5): three public steps, state kept on the server in a ticket. */
+export function signUpRoutes(services: Services): Router {
+  const router = new Router();
+
+  router.post("/api/v1/check-account-number", async (ctx) => {
+    const { accountId } = parseInput(CheckAccountNumberRequest, ctx.request.body);
+    ctx.body = await checkAccountNumber(services, accountId);
+  });
+
+  router.post("/api/v1/sign-up-validate-zip", async (ctx) => {
+    const { ticket, postal } = parseInput(SignUpZipRequest, ctx.request.body);
+    ctx.body = await verifyZip(services, ticket, postal);
+  });
+
+  router.post("/api/v1/check-username", async (ctx) => {
+    const { username } = parseInput(CheckUsernameRequest, ctx.request.body);
+    ctx.body = { result: { status: (await isUsernameTaken(services, username)) ? "True" : "False" } };
+  });
+
+  router.get("/api/v1/security-questions", (ctx) => {
+    ctx.body = { result: SECURITY_QUESTIONS.map((question) => ({ ...question })) };
+  });
+
+  router.post("/api/v1/sign-up-user", async (ctx) => {
+    const request = parseInput(SignUpUserRequest, ctx.request.body);
+    ctx.body = await signUpUser(services, request);
+  });
+
+  return router;
+}

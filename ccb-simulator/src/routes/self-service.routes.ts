@@ -1,0 +1,228 @@
+/**
+ * The billing system's web-self-service writes the portal needs besides login: username
+ * availability, sign-up (create a web user and update the person's e-mail, phones and security
+ * question), the forgotten-password and forgotten-username look-ups, setting a new password, and
+ * customer contacts for help requests.
+ *
+ * The look-ups answer the person's security question AND its stored answer, as the real API does:
+ * only the BFF calls this API, and it never passes the answer on.
+ */
+import type Router from "@koa/router";
+import { type Clock, type ContactNumber, DIVISION, type Person, type PhoneType } from "@paygpa/fixtures";
+import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
+import type { CcbStore } from "../store";
+import { type Body, jsonObject, requiredString } from "../validation";
+
+const usernameNotFound = () => new CcbError(404, "USERNAME_NOT_FOUND", "Username doesn't exist");
+const emailMismatch = () => new CcbError(404, "EMAIL_MISMATCH", "Email address does not match");
+const usernameTaken = () =>
+  new CcbError(409, "USERNAME_TAKEN", "Username already exists. Kindly choose again.");
+const webUserExists = () =>
+  new CcbError(409, "WEB_USER_EXISTS", "This account is already registered for web access.");
+const noWebUser = () =>
+  new CcbError(404, "NO_WEB_USER", "This account is not registered for web access yet. Please sign up.");
+
+function optionalString(body: Body, field: string): string {
+  const value = body[field];
+  if (value === undefined || value === null) return "";
+  if (typeof value !== "string") throw badRequest(`${field} must be a string`);
+  return value;
+}
+
+/** The persons related to an account of the utility's division (main customer first). */
+function personsOfAccount(store: CcbStore, body: Body): Person[] {
+  const accountId = requiredString(body, "AccountID");
+  const division = requiredString(body, "division");
+  const account = store.account(accountId);
+  if (!account || account.division !== division || division !== DIVISION) throw accountNotFound();
+  const links = store.accountPersons(accountId);
+  const ids = links.length > 0 ? links.map((link) => link.PersonID) : [account.mainPersonId];
+  return ids.map((id) => store.person(id)).filter((person): person is Person => person !== undefined);
+}
+
+/** The question and answer characteristics, as CCB lists them (CMSCQUES, CMSCAN). */
+function securityCharacteristics(store: CcbStore, person: Person) {
+  const question = person.characteristics.find((c) => c.CharacteristicType === "CMSCQUES");
+  const answer = person.characteristics.find((c) => c.CharacteristicType === "CMSCAN");
+  const description =
+    store.securityQuestions().find((q) => q.characteristicValue === question?.CharacteristicValue)
+      ?.description ?? "";
+  return [
+    {
+      PersonID: person.PersonID,
+      CharacteristicType: "CMSCQUES",
+      CharValueDescription: description,
+      AdhocCharacteristicValue: question?.CharacteristicValue ?? "",
+    },
+    {
+      PersonID: person.PersonID,
+      CharacteristicType: "CMSCAN",
+      CharValueDescription: "",
+      AdhocCharacteristicValue: answer?.AdhocCharacteristicValue ?? "",
+    },
+  ];
+}
+
+const PHONE_FIELDS: { field: string; type: PhoneType }[] = [
+  { field: "home", type: "HOME-PHONE" },
+  { field: "mobile", type: "MOBILE" },
+  { field: "work", type: "BUSN-PHONE" },
+];
+
+/**
+ * Phones as sign-up sends them: `{ number, deleted }` per kind. A number replaces the one on file,
+ * `deleted` removes it, an empty number not deleted leaves it unchanged.
+ */
+function updatePhones(person: Person, phones: Body): void {
+  for (const { field, type } of PHONE_FIELDS) {
+    const phone = phones[field];
+    if (phone === undefined) continue;
+    const entry = jsonObject(phone);
+    const number = optionalString(entry, "number").trim();
+    const deleted = entry.deleted === true;
+    const others = person.contactNumbers.filter((existing) => existing.PhoneType !== type);
+    if (deleted) person.contactNumbers = others;
+    else if (number) {
+      const sequence = person.contactNumbers.find((existing) => existing.PhoneType === type)?.Sequence;
+      const next: ContactNumber = {
+        PhoneType: type,
+        PhoneNumber: number,
+        Sequence: sequence ?? Math.max(0, ...person.contactNumbers.map((p) => p.Sequence)) + 1,
+      };
+      person.contactNumbers = [...others, next];
+    }
+  }
+}
+
+export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock): void {
+  router.post("/web-users/check-username", (ctx) => {
+    const username = requiredString(jsonObject(ctx.request.body), "username");
+    ctx.body = { taken: store.webUser(username) !== undefined };
+  });
+
+  router.post("/web-users/create", (ctx) => {
+    const body = jsonObject(ctx.request.body);
+    const personId = requiredString(body, "PersonID");
+    const username = requiredString(body, "username");
+    const password = requiredString(body, "password");
+    const email = requiredString(body, "email");
+    const question = requiredString(body, "securityQuestion");
+    const answer = requiredString(body, "securityAnswer");
+    const person = store.person(personId);
+    if (!person) throw personNotFound();
+    if (!store.securityQuestions().some((q) => q.characteristicValue === question)) {
+      throw badRequest("securityQuestion is not a known question");
+    }
+    if (store.hasWebUser(personId)) throw webUserExists();
+    if (store.webUser(username)) throw usernameTaken();
+    const today = clock.today();
+    if (person.EmailID && person.EmailID !== email) {
+      person.characteristics.push({
+        CharacteristicType: "CMOLDEML",
+        CharacteristicValue: "",
+        AdhocCharacteristicValue: person.EmailID,
+        EffectiveDate: today,
+      });
+    }
+    person.EmailID = email;
+    if (body.phones !== undefined) updatePhones(person, jsonObject(body.phones));
+    person.characteristics = [
+      ...person.characteristics.filter(
+        (c) => c.CharacteristicType !== "CMSCQUES" && c.CharacteristicType !== "CMSCAN",
+      ),
+      {
+        CharacteristicType: "CMSCQUES",
+        CharacteristicValue: question,
+        AdhocCharacteristicValue: "",
+        EffectiveDate: today,
+      },
+      {
+        CharacteristicType: "CMSCAN",
+        CharacteristicValue: "",
+        AdhocCharacteristicValue: answer,
+        EffectiveDate: today,
+      },
+    ];
+    store.addWebUser({ username, password, PersonID: personId, createdDate: today });
+    ctx.status = 201;
+    ctx.body = { result: { status: "True", description: "Web user created." }, username, PersonID: personId };
+  });
+
+  router.post("/web-users/forgot-password", (ctx) => {
+    const body = jsonObject(ctx.request.body);
+    const persons = personsOfAccount(store, body);
+    const username = requiredString(body, "username");
+    const user = store.webUser(username);
+    const person = user ? persons.find((candidate) => candidate.PersonID === user.PersonID) : undefined;
+    if (!user || !person) throw usernameNotFound();
+    ctx.body = {
+      result: { status: "Success", description: "" },
+      username: user.username,
+      emailAddress: person.EmailID,
+      list: securityCharacteristics(store, person),
+    };
+  });
+
+  router.post("/web-users/forgot-username", (ctx) => {
+    const body = jsonObject(ctx.request.body);
+    const persons = personsOfAccount(store, body);
+    const email = requiredString(body, "emailAddress").trim().toLowerCase();
+    const person = persons.find((candidate) => candidate.EmailID?.toLowerCase() === email);
+    if (!person) throw emailMismatch();
+    const user = store.webUserOfPerson(person.PersonID);
+    if (!user) throw noWebUser();
+    ctx.body = {
+      result: { status: "Success", description: "" },
+      username: user.username,
+      emailAddress: person.EmailID,
+      list: securityCharacteristics(store, person),
+    };
+  });
+
+  router.post("/web-users/set-password", (ctx) => {
+    const body = jsonObject(ctx.request.body);
+    const username = requiredString(body, "username");
+    const password = requiredString(body, "password");
+    if (!store.setPassword(username, password)) throw usernameNotFound();
+    ctx.body = { result: { status: "Success", description: "Password changed." } };
+  });
+
+  router.post("/customer-contacts/create", (ctx) => {
+    const body = jsonObject(ctx.request.body);
+    const accountId = requiredString(body, "AccountID");
+    const personId = requiredString(body, "PersonID");
+    const contactType = requiredString(body, "contactType");
+    const description = requiredString(body, "description");
+    if (!store.account(accountId)) throw accountNotFound();
+    if (!store.person(personId)) throw personNotFound();
+    if (contactType !== "TECHNICAL" && contactType !== "COMPLAINT") {
+      throw badRequest('contactType must be "TECHNICAL" or "COMPLAINT"');
+    }
+    const contacts = store.allCustomerContacts();
+    const next = (key: "customerContactId" | "caseId", start: number) =>
+      String(Math.max(start - 1, ...contacts.map((c) => Number(c[key]))) + 1);
+    const contact = {
+      customerContactId: next("customerContactId", 8_000_000_001),
+      caseId: next("caseId", 7_000_000_001),
+      AccountID: accountId,
+      PersonID: personId,
+      contactClass: "HELP" as const,
+      contactType,
+      customerContactStatus: "10" as const,
+      createdDate: clock.today(),
+      description: description.slice(0, 4000),
+    };
+    store.addCustomerContact(contact);
+    ctx.status = 201;
+    ctx.body = {
+      result: { status: "Success" },
+      customerContactId: contact.customerContactId,
+      caseId: contact.caseId,
+    };
+  });
+
+  router.post("/customer-contacts/list", (ctx) => {
+    const accountId = requiredString(jsonObject(ctx.request.body), "AccountID");
+    ctx.body = { result: store.customerContacts(accountId).map((contact) => ({ ...contact })) };
+  });
+}

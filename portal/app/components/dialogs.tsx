@@ -1,0 +1,112 @@
+/**
+ * Dialogs every page shares (spec 002 §2): a modal shell on Radix Dialog (focus trapped, Escape
+ * and the close control close it), the global error/success dialog and the info dialog.
+ */
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+
+type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Read with the title when the dialog opens. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Widest size: "md" (forms, messages) or "lg" (images, rich text). */
+  size?: "md" | "lg";
+  icon?: ReactNode;
+};
+
+export function Modal({ open, onOpenChange, title, description, children, size = "md", icon }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${size === "lg" ? "max-w-2xl" : "max-w-md"} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl`}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="flex items-center gap-2 text-lg font-bold text-brand-900">
+              {icon}
+              {title}
+            </Dialog.Title>
+            <Dialog.Close
+              className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
+              <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
+                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className="mt-2 whitespace-pre-line text-slate-700">
+              {description}
+            </Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          {children ? <div className="mt-4">{children}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export type MessageTone = "error" | "success" | "info";
+
+const TITLES: Record<MessageTone, string> = { error: "Error", success: "Success", info: "Info" };
+
+function ToneIcon({ tone }: { tone: MessageTone }) {
+  const color =
+    tone === "error" ? "text-danger-700" : tone === "success" ? "text-success-700" : "text-brand-600";
+  const path =
+    tone === "error"
+      ? "M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 4h2v6H9zm0 7h2v2H9z"
+      : tone === "success"
+        ? "M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1.2 11.4-3.5-3.5 1.4-1.4 2.1 2.1 4.5-4.5 1.4 1.4z"
+        : "M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 3h2v2H9zm0 4h2v6H9z";
+  return (
+    <svg viewBox="0 0 20 20" className={`h-6 w-6 ${color}`} aria-hidden="true" fill="currentColor">
+      <path d={path} />
+    </svg>
+  );
+}
+
+/**
+ * The global error/success dialog and the info dialog: a title (Error, Success or Info, or the
+ * screen's own, e.g. 'Password Request Processed') with an icon and a multi-line message.
+ */
+export function MessageDialog({
+  open,
+  onClose,
+  tone,
+  message,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  tone: MessageTone;
+  message: ReactNode;
+  title?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title ?? TITLES[tone]}
+      icon={<ToneIcon tone={tone} />}
+      description={message}
+    >
+      {children ?? (
+        <div className="flex justify-end">
+          <button type="button" className="button-primary" onClick={onClose}>
+            Okay
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}
