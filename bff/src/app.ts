@@ -138,6 +138,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
       .catch((error) => logger.error("session sweep failed", { error: String(error) }));
   }, 60_000);
   sweeper.unref();
+  // Queued mail goes out within seconds when an SMTP server is configured (a no-op otherwise).
+  const mailDelivery = setInterval(() => {
+    services.mailer
+      .deliverQueued()
+      .catch((error) => logger.error("mail delivery failed", { error: String(error) }));
+  }, 10_000);
+  mailDelivery.unref();
   const stopPaymentWorkers = startPaymentWorkers(services);
 
   return {
@@ -145,6 +152,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     services,
     async close() {
       clearInterval(sweeper);
+      clearInterval(mailDelivery);
       await stopPaymentWorkers();
       await db.destroy();
     },

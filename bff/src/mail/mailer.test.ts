@@ -1,4 +1,5 @@
 import { manualClock } from "@paygpa/fixtures";
+import nodemailer from "nodemailer";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Db, migrateToLatest, openDatabase } from "../db/database";
 import { silentLogger } from "../http/logger";
@@ -50,5 +51,29 @@ describe("the mail outbox", () => {
       }),
     ).rejects.toThrow("payment failed to save");
     expect(await listMail(db, { limit: 10 })).toHaveLength(0);
+  });
+
+  it("delivers queued mail through the transport and marks it sent", async () => {
+    db = openDatabase(":memory:");
+    await migrateToLatest(db);
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const mailer = createMailer({
+      db,
+      clock: manualClock("2026-11-21"),
+      logger: silentLogger,
+      smtpUrl: null,
+      from: "GPA <no-reply@paygpa.local>",
+      transport,
+    });
+    await mailer.queue({
+      kind: "forgot-username",
+      to: "jose@example.com",
+      subject: "Your username",
+      text: "jose",
+    });
+    expect((await listMail(db, { limit: 10 }))[0]?.status).toBe("queued");
+    expect(await mailer.deliverQueued()).toBe(1);
+    expect((await listMail(db, { limit: 10 }))[0]).toMatchObject({ status: "sent", attempts: 1 });
+    expect(await mailer.deliverQueued()).toBe(0);
   });
 });

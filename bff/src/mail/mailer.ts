@@ -1,6 +1,6 @@
 import type { Clock } from "@paygpa/fixtures";
 import type { Kysely } from "kysely";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { Logger } from "../http/logger";
@@ -32,8 +32,10 @@ export function createMailer(deps: {
   logger: Logger;
   smtpUrl: string | null;
   from: string;
+  /** A transport of one's own (tests); otherwise SMTP when smtpUrl is set, else none. */
+  transport?: Transporter;
 }): Mailer {
-  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  const transport = deps.transport ?? (deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null);
   let delivering: Promise<number> | null = null;
 
   async function deliver(): Promise<number> {
