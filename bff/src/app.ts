@@ -20,6 +20,7 @@ import { controlRoutes } from "./control/control.routes";
 import { type Db, migrateToLatest, openDatabase } from "./db/database";
 import { errorMiddleware } from "./http/errors";
 import { jsonLogger, type Logger, requestLogging } from "./http/logger";
+import { createRateLimiter } from "./http/rate-limit";
 import { createMailer } from "./mail/mailer";
 import { ensureMaintenanceFlags } from "./maintenance/maintenance.repository";
 import { maintenanceRoutes } from "./maintenance/maintenance.routes";
@@ -83,6 +84,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     mailer: createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     gateway:
       deps.gateway ?? createGatewayClient({ baseUrl: config.gatewayUrl, payments: config.payments, clock }),
+    rateLimiter: createRateLimiter({ limit: config.rateLimitPerMinute }),
   };
 
   const seed = async () => {
@@ -108,6 +110,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
       }
     });
     await seed();
+    services.rateLimiter.clear();
   };
 
   const app = new Koa({ proxy: config.mode === "production" });

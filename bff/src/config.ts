@@ -27,7 +27,17 @@ export interface Config {
   readonly payments: PaymentsConfig;
   /** The portal's public address, for links in e-mails (password reset). */
   readonly portalUrl: string;
+  /**
+   * The secret the portal sends in `X-PayGPA-Portal-Key`; only with it is the portal's
+   * `X-Forwarded-For` (the browser's address) believed by the rate limit (decision 009).
+   */
+  readonly portalKey: string;
+  /** Requests per minute per client address and route family on the rate-limited public routes. */
+  readonly rateLimitPerMinute: number;
 }
+
+/** The portal key outside production when none is set; the portal has the same default. */
+export const DEV_PORTAL_KEY = "paygpa-dev-portal-key-not-for-production";
 
 export class ConfigError extends Error {}
 
@@ -49,6 +59,13 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string, mode: M
   } catch {
     throw new ConfigError(`${name} is not a URL: ${value}`);
   }
+}
+
+function readPortalKey(env: NodeJS.ProcessEnv, mode: Mode): string {
+  const key = env.PAYGPA_PORTAL_KEY?.trim();
+  if (key) return key;
+  if (mode === "production") throw new ConfigError("PAYGPA_PORTAL_KEY is required in production");
+  return DEV_PORTAL_KEY;
 }
 
 /** Reads the configuration once at start; anything missing or malformed stops the start. */
@@ -78,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.PAYGPA_MAIL_FROM || "GPA Customer Service <no-reply@paygpa.local>",
     payments: loadPaymentsConfig(env, mode, gatewayUrl),
     portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", "http://localhost:3000", mode),
+    portalKey: readPortalKey(env, mode),
+    rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE", 30),
   });
 }
 

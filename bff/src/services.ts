@@ -4,6 +4,7 @@ import type { CcbClient } from "./billing/ccb-client";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { Logger } from "./http/logger";
+import type { RateLimiter } from "./http/rate-limit";
 import type { Mailer } from "./mail/mailer";
 import type { GatewayClient } from "./payments/gateway-client";
 
@@ -17,4 +18,6 @@ export interface Services {
   logger: Logger;
   mailer: Mailer;
   gateway: GatewayClient;
+  /** Per-address counts of the public routes that could be used to guess (http/rate-limit.ts). */
+  rateLimiter: RateLimiter;
 }

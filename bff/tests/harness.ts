@@ -16,7 +16,7 @@ export interface TestStack {
   clock: ManualClock;
   call(
     path: string,
-    init?: { method?: string; token?: string; body?: unknown },
+    init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<{ status: number; body: Json }>;
   login(userName: string, password: string): Promise<{ status: number; body: Json }>;
   close(): Promise<void>;
@@ -47,7 +47,7 @@ export async function startStack(overrides: Partial<Config> = {}): Promise<TestS
   const bff = await listen(bffApp.app);
 
   const call: TestStack["call"] = async (path, init = {}) => {
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { accept: "application/json", ...init.headers };
     if (init.body !== undefined) headers["content-type"] = "application/json";
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     const response = await fetch(`${bff.url}${path}`, {

@@ -4,6 +4,7 @@ import { adminMessages } from "../contract/messages";
 import { bearerToken } from "../auth/guards";
 import { verifyPassword } from "../auth/password";
 import { recordAudit } from "../auth/sessions.repository";
+import { limitPerAddress } from "../http/rate-limit";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
 import { findAdminById, findAdminByUsername } from "./admin-users.repository";
@@ -14,7 +15,7 @@ const DUMMY_HASH = `scrypt$${"00".repeat(16)}$${"00".repeat(32)}`;
 export function adminAuthRoutes(services: Services): Router {
   const router = new Router();
 
-  router.post("/api/v1/login", async (ctx) => {
+  router.post("/api/v1/login", limitPerAddress(services, "login"), async (ctx) => {
     const { username, password } = parseInput(AdminLoginRequest, ctx.request.body);
     const previous = bearerToken(ctx);
     if (previous) await services.sessions.end(previous);

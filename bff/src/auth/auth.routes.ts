@@ -1,6 +1,7 @@
 import { Router } from "@koa/router";
 import { UserLoginRequest } from "../contract/auth";
 import type { SessionResponse } from "../contract/auth";
+import { limitPerAddress } from "../http/rate-limit";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
 import { loginCustomer } from "./auth.service";
@@ -11,7 +12,7 @@ import { unauthenticated } from "../http/errors";
 export function authRoutes(services: Services): Router {
   const router = new Router();
 
-  router.post("/api/v1/user-login", async (ctx) => {
+  router.post("/api/v1/user-login", limitPerAddress(services, "login"), async (ctx) => {
     const request = parseInput(UserLoginRequest, ctx.request.body) as Required<UserLoginRequest>;
     // A new login rotates the token: whatever session the caller held ends here.
     const previous = bearerToken(ctx);

@@ -92,6 +92,8 @@ export const accessMessages = {
   signUpExpired: "Your sign-up session has expired. Please start again.",
   signUpSuccess: "Thank you for signing up!",
   tooManyZipAttempts: "Too many wrong zip codes. Please start again, or contact GPA Customer Service.",
+  // not quoted by the spec: the per-address limit of account checks, username checks, forgot flows and logins
+  tooManyRequests: "Too many attempts from your connection. Please wait a minute, then try again.",
   // Forgot flows (spec 001 §5, §8)
   usernameDoesNotExist: "Username doesn't exist",
   emailDoesNotMatch: "Email address does not match",

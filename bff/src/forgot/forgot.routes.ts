@@ -6,6 +6,7 @@ import {
   ResetPasswordRequest,
   ResetTokenRequest,
 } from "../contract/access";
+import { limitPerAddress } from "../http/rate-limit";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
 import {
@@ -23,12 +24,12 @@ import {
 export function forgotRoutes(services: Services): Router {
   const router = new Router();
 
-  router.post("/api/v1/forgot-password", async (ctx) => {
+  router.post("/api/v1/forgot-password", limitPerAddress(services, "forgot"), async (ctx) => {
     const { accountId, username } = parseInput(ForgotPasswordRequest, ctx.request.body);
     ctx.body = await startForgotPassword(services, accountId, username);
   });
 
-  router.post("/api/v1/forgot-username", async (ctx) => {
+  router.post("/api/v1/forgot-username", limitPerAddress(services, "forgot"), async (ctx) => {
     const { accountId, emailAddress } = parseInput(ForgotUsernameRequest, ctx.request.body);
     ctx.body = await startForgotUsername(services, accountId, emailAddress);
   });

@@ -6,6 +6,7 @@ import {
   SignUpUserRequest,
   SignUpZipRequest,
 } from "../contract/access";
+import { limitPerAddress } from "../http/rate-limit";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
 import { checkAccountNumber, isUsernameTaken, signUpUser, verifyZip } from "./sign-up.service";
@@ -14,17 +15,17 @@ import { checkAccountNumber, isUsernameTaken, signUpUser, verifyZip } from "./si
 export function signUpRoutes(services: Services): Router {
   const router = new Router();
 
-  router.post("/api/v1/check-account-number", async (ctx) => {
+  router.post("/api/v1/check-account-number", limitPerAddress(services, "sign-up"), async (ctx) => {
     const { accountId } = parseInput(CheckAccountNumberRequest, ctx.request.body);
     ctx.body = await checkAccountNumber(services, accountId);
   });
 
-  router.post("/api/v1/sign-up-validate-zip", async (ctx) => {
+  router.post("/api/v1/sign-up-validate-zip", limitPerAddress(services, "sign-up"), async (ctx) => {
     const { ticket, postal } = parseInput(SignUpZipRequest, ctx.request.body);
     ctx.body = await verifyZip(services, ticket, postal);
   });
 
-  router.post("/api/v1/check-username", async (ctx) => {
+  router.post("/api/v1/check-username", limitPerAddress(services, "username"), async (ctx) => {
     const { username } = parseInput(CheckUsernameRequest, ctx.request.body);
     ctx.body = { result: { status: (await isUsernameTaken(services, username)) ? "True" : "False" } };
   });
