@@ -184,4 +184,53 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
     });
     expect(email.body.error.fields.confirmEmail).toEqual(["Email doesn't match!"]);
   });
+
+  it("prefills billing's phones once the zip is proved, and applies emptied, unchanged, changed and new ones", async () => {
+    const who = unregistered("PREM"); // Dolores Salas: mobile (671) 888-1015 #1, home (671) 653-1015 #2
+    const step1 = await stack.call("/api/v1/check-account-number", { body: { accountId: who.accountId } });
+    expect(JSON.stringify(step1.body)).not.toContain("888-1015");
+    const ticket = step1.body.data.ticket;
+    const zip = await stack.call("/api/v1/sign-up-validate-zip", { body: { ticket, postal: who.zip } });
+    expect(zip.body.phones).toEqual({ home: "(671) 653-1015", mobile: "(671) 888-1015", work: "" });
+
+    const done = await stack.call("/api/v1/sign-up-user", {
+      body: details(ticket, { home: "", mobile: "671 888 1015", work: "(671) 555-0303" }),
+    });
+    expect(done.status).toBe(200);
+    expect(await phonesInBilling(who.personId)).toEqual([
+      { PhoneType: "MOBILE", PhoneNumber: "(671) 888-1015", Sequence: 1 },
+      { PhoneType: "BUSN-PHONE", PhoneNumber: "(671) 555-0303", Sequence: 3 },
+    ]);
+  });
+
+  it("updates a changed phone in place, keeping its sequence", async () => {
+    const who = unregistered("ACOV"); // Antonio Pangelinan: mobile (671) 888-1016 #1
+    const ticket = await verifiedTicket("ACOV");
+    const done = await stack.call("/api/v1/sign-up-user", {
+      body: details(ticket, { home: "", mobile: "(671) 555-0199", work: "" }),
+    });
+    expect(done.status).toBe(200);
+    expect(await phonesInBilling(who.personId)).toEqual([
+      { PhoneType: "MOBILE", PhoneNumber: "(671) 555-0199", Sequence: 1 },
+    ]);
+  });
+
+  it("refuses a phone that is not a phone number", async () => {
+    const ticket = await verifiedTicket("PER");
+    const { status, body } = await stack.call("/api/v1/sign-up-user", {
+      body: details(ticket, { home: "call me <b>" }),
+    });
+    expect(status).toBe(400);
+    expect(body.error.fields.home).toHaveLength(1);
+  });
 });
+
+/** The person's contact numbers as billing holds them. */
+async function phonesInBilling(personId: string) {
+  const response = await fetch(`${stack.ccb}/ccb/v1/persons/details`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ PersonID: personId }),
+  });
+  return ((await response.json()) as { contactNumbers: unknown[] }).contactNumbers;
+}

@@ -51,6 +51,38 @@ describe("web self-service writes", () => {
     expect(again.body.error.code).toBe("WEB_USER_EXISTS");
   });
 
+  it("applies sign-up's phones by sequence: deleted, updated, added; a stale sequence changes nothing", async () => {
+    const prem = personasFile.unregistered.find((c) => c.key === "unregistered-prem")!;
+    const signUp = (phones: unknown) =>
+      sim.post("/ccb/v1/web-users/create", {
+        PersonID: prem.personId,
+        username: "dolores.s",
+        password: "Signup#2026",
+        email: "dolores@example.com",
+        securityQuestion: "PET",
+        securityAnswer: "Rex",
+        phones,
+      });
+    const phonesOnFile = async () =>
+      (await sim.post("/ccb/v1/persons/details", { PersonID: prem.personId })).body.contactNumbers;
+    const before = await phonesOnFile();
+
+    const stale = await signUp({ home: { number: "", deleted: true, sequence: 1 } });
+    expect(stale.status).toBe(400);
+    expect(await phonesOnFile()).toEqual(before);
+
+    const created = await signUp({
+      home: { number: "", deleted: true, sequence: 2 },
+      mobile: { number: "(671) 555-0101", deleted: false, sequence: 1 },
+      work: { number: "(671) 555-0303", deleted: false, sequence: null },
+    });
+    expect(created.status).toBe(201);
+    expect(await phonesOnFile()).toEqual([
+      { PhoneType: "MOBILE", PhoneNumber: "(671) 555-0101", Sequence: 1 },
+      { PhoneType: "BUSN-PHONE", PhoneNumber: "(671) 555-0303", Sequence: 3 },
+    ]);
+  });
+
   it("says whether a username is taken (case-sensitive)", async () => {
     expect(
       (await sim.post("/ccb/v1/web-users/check-username", { username: maria.username })).body.taken,

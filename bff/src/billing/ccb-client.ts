@@ -143,7 +143,11 @@ export interface CcbCreateWebUser {
   email: string;
   securityQuestion: string;
   securityAnswer: string;
-  phones: Record<"home" | "mobile" | "work", { number: string; deleted: boolean }>;
+  /**
+   * Per phone: a number to set (empty = unchanged), `deleted` to remove it, and billing's sequence of
+   * the contact number it concerns (null for a new one).
+   */
+  phones: Record<"home" | "mobile" | "work", { number: string; deleted: boolean; sequence: number | null }>;
 }
 
 /** A forgot look-up: the web user, the person's e-mail, and the question AND answer characteristics. */

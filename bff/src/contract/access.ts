@@ -59,6 +59,8 @@ export const SignUpZipResponse = v.object({
   address: v.object({ address: v.string(), city: v.string(), state: v.string(), postal: v.string() }),
   /** Confirm e-mail is asked only when none is on file. */
   hasEmailOnFile: v.boolean(),
+  /** The phones billing holds, to prefill step 3 (empty when none of that kind). */
+  phones: v.object({ home: v.string(), mobile: v.string(), work: v.string() }),
 });
 export type SignUpZipResponse = v.InferOutput<typeof SignUpZipResponse>;
 
@@ -75,7 +77,14 @@ export const SecurityQuestionsResponse = v.object({
 });
 export type SecurityQuestionsResponse = v.InferOutput<typeof SecurityQuestionsResponse>;
 
-const Phone = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), "");
+/**
+ * A phone as the customer leaves it in step 3 (prefilled from billing). Emptying one deletes it in
+ * billing; the BFF compares each with billing's to decide (spec 001 §4).
+ */
+const Phone = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(20, m.phoneInvalid), v.regex(/^[0-9()+\-. ]*$/, m.phoneInvalid)),
+  "",
+);
 
 /** POST /api/v1/sign-up-user: step 3. Who signs up comes from the verified ticket, never the browser. */
 export const SignUpUserRequest = v.pipe(

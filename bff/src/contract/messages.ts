@@ -87,6 +87,7 @@ export const accessMessages = {
   zipTooLong: "Zip code is at most 5 characters.",
   zipMismatch: "The zip code does not match the billing address of this account.",
   usernameTooLong: "Username is at most 30 characters.",
+  phoneInvalid: "Please enter a phone number of digits, spaces, ( ) + - or . (at most 20 characters).",
   answerCharacters: "Answer may contain only letters, numbers and spaces.",
   alreadyRegistered: "This account is already registered. Please log in, or use Forgot Username.",
   signUpExpired: "Your sign-up session has expired. Please start again.",

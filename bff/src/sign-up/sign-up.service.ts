@@ -7,6 +7,7 @@ import { accessMessages } from "../contract/messages";
 import { AppError } from "../http/errors";
 import type { Services } from "../services";
 import { maskedCustomerName } from "./mask";
+import { PHONE_KINDS, type PhoneChange, type PhoneKind, phoneChange, phonesOnFile } from "./phones";
 import {
   deleteExpiredTickets,
   findOpenTicket,
@@ -92,10 +93,17 @@ export async function verifyZip(
     throw fieldError(422, "ZIP_MISMATCH", "postal", accessMessages.zipMismatch);
   }
   await markTicketVerified(services.db, row.ticket_hash, services.clock.now().toISOString());
+  // The customer's own phones, prefilled in step 3: given only now that the zip proved the account.
+  const onFile = phonesOnFile((await services.ccb.personDetails(row.person_id)).contactNumbers);
   return {
     result: { status: "Success" },
     address: { address: billing.address, city: billing.city, state: billing.state, postal: billing.postal },
     hasEmailOnFile: billing.email !== null,
+    phones: {
+      home: onFile.home?.number ?? "",
+      mobile: onFile.mobile?.number ?? "",
+      work: onFile.work?.number ?? "",
+    },
   };
 }
 
@@ -122,7 +130,11 @@ export async function signUpUser(
   }
   if (await isUsernameTaken(services, request.username)) throw usernameTaken();
 
-  const phone = (number: string) => ({ number: number.trim(), deleted: false });
+  // Each phone against what billing holds now: emptied → deleted, unchanged → empty, changed → number.
+  const onFile = phonesOnFile(person.contactNumbers);
+  const phones = Object.fromEntries(
+    PHONE_KINDS.map((kind) => [kind, phoneChange(onFile[kind], request[kind])]),
+  ) as Record<PhoneKind, PhoneChange>;
   try {
     await services.ccb.createWebUser({
       PersonID: row.person_id,
@@ -131,7 +143,7 @@ export async function signUpUser(
       email: request.email.trim(),
       securityQuestion: request.securityQuestion,
       securityAnswer: request.securityAnswer.trim(),
-      phones: { home: phone(request.home), mobile: phone(request.mobile), work: phone(request.work) },
+      phones,
     });
   } catch (error) {
     if (error instanceof CcbRejected && error.code === "USERNAME_TAKEN") throw usernameTaken();

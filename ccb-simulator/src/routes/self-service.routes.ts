@@ -69,29 +69,63 @@ const PHONE_FIELDS: { field: string; type: PhoneType }[] = [
   { field: "work", type: "BUSN-PHONE" },
 ];
 
-/**
- * Phones as sign-up sends them: `{ number, deleted }` per kind. A number replaces the one on file,
- * `deleted` removes it, an empty number not deleted leaves it unchanged.
- */
-function updatePhones(person: Person, phones: Body): void {
-  for (const { field, type } of PHONE_FIELDS) {
-    const phone = phones[field];
-    if (phone === undefined) continue;
-    const entry = jsonObject(phone);
-    const number = optionalString(entry, "number").trim();
-    const deleted = entry.deleted === true;
-    const others = person.contactNumbers.filter((existing) => existing.PhoneType !== type);
-    if (deleted) person.contactNumbers = others;
-    else if (number) {
-      const sequence = person.contactNumbers.find((existing) => existing.PhoneType === type)?.Sequence;
-      const next: ContactNumber = {
-        PhoneType: type,
-        PhoneNumber: number,
-        Sequence: sequence ?? Math.max(0, ...person.contactNumbers.map((p) => p.Sequence)) + 1,
-      };
-      person.contactNumbers = [...others, next];
-    }
+/** A sequence as sent: a positive whole number, or absent/null for a phone billing does not hold yet. */
+function optionalSequence(body: Body, field: string): number | null {
+  const value = body[field];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "number" || !Number.isInteger(value) || value <= 0) {
+    throw badRequest(`${field} must be a positive whole number`);
   }
+  return value;
+}
+
+/**
+ * Phones as sign-up sends them: `{ number, deleted, sequence }` per kind (spec 001 §3, §4).
+ * `deleted` removes the contact number of that sequence; a number updates the one of that sequence,
+ * or adds a new contact number (next sequence) when none is given; an empty number not deleted leaves
+ * the phone unchanged. A sequence that is not this person's phone of that type is refused, as CCB
+ * refuses a stale contact-number row. Without a sequence, the first phone of the type is used.
+ */
+function planPhoneUpdates(person: Person, phones: Body): () => void {
+  const changes = PHONE_FIELDS.flatMap(({ field, type }) => {
+    const phone = phones[field];
+    if (phone === undefined) return [];
+    const entry = jsonObject(phone);
+    const sequence = optionalSequence(entry, "sequence");
+    const existing =
+      sequence === null
+        ? person.contactNumbers.find((candidate) => candidate.PhoneType === type)
+        : person.contactNumbers.find(
+            (candidate) => candidate.Sequence === sequence && candidate.PhoneType === type,
+          );
+    if (sequence !== null && !existing) {
+      throw badRequest(`${field}.sequence ${sequence} is not a ${type} of person ${person.PersonID}`);
+    }
+    return [
+      { type, existing, number: optionalString(entry, "number").trim(), deleted: entry.deleted === true },
+    ];
+  });
+  // A new phone never reuses a sequence, not even one deleted by the same request.
+  let lastSequence = Math.max(0, ...person.contactNumbers.map((phone) => phone.Sequence));
+  // Every change is checked before any is applied: a refused request changes nothing.
+  return () => {
+    for (const { type, existing, number, deleted } of changes) {
+      if (deleted) {
+        if (existing) person.contactNumbers = person.contactNumbers.filter((phone) => phone !== existing);
+      } else if (number && existing) {
+        person.contactNumbers = person.contactNumbers.map((phone) =>
+          phone === existing ? { ...phone, PhoneNumber: number } : phone,
+        );
+      } else if (number) {
+        const next: ContactNumber = {
+          PhoneType: type,
+          PhoneNumber: number,
+          Sequence: ++lastSequence,
+        };
+        person.contactNumbers = [...person.contactNumbers, next];
+      }
+    }
+  };
 }
 
 export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock): void {
@@ -115,6 +149,8 @@ export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock)
     }
     if (store.hasWebUser(personId)) throw webUserExists();
     if (store.webUser(username)) throw usernameTaken();
+    const updatePhones =
+      body.phones === undefined ? () => {} : planPhoneUpdates(person, jsonObject(body.phones));
     const today = clock.today();
     if (person.EmailID && person.EmailID !== email) {
       person.characteristics.push({
@@ -125,7 +161,7 @@ export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock)
       });
     }
     person.EmailID = email;
-    if (body.phones !== undefined) updatePhones(person, jsonObject(body.phones));
+    updatePhones();
     person.characteristics = [
       ...person.characteristics.filter(
         (c) => c.CharacteristicType !== "CMSCQUES" && c.CharacteristicType !== "CMSCAN",

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { phoneChange, phonesOnFile } from "./phones";
+
+const onFile = { number: "(671) 555-0101", sequence: 2 };
+
+describe("phoneChange (spec 001 §4: an emptied phone is deleted, an unchanged one is sent empty)", () => {
+  it("marks a phone on file that the customer emptied as deleted, with its sequence", () => {
+    expect(phoneChange(onFile, "  ")).toEqual({ number: "", deleted: true, sequence: 2 });
+  });
+
+  it("sends a phone left unchanged empty, however it is written", () => {
+    expect(phoneChange(onFile, "(671) 555-0101")).toEqual({ number: "", deleted: false, sequence: 2 });
+    expect(phoneChange(onFile, "671 555 0101")).toEqual({ number: "", deleted: false, sequence: 2 });
+  });
+
+  it("sends a changed phone with its new number and sequence, a new one without a sequence", () => {
+    expect(phoneChange(onFile, "(671) 555-0199")).toEqual({
+      number: "(671) 555-0199",
+      deleted: false,
+      sequence: 2,
+    });
+    expect(phoneChange(null, " (671) 555-0123 ")).toEqual({
+      number: "(671) 555-0123",
+      deleted: false,
+      sequence: null,
+    });
+  });
+
+  it("sends nothing for a phone neither on file nor typed", () => {
+    expect(phoneChange(null, "")).toEqual({ number: "", deleted: false, sequence: null });
+  });
+});
+
+describe("phonesOnFile", () => {
+  it("finds each sign-up phone by billing's phone type", () => {
+    expect(
+      phonesOnFile([
+        { PhoneType: "BUSN-PHONE", PhoneNumber: "(671) 555-0303", Sequence: 3 },
+        { PhoneType: "MOBILE", PhoneNumber: "(671) 555-0202", Sequence: 2 },
+      ]),
+    ).toEqual({
+      home: null,
+      mobile: { number: "(671) 555-0202", sequence: 2 },
+      work: { number: "(671) 555-0303", sequence: 3 },
+    });
+  });
+});
