@@ -7,16 +7,24 @@ import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from "react
 
 type InputType = "text" | "password" | "email" | "tel" | "number" | "search";
 
-/** A field's errors, announced politely and linked to the input by `id`. */
+/**
+ * A field's errors, linked to the input by `id` and announced politely when they appear or change:
+ * the live region is always in the page (screen readers announce changes to a region they already
+ * know, not a region that arrives with its text). Form-level errors stay `role="alert"`
+ * (StatusMessage), so a form has one assertive message at most.
+ */
 export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
   const shown = errors?.filter(Boolean) ?? [];
-  if (shown.length === 0) return null;
   return (
-    <ul id={id} className="mt-1 space-y-0.5 text-sm font-medium text-danger-700">
-      {shown.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
+    <div aria-live="polite" aria-atomic="true">
+      {shown.length > 0 ? (
+        <ul id={id} className="mt-1 space-y-0.5 text-sm font-medium text-danger-700">
+          {shown.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

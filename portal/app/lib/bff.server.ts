@@ -36,8 +36,13 @@ import {
   UserLoginResponse,
   type UserLoginRequest,
 } from "@paygpa/bff/contract";
+import { AsyncLocalStorage } from "node:async_hooks";
 import * as v from "valibot";
+import { browserAddressOf } from "./browser-address";
 import { env } from "./env.server";
+
+/** The address of the browser whose request the current BFF calls serve (see `bffFor`). */
+const browserOfCalls = new AsyncLocalStorage<string | null>();
 
 /** Any failed BFF call. `code` and `message` come from the BFF's `{ error: { code, message } }`. */
 export class BffError extends Error {
@@ -86,7 +91,13 @@ async function callBff<Schema extends v.GenericSchema | null>(
   options: CallOptions<Schema>,
 ): Promise<Answer<Schema>> {
   const { method, path, token, body, schema } = options;
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    // The BFF believes the X-Forwarded-For below only with this key (its rate limits, decision 009).
+    "x-paygpa-portal-key": env.portalKey,
+  };
+  const browserAddress = browserOfCalls.getStore();
+  if (browserAddress) headers["x-forwarded-for"] = browserAddress;
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -399,3 +410,19 @@ export const bff = {
     return callBff({ method: "GET", path: `/__control/mail?${query}`, schema: MailOutboxResponse });
   },
 };
+
+/**
+ * The BFF client for one browser's request: every call made through it forwards the browser's
+ * address (from the portal's trusted proxies) as `X-Forwarded-For`, so that the BFF's per-address
+ * rate limits count that browser, not the portal. Loaders and actions use `bffFor(request)`.
+ */
+export function bffFor(request: Request): typeof bff {
+  const address = browserAddressOf(request.headers.get("x-forwarded-for"), env.trustedProxies);
+  return Object.fromEntries(
+    Object.entries(bff).map(([name, call]) => [
+      name,
+      (...args: unknown[]) =>
+        browserOfCalls.run(address, () => (call as (...a: unknown[]) => unknown)(...args)),
+    ]),
+  ) as typeof bff;
+}

@@ -4,6 +4,8 @@
  * secret would let anyone forge a session.
  */
 const DEV_SESSION_SECRET = "paygpa-dev-session-secret-not-for-production";
+/** The BFF's default outside production (bff/src/config.ts): proves to the BFF that a call is the portal's. */
+const DEV_PORTAL_KEY = "paygpa-dev-portal-key-not-for-production";
 
 /**
  * PAYGPA_MODE (production, demo, test) decides what is required, as in every PayGPA service;
@@ -26,6 +28,26 @@ function readSessionSecret(): string {
   return DEV_SESSION_SECRET;
 }
 
+function readPortalKey(): string {
+  const key = process.env.PAYGPA_PORTAL_KEY?.trim();
+  if (key) return key;
+  if (isProduction) {
+    throw new Error(
+      "PAYGPA_PORTAL_KEY is required when PAYGPA_MODE=production (the same value as the BFF's).",
+    );
+  }
+  return DEV_PORTAL_KEY;
+}
+
+function readTrustedProxies(value: string | undefined): number {
+  if (value === undefined || value === "") return 0;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error("PAYGPA_TRUSTED_PROXIES must be a whole number (0 or more)");
+  }
+  return parsed;
+}
+
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
   return value === "1" || value.toLowerCase() === "true";
@@ -46,4 +68,11 @@ export const env = Object.freeze({
   sessionSecret: readSessionSecret(),
   /** Secure cookies by default in production; PAYGPA_COOKIE_SECURE=0 allows plain http (e.g. a LAN demo). */
   cookieSecure: readBoolean(process.env.PAYGPA_COOKIE_SECURE, isProduction),
+  /** Sent to the BFF on every call as `X-PayGPA-Portal-Key`: only then does it believe `X-Forwarded-For`. */
+  portalKey: readPortalKey(),
+  /**
+   * How many reverse proxies in front of the portal append to `X-Forwarded-For` (0: none, the header
+   * is not believed and the BFF counts every browser under the portal's own address).
+   */
+  trustedProxies: readTrustedProxies(process.env.PAYGPA_TRUSTED_PROXIES),
 });

@@ -22,7 +22,7 @@ import { ForgotDialog } from "../components/forgot-dialog";
 import { QuickPayDialog } from "../components/quick-pay-dialog";
 import { BusyButton, Field, StatusMessage } from "../components/forms";
 import { CustomerServiceContacts, SiteFooter } from "../components/site";
-import { BffError, BffUnavailable, bff } from "../lib/bff.server";
+import { BffError, BffUnavailable, type bff, bffFor } from "../lib/bff.server";
 import { commitLogin, getOptionalCustomer } from "../lib/session.server";
 
 /** The customer's typed fields; the contract adds the fixed login constants (WEB, ALWD, WPCOUNT, GPA, 5). */
@@ -35,9 +35,9 @@ const parseLogin = (formData: FormData) =>
 const REDIRECT_DELAY_MS = 1_000;
 
 /** The login and quick-pay maintenance flags; when the BFF cannot say, both stay enabled. */
-async function readMaintenance() {
+async function readMaintenance(api: typeof bff) {
   try {
-    const flags = await bff.systemMaintenance();
+    const flags = await api.systemMaintenance();
     return { loginDisabled: isLoginDisabled(flags), payNowDisabled: isPayNowDisabled(flags) };
   } catch (error) {
     if (error instanceof BffError) return { loginDisabled: false, payNowDisabled: false };
@@ -46,9 +46,9 @@ async function readMaintenance() {
 }
 
 /** The announcements; the home page still works (without them) when the BFF cannot give them. */
-async function readAnnouncements() {
+async function readAnnouncements(api: typeof bff) {
   try {
-    return await bff.announcementsFront();
+    return await api.announcementsFront();
   } catch (error) {
     if (error instanceof BffError) return { announceList: [], systemPop: null };
     throw error;
@@ -61,15 +61,17 @@ type DialogFlag = (typeof DIALOG_FLAGS)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalCustomer(request)) throw redirect("/dashboard");
+  const api = bffFor(request);
   const searchParams = new URL(request.url).searchParams;
   const expired = searchParams.get("expired") === "1";
   const requested = searchParams.get("dialog");
   const dialog = DIALOG_FLAGS.find((flag) => flag === requested) ?? null;
-  const [maintenance, announcements] = await Promise.all([readMaintenance(), readAnnouncements()]);
+  const [maintenance, announcements] = await Promise.all([readMaintenance(api), readAnnouncements(api)]);
   return { expired, dialog, ...maintenance, ...announcements };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const api = bffFor(request);
   const submission = parseLogin(await request.formData());
   const hideFields = ["password"];
   if (submission.status !== "success") {
@@ -81,10 +83,10 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 
   try {
-    const flags = await bff.systemMaintenance();
+    const flags = await api.systemMaintenance();
     if (isLoginDisabled(flags)) return refuse(messages.maintenance);
 
-    const login = await bff.userLogin(submission.value);
+    const login = await api.userLogin(submission.value);
     if (!login.loginSuccessful || !login.token) return refuse(login.status.loginMessage);
 
     return data(

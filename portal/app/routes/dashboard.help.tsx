@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
 import * as v from "valibot";
 import { BusyButton, ErrorList, StatusMessage } from "../components/forms";
 import { CustomerServiceContacts } from "../components/site";
-import { BffError, bff } from "../lib/bff.server";
+import { BffError, bffFor } from "../lib/bff.server";
 import { requireCustomer, toGuardFailure } from "../lib/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<HelpActionData>({ ok: false, fields, formError: null }, 400);
   }
   try {
-    await bff.helpAndSupport(token, parsed.output);
+    await bffFor(request).helpAndSupport(token, parsed.output);
     return data<HelpActionData>({ ok: true });
   } catch (error) {
     if (error instanceof BffError && error.status === 401) throw await toGuardFailure(request, error);

@@ -14,13 +14,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import * as v from "valibot";
 import { BusyButton, ErrorList, StatusMessage } from "../components/forms";
-import { bff, BffError } from "../lib/bff.server";
+import { BffError, bffFor } from "../lib/bff.server";
 import { requireCustomer, toGuardFailure } from "../lib/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireCustomer(request);
   try {
-    return { questions: await bff.surveyList(token) };
+    return { questions: await bffFor(request).surveyList(token) };
   } catch (error) {
     throw await toGuardFailure(request, error);
   }
@@ -40,6 +40,7 @@ type SurveyActionData =
 
 export async function action({ request }: ActionFunctionArgs) {
   const { token, session } = await requireCustomer(request);
+  const bff = bffFor(request);
   const questions = await bff.surveyList(token).catch(() => []);
   const formData = await request.formData();
   const answers: Record<string, string> = {};

@@ -11,7 +11,7 @@ import {
   ForgotUsernameRequest,
 } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
-import { BffError, BffUnavailable, bff } from "../lib/bff.server";
+import { BffError, BffUnavailable, bffFor } from "../lib/bff.server";
 
 export type ForgotKind = "password" | "username";
 
@@ -60,6 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const kind: ForgotKind = params.kind === "username" ? "username" : "password";
   if (params.kind !== "password" && params.kind !== "username")
     throw new Response("Not found", { status: 404 });
+  const bff = bffFor(request);
   const formData = await request.formData();
   const step = formData.get("step") === "answer" ? "answer" : "identify";
 

@@ -6,9 +6,10 @@ import * as v from "valibot";
 import { GpaLogo } from "../components/brand";
 import { BusyButton, ErrorList, StatusMessage } from "../components/forms";
 import { SiteFooter } from "../components/site";
-import { BffError, BffUnavailable, bff } from "../lib/bff.server";
+import { BffError, BffUnavailable, bffFor } from "../lib/bff.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const bff = bffFor(request);
   const token = params.token ?? "";
   try {
     const link = await bff.checkResetLink(token);
@@ -24,6 +25,7 @@ type ResetActionData =
   | { done: false; fields: Record<string, string[]>; formError: string | null };
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  const bff = bffFor(request);
   const formData = await request.formData();
   const parsed = v.safeParse(ResetPasswordRequest, {
     token: params.token ?? "",

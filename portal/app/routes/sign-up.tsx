@@ -20,9 +20,11 @@ import { GpaLogo } from "../components/brand";
 import { MessageDialog, Modal } from "../components/dialogs";
 import { BusyButton, ErrorList, StatusMessage } from "../components/forms";
 import { CUSTOMER_SERVICE, SiteFooter } from "../components/site";
-import { BffError, BffUnavailable, bff } from "../lib/bff.server";
+import { BffError, BffUnavailable, bffFor } from "../lib/bff.server";
 
 type FieldErrors = Record<string, string[]>;
+/** Billing's phones, prefilled in step 3 (spec 001 §2): emptying one removes it from the account. */
+type Phones = { home: string; mobile: string; work: string };
 
 export type SignUpActionData =
   | { intent: "account"; ok: true; ticket: string; maskedName: string; billAddressSource: string }
@@ -31,6 +33,7 @@ export type SignUpActionData =
       ok: true;
       address: { address: string; city: string; state: string; postal: string };
       hasEmailOnFile: boolean;
+      phones: Phones;
     }
   | { intent: "username"; ok: true; taken: boolean }
   | { intent: "submit"; ok: true; username: string }
@@ -80,6 +83,7 @@ function checkSignUp(values: ReturnType<typeof signUpValues>) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const bff = bffFor(request);
   const sampleBill = new URL(request.url).searchParams.get("dialog") === "sample-bill";
   let disabled = false;
   let questions: { characteristicValue: string; description: string }[] = [];
@@ -106,6 +110,7 @@ function refused(intent: string, error: unknown, fallback: string): SignUpAction
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const bff = bffFor(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
 
@@ -151,6 +156,7 @@ export async function action({ request }: ActionFunctionArgs) {
         ok: true,
         address: answer.address,
         hasEmailOnFile: answer.hasEmailOnFile,
+        phones: answer.phones,
       });
     } catch (error) {
       return data(refused(intent, error, messages.serverErrorTryAgain));
@@ -282,6 +288,7 @@ export default function SignUpPage() {
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [address, setAddress] = useState<Address | null>(null);
   const [hasEmailOnFile, setHasEmailOnFile] = useState(true);
+  const [phones, setPhones] = useState<Phones>({ home: "", mobile: "", work: "" });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [sampleOpen, setSampleOpen] = useState(false);
   useEffect(() => setSampleOpen(sampleBill), [sampleBill]);
@@ -302,6 +309,7 @@ export default function SignUpPage() {
     if (zip.state === "idle" && answer?.intent === "zip" && answer.ok && "address" in answer) {
       setAddress(answer.address);
       setHasEmailOnFile(answer.hasEmailOnFile);
+      setPhones(answer.phones);
       setConfirmOpen(true);
     }
   }, [zip.data, zip.state]);
@@ -333,6 +341,7 @@ export default function SignUpPage() {
             <LoginDetailsStep
               ticket={ticket.ticket}
               hasEmailOnFile={hasEmailOnFile}
+              phones={phones}
               questions={questions}
               onBack={() => setStep(2)}
               onCancel={cancel}
@@ -478,6 +487,7 @@ function ZipStep({
 function LoginDetailsStep({
   ticket,
   hasEmailOnFile,
+  phones,
   questions,
   onBack,
   onCancel,
@@ -485,6 +495,7 @@ function LoginDetailsStep({
 }: {
   ticket: string;
   hasEmailOnFile: boolean;
+  phones: Phones;
   questions: { characteristicValue: string; description: string }[];
   onBack: () => void;
   onCancel: () => void;
@@ -505,6 +516,8 @@ function LoginDetailsStep({
       ? usernameCheck.data.taken
       : false;
   const serverFailure = failureOf(submit);
+  // A username check that could not run (e.g. too many attempts) says so under the field.
+  const usernameCheckError = failureOf(usernameCheck)?.formError ?? null;
 
   useEffect(() => {
     if (submit.state !== "idle" || !submit.data) return;
@@ -516,6 +529,7 @@ function LoginDetailsStep({
   const errors = (field: string): string[] | undefined => {
     const list = [...(clientErrors[field] ?? []), ...(serverFailure?.fieldErrors[field] ?? [])];
     if (field === "username" && taken) list.unshift(accessMessages.usernameTaken);
+    if (field === "username" && usernameCheckError) list.push(usernameCheckError);
     return list.length ? [...new Set(list)] : undefined;
   };
 
@@ -588,6 +602,10 @@ function LoginDetailsStep({
             errors={errors("confirmEmail")}
           />
         )}
+        <p className="text-sm text-slate-600">
+          The phone numbers GPA has on file are filled in. Change one to update it, or empty it to remove it
+          from your account.
+        </p>
         <div className="grid gap-4 sm:grid-cols-3">
           <Input
             name="home"
@@ -595,6 +613,7 @@ function LoginDetailsStep({
             type="tel"
             autoComplete="tel"
             maxLength={20}
+            defaultValue={phones.home}
             errors={errors("home")}
           />
           <Input
@@ -603,6 +622,7 @@ function LoginDetailsStep({
             type="tel"
             autoComplete="tel"
             maxLength={20}
+            defaultValue={phones.mobile}
             errors={errors("mobile")}
           />
           <Input
@@ -611,6 +631,7 @@ function LoginDetailsStep({
             type="tel"
             autoComplete="tel"
             maxLength={20}
+            defaultValue={phones.work}
             errors={errors("work")}
           />
         </div>
