@@ -11,6 +11,12 @@ export interface StackUrls {
   gateway: string;
 }
 
+/**
+ * The secret the portal proves itself to the BFF with (X-PayGPA-Portal-Key), set on both by the
+ * Playwright config; tests use it to act as the portal for a given browser address.
+ */
+export const E2E_PORTAL_KEY = "paygpa-e2e-portal-key";
+
 const FIND_FREE_PORTS = `
 const net = require("node:net");
 Promise.all([0, 1, 2, 3].map(() => new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import type { Page } from "@playwright/test";
+import { E2E_PORTAL_KEY } from "../stack";
 import { expect, logIn, persona, test } from "./fixtures";
 
 const unregistered = (source: string) => {
@@ -136,6 +137,9 @@ test.describe("sign-up", () => {
       .getByRole("dialog", { name: "Confirm Your Address" })
       .getByRole("button", { name: "Yes, Proceed" })
       .click();
+    // Billing's phones are filled in (Ignacio has a mobile only).
+    await expect(page.getByLabel("Mobile Phone")).toHaveValue("(671) 888-1014");
+    await expect(page.getByLabel("Home Phone")).toHaveValue("");
 
     // Every rule of step 3 at once.
     await page.getByLabel("Password", { exact: true }).fill("short");
@@ -160,12 +164,23 @@ test.describe("sign-up", () => {
     await expect(page.getByText("Username already exists. Kindly choose again.")).toBeVisible();
 
     await fillLoginDetails(page, "ignacio.flores", "ignacio.flores@example.com");
+    // An emptied phone is removed from billing, a new one added (spec 001 §4).
+    await page.getByLabel("Mobile Phone").fill("");
+    await page.getByLabel("Work Phone").fill("(671) 555-0303");
     await page.getByLabel("Password", { exact: true }).focus();
     await expect(page.getByText("Username already exists. Kindly choose again.")).toHaveCount(0);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for signing up!" })).toBeVisible();
     const mail = await latestMail(stack.bff, "ignacio.flores@example.com", "sign-up-confirmation");
     expect(mail.text).toContain("Your username is ignacio.flores.");
+    const billing = await fetch(`${stack.ccb}/ccb/v1/persons/details`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ PersonID: who.personId }),
+    });
+    expect(((await billing.json()) as { contactNumbers: unknown[] }).contactNumbers).toEqual([
+      { PhoneType: "BUSN-PHONE", PhoneNumber: "(671) 555-0303", Sequence: 2 },
+    ]);
 
     await page.getByRole("link", { name: "Login Here" }).click();
     await logIn(page, "ignacio.flores", "Welcome#2026");
@@ -196,6 +211,30 @@ test.describe("sign-up", () => {
     await expect(
       page.getByText("This account is already registered. Please log in, or use Forgot Username."),
     ).toBeVisible();
+  });
+  test("too many account checks from one browser address are refused with a message", async ({
+    page,
+    stack,
+  }) => {
+    const address = "203.0.113.50";
+    for (let check = 1; check <= 30; check++) {
+      await fetch(`${stack.bff}/api/v1/check-account-number`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-paygpa-portal-key": E2E_PORTAL_KEY,
+          "x-forwarded-for": address,
+        },
+        body: JSON.stringify({ accountId: "9999999999" }),
+      });
+    }
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
+    await page.goto("/sign-up");
+    await page.getByLabel("Account Number").fill(unregistered("PER").accountId);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Too many attempts from your connection. Please wait a minute, then try again.",
+    );
   });
 });
 
