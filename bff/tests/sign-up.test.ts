@@ -138,15 +138,24 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
     expect(late.body.error.message).toBe("Your sign-up session has expired. Please start again.");
   });
 
-  it("says a username is taken, and refuses it at submit", async () => {
+  it("says a username is taken (only within a zip-verified sign-up), and refuses it at submit", async () => {
     const taken = persona("postpaid-current").username;
+    const early = await stack.call("/api/v1/check-account-number", {
+      body: { accountId: unregistered("PREM").accountId },
+    });
+    const unverified = await stack.call("/api/v1/check-username", {
+      body: { ticket: early.body.data.ticket, username: taken },
+    });
+    expect(unverified.status).toBe(410);
+    expect((await stack.call("/api/v1/check-username", { body: { username: taken } })).status).toBe(400);
+    const ticket = await verifiedTicket("PREM");
     expect(
-      (await stack.call("/api/v1/check-username", { body: { username: taken } })).body.result.status,
+      (await stack.call("/api/v1/check-username", { body: { ticket, username: taken } })).body.result.status,
     ).toBe("True");
     expect(
-      (await stack.call("/api/v1/check-username", { body: { username: "free.name" } })).body.result.status,
+      (await stack.call("/api/v1/check-username", { body: { ticket, username: "free.name" } })).body.result
+        .status,
     ).toBe("False");
-    const ticket = await verifiedTicket("PREM");
     const refused = await stack.call("/api/v1/sign-up-user", { body: details(ticket, { username: taken }) });
     expect(refused.status).toBe(409);
     expect(refused.body.error.fields.username).toEqual(["Username already exists. Kindly choose again."]);

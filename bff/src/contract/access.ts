@@ -64,8 +64,12 @@ export const SignUpZipResponse = v.object({
 });
 export type SignUpZipResponse = v.InferOutput<typeof SignUpZipResponse>;
 
-/** POST /api/v1/check-username: status 'True' means taken. */
+/**
+ * POST /api/v1/check-username: status 'True' means taken. Asked only within a sign-up whose zip was
+ * verified (the ticket), so that usernames cannot be looked up by anyone.
+ */
 export const CheckUsernameRequest = v.object({
+  ticket: v.pipe(v.string(m.signUpExpired), v.nonEmpty(m.signUpExpired)),
   username: v.pipe(required(messages.enterUsername), v.maxLength(30, m.usernameTooLong)),
 });
 export const CheckUsernameResponse = v.object({

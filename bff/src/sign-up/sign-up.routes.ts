@@ -9,7 +9,7 @@ import {
 import { limitPerAddress } from "../http/rate-limit";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
-import { checkAccountNumber, isUsernameTaken, signUpUser, verifyZip } from "./sign-up.service";
+import { checkUsername, signUpUser, verifyZip, checkAccountNumber } from "./sign-up.service";
 
 /** Sign-up (spec 001 §2, §4, §5): three public steps, state kept on the server in a ticket. */
 export function signUpRoutes(services: Services): Router {
@@ -26,8 +26,8 @@ export function signUpRoutes(services: Services): Router {
   });
 
   router.post("/api/v1/check-username", limitPerAddress(services, "username"), async (ctx) => {
-    const { username } = parseInput(CheckUsernameRequest, ctx.request.body);
-    ctx.body = { result: { status: (await isUsernameTaken(services, username)) ? "True" : "False" } };
+    const { ticket, username } = parseInput(CheckUsernameRequest, ctx.request.body);
+    ctx.body = await checkUsername(services, ticket, username);
   });
 
   router.get("/api/v1/security-questions", (ctx) => {

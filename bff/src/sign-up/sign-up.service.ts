@@ -111,6 +111,13 @@ export async function isUsernameTaken(services: Services, username: string): Pro
   return (await services.ccb.checkUsername(username)).taken;
 }
 
+/** Step 3's availability check, on leaving the username field: only for a zip-verified ticket. */
+export async function checkUsername(services: Services, ticket: string, username: string) {
+  const row = await openTicket(services, ticket);
+  if (!row.verified_at) throw ticketExpired();
+  return { result: { status: (await isUsernameTaken(services, username)) ? "True" : "False" } as const };
+}
+
 /**
  * Step 3: every rule again, on the server, then the web user is created in billing (the system of
  * record), the ticket is used, and the confirmation e-mail is queued.

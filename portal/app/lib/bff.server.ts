@@ -296,12 +296,12 @@ export const bff = {
     });
   },
 
-  /** POST /api/v1/check-username: status 'True' means taken. */
-  async isUsernameTaken(username: string) {
+  /** POST /api/v1/check-username: status 'True' means taken (within a zip-verified sign-up). */
+  async isUsernameTaken(ticket: string, username: string) {
     const answer = await callBff({
       method: "POST",
       path: "/api/v1/check-username",
-      body: { username },
+      body: { ticket, username },
       schema: CheckUsernameResponse,
     });
     return answer.result.status === "True";

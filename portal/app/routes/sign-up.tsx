@@ -167,7 +167,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const username = String(formData.get("username") ?? "").trim();
     if (!username) return data<SignUpActionData>({ intent, ok: true, taken: false });
     try {
-      return data<SignUpActionData>({ intent, ok: true, taken: await bff.isUsernameTaken(username) });
+      return data<SignUpActionData>({
+        intent,
+        ok: true,
+        taken: await bff.isUsernameTaken(String(formData.get("ticket") ?? ""), username),
+      });
     } catch (error) {
       return data(refused(intent, error, messages.serverErrorTryAgain));
     }
@@ -560,7 +564,7 @@ function LoginDetailsStep({
           errors={errors("username")}
           onBlur={(event) =>
             usernameCheck.submit(
-              { intent: "username", username: event.currentTarget.value },
+              { intent: "username", ticket, username: event.currentTarget.value },
               { method: "post" },
             )
           }
