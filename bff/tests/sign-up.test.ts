@@ -201,6 +201,7 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
     const ticket = step1.body.data.ticket;
     const zip = await stack.call("/api/v1/sign-up-validate-zip", { body: { ticket, postal: who.zip } });
     expect(zip.body.phones).toEqual({ home: "(671) 653-1015", mobile: "(671) 888-1015", work: "" });
+    expect(zip.body.email).toBe(who.email);
 
     const done = await stack.call("/api/v1/sign-up-user", {
       body: details(ticket, { home: "", mobile: "671 888 1015", work: "(671) 555-0303" }),

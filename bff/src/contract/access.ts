@@ -59,6 +59,8 @@ export const SignUpZipResponse = v.object({
   address: v.object({ address: v.string(), city: v.string(), state: v.string(), postal: v.string() }),
   /** Confirm e-mail is asked only when none is on file. */
   hasEmailOnFile: v.boolean(),
+  /** The e-mail on file, to prefill step 3 (empty when none). */
+  email: v.string(),
   /** The phones billing holds, to prefill step 3 (empty when none of that kind). */
   phones: v.object({ home: v.string(), mobile: v.string(), work: v.string() }),
 });

@@ -99,6 +99,7 @@ export async function verifyZip(
     result: { status: "Success" },
     address: { address: billing.address, city: billing.city, state: billing.state, postal: billing.postal },
     hasEmailOnFile: billing.email !== null,
+    email: billing.email ?? "",
     phones: {
       home: onFile.home?.number ?? "",
       mobile: onFile.mobile?.number ?? "",

@@ -33,6 +33,7 @@ export type SignUpActionData =
       ok: true;
       address: { address: string; city: string; state: string; postal: string };
       hasEmailOnFile: boolean;
+      email: string;
       phones: Phones;
     }
   | { intent: "username"; ok: true; taken: boolean }
@@ -156,6 +157,7 @@ export async function action({ request }: ActionFunctionArgs) {
         ok: true,
         address: answer.address,
         hasEmailOnFile: answer.hasEmailOnFile,
+        email: answer.email,
         phones: answer.phones,
       });
     } catch (error) {
@@ -292,7 +294,10 @@ export default function SignUpPage() {
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [address, setAddress] = useState<Address | null>(null);
   const [hasEmailOnFile, setHasEmailOnFile] = useState(true);
-  const [phones, setPhones] = useState<Phones>({ home: "", mobile: "", work: "" });
+  const [onFile, setOnFile] = useState<{ email: string; phones: Phones }>({
+    email: "",
+    phones: { home: "", mobile: "", work: "" },
+  });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [sampleOpen, setSampleOpen] = useState(false);
   useEffect(() => setSampleOpen(sampleBill), [sampleBill]);
@@ -313,7 +318,7 @@ export default function SignUpPage() {
     if (zip.state === "idle" && answer?.intent === "zip" && answer.ok && "address" in answer) {
       setAddress(answer.address);
       setHasEmailOnFile(answer.hasEmailOnFile);
-      setPhones(answer.phones);
+      setOnFile({ email: answer.email, phones: answer.phones });
       setConfirmOpen(true);
     }
   }, [zip.data, zip.state]);
@@ -345,7 +350,7 @@ export default function SignUpPage() {
             <LoginDetailsStep
               ticket={ticket.ticket}
               hasEmailOnFile={hasEmailOnFile}
-              phones={phones}
+              onFile={onFile}
               questions={questions}
               onBack={() => setStep(2)}
               onCancel={cancel}
@@ -491,7 +496,7 @@ function ZipStep({
 function LoginDetailsStep({
   ticket,
   hasEmailOnFile,
-  phones,
+  onFile,
   questions,
   onBack,
   onCancel,
@@ -499,7 +504,8 @@ function LoginDetailsStep({
 }: {
   ticket: string;
   hasEmailOnFile: boolean;
-  phones: Phones;
+  /** The e-mail and phones billing holds, prefilled. */
+  onFile: { email: string; phones: Phones };
   questions: { characteristicValue: string; description: string }[];
   onBack: () => void;
   onCancel: () => void;
@@ -595,6 +601,7 @@ function LoginDetailsStep({
           label="Email Address"
           type="email"
           autoComplete="email"
+          defaultValue={onFile.email}
           errors={errors("email")}
         />
         {hasEmailOnFile ? null : (
@@ -607,8 +614,8 @@ function LoginDetailsStep({
           />
         )}
         <p className="text-sm text-slate-600">
-          The phone numbers GPA has on file are filled in. Change one to update it, or empty it to remove it
-          from your account.
+          The e-mail address and phone numbers GPA has on file are filled in. Change a phone number to update
+          it, or empty it to remove it from your account.
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
           <Input
@@ -617,7 +624,7 @@ function LoginDetailsStep({
             type="tel"
             autoComplete="tel"
             maxLength={20}
-            defaultValue={phones.home}
+            defaultValue={onFile.phones.home}
             errors={errors("home")}
           />
           <Input
@@ -626,7 +633,7 @@ function LoginDetailsStep({
             type="tel"
             autoComplete="tel"
             maxLength={20}
-            defaultValue={phones.mobile}
+            defaultValue={onFile.phones.mobile}
             errors={errors("mobile")}
           />
           <Input
@@ -635,7 +642,7 @@ function LoginDetailsStep({
             type="tel"
             autoComplete="tel"
             maxLength={20}
-            defaultValue={phones.work}
+            defaultValue={onFile.phones.work}
             errors={errors("work")}
           />
         </div>
