@@ -11,8 +11,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { messages } from "@paygpa/bff/contract";
-import { GpaLogo } from "./components/brand";
-import { SiteFooter } from "./components/site";
+import { PublicHeader, SiteFooter } from "./components/site";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -59,13 +58,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="on-dark bg-brand-900">
-        <div className="mx-auto max-w-6xl px-4 py-3">
-          <a href="/" aria-label="PayGPA home">
-            <GpaLogo className="h-10 w-auto" />
-          </a>
-        </div>
-      </header>
+      <PublicHeader width="max-w-6xl" reloadDocument />
       <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-start gap-4 px-4 py-12">
         <h1 className="text-2xl font-bold text-brand-900">
           {notFound ? "Page not found" : "Something went wrong"}

@@ -1,4 +1,6 @@
-/** Pieces every page shares: the customer-service contacts and the footer. */
+/** Pieces every page shares: the customer-service contacts, the public header and the footer. */
+import { Link } from "@remix-run/react";
+import { GpaLogo } from "./brand";
 
 export const CUSTOMER_SERVICE = {
   phone: "(671) 647-5787",
@@ -65,5 +67,36 @@ export function SiteFooter({ wide = false }: { wide?: boolean }) {
         <p>© 2020 Guam Power Authority. All rights reserved.</p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The header of every page outside the dashboard: the logo, linking home, and on the login and
+ * sign-up pages the FAQ link. `reloadDocument` makes the home link a plain page load (error pages).
+ */
+export function PublicHeader({
+  width = "max-w-4xl",
+  withFaq = false,
+  reloadDocument = false,
+  logoClassName = "h-10 w-auto",
+}: {
+  width?: string;
+  withFaq?: boolean;
+  reloadDocument?: boolean;
+  logoClassName?: string;
+}) {
+  return (
+    <header className="on-dark bg-brand-900">
+      <div className={`mx-auto flex ${width} items-center justify-between gap-4 px-4 py-3`}>
+        <Link to="/" aria-label="PayGPA home" reloadDocument={reloadDocument}>
+          <GpaLogo className={logoClassName} />
+        </Link>
+        {withFaq ? (
+          <Link to="/faq" className="text-sm font-semibold text-white underline">
+            FAQ
+          </Link>
+        ) : null}
+      </div>
+    </header>
   );
 }

@@ -1,8 +1,7 @@
 /** The frame of the static pages (terms, privacy, FAQ, maintenance): header, one card, footer. */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { GpaLogo } from "./brand";
-import { SiteFooter } from "./site";
+import { PublicHeader, SiteFooter } from "./site";
 
 export function StaticPage({
   title,
@@ -15,13 +14,7 @@ export function StaticPage({
 }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="on-dark bg-brand-900">
-        <div className="mx-auto max-w-4xl px-4 py-3">
-          <Link to="/" aria-label="PayGPA home">
-            <GpaLogo className="h-10 w-auto" />
-          </Link>
-        </div>
-      </header>
+      <PublicHeader />
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
         <article className="card space-y-4 p-6 text-slate-800 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand-900 [&_h3]:mt-4 [&_h3]:font-bold [&_h3]:text-brand-900">
           <h1 className="text-2xl font-bold text-brand-900">{title}</h1>

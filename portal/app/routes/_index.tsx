@@ -17,11 +17,11 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AnnouncementSlider, SystemPopup } from "../components/announcements";
-import { AcceptedCards, GpaLogo } from "../components/brand";
+import { AcceptedCards } from "../components/brand";
 import { ForgotDialog } from "../components/forgot-dialog";
 import { QuickPayDialog } from "../components/quick-pay-dialog";
 import { BusyButton, Field, StatusMessage } from "../components/forms";
-import { CustomerServiceContacts, SiteFooter } from "../components/site";
+import { CustomerServiceContacts, PublicHeader, SiteFooter } from "../components/site";
 import { BffError, BffUnavailable, type bff, bffFor } from "../lib/bff.server";
 import { commitLogin, getOptionalCustomer } from "../lib/session.server";
 
@@ -136,16 +136,7 @@ export default function LoginPage() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="on-dark bg-brand-900">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link to="/" aria-label="PayGPA home">
-            <GpaLogo className="h-10 w-auto sm:h-12" />
-          </Link>
-          <Link to="/faq" className="text-sm font-semibold text-white underline">
-            FAQ
-          </Link>
-        </div>
-      </header>
+      <PublicHeader width="max-w-6xl" withFaq logoClassName="h-10 w-auto sm:h-12" />
 
       <main className="flex-1">
         <div className="bg-gradient-to-b from-brand-800 to-brand-700 pb-24 pt-10 text-white">

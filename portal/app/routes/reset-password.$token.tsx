@@ -3,9 +3,8 @@ import { accessMessages, ResetPasswordRequest } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as v from "valibot";
-import { GpaLogo } from "../components/brand";
 import { BusyButton, ErrorList, StatusMessage } from "../components/forms";
-import { SiteFooter } from "../components/site";
+import { PublicHeader, SiteFooter } from "../components/site";
 import { BffError, BffUnavailable, bffFor } from "../lib/bff.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -61,13 +60,7 @@ export default function ResetPasswordPage() {
   const fields = result && !result.done ? result.fields : {};
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="on-dark bg-brand-900">
-        <div className="mx-auto max-w-4xl px-4 py-3">
-          <Link to="/" aria-label="PayGPA home">
-            <GpaLogo className="h-10 w-auto" />
-          </Link>
-        </div>
-      </header>
+      <PublicHeader />
       <main className="mx-auto w-full max-w-md flex-1 px-4 py-8">
         <h1 className="text-2xl font-bold text-brand-900">Set a New Password</h1>
         <div className="card mt-4 space-y-4 p-6">

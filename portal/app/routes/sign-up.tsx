@@ -16,10 +16,9 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import * as v from "valibot";
-import { GpaLogo } from "../components/brand";
 import { MessageDialog, Modal } from "../components/dialogs";
 import { BusyButton, ErrorList, StatusMessage } from "../components/forms";
-import { CUSTOMER_SERVICE, SiteFooter } from "../components/site";
+import { CUSTOMER_SERVICE, PublicHeader, SiteFooter } from "../components/site";
 import { BffError, BffUnavailable, bffFor } from "../lib/bff.server";
 
 type FieldErrors = Record<string, string[]>;
@@ -327,16 +326,7 @@ export default function SignUpPage() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="on-dark bg-brand-900">
-        <div className="mx-auto flex max-w-4xl items-center justify-between px-4 py-3">
-          <Link to="/" aria-label="PayGPA home">
-            <GpaLogo className="h-10 w-auto" />
-          </Link>
-          <Link to="/faq" className="text-sm font-semibold text-white underline">
-            FAQ
-          </Link>
-        </div>
-      </header>
+      <PublicHeader withFaq />
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
         <h1 className="text-2xl font-bold text-brand-900">Sign Up</h1>
         <div className="card mt-4 p-6">
