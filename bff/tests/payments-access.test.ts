@@ -102,6 +102,8 @@ describe("the card modal when the gateway's answer is lost", () => {
         card_num: "4111111111111111",
         exp_date: "1230",
         CAVV: "123",
+        billingZipCode: "96913",
+        confirmationEmail: current.email,
       },
     });
     expect(status).toBe(502);

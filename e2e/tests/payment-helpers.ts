@@ -41,3 +41,28 @@ export async function billingBalance(stack: StackUrls, accountId: string): Promi
   const body = (await response.json()) as { details: { CurrentBalance: number } };
   return body.details.CurrentBalance;
 }
+
+/** A prepaid account's prepaid balance as billing holds it (the dashboard's Electric Balance). */
+export async function prepaidBalance(stack: StackUrls, accountId: string): Promise<number> {
+  const response = await fetch(`${stack.ccb}/ccb/v1/accounts/financial-summary`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ AccountID: accountId }),
+  });
+  const body = (await response.json()) as { prepaid?: { prepayBalance: number } };
+  if (!body.prepaid) throw new Error(`account ${accountId} is not prepaid`);
+  return body.prepaid.prepayBalance;
+}
+
+/** Dollars as the dashboard shows them: "$42.50". */
+export function formatDollars(amount: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+}
+
+/** The payment receipts the BFF's outbox holds for an address. */
+export async function receiptsTo(stack: StackUrls, address: string): Promise<{ subject: string }[]> {
+  const response = await fetch(
+    `${stack.bff}/__control/mail?kind=payment-receipt&to=${encodeURIComponent(address)}`,
+  );
+  return ((await response.json()) as { messages: { subject: string }[] }).messages;
+}

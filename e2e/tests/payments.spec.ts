@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { expect, logIn, persona, test } from "./fixtures";
-import { billingBalance, E2E_CVV, payOnGatewayPage, quickPayUpToGateway } from "./payment-helpers";
+import {
+  billingBalance,
+  E2E_CVV,
+  formatDollars,
+  payOnGatewayPage,
+  prepaidBalance,
+  quickPayUpToGateway,
+  receiptsTo,
+} from "./payment-helpers";
 
 test.describe("payments end to end", () => {
   test.setTimeout(90_000);
@@ -106,10 +114,20 @@ test.describe("payments end to end", () => {
     await review.getByRole("button", { name: "Pay with Your Credit Card" }).click();
 
     const card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+    // The Confirmation Email starts as the e-mail on file; both new fields are required.
+    const email = card.getByLabel("Confirmation Email");
+    await expect(email).toHaveValue(who.email);
+    await email.fill("");
     await card.getByLabel("Cardholder Name").fill("MARIA CRUZ");
     await card.getByLabel("Card Number").fill("5500000000000004");
     await card.getByLabel("Expiration Date (MM/YY)").fill("12/30");
     await card.getByLabel("CVV").fill(E2E_CVV);
+    await card.getByRole("button", { name: "Check Out" }).click();
+    await expect(card.getByText("Please enter your Zip Code.")).toBeVisible();
+    await expect(card.getByText("Please enter your Email Address.")).toBeVisible();
+    await expect(card.getByLabel("Billing Zip Code")).toBeFocused();
+    await card.getByLabel("Billing Zip Code").fill("96913");
+    await email.fill("maria.receipts@example.org");
     await card.getByRole("button", { name: "Check Out" }).click();
     await expect(card.getByRole("alert")).toHaveText("Please enter a valid Visa Card Number!");
 
@@ -130,5 +148,53 @@ test.describe("payments end to end", () => {
         timeout: 20_000,
       })
       .toBe(2550);
+    // The receipt went to the Confirmation Email given in the dialog.
+    await expect
+      .poll(async () => (await receiptsTo(stack, "maria.receipts@example.org")).length, { timeout: 10_000 })
+      .toBe(1);
+  });
+
+  test("prepaid Reload through the card dialog raises the prepaid balance", async ({
+    page,
+    context,
+    stack,
+  }) => {
+    const who = persona("prepaid-only");
+    const accountId = who.accounts[0]!.accountId;
+    const before = await prepaidBalance(stack, accountId);
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    const table = page.getByRole("table", { name: "Prepaid Accounts" });
+    const row = table.getByRole("row", { name: new RegExp(accountId) });
+    await expect(row).toContainText(formatDollars(before));
+
+    await row.getByLabel(`Amount to be Paid for account ${accountId}`).fill("20.00");
+    await row.getByRole("button", { name: `Reload account ${accountId}` }).click();
+    await page
+      .getByRole("dialog", { name: "Review Your Order" })
+      .getByRole("button", { name: "Pay with Your Credit Card" })
+      .click();
+    const card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+    await card.getByLabel("Cardholder Name").fill("ROSA TAITANO");
+    await card.getByLabel("Card Number").fill("4111111111111111");
+    await card.getByLabel("Expiration Date (MM/YY)").fill("12/30");
+    await card.getByLabel("CVV").fill(E2E_CVV);
+    await card.getByLabel("Billing Zip Code").fill(who.zip);
+    const newTab = context.waitForEvent("page");
+    await card.getByRole("button", { name: "Check Out" }).click();
+    const result = await newTab;
+    await expect(result.getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // Billing raises the prepaid balance once the BFF has posted the payment; the dashboard shows it.
+    await expect
+      .poll(async () => Math.round(((await prepaidBalance(stack, accountId)) - before) * 100), {
+        timeout: 20_000,
+      })
+      .toBe(2000);
+    await page.reload();
+    await expect(row).toContainText(formatDollars(before + 20));
+    await expect.poll(async () => (await receiptsTo(stack, who.email)).length).toBe(1);
   });
 });

@@ -39,6 +39,8 @@ export interface PurchaseRequest {
   expiry: string;
   cardholderName: string;
   cvv: string;
+  /** The cardholder's billing zip (e4 `zip_code`, for the issuer's address check); sent, never kept. */
+  zipCode: string;
   referenceNo: string;
   customerRef: string;
 }
@@ -93,6 +95,7 @@ export function createGatewayClient(options: {
         cardholder_name: request.cardholderName,
         cvd_code: request.cvv,
         cvd_presence_ind: "1",
+        zip_code: request.zipCode,
         reference_no: request.referenceNo,
         customer_ref: request.customerRef,
         currency_code: "USD",

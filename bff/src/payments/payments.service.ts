@@ -189,6 +189,7 @@ async function createCheckout(
   channel: "hosted" | "direct",
   pageLogin: string,
   fpTimestamp: string | null,
+  receiptEmail?: string,
 ): Promise<{ invoice: string; customerName: string }> {
   const at = services.clock.now().toISOString();
   const first = order.summaries[0];
@@ -205,7 +206,8 @@ async function createCheckout(
       amount_cents: order.totalCents,
       currency: "USD",
       customer_name: customerName,
-      customer_email: first?.email ?? null,
+      // The card dialog's Confirmation Email; billing's e-mail on file for the hosted checkout.
+      customer_email: receiptEmail ?? first?.email ?? null,
       fp_timestamp: fpTimestamp,
       ...pendingResult,
     });
@@ -276,20 +278,29 @@ export async function payByCard(
   const expiry = request.exp_date.replace("/", "");
   const expiryIssue = expiryProblem(expiry, services.clock.today());
   if (expiryIssue) throw invalid("INVALID_EXPIRY", expiryIssue);
-  if (!/^\d{3,4}$/.test(request.CAVV)) throw invalid("INVALID_CVV", paymentMessages.cardFieldRequired);
+  if (!/^\d{3,4}$/.test(request.CAVV)) throw invalid("INVALID_CVV", paymentMessages.cvvFormat);
   const order = await checkOrder(services, payer, accounts, paymentMessages.minimumAmount);
   // Commercial accounts pay by MasterCard only.
   if (order.type === "COMM" && request.card_type !== "MasterCard") {
     throw invalid("INVALID_CARD", paymentMessages.invalidMasterCard);
   }
   const terminal = services.config.payments.terminal;
-  const { invoice } = await createCheckout(services, payer, order, "direct", terminal.gatewayId, null);
+  const { invoice } = await createCheckout(
+    services,
+    payer,
+    order,
+    "direct",
+    terminal.gatewayId,
+    null,
+    request.confirmationEmail,
+  );
   const answer = await services.gateway.purchase({
     amount: formatCents(order.totalCents),
     cardNumber,
     expiry,
     cardholderName: request.card_holder,
     cvv: request.CAVV,
+    zipCode: request.billingZipCode,
     referenceNo: invoice,
     customerRef: payer.kind === "admin" ? "PHONEDIN" : "ONLINE",
   });

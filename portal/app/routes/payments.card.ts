@@ -6,7 +6,8 @@ import { requireCustomer } from "../lib/session.server";
 
 export type CardPaymentAnswer =
   | { ok: true; invoice: string; approved: boolean; message: string }
-  | { ok: false; message: string };
+  /** `fields`: the messages of each card field in error, by the request's field names. */
+  | { ok: false; message: string; fields?: Record<string, string[]> };
 
 /**
  * POST /payments/card: the 'Pay with Your Credit Card' dialog's Check Out. The card fields go once
@@ -17,7 +18,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = v.safeParse(PayeezyRequest, await request.json().catch(() => null));
   if (!parsed.success) {
     return data<CardPaymentAnswer>(
-      { ok: false, message: parsed.issues[0]?.message ?? messages.badRequest },
+      {
+        ok: false,
+        message: parsed.issues[0]?.message ?? messages.badRequest,
+        fields: fieldMessages(v.flatten(parsed.issues).nested),
+      },
       { status: 400 },
     );
   }
@@ -30,8 +35,21 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (error instanceof BffError) {
       const message = error.status >= 500 ? messages.serverErrorTryAgain : error.message;
-      return data<CardPaymentAnswer>({ ok: false, message }, { status: error.status });
+      return data<CardPaymentAnswer>(
+        { ok: false, message, fields: fieldMessages(error.fields) },
+        { status: error.status },
+      );
     }
     throw error;
   }
+}
+
+/** Field messages by field name, or undefined when there are none. */
+function fieldMessages(fields: unknown): Record<string, string[]> | undefined {
+  if (!fields || typeof fields !== "object") return undefined;
+  const entries = Object.entries(fields as Record<string, unknown>).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((item) => typeof item === "string"),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
