@@ -61,6 +61,32 @@ test.describe("payments end to end", () => {
     await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
   });
 
+  test("when the gateway's answer never comes, the result page stops waiting after 2 minutes and says so", async ({
+    page,
+    stack,
+  }) => {
+    // The card is charged, but the relay to the BFF is lost: the checkout stays pending.
+    expect((await fetch(`${stack.gateway}/__control/drop-next-relay`, { method: "POST" })).ok).toBe(true);
+    await page.clock.install();
+    await quickPayUpToGateway(page, persona("postpaid-current"), "15.00");
+    await payOnGatewayPage(page, { number: "4111111111111111" });
+    await expect(page).toHaveURL(/\/payment-result\/\d+$/, { timeout: 20_000 });
+    await expect(page.getByRole("status")).toHaveText("Loading...");
+
+    const stillConfirming = page.getByRole("heading", { name: "Your payment is still being confirmed." });
+    // The page asks again with a growing wait; each minute skipped lets the ask then due run.
+    await expect(async () => {
+      await page.clock.fastForward("01:00");
+      await expect(stillConfirming).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByText("your receipt will be e-mailed")).toBeVisible();
+    const invoice = page.url().split("/").pop() ?? "";
+    await expect(page.getByText(invoice, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Check Again" }).click();
+    await expect(page.getByRole("button", { name: "Check Again" })).toBeEnabled();
+    await expect(stillConfirming).toBeVisible();
+  });
+
   test("the commercial payment page refuses a Visa", async ({ page }) => {
     await quickPayUpToGateway(page, persona("commercial"), "30.00");
     await payOnGatewayPage(page, { number: "4111111111111111" });

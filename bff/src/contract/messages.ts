@@ -74,6 +74,7 @@ export const paymentMessages = {
   stillConfirming: "Your payment is still being confirmed.",
   stillConfirmingDetail:
     "This can take a few minutes. Please do not pay again: your receipt will be e-mailed to you once the payment is confirmed, and you can check here again.",
+  paymentReference: "Your payment reference:",
   checkAgain: "Check Again",
 } as const;
 
