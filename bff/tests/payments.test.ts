@@ -414,6 +414,27 @@ describe("the card modal (POST /api/v1/payeezy)", () => {
     expect(await db().selectFrom("checkouts").selectAll().execute()).toHaveLength(0);
   });
 
+  it("settles the checkout as an error at once when the gateway is down, and names it in the error", async () => {
+    const token = await stack.login(current.username, current.password);
+    await stack.sim(stack.gateway, "PUT", "/__control/faults", { down: true, routes: ["transaction"] });
+    const { status, body } = await stack.call("/api/v1/payeezy", {
+      token,
+      body: { accounts: [{ accountId: accountOf(current), amount: 10 }], ...card },
+    });
+    expect(status).toBe(502);
+    expect(body.error).toMatchObject({
+      code: "GATEWAY_UNAVAILABLE",
+      message: "Server Error. Try again later!",
+      invoice: expect.stringMatching(/^\d+$/),
+    });
+    const details = await stack.call("/api/payment-details", {
+      token,
+      body: { invoice_num: body.error.invoice },
+    });
+    expect(details.body.paymentResults[0]).toMatchObject({ status: "error", ccb_status: "Not Paid" });
+    expect(await db().selectFrom("posting_outbox").selectAll().execute()).toHaveLength(0);
+  });
+
   it("answers a declined card with the bank's message and posts nothing", async () => {
     const token = await stack.login(current.username, current.password);
     const paymentsBefore = await paymentsAtBilling(accountOf(current));

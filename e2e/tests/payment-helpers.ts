@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { StackUrls } from "../stack";
 
 /** The CVV every payment test types: the teardown searches the BFF's database and log for it. */
@@ -65,4 +65,16 @@ export async function receiptsTo(stack: StackUrls, address: string): Promise<{ s
     `${stack.bff}/__control/mail?kind=payment-receipt&to=${encodeURIComponent(address)}`,
   );
   return ((await response.json()) as { messages: { subject: string }[] }).messages;
+}
+
+/** Fills the 'Pay with Your Credit Card' dialog (the Confirmation Email stays as prefilled). */
+export async function fillCardDialog(
+  dialog: Locator,
+  card: { name: string; number: string; zip: string },
+): Promise<void> {
+  await dialog.getByLabel("Cardholder Name").fill(card.name);
+  await dialog.getByLabel("Card Number").fill(card.number);
+  await dialog.getByLabel("Expiration Date (MM/YY)").fill("12/30");
+  await dialog.getByLabel("CVV").fill(E2E_CVV);
+  await dialog.getByLabel("Billing Zip Code").fill(card.zip);
 }

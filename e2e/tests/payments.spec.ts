@@ -3,6 +3,7 @@ import { expect, logIn, persona, test } from "./fixtures";
 import {
   billingBalance,
   E2E_CVV,
+  fillCardDialog,
   formatDollars,
   payOnGatewayPage,
   prepaidBalance,
@@ -201,11 +202,7 @@ test.describe("payments end to end", () => {
       .getByRole("button", { name: "Pay with Your Credit Card" })
       .click();
     const card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
-    await card.getByLabel("Cardholder Name").fill("ROSA TAITANO");
-    await card.getByLabel("Card Number").fill("4111111111111111");
-    await card.getByLabel("Expiration Date (MM/YY)").fill("12/30");
-    await card.getByLabel("CVV").fill(E2E_CVV);
-    await card.getByLabel("Billing Zip Code").fill(who.zip);
+    await fillCardDialog(card, { name: "ROSA TAITANO", number: "4111111111111111", zip: who.zip });
     const newTab = context.waitForEvent("page");
     await card.getByRole("button", { name: "Check Out" }).click();
     const result = await newTab;
@@ -222,5 +219,37 @@ test.describe("payments end to end", () => {
     await page.reload();
     await expect(row).toContainText(formatDollars(before + 20));
     await expect.poll(async () => (await receiptsTo(stack, who.email)).length).toBe(1);
+  });
+
+  test("with the gateway down, Check Out opens the result tab on the failure page", async ({
+    page,
+    context,
+    stack,
+  }) => {
+    const who = persona("postpaid-current");
+    const accountId = who.accounts[0]!.accountId;
+    await fetch(`${stack.gateway}/__control/faults`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ down: true, routes: ["transaction"] }),
+    });
+    await logIn(page, who.username, who.password);
+    await page.getByLabel(`Amount to be Paid for account ${accountId}`).fill("10.00");
+    await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
+    await page
+      .getByRole("dialog", { name: "Review Your Order" })
+      .getByRole("button", { name: "Pay with Your Credit Card" })
+      .click();
+    const card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+    await fillCardDialog(card, { name: "MARIA CRUZ", number: "4111111111111111", zip: who.zip });
+    const newTab = context.waitForEvent("page");
+    await card.getByRole("button", { name: "Check Out" }).click();
+    const result = await newTab;
+    await expect(result.getByRole("heading", { name: "Sorry, your payment was not processed." })).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    );
+    await expect(card.getByRole("alert")).toHaveText("Server Error. Try again later!");
   });
 });

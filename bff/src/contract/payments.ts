@@ -129,7 +129,15 @@ export const PayeezyRequest = v.object({
   billingZipCode: BillingZipCode,
   confirmationEmail: ConfirmationEmail,
 });
-export type PayeezyRequest = v.InferInput<typeof PayeezyRequest>;
+export type PayeezyRequest = v.InferOutput<typeof PayeezyRequest>;
+
+/**
+ * The payeezy call's error once its checkout exists (the gateway unavailable or its answer lost):
+ * `invoice` lets the result page follow the checkout, settled as an error or pending reconciliation.
+ */
+export const PayeezyFailure = v.object({
+  error: v.object({ code: v.string(), message: v.string(), invoice: v.string() }),
+});
 
 export const PayeezyResponse = v.object({
   invoice: v.string(),

@@ -53,6 +53,17 @@ export interface GatewayClient {
 export const gatewayUnavailable = () =>
   new AppError(502, "GATEWAY_UNAVAILABLE", messages.serverErrorTryAgain);
 
+/**
+ * The gateway answered a purchase with an error status (down, refused credentials, malformed):
+ * it processed nothing, so the card was not charged. Unlike a lost answer (a timeout or a dropped
+ * connection, `gatewayUnavailable`), where the charge may have gone through.
+ */
+export class GatewayDidNotProcess extends AppError {
+  constructor(readonly gatewayStatus: number) {
+    super(502, "GATEWAY_UNAVAILABLE", messages.serverErrorTryAgain);
+  }
+}
+
 export function createGatewayClient(options: {
   baseUrl: string;
   payments: PaymentsConfig;
@@ -103,7 +114,7 @@ export function createGatewayClient(options: {
       const response = await send("POST", "/transaction/v12", body);
       if (response.status !== 201 && response.status !== 200) {
         await response.body?.cancel();
-        throw gatewayUnavailable();
+        throw new GatewayDidNotProcess(response.status);
       }
       return (await response.json()) as E4Answer;
     },

@@ -23,7 +23,7 @@ import { AppError, forbidden } from "../http/errors";
 import { listMaintenanceFlags } from "../maintenance/maintenance.repository";
 import type { Services } from "../services";
 import { fingerprintHash, receiptFields } from "./gateway-protocol";
-import type { E4Answer } from "./gateway-client";
+import { type E4Answer, GatewayDidNotProcess } from "./gateway-client";
 import { assertMayPay, type Payer, startQuickPaySession } from "./payer";
 import {
   cardNumberProblem,
@@ -294,7 +294,7 @@ export async function payByCard(
     null,
     request.confirmationEmail,
   );
-  const answer = await services.gateway.purchase({
+  const answer = await purchaseOrKeepTrack(services, invoice, {
     amount: formatCents(order.totalCents),
     cardNumber,
     expiry,
@@ -314,6 +314,41 @@ export async function payByCard(
       ? paymentMessages.approved
       : answer.bank_message || answer.exact_message || paymentMessages.notProcessed,
   };
+}
+
+/**
+ * The direct API call of a checkout. When it fails, the customer must not be left guessing (and pay
+ * twice): the error carries the invoice, so the result page can follow it. A gateway that answered
+ * with an error processed nothing: the checkout is settled as an error at once. A lost answer (timeout,
+ * dropped connection) may hide a charge: the checkout stays pending for reconciliation.
+ */
+async function purchaseOrKeepTrack(
+  services: Services,
+  invoice: string,
+  purchase: Parameters<Services["gateway"]["purchase"]>[0],
+): Promise<E4Answer> {
+  try {
+    return await services.gateway.purchase(purchase);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error instanceof GatewayDidNotProcess) {
+      services.logger.error("card payment: the gateway did not process it", {
+        invoice,
+        gatewayStatus: error.gatewayStatus,
+      });
+      await settleFromGateway(
+        services,
+        invoice,
+        { x_response_code: "3", Transaction_Approved: "NO", EXact_Message: "Gateway unavailable" },
+        "api",
+      );
+    } else {
+      services.logger.error("card payment: the gateway's answer was lost; left for reconciliation", {
+        invoice,
+      });
+    }
+    throw new AppError(error.status, error.code, error.message, { invoice });
+  }
 }
 
 /** The direct API's answer in the relay response's field names, so one settle serves both. */

@@ -302,6 +302,13 @@ function CardDialog({
       popup.current = null;
       if (answer.approved) onApproved();
       else setMessage(answer.message);
+    } else if (answer.invoice) {
+      // The payment request failed after its checkout was made: the result tab shows how it ends
+      // (spec 000 §8: the result page opens in the failed state), and the dialog says it too.
+      if (popup.current) popup.current.location.href = `/payment-result/${answer.invoice}`;
+      else window.open(`/payment-result/${answer.invoice}`, "_blank");
+      popup.current = null;
+      setMessage(answer.message);
     } else {
       popup.current?.close();
       popup.current = null;

@@ -1,4 +1,4 @@
-import { PayeezyRequest, messages } from "@paygpa/bff/contract";
+import { PayeezyFailure, PayeezyRequest, messages } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import * as v from "valibot";
 import { BffError, BffUnauthorized, bff } from "../lib/bff.server";
@@ -7,7 +7,13 @@ import { requireCustomer } from "../lib/session.server";
 export type CardPaymentAnswer =
   | { ok: true; invoice: string; approved: boolean; message: string }
   /** `fields`: the messages of each card field in error, by the request's field names. */
-  | { ok: false; message: string; fields?: Record<string, string[]> };
+  | {
+      ok: false;
+      message: string;
+      fields?: Record<string, string[]>;
+      /** Set when the checkout was made but the gateway failed: the result page follows it. */
+      invoice?: string;
+    };
 
 /**
  * POST /payments/card: the 'Pay with Your Credit Card' dialog's Check Out. The card fields go once
@@ -35,8 +41,14 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (error instanceof BffError) {
       const message = error.status >= 500 ? messages.serverErrorTryAgain : error.message;
+      const failure = v.safeParse(PayeezyFailure, error.body);
       return data<CardPaymentAnswer>(
-        { ok: false, message, fields: fieldMessages(error.fields) },
+        {
+          ok: false,
+          message,
+          fields: fieldMessages(error.fields),
+          invoice: failure.success ? failure.output.error.invoice : undefined,
+        },
         { status: error.status },
       );
     }
