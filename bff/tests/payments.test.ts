@@ -372,6 +372,7 @@ describe("the card modal (POST /api/v1/payeezy)", () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toContain(body.invoice);
     expect(receipts[0]!.text).toContain("$12.00 USD");
+    expect(receipts[0]!.text).toContain("Transaction Date: 11/21/2026, 9:00 AM (Guam time)");
     expect(await receiptsTo(current.email)).toHaveLength(0);
     // The zip went to the gateway only: nothing of the BFF's keeps it.
     expect(JSON.stringify(await checkout(body.invoice))).not.toContain(card.billingZipCode);

@@ -34,6 +34,7 @@ import {
   maskWords,
   paymentSourceOf,
   paymentTypeOf,
+  receiptDateTime,
 } from "./payment-rules";
 import {
   findCheckout,
@@ -482,7 +483,7 @@ function receiptMail(
     ["Receipt Number", checkout.invoice_num],
     ["Cardholder Name", fields.CardHoldersName ?? ""],
     ["Confirmation Number", fields.Transaction_Tag ?? ""],
-    ["Transaction Date", at],
+    ["Transaction Date", receiptDateTime(at)],
     ["Card Number", fields.Card_Number ?? ""],
     ["Authorization Number", fields.Authorization_Num ?? ""],
     ["Amount", `$${formatCents(checkout.amount_cents)} USD`],
