@@ -48,6 +48,8 @@ test.describe("payments end to end", () => {
         timeout: 20_000,
       })
       .toBe(1234);
+    // The receipt refreshes itself until billing's payment id is in.
+    await expect(page.getByText(/^Payment ID: \d+$/)).toBeVisible({ timeout: 20_000 });
   });
 
   test("quick pay declined through the hosted page shows the failure page", async ({ page }) => {

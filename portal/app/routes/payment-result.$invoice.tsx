@@ -33,8 +33,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * While the checkout is pending, asks again with a growing wait (lib/pending-poll.ts) and stops after
- * 2 minutes; then `stoppedWaiting` is true and `checkAgain` asks once more on the customer's demand.
+ * While something is still to come (the gateway's answer, or billing's payment id), asks again with a
+ * growing wait (lib/pending-poll.ts) and stops after 2 minutes; then `stoppedWaiting` is true and
+ * `checkAgain` asks once more on the customer's demand.
  */
 function usePendingPoll(pending: boolean) {
   const { revalidate, state } = useRevalidator();
@@ -62,13 +63,17 @@ export default function PaymentResultPage() {
   const { invoice, details } = useLoaderData<typeof loader>();
   const result = details?.paymentResults[0];
   const pending = result?.status === "pending";
-  const { stoppedWaiting, checking, checkAgain } = usePendingPoll(pending);
+  // An approved receipt is also refreshed until billing has the payment, for its Payment ID.
+  const posting =
+    result?.status === "approved" &&
+    Boolean(details?.accountSummary.some((line) => line.ccb_status === "Pending"));
+  const { stoppedWaiting, checking, checkAgain } = usePendingPoll(pending || posting);
 
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="bg-white shadow-sm">
         <div className="mx-auto max-w-3xl px-4 py-3">
-          <GpaLogo />
+          <GpaLogo className="h-10 w-auto" tone="light" />
         </div>
       </header>
       <main className="mx-auto max-w-3xl px-4 py-8">
