@@ -93,7 +93,7 @@ describe("the card modal when the gateway's answer is lost", () => {
     const login = await stack.call("/api/v1/user-login", {
       body: { userName: current.username, password: current.password },
     });
-    const { status } = await stack.call("/api/v1/payeezy", {
+    const { status, body } = await stack.call("/api/v1/payeezy", {
       token: login.body.token,
       body: {
         accounts: [{ accountId, amount: 14 }],
@@ -102,14 +102,16 @@ describe("the card modal when the gateway's answer is lost", () => {
         card_num: "4111111111111111",
         exp_date: "1230",
         CAVV: "123",
+        billingZipCode: "96913",
+        confirmationEmail: current.email,
       },
     });
     expect(status).toBe(502);
     const db = stack.bffApp.services.db;
-    expect(await db.selectFrom("checkouts").selectAll().executeTakeFirstOrThrow()).toMatchObject({
-      status: "pending",
-      channel: "direct",
-    });
+    const pending = await db.selectFrom("checkouts").selectAll().executeTakeFirstOrThrow();
+    expect(pending).toMatchObject({ status: "pending", channel: "direct" });
+    // The error names the checkout, so the result page can follow it rather than invite a second try.
+    expect(body.error).toMatchObject({ code: "GATEWAY_UNAVAILABLE", invoice: pending.invoice_num });
     expect(await reconcilePendingCheckouts(stack.bffApp.services)).toMatchObject({ settled: 0 });
     stack.clock.advance(6 * 60_000);
     expect(await reconcilePendingCheckouts(stack.bffApp.services)).toMatchObject({ settled: 1 });

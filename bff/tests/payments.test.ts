@@ -331,7 +331,16 @@ describe("the card modal (POST /api/v1/payeezy)", () => {
     card_num: "4111111111111111",
     exp_date: "1230",
     CAVV: "123",
+    billingZipCode: "96929",
+    confirmationEmail: "maria.receipts@example.org",
   };
+
+  async function receiptsTo(address: string) {
+    const { body } = await stack.call(
+      `/__control/mail?kind=payment-receipt&to=${encodeURIComponent(address)}`,
+    );
+    return body.messages as { to: string; subject: string; text: string }[];
+  }
 
   it("charges the card through the gateway's API, records the result at once and posts it", async () => {
     const token = await stack.login(current.username, current.password);
@@ -350,6 +359,81 @@ describe("the card modal (POST /api/v1/payeezy)", () => {
     });
     await runPostingOutbox(stack.bffApp.services);
     expect((await paymentsAtBilling(accountId)) - paymentsBefore).toBe(1);
+  });
+
+  it("e-mails the receipt to the Confirmation Email given, not to billing's address on file", async () => {
+    const token = await stack.login(current.username, current.password);
+    const { body } = await stack.call("/api/v1/payeezy", {
+      token,
+      body: { accounts: [{ accountId: accountOf(current), amount: 12 }], ...card },
+    });
+    expect(body.approved).toBe(true);
+    const receipts = await receiptsTo(card.confirmationEmail);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toContain(body.invoice);
+    expect(receipts[0]!.text).toContain("$12.00 USD");
+    expect(receipts[0]!.text).toContain("Transaction Date: 11/21/2026, 9:00 AM (Guam time)");
+    expect(await receiptsTo(current.email)).toHaveLength(0);
+    // The zip went to the gateway only: nothing of the BFF's keeps it.
+    expect(JSON.stringify(await checkout(body.invoice))).not.toContain(card.billingZipCode);
+  });
+
+  it("requires the Billing Zip Code (5 digits) and a valid Confirmation Email, with their messages", async () => {
+    const token = await stack.login(current.username, current.password);
+    const pay = (changes: object) =>
+      stack.call("/api/v1/payeezy", {
+        token,
+        body: { accounts: [{ accountId: accountOf(current), amount: 10 }], ...card, ...changes },
+      });
+    const fieldErrors = async (changes: object) => {
+      const { status, body } = await pay(changes);
+      expect(status).toBe(400);
+      return body.error.fields as Record<string, string[]>;
+    };
+    const { billingZipCode: _zip, confirmationEmail: _email, ...withoutBoth } = card;
+    const missing = await stack.call("/api/v1/payeezy", {
+      token,
+      body: { accounts: [{ accountId: accountOf(current), amount: 10 }], ...withoutBoth },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toMatchObject({
+      billingZipCode: ["Please enter your Zip Code."],
+      confirmationEmail: ["Please enter your Email Address."],
+    });
+    expect(await fieldErrors({ billingZipCode: "  " })).toEqual({
+      billingZipCode: ["Please enter your Zip Code."],
+    });
+    expect(await fieldErrors({ billingZipCode: "9691" })).toEqual({
+      billingZipCode: ["Please enter a 5-digit Zip Code."],
+    });
+    expect(await fieldErrors({ confirmationEmail: "" })).toEqual({
+      confirmationEmail: ["Please enter your Email Address."],
+    });
+    expect(await fieldErrors({ confirmationEmail: "maria@example" })).toEqual({
+      confirmationEmail: ["Please enter a valid Email Address."],
+    });
+    expect(await db().selectFrom("checkouts").selectAll().execute()).toHaveLength(0);
+  });
+
+  it("settles the checkout as an error at once when the gateway is down, and names it in the error", async () => {
+    const token = await stack.login(current.username, current.password);
+    await stack.sim(stack.gateway, "PUT", "/__control/faults", { down: true, routes: ["transaction"] });
+    const { status, body } = await stack.call("/api/v1/payeezy", {
+      token,
+      body: { accounts: [{ accountId: accountOf(current), amount: 10 }], ...card },
+    });
+    expect(status).toBe(502);
+    expect(body.error).toMatchObject({
+      code: "GATEWAY_UNAVAILABLE",
+      message: "Server Error. Try again later!",
+      invoice: expect.stringMatching(/^\d+$/),
+    });
+    const details = await stack.call("/api/payment-details", {
+      token,
+      body: { invoice_num: body.error.invoice },
+    });
+    expect(details.body.paymentResults[0]).toMatchObject({ status: "error", ccb_status: "Not Paid" });
+    expect(await db().selectFrom("posting_outbox").selectAll().execute()).toHaveLength(0);
   });
 
   it("answers a declined card with the bank's message and posts nothing", async () => {

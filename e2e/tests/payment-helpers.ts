@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { StackUrls } from "../stack";
 
 /** The CVV every payment test types: the teardown searches the BFF's database and log for it. */
@@ -40,4 +40,41 @@ export async function billingBalance(stack: StackUrls, accountId: string): Promi
   });
   const body = (await response.json()) as { details: { CurrentBalance: number } };
   return body.details.CurrentBalance;
+}
+
+/** A prepaid account's prepaid balance as billing holds it (the dashboard's Electric Balance). */
+export async function prepaidBalance(stack: StackUrls, accountId: string): Promise<number> {
+  const response = await fetch(`${stack.ccb}/ccb/v1/accounts/financial-summary`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ AccountID: accountId }),
+  });
+  const body = (await response.json()) as { prepaid?: { prepayBalance: number } };
+  if (!body.prepaid) throw new Error(`account ${accountId} is not prepaid`);
+  return body.prepaid.prepayBalance;
+}
+
+/** Dollars as the dashboard shows them: "$42.50". */
+export function formatDollars(amount: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+}
+
+/** The payment receipts the BFF's outbox holds for an address. */
+export async function receiptsTo(stack: StackUrls, address: string): Promise<{ subject: string }[]> {
+  const response = await fetch(
+    `${stack.bff}/__control/mail?kind=payment-receipt&to=${encodeURIComponent(address)}`,
+  );
+  return ((await response.json()) as { messages: { subject: string }[] }).messages;
+}
+
+/** Fills the 'Pay with Your Credit Card' dialog (the Confirmation Email stays as prefilled). */
+export async function fillCardDialog(
+  dialog: Locator,
+  card: { name: string; number: string; zip: string },
+): Promise<void> {
+  await dialog.getByLabel("Cardholder Name").fill(card.name);
+  await dialog.getByLabel("Card Number").fill(card.number);
+  await dialog.getByLabel("Expiration Date (MM/YY)").fill("12/30");
+  await dialog.getByLabel("CVV").fill(E2E_CVV);
+  await dialog.getByLabel("Billing Zip Code").fill(card.zip);
 }

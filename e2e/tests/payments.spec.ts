@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import { expect, logIn, persona, test } from "./fixtures";
-import { billingBalance, E2E_CVV, payOnGatewayPage, quickPayUpToGateway } from "./payment-helpers";
+import {
+  billingBalance,
+  E2E_CVV,
+  fillCardDialog,
+  formatDollars,
+  payOnGatewayPage,
+  prepaidBalance,
+  quickPayUpToGateway,
+  receiptsTo,
+} from "./payment-helpers";
 
 test.describe("payments end to end", () => {
   test.setTimeout(90_000);
@@ -39,6 +48,8 @@ test.describe("payments end to end", () => {
         timeout: 20_000,
       })
       .toBe(1234);
+    // The receipt refreshes itself until billing's payment id is in.
+    await expect(page.getByText(/^Payment ID: \d+$/)).toBeVisible({ timeout: 20_000 });
   });
 
   test("quick pay declined through the hosted page shows the failure page", async ({ page }) => {
@@ -51,6 +62,32 @@ test.describe("payments end to end", () => {
       page.getByText("There was a problem processing your credit card information."),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
+  });
+
+  test("when the gateway's answer never comes, the result page stops waiting after 2 minutes and says so", async ({
+    page,
+    stack,
+  }) => {
+    // The card is charged, but the relay to the BFF is lost: the checkout stays pending.
+    expect((await fetch(`${stack.gateway}/__control/drop-next-relay`, { method: "POST" })).ok).toBe(true);
+    await page.clock.install();
+    await quickPayUpToGateway(page, persona("postpaid-current"), "15.00");
+    await payOnGatewayPage(page, { number: "4111111111111111" });
+    await expect(page).toHaveURL(/\/payment-result\/\d+$/, { timeout: 20_000 });
+    await expect(page.getByRole("status")).toHaveText("Loading...");
+
+    const stillConfirming = page.getByRole("heading", { name: "Your payment is still being confirmed." });
+    // The page asks again with a growing wait; each minute skipped lets the ask then due run.
+    await expect(async () => {
+      await page.clock.fastForward("01:00");
+      await expect(stillConfirming).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByText("your receipt will be e-mailed")).toBeVisible();
+    const invoice = page.url().split("/").pop() ?? "";
+    await expect(page.getByText(invoice, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Check Again" }).click();
+    await expect(page.getByRole("button", { name: "Check Again" })).toBeEnabled();
+    await expect(stillConfirming).toBeVisible();
   });
 
   test("the commercial payment page refuses a Visa", async ({ page }) => {
@@ -106,10 +143,20 @@ test.describe("payments end to end", () => {
     await review.getByRole("button", { name: "Pay with Your Credit Card" }).click();
 
     const card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+    // The Confirmation Email starts as the e-mail on file; both new fields are required.
+    const email = card.getByLabel("Confirmation Email");
+    await expect(email).toHaveValue(who.email);
+    await email.fill("");
     await card.getByLabel("Cardholder Name").fill("MARIA CRUZ");
     await card.getByLabel("Card Number").fill("5500000000000004");
     await card.getByLabel("Expiration Date (MM/YY)").fill("12/30");
     await card.getByLabel("CVV").fill(E2E_CVV);
+    await card.getByRole("button", { name: "Check Out" }).click();
+    await expect(card.getByText("Please enter your Zip Code.")).toBeVisible();
+    await expect(card.getByText("Please enter your Email Address.")).toBeVisible();
+    await expect(card.getByLabel("Billing Zip Code")).toBeFocused();
+    await card.getByLabel("Billing Zip Code").fill("96913");
+    await email.fill("maria.receipts@example.org");
     await card.getByRole("button", { name: "Check Out" }).click();
     await expect(card.getByRole("alert")).toHaveText("Please enter a valid Visa Card Number!");
 
@@ -130,5 +177,81 @@ test.describe("payments end to end", () => {
         timeout: 20_000,
       })
       .toBe(2550);
+    // The receipt went to the Confirmation Email given in the dialog.
+    await expect
+      .poll(async () => (await receiptsTo(stack, "maria.receipts@example.org")).length, { timeout: 10_000 })
+      .toBe(1);
+  });
+
+  test("prepaid Reload through the card dialog raises the prepaid balance", async ({
+    page,
+    context,
+    stack,
+  }) => {
+    const who = persona("prepaid-only");
+    const accountId = who.accounts[0]!.accountId;
+    const before = await prepaidBalance(stack, accountId);
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    const table = page.getByRole("table", { name: "Prepaid Accounts" });
+    const row = table.getByRole("row", { name: new RegExp(accountId) });
+    await expect(row).toContainText(formatDollars(before));
+
+    await row.getByLabel(`Amount to be Paid for account ${accountId}`).fill("20.00");
+    await row.getByRole("button", { name: `Reload account ${accountId}` }).click();
+    await page
+      .getByRole("dialog", { name: "Review Your Order" })
+      .getByRole("button", { name: "Pay with Your Credit Card" })
+      .click();
+    const card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+    await fillCardDialog(card, { name: "ROSA TAITANO", number: "4111111111111111", zip: who.zip });
+    const newTab = context.waitForEvent("page");
+    await card.getByRole("button", { name: "Check Out" }).click();
+    const result = await newTab;
+    await expect(result.getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // Billing raises the prepaid balance once the BFF has posted the payment; the dashboard shows it.
+    await expect
+      .poll(async () => Math.round(((await prepaidBalance(stack, accountId)) - before) * 100), {
+        timeout: 20_000,
+      })
+      .toBe(2000);
+    await page.reload();
+    await expect(row).toContainText(formatDollars(before + 20));
+    await expect.poll(async () => (await receiptsTo(stack, who.email)).length).toBe(1);
+  });
+
+  test("with the gateway down, Check Out opens the result tab on the failure page", async ({
+    page,
+    context,
+    stack,
+  }) => {
+    const who = persona("postpaid-current");
+    const accountId = who.accounts[0]!.accountId;
+    await fetch(`${stack.gateway}/__control/faults`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ down: true, routes: ["transaction"] }),
+    });
+    await logIn(page, who.username, who.password);
+    await page.getByLabel(`Amount to be Paid for account ${accountId}`).fill("10.00");
+    await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
+    await page
+      .getByRole("dialog", { name: "Review Your Order" })
+      .getByRole("button", { name: "Pay with Your Credit Card" })
+      .click();
+    const card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+    await fillCardDialog(card, { name: "MARIA CRUZ", number: "4111111111111111", zip: who.zip });
+    const newTab = context.waitForEvent("page");
+    await card.getByRole("button", { name: "Check Out" }).click();
+    const result = await newTab;
+    await expect(result.getByRole("heading", { name: "Sorry, your payment was not processed." })).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    );
+    await expect(card.getByRole("alert")).toHaveText("Server Error. Try again later!");
   });
 });

@@ -62,6 +62,20 @@ export const paymentMessages = {
   zipDoesNotMatch: "The zip code does not match the billing address of this account.",
   cardFieldRequired: "This field is required.",
   cardNumberLength: "The card number must be exactly 16 digits.",
+  cvvFormat: "The CVV is the 3 or 4 digits on your card.",
+  // The card dialog's Billing Zip Code and Confirmation Email (spec 000 §3 'Card details'): the spec
+  // names the fields but quotes no message for them. The 'enter' texts are the spec's own for zip and
+  // e-mail fields elsewhere (spec 002 §5 Quick Pay, Edit account); the format texts are ours.
+  enterBillingZip: "Please enter your Zip Code.",
+  billingZipFormat: "Please enter a 5-digit Zip Code.",
+  enterConfirmationEmail: "Please enter your Email Address.",
+  confirmationEmailInvalid: "Please enter a valid Email Address.",
+  // Not worded by the spec: the result page when the gateway's answer has not come after a while.
+  stillConfirming: "Your payment is still being confirmed.",
+  stillConfirmingDetail:
+    "This can take a few minutes. Please do not pay again: your receipt will be e-mailed to you once the payment is confirmed, and you can check here again.",
+  paymentReference: "Your payment reference:",
+  checkAgain: "Check Again",
 } as const;
 
 /**

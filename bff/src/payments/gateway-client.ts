@@ -39,6 +39,8 @@ export interface PurchaseRequest {
   expiry: string;
   cardholderName: string;
   cvv: string;
+  /** The cardholder's billing zip (e4 `zip_code`, for the issuer's address check); sent, never kept. */
+  zipCode: string;
   referenceNo: string;
   customerRef: string;
 }
@@ -50,6 +52,17 @@ export interface GatewayClient {
 
 export const gatewayUnavailable = () =>
   new AppError(502, "GATEWAY_UNAVAILABLE", messages.serverErrorTryAgain);
+
+/**
+ * The gateway answered a purchase with an error status (down, refused credentials, malformed):
+ * it processed nothing, so the card was not charged. Unlike a lost answer (a timeout or a dropped
+ * connection, `gatewayUnavailable`), where the charge may have gone through.
+ */
+export class GatewayDidNotProcess extends AppError {
+  constructor(readonly gatewayStatus: number) {
+    super(502, "GATEWAY_UNAVAILABLE", messages.serverErrorTryAgain);
+  }
+}
 
 export function createGatewayClient(options: {
   baseUrl: string;
@@ -93,6 +106,7 @@ export function createGatewayClient(options: {
         cardholder_name: request.cardholderName,
         cvd_code: request.cvv,
         cvd_presence_ind: "1",
+        zip_code: request.zipCode,
         reference_no: request.referenceNo,
         customer_ref: request.customerRef,
         currency_code: "USD",
@@ -100,7 +114,7 @@ export function createGatewayClient(options: {
       const response = await send("POST", "/transaction/v12", body);
       if (response.status !== 201 && response.status !== 200) {
         await response.body?.cancel();
-        throw gatewayUnavailable();
+        throw new GatewayDidNotProcess(response.status);
       }
       return (await response.json()) as E4Answer;
     },

@@ -10,6 +10,7 @@ import {
   paymentSourceOf,
   paymentTypeOf,
   postingBackoffMs,
+  receiptDateTime,
 } from "./payment-rules";
 
 describe("payment amount (1.00 to 99,999.99, 2 decimals)", () => {
@@ -92,5 +93,12 @@ describe("codes", () => {
     expect(postingBackoffMs(1)).toBe(5_000);
     expect(postingBackoffMs(2)).toBe(10_000);
     expect(postingBackoffMs(20)).toBe(300_000);
+  });
+});
+
+describe("receiptDateTime", () => {
+  it("shows the instant on Guam's clock (UTC+10), not as an ISO timestamp", () => {
+    expect(receiptDateTime("2026-11-20T23:00:00.000Z")).toBe("11/21/2026, 9:00 AM (Guam time)");
+    expect(receiptDateTime("2026-11-21T05:30:00.000Z")).toBe("11/21/2026, 3:30 PM (Guam time)");
   });
 });

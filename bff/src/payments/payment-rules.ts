@@ -2,6 +2,7 @@
  * The payment rules of spec 002 §5 and spec 000 §5, as pure functions: amounts, card numbers and
  * brands, expiry, masking. The portal checks form shape only; these decide.
  */
+import { UTILITY_TIME_ZONE } from "@paygpa/fixtures";
 import { MAX_PAYMENT, MIN_PAYMENT, type CardBrandChoice } from "../contract/payments";
 import { paymentMessages } from "../contract/messages";
 
@@ -109,4 +110,17 @@ export function paymentTypeOf(customerClasses: readonly string[]): "RESID" | "CO
 /** When the posting worker tries a line again: 5 s doubling per attempt, at most 5 minutes. */
 export function postingBackoffMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(attempts - 1, 0), 5 * 60_000);
+}
+
+/** A receipt's date and time for the customer: Guam's clock, e.g. "11/21/2026, 9:00 AM (Guam time)". */
+export function receiptDateTime(at: string): string {
+  const text = new Intl.DateTimeFormat("en-US", {
+    timeZone: UTILITY_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(at));
+  return `${text} (Guam time)`;
 }

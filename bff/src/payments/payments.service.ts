@@ -23,7 +23,7 @@ import { AppError, forbidden } from "../http/errors";
 import { listMaintenanceFlags } from "../maintenance/maintenance.repository";
 import type { Services } from "../services";
 import { fingerprintHash, receiptFields } from "./gateway-protocol";
-import type { E4Answer } from "./gateway-client";
+import { type E4Answer, GatewayDidNotProcess } from "./gateway-client";
 import { assertMayPay, type Payer, startQuickPaySession } from "./payer";
 import {
   cardNumberProblem,
@@ -34,6 +34,7 @@ import {
   maskWords,
   paymentSourceOf,
   paymentTypeOf,
+  receiptDateTime,
 } from "./payment-rules";
 import {
   findCheckout,
@@ -189,6 +190,7 @@ async function createCheckout(
   channel: "hosted" | "direct",
   pageLogin: string,
   fpTimestamp: string | null,
+  receiptEmail?: string,
 ): Promise<{ invoice: string; customerName: string }> {
   const at = services.clock.now().toISOString();
   const first = order.summaries[0];
@@ -205,7 +207,8 @@ async function createCheckout(
       amount_cents: order.totalCents,
       currency: "USD",
       customer_name: customerName,
-      customer_email: first?.email ?? null,
+      // The card dialog's Confirmation Email; billing's e-mail on file for the hosted checkout.
+      customer_email: receiptEmail ?? first?.email ?? null,
       fp_timestamp: fpTimestamp,
       ...pendingResult,
     });
@@ -276,20 +279,29 @@ export async function payByCard(
   const expiry = request.exp_date.replace("/", "");
   const expiryIssue = expiryProblem(expiry, services.clock.today());
   if (expiryIssue) throw invalid("INVALID_EXPIRY", expiryIssue);
-  if (!/^\d{3,4}$/.test(request.CAVV)) throw invalid("INVALID_CVV", paymentMessages.cardFieldRequired);
+  if (!/^\d{3,4}$/.test(request.CAVV)) throw invalid("INVALID_CVV", paymentMessages.cvvFormat);
   const order = await checkOrder(services, payer, accounts, paymentMessages.minimumAmount);
   // Commercial accounts pay by MasterCard only.
   if (order.type === "COMM" && request.card_type !== "MasterCard") {
     throw invalid("INVALID_CARD", paymentMessages.invalidMasterCard);
   }
   const terminal = services.config.payments.terminal;
-  const { invoice } = await createCheckout(services, payer, order, "direct", terminal.gatewayId, null);
-  const answer = await services.gateway.purchase({
+  const { invoice } = await createCheckout(
+    services,
+    payer,
+    order,
+    "direct",
+    terminal.gatewayId,
+    null,
+    request.confirmationEmail,
+  );
+  const answer = await purchaseOrKeepTrack(services, invoice, {
     amount: formatCents(order.totalCents),
     cardNumber,
     expiry,
     cardholderName: request.card_holder,
     cvv: request.CAVV,
+    zipCode: request.billingZipCode,
     referenceNo: invoice,
     customerRef: payer.kind === "admin" ? "PHONEDIN" : "ONLINE",
   });
@@ -303,6 +315,41 @@ export async function payByCard(
       ? paymentMessages.approved
       : answer.bank_message || answer.exact_message || paymentMessages.notProcessed,
   };
+}
+
+/**
+ * The direct API call of a checkout. When it fails, the customer must not be left guessing (and pay
+ * twice): the error carries the invoice, so the result page can follow it. A gateway that answered
+ * with an error processed nothing: the checkout is settled as an error at once. A lost answer (timeout,
+ * dropped connection) may hide a charge: the checkout stays pending for reconciliation.
+ */
+async function purchaseOrKeepTrack(
+  services: Services,
+  invoice: string,
+  purchase: Parameters<Services["gateway"]["purchase"]>[0],
+): Promise<E4Answer> {
+  try {
+    return await services.gateway.purchase(purchase);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error instanceof GatewayDidNotProcess) {
+      services.logger.error("card payment: the gateway did not process it", {
+        invoice,
+        gatewayStatus: error.gatewayStatus,
+      });
+      await settleFromGateway(
+        services,
+        invoice,
+        { x_response_code: "3", Transaction_Approved: "NO", EXact_Message: "Gateway unavailable" },
+        "api",
+      );
+    } else {
+      services.logger.error("card payment: the gateway's answer was lost; left for reconciliation", {
+        invoice,
+      });
+    }
+    throw new AppError(error.status, error.code, error.message, { invoice });
+  }
 }
 
 /** The direct API's answer in the relay response's field names, so one settle serves both. */
@@ -436,7 +483,7 @@ function receiptMail(
     ["Receipt Number", checkout.invoice_num],
     ["Cardholder Name", fields.CardHoldersName ?? ""],
     ["Confirmation Number", fields.Transaction_Tag ?? ""],
-    ["Transaction Date", at],
+    ["Transaction Date", receiptDateTime(at)],
     ["Card Number", fields.Card_Number ?? ""],
     ["Authorization Number", fields.Authorization_Num ?? ""],
     ["Amount", `$${formatCents(checkout.amount_cents)} USD`],

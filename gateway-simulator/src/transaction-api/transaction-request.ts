@@ -39,6 +39,8 @@ export interface E4TransactionRequest {
   /** The customer reference, e.g. PHONEDIN or ONLINE, at most 20 characters. */
   customer_ref?: string;
   currency_code?: string;
+  /** The cardholder's billing zip, for the issuer's address check: accepted, not checked (no AVS here). */
+  zip_code?: string;
 }
 
 export interface ParsedTransactionRequest {

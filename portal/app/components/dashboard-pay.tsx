@@ -5,14 +5,23 @@
  * are the BFF's: its messages are shown as they come.
  */
 import type { AccountSummaryLine, CardBrandChoice } from "@paygpa/bff/contract";
-import { paymentMessages } from "@paygpa/bff/contract";
+import { PayeezyRequest, paymentMessages } from "@paygpa/bff/contract";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher } from "@remix-run/react";
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import {
+  createContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import * as v from "valibot";
 import type { CardPaymentAnswer } from "../routes/payments.card";
 import { formatCurrency, MAX_AMOUNT, parseCurrency } from "../lib/currency";
 import { CurrencyInput } from "./currency-input";
-import { BusyButton, StatusMessage } from "./forms";
+import { BusyButton, ErrorList, StatusMessage } from "./forms";
 
 interface Cart {
   amountOf(line: AccountSummaryLine): string;
@@ -33,8 +42,11 @@ function useCart(): Cart {
 
 type OrderLine = { accountId: string; name: string; amount: number };
 
-/** Holds the amounts and checks of every row, and the two dialogs. */
-export function PayCart({ children }: { children: ReactNode }) {
+/**
+ * Holds the amounts and checks of every row, and the two dialogs. `customerEmail` (the e-mail on
+ * file) prefills the card dialog's Confirmation Email.
+ */
+export function PayCart({ customerEmail, children }: { customerEmail: string; children: ReactNode }) {
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [checked, setCheckedState] = useState<Record<string, boolean>>({});
   const lines = useRef(new Map<string, AccountSummaryLine>());
@@ -93,7 +105,13 @@ export function PayCart({ children }: { children: ReactNode }) {
       {children}
       <ReviewOrderDialog order={order} onClose={() => setOrder(null)} onPay={() => setPaying(true)} />
       {order ? (
-        <CardDialog open={paying} order={order} onClose={() => setPaying(false)} onApproved={finish} />
+        <CardDialog
+          open={paying}
+          order={order}
+          customerEmail={customerEmail}
+          onClose={() => setPaying(false)}
+          onApproved={finish}
+        />
       ) : null}
     </CartContext.Provider>
   );
@@ -217,26 +235,60 @@ function ReviewOrderDialog({
   );
 }
 
+type CardFieldName =
+  | "card_holder"
+  | "card_num"
+  | "exp_date"
+  | "CAVV"
+  | "billingZipCode"
+  | "confirmationEmail";
+
+/** The dialog's text fields in screen order: the first one in error gets the focus. */
+const CARD_FIELDS: readonly CardFieldName[] = [
+  "card_holder",
+  "card_num",
+  "exp_date",
+  "CAVV",
+  "billingZipCode",
+  "confirmationEmail",
+];
+
 function CardDialog({
   open,
   order,
+  customerEmail,
   onClose,
   onApproved,
 }: {
   open: boolean;
   order: OrderLine[];
+  customerEmail: string;
   onClose(): void;
   onApproved(): void;
 }) {
   const fetcher = useFetcher<CardPaymentAnswer>();
   const popup = useRef<Window | null>(null);
   const [brand, setBrand] = useState<CardBrandChoice>("Visa");
-  const [holder, setHolder] = useState("");
-  const [number, setNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [cvv, setCvv] = useState("");
+  const [values, setValues] = useState<Record<CardFieldName, string>>({
+    card_holder: "",
+    card_num: "",
+    exp_date: "",
+    CAVV: "",
+    billingZipCode: "",
+    // Prefilled with the e-mail on file; the customer may send this receipt elsewhere.
+    confirmationEmail: customerEmail,
+  });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardFieldName, string[]>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
+
+  /** Shows each field's messages under it and focuses the first; answers whether any was a card field. */
+  const showFieldErrors = (errors: Partial<Record<string, string[]>>): boolean => {
+    setFieldErrors(errors);
+    const first = CARD_FIELDS.find((name) => errors[name]?.length);
+    if (first) document.getElementById(`card-${first}`)?.focus();
+    return first !== undefined;
+  };
 
   // Each answer is handled once, whatever re-renders the dialog afterwards.
   const handled = useRef<CardPaymentAnswer | null>(null);
@@ -250,41 +302,79 @@ function CardDialog({
       popup.current = null;
       if (answer.approved) onApproved();
       else setMessage(answer.message);
+    } else if (answer.invoice) {
+      // The payment request failed after its checkout was made: the result tab shows how it ends
+      // (spec 000 §8: the result page opens in the failed state), and the dialog says it too.
+      if (popup.current) popup.current.location.href = `/payment-result/${answer.invoice}`;
+      else window.open(`/payment-result/${answer.invoice}`, "_blank");
+      popup.current = null;
+      setMessage(answer.message);
     } else {
       popup.current?.close();
       popup.current = null;
-      setMessage(answer.message);
+      const shownByField = showFieldErrors(answer.fields ?? {});
+      setMessage(shownByField ? null : answer.message);
     }
   }, [fetcher.data, fetcher.state, onApproved]);
 
   const checkOut = () => {
-    const missing = [holder, number, expiry, cvv].some((value) => value.trim() === "");
     if (order.reduce((sum, line) => sum + line.amount, 0) === 0) {
       setMessage(paymentMessages.selectAccountAndAmount);
       return;
     }
-    if (missing) {
-      setMessage(paymentMessages.cardFieldRequired);
+    const request = {
+      accounts: order.map((line) => ({ accountId: line.accountId, amount: line.amount })),
+      card_type: brand,
+      ...values,
+      card_num: values.card_num.replace(/[\s-]/g, ""),
+      exp_date: values.exp_date.replace(/\D/g, ""),
+    };
+    // The same schema as the action and the BFF: every card field required, zip and e-mail shaped.
+    const checked = v.safeParse(PayeezyRequest, request);
+    if (!checked.success) {
+      const shownByField = showFieldErrors(v.flatten<typeof PayeezyRequest>(checked.issues).nested ?? {});
+      setMessage(shownByField ? null : (checked.issues[0]?.message ?? null));
       return;
     }
+    setFieldErrors({});
     setMessage(null);
     // Opened now, while the click still counts as the customer's, so no pop-up blocker stops it.
     popup.current = window.open("", "_blank");
     popup.current?.document.write("<p style='font-family:sans-serif'>Loading...</p>");
-    fetcher.submit(
-      {
-        accounts: order.map((line) => ({ accountId: line.accountId, amount: line.amount })),
-        card_type: brand,
-        card_holder: holder,
-        card_num: number.replace(/\s/g, ""),
-        exp_date: expiry.replace(/\D/g, ""),
-        CAVV: cvv,
-      },
-      { method: "post", action: "/payments/card", encType: "application/json" },
+    fetcher.submit(checked.output, { method: "post", action: "/payments/card", encType: "application/json" });
+  };
+
+  const field = (
+    name: CardFieldName,
+    label: string,
+    inputProps: InputHTMLAttributes<HTMLInputElement> = {},
+  ) => {
+    const errors = fieldErrors[name];
+    const errorId = `card-${name}-error`;
+    return (
+      <div>
+        <label htmlFor={`card-${name}`} className="block text-sm font-semibold">
+          {label}
+        </label>
+        <input
+          id={`card-${name}`}
+          className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 ${
+            errors?.length ? "border-danger-700" : "border-slate-400"
+          }`}
+          value={values[name]}
+          onChange={(event) => {
+            const value = event.target.value;
+            setValues((current) => ({ ...current, [name]: value }));
+          }}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? errorId : undefined}
+          {...inputProps}
+        />
+        <ErrorList id={errorId} errors={errors} />
+      </div>
     );
   };
 
-  const input = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2";
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -294,6 +384,7 @@ function CardDialog({
           <form
             className="mt-4 space-y-3"
             autoComplete="off"
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               checkOut();
@@ -305,7 +396,7 @@ function CardDialog({
               </label>
               <select
                 id="card-type"
-                className={input}
+                className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
                 value={brand}
                 onChange={(event) => setBrand(event.target.value as CardBrandChoice)}
               >
@@ -313,65 +404,35 @@ function CardDialog({
                 <option value="MasterCard">MasterCard</option>
               </select>
             </div>
-            <div>
-              <label htmlFor="card-holder" className="block text-sm font-semibold">
-                Cardholder Name
-              </label>
-              <input
-                id="card-holder"
-                className={input}
-                value={holder}
-                onChange={(event) => setHolder(event.target.value)}
-                autoComplete="cc-name"
-              />
-            </div>
-            <div>
-              <label htmlFor="card-number" className="block text-sm font-semibold">
-                Card Number
-              </label>
-              <input
-                id="card-number"
-                className={input}
-                inputMode="numeric"
-                maxLength={19}
-                value={number}
-                onChange={(event) => setNumber(event.target.value)}
-                autoComplete="cc-number"
-              />
-            </div>
+            {field("card_holder", "Cardholder Name", { autoComplete: "cc-name" })}
+            {field("card_num", "Card Number", {
+              inputMode: "numeric",
+              maxLength: 19,
+              autoComplete: "cc-number",
+            })}
             <div className="grid grid-cols-2 gap-3">
+              {field("exp_date", "Expiration Date (MM/YY)", {
+                inputMode: "numeric",
+                maxLength: 5,
+                placeholder: "MM/YY",
+                autoComplete: "cc-exp",
+              })}
               <div>
-                <label htmlFor="card-expiry" className="block text-sm font-semibold">
-                  Expiration Date (MM/YY)
-                </label>
-                <input
-                  id="card-expiry"
-                  className={input}
-                  inputMode="numeric"
-                  maxLength={5}
-                  placeholder="MM/YY"
-                  value={expiry}
-                  onChange={(event) => setExpiry(event.target.value)}
-                  autoComplete="cc-exp"
-                />
-              </div>
-              <div>
-                <label htmlFor="card-cvv" className="block text-sm font-semibold">
-                  CVV
-                </label>
-                <input
-                  id="card-cvv"
-                  className={input}
-                  inputMode="numeric"
-                  maxLength={4}
-                  type="password"
-                  value={cvv}
-                  onChange={(event) => setCvv(event.target.value)}
-                  autoComplete="cc-csc"
-                />
+                {field("CAVV", "CVV", {
+                  inputMode: "numeric",
+                  maxLength: 4,
+                  type: "password",
+                  autoComplete: "cc-csc",
+                })}
                 <CvvHint />
               </div>
             </div>
+            {field("billingZipCode", "Billing Zip Code", {
+              inputMode: "numeric",
+              maxLength: 5,
+              autoComplete: "billing postal-code",
+            })}
+            {field("confirmationEmail", "Confirmation Email", { type: "email", autoComplete: "email" })}
             {message ? <StatusMessage tone="error">{message}</StatusMessage> : null}
             <div className="flex justify-end gap-3 pt-2">
               <Dialog.Close className="button-secondary">Cancel</Dialog.Close>

@@ -53,6 +53,8 @@ export class BffError extends Error {
     message: string,
     /** Field errors of a refused request: the spec's messages by field name. */
     readonly fields: Record<string, string[]> = {},
+    /** The error answer as the BFF sent it, for a caller that reads more of it (parse it first). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -140,9 +142,9 @@ async function errorFromResponse(method: string, path: string, response: Respons
   if (response.status === 403) return new BffForbidden(403, code, message);
   if (response.status >= 500) {
     console.error(`BFF ${method} ${path} failed: ${response.status} ${code}`);
-    return new BffUnavailable(response.status, code, message);
+    return new BffUnavailable(response.status, code, message, {}, json);
   }
-  return new BffError(response.status, code, message, fields.success ? fields.output.error.fields : {});
+  return new BffError(response.status, code, message, fields.success ? fields.output.error.fields : {}, json);
 }
 
 const FieldErrors = v.object({

@@ -70,7 +70,7 @@ export default function AccountOverview() {
         </Await>
       </Suspense>
 
-      <PayCart>
+      <PayCart customerEmail={customer?.emailAddress?.trim() ?? ""}>
         <section aria-label="Your accounts" className="min-w-0">
           {hasPostpaid && hasPrepaid ? (
             // Prepaid accounts take precedence on first load (spec 002 §4).

@@ -7,15 +7,13 @@ import {
 } from "@paygpa/bff/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { GpaLogo } from "../components/brand";
-import { StatusMessage } from "../components/forms";
+import { BusyButton, StatusMessage } from "../components/forms";
 import { BffError, bff } from "../lib/bff.server";
+import { nextPollDelay } from "../lib/pending-poll";
 import { quickPayToken } from "../lib/quick-pay.server";
 import { getSession } from "../lib/session.server";
-
-/** How long the page keeps asking while the gateway's answer is on its way (then it says so). */
-const PENDING_POLL_MS = 1_500;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = params.invoice ?? "";
@@ -34,27 +32,55 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { invoice, details: null };
 }
 
+/**
+ * While something is still to come (the gateway's answer, or billing's payment id), asks again with a
+ * growing wait (lib/pending-poll.ts) and stops after 2 minutes; then `stoppedWaiting` is true and
+ * `checkAgain` asks once more on the customer's demand.
+ */
+function usePendingPoll(pending: boolean) {
+  const { revalidate, state } = useRevalidator();
+  const [stoppedWaiting, setStoppedWaiting] = useState(false);
+  const asks = useRef(0);
+  const waitingSince = useRef<number | null>(null);
+  useEffect(() => {
+    if (!pending || stoppedWaiting || state !== "idle") return;
+    waitingSince.current ??= Date.now();
+    const delay = nextPollDelay(asks.current, Date.now() - waitingSince.current);
+    if (delay === null) {
+      setStoppedWaiting(true);
+      return;
+    }
+    const timer = setTimeout(() => {
+      asks.current += 1;
+      revalidate();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [pending, stoppedWaiting, state, revalidate]);
+  return { stoppedWaiting, checking: state !== "idle", checkAgain: revalidate };
+}
+
 export default function PaymentResultPage() {
-  const { details } = useLoaderData<typeof loader>();
+  const { invoice, details } = useLoaderData<typeof loader>();
   const result = details?.paymentResults[0];
   const pending = result?.status === "pending";
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => revalidator.revalidate(), PENDING_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [pending, revalidator]);
+  // An approved receipt is also refreshed until billing has the payment, for its Payment ID.
+  const posting =
+    result?.status === "approved" &&
+    Boolean(details?.accountSummary.some((line) => line.ccb_status === "Pending"));
+  const { stoppedWaiting, checking, checkAgain } = usePendingPoll(pending || posting);
 
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="bg-white shadow-sm">
         <div className="mx-auto max-w-3xl px-4 py-3">
-          <GpaLogo />
+          <GpaLogo className="h-10 w-auto" tone="light" />
         </div>
       </header>
       <main className="mx-auto max-w-3xl px-4 py-8">
         {!details || !result ? (
           <StatusMessage tone="error">{paymentMessages.paymentDetailsFailed}</StatusMessage>
+        ) : pending && stoppedWaiting ? (
+          <StillConfirming invoice={invoice} checking={checking} onCheckAgain={checkAgain} />
         ) : pending ? (
           <p role="status" className="text-lg text-slate-700">
             Loading...
@@ -66,6 +92,45 @@ export default function PaymentResultPage() {
         )}
       </main>
     </div>
+  );
+}
+
+/** The gateway's answer has not come after the page's wait: nothing is lost, the receipt will follow. */
+function StillConfirming({
+  invoice,
+  checking,
+  onCheckAgain,
+}: {
+  invoice: string;
+  checking: boolean;
+  onCheckAgain(): void;
+}) {
+  return (
+    <section aria-labelledby="still-confirming-heading" className="card p-6">
+      <h1 id="still-confirming-heading" className="text-2xl font-bold text-brand-900">
+        {paymentMessages.stillConfirming}
+      </h1>
+      <p role="status" className="mt-2 text-slate-800">
+        {paymentMessages.stillConfirmingDetail}
+      </p>
+      <p className="mt-2 text-slate-800">
+        {paymentMessages.paymentReference} <span className="font-semibold tabular-nums">{invoice}</span>
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <BusyButton
+          type="button"
+          busy={checking}
+          busyText="Please wait..."
+          className="button-primary"
+          onClick={onCheckAgain}
+        >
+          {paymentMessages.checkAgain}
+        </BusyButton>
+        <Link to="/" className="button-secondary">
+          Close This Window
+        </Link>
+      </div>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { PayeezyRequest, messages } from "@paygpa/bff/contract";
+import { PayeezyFailure, PayeezyRequest, messages } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import * as v from "valibot";
 import { BffError, BffUnauthorized, bff } from "../lib/bff.server";
@@ -6,7 +6,14 @@ import { requireCustomer } from "../lib/session.server";
 
 export type CardPaymentAnswer =
   | { ok: true; invoice: string; approved: boolean; message: string }
-  | { ok: false; message: string };
+  /** `fields`: the messages of each card field in error, by the request's field names. */
+  | {
+      ok: false;
+      message: string;
+      fields?: Record<string, string[]>;
+      /** Set when the checkout was made but the gateway failed: the result page follows it. */
+      invoice?: string;
+    };
 
 /**
  * POST /payments/card: the 'Pay with Your Credit Card' dialog's Check Out. The card fields go once
@@ -17,7 +24,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = v.safeParse(PayeezyRequest, await request.json().catch(() => null));
   if (!parsed.success) {
     return data<CardPaymentAnswer>(
-      { ok: false, message: parsed.issues[0]?.message ?? messages.badRequest },
+      {
+        ok: false,
+        message: parsed.issues[0]?.message ?? messages.badRequest,
+        fields: fieldMessages(v.flatten(parsed.issues).nested),
+      },
       { status: 400 },
     );
   }
@@ -30,8 +41,27 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (error instanceof BffError) {
       const message = error.status >= 500 ? messages.serverErrorTryAgain : error.message;
-      return data<CardPaymentAnswer>({ ok: false, message }, { status: error.status });
+      const failure = v.safeParse(PayeezyFailure, error.body);
+      return data<CardPaymentAnswer>(
+        {
+          ok: false,
+          message,
+          fields: fieldMessages(error.fields),
+          invoice: failure.success ? failure.output.error.invoice : undefined,
+        },
+        { status: error.status },
+      );
     }
     throw error;
   }
+}
+
+/** Field messages by field name, or undefined when there are none. */
+function fieldMessages(fields: unknown): Record<string, string[]> | undefined {
+  if (!fields || typeof fields !== "object") return undefined;
+  const entries = Object.entries(fields as Record<string, unknown>).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((item) => typeof item === "string"),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }

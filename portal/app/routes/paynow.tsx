@@ -131,9 +131,9 @@ export default function QuickPay() {
       <header className="bg-white shadow-sm">
         <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-3">
           <Link to="/" aria-label="PayGPA home">
-            <GpaLogo />
+            <GpaLogo className="h-10 w-auto" tone="light" />
           </Link>
-          <AcceptedCards />
+          <AcceptedCards className="h-8 w-auto" />
         </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
