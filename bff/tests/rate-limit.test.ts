@@ -54,6 +54,22 @@ describe("rate limit of the public look-ups (30 a minute per address and route f
     expect((await accountCheck({ "x-forwarded-for": "192.0.2.99" })).status).toBe(429);
   });
 
+  it("limits quick pay's account and zip check: guessing an account's zip stops at 30 tries", async () => {
+    const quickPay = (postal: string) =>
+      stack.call("/api/v1/validate-account", {
+        body: { accountId: "1000000001", division: "GPA", postal },
+        headers: fromPortal("203.0.113.11"),
+      });
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const answer = await quickPay(String(96900 + attempt));
+      expect(answer.status).toBe(200);
+    }
+    const refused = await quickPay("96913");
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("RATE_LIMITED");
+    expect(refused.body.quickPayToken).toBeUndefined();
+  });
+
   it("limits username checks, forgotten-credential look-ups and logins too", async () => {
     const address = fromPortal("203.0.113.9");
     const calls = [

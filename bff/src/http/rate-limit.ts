@@ -6,10 +6,11 @@ import { AppError } from "./errors";
 
 /**
  * A small per-address rate limit for the public routes that answer "does this exist?" or try a
- * secret (decision 009): account checks, username checks, forgotten credentials, logins. Counts
+ * secret (decision 009): account checks, username checks, forgotten credentials, logins, and quick
+pay's account + zip check (a zip is easy to guess: Guam has about two dozen). Counts
  * live in this process's memory, in fixed one-minute windows per route family and client address.
  */
-export type RateLimitFamily = "sign-up" | "username" | "forgot" | "login";
+export type RateLimitFamily = "sign-up" | "username" | "forgot" | "login" | "quick-pay";
 
 /** The header the portal proves itself with; only then is its `X-Forwarded-For` believed. */
 export const PORTAL_KEY_HEADER = "x-paygpa-portal-key";

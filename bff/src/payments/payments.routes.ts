@@ -7,6 +7,7 @@ import {
   ValidateAccountRequest,
 } from "../contract/payments";
 import { AppError } from "../http/errors";
+import { limitPerAddress } from "../http/rate-limit";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
 import { isRelayHashValid } from "./gateway-protocol";
@@ -27,7 +28,7 @@ export const GATEWAY_RELAY_PATH = "/api/v1/gateway/relay";
 export function paymentsRoutes(services: Services): Router {
   const router = new Router();
 
-  router.post("/api/v1/validate-account", async (ctx) => {
+  router.post("/api/v1/validate-account", limitPerAddress(services, "quick-pay"), async (ctx) => {
     const input = parseInput(ValidateAccountRequest, ctx.request.body);
     ctx.body = await validateQuickPayAccount(services, input);
   });

@@ -15,7 +15,7 @@ import { CurrencyInput } from "../components/currency-input";
 import { BusyButton, Field, StatusMessage } from "../components/forms";
 import { HostedCheckoutForm } from "../components/hosted-checkout-form";
 import { SiteFooter } from "../components/site";
-import { BffError, BffUnauthorized, bff } from "../lib/bff.server";
+import { BffError, BffUnauthorized, bff, bffFor } from "../lib/bff.server";
 import { formatCurrency, MAX_AMOUNT, parseCurrency } from "../lib/currency";
 import { commitQuickPay, forgetQuickPay, readQuickPay } from "../lib/quick-pay.server";
 
@@ -64,7 +64,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const refuse = (message: string) =>
       data<ActionAnswer>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 400 });
     try {
-      const answer = await bff.validateAccount({ ...submission.value, division: "GPA" });
+      // Through bffFor: the BFF's rate limit counts this browser, not the portal.
+      const answer = await bffFor(request).validateAccount({ ...submission.value, division: "GPA" });
       if (answer.status !== "Success") return refuse(answer.details);
       const cookie = await commitQuickPay(request, {
         token: answer.token,
@@ -74,6 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirect("/paynow?step=2", { headers: { "Set-Cookie": cookie } });
     } catch (error) {
       if (error instanceof BffError && error.status === 400) return refuse(messages.accountNumberInvalid);
+      if (error instanceof BffError && error.status === 429) return refuse(error.message);
       if (error instanceof BffError) return refuse(messages.serverErrorTryAgain);
       throw error;
     }
