@@ -286,6 +286,13 @@ function SampleBillDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
 type Ticket = { ticket: string; maskedName: string };
 type Address = { address: string; city: string; state: string; postal: string };
 
+/** The three phones of sign-up step 3, in the spec's order. */
+const PHONE_FIELDS = [
+  { name: "home", label: "Home Phone" },
+  { name: "mobile", label: "Mobile Phone" },
+  { name: "work", label: "Work Phone" },
+] as const;
+
 export default function SignUpPage() {
   const { sampleBill, disabled, questions } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
@@ -608,33 +615,18 @@ function LoginDetailsStep({
           it, or empty it to remove it from your account.
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Input
-            name="home"
-            label="Home Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={20}
-            defaultValue={onFile.phones.home}
-            errors={errors("home")}
-          />
-          <Input
-            name="mobile"
-            label="Mobile Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={20}
-            defaultValue={onFile.phones.mobile}
-            errors={errors("mobile")}
-          />
-          <Input
-            name="work"
-            label="Work Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={20}
-            defaultValue={onFile.phones.work}
-            errors={errors("work")}
-          />
+          {PHONE_FIELDS.map(({ name, label }) => (
+            <Input
+              key={name}
+              name={name}
+              label={label}
+              type="tel"
+              autoComplete="tel"
+              maxLength={20}
+              defaultValue={onFile.phones[name]}
+              errors={errors(name)}
+            />
+          ))}
         </div>
       </fieldset>
 
