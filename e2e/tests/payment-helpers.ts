@@ -78,3 +78,22 @@ export async function fillCardDialog(
   await dialog.getByLabel("CVV").fill(E2E_CVV);
   await dialog.getByLabel("Billing Zip Code").fill(card.zip);
 }
+
+/**
+ * From an open 'Review Your Order' dialog: on to 'Pay with Your Credit Card', fill it, Check Out,
+ * and return the result tab the portal opens.
+ */
+export async function checkOutByCard(
+  page: Page,
+  card: { name: string; number: string; zip: string },
+): Promise<Page> {
+  await page
+    .getByRole("dialog", { name: "Review Your Order" })
+    .getByRole("button", { name: "Pay with Your Credit Card" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+  await fillCardDialog(dialog, card);
+  const resultTab = page.context().waitForEvent("page");
+  await dialog.getByRole("button", { name: "Check Out" }).click();
+  return resultTab;
+}

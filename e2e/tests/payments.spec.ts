@@ -3,7 +3,7 @@ import { expect, logIn, persona, test } from "./fixtures";
 import {
   billingBalance,
   E2E_CVV,
-  fillCardDialog,
+  checkOutByCard,
   formatDollars,
   payOnGatewayPage,
   prepaidBalance,
@@ -183,11 +183,7 @@ test.describe("payments end to end", () => {
       .toBe(1);
   });
 
-  test("prepaid Reload through the card dialog raises the prepaid balance", async ({
-    page,
-    context,
-    stack,
-  }) => {
+  test("prepaid Reload through the card dialog raises the prepaid balance", async ({ page, stack }) => {
     const who = persona("prepaid-only");
     const accountId = who.accounts[0]!.accountId;
     const before = await prepaidBalance(stack, accountId);
@@ -199,15 +195,11 @@ test.describe("payments end to end", () => {
 
     await row.getByLabel(`Amount to be Paid for account ${accountId}`).fill("20.00");
     await row.getByRole("button", { name: `Reload account ${accountId}` }).click();
-    await page
-      .getByRole("dialog", { name: "Review Your Order" })
-      .getByRole("button", { name: "Pay with Your Credit Card" })
-      .click();
-    const card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
-    await fillCardDialog(card, { name: "ROSA TAITANO", number: "4111111111111111", zip: who.zip });
-    const newTab = context.waitForEvent("page");
-    await card.getByRole("button", { name: "Check Out" }).click();
-    const result = await newTab;
+    const result = await checkOutByCard(page, {
+      name: "ROSA TAITANO",
+      number: "4111111111111111",
+      zip: who.zip,
+    });
     await expect(result.getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({
       timeout: 20_000,
     });
@@ -225,7 +217,6 @@ test.describe("payments end to end", () => {
 
   test("with the gateway down, Check Out opens the result tab on the failure page", async ({
     page,
-    context,
     stack,
   }) => {
     const who = persona("postpaid-current");
@@ -238,20 +229,18 @@ test.describe("payments end to end", () => {
     await logIn(page, who.username, who.password);
     await page.getByLabel(`Amount to be Paid for account ${accountId}`).fill("10.00");
     await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
-    await page
-      .getByRole("dialog", { name: "Review Your Order" })
-      .getByRole("button", { name: "Pay with Your Credit Card" })
-      .click();
-    const card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
-    await fillCardDialog(card, { name: "MARIA CRUZ", number: "4111111111111111", zip: who.zip });
-    const newTab = context.waitForEvent("page");
-    await card.getByRole("button", { name: "Check Out" }).click();
-    const result = await newTab;
+    const result = await checkOutByCard(page, {
+      name: "MARIA CRUZ",
+      number: "4111111111111111",
+      zip: who.zip,
+    });
     await expect(result.getByRole("heading", { name: "Sorry, your payment was not processed." })).toBeVisible(
       {
         timeout: 20_000,
       },
     );
-    await expect(card.getByRole("alert")).toHaveText("Server Error. Try again later!");
+    await expect(
+      page.getByRole("dialog", { name: "Pay with Your Credit Card" }).getByRole("alert"),
+    ).toHaveText("Server Error. Try again later!");
   });
 });
