@@ -87,6 +87,9 @@ export const accessMessages = {
   usernameTaken: "Username already exists. Kindly choose again.",
   passwordLength: "Your password must be between 8 – 15 characters long",
   passwordMismatch: "Password doesn't match!",
+  // not quoted by the spec (the FAQ's rule, spec 002 §6, and a refusal of common passwords):
+  passwordComposition: "Your password must have at least one letter, one number and one symbol.",
+  passwordTooCommon: "This password is too common. Please choose another one.",
   emailInvalid: "Please enter a valid Email Address!",
   emailMismatch: "Email doesn't match!",
   checkTheBox: "Please check the box.",
