@@ -168,7 +168,7 @@ export class GatewayStore {
       if (this.sessions.size <= MAX_SESSIONS) break;
       this.sessions.delete(id);
     }
-    for (const [key, id] of this.sessionsByFingerprint) {
+    for (const key of this.sessionsByFingerprint.keys()) {
       if (this.sessionsByFingerprint.size <= MAX_SESSIONS) break;
       this.sessionsByFingerprint.delete(key);
     }
