@@ -20,7 +20,12 @@ describe("gatewayRecordProblem: a checkout settles only from its own transaction
   it.each([
     ["no record at the gateway", null, "412345678", "no such transaction"],
     ["another tag", record, "499999999", "another transaction tag"],
-    ["another invoice of the same amount", { ...record, x_invoice_num: "200008" }, undefined, "another invoice"],
+    [
+      "another invoice of the same amount",
+      { ...record, x_invoice_num: "200008" },
+      undefined,
+      "another invoice",
+    ],
     ["another amount", { ...record, x_amount: "12.35" }, undefined, "another amount"],
     ["another page", { ...record, x_login: "WSP-GPA-COM-01" }, undefined, "another page"],
   ])("refuses %s", (_, given, tag, reason) => {

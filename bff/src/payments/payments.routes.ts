@@ -10,12 +10,7 @@ import { limitPerAddress } from "../http/rate-limit";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
 import { requirePayer } from "./payer";
-import {
-  hostedCheckout,
-  payByCard,
-  paymentDetails,
-  validateQuickPayAccount,
-} from "./payments.service";
+import { hostedCheckout, payByCard, paymentDetails, validateQuickPayAccount } from "./payments.service";
 import { runPostingOutbox, settlePostingRuns } from "./posting-worker";
 import { reconcilePendingCheckouts } from "./reconciliation";
 import { settleRelay } from "./relay";

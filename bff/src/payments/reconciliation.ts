@@ -29,7 +29,9 @@ export async function reconcilePendingCheckouts(services: Services): Promise<Rec
       continue;
     }
     // The relay's rule: only this checkout's own transactions (invoice, amount, page) settle it.
-    const matching = transactions.filter((transaction) => gatewayRecordProblem(checkout, transaction) === null);
+    const matching = transactions.filter(
+      (transaction) => gatewayRecordProblem(checkout, transaction) === null,
+    );
     const found =
       matching.find((transaction) => transaction.Transaction_Approved === "YES") ?? matching.at(-1);
     if (found) {

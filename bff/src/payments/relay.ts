@@ -26,7 +26,8 @@ const relayNotConfirmed = () =>
 export async function settleRelay(services: Services, fields: Record<string, string>): Promise<void> {
   const invoice = fields.x_invoice_num ?? "";
   const checkout = /^\d{1,20}$/.test(invoice) ? await findCheckout(services.db, invoice) : undefined;
-  const page = checkout?.channel === "hosted" ? services.config.payments.pages[checkout.customer_class] : null;
+  const page =
+    checkout?.channel === "hosted" ? services.config.payments.pages[checkout.customer_class] : null;
   const refuse = (reason: string) => {
     services.logger.error("relay refused", { invoice: invoice.slice(0, 20), reason });
     return relayRefused();
