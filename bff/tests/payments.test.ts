@@ -52,9 +52,14 @@ async function checkout(invoice: string) {
 function resigned(fields: Record<string, string>): Record<string, string> {
   const timestamp = String(Math.floor(stack.clock.now().getTime() / 1000));
   const page = stack.bffApp.services.config.payments.pages.RESID;
-  const { x_login: login, x_fp_sequence: sequence, x_amount: amount } = fields as Record<string, string>;
-  const currency = fields.x_currency_code ?? "";
-  const hash = fingerprintHash({ login, sequence, timestamp, amount, currency }, page.transactionKey);
+  const signed = {
+    login: fields.x_login ?? "",
+    sequence: fields.x_fp_sequence ?? "",
+    timestamp,
+    amount: fields.x_amount ?? "",
+    currency: fields.x_currency_code ?? "",
+  };
+  const hash = fingerprintHash(signed, page.transactionKey);
   return { ...fields, x_fp_timestamp: timestamp, x_fp_hash: hash };
 }
 
