@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentMessages } from "../src/contract/messages";
 import { reconcilePendingCheckouts, runPostingOutbox } from "../src/payments";
+import { fingerprintHash } from "../src/payments/gateway-protocol";
 import { type PaymentStack, payOnHostedPage, postForm, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";
 
@@ -45,6 +46,21 @@ async function checkout(invoice: string) {
     .selectAll()
     .where("invoice_num", "=", invoice)
     .executeTakeFirstOrThrow();
+}
+
+/** The hidden form signed again with a later timestamp: another fingerprint for the same invoice. */
+function resigned(fields: Record<string, string>): Record<string, string> {
+  const timestamp = String(Math.floor(stack.clock.now().getTime() / 1000));
+  const page = stack.bffApp.services.config.payments.pages.RESID;
+  const signed = {
+    login: fields.x_login ?? "",
+    sequence: fields.x_fp_sequence ?? "",
+    timestamp,
+    amount: fields.x_amount ?? "",
+    currency: fields.x_currency_code ?? "",
+  };
+  const hash = fingerprintHash(signed, page.transactionKey);
+  return { ...fields, x_fp_timestamp: timestamp, x_fp_hash: hash };
 }
 
 async function lastRelay() {
@@ -201,9 +217,9 @@ describe("hosted checkout: get-fphash, the gateway's page, the relay, posting to
     await payOnHostedPage(stack, form.fields);
     const relay = await lastRelay();
     const forged = { ...relay.fields, x_MD5_Hash: "0".repeat(32) };
-    expect((await postForm(`${stack.bff}/api/v1/gateway/relay`, forged)).status).toBe(401);
+    expect((await postForm(`${stack.bff}/api/v1/gateway/relay`, forged)).status).toBe(400);
     const cheaper = { ...relay.fields, x_amount: "1.00" };
-    expect((await postForm(`${stack.bff}/api/v1/gateway/relay`, cheaper)).status).toBe(401);
+    expect((await postForm(`${stack.bff}/api/v1/gateway/relay`, cheaper)).status).toBe(400);
     const unknown = { ...relay.fields, x_invoice_num: "999999" };
     expect((await postForm(`${stack.bff}/api/v1/gateway/relay`, unknown)).status).toBe(400);
     expect((await checkout(form.fp_sequence)).status).toBe("pending");
@@ -218,7 +234,11 @@ describe("hosted checkout: get-fphash, the gateway's page, the relay, posting to
     expect((await checkout(form.fp_sequence)).status).toBe("declined");
     await payOnHostedPage(stack, form.fields);
     expect(await checkout(form.fp_sequence)).toMatchObject({ status: "approved" });
-    await payOnHostedPage(stack, form.fields, { number: "5500000000000004" });
+    // The same form once approved is "already submitted" at the gateway; a second approval of the
+    // invoice can only come from another fingerprint for it.
+    expect((await postForm(`${stack.gateway}/payment`, form.fields)).status).toBe(409);
+    stack.clock.advance(1000);
+    await payOnHostedPage(stack, resigned(form.fields), { number: "5500000000000004" });
     await runPostingOutbox(stack.bffApp.services);
     expect((await paymentsAtBilling(accountOf(current))) - paymentsBefore).toBe(1);
     const audit = await db()

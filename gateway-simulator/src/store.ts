@@ -33,7 +33,11 @@ export interface PaymentSession {
   poNum: string;
   /** Epoch milliseconds (gateway clock). */
   createdAt: number;
-  status: "open" | "completed";
+  /**
+   * 'open' takes a card (again after a decline); 'submitting' while a card is being charged and
+   * relayed; 'completed' once a card was approved.
+   */
+  status: "open" | "submitting" | "completed";
   transactionTag: number | null;
 }
 
@@ -89,6 +93,8 @@ export class GatewayStore {
   terminal: GatewayTerminal = GATEWAY_TERMINAL;
   merchant: GatewayMerchant = GATEWAY_MERCHANT;
   sessions = new Map<string, PaymentSession>();
+  /** The session each fingerprint opened (`x_login^x_fp_hash`): one fingerprint, one session. */
+  sessionsByFingerprint = new Map<string, string>();
   transactions: GatewayTransaction[] = [];
   nextOutcome: OutcomeSpec | null = null;
   dropNextRelay = false;
@@ -124,6 +130,7 @@ export class GatewayStore {
     this.terminal = { ...GATEWAY_TERMINAL, acceptedBrands: [...GATEWAY_TERMINAL.acceptedBrands] };
     this.merchant = { ...GATEWAY_MERCHANT };
     this.sessions = new Map();
+    this.sessionsByFingerprint = new Map();
     this.transactions = [];
     this.nextOutcome = null;
     this.dropNextRelay = false;
@@ -153,13 +160,24 @@ export class GatewayStore {
     return drop;
   }
 
-  /** Keep a session; the oldest ones go when there are too many (a long-running demo). */
-  addSession(session: PaymentSession): void {
+  /** Keep a session under its fingerprint; the oldest ones go when there are too many (a long-running demo). */
+  addSession(session: PaymentSession, fingerprint: string): void {
     this.sessions.set(session.id, session);
+    this.sessionsByFingerprint.set(fingerprint, session.id);
     for (const id of this.sessions.keys()) {
       if (this.sessions.size <= MAX_SESSIONS) break;
       this.sessions.delete(id);
     }
+    for (const key of this.sessionsByFingerprint.keys()) {
+      if (this.sessionsByFingerprint.size <= MAX_SESSIONS) break;
+      this.sessionsByFingerprint.delete(key);
+    }
+  }
+
+  /** The session a fingerprint already opened, if it is still kept. */
+  sessionOfFingerprint(fingerprint: string): PaymentSession | undefined {
+    const id = this.sessionsByFingerprint.get(fingerprint);
+    return id === undefined ? undefined : this.sessions.get(id);
   }
 
   addTransaction(transaction: GatewayTransaction): void {

@@ -26,6 +26,8 @@ export interface RelayReceiver {
   received: { path: string; contentType: string; fields: Record<string, string> }[];
   /** HTTP status the receiver answers with. */
   status: number;
+  /** How long the receiver takes to answer, in ms. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startRelayReceiver(): Promise<RelayReceiver> {
     url: "",
     received: [],
     status: 200,
+    delayMs: 0,
     close: () => Promise.resolve(),
   };
   const server = createServer((request, response) => {
@@ -45,8 +48,10 @@ export async function startRelayReceiver(): Promise<RelayReceiver> {
         contentType: request.headers["content-type"] ?? "",
         fields: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))),
       });
-      response.writeHead(receiver.status, { "content-type": "text/plain" });
-      response.end("OK");
+      setTimeout(() => {
+        response.writeHead(receiver.status, { "content-type": "text/plain" });
+        response.end("OK");
+      }, receiver.delayMs);
     });
   });
   const url = await listen(server);
@@ -133,7 +138,8 @@ export function paymentForm(gateway: Gateway, input: PaymentFormInput = {}): Rec
   const target = input.page ?? RESIDENTIAL;
   const login = input.login ?? target.login;
   const amount = input.amount ?? "125.40";
-  const sequence = input.sequence ?? "100234";
+  // Like the BFF, the invoice is the fingerprint's sequence unless a test says otherwise.
+  const sequence = input.sequence ?? input.invoice ?? "100234";
   const timestamp = String(input.timestamp ?? Math.floor(gateway.clock.now().getTime() / 1000));
   const fields: Record<string, string> = {
     x_login: login,

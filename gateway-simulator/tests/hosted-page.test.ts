@@ -58,6 +58,12 @@ describe("payment form POST /payment", () => {
     ["an amount with 3 decimals", { amount: "10.005" }, 400, "x_amount 10.005 is not a positive amount"],
     ["a tampered amount", { amount: "1.00", signedAmount: "10.00" }, 403, "x_fp_hash does not match"],
     ["a currency other than USD", { currency: "EUR" }, 400, "x_currency_code EUR is not accepted"],
+    [
+      "one invoice's fingerprint with another invoice number",
+      { sequence: "200001", invoice: "200002" },
+      403,
+      "x_invoice_num 200002 is not the signed x_fp_sequence 200001",
+    ],
   ])("refuses %s with an error page and no transaction", async (_, input, status, reason) => {
     const response = await postForm(`${gateway.url}/payment`, paymentForm(gateway, input));
     const html = await response.text();
@@ -309,5 +315,50 @@ describe("card step POST /payment/:sessionId/pay", () => {
       responseStatus: 500,
       invoice: "100500",
     });
+  });
+});
+
+describe("one fingerprint opens one payment session", () => {
+  it("shows the same session when the same form is posted again (a second tab, a reload)", async () => {
+    const form = paymentForm(gateway, { invoice: "200010" });
+    const first = await postForm(`${gateway.url}/payment`, form);
+    const second = await postForm(`${gateway.url}/payment`, form);
+    expect(second.status).toBe(200);
+    expect(cardFormAction(await second.text())).toBe(cardFormAction(await first.text()));
+    expect(gateway.store.sessions.size).toBe(1);
+  });
+
+  it("answers 'already submitted' to the same form once its payment was approved, and charges once", async () => {
+    const form = paymentForm(gateway, { invoice: "200011" });
+    const firstTab = cardFormAction(await (await postForm(`${gateway.url}/payment`, form)).text());
+    const secondTab = cardFormAction(await (await postForm(`${gateway.url}/payment`, form)).text());
+    expect((await submitCard(gateway, firstTab)).status).toBe(303);
+
+    const again = await postForm(`${gateway.url}/payment`, form);
+    const html = await again.text();
+    expect(again.status).toBe(409);
+    expect(html).toContain("This payment has already been submitted. It will not be charged again.");
+    expect(html).toContain("/payment-result/200011");
+    expect((await submitCard(gateway, secondTab)).status).toBe(409);
+    expect(gateway.store.transactions).toHaveLength(1);
+  });
+
+  it("charges once when two card submissions of one session arrive together", async () => {
+    gateway.relay.delayMs = 150;
+    const action = await openCardForm(gateway, { invoice: "200012" });
+    const answers = await Promise.all([submitCard(gateway, action), submitCard(gateway, action)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    expect(gateway.store.transactions).toHaveLength(1);
+    expect(gateway.relay.received).toHaveLength(1);
+  });
+
+  it("takes another card on the same session after a decline", async () => {
+    const form = paymentForm(gateway, { invoice: "200013" });
+    const action = await openCardForm(gateway, { invoice: "200013" });
+    expect((await submitCard(gateway, action, { cardNumber: "4000000000000002" })).status).toBe(303);
+    const back = await postForm(`${gateway.url}/payment`, form);
+    expect(cardFormAction(await back.text())).toBe(action);
+    expect((await submitCard(gateway, action)).status).toBe(303);
+    expect(gateway.store.transactions.map((transaction) => transaction.approved)).toEqual([false, true]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The BFF's door to the card gateway (Payeezy Gateway e4; the gateway-simulator offline): the direct
- * transaction API for the card modal and the transaction lookup for reconciliation. Every request is
- * signed with the terminal's HMAC key.
+ * transaction API for the card modal and the transaction lookup that confirms relays and settles
+ * what reconciliation finds. Every request is signed with the terminal's HMAC key.
  */
 import type { Clock } from "@paygpa/fixtures";
 import { AppError } from "../http/errors";
@@ -48,6 +48,8 @@ export interface PurchaseRequest {
 export interface GatewayClient {
   purchase(request: PurchaseRequest): Promise<E4Answer>;
   transactionsForInvoice(invoice: string): Promise<LookupRecord[]>;
+  /** The gateway's own record of one transaction; null when the gateway has none with that tag. */
+  transactionByTag(tag: string): Promise<LookupRecord | null>;
 }
 
 export const gatewayUnavailable = () =>
@@ -127,6 +129,19 @@ export function createGatewayClient(options: {
       }
       const answer = (await response.json()) as { transactions?: LookupRecord[] };
       return answer.transactions ?? [];
+    },
+
+    async transactionByTag(tag) {
+      const response = await send("GET", `/transactions/${encodeURIComponent(tag)}`, "");
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw gatewayUnavailable();
+      }
+      return (await response.json()) as LookupRecord;
     },
   };
 }

@@ -44,6 +44,15 @@ export function findCheckout(db: Executor, invoice: string) {
   return db.selectFrom("checkouts").selectAll().where("invoice_num", "=", invoice).executeTakeFirst();
 }
 
+/** The checkout a gateway transaction tag was recorded on, if any (a tag settles one checkout only). */
+export function findCheckoutByTransactionTag(db: Executor, tag: string) {
+  return db
+    .selectFrom("checkouts")
+    .select(["invoice_num", "status"])
+    .where("transaction_tag", "=", tag)
+    .executeTakeFirst();
+}
+
 export function listCheckoutLines(db: Executor, invoice: string) {
   return db
     .selectFrom("checkout_lines")

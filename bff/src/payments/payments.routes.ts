@@ -6,22 +6,14 @@ import {
   PayeezyRequest,
   ValidateAccountRequest,
 } from "../contract/payments";
-import { AppError } from "../http/errors";
 import { limitPerAddress } from "../http/rate-limit";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
-import { isRelayHashValid } from "./gateway-protocol";
 import { requirePayer } from "./payer";
-import { findCheckout } from "./payments.repository";
-import {
-  hostedCheckout,
-  payByCard,
-  paymentDetails,
-  settleFromGateway,
-  validateQuickPayAccount,
-} from "./payments.service";
+import { hostedCheckout, payByCard, paymentDetails, validateQuickPayAccount } from "./payments.service";
 import { runPostingOutbox, settlePostingRuns } from "./posting-worker";
 import { reconcilePendingCheckouts } from "./reconciliation";
+import { settleRelay } from "./relay";
 
 export const GATEWAY_RELAY_PATH = "/api/v1/gateway/relay";
 
@@ -54,9 +46,7 @@ export function paymentsRoutes(services: Services): Router {
 
 /**
  * The gateway's relay response (server to server, form-encoded). Mounted before the JSON body parser:
- * only this route parses forms. Verifies x_MD5_Hash with the page's response key, that the invoice
- * exists and the amount matches; then records the result once. A forged or mismatched relay is
- * refused and nothing is recorded.
+ * only this route parses forms. `settleRelay` checks its signature and confirms it with the gateway.
  */
 export function gatewayRelayRoutes(services: Services): Router {
   const router = new Router();
@@ -67,20 +57,7 @@ export function gatewayRelayRoutes(services: Services): Router {
         typeof value === "string" ? value : "",
       ]),
     );
-    const checkout = fields.x_invoice_num ? await findCheckout(services.db, fields.x_invoice_num) : undefined;
-    if (checkout?.channel !== "hosted") {
-      throw new AppError(400, "UNKNOWN_INVOICE", "Unknown invoice.");
-    }
-    const page = services.config.payments.pages[checkout.customer_class];
-    if (fields.x_login !== page.login || !isRelayHashValid(fields, page.responseKey)) {
-      services.logger.error("relay refused: bad signature", { invoice: checkout.invoice_num });
-      throw new AppError(401, "BAD_SIGNATURE", "The relay response is not signed by the gateway.");
-    }
-    if (Math.round(Number(fields.x_amount) * 100) !== checkout.amount_cents) {
-      services.logger.error("relay refused: amount mismatch", { invoice: checkout.invoice_num });
-      throw new AppError(400, "AMOUNT_MISMATCH", "The amount does not match the invoice.");
-    }
-    await settleFromGateway(services, checkout.invoice_num, fields, "relay");
+    await settleRelay(services, fields);
     ctx.type = "text/plain";
     ctx.body = "OK";
   });

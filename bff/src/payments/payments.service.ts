@@ -38,6 +38,7 @@ import {
 } from "./payment-rules";
 import {
   findCheckout,
+  findCheckoutByTransactionTag,
   insertCheckout,
   insertCheckoutLines,
   insertPostings,
@@ -392,12 +393,25 @@ export async function settleFromGateway(
   const approved = fields.Transaction_Approved === "YES";
   const status = approved ? "approved" : fields.x_response_code === "3" ? "error" : "declined";
   const safe = Object.fromEntries(
-    Object.entries(fields).filter(([name]) => !/cvv|cvd|cavv|password/i.test(name) || name === "CVV2"),
+    // Never a CVV, a password, nor the relay's signature (x_MD5_Hash, x_SHA1_Hash …): it signs no
+    // invoice, so whoever reads a stored one could re-aim that relay at another checkout.
+    Object.entries(fields).filter(([name]) => !/cvv|cvd|cavv|password|hash/i.test(name) || name === "CVV2"),
   );
   const paymentSource = paymentSourceOf(fields.TransactionCardType ?? "");
   const settled = await services.db.transaction().execute(async (trx) => {
     const checkout = await findCheckout(trx, invoice);
     if (!checkout) return false;
+    const transactionTag = fields.Transaction_Tag || fields.x_trans_id;
+    const owner = transactionTag ? await findCheckoutByTransactionTag(trx, transactionTag) : undefined;
+    if (owner && owner.invoice_num !== invoice) {
+      // A gateway transaction settles one checkout only (DESIGN.md, Payments 5).
+      services.logger.error("transaction tag already recorded on another checkout", {
+        invoice,
+        transactionTag,
+        recordedOn: owner.invoice_num,
+      });
+      return false;
+    }
     const changed = await settleCheckout(trx, invoice, {
       status,
       settled_at: at,

@@ -2,6 +2,7 @@
  * Reconciliation: a checkout still pending some minutes after it was created (the relay never came,
  * or the card modal's call timed out) is settled from the gateway's own record of the invoice.
  */
+import { gatewayRecordProblem } from "./gateway-confirmation";
 import type { Services } from "../services";
 import { pendingCheckoutsCreatedBefore } from "./payments.repository";
 import { settleFromGateway } from "./payments.service";
@@ -27,8 +28,9 @@ export async function reconcilePendingCheckouts(services: Services): Promise<Rec
       run.stillPending++;
       continue;
     }
+    // The relay's rule: only this checkout's own transactions (invoice, amount, page) settle it.
     const matching = transactions.filter(
-      (transaction) => Math.round(Number(transaction.x_amount) * 100) === checkout.amount_cents,
+      (transaction) => gatewayRecordProblem(checkout, transaction) === null,
     );
     const found =
       matching.find((transaction) => transaction.Transaction_Approved === "YES") ?? matching.at(-1);

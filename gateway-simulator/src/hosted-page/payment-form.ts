@@ -28,6 +28,8 @@ export interface PaymentRequest {
   currency: string;
   invoice: string;
   poNum: string;
+  /** `x_fp_hash` as posted (lowercase): one fingerprint opens one payment session. */
+  fingerprint: string;
 }
 
 export interface PaymentFormProblem {
@@ -104,11 +106,23 @@ export function verifyPaymentForm(
     ),
   );
   if (!matches) return refuse(403, "x_fp_hash does not match the fingerprint of the posted fields");
-  const invoice = fields.x_invoice_num ?? "";
+  const invoice = fields.x_invoice_num || sequence;
   if (invoice.length > 20) return refuse(400, "x_invoice_num is longer than 20 characters");
+  // x_invoice_num is not part of the fingerprint (Hosted Checkout Payment Pages Integration Manual,
+  // §6.1 Essential Fields, §11.1.1 Calculating the x_fp_hash value: x_fp_sequence is the merchant's
+  // invoice or a random number that makes the hash unique), so the real gateway takes a signed form
+  // with any invoice number. GPA's BFF signs the invoice as x_fp_sequence (§11.1.3 Tying the Payment
+  // to a Particular Order), so this simulator holds forms to it: an invoice that is not the signed
+  // sequence was changed in the browser. Stricter than Payeezy; the BFF does not rely on it.
+  if (invoice !== sequence) {
+    return refuse(403, `x_invoice_num ${invoice} is not the signed x_fp_sequence ${sequence}`);
+  }
   const poNum = fields.x_po_num ?? "";
   if (poNum.length > 100) return refuse(400, "x_po_num is longer than 100 characters");
-  return { ok: true, request: { page, sequence, timestamp, amountCents, currency, invoice, poNum } };
+  return {
+    ok: true,
+    request: { page, sequence, timestamp, amountCents, currency, invoice, poNum, fingerprint: posted },
+  };
 }
 
 export interface ValidCard {

@@ -1,7 +1,9 @@
 /**
  * The hosted payment page:
  * - POST /payment: the merchant's hidden form (x_login, fingerprint, amount …) is verified and a
- *   payment session is opened; the answer is the order summary and the card form.
+ *   payment session is opened; the answer is the order summary and the card form. One fingerprint
+ *   opens one session: the same form posted again (a second tab, a reload, the back button) shows
+ *   the same session while it takes a card, and "already submitted" once a card was approved.
  * - POST /payment/:sessionId/pay: the customer's card details; the transaction is decided and
  *   recorded, the relay response is POSTed to the merchant, and the browser is sent (303) to the
  *   page's return URL for the invoice.
@@ -9,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
+import type { Context } from "koa";
 import type { GatewayContext, GatewayState } from "../context";
 import { stringFields } from "../http";
 import { chargeCard } from "../processing";
@@ -22,6 +25,37 @@ export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
   const router = new Router<GatewayState>();
   const formBody = bodyParser({ enableTypes: ["form"], formLimit: "64kb" });
 
+  /** A session that no longer takes a card answers for itself; false when it still does. */
+  function answeredAsClosed(ctx: Context, session: PaymentSession): boolean {
+    const page = store.pages.get(session.login);
+    if (session.status !== "open") {
+      ctx.state.journalNote = `payment session already submitted (transaction ${session.transactionTag})`;
+      ctx.status = 409;
+      ctx.body = problemPage({
+        title: "Payment already submitted",
+        message: "This payment has already been submitted. It will not be charged again.",
+        ...(page && {
+          link: {
+            href: fillInvoice(page.returnUrl, session.invoice),
+            text: "See the result of your payment",
+          },
+        }),
+      });
+      return true;
+    }
+    if (clock.now().getTime() - session.createdAt > settings.sessionTtlSeconds * 1000) {
+      ctx.state.journalNote = "payment session expired";
+      ctx.status = 410;
+      ctx.body = problemPage({
+        title: "Payment session expired",
+        message:
+          "This payment page has expired. Please go back to the GPA website and start your payment again. Your card has not been charged.",
+      });
+      return true;
+    }
+    return false;
+  }
+
   router.post("/payment", formBody, (ctx) => {
     const fields = stringFields(ctx.request.body);
     const result = verifyPaymentForm(fields, {
@@ -29,14 +63,22 @@ export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
       now: clock.now(),
       fingerprintWindowSeconds: settings.fingerprintWindowSeconds,
     });
+    ctx.type = "html";
     if (!result.ok) {
       ctx.state.journalNote = result.problem.detail;
       ctx.status = result.problem.status;
-      ctx.type = "html";
       ctx.body = problemPage(result.problem);
       return;
     }
     const { request } = result;
+    const fingerprint = `${request.page.login}^${request.fingerprint}`;
+    const opened = store.sessionOfFingerprint(fingerprint);
+    if (opened) {
+      if (answeredAsClosed(ctx, opened)) return;
+      ctx.state.journalNote = "fingerprint already opened a session: the same session again";
+      ctx.body = cardFormPage(request.page, opened);
+      return;
+    }
     const session: PaymentSession = {
       // Unguessable on purpose, so not from deps.random: whoever knows it can pay this checkout.
       id: randomBytes(24).toString("base64url"),
@@ -51,8 +93,7 @@ export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
       status: "open",
       transactionTag: null,
     };
-    store.addSession(session);
-    ctx.type = "html";
+    store.addSession(session, fingerprint);
     ctx.body = cardFormPage(request.page, session);
   });
 
@@ -70,27 +111,7 @@ export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
       });
       return;
     }
-    const returnUrl = fillInvoice(page.returnUrl, session.invoice);
-    if (session.status === "completed") {
-      ctx.state.journalNote = `payment session already completed (transaction ${session.transactionTag})`;
-      ctx.status = 409;
-      ctx.body = problemPage({
-        title: "Payment already submitted",
-        message: "This payment has already been submitted. It will not be charged again.",
-        link: { href: returnUrl, text: "See the result of your payment" },
-      });
-      return;
-    }
-    if (clock.now().getTime() - session.createdAt > settings.sessionTtlSeconds * 1000) {
-      ctx.state.journalNote = "payment session expired";
-      ctx.status = 410;
-      ctx.body = problemPage({
-        title: "Payment session expired",
-        message:
-          "This payment page has expired. Please go back to the GPA website and start your payment again. Your card has not been charged.",
-      });
-      return;
-    }
+    if (answeredAsClosed(ctx, session)) return;
     const fields = stringFields(ctx.request.body);
     const checked = validateCardForm(fields, page, clock.today());
     if (!checked.ok) {
@@ -99,6 +120,9 @@ export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
       ctx.body = cardFormPage(page, session, checked.values, checked.errors);
       return;
     }
+    // Taken before the first await: a second submission of this session (two tabs, a double click)
+    // finds it 'submitting' and is not charged.
+    session.status = "submitting";
     const transaction = chargeCard(
       context,
       {
@@ -111,10 +135,14 @@ export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
       },
       { ...checked.card, cvvGiven: true },
     );
-    session.status = "completed";
     session.transactionTag = transaction.transactionTag;
-    await sendRelay(context, transaction, page);
-    ctx.redirect(returnUrl);
+    try {
+      await sendRelay(context, transaction, page);
+    } finally {
+      // After a decline the customer may try another card on the same page.
+      session.status = transaction.approved ? "completed" : "open";
+    }
+    ctx.redirect(fillInvoice(page.returnUrl, session.invoice));
     ctx.status = 303;
   });
 
