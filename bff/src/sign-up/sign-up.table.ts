@@ -27,7 +27,6 @@ export interface PendingSignUpsTable {
   account_id: string;
   person_id: string;
   username: string;
-  first_name: string;
   /** The e-mail on file when there was one, else the one entered. */
   link_sent_to: string;
   /** The e-mail to set in billing on confirmation; null to keep the one on file. */

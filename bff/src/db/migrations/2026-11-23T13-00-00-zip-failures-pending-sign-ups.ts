@@ -19,7 +19,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("account_id", "text", (c) => c.notNull())
     .addColumn("person_id", "text", (c) => c.notNull())
     .addColumn("username", "text", (c) => c.notNull())
-    .addColumn("first_name", "text", (c) => c.notNull())
     .addColumn("link_sent_to", "text", (c) => c.notNull())
     .addColumn("new_email", "text")
     .addColumn("phones", "text", (c) => c.notNull())
