@@ -2,7 +2,9 @@ import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startStack, type TestStack } from "./harness";
 import { persona } from "./personas";
-import { confirmSignUpFromMail } from "./sign-up-mail";
+import { confirmSignUpFromMail, phonesInBilling as phonesOf } from "./sign-up-mail";
+
+const phonesInBilling = (personId: string) => phonesOf(stack, personId);
 
 let stack: TestStack;
 beforeEach(async () => {
@@ -253,13 +255,3 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
     expect(body.error.fields.home).toHaveLength(1);
   });
 });
-
-/** The person's contact numbers as billing holds them. */
-export async function phonesInBilling(personId: string) {
-  const response = await fetch(`${stack.ccb}/ccb/v1/persons/details`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ PersonID: personId }),
-  });
-  return ((await response.json()) as { contactNumbers: unknown[] }).contactNumbers;
-}
