@@ -19,7 +19,10 @@ afterEach(async () => {
 
 // Dolores Salas: e-mail on file, mobile (671) 888-1015, home (671) 653-1015, a Yigo premise.
 const dolores = personasFile.unregistered.find((u) => u.key === "unregistered-prem")!;
-const fromAddress = (address: string) => ({ "x-paygpa-portal-key": DEV_PORTAL_KEY, "x-forwarded-for": address });
+const fromAddress = (address: string) => ({
+  "x-paygpa-portal-key": DEV_PORTAL_KEY,
+  "x-forwarded-for": address,
+});
 
 async function openTicket(address: string): Promise<string> {
   const step1 = await stack.call("/api/v1/check-account-number", {
@@ -53,7 +56,10 @@ async function personInBilling() {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ PersonID: dolores.personId }),
   });
-  const person = (await response.json()) as { customerDetails: { EmailID: string }; contactNumbers: unknown[] };
+  const person = (await response.json()) as {
+    customerDetails: { EmailID: string };
+    contactNumbers: unknown[];
+  };
   return { email: person.customerDetails.EmailID, phones: person.contactNumbers };
 }
 
@@ -77,7 +83,9 @@ describe("sign-up takeover (issue 8 point 6)", () => {
   it("shows nothing personal before the zip is proved, and after it only masked", async () => {
     const onFile = await personInBilling();
     const ticket = await openTicket("192.0.2.10");
-    const check = await stack.call("/api/v1/check-account-number", { body: { accountId: dolores.accountId } });
+    const check = await stack.call("/api/v1/check-account-number", {
+      body: { accountId: dolores.accountId },
+    });
     const wrong = await tryZip(ticket, "96999", "192.0.2.10");
     const proved = await tryZip(ticket, dolores.zip, "192.0.2.10");
     expect(proved.status).toBe(200);

@@ -222,7 +222,12 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
 
     const before = await phonesInBilling(who.personId);
     const done = await stack.call("/api/v1/sign-up-user", {
-      body: details(ticket, { email: zip.body.email, home: "", mobile: zip.body.phones.mobile, work: "(671) 555-0303" }),
+      body: details(ticket, {
+        email: zip.body.email,
+        home: "",
+        mobile: zip.body.phones.mobile,
+        work: "(671) 555-0303",
+      }),
     });
     expect(done.status).toBe(200);
     expect(await phonesInBilling(who.personId)).toEqual(before);

@@ -107,9 +107,13 @@ describe("web self-service writes", () => {
     expect(updated.status).toBe(200);
     const after = await sim.post("/ccb/v1/persons/details", { PersonID: per.personId });
     expect(after.body.customerDetails.EmailID).toBe("ignacio@example.com");
-    expect(after.body.contactNumbers).toContainEqual(expect.objectContaining({ PhoneNumber: "(671) 555-0303" }));
+    expect(after.body.contactNumbers).toContainEqual(
+      expect.objectContaining({ PhoneNumber: "(671) 555-0303" }),
+    );
 
-    expect((await sim.post("/ccb/v1/web-users/allow-web-access", { username: "ignacio.f" })).status).toBe(200);
+    expect((await sim.post("/ccb/v1/web-users/allow-web-access", { username: "ignacio.f" })).status).toBe(
+      200,
+    );
     expect((await sim.login("ignacio.f", "Signup#2026")).body.loginSuccessful).toBe(true);
     // An allowed web user is never removed this way.
     const remove = await sim.post("/ccb/v1/web-users/remove", { username: "ignacio.f" });
@@ -126,9 +130,14 @@ describe("web self-service writes", () => {
       webAccessFlag: "NALW",
     });
     expect((await sim.post("/ccb/v1/web-users/remove", { username: "ignacio.f" })).status).toBe(200);
-    const validation = await sim.post("/ccb/v1/accounts/validate", { AccountID: per.accountId, division: "GPA" });
+    const validation = await sim.post("/ccb/v1/accounts/validate", {
+      AccountID: per.accountId,
+      division: "GPA",
+    });
     expect(validation.body.webAccess).toBe(false);
-    expect((await sim.post("/ccb/v1/web-users/check-username", { username: "ignacio.f" })).body.taken).toBe(false);
+    expect((await sim.post("/ccb/v1/web-users/check-username", { username: "ignacio.f" })).body.taken).toBe(
+      false,
+    );
   });
 
   it("says whether a username is taken (case-sensitive)", async () => {

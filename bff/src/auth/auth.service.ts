@@ -29,7 +29,8 @@ export async function loginCustomer(
       loginSuccessful: false,
       // A sign-up not confirmed yet says so, rather than billing's "web access is not allowed".
       status: {
-        loginMessage: (await unconfirmedSignUpMessage(deps.db, request.userName)) ?? result.status.loginMessage,
+        loginMessage:
+          (await unconfirmedSignUpMessage(deps.db, request.userName)) ?? result.status.loginMessage,
       },
       personId: null,
       username: null,

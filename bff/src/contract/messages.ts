@@ -145,7 +145,8 @@ export const accessMessages = {
   signUpCheckEmail:
     "To finish, please follow the confirmation link we have just sent by e-mail. Your web access starts, and your contact details are updated, only then. The link is valid for 24 hours.",
   signUpConfirmed: "Your sign-up is confirmed. You can now log in.",
-  signUpLinkInvalid: "This confirmation link is not valid, was already used or has expired. Please sign up again.",
+  signUpLinkInvalid:
+    "This confirmation link is not valid, was already used or has expired. Please sign up again.",
   signUpNotConfirmed:
     "Your sign-up is not confirmed yet. Please follow the confirmation link we sent by e-mail, then log in.",
   maskedValueChanged: "Please type the whole new value, or leave the masked one as it is.",

@@ -82,7 +82,10 @@ export async function validateQuickPayAccount(
       flow: "quick-pay",
       emailOnFile: billing.email,
     });
-    return { status: "Failed", details: paused ? accessMessages.zipTriesPaused : paymentMessages.zipDoesNotMatch };
+    return {
+      status: "Failed",
+      details: paused ? accessMessages.zipTriesPaused : paymentMessages.zipDoesNotMatch,
+    };
   }
   const summary = await services.ccb.financialSummary(input.accountId);
   const token = await startQuickPaySession(services, {

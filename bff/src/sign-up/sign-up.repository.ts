@@ -115,5 +115,9 @@ export function findPendingSignUp(db: Db, tokenHash: string) {
 }
 
 export function markTicketUsed(db: Db, ticketHash: string, at: string) {
-  return db.updateTable("sign_up_tickets").set({ used_at: at }).where("ticket_hash", "=", ticketHash).execute();
+  return db
+    .updateTable("sign_up_tickets")
+    .set({ used_at: at })
+    .where("ticket_hash", "=", ticketHash)
+    .execute();
 }

@@ -28,7 +28,10 @@ export async function action({ request }: ActionFunctionArgs) {
       return data<ConfirmActionData>({ done: false, formError: accessMessages.serverErrorLater });
     }
     if (error instanceof BffError) {
-      return data<ConfirmActionData>({ done: false, formError: error.message || accessMessages.signUpFailed });
+      return data<ConfirmActionData>({
+        done: false,
+        formError: error.message || accessMessages.signUpFailed,
+      });
     }
     throw error;
   }

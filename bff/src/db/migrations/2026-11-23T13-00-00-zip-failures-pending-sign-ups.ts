@@ -10,7 +10,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("flow", "text", (c) => c.notNull())
     .addColumn("at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("zip_failures_account").on("zip_failures").columns(["account_id", "at"]).execute();
+  await db.schema
+    .createIndex("zip_failures_account")
+    .on("zip_failures")
+    .columns(["account_id", "at"])
+    .execute();
 
   // A submitted sign-up waiting for its e-mailed confirmation link (only the link's hash is kept).
   await db.schema
