@@ -29,29 +29,6 @@ export function deleteExpiredTickets(db: Db, now: string) {
   return db.deleteFrom("sign_up_tickets").where("expires_at", "<=", now).execute();
 }
 
-/** Counts a wrong zip; closes the ticket when it reaches the limit. Returns the count. */
-export async function recordZipFailure(
-  db: Db,
-  ticketHash: string,
-  limit: number,
-  at: string,
-): Promise<number> {
-  const row = await db
-    .updateTable("sign_up_tickets")
-    .set((eb) => ({ zip_failures: eb("zip_failures", "+", 1) }))
-    .where("ticket_hash", "=", ticketHash)
-    .returning("zip_failures")
-    .executeTakeFirstOrThrow();
-  if (row.zip_failures >= limit) {
-    await db
-      .updateTable("sign_up_tickets")
-      .set({ used_at: at })
-      .where("ticket_hash", "=", ticketHash)
-      .execute();
-  }
-  return row.zip_failures;
-}
-
 // -- pending sign-ups (awaiting the e-mailed confirmation link) ----------------------------------
 
 export function insertPendingSignUp(db: Db, row: Insertable<PendingSignUpsTable>) {
