@@ -2,6 +2,9 @@ import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startStack, type TestStack } from "./harness";
 import { persona } from "./personas";
+import { confirmSignUpFromMail, phonesInBilling as phonesOf } from "./sign-up-mail";
+
+const phonesInBilling = (personId: string) => phonesOf(stack, personId);
 
 let stack: TestStack;
 beforeEach(async () => {
@@ -72,6 +75,11 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
       });
       expect(done.status).toBe(200);
       expect(done.body.result.status).toBe("True");
+      expect(done.body.result.description).toContain("follow the confirmation link");
+      // Nothing is active before the e-mailed link is followed (sent to the e-mail on file when any).
+      expect((await stack.login(`new.${source}`, "Welcome#2026")).body.loginSuccessful).toBe(false);
+      const confirmed = await confirmSignUpFromMail(stack, who.email ?? "new.customer@example.com");
+      expect(confirmed.status).toBe(200);
       expect((await stack.login(`new.${source}`, "Welcome#2026")).body.loginSuccessful).toBe(true);
       const mail = await stack.call("/__control/mail?to=new.customer@example.com&kind=sign-up-confirmation");
       expect(mail.body.messages).toHaveLength(1);
@@ -96,7 +104,8 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
 
     const ticket = await verifiedTicket("PER");
     expect((await stack.call("/api/v1/sign-up-user", { body: details(ticket) })).status).toBe(200);
-    // The same ticket cannot be used again, and a new check of the account is refused.
+    expect((await confirmSignUpFromMail(stack, "new.customer@example.com")).status).toBe(200);
+    // The same ticket cannot be used again, and a new check of the confirmed account is refused.
     expect(
       (await stack.call("/api/v1/sign-up-user", { body: details(ticket, { username: "other.one" }) })).status,
     ).toBe(410);
@@ -115,7 +124,7 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
     expect((await stack.call("/api/v1/sign-up-user", { body: details("made-up-ticket") })).status).toBe(410);
   });
 
-  it("closes the sign-up after 5 wrong billing zips", async () => {
+  it("pauses the account's sign-up after 5 wrong billing zips: even the right zip is refused", async () => {
     const who = unregistered("PER");
     const step1 = await stack.call("/api/v1/check-account-number", { body: { accountId: who.accountId } });
     const ticket = step1.body.data.ticket;
@@ -128,7 +137,15 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
     const fifth = await stack.call("/api/v1/sign-up-validate-zip", { body: { ticket, postal: "96905" } });
     expect(fifth.status).toBe(429);
     const right = await stack.call("/api/v1/sign-up-validate-zip", { body: { ticket, postal: who.zip } });
-    expect(right.status).toBe(410);
+    expect(right.status).toBe(429);
+    expect(right.body.error.code).toBe("ZIP_TRIES_PAUSED");
+    // An hour after the first wrong zip, the account may try again.
+    stack.clock.advance(61 * 60_000);
+    const later = await stack.call("/api/v1/check-account-number", { body: { accountId: who.accountId } });
+    const again = await stack.call("/api/v1/sign-up-validate-zip", {
+      body: { ticket: later.body.data.ticket, postal: who.zip },
+    });
+    expect(again.status).toBe(200);
   });
 
   it("refuses a ticket after 30 minutes", async () => {
@@ -194,19 +211,27 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
     expect(email.body.error.fields.confirmEmail).toEqual(["Email doesn't match!"]);
   });
 
-  it("prefills billing's phones once the zip is proved, and applies emptied, unchanged, changed and new ones", async () => {
+  it("prefills billing's phones masked once the zip is proved, and applies emptied, unchanged, changed and new ones on confirmation", async () => {
     const who = unregistered("PREM"); // Dolores Salas: mobile (671) 888-1015 #1, home (671) 653-1015 #2
     const step1 = await stack.call("/api/v1/check-account-number", { body: { accountId: who.accountId } });
     expect(JSON.stringify(step1.body)).not.toContain("888-1015");
     const ticket = step1.body.data.ticket;
     const zip = await stack.call("/api/v1/sign-up-validate-zip", { body: { ticket, postal: who.zip } });
-    expect(zip.body.phones).toEqual({ home: "(671) 653-1015", mobile: "(671) 888-1015", work: "" });
-    expect(zip.body.email).toBe(who.email);
+    expect(zip.body.phones).toEqual({ home: "(6*** 65******", mobile: "(6*** 88******", work: "" });
+    expect(zip.body.email).toBe(`do${"*".repeat(who.email!.length - 2)}`);
 
+    const before = await phonesInBilling(who.personId);
     const done = await stack.call("/api/v1/sign-up-user", {
-      body: details(ticket, { home: "", mobile: "671 888 1015", work: "(671) 555-0303" }),
+      body: details(ticket, {
+        email: zip.body.email,
+        home: "",
+        mobile: zip.body.phones.mobile,
+        work: "(671) 555-0303",
+      }),
     });
     expect(done.status).toBe(200);
+    expect(await phonesInBilling(who.personId)).toEqual(before);
+    expect((await confirmSignUpFromMail(stack, who.email!)).status).toBe(200);
     expect(await phonesInBilling(who.personId)).toEqual([
       { PhoneType: "MOBILE", PhoneNumber: "(671) 888-1015", Sequence: 1 },
       { PhoneType: "BUSN-PHONE", PhoneNumber: "(671) 555-0303", Sequence: 3 },
@@ -220,6 +245,7 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
       body: details(ticket, { home: "", mobile: "(671) 555-0199", work: "" }),
     });
     expect(done.status).toBe(200);
+    expect((await confirmSignUpFromMail(stack, "new.customer@example.com")).status).toBe(200);
     expect(await phonesInBilling(who.personId)).toEqual([
       { PhoneType: "MOBILE", PhoneNumber: "(671) 555-0199", Sequence: 1 },
     ]);
@@ -234,13 +260,3 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
     expect(body.error.fields.home).toHaveLength(1);
   });
 });
-
-/** The person's contact numbers as billing holds them. */
-async function phonesInBilling(personId: string) {
-  const response = await fetch(`${stack.ccb}/ccb/v1/persons/details`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ PersonID: personId }),
-  });
-  return ((await response.json()) as { contactNumbers: unknown[] }).contactNumbers;
-}

@@ -225,18 +225,42 @@ export class CcbStore {
   // -- writes of the web-self-service API (sign-up, forgot flows, help requests) ---------------
 
   /** Creates a web user (sign-up). The caller checked that the name is free and the person has none. */
-  addWebUser(user: { username: string; password: string; PersonID: string; createdDate: IsoDate }): void {
+  addWebUser(user: {
+    username: string;
+    password: string;
+    PersonID: string;
+    createdDate: IsoDate;
+    webAccessFlag: "ALWD" | "NALW";
+  }): void {
     const stored: StoredWebUser = {
       username: user.username,
       PersonID: user.PersonID,
       wrongPasswordCount: 0,
-      webAccessFlag: "ALWD",
+      webAccessFlag: user.webAccessFlag,
       createdDate: user.createdDate,
       password: digestPassword(user.password, this.randomBytes(16)),
     };
     this.loaded.webUsersByName.set(user.username, stored);
     this.loaded.webUserPersons.add(user.PersonID);
     this.loaded.world.webUsers.push({ ...stored, password: "" });
+  }
+
+  /** A web user created not allowed (sign-up awaiting its confirmation) is allowed web access. */
+  allowWebAccess(username: string): boolean {
+    const user = this.loaded.webUsersByName.get(username);
+    if (!user) return false;
+    user.webAccessFlag = "ALWD";
+    return true;
+  }
+
+  /** Removes a web user that was never allowed web access (a sign-up replaced or never confirmed). */
+  removeWebUser(username: string): void {
+    const user = this.loaded.webUsersByName.get(username);
+    if (!user) return;
+    this.loaded.webUsersByName.delete(username);
+    this.loaded.webUserPersons.delete(user.PersonID);
+    const { world } = this.loaded;
+    world.webUsers = world.webUsers.filter((candidate) => candidate.username !== username);
   }
 
   /** The web user of a person, if any. */

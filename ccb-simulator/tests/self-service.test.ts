@@ -83,6 +83,63 @@ describe("web self-service writes", () => {
     ]);
   });
 
+  it("creates a web user not allowed web access (a sign-up awaiting confirmation): no login, contacts untouched, until allowed", async () => {
+    const before = await sim.post("/ccb/v1/persons/details", { PersonID: per.personId });
+    const created = await sim.post("/ccb/v1/web-users/create", {
+      PersonID: per.personId,
+      username: "ignacio.f",
+      password: "Signup#2026",
+      securityQuestion: "PET",
+      securityAnswer: "Rex",
+      webAccessFlag: "NALW",
+    });
+    expect(created.status).toBe(201);
+    expect((await sim.login("ignacio.f", "Signup#2026")).body.loginSuccessful).toBe(false);
+    const untouched = await sim.post("/ccb/v1/persons/details", { PersonID: per.personId });
+    expect(untouched.body.customerDetails.EmailID).toBe(before.body.customerDetails.EmailID);
+    expect(untouched.body.contactNumbers).toEqual(before.body.contactNumbers);
+
+    const updated = await sim.post("/ccb/v1/persons/update-contacts", {
+      PersonID: per.personId,
+      email: "ignacio@example.com",
+      phones: { work: { number: "(671) 555-0303", deleted: false, sequence: null } },
+    });
+    expect(updated.status).toBe(200);
+    const after = await sim.post("/ccb/v1/persons/details", { PersonID: per.personId });
+    expect(after.body.customerDetails.EmailID).toBe("ignacio@example.com");
+    expect(after.body.contactNumbers).toContainEqual(
+      expect.objectContaining({ PhoneNumber: "(671) 555-0303" }),
+    );
+
+    expect((await sim.post("/ccb/v1/web-users/allow-web-access", { username: "ignacio.f" })).status).toBe(
+      200,
+    );
+    expect((await sim.login("ignacio.f", "Signup#2026")).body.loginSuccessful).toBe(true);
+    // An allowed web user is never removed this way.
+    const remove = await sim.post("/ccb/v1/web-users/remove", { username: "ignacio.f" });
+    expect(remove.body.error.code).toBe("WEB_ACCESS_ALLOWED");
+  });
+
+  it("removes a web user that was never allowed web access, freeing the account and the name", async () => {
+    await sim.post("/ccb/v1/web-users/create", {
+      PersonID: per.personId,
+      username: "ignacio.f",
+      password: "Signup#2026",
+      securityQuestion: "PET",
+      securityAnswer: "Rex",
+      webAccessFlag: "NALW",
+    });
+    expect((await sim.post("/ccb/v1/web-users/remove", { username: "ignacio.f" })).status).toBe(200);
+    const validation = await sim.post("/ccb/v1/accounts/validate", {
+      AccountID: per.accountId,
+      division: "GPA",
+    });
+    expect(validation.body.webAccess).toBe(false);
+    expect((await sim.post("/ccb/v1/web-users/check-username", { username: "ignacio.f" })).body.taken).toBe(
+      false,
+    );
+  });
+
   it("says whether a username is taken (case-sensitive)", async () => {
     expect(
       (await sim.post("/ccb/v1/web-users/check-username", { username: maria.username })).body.taken,

@@ -47,6 +47,16 @@ async function signUpSteps1And2(page: Page, who: { accountId: string; zip: strin
   await expect(page.getByRole("heading", { name: "My Login Details" })).toBeVisible();
 }
 
+/** Opens the sign-up confirmation link e-mailed to `to`, as the customer does, and confirms. */
+async function confirmSignUpFromMail(page: Page, bff: string, to: string) {
+  const mail = await latestMail(bff, to, "sign-up-confirm");
+  const link = /\/sign-up-confirm#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Confirm My Sign-Up" }).click();
+  await expect(page.getByText("Your sign-up is confirmed. You can now log in.")).toBeVisible();
+}
+
 async function fillLoginDetails(page: Page, username: string, email: string) {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill("Welcome#2026");
@@ -137,8 +147,8 @@ test.describe("sign-up", () => {
       .getByRole("dialog", { name: "Confirm Your Address" })
       .getByRole("button", { name: "Yes, Proceed" })
       .click();
-    // Billing's phones are filled in (Ignacio has a mobile only).
-    await expect(page.getByLabel("Mobile Phone")).toHaveValue("(671) 888-1014");
+    // Billing's phones are filled in, masked (Ignacio has a mobile only).
+    await expect(page.getByLabel("Mobile Phone")).toHaveValue("(6*** 88******");
     await expect(page.getByLabel("Home Phone")).toHaveValue("");
 
     // Every rule of step 3 at once.
@@ -171,6 +181,13 @@ test.describe("sign-up", () => {
     await expect(page.getByText("Username already exists. Kindly choose again.")).toHaveCount(0);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for signing up!" })).toBeVisible();
+    await expect(page.getByText(/follow the confirmation link we have just sent by e-mail/)).toBeVisible();
+    // Nothing is active before the e-mailed link is followed.
+    await page.getByRole("link", { name: "Login Here" }).click();
+    await logIn(page, "ignacio.flores", "Welcome#2026");
+    await expect(page.getByText("Your sign-up is not confirmed yet.", { exact: false })).toBeVisible();
+    // Ignacio has no e-mail on file: the link goes to the one he entered.
+    await confirmSignUpFromMail(page, stack.bff, "ignacio.flores@example.com");
     const mail = await latestMail(stack.bff, "ignacio.flores@example.com", "sign-up-confirmation");
     expect(mail.text).toContain("Your username is ignacio.flores.");
     const billing = await fetch(`${stack.ccb}/ccb/v1/persons/details`, {
@@ -194,12 +211,16 @@ test.describe("sign-up", () => {
     }) => {
       const who = unregistered(source);
       await signUpSteps1And2(page, who);
-      // The e-mail on file (PREM's Dolores has one) is filled in; ACOV's has none, so it is asked twice.
-      await expect(page.getByLabel("Email Address", { exact: true })).toHaveValue(who.email ?? "");
+      // The e-mail on file (PREM's Dolores has one) is filled in masked; ACOV's has none, so it is asked twice.
+      await expect(page.getByLabel("Email Address", { exact: true })).toHaveValue(
+        who.email ? `${who.email.slice(0, 2)}${"*".repeat(who.email.length - 2)}` : "",
+      );
       await expect(page.getByLabel("Confirm Email Address")).toHaveCount(who.email ? 0 : 1);
       await fillLoginDetails(page, `new.${source.toLowerCase()}`, `new.${source.toLowerCase()}@example.com`);
       await page.getByRole("button", { name: "Submit" }).click();
       await expect(page.getByRole("heading", { name: "Thank you for signing up!" })).toBeVisible();
+      // The link goes to the e-mail on file when there is one; the new e-mail is saved on confirmation.
+      await confirmSignUpFromMail(page, stack.bff, who.email ?? `new.${source.toLowerCase()}@example.com`);
       await latestMail(stack.bff, `new.${source.toLowerCase()}@example.com`, "sign-up-confirmation");
     });
   }

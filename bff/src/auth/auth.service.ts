@@ -2,6 +2,7 @@ import type { Clock } from "@paygpa/fixtures";
 import type { UserLoginRequest, UserLoginResponse } from "../contract/auth";
 import type { CcbClient } from "../billing/ccb-client";
 import type { Db } from "../db/database";
+import { unconfirmedSignUpMessage } from "../sign-up/sign-up-confirmation";
 import { recordAudit } from "./sessions.repository";
 import type { SessionStore } from "./sessions.service";
 
@@ -26,7 +27,11 @@ export async function loginCustomer(
     await recordAudit(deps.db, { at, actor: request.userName, action: "customer-login-failed" });
     return {
       loginSuccessful: false,
-      status: { loginMessage: result.status.loginMessage },
+      // A sign-up not confirmed yet says so, rather than billing's "web access is not allowed".
+      status: {
+        loginMessage:
+          (await unconfirmedSignUpMessage(deps.db, request.userName)) ?? result.status.loginMessage,
+      },
       personId: null,
       username: null,
       postpaid: [],

@@ -111,6 +111,12 @@ export interface CcbClient {
   // Web self-service writes and look-ups (sign-up, forgotten credentials, help requests).
   checkUsername(username: string): Promise<{ taken: boolean }>;
   createWebUser(request: CcbCreateWebUser): Promise<{ username: string; PersonID: string }>;
+  /** A web user created 'Not Allowed' (a sign-up awaiting confirmation) gets web access. */
+  allowWebAccess(username: string): Promise<unknown>;
+  /** Removes a web user that never had web access (a replaced sign-up). */
+  removeWebUser(username: string): Promise<unknown>;
+  /** The person's e-mail (empty = unchanged) and phones, as sign-up sends them. */
+  updateContacts(request: CcbContactsUpdate): Promise<unknown>;
   forgotPassword(accountId: string, division: string, username: string): Promise<CcbForgotLookup>;
   forgotUsername(accountId: string, division: string, emailAddress: string): Promise<CcbForgotLookup>;
   setPassword(username: string, password: string): Promise<unknown>;
@@ -140,9 +146,16 @@ export interface CcbCreateWebUser {
   PersonID: string;
   username: string;
   password: string;
-  email: string;
   securityQuestion: string;
   securityAnswer: string;
+  /** CCB's web access flag: 'NALW' until the sign-up is confirmed. */
+  webAccessFlag: "ALWD" | "NALW";
+}
+
+export interface CcbContactsUpdate {
+  PersonID: string;
+  /** The new e-mail, or empty to keep the one on file. */
+  email: string;
   /**
    * Per phone: a number to set (empty = unchanged), `deleted` to remove it, and billing's sequence of
    * the contact number it concerns (null for a new one).
@@ -221,6 +234,9 @@ export function createCcbClient(options: {
     makePayment: (request) => call("/payments", request),
     checkUsername: (username) => call("/web-users/check-username", { username }),
     createWebUser: (request) => call("/web-users/create", request),
+    allowWebAccess: (username) => call("/web-users/allow-web-access", { username }),
+    removeWebUser: (username) => call("/web-users/remove", { username }),
+    updateContacts: (request) => call("/persons/update-contacts", request),
     forgotPassword: (accountId, division, username) =>
       call("/web-users/forgot-password", { AccountID: accountId, division, username }),
     forgotUsername: (accountId, division, emailAddress) =>

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { AccountId, DIVISION } from "./common";
+import { passwordPolicyProblem } from "../auth/password-policy";
 import { accessMessages as m, messages } from "./messages";
 
 /** Standard address pattern (spec 001 §5). */
@@ -53,17 +54,25 @@ export const SignUpZipRequest = v.object({
 });
 export type SignUpZipRequest = v.InferInput<typeof SignUpZipRequest>;
 
+/**
+ * Answered only once the zip proved the account, and even then nothing personal in clear: the address,
+ * e-mail and phones are masked the way spec 001 §2 masks names (first two characters of each word, the
+ * rest starred). A masked value sent back unchanged in step 3 means "keep what is on file".
+ */
 export const SignUpZipResponse = v.object({
   result: v.object({ status: v.literal("Success") }),
-  /** The billing address to confirm ('Confirm Your Address'). */
+  /** The billing address to confirm ('Confirm Your Address'), masked. */
   address: v.object({ address: v.string(), city: v.string(), state: v.string(), postal: v.string() }),
   /** Confirm e-mail is asked only when none is on file. */
   hasEmailOnFile: v.boolean(),
-  /** The e-mail on file, to prefill step 3 (empty when none). */
+  /** The e-mail on file, masked, to prefill step 3 (empty when none). */
   email: v.string(),
-  /** The phones billing holds, to prefill step 3 (empty when none of that kind). */
+  /** The phones billing holds, masked, to prefill step 3 (empty when none of that kind). */
   phones: v.object({ home: v.string(), mobile: v.string(), work: v.string() }),
 });
+
+/** A value prefilled masked (it holds a '*'): sent back as it is, it keeps what billing holds. */
+export const isMaskedValue = (text: string) => text.includes("*");
 export type SignUpZipResponse = v.InferOutput<typeof SignUpZipResponse>;
 
 /**
@@ -84,12 +93,28 @@ export const SecurityQuestionsResponse = v.object({
 export type SecurityQuestionsResponse = v.InferOutput<typeof SecurityQuestionsResponse>;
 
 /**
- * A phone as the customer leaves it in step 3 (prefilled from billing). Emptying one deletes it in
- * billing; the BFF compares each with billing's to decide (spec 001 §4).
+ * A phone as the customer leaves it in step 3 (prefilled from billing, masked). Emptying one deletes it
+ * in billing; the BFF compares each with billing's to decide (spec 001 §4).
  */
 const Phone = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(20, m.phoneInvalid), v.regex(/^[0-9()+\-. ]*$/, m.phoneInvalid)),
+  v.pipe(v.string(), v.trim(), v.maxLength(20, m.phoneInvalid), v.regex(/^[0-9()+\-. *]*$/, m.phoneInvalid)),
   "",
+);
+
+/** Step 3's e-mail: a valid address, or the masked one on file left as it is. */
+const SignUpEmail = v.pipe(
+  required(m.enterEmail),
+  v.maxLength(254),
+  v.check((text) => isMaskedValue(text) || EMAIL_PATTERN.test(text), m.emailInvalid),
+);
+
+/** The sign-up password: the length rule of spec 001 §5, then the one password rule of the BFF. */
+const SignUpPassword = v.pipe(
+  NewPassword,
+  v.check(
+    (password) => passwordPolicyProblem(password) === null,
+    (issue) => passwordPolicyProblem(String(issue.input)) ?? m.passwordLength,
+  ),
 );
 
 /** POST /api/v1/sign-up-user: step 3. Who signs up comes from the verified ticket, never the browser. */
@@ -97,9 +122,9 @@ export const SignUpUserRequest = v.pipe(
   v.object({
     ticket: v.pipe(v.string(), v.nonEmpty(m.signUpExpired)),
     username: v.pipe(required(messages.enterUsername), v.maxLength(30, m.usernameTooLong)),
-    password: NewPassword,
+    password: SignUpPassword,
     confirmPassword: v.pipe(v.string(m.confirmPassword), v.nonEmpty(m.confirmPassword)),
-    email: Email,
+    email: SignUpEmail,
     /** Only asked when no e-mail is on file; the BFF checks it then. */
     confirmEmail: v.optional(v.pipe(v.string(), v.trim())),
     home: Phone,
@@ -124,8 +149,21 @@ export const SignUpUserRequest = v.pipe(
 );
 export type SignUpUserRequest = v.InferInput<typeof SignUpUserRequest>;
 
+/** Nothing is active yet: the description asks to follow the link e-mailed (issue 8 point 6). */
 export const SignUpUserResponse = v.object({
   result: v.object({ status: v.literal("True"), description: v.string() }),
+  username: v.string(),
+});
+
+/**
+ * POST /api/v1/sign-up-confirm: the e-mailed link's token (read by the page from the link's fragment,
+ * never from its path) activates the web user and applies the contact changes.
+ */
+export const SignUpConfirmRequest = v.object({
+  token: v.pipe(v.string(m.signUpLinkInvalid), v.nonEmpty(m.signUpLinkInvalid), v.maxLength(200)),
+});
+export const SignUpConfirmResponse = v.object({
+  result: v.object({ status: v.literal("Success"), description: v.string() }),
   username: v.string(),
 });
 

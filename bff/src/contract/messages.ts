@@ -139,4 +139,15 @@ export const accessMessages = {
   enterLastName: "Please enter your Last Name.",
   enterMessage: "Please enter your Message.",
   surveyThanks: "Thank you for taking the time to answer our survey!",
+  // not quoted by the spec: the per-account zip guard and the e-mailed sign-up confirmation (issue 8 point 6)
+  zipTriesPaused:
+    "Too many wrong zip codes for this account. For its security it is paused for one hour, and the e-mail on file has been told. Please try again later or contact GPA Customer Service.",
+  signUpCheckEmail:
+    "To finish, please follow the confirmation link we have just sent by e-mail. Your web access starts, and your contact details are updated, only then. The link is valid for 24 hours.",
+  signUpConfirmed: "Your sign-up is confirmed. You can now log in.",
+  signUpLinkInvalid:
+    "This confirmation link is not valid, was already used or has expired. Please sign up again.",
+  signUpNotConfirmed:
+    "Your sign-up is not confirmed yet. Please follow the confirmation link we sent by e-mail, then log in.",
+  maskedValueChanged: "Please type the whole new value, or leave the masked one as it is.",
 } as const;

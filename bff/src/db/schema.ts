@@ -15,8 +15,9 @@ import type {
   SecurityAnswerFailuresTable,
 } from "../forgot/forgot.table";
 import type { HelpRequestsTable } from "../help/help.table";
-import type { SignUpTicketsTable } from "../sign-up/sign-up.table";
+import type { PendingSignUpsTable, SignUpTicketsTable } from "../sign-up/sign-up.table";
 import type { SurveyQuestionsTable, SurveyResponsesTable } from "../survey/survey.table";
+import type { ZipFailuresTable } from "../zip-guard/zip-guard.table";
 
 /** Every table of the BFF's own database. */
 export interface Database {
@@ -39,4 +40,6 @@ export interface Database {
   survey_questions: SurveyQuestionsTable;
   survey_responses: SurveyResponsesTable;
   help_requests: HelpRequestsTable;
+  zip_failures: ZipFailuresTable;
+  pending_sign_ups: PendingSignUpsTable;
 }

@@ -8,7 +8,7 @@ import { billingAddressOf, postalMatches } from "../accounts/bill-address";
 import { type CcbFinancialSummary, CcbRejected } from "../billing/ccb-client";
 import { ADMIN_LEVELS } from "../contract/admin";
 import { MAINTENANCE_PAY_NOW_ID } from "../contract/maintenance";
-import { messages, paymentMessages } from "../contract/messages";
+import { accessMessages, messages, paymentMessages } from "../contract/messages";
 import type {
   GetFpHashResponse,
   PaymentDetailsResponse,
@@ -24,6 +24,7 @@ import { listMaintenanceFlags } from "../maintenance/maintenance.repository";
 import type { Services } from "../services";
 import { fingerprintHash, receiptFields } from "./gateway-protocol";
 import { type E4Answer, GatewayDidNotProcess } from "./gateway-client";
+import { isZipCheckPaused, recordWrongZip } from "../zip-guard/zip-guard";
 import { assertMayPay, type Payer, startQuickPaySession } from "./payer";
 import {
   cardNumberProblem,
@@ -72,8 +73,20 @@ export async function validateQuickPayAccount(
     if (error instanceof AppError && error.status < 500) return { status: "Failed", details: error.message };
     throw error;
   }
+  // Wrong zips count against the account, from any browser (zip-guard; shared with sign-up).
+  if (await isZipCheckPaused(services, input.accountId)) {
+    return { status: "Failed", details: accessMessages.zipTriesPaused };
+  }
   if (!postalMatches(billing, input.postal)) {
-    return { status: "Failed", details: paymentMessages.zipDoesNotMatch };
+    const paused = await recordWrongZip(services, {
+      accountId: input.accountId,
+      flow: "quick-pay",
+      emailOnFile: billing.email,
+    });
+    return {
+      status: "Failed",
+      details: paused ? accessMessages.zipTriesPaused : paymentMessages.zipDoesNotMatch,
+    };
   }
   const summary = await services.ccb.financialSummary(input.accountId);
   const token = await startQuickPaySession(services, {

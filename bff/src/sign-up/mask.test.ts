@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskedCustomerName, maskEmail } from "./mask";
+import { maskEachWord, maskedCustomerName, maskEmail } from "./mask";
 
 describe("masked customer name at sign-up", () => {
   it("shows the first two characters of the first and of the last name, the rest starred", () => {
@@ -10,5 +10,13 @@ describe("masked customer name at sign-up", () => {
   });
   it("masks the local part of an e-mail address", () => {
     expect(maskEmail("maria.cruz@example.com")).toBe("ma********@example.com");
+  });
+});
+
+describe("what step 2 shows once the zip is proved (issue 8 point 6)", () => {
+  it("masks each word of an address, phone or e-mail as names are masked", () => {
+    expect(maskEachWord("123 Marine Corps Dr")).toBe("12* Ma**** Co*** Dr");
+    expect(maskEachWord("(671) 888-1015")).toBe("(6*** 88******");
+    expect(maskEachWord("maria.cruz@example.com")).toBe(`ma${"*".repeat(20)}`);
   });
 });

@@ -18,3 +18,14 @@ export function maskEmail(email: string): string {
   const [local = "", domain = ""] = email.split("@");
   return `${maskWord(local)}@${domain}`;
 }
+
+/**
+ * An address line, city, e-mail or phone shown once the zip proved the account (issue 8 point 6): masked
+ * as the spec masks names (spec 001 §2), each word its first two characters, the rest starred.
+ */
+export function maskEachWord(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((part) => (/^\s*$/.test(part) ? part : maskWord(part)))
+    .join("");
+}

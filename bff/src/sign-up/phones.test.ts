@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phoneChange, phonesOnFile } from "./phones";
+import { isMaskedButNotOnFile, phoneChange, phonesOnFile } from "./phones";
 
 const onFile = { number: "(671) 555-0101", sequence: 2 };
 
@@ -11,6 +11,13 @@ describe("phoneChange (spec 001 §4: an emptied phone is deleted, an unchanged o
   it("sends a phone left unchanged empty, however it is written", () => {
     expect(phoneChange(onFile, "(671) 555-0101")).toEqual({ number: "", deleted: false, sequence: 2 });
     expect(phoneChange(onFile, "671 555 0101")).toEqual({ number: "", deleted: false, sequence: 2 });
+  });
+
+  it("keeps a phone whose masked prefill was left as it is (issue 8 point 6)", () => {
+    expect(phoneChange(onFile, "(6*** 55******")).toEqual({ number: "", deleted: false, sequence: 2 });
+    expect(isMaskedButNotOnFile(onFile, "(6*** 55******")).toBe(false);
+    expect(isMaskedButNotOnFile(onFile, "(6*** 55***99")).toBe(true);
+    expect(isMaskedButNotOnFile(null, "(6***")).toBe(true);
   });
 
   it("sends a changed phone with its new number and sequence, a new one without a sequence", () => {

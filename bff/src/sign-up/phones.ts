@@ -1,4 +1,5 @@
 import type { CcbPersonDetails } from "../billing/ccb-client";
+import { maskEachWord } from "./mask";
 
 /**
  * Sign-up's three phones (spec 001 §2 step 3, §3 'Sign-up payload', §4): shown prefilled from
@@ -42,6 +43,16 @@ export function phonesOnFile(
   return { home: of("home"), mobile: of("mobile"), work: of("work") };
 }
 
+/** A phone as step 3 shows it: masked like a name (issue 8 point 6). */
+export function maskedPhone(onFile: PhoneOnFile | null): string {
+  return onFile ? maskEachWord(onFile.number) : "";
+}
+
+/** A masked value that is not the mask of the phone on file: neither kept nor a number. */
+export function isMaskedButNotOnFile(onFile: PhoneOnFile | null, typed: string): boolean {
+  return typed.includes("*") && typed.trim() !== maskedPhone(onFile);
+}
+
 /** The same number written differently ('(671) 555-0101' and '671 555 0101') is not a change. */
 const digitsOf = (number: string) => number.replace(/\D/g, "");
 
@@ -54,7 +65,8 @@ export function phoneChange(onFile: PhoneOnFile | null, typed: string): PhoneCha
   const number = typed.trim();
   if (!onFile) return { number, deleted: false, sequence: null };
   if (!number) return { number: "", deleted: true, sequence: onFile.sequence };
-  if (digitsOf(number) === digitsOf(onFile.number)) {
+  // Step 3 is prefilled masked: the masked phone left as it is keeps the one on file.
+  if (number === maskedPhone(onFile) || digitsOf(number) === digitsOf(onFile.number)) {
     return { number: "", deleted: false, sequence: onFile.sequence };
   }
   return { number, deleted: false, sequence: onFile.sequence };

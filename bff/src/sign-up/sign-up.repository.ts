@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../db/database";
-import type { SignUpTicketsTable } from "./sign-up.table";
+import type { PendingSignUpsTable, SignUpTicketsTable } from "./sign-up.table";
 
 export function insertTicket(db: Db, row: Insertable<SignUpTicketsTable>) {
   return db.insertInto("sign_up_tickets").values(row).execute();
@@ -29,25 +29,72 @@ export function deleteExpiredTickets(db: Db, now: string) {
   return db.deleteFrom("sign_up_tickets").where("expires_at", "<=", now).execute();
 }
 
-/** Counts a wrong zip; closes the ticket when it reaches the limit. Returns the count. */
-export async function recordZipFailure(
-  db: Db,
-  ticketHash: string,
-  limit: number,
-  at: string,
-): Promise<number> {
+// -- pending sign-ups (awaiting the e-mailed confirmation link) ----------------------------------
+
+export function insertPendingSignUp(db: Db, row: Insertable<PendingSignUpsTable>) {
+  return db.insertInto("pending_sign_ups").values(row).execute();
+}
+
+/** The person's sign-ups neither confirmed nor replaced (expired or not). */
+export function findUnconfirmedOfPerson(db: Db, personId: string) {
+  return db
+    .selectFrom("pending_sign_ups")
+    .selectAll()
+    .where("person_id", "=", personId)
+    .where("confirmed_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .execute();
+}
+
+export function cancelPendingSignUp(db: Db, tokenHash: string, at: string) {
+  return db
+    .updateTable("pending_sign_ups")
+    .set({ cancelled_at: at })
+    .where("token_hash", "=", tokenHash)
+    .execute();
+}
+
+/** Whether a sign-up with this username waits for its confirmation. */
+export async function isAwaitingConfirmation(db: Db, username: string): Promise<boolean> {
   const row = await db
+    .selectFrom("pending_sign_ups")
+    .select("token_hash")
+    .where("username", "=", username)
+    .where("confirmed_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Takes the link for this confirmation only (single use); false when it is used, replaced or expired. */
+export async function claimPendingSignUp(db: Db, tokenHash: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("pending_sign_ups")
+    .set({ confirmed_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("confirmed_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function releasePendingSignUp(db: Db, tokenHash: string) {
+  return db
+    .updateTable("pending_sign_ups")
+    .set({ confirmed_at: null })
+    .where("token_hash", "=", tokenHash)
+    .execute();
+}
+
+export function findPendingSignUp(db: Db, tokenHash: string) {
+  return db.selectFrom("pending_sign_ups").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+}
+
+export function markTicketUsed(db: Db, ticketHash: string, at: string) {
+  return db
     .updateTable("sign_up_tickets")
-    .set((eb) => ({ zip_failures: eb("zip_failures", "+", 1) }))
+    .set({ used_at: at })
     .where("ticket_hash", "=", ticketHash)
-    .returning("zip_failures")
-    .executeTakeFirstOrThrow();
-  if (row.zip_failures >= limit) {
-    await db
-      .updateTable("sign_up_tickets")
-      .set({ used_at: at })
-      .where("ticket_hash", "=", ticketHash)
-      .execute();
-  }
-  return row.zip_failures;
+    .execute();
 }

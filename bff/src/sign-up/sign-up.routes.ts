@@ -3,6 +3,7 @@ import { SECURITY_QUESTIONS } from "@paygpa/fixtures";
 import {
   CheckAccountNumberRequest,
   CheckUsernameRequest,
+  SignUpConfirmRequest,
   SignUpUserRequest,
   SignUpZipRequest,
 } from "../contract/access";
@@ -10,6 +11,7 @@ import { limitPerAddress } from "../http/rate-limit";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
 import { checkUsername, signUpUser, verifyZip, checkAccountNumber } from "./sign-up.service";
+import { confirmSignUp } from "./sign-up-confirmation";
 
 /** Sign-up (spec 001 §2, §4, §5): three public steps, state kept on the server in a ticket. */
 export function signUpRoutes(services: Services): Router {
@@ -37,6 +39,12 @@ export function signUpRoutes(services: Services): Router {
   router.post("/api/v1/sign-up-user", async (ctx) => {
     const request = parseInput(SignUpUserRequest, ctx.request.body);
     ctx.body = await signUpUser(services, request);
+  });
+
+  // The e-mailed link (issue 8 point 6): its token comes in the body, read by the page from the fragment.
+  router.post("/api/v1/sign-up-confirm", limitPerAddress(services, "sign-up"), async (ctx) => {
+    const { token } = parseInput(SignUpConfirmRequest, ctx.request.body);
+    ctx.body = await confirmSignUp(services, token);
   });
 
   return router;

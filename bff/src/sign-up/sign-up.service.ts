@@ -1,33 +1,37 @@
 import { SECURITY_QUESTIONS } from "@paygpa/fixtures";
-import { billingAddressOf, postalMatches } from "../accounts/bill-address";
+import { type BillingAddress, billingAddressOf, postalMatches } from "../accounts/bill-address";
+import { passwordPolicyProblem } from "../auth/password-policy";
 import { hashToken, newToken } from "../auth/sessions.service";
-import { CcbRejected } from "../billing/ccb-client";
+import { isMaskedValue } from "../contract/access";
 import type { CheckAccountNumberResponse, SignUpUserRequest, SignUpZipResponse } from "../contract/access";
 import { accessMessages } from "../contract/messages";
 import { AppError } from "../http/errors";
 import type { Services } from "../services";
-import { maskedCustomerName } from "./mask";
-import { PHONE_KINDS, type PhoneChange, type PhoneKind, phoneChange, phonesOnFile } from "./phones";
+import { isZipCheckPaused, recordWrongZip, zipTriesPaused } from "../zip-guard/zip-guard";
+import { maskedCustomerName, maskEachWord } from "./mask";
+import {
+  isMaskedButNotOnFile,
+  maskedPhone,
+  PHONE_KINDS,
+  type PhoneChange,
+  type PhoneKind,
+  phoneChange,
+  phonesOnFile,
+} from "./phones";
+import { holdSignUpForConfirmation } from "./sign-up-confirmation";
+import { alreadyRegistered, fieldError, usernameTaken } from "./sign-up-errors";
 import {
   deleteExpiredTickets,
   findOpenTicket,
+  findUnconfirmedOfPerson,
   insertTicket,
   markTicketVerified,
-  recordZipFailure,
 } from "./sign-up.repository";
 
 /** A sign-up must be finished within 30 minutes of the account check. */
 export const SIGN_UP_TICKET_MINUTES = 30;
-/** Wrong billing zips allowed per sign-up before it must start again (guessing is not a way in). */
-export const ZIP_ATTEMPT_LIMIT = 5;
 
-const fieldError = (status: number, code: string, field: string, message: string) =>
-  new AppError(status, code, message, { fields: { [field]: [message] } });
-
-export const alreadyRegistered = () =>
-  fieldError(409, "ALREADY_REGISTERED", "accountId", accessMessages.alreadyRegistered);
 const ticketExpired = () => new AppError(410, "SIGN_UP_EXPIRED", accessMessages.signUpExpired);
-const usernameTaken = () => fieldError(409, "USERNAME_TAKEN", "username", accessMessages.usernameTaken);
 
 /**
  * Step 1: the account must exist, have a known bill address source, and no web user yet (an account
@@ -43,7 +47,7 @@ export async function checkAccountNumber(
     }
     throw error;
   });
-  if (billing.hasWebUser) throw alreadyRegistered();
+  await assertNotRegistered(services, billing);
   const person = await services.ccb.personDetails(billing.personId);
   const [last = "", first = ""] = person.customerDetails.Name.split(",", 2);
   const ticket = newToken();
@@ -70,13 +74,27 @@ export async function checkAccountNumber(
   };
 }
 
+/**
+ * An account with a web user is registered, unless that web user is only a sign-up still waiting for its
+ * e-mailed confirmation: a new sign-up then replaces it (so nobody can block the account's sign-up by
+ * starting one they cannot confirm).
+ */
+async function assertNotRegistered(services: Services, billing: BillingAddress) {
+  if (!billing.hasWebUser) return;
+  if ((await findUnconfirmedOfPerson(services.db, billing.personId)).length === 0) throw alreadyRegistered();
+}
+
 async function openTicket(services: Services, ticket: string) {
   const row = await findOpenTicket(services.db, hashToken(ticket), services.clock.now().toISOString());
   if (!row) throw ticketExpired();
   return row;
 }
 
-/** Step 2: the billing zip of the ticket's account, by its bill address source. */
+/**
+ * Step 2: the billing zip of the ticket's account, by its bill address source. Wrong zips count against
+ * the account (zip-guard), whatever the browser or the ticket; while it is paused even the right zip is
+ * refused. Once proved, the address, e-mail and phones are shown masked only (issue 8 point 6).
+ */
 export async function verifyZip(
   services: Services,
   ticket: string,
@@ -84,26 +102,33 @@ export async function verifyZip(
 ): Promise<SignUpZipResponse> {
   const row = await openTicket(services, ticket);
   const billing = await billingAddressOf(services.ccb, row.account_id);
-  if (billing.hasWebUser) throw alreadyRegistered();
+  await assertNotRegistered(services, billing);
+  if (await isZipCheckPaused(services, row.account_id)) throw zipTriesPaused();
   if (!postalMatches(billing, postal)) {
-    const at = services.clock.now().toISOString();
-    const failures = await recordZipFailure(services.db, row.ticket_hash, ZIP_ATTEMPT_LIMIT, at);
-    if (failures >= ZIP_ATTEMPT_LIMIT)
-      throw new AppError(429, "TOO_MANY_ATTEMPTS", accessMessages.tooManyZipAttempts);
+    const paused = await recordWrongZip(services, {
+      accountId: row.account_id,
+      flow: "sign-up",
+      emailOnFile: billing.email,
+    });
+    if (paused) throw zipTriesPaused();
     throw fieldError(422, "ZIP_MISMATCH", "postal", accessMessages.zipMismatch);
   }
   await markTicketVerified(services.db, row.ticket_hash, services.clock.now().toISOString());
-  // The customer's own phones, prefilled in step 3: given only now that the zip proved the account.
   const onFile = phonesOnFile((await services.ccb.personDetails(row.person_id)).contactNumbers);
   return {
     result: { status: "Success" },
-    address: { address: billing.address, city: billing.city, state: billing.state, postal: billing.postal },
+    address: {
+      address: maskEachWord(billing.address),
+      city: maskEachWord(billing.city),
+      state: billing.state,
+      postal: billing.postal,
+    },
     hasEmailOnFile: billing.email !== null,
-    email: billing.email ?? "",
+    email: billing.email ? maskEachWord(billing.email) : "",
     phones: {
-      home: onFile.home?.number ?? "",
-      mobile: onFile.mobile?.number ?? "",
-      work: onFile.work?.number ?? "",
+      home: maskedPhone(onFile.home),
+      mobile: maskedPhone(onFile.mobile),
+      work: maskedPhone(onFile.work),
     },
   };
 }
@@ -120,8 +145,9 @@ export async function checkUsername(services: Services, ticket: string, username
 }
 
 /**
- * Step 3: every rule again, on the server, then the web user is created in billing (the system of
- * record), the ticket is used, and the confirmation e-mail is queued.
+ * Step 3: every rule again, on the server; then nothing is made active. Billing creates the web user
+ * not allowed web access, and the contact changes wait for the customer to follow the link e-mailed
+ * to the e-mail on file (sign-up-confirmation.ts).
  */
 export async function signUpUser(
   services: Services,
@@ -132,63 +158,46 @@ export async function signUpUser(
   if (!SECURITY_QUESTIONS.some((question) => question.characteristicValue === request.securityQuestion)) {
     throw fieldError(400, "BAD_REQUEST", "securityQuestion", accessMessages.selectQuestion);
   }
+  const passwordProblem = passwordPolicyProblem(request.password);
+  if (passwordProblem) throw fieldError(400, "BAD_REQUEST", "password", passwordProblem);
   const person = await services.ccb.personDetails(row.person_id);
-  if (!person.customerDetails.EmailID && request.confirmEmail?.trim() !== request.email.trim()) {
+  const emailOnFile = person.customerDetails.EmailID || null;
+  const entered = request.email.trim();
+  // The masked e-mail left as it is keeps the one on file; any other masked text is not an address.
+  const keepsEmail = isMaskedValue(entered);
+  if (keepsEmail && (!emailOnFile || entered !== maskEachWord(emailOnFile))) {
+    throw fieldError(400, "BAD_REQUEST", "email", accessMessages.maskedValueChanged);
+  }
+  if (!emailOnFile && request.confirmEmail?.trim() !== entered) {
     throw fieldError(400, "BAD_REQUEST", "confirmEmail", accessMessages.emailMismatch);
   }
   if (await isUsernameTaken(services, request.username)) throw usernameTaken();
 
-  // Each phone against what billing holds now: emptied → deleted, unchanged → empty, changed → number.
+  // Each phone against what billing holds now: emptied → deleted, unchanged (or masked) → empty, changed → number.
   const onFile = phonesOnFile(person.contactNumbers);
+  for (const kind of PHONE_KINDS) {
+    if (isMaskedButNotOnFile(onFile[kind], request[kind])) {
+      throw fieldError(400, "BAD_REQUEST", kind, accessMessages.maskedValueChanged);
+    }
+  }
   const phones = Object.fromEntries(
     PHONE_KINDS.map((kind) => [kind, phoneChange(onFile[kind], request[kind])]),
   ) as Record<PhoneKind, PhoneChange>;
-  try {
-    await services.ccb.createWebUser({
-      PersonID: row.person_id,
-      username: request.username,
-      password: request.password,
-      email: request.email.trim(),
-      securityQuestion: request.securityQuestion,
-      securityAnswer: request.securityAnswer.trim(),
-      phones,
-    });
-  } catch (error) {
-    if (error instanceof CcbRejected && error.code === "USERNAME_TAKEN") throw usernameTaken();
-    if (error instanceof CcbRejected && error.code === "WEB_USER_EXISTS") throw alreadyRegistered();
-    if (error instanceof CcbRejected) throw new AppError(422, "SIGN_UP_FAILED", accessMessages.signUpFailed);
-    throw error;
-  }
-
-  const at = services.clock.now().toISOString();
-  const firstName = row.first_name.charAt(0) + row.first_name.slice(1).toLowerCase();
-  await services.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("sign_up_tickets")
-      .set({ used_at: at })
-      .where("ticket_hash", "=", row.ticket_hash)
-      .execute();
-    await services.mailer.queue(
-      {
-        kind: "sign-up-confirmation",
-        to: request.email.trim(),
-        subject: "Welcome to PayGPA: your registration is complete",
-        text: [
-          `Dear ${firstName},`,
-          "",
-          `Thank you for signing up for PayGPA. Your username is ${request.username}.`,
-          `You can now log in at ${services.config.portalUrl}/ to view your account ${row.account_id}, your bills and usage, and pay online.`,
-          "",
-          "If you did not sign up, please contact GPA Customer Service at (671) 647-5787.",
-          "",
-          "Guam Power Authority",
-        ].join("\n"),
-      },
-      trx,
-    );
+  const sameAsOnFile = emailOnFile !== null && entered.toLowerCase() === emailOnFile.toLowerCase();
+  await holdSignUpForConfirmation(services, {
+    ticketHash: row.ticket_hash,
+    accountId: row.account_id,
+    personId: row.person_id,
+    username: request.username,
+    password: request.password,
+    securityQuestion: request.securityQuestion,
+    securityAnswer: request.securityAnswer.trim(),
+    emailOnFile,
+    newEmail: keepsEmail || sameAsOnFile ? null : entered,
+    phones,
   });
   return {
-    result: { status: "True" as const, description: accessMessages.signUpSuccess },
+    result: { status: "True" as const, description: accessMessages.signUpCheckEmail },
     username: request.username,
   };
 }

@@ -15,3 +15,27 @@ export interface SignUpTicketsTable {
   /** Wrong billing zips typed for this ticket; at the limit the ticket closes. */
   zip_failures: Generated<number>;
 }
+
+/**
+ * A submitted sign-up waiting for its confirmation link (issue 8 point 6). Billing holds the web user
+ * already, not allowed web access, with its password digest; the contact changes wait here and are
+ * applied to billing only when the link is followed.
+ */
+export interface PendingSignUpsTable {
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  account_id: string;
+  person_id: string;
+  username: string;
+  /** The e-mail on file when there was one, else the one entered. */
+  link_sent_to: string;
+  /** The e-mail to set in billing on confirmation; null to keep the one on file. */
+  new_email: string | null;
+  /** JSON of the phone changes (phones.ts `PhoneChange` per kind), decided at submit. */
+  phones: string;
+  created_at: string;
+  expires_at: string;
+  confirmed_at: string | null;
+  /** Set when a later sign-up of the same person replaced this one. */
+  cancelled_at: string | null;
+}

@@ -8,7 +8,8 @@
  * only the BFF calls this API, and it never passes the answer on.
  */
 import type Router from "@koa/router";
-import { type Clock, type ContactNumber, DIVISION, type Person, type PhoneType } from "@paygpa/fixtures";
+import { type Clock, DIVISION, type Person } from "@paygpa/fixtures";
+import { optionalEmail, planPhoneUpdates, updateEmail } from "../contacts";
 import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
 import type { CcbStore } from "../store";
 import { type Body, jsonObject, requiredString } from "../validation";
@@ -19,15 +20,10 @@ const usernameTaken = () =>
   new CcbError(409, "USERNAME_TAKEN", "Username already exists. Kindly choose again.");
 const webUserExists = () =>
   new CcbError(409, "WEB_USER_EXISTS", "This account is already registered for web access.");
+const webAccessAllowed = () =>
+  new CcbError(409, "WEB_ACCESS_ALLOWED", "This web user has web access; it cannot be removed.");
 const noWebUser = () =>
   new CcbError(404, "NO_WEB_USER", "This account is not registered for web access yet. Please sign up.");
-
-function optionalString(body: Body, field: string): string {
-  const value = body[field];
-  if (value === undefined || value === null) return "";
-  if (typeof value !== "string") throw badRequest(`${field} must be a string`);
-  return value;
-}
 
 /** The persons related to an account of the utility's division (main customer first). */
 function personsOfAccount(store: CcbStore, body: Body): Person[] {
@@ -63,71 +59,6 @@ function securityCharacteristics(store: CcbStore, person: Person) {
   ];
 }
 
-const PHONE_FIELDS: { field: string; type: PhoneType }[] = [
-  { field: "home", type: "HOME-PHONE" },
-  { field: "mobile", type: "MOBILE" },
-  { field: "work", type: "BUSN-PHONE" },
-];
-
-/** A sequence as sent: a positive whole number, or absent/null for a phone billing does not hold yet. */
-function optionalSequence(body: Body, field: string): number | null {
-  const value = body[field];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== "number" || !Number.isInteger(value) || value <= 0) {
-    throw badRequest(`${field} must be a positive whole number`);
-  }
-  return value;
-}
-
-/**
- * Phones as sign-up sends them: `{ number, deleted, sequence }` per kind (spec 001 §3, §4).
- * `deleted` removes the contact number of that sequence; a number updates the one of that sequence,
- * or adds a new contact number (next sequence) when none is given; an empty number not deleted leaves
- * the phone unchanged. A sequence that is not this person's phone of that type is refused, as CCB
- * refuses a stale contact-number row. Without a sequence, the first phone of the type is used.
- */
-function planPhoneUpdates(person: Person, phones: Body): () => void {
-  const changes = PHONE_FIELDS.flatMap(({ field, type }) => {
-    const phone = phones[field];
-    if (phone === undefined) return [];
-    const entry = jsonObject(phone);
-    const sequence = optionalSequence(entry, "sequence");
-    const existing =
-      sequence === null
-        ? person.contactNumbers.find((candidate) => candidate.PhoneType === type)
-        : person.contactNumbers.find(
-            (candidate) => candidate.Sequence === sequence && candidate.PhoneType === type,
-          );
-    if (sequence !== null && !existing) {
-      throw badRequest(`${field}.sequence ${sequence} is not a ${type} of person ${person.PersonID}`);
-    }
-    return [
-      { type, existing, number: optionalString(entry, "number").trim(), deleted: entry.deleted === true },
-    ];
-  });
-  // A new phone never reuses a sequence, not even one deleted by the same request.
-  let lastSequence = Math.max(0, ...person.contactNumbers.map((phone) => phone.Sequence));
-  // Every change is checked before any is applied: a refused request changes nothing.
-  return () => {
-    for (const { type, existing, number, deleted } of changes) {
-      if (deleted) {
-        if (existing) person.contactNumbers = person.contactNumbers.filter((phone) => phone !== existing);
-      } else if (number && existing) {
-        person.contactNumbers = person.contactNumbers.map((phone) =>
-          phone === existing ? { ...phone, PhoneNumber: number } : phone,
-        );
-      } else if (number) {
-        const next: ContactNumber = {
-          PhoneType: type,
-          PhoneNumber: number,
-          Sequence: ++lastSequence,
-        };
-        person.contactNumbers = [...person.contactNumbers, next];
-      }
-    }
-  };
-}
-
 export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock): void {
   router.post("/web-users/check-username", (ctx) => {
     const username = requiredString(jsonObject(ctx.request.body), "username");
@@ -139,7 +70,11 @@ export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock)
     const personId = requiredString(body, "PersonID");
     const username = requiredString(body, "username");
     const password = requiredString(body, "password");
-    const email = requiredString(body, "email");
+    const email = optionalEmail(body);
+    const webAccessFlag = body.webAccessFlag ?? "ALWD";
+    if (webAccessFlag !== "ALWD" && webAccessFlag !== "NALW") {
+      throw badRequest('webAccessFlag must be "ALWD" or "NALW"');
+    }
     const question = requiredString(body, "securityQuestion");
     const answer = requiredString(body, "securityAnswer");
     const person = store.person(personId);
@@ -152,15 +87,7 @@ export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock)
     const updatePhones =
       body.phones === undefined ? () => {} : planPhoneUpdates(person, jsonObject(body.phones));
     const today = clock.today();
-    if (person.EmailID && person.EmailID !== email) {
-      person.characteristics.push({
-        CharacteristicType: "CMOLDEML",
-        CharacteristicValue: "",
-        AdhocCharacteristicValue: person.EmailID,
-        EffectiveDate: today,
-      });
-    }
-    person.EmailID = email;
+    if (email) updateEmail(person, email, today);
     updatePhones();
     person.characteristics = [
       ...person.characteristics.filter(
@@ -179,9 +106,39 @@ export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock)
         EffectiveDate: today,
       },
     ];
-    store.addWebUser({ username, password, PersonID: personId, createdDate: today });
+    store.addWebUser({ username, password, PersonID: personId, createdDate: today, webAccessFlag });
     ctx.status = 201;
     ctx.body = { result: { status: "True", description: "Web user created." }, username, PersonID: personId };
+  });
+
+  // A sign-up waits for the customer's e-mailed confirmation: the web user is created with web access
+  // 'Not Allowed' (NALW, CCB's web access flag), allowed when confirmed, and removed if replaced.
+  router.post("/web-users/allow-web-access", (ctx) => {
+    const username = requiredString(jsonObject(ctx.request.body), "username");
+    if (!store.allowWebAccess(username)) throw usernameNotFound();
+    ctx.body = { result: { status: "Success", description: "Web access allowed." }, username };
+  });
+
+  router.post("/web-users/remove", (ctx) => {
+    const username = requiredString(jsonObject(ctx.request.body), "username");
+    const user = store.webUser(username);
+    if (!user) throw usernameNotFound();
+    if (user.webAccessFlag === "ALWD") throw webAccessAllowed();
+    store.removeWebUser(username);
+    ctx.body = { result: { status: "Success", description: "Web user removed." } };
+  });
+
+  // The person's e-mail and phones, as sign-up sends them, applied on their own (after confirmation).
+  router.post("/persons/update-contacts", (ctx) => {
+    const body = jsonObject(ctx.request.body);
+    const person = store.person(requiredString(body, "PersonID"));
+    if (!person) throw personNotFound();
+    const email = optionalEmail(body);
+    const updatePhones =
+      body.phones === undefined ? () => {} : planPhoneUpdates(person, jsonObject(body.phones));
+    if (email) updateEmail(person, email, clock.today());
+    updatePhones();
+    ctx.body = { result: { status: "Success", description: "Contact details updated." } };
   });
 
   router.post("/web-users/forgot-password", (ctx) => {

@@ -22,6 +22,7 @@ import {
   ResetPasswordResponse,
   ResetTokenResponse,
   SecurityQuestionsResponse,
+  SignUpConfirmResponse,
   SignUpUserResponse,
   SignUpZipResponse,
   SubmitSurveyResponse,
@@ -325,6 +326,16 @@ export const bff = {
       path: "/api/v1/sign-up-user",
       body: request,
       schema: SignUpUserResponse,
+    });
+  },
+
+  /** POST /api/v1/sign-up-confirm: the e-mailed link activates the web user and applies the contacts. */
+  confirmSignUp(token: string) {
+    return callBff({
+      method: "POST",
+      path: "/api/v1/sign-up-confirm",
+      body: { token },
+      schema: SignUpConfirmResponse,
     });
   },
 

@@ -19,6 +19,7 @@ import * as v from "valibot";
 import { MessageDialog, Modal } from "../components/dialogs";
 import { BusyButton, ErrorList, StatusMessage } from "../components/forms";
 import { CUSTOMER_SERVICE, PublicHeader, SiteFooter } from "../components/site";
+import { SuccessScreen } from "../components/sign-up/success-screen";
 import { BffError, BffUnavailable, bffFor } from "../lib/bff.server";
 
 type FieldErrors = Record<string, string[]>;
@@ -596,7 +597,7 @@ function LoginDetailsStep({
         <Input
           name="email"
           label="Email Address"
-          type="email"
+          type={onFile.email ? "text" : "email"}
           autoComplete="email"
           defaultValue={onFile.email}
           errors={errors("email")}
@@ -611,8 +612,9 @@ function LoginDetailsStep({
           />
         )}
         <p className="text-sm text-slate-600">
-          The e-mail address and phone numbers GPA has on file are filled in. Change a phone number to update
-          it, or empty it to remove it from your account.
+          The e-mail address and phone numbers GPA has on file are filled in, partly hidden for your privacy.
+          Leave one as it is to keep it, type a new one to change it, or empty a phone number to remove it
+          from your account. Changes are made once you confirm your sign-up from the e-mail we send.
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
           {PHONE_FIELDS.map(({ name, label }) => (
@@ -708,21 +710,6 @@ function LoginDetailsStep({
         message={failed ?? ""}
       />
     </form>
-  );
-}
-
-function SuccessScreen() {
-  return (
-    <section aria-labelledby="sign-up-done" className="space-y-3">
-      <h2 id="sign-up-done" className="text-xl font-bold text-success-700">
-        Thank you for signing up!
-      </h2>
-      <p>Your PayGPA account is ready. A confirmation e-mail has been sent to your e-mail address.</p>
-      <p>If you do not see it in your inbox, please check your junk or spam folder.</p>
-      <Link to="/" className="button-primary">
-        Login Here
-      </Link>
-    </section>
   );
 }
 
