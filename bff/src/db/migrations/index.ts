@@ -3,6 +3,7 @@ import * as sessionsAdminsMaintenance from "./2026-11-21T10-00-00-sessions-admin
 import * as mailOutbox from "./2026-11-21T10-30-00-mail-outbox";
 import * as checkoutsPostingOutbox from "./2026-11-21T11-00-01-checkouts-posting-outbox";
 import * as customerAccess from "./2026-11-21T11-30-00-customer-access";
+import * as paymentSubmissionsRefunds from "./2026-11-23T12-00-00-payment-submissions-refunds";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21T10-30-00-mail-outbox": mailOutbox,
   "2026-11-21T11-00-01-checkouts-posting-outbox": checkoutsPostingOutbox,
   "2026-11-21T11-30-00-customer-access": customerAccess,
+  "2026-11-23T12-00-00-payment-submissions-refunds": paymentSubmissionsRefunds,
 };
