@@ -104,6 +104,7 @@ describe("the card modal when the gateway's answer is lost", () => {
         CAVV: "123",
         billingZipCode: "96913",
         confirmationEmail: current.email,
+        idempotencyKey: "lost-answer-dialog-1",
       },
     });
     expect(status).toBe(502);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentMessages } from "../src/contract/messages";
 import { reconcilePendingCheckouts, runPostingOutbox } from "../src/payments";
@@ -346,6 +347,10 @@ describe("who may pay and see what", () => {
 
 describe("the card modal (POST /api/v1/payeezy)", () => {
   const card = {
+    // A new dialog opening for every request made with `...card`: spreading reads the getter.
+    get idempotencyKey() {
+      return randomUUID();
+    },
     card_type: "Visa",
     card_holder: "MARIA CRUZ",
     card_num: "4111111111111111",
@@ -514,9 +519,16 @@ describe("the card modal (POST /api/v1/payeezy)", () => {
     await payOnHostedPage(stack, form.fields, { number: "5555555555554444", cvv: "987" });
     const everything = JSON.stringify(
       await Promise.all(
-        (["checkouts", "checkout_lines", "posting_outbox", "mail_outbox", "sessions"] as const).map((table) =>
-          db().selectFrom(table).selectAll().execute(),
-        ),
+        (
+          [
+            "checkouts",
+            "checkout_lines",
+            "posting_outbox",
+            "mail_outbox",
+            "sessions",
+            "payment_submissions",
+          ] as const
+        ).map((table) => db().selectFrom(table).selectAll().execute()),
       ),
     );
     expect(everything).toContain("############1111");

@@ -97,3 +97,15 @@ export async function checkOutByCard(
   await dialog.getByRole("button", { name: "Check Out" }).click();
   return resultTab;
 }
+
+/** The gateway's transactions for an invoice (its control API): purchases ("00") and refunds ("34"). */
+export async function gatewayTransactionsFor(
+  stack: StackUrls,
+  invoice: string,
+): Promise<{ transactionType: string; approved: boolean }[]> {
+  const response = await fetch(`${stack.gateway}/__control/transactions`);
+  const { transactions } = (await response.json()) as {
+    transactions: { invoice: string; transactionType: string; approved: boolean }[];
+  };
+  return transactions.filter((transaction) => transaction.invoice === invoice);
+}

@@ -4,7 +4,9 @@ import {
   billingBalance,
   E2E_CVV,
   checkOutByCard,
+  fillCardDialog,
   formatDollars,
+  gatewayTransactionsFor,
   payOnGatewayPage,
   prepaidBalance,
   quickPayUpToGateway,
@@ -242,5 +244,49 @@ test.describe("payments end to end", () => {
     await expect(
       page.getByRole("dialog", { name: "Pay with Your Credit Card" }).getByRole("alert"),
     ).toHaveText("Server Error. Try again later!");
+  });
+
+  test("a double Check Out of the card dialog charges the card once", async ({ page, context, stack }) => {
+    const who = persona("postpaid-current");
+    const accountId = who.accounts[0]!.accountId;
+    const before = await billingBalance(stack, accountId);
+    // Every Check Out request leaves the browser twice (a double submission on a flaky network):
+    // both carry the dialog's one idempotency key.
+    let sent = 0;
+    await page.route(/\/payments\/card(\.data)?(\?|$)/, async (route) => {
+      const [first] = await Promise.all([route.fetch(), route.fetch()]);
+      sent += 2;
+      await route.fulfill({ response: first });
+    });
+    await logIn(page, who.username, who.password);
+    await page.getByLabel(`Amount to be Paid for account ${accountId}`).fill("12.34");
+    await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
+    await page
+      .getByRole("dialog", { name: "Review Your Order" })
+      .getByRole("button", { name: "Pay with Your Credit Card" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+    await fillCardDialog(dialog, { name: "MARIA CRUZ", number: "4111111111111111", zip: who.zip });
+    const resultTab = context.waitForEvent("page");
+    await dialog.getByRole("button", { name: "Check Out" }).dblclick();
+    const result = await resultTab;
+    await expect(result.getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    expect(sent).toBeGreaterThanOrEqual(2);
+    const invoice = new URL(result.url()).pathname.split("/").pop() ?? "";
+    expect(await gatewayTransactionsFor(stack, invoice)).toEqual([
+      expect.objectContaining({ transactionType: "00", approved: true }),
+    ]);
+    const all = (await (await fetch(`${stack.gateway}/__control/transactions`)).json()) as {
+      transactions: unknown[];
+    };
+    expect(all.transactions).toHaveLength(1);
+    await expect
+      .poll(async () => Math.round((before - (await billingBalance(stack, accountId))) * 100), {
+        timeout: 20_000,
+      })
+      .toBe(1234);
   });
 });

@@ -12,7 +12,8 @@ import {
   maskCardNumber,
 } from "./protocol/cards";
 import { type DecidedOutcome, decideOutcome } from "./protocol/outcomes";
-import type { ExactResponse } from "./protocol/responses";
+import { bankResponse, type BankResponse, type ExactResponse, exactResponse } from "./protocol/responses";
+import { returnedCentsOf, type TaggedRequest, taggedRefusal } from "./protocol/tagged";
 import { buildTransaction, type GatewayTransaction, type TransactionSource } from "./protocol/transaction";
 
 export interface CardDetails {
@@ -74,6 +75,44 @@ export function recordGatewayRefusal(
   );
 }
 
+/**
+ * A tagged void or refund of an earlier purchase (the direct API only): refused with a gateway
+ * error when the tag, authorization number or amount does not fit (`taggedRefusal`), else approved
+ * by the bank. Recorded like any transaction, under the purchase's invoice, card details copied.
+ */
+export function returnFunds(context: GatewayContext, request: TaggedRequest): GatewayTransaction {
+  const { store } = context;
+  const original = store.transactionByTag(request.transactionTag);
+  const refusal = taggedRefusal(
+    original,
+    request,
+    returnedCentsOf(store.transactions, request.transactionTag),
+  );
+  const outcome: DecidedOutcome = refusal
+    ? { kind: "error", exact: exactResponse(refusal) as ExactResponse, decidedBy: "validation" }
+    : { kind: "approved", bank: bankResponse("100") as BankResponse, decidedBy: "default" };
+  return record(
+    context,
+    {
+      source: "api",
+      login: store.terminal.gatewayId,
+      invoice: original?.invoice ?? "",
+      customerRef: original?.customerRef ?? "",
+      amountCents: request.amountCents,
+      currency: original?.currency ?? "USD",
+    },
+    outcome,
+    {
+      cardType: original?.cardType ?? "",
+      maskedCardNumber: original?.maskedCardNumber ?? "",
+      cardholderName: original?.cardholderName ?? "",
+      expiry: original?.expiry ?? "",
+      cvvGiven: false,
+    },
+    { transactionType: request.transactionType, originalTag: original ? request.transactionTag : null },
+  );
+}
+
 function record(
   context: GatewayContext,
   request: ChargeRequest,
@@ -85,11 +124,16 @@ function record(
     expiry: string;
     cvvGiven: boolean;
   },
+  tagged: Pick<GatewayTransaction, "transactionType" | "originalTag"> = {
+    transactionType: "00",
+    originalTag: null,
+  },
 ): GatewayTransaction {
   const { store, random, clock } = context;
   const transaction = buildTransaction(
     {
       transactionTag: newTransactionTag(context),
+      ...tagged,
       source: request.source,
       login: request.login,
       sequenceNo: store.nextSequenceNo(),

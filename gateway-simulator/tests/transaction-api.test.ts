@@ -146,7 +146,16 @@ describe("direct transaction API POST /transaction/v12", () => {
     ["no amount", { amount: undefined }, "Malformed request: Amount is missing."],
     ["a non-numeric amount", { amount: "ten" }, "Malformed request: Amount is invalid."],
     ["no card number", { cc_number: "" }, "Malformed request: Card Number is missing."],
-    ["a refund", { transaction_type: "34" }, "Malformed request: Transaction Type 34 is not supported"],
+    [
+      "a refund without the original's tag",
+      { transaction_type: "34" },
+      "Malformed request: Transaction Tag is missing.",
+    ],
+    [
+      "a pre-authorization",
+      { transaction_type: "01" },
+      "Malformed request: Transaction Type 01 is not supported",
+    ],
   ])("answers 400 for %s", async (_, overrides, message) => {
     const response = await callTransactionApi(gateway, purchase(overrides));
     expect(response.status).toBe(400);

@@ -76,6 +76,11 @@ export const paymentMessages = {
     "This can take a few minutes. Please do not pay again: your receipt will be e-mailed to you once the payment is confirmed, and you can check here again.",
   paymentReference: "Your payment reference:",
   checkAgain: "Check Again",
+  // not quoted by the spec: a payment submitted again while its first submission is still running,
+  // and one key sent again with another payment.
+  paymentInProgress: "Your payment is being processed. Please do not pay again.",
+  paymentKeyReused:
+    "This payment was already submitted with other details. Please reload the page and try again.",
 } as const;
 
 /**

@@ -64,11 +64,30 @@ export type ValidateAccountResponse = v.InferOutput<typeof ValidateAccountRespon
 export const PaymentLineRequest = v.object({ accountId: AccountId, amount: PaymentAmount });
 export type PaymentLineRequest = v.InferOutput<typeof PaymentLineRequest>;
 
-/** POST /api/v1/get-fphash: a pending checkout and the signed hidden form of the hosted page. */
+/**
+ * One payment submission's idempotency key, made once per opening of the card dialog or of the
+ * page that starts a hosted checkout: the same key sent again (a double click, a resubmission, a
+ * retry after a lost answer) gets the first submission's answer, and the card is charged once.
+ */
+export const IdempotencyKey = v.pipe(
+  v.string(messages.badRequest),
+  v.regex(/^[A-Za-z0-9_-]{16,64}$/, messages.badRequest),
+);
+
+/** A new idempotency key (a UUID), in the browser or on the server. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/**
+ * POST /api/v1/get-fphash: a pending checkout and the signed hidden form of the hosted page. With an
+ * `idempotencyKey`, the same key gets the same checkout and fingerprint back, not a new invoice.
+ */
 export const GetFpHashRequest = v.object({
   accounts: v.pipe(v.array(PaymentLineRequest), v.minLength(1, paymentMessages.selectAccountAndAmount)),
   /** RESID or COMM; checked against billing's customer class of the accounts. */
   type: v.optional(v.picklist(["RESID", "COMM"])),
+  idempotencyKey: v.optional(IdempotencyKey),
 });
 export type GetFpHashRequest = v.InferInput<typeof GetFpHashRequest>;
 
@@ -128,12 +147,15 @@ export const PayeezyRequest = v.object({
   ),
   billingZipCode: BillingZipCode,
   confirmationEmail: ConfirmationEmail,
+  /** One per opening of the dialog: a repeat is answered with the first attempt's result. */
+  idempotencyKey: IdempotencyKey,
 });
 export type PayeezyRequest = v.InferOutput<typeof PayeezyRequest>;
 
 /**
- * The payeezy call's error once its checkout exists (the gateway unavailable or its answer lost):
- * `invoice` lets the result page follow the checkout, settled as an error or pending reconciliation.
+ * The payeezy call's error once its checkout exists (the gateway unavailable or its answer lost, or
+ * the same submission still running: 409 PAYMENT_IN_PROGRESS): `invoice` lets the result page follow
+ * the checkout, settled as an error or pending reconciliation.
  */
 export const PayeezyFailure = v.object({
   error: v.object({ code: v.string(), message: v.string(), invoice: v.string() }),

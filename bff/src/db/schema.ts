@@ -8,6 +8,7 @@ import type {
   CheckoutsTable,
   PostingOutboxTable,
 } from "../payments/payments.table";
+import type { DuplicateRefundsTable, PaymentSubmissionsTable } from "../payments/submissions.table";
 import type { AnnouncementsTable, SystemPopupsTable } from "../announcements/announcements.table";
 import type {
   ForgotFlowsTable,
@@ -31,6 +32,8 @@ export interface Database {
   checkouts: CheckoutsTable;
   checkout_lines: CheckoutLinesTable;
   posting_outbox: PostingOutboxTable;
+  payment_submissions: PaymentSubmissionsTable;
+  duplicate_refunds: DuplicateRefundsTable;
   sign_up_tickets: SignUpTicketsTable;
   forgot_flows: ForgotFlowsTable;
   security_answer_failures: SecurityAnswerFailuresTable;

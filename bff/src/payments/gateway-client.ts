@@ -45,8 +45,21 @@ export interface PurchaseRequest {
   customerRef: string;
 }
 
+/**
+ * A tagged refund ("34") or tagged void ("33") of an earlier purchase, by its tag and authorization
+ * number (Payeezy Gateway Web Service API Reference Guide, §3 "API Transactions", §7.3 "Tagged Refund").
+ */
+export interface ReturnRequest {
+  transactionType: "33" | "34";
+  transactionTag: string;
+  authorizationNum: string;
+  amount: string;
+}
+
 export interface GatewayClient {
   purchase(request: PurchaseRequest): Promise<E4Answer>;
+  /** Answers the gateway's processed transaction; GatewayDidNotProcess or 502 when it was not reached. */
+  returnFunds(request: ReturnRequest): Promise<E4Answer>;
   transactionsForInvoice(invoice: string): Promise<LookupRecord[]>;
   /** The gateway's own record of one transaction; null when the gateway has none with that tag. */
   transactionByTag(tag: string): Promise<LookupRecord | null>;
@@ -112,6 +125,23 @@ export function createGatewayClient(options: {
         reference_no: request.referenceNo,
         customer_ref: request.customerRef,
         currency_code: "USD",
+      });
+      const response = await send("POST", "/transaction/v12", body);
+      if (response.status !== 201 && response.status !== 200) {
+        await response.body?.cancel();
+        throw new GatewayDidNotProcess(response.status);
+      }
+      return (await response.json()) as E4Answer;
+    },
+
+    async returnFunds(request) {
+      const body = JSON.stringify({
+        gateway_id: terminal.gatewayId,
+        password: terminal.password,
+        transaction_type: request.transactionType,
+        transaction_tag: Number(request.transactionTag),
+        authorization_num: request.authorizationNum,
+        amount: request.amount,
       });
       const response = await send("POST", "/transaction/v12", body);
       if (response.status !== 201 && response.status !== 200) {

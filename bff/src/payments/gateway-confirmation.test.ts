@@ -28,6 +28,7 @@ describe("gatewayRecordProblem: a checkout settles only from its own transaction
     ],
     ["another amount", { ...record, x_amount: "12.35" }, undefined, "another amount"],
     ["another page", { ...record, x_login: "WSP-GPA-COM-01" }, undefined, "another page"],
+    ["a tagged refund of this invoice", { ...record, Transaction_Type: "34" }, undefined, "not a purchase"],
   ])("refuses %s", (_, given, tag, reason) => {
     expect(gatewayRecordProblem(checkout, given, tag)).toContain(reason);
   });

@@ -21,7 +21,7 @@ export function centsOf(amount: string | undefined): number {
 
 /**
  * Why a gateway record is not this checkout's payment, or null when it is: same invoice, same amount,
- * same page (or terminal) and, when the relay named one, the same transaction tag.
+ * a purchase, same page (or terminal) and, when the relay named one, the same transaction tag.
  */
 export function gatewayRecordProblem(
   checkout: CheckoutToConfirm,
@@ -31,6 +31,11 @@ export function gatewayRecordProblem(
   if (!record) return "the gateway has no such transaction";
   if (tag !== undefined && (record.Transaction_Tag || record.x_trans_id) !== tag) {
     return "the gateway's record has another transaction tag";
+  }
+  // A tagged refund or void (e4 types 34, 33) carries the purchase's invoice and amount: only a
+  // purchase (type 00) pays a checkout. Records without a type predate refunds and are purchases.
+  if (record.Transaction_Type !== undefined && record.Transaction_Type !== "00") {
+    return "the transaction is not a purchase";
   }
   if (record.x_invoice_num !== checkout.invoice_num) return "the transaction is another invoice's";
   if (centsOf(record.x_amount) !== checkout.amount_cents) return "the transaction has another amount";

@@ -10,8 +10,12 @@ import { limitPerAddress } from "../http/rate-limit";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
 import { requirePayer } from "./payer";
-import { hostedCheckout, payByCard, paymentDetails, validateQuickPayAccount } from "./payments.service";
+import { payByCard } from "./card-payment.service";
+import { runDuplicateRefunds, settleDuplicateRefundRuns } from "./duplicate-refunds";
+import { submitOnce } from "./payment-submissions";
+import { hostedCheckout, paymentDetails, validateQuickPayAccount } from "./payments.service";
 import { runPostingOutbox, settlePostingRuns } from "./posting-worker";
+import { fpHashDigest, payeezyDigest } from "./submission-rules";
 import { reconcilePendingCheckouts } from "./reconciliation";
 import { settleRelay } from "./relay";
 
@@ -25,14 +29,28 @@ export function paymentsRoutes(services: Services): Router {
     ctx.body = await validateQuickPayAccount(services, input);
   });
 
+  // With an idempotency key (one per page opening), a repeat gets the same checkout and fingerprint.
   router.post("/api/v1/get-fphash", async (ctx) => {
     const payer = await requirePayer(ctx, services);
-    ctx.body = await hostedCheckout(services, payer, parseInput(GetFpHashRequest, ctx.request.body));
+    const request = parseInput(GetFpHashRequest, ctx.request.body);
+    const key = request.idempotencyKey;
+    ctx.body = key
+      ? await submitOnce(services, payer, { route: "get-fphash", key, digest: fpHashDigest(request) }, () =>
+          hostedCheckout(services, payer, request),
+        )
+      : await hostedCheckout(services, payer, request);
   });
 
+  // One gateway purchase per idempotency key (one per opening of the card dialog).
   router.post("/api/v1/payeezy", async (ctx) => {
     const payer = await requirePayer(ctx, services);
-    ctx.body = await payByCard(services, payer, parseInput(PayeezyRequest, ctx.request.body));
+    const request = parseInput(PayeezyRequest, ctx.request.body);
+    ctx.body = await submitOnce(
+      services,
+      payer,
+      { route: "payeezy", key: request.idempotencyKey, digest: payeezyDigest(request) },
+      (progress) => payByCard(services, payer, request, progress),
+    );
   });
 
   router.post("/api/payment-details", async (ctx) => {
@@ -64,14 +82,24 @@ export function gatewayRelayRoutes(services: Services): Router {
   return router;
 }
 
-/** Runs the posting outbox and reconciliation on an interval (servers only); returns the stop. */
+/**
+ * Runs the posting outbox, the refunds of duplicate approvals and reconciliation on an interval
+ * (servers only); returns the stop.
+ */
 export function startPaymentWorkers(services: Services): () => Promise<void> {
   const interval = services.config.payments.workerIntervalMs;
-  if (interval <= 0) return () => settlePostingRuns(services);
+  const settleRuns = async () => {
+    await settlePostingRuns(services);
+    await settleDuplicateRefundRuns(services);
+  };
+  if (interval <= 0) return settleRuns;
   let reconciling = false;
   const timer = setInterval(() => {
     runPostingOutbox(services).catch((error: unknown) =>
       services.logger.error("posting run failed", { error: String(error) }),
+    );
+    runDuplicateRefunds(services).catch((error: unknown) =>
+      services.logger.error("duplicate refund run failed", { error: String(error) }),
     );
     if (reconciling) return;
     reconciling = true;
@@ -84,6 +112,6 @@ export function startPaymentWorkers(services: Services): () => Promise<void> {
   timer.unref();
   return async () => {
     clearInterval(timer);
-    await settlePostingRuns(services);
+    await settleRuns();
   };
 }

@@ -13,8 +13,6 @@ import type {
   GetFpHashResponse,
   PaymentDetailsResponse,
   PaymentLineRequest,
-  PayeezyRequest,
-  PayeezyResponse,
   PaymentResult,
   ValidateAccountResponse,
 } from "../contract/payments";
@@ -23,13 +21,10 @@ import { AppError, forbidden } from "../http/errors";
 import { listMaintenanceFlags } from "../maintenance/maintenance.repository";
 import type { Services } from "../services";
 import { fingerprintHash, receiptFields } from "./gateway-protocol";
-import { type E4Answer, GatewayDidNotProcess } from "./gateway-client";
 import { isZipCheckPaused, recordWrongZip } from "../zip-guard/zip-guard";
 import { assertMayPay, type Payer, startQuickPaySession } from "./payer";
 import {
-  cardNumberProblem,
   checkPaymentAmount,
-  expiryProblem,
   formatCents,
   maskCardNumbersIn,
   maskWords,
@@ -49,9 +44,11 @@ import {
   settleCheckout,
 } from "./payments.repository";
 import type { CheckoutsTable } from "./payments.table";
+import { kickDuplicateRefunds, recordDuplicateRefund } from "./duplicate-refunds";
 import { kickPostingOutbox } from "./posting-worker";
+import { isDuplicateApproval } from "./submission-rules";
 
-const invalid = (code: string, message: string) => new AppError(422, code, message);
+export const invalid = (code: string, message: string) => new AppError(422, code, message);
 
 async function assertPayNowOpen(services: Services): Promise<void> {
   const flags = await listMaintenanceFlags(services.db);
@@ -110,7 +107,7 @@ export async function validateQuickPayAccount(
   };
 }
 
-interface CheckedOrder {
+export interface CheckedOrder {
   lines: { accountId: string; cents: number }[];
   totalCents: number;
   summaries: CcbFinancialSummary[];
@@ -118,7 +115,7 @@ interface CheckedOrder {
 }
 
 /** The rules every payment shares: amounts, ownership, cash-only, one page per customer class. */
-async function checkOrder(
+export async function checkOrder(
   services: Services,
   payer: Payer,
   accounts: readonly PaymentLineRequest[],
@@ -197,7 +194,7 @@ const pendingResult = {
   code_response: null,
 };
 
-async function createCheckout(
+export async function createCheckout(
   services: Services,
   payer: Payer,
   order: CheckedOrder,
@@ -278,119 +275,6 @@ export async function hostedCheckout(
   };
 }
 
-/** POST /api/v1/payeezy: the card modal. Card rules first, then the gateway, then the result at once. */
-export async function payByCard(
-  services: Services,
-  payer: Payer,
-  request: PayeezyRequest,
-): Promise<PayeezyResponse> {
-  if (payer.kind === "quickpay") throw forbidden();
-  const accounts = request.accounts.filter((line) => line.amount !== 0);
-  if (accounts.length === 0) throw invalid("NO_AMOUNT", paymentMessages.selectAccountAndAmount);
-  const cardNumber = request.card_num.replace(/[\s-]/g, "");
-  const cardProblem = cardNumberProblem(cardNumber, request.card_type);
-  if (cardProblem) throw invalid("INVALID_CARD", cardProblem);
-  const expiry = request.exp_date.replace("/", "");
-  const expiryIssue = expiryProblem(expiry, services.clock.today());
-  if (expiryIssue) throw invalid("INVALID_EXPIRY", expiryIssue);
-  if (!/^\d{3,4}$/.test(request.CAVV)) throw invalid("INVALID_CVV", paymentMessages.cvvFormat);
-  const order = await checkOrder(services, payer, accounts, paymentMessages.minimumAmount);
-  // Commercial accounts pay by MasterCard only.
-  if (order.type === "COMM" && request.card_type !== "MasterCard") {
-    throw invalid("INVALID_CARD", paymentMessages.invalidMasterCard);
-  }
-  const terminal = services.config.payments.terminal;
-  const { invoice } = await createCheckout(
-    services,
-    payer,
-    order,
-    "direct",
-    terminal.gatewayId,
-    null,
-    request.confirmationEmail,
-  );
-  const answer = await purchaseOrKeepTrack(services, invoice, {
-    amount: formatCents(order.totalCents),
-    cardNumber,
-    expiry,
-    cardholderName: request.card_holder,
-    cvv: request.CAVV,
-    zipCode: request.billingZipCode,
-    referenceNo: invoice,
-    customerRef: payer.kind === "admin" ? "PHONEDIN" : "ONLINE",
-  });
-  const fields = fieldsOfApiAnswer(answer);
-  await settleFromGateway(services, invoice, fields, "api");
-  const approved = fields.Transaction_Approved === "YES";
-  return {
-    invoice,
-    approved,
-    message: approved
-      ? paymentMessages.approved
-      : answer.bank_message || answer.exact_message || paymentMessages.notProcessed,
-  };
-}
-
-/**
- * The direct API call of a checkout. When it fails, the customer must not be left guessing (and pay
- * twice): the error carries the invoice, so the result page can follow it. A gateway that answered
- * with an error processed nothing: the checkout is settled as an error at once. A lost answer (timeout,
- * dropped connection) may hide a charge: the checkout stays pending for reconciliation.
- */
-async function purchaseOrKeepTrack(
-  services: Services,
-  invoice: string,
-  purchase: Parameters<Services["gateway"]["purchase"]>[0],
-): Promise<E4Answer> {
-  try {
-    return await services.gateway.purchase(purchase);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error instanceof GatewayDidNotProcess) {
-      services.logger.error("card payment: the gateway did not process it", {
-        invoice,
-        gatewayStatus: error.gatewayStatus,
-      });
-      await settleFromGateway(
-        services,
-        invoice,
-        { x_response_code: "3", Transaction_Approved: "NO", EXact_Message: "Gateway unavailable" },
-        "api",
-      );
-    } else {
-      services.logger.error("card payment: the gateway's answer was lost; left for reconciliation", {
-        invoice,
-      });
-    }
-    throw new AppError(error.status, error.code, error.message, { invoice });
-  }
-}
-
-/** The direct API's answer in the relay response's field names, so one settle serves both. */
-export function fieldsOfApiAnswer(answer: E4Answer): Record<string, string> {
-  const approved = answer.transaction_approved === 1;
-  return {
-    x_response_code: approved ? "1" : answer.transaction_error === 1 ? "3" : "2",
-    x_trans_id: String(answer.transaction_tag),
-    x_invoice_num: answer.reference_no,
-    x_amount: Number(answer.amount).toFixed(2),
-    Transaction_Approved: approved ? "YES" : "NO",
-    Transaction_Tag: String(answer.transaction_tag),
-    SequenceNo: answer.sequence_no,
-    Authorization_Num: answer.authorization_num,
-    Bank_Resp_Code: answer.bank_resp_code,
-    Bank_Message: answer.bank_message,
-    EXact_Resp_Code: answer.exact_resp_code,
-    EXact_Message: answer.exact_message,
-    Retrieval_Ref_No: answer.retrieval_ref_no,
-    Card_Number: answer.cc_number,
-    CardHoldersName: answer.cardholder_name,
-    TransactionCardType: answer.credit_card_type,
-    Currency: answer.currency_code,
-    exact_ctr: answer.ctr,
-  };
-}
-
 /**
  * Records the gateway's answer for a pending checkout, once: the result and its raw log, the lines'
  * posting outbox rows when approved, and the receipt e-mail, all in one transaction. A replay (the
@@ -411,6 +295,7 @@ export async function settleFromGateway(
     Object.entries(fields).filter(([name]) => !/cvv|cvd|cavv|password|hash/i.test(name) || name === "CVV2"),
   );
   const paymentSource = paymentSourceOf(fields.TransactionCardType ?? "");
+  let duplicate = false;
   const settled = await services.db.transaction().execute(async (trx) => {
     const checkout = await findCheckout(trx, invoice);
     if (!checkout) return false;
@@ -445,8 +330,10 @@ export async function settleFromGateway(
     });
     if (!changed) {
       const tag = fields.Transaction_Tag || fields.x_trans_id;
-      if (approved && checkout.status === "approved" && tag && tag !== checkout.transaction_tag) {
-        // A second approval for one invoice: the customer was charged twice. Staff must refund it.
+      if (approved && isDuplicateApproval(checkout, tag)) {
+        // A second approval for one invoice: the customer was charged twice. It is refunded
+        // automatically (duplicate-refunds.ts); staff see the audit row and the refund's outcome.
+        duplicate = await recordDuplicateRefund(trx, checkout, fields, tag, at);
         await recordAudit(trx, {
           at,
           actor: "gateway",
@@ -489,6 +376,7 @@ export async function settleFromGateway(
     return true;
   });
   if (settled && approved) kickPostingOutbox(services);
+  if (duplicate) kickDuplicateRefunds(services);
   return settled;
 }
 

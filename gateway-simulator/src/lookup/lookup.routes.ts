@@ -15,6 +15,10 @@ export type TransactionLookupRecord = RelayFields & {
   Transaction_Time: string;
   /** "hosted-page" or "api". */
   Transaction_Source: GatewayTransaction["source"];
+  /** "00" purchase, "33" tagged void, "34" tagged refund: a merchant settles purchases only. */
+  Transaction_Type: GatewayTransaction["transactionType"];
+  /** For a void or refund, the tag of the purchase it returns; empty for a purchase. */
+  Original_Transaction_Tag: string;
 };
 
 export function lookupRecordOf(
@@ -26,6 +30,8 @@ export function lookupRecordOf(
     ...relayFieldsOf(transaction, page?.responseKey ?? null),
     Transaction_Time: transaction.createdAt,
     Transaction_Source: transaction.source,
+    Transaction_Type: transaction.transactionType,
+    Original_Transaction_Tag: transaction.originalTag === null ? "" : String(transaction.originalTag),
   };
 }
 

@@ -18,6 +18,8 @@ export interface ReceiptInput {
   approved: boolean;
   /** Bank response code, or the gateway's code when there was no bank answer. */
   responseCode: string;
+  /** The receipt's TYPE line: "Purchase" unless a tagged void or refund. */
+  typeLabel?: string;
 }
 
 const WIDTH = 40;
@@ -59,7 +61,7 @@ export function buildReceipt(input: ReceiptInput): string {
     merchant.country,
     merchant.url,
     "",
-    "TYPE: Purchase",
+    `TYPE: ${input.typeLabel ?? "Purchase"}`,
     "",
     `${account}${amount.padStart(Math.max(WIDTH - account.length, amount.length + 1))}`,
     "",
@@ -75,7 +77,7 @@ export function buildReceipt(input: ReceiptInput): string {
     "",
     "Please retain this copy for your records.",
     "",
-    ...(input.approved
+    ...(input.approved && (input.typeLabel ?? "Purchase") === "Purchase"
       ? ["Cardholder will pay above amount to", "card issuer pursuant to cardholder", "agreement."]
       : []),
     "=".repeat(WIDTH),

@@ -106,6 +106,7 @@ export const EXACT_RESPONSES: readonly ExactResponse[] = [
   { code: "25", message: "Invalid Expiry Date" },
   { code: "26", message: "Invalid Amount" },
   { code: "27", message: "Invalid Card Holder" },
+  { code: "28", message: "Invalid Authorization No" },
   { code: "31", message: "Invalid Verification String" },
   { code: "32", message: "Invalid Transaction Code" },
   { code: "37", message: "Payment Type Not Supported By Merchant" },
@@ -114,6 +115,8 @@ export const EXACT_RESPONSES: readonly ExactResponse[] = [
   { code: "57", message: "Invalid Reference No" },
   { code: "60", message: "Invalid Customer Reference Number" },
   { code: "62", message: "Host not Ready" },
+  { code: "64", message: "Invalid Refund" },
+  { code: "69", message: "Invalid Transaction Tag" },
 ];
 
 export function exactResponse(code: string): ExactResponse | undefined {

@@ -17,9 +17,25 @@ import {
 
 export type TransactionSource = "hosted-page" | "api";
 
+/**
+ * e4 transaction types the simulator processes (Payeezy Gateway Web Service API Reference Guide,
+ * §3 "API Transactions" and §4 "Request Properties", `transaction_type`): 00 Purchase, 33 Tagged
+ * Void, 34 Tagged Refund.
+ */
+export type TransactionType = "00" | "33" | "34";
+
+export const TRANSACTION_TYPE_NAMES: Record<TransactionType, string> = {
+  "00": "Purchase",
+  "33": "Void",
+  "34": "Refund",
+};
+
 export interface GatewayTransaction {
   /** The gateway's id of the transaction (`Transaction_Tag`, also `x_trans_id`). */
   transactionTag: number;
+  transactionType: TransactionType;
+  /** For a tagged void or refund: the tag of the purchase it returns; null for a purchase. */
+  originalTag: number | null;
   source: TransactionSource;
   /** `x_login` of the payment page, or the terminal's `gateway_id` for the direct API. */
   login: string;
@@ -61,6 +77,9 @@ export interface GatewayTransaction {
 
 export interface TransactionInput {
   transactionTag: number;
+  /** "00" (purchase) when absent. */
+  transactionType?: TransactionType;
+  originalTag?: number | null;
   source: TransactionSource;
   login: string;
   sequenceNo: string;
@@ -104,9 +123,12 @@ export function buildTransaction(input: TransactionInput, outcome: DecidedOutcom
     transRef: input.invoice,
     approved,
     responseCode: bank ? bank.code : exact.code,
+    typeLabel: TRANSACTION_TYPE_NAMES[input.transactionType ?? "00"],
   });
   return {
     transactionTag: input.transactionTag,
+    transactionType: input.transactionType ?? "00",
+    originalTag: input.originalTag ?? null,
     source: input.source,
     login: input.login,
     sequenceNo: input.sequenceNo,
@@ -271,7 +293,7 @@ export function apiResponseOf(
     authorization_num: transaction.authorizationNum,
     gateway_id: transaction.login,
     password: "",
-    transaction_type: "00",
+    transaction_type: transaction.transactionType,
     amount: transaction.amountCents / 100,
     currency_code: transaction.currency,
     cc_number: transaction.maskedCardNumber,

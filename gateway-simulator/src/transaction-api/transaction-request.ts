@@ -24,7 +24,7 @@ import { apiResponseOf, type E4TransactionResponse } from "../protocol/transacti
 export interface E4TransactionRequest {
   gateway_id: string;
   password: string;
-  /** "00" purchase: the only type the simulator processes. */
+  /** "00" purchase; "33" tagged void and "34" tagged refund are read by `tagged-request.ts`. */
   transaction_type: string;
   /** Dollars: a number or a decimal string. */
   amount: number | string;
@@ -87,7 +87,7 @@ export function parseTransactionRequest(body: unknown): ParseResult {
   if (transactionType !== "00") {
     return {
       ok: false,
-      message: `Transaction Type ${transactionType} is not supported by the simulator (00 Purchase only).`,
+      message: `Transaction Type ${transactionType} is not supported by the simulator (00 Purchase, 33 Tagged Void, 34 Tagged Refund).`,
     };
   }
   const amountCents = amountToCents(fields.amount);

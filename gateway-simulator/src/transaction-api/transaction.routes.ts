@@ -1,6 +1,7 @@
 /**
  * The direct transaction API in the e4 style: `POST /transaction/v12` (v11–v14 answer the same),
- * a JSON purchase (`transaction_type` "00") signed with the terminal's HMAC key. Processed
+ * a JSON purchase (`transaction_type` "00"), tagged void ("33") or tagged refund ("34"), signed with
+ * the terminal's HMAC key. Processed
  * transactions, approved or not, answer 201 with the e4 JSON; authentication failures answer 401
  * and malformed requests 400, both in plain text as e4 does.
  */
@@ -8,6 +9,7 @@ import Router from "@koa/router";
 import type { GatewayContext, GatewayState } from "../context";
 import { plainText, UNAUTHORIZED_MESSAGE, verifyRequestSignature } from "../e4-auth";
 import { readRawBody } from "../http";
+import { parseTaggedRequest, processTagged, TAGGED_TYPES } from "./tagged-request";
 import { chargeRecordOrRefusal, parseTransactionRequest } from "./transaction-request";
 
 const VERSIONS = new Set(["v11", "v12", "v13", "v14"]);
@@ -37,12 +39,27 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
       plainText(ctx, 400, "Malformed request: the body is not valid JSON.");
       return;
     }
+    const { terminal } = context.store;
+    const fields = body.value as Record<string, unknown> | null;
+    if (fields && typeof fields === "object" && TAGGED_TYPES.includes(String(fields.transaction_type))) {
+      const tagged = parseTaggedRequest(fields);
+      if (!tagged.ok) {
+        plainText(ctx, 400, `Malformed request: ${tagged.message}`);
+        return;
+      }
+      if (tagged.gatewayId !== terminal.gatewayId || tagged.password !== terminal.password) {
+        plainText(ctx, 401, UNAUTHORIZED_MESSAGE, "gateway_id or password does not match the terminal");
+        return;
+      }
+      ctx.status = 201;
+      ctx.body = processTagged(context, tagged.request);
+      return;
+    }
     const parsed = parseTransactionRequest(body.value);
     if (!parsed.ok) {
       plainText(ctx, 400, `Malformed request: ${parsed.message}`);
       return;
     }
-    const { terminal } = context.store;
     if (parsed.request.gatewayId !== terminal.gatewayId || parsed.request.password !== terminal.password) {
       plainText(ctx, 401, UNAUTHORIZED_MESSAGE, "gateway_id or password does not match the terminal");
       return;

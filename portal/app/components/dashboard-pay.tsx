@@ -5,7 +5,7 @@
  * are the BFF's: its messages are shown as they come.
  */
 import type { AccountSummaryLine, CardBrandChoice } from "@paygpa/bff/contract";
-import { PayeezyRequest, paymentMessages } from "@paygpa/bff/contract";
+import { newIdempotencyKey, PayeezyRequest, paymentMessages } from "@paygpa/bff/contract";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher } from "@remix-run/react";
 import {
@@ -281,6 +281,12 @@ function CardDialog({
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardFieldName, string[]>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
+  // One payment per opening of the dialog: a double click or a resubmission sends the same key, and
+  // the BFF answers it with the first attempt's result instead of charging the card again.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  useEffect(() => {
+    if (open) setIdempotencyKey(newIdempotencyKey());
+  }, [open]);
 
   /** Shows each field's messages under it and focuses the first; answers whether any was a card field. */
   const showFieldErrors = (errors: Partial<Record<string, string[]>>): boolean => {
@@ -296,6 +302,8 @@ function CardDialog({
     const answer = fetcher.data;
     if (!answer || fetcher.state !== "idle" || handled.current === answer) return;
     handled.current = answer;
+    // That payment has its answer: another Check Out in this dialog is another payment.
+    if (answer.ok || answer.invoice) setIdempotencyKey(newIdempotencyKey());
     if (answer.ok) {
       if (popup.current) popup.current.location.href = `/payment-result/${answer.invoice}`;
       else window.open(`/payment-result/${answer.invoice}`, "_blank");
@@ -328,6 +336,7 @@ function CardDialog({
       ...values,
       card_num: values.card_num.replace(/[\s-]/g, ""),
       exp_date: values.exp_date.replace(/\D/g, ""),
+      idempotencyKey,
     };
     // The same schema as the action and the BFF: every card field required, zip and e-mail shaped.
     const checked = v.safeParse(PayeezyRequest, request);

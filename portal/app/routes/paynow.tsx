@@ -1,6 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
-import { isPayNowDisabled, messages, paymentMessages, QuickPayStep1 } from "@paygpa/bff/contract";
+import {
+  IdempotencyKey,
+  isPayNowDisabled,
+  messages,
+  newIdempotencyKey,
+  paymentMessages,
+  QuickPayStep1,
+} from "@paygpa/bff/contract";
 import {
   type ActionFunctionArgs,
   data,
@@ -10,6 +17,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import * as v from "valibot";
 import { AcceptedCards, GpaLogo } from "../components/brand";
 import { CurrencyInput } from "../components/currency-input";
 import { BusyButton, Field, StatusMessage } from "../components/forms";
@@ -41,6 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     step,
     account: step > 1 ? (quickPay?.account ?? null) : null,
     prefillAccountId: (url.searchParams.get("accountId") ?? "").replace(/\D/g, "").slice(0, 10),
+    // One hosted checkout per opening of step 3: a repeated Continue gets the same invoice back.
+    paymentKey: step === 3 ? newIdempotencyKey() : null,
   };
 }
 
@@ -103,8 +113,10 @@ export async function action({ request }: ActionFunctionArgs) {
       return data<ActionAnswer>({ intent, message: paymentMessages.amountRange }, { status: 400 });
     }
     try {
+      const key = v.safeParse(IdempotencyKey, formData.get("idempotencyKey"));
       const checkout = await bff.getFpHash(quickPay.token, {
         accounts: [{ accountId: quickPay.account.AccountID, amount }],
+        idempotencyKey: key.success ? key.output : undefined,
       });
       return data<ActionAnswer>({
         intent,
@@ -260,7 +272,7 @@ function ValidationStep() {
 }
 
 function EnterPaymentStep() {
-  const { account } = useLoaderData<typeof loader>();
+  const { account, paymentKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [amount, setAmount] = useState(() => formatCurrency(account?.amountDue ?? 0));
   const [clientMessage, setClientMessage] = useState<string | null>(null);
@@ -292,6 +304,7 @@ function EnterPaymentStep() {
         }}
       >
         <h2 className="text-lg font-bold text-brand-900">Enter Payment</h2>
+        {paymentKey ? <input type="hidden" name="idempotencyKey" value={paymentKey} /> : null}
         <dl className="grid gap-3 sm:grid-cols-2">
           <Detail label="Account Number" value={account.AccountID} />
           <Detail label="Customer Name" value={account.Name} />

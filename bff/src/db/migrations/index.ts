@@ -5,6 +5,7 @@ import * as checkoutsPostingOutbox from "./2026-11-21T11-00-01-checkouts-posting
 import * as customerAccess from "./2026-11-21T11-30-00-customer-access";
 import * as checkoutTransactionTagUnique from "./2026-11-23T11-00-00-checkout-transaction-tag-unique";
 import * as zipFailuresPendingSignUps from "./2026-11-23T13-00-00-zip-failures-pending-sign-ups";
+import * as paymentSubmissionsRefunds from "./2026-11-23T12-00-00-payment-submissions-refunds";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21T11-30-00-customer-access": customerAccess,
   "2026-11-23T11-00-00-checkout-transaction-tag-unique": checkoutTransactionTagUnique,
   "2026-11-23T13-00-00-zip-failures-pending-sign-ups": zipFailuresPendingSignUps,
+  "2026-11-23T12-00-00-payment-submissions-refunds": paymentSubmissionsRefunds,
 };
