@@ -2,6 +2,7 @@ import type { Clock } from "@paygpa/fixtures";
 import type { UserLoginRequest, UserLoginResponse } from "../contract/auth";
 import type { CcbClient } from "../billing/ccb-client";
 import type { Db } from "../db/database";
+import { customerLoginRefusal } from "./login-refusal";
 import { recordAudit } from "./sessions.repository";
 import type { SessionStore } from "./sessions.service";
 
@@ -23,10 +24,15 @@ export async function loginCustomer(
   const result = await deps.ccb.login(request);
   const at = deps.clock.now().toISOString();
   if (!result.loginSuccessful || !result.PersonID) {
-    await recordAudit(deps.db, { at, actor: request.userName, action: "customer-login-failed" });
+    await recordAudit(deps.db, {
+      at,
+      actor: request.userName,
+      action: "customer-login-failed",
+      details: { billingMessage: result.status.loginMessage },
+    });
     return {
       loginSuccessful: false,
-      status: { loginMessage: result.status.loginMessage },
+      status: { loginMessage: customerLoginRefusal(result.status.loginMessage) },
       personId: null,
       username: null,
       postpaid: [],
