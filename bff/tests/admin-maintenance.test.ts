@@ -87,11 +87,15 @@ describe("system maintenance switches", () => {
 });
 
 describe("the Login / Sign Up switch, enforced by the BFF itself", () => {
-  const maintenance = "Sorry, but our site is currently undergoing maintenance. Please try back in a few minutes.";
+  const maintenance =
+    "Sorry, but our site is currently undergoing maintenance. Please try back in a few minutes.";
 
   async function switchLoginSignUp(flag: 0 | 1) {
     const token = await adminToken(2);
-    const { status } = await stack.call("/api/v1/system-maintenance-update", { token, body: { id: 1, flag } });
+    const { status } = await stack.call("/api/v1/system-maintenance-update", {
+      token,
+      body: { id: 1, flag },
+    });
     expect(status).toBe(200);
   }
 
