@@ -40,6 +40,16 @@ describe("admin login (POST /api/v1/login)", () => {
     expect(body).toMatchObject({ status: "Failed", message: "Log in failed. Invalid Username or Password." });
     expect(body.token).toBeUndefined();
   });
+
+  it("answers an unknown username exactly as a wrong password", async () => {
+    const wrong = await stack.call("/api/v1/login", {
+      body: { username: admin(1).username, password: "nope-nope" },
+    });
+    const unknown = await stack.call("/api/v1/login", {
+      body: { username: "no.such.admin", password: "nope-nope" },
+    });
+    expect(unknown).toEqual(wrong);
+  });
 });
 
 describe("system maintenance switches", () => {

@@ -39,14 +39,14 @@ const storedHash = async (username: string) =>
       .executeTakeFirstOrThrow()
   ).password_hash;
 
-const adminLogin = async (username: string, password: string) =>
+const adminLogin = async (username: string, password: string): Promise<{ status: string }> =>
   (
     await fetch(`${url}/api/v1/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username, password }),
     })
-  ).json();
+  ).json() as Promise<{ status: string }>;
 
 describe("admin password hashes of the first format (N=2^14)", () => {
   it("still log in, and are replaced by an N=2^17 hash at that login; a wrong password changes nothing", async () => {
