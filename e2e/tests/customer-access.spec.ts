@@ -300,6 +300,45 @@ test.describe("forgotten credentials", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("a password reset ends the customer's session in another browser", async ({
+    page,
+    browser,
+    stack,
+  }) => {
+    const who = persona("postpaid-current");
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Elsewhere, someone with the e-mail resets the password.
+    const post = (path: string, body: object) =>
+      fetch(`${stack.bff}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<{ flowId: string }>);
+    const { flowId } = await post("/api/v1/forgot-password", {
+      accountId: who.accounts[0]!.accountId,
+      username: who.username,
+    });
+    await post("/api/v1/send-email-forgot-password", { flowId, answer: who.securityAnswer });
+    const link = new URL(
+      /https?:\/\/\S+\/reset-password#\S+/.exec(
+        (await latestMail(stack.bff, who.email, "forgot-password")).text,
+      )![0],
+    );
+    const elsewhere = await browser.newPage();
+    await elsewhere.goto(`${link.pathname}${link.hash}`);
+    await elsewhere.getByLabel("New Password", { exact: true }).fill("Brand#New26");
+    await elsewhere.getByLabel("Confirm New Password").fill("Brand#New26");
+    await elsewhere.getByRole("button", { name: "Save New Password" }).click();
+    await expect(elsewhere.getByText("Your password has been changed.")).toBeVisible();
+    await elsewhere.close();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+  });
+
   test("forgot username e-mails the username after the security question; the demo mail viewer shows it", async ({
     page,
     stack,
