@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startStack, type TestStack } from "./harness";
-import { admins } from "./personas";
+import { admins, persona } from "./personas";
 
 let stack: TestStack;
 beforeEach(async () => {
@@ -39,6 +39,16 @@ describe("admin login (POST /api/v1/login)", () => {
     });
     expect(body).toMatchObject({ status: "Failed", message: "Log in failed. Invalid Username or Password." });
     expect(body.token).toBeUndefined();
+  });
+
+  it("answers an unknown username exactly as a wrong password", async () => {
+    const wrong = await stack.call("/api/v1/login", {
+      body: { username: admin(1).username, password: "nope-nope" },
+    });
+    const unknown = await stack.call("/api/v1/login", {
+      body: { username: "no.such.admin", password: "nope-nope" },
+    });
+    expect(unknown).toEqual(wrong);
   });
 });
 
@@ -83,5 +93,49 @@ describe("system maintenance switches", () => {
       body: { id: 1, flag: 2 },
     });
     expect(status).toBe(400);
+  });
+});
+
+describe("the Login / Sign Up switch, enforced by the BFF itself", () => {
+  const maintenance =
+    "Sorry, but our site is currently undergoing maintenance. Please try back in a few minutes.";
+
+  async function switchLoginSignUp(flag: 0 | 1) {
+    const token = await adminToken(2);
+    const { status } = await stack.call("/api/v1/system-maintenance-update", {
+      token,
+      body: { id: 1, flag },
+    });
+    expect(status).toBe(200);
+  }
+
+  it("refuses a direct customer login with the maintenance message while it is on, and lets it in again once off", async () => {
+    const { username, password } = persona("postpaid-current");
+    await switchLoginSignUp(1);
+    const refused = await stack.login(username, password);
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toMatchObject({ code: "LOGIN_MAINTENANCE", message: maintenance });
+    expect(refused.body.token).toBeUndefined();
+
+    await switchLoginSignUp(0);
+    expect((await stack.login(username, password)).body.loginSuccessful).toBe(true);
+  });
+
+  it("refuses sign-up's calls while it is on", async () => {
+    await switchLoginSignUp(1);
+    for (const [path, body] of [
+      ["/api/v1/check-account-number", { accountId: persona("postpaid-current").accounts[0]!.accountId }],
+      ["/api/v1/sign-up-validate-zip", { ticket: "t", postal: "96910" }],
+      ["/api/v1/sign-up-user", {}],
+    ] as const) {
+      const answer = await stack.call(path, { body });
+      expect(answer.status, path).toBe(503);
+      expect(answer.body.error.message, path).toBe(maintenance);
+    }
+  });
+
+  it("leaves admin login open, so staff can turn it off again", async () => {
+    await switchLoginSignUp(1);
+    await adminToken(1);
   });
 });

@@ -24,12 +24,14 @@ describe("customer login (POST /api/v1/user-login)", () => {
     expect(listed).toEqual(accounts.map((a) => a.accountId).sort());
   });
 
-  it("shows billing's message for a wrong password and opens no session", async () => {
-    const { status, body } = await stack.login(current().username, "Wrong#pass1");
-    expect(status).toBe(200);
-    expect(body.loginSuccessful).toBe(false);
-    expect(body.token).toBeUndefined();
-    expect(body.status.loginMessage).toBe("Invalid Username or Password. You have 4 attempt(s) remaining.");
+  it("answers a wrong password and an unknown username with the same one message, no count, and opens no session", async () => {
+    const wrong = await stack.login(current().username, "Wrong#pass1");
+    expect(wrong.status).toBe(200);
+    expect(wrong.body.loginSuccessful).toBe(false);
+    expect(wrong.body.token).toBeUndefined();
+    expect(wrong.body.status.loginMessage).toBe("Invalid Username or Password.");
+    const unknown = await stack.login("nobody.here", "Wrong#pass1");
+    expect(unknown.body).toEqual(wrong.body);
   });
 
   it("treats the username as case-sensitive", async () => {
@@ -41,7 +43,12 @@ describe("customer login (POST /api/v1/user-login)", () => {
   it("locks the web user at the fifth wrong password, after which the right one is refused", async () => {
     const { username, password } = current();
     let last: { body: Json } = { body: null };
-    for (let attempt = 1; attempt <= 5; attempt++) last = await stack.login(username, `Wrong#pass${attempt}`);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      last = await stack.login(username, `Wrong#pass${attempt}`);
+      // No warning before the lock: the lock message comes only once the lock happened.
+      expect(last.body.status.loginMessage).toBe("Invalid Username or Password.");
+    }
+    last = await stack.login(username, "Wrong#pass5");
     expect(last.body.status.loginMessage).toMatch(/locked/i);
     const retry = await stack.login(username, password);
     expect(retry.body.loginSuccessful).toBe(false);

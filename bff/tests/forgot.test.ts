@@ -22,11 +22,22 @@ afterEach(async () => {
 const maria = () => persona("postpaid-current");
 const accountOf = (who: ReturnType<typeof persona>) => who.accounts[0]!.accountId;
 
+/** The token of the newest reset link e-mailed to the address: it rides in the link's fragment. */
 async function resetLinkFor(email: string): Promise<string> {
   const mail = await stack.call(`/__control/mail?to=${encodeURIComponent(email)}&kind=forgot-password`);
-  const link = /https?:\/\/\S+\/reset-password\/(\S+)/.exec(mail.body.messages[0].text);
+  const link = /https?:\/\/\S+\/reset-password#(\S+)/.exec(mail.body.messages[0].text);
   expect(link).not.toBeNull();
   return link![1]!;
+}
+
+/** Forgot Password through to the e-mail: answers the token of the link sent. */
+async function requestResetLink(who = maria()): Promise<string> {
+  const started = await passwordFlow(who);
+  const sent = await stack.call("/api/v1/send-email-forgot-password", {
+    body: { flowId: started.flowId, answer: who.securityAnswer },
+  });
+  expect(sent.status).toBe(200);
+  return resetLinkFor(who.email);
 }
 
 async function passwordFlow(who = maria()): Promise<Json> {
@@ -169,5 +180,67 @@ describe("forgot password", () => {
       body: { accountId: accountOf(maria()), emailAddress: "someone@example.com" },
     });
     expect(mismatch.body.error.fields.emailAddress).toEqual(["Email address does not match"]);
+  });
+
+  it("e-mails the reset token in the link's fragment, never in its path or query", async () => {
+    const who = maria();
+    await requestResetLink(who);
+    const mail = await stack.call(`/__control/mail?to=${encodeURIComponent(who.email)}&kind=forgot-password`);
+    const link = new URL(/https?:\/\/\S+\/reset-password\S*/.exec(mail.body.messages[0].text)![0]);
+    expect(link.pathname).toBe("/reset-password");
+    expect(link.search).toBe("");
+    expect(link.hash.length).toBeGreaterThan(40);
+  });
+
+  it("a reset ends every session of the customer and kills every outstanding link, older ones included", async () => {
+    const who = maria();
+    const phone = (await stack.login(who.username, who.password)).body.token;
+    const laptop = (await stack.login(who.username, who.password)).body.token;
+    expect((await stack.call("/api/v1/session", { token: phone })).status).toBe(200);
+    const older = await requestResetLink(who);
+    const newer = await requestResetLink(who);
+    expect(newer).not.toBe(older);
+
+    const reset = await stack.call("/api/v1/reset-password", {
+      body: { token: newer, password: "Brand#New26", confirmPassword: "Brand#New26" },
+    });
+    expect(reset.status).toBe(200);
+
+    for (const token of [phone, laptop]) {
+      expect((await stack.call("/api/v1/session", { token })).status).toBe(401);
+    }
+    expect((await stack.call("/api/v1/check-reset-link", { body: { token: older } })).body.valid).toBe(false);
+    const replay = await stack.call("/api/v1/reset-password", {
+      body: { token: older, password: "Attacker#26", confirmPassword: "Attacker#26" },
+    });
+    expect(replay.status).toBe(410);
+    expect((await stack.login(who.username, "Attacker#26")).body.loginSuccessful).toBe(false);
+    expect((await stack.login(who.username, "Brand#New26")).body.loginSuccessful).toBe(true);
+  });
+
+  it("a reset leaves other customers' sessions alone", async () => {
+    const other = persona("postpaid-overdue");
+    const theirs = (await stack.login(other.username, other.password)).body.token;
+    const token = await requestResetLink(maria());
+    await stack.call("/api/v1/reset-password", {
+      body: { token, password: "Brand#New26", confirmPassword: "Brand#New26" },
+    });
+    expect((await stack.call("/api/v1/session", { token: theirs })).status).toBe(200);
+  });
+
+  it("refuses a new password that breaks the rule or is too common, and the link stays usable", async () => {
+    const token = await requestResetLink(maria());
+    for (const [password, message] of [
+      ["abcdefgh1", "Your password must have at least one letter, one number and one symbol."],
+      ["P@ssw0rd", "This password is too common. Please choose another one."],
+      ["short#1", "Your password must be between 8 – 15 characters long"],
+    ]) {
+      const refused = await stack.call("/api/v1/reset-password", {
+        body: { token, password, confirmPassword: password },
+      });
+      expect(refused.status, password).toBe(400);
+      expect(refused.body.error.fields.password, password).toEqual([message]);
+    }
+    expect((await stack.call("/api/v1/check-reset-link", { body: { token } })).body.valid).toBe(true);
   });
 });

@@ -116,6 +116,10 @@ describe("sign-up takeover (issue 8 point 6)", () => {
       "Your sign-up is not confirmed yet. Please follow the confirmation link we sent by e-mail, then log in.",
     );
 
+    // A wrong password does not reveal that the username is waiting for its confirmation.
+    const guessed = await stack.login("attacker", "Wrong#Guess26");
+    expect(guessed.body.status.loginMessage).toBe("Invalid Username or Password.");
+
     const confirmed = await stack.call("/api/v1/sign-up-confirm", { body: { token } });
     expect(confirmed.status).toBe(200);
     const after = await personInBilling();

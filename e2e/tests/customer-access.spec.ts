@@ -289,23 +289,75 @@ test.describe("forgotten credentials", () => {
     await expect(page.getByRole("dialog", { name: "Password Request Processed" })).toBeVisible();
 
     const mail = await latestMail(stack.bff, who.email, "forgot-password");
-    const link = new URL(/https?:\/\/\S+\/reset-password\/\S+/.exec(mail.text)![0]);
-    await page.goto(link.pathname);
+    // The token rides in the fragment; the page takes it out of the address bar at once.
+    const link = new URL(/https?:\/\/\S+\/reset-password#\S+/.exec(mail.text)![0]);
+    expect(link.pathname).toBe("/reset-password");
+    // A link of the old form (token in the path) is moved to the fragment form.
+    await page.goto(`/reset-password/${link.hash.slice(1)}`);
+    await expect(page.getByLabel("New Password", { exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/reset-password");
+    await page.goto("/faq");
+    await page.goto(`${link.pathname}${link.hash}`);
+    await expect(page.getByLabel("New Password", { exact: true })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe("");
     await page.getByLabel("New Password", { exact: true }).fill("short");
     await page.getByLabel("Confirm New Password").fill("short");
     await page.getByRole("button", { name: "Save New Password" }).click();
     await expect(page.getByText("Your password must be between 8 – 15 characters long")).toBeVisible();
+    await page.getByLabel("New Password", { exact: true }).fill("P@ssw0rd");
+    await page.getByLabel("Confirm New Password").fill("P@ssw0rd");
+    await page.getByRole("button", { name: "Save New Password" }).click();
+    await expect(page.getByText("This password is too common. Please choose another one.")).toBeVisible();
     await page.getByLabel("New Password", { exact: true }).fill("Unlocked#26");
     await page.getByLabel("Confirm New Password").fill("Unlocked#26");
     await page.getByRole("button", { name: "Save New Password" }).click();
     await expect(page.getByText("Your password has been changed.")).toBeVisible();
 
     // The link works once.
-    await page.goto(link.pathname);
+    await page.goto(`${link.pathname}${link.hash}`);
     await expect(page.getByRole("alert")).toContainText("not valid or has expired");
 
     await logIn(page, who.username, "Unlocked#26");
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a password reset ends the customer's session in another browser", async ({
+    page,
+    browser,
+    stack,
+  }) => {
+    const who = persona("postpaid-current");
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Elsewhere, someone with the e-mail resets the password.
+    const post = (path: string, body: object) =>
+      fetch(`${stack.bff}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<{ flowId: string }>);
+    const { flowId } = await post("/api/v1/forgot-password", {
+      accountId: who.accounts[0]!.accountId,
+      username: who.username,
+    });
+    await post("/api/v1/send-email-forgot-password", { flowId, answer: who.securityAnswer });
+    const link = new URL(
+      /https?:\/\/\S+\/reset-password#\S+/.exec(
+        (await latestMail(stack.bff, who.email, "forgot-password")).text,
+      )![0],
+    );
+    const elsewhere = await browser.newPage();
+    await elsewhere.goto(`${link.pathname}${link.hash}`);
+    await elsewhere.getByLabel("New Password", { exact: true }).fill("Brand#New26");
+    await elsewhere.getByLabel("Confirm New Password").fill("Brand#New26");
+    await elsewhere.getByRole("button", { name: "Save New Password" }).click();
+    await expect(elsewhere.getByText("Your password has been changed.")).toBeVisible();
+    await elsewhere.close();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
   });
 
   test("forgot username e-mails the username after the security question; the demo mail viewer shows it", async ({

@@ -2,15 +2,12 @@ import { Router } from "@koa/router";
 import { AdminLoginRequest, type AdminLoginResponse } from "../contract/admin";
 import { adminMessages } from "../contract/messages";
 import { bearerToken } from "../auth/guards";
-import { verifyPassword } from "../auth/password";
+import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from "../auth/password";
 import { recordAudit } from "../auth/sessions.repository";
 import { limitPerAddress } from "../http/rate-limit";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
-import { findAdminById, findAdminByUsername } from "./admin-users.repository";
-
-/** A stand-in hash so that an unknown username costs the same time as a wrong password. */
-const DUMMY_HASH = `scrypt$${"00".repeat(16)}$${"00".repeat(32)}`;
+import { findAdminById, findAdminByUsername, updateAdminPasswordHash } from "./admin-users.repository";
 
 export function adminAuthRoutes(services: Services): Router {
   const router = new Router();
@@ -20,13 +17,17 @@ export function adminAuthRoutes(services: Services): Router {
     const previous = bearerToken(ctx);
     if (previous) await services.sessions.end(previous);
     const admin = await findAdminByUsername(services.db, username);
-    const valid = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
+    const valid = await verifyPassword(password, admin?.password_hash ?? UNKNOWN_USER_HASH);
     const at = services.clock.now().toISOString();
     if (!admin || !valid) {
       await recordAudit(services.db, { at, actor: username, action: "admin-login-failed" });
       const failed: AdminLoginResponse = { status: "Failed", message: adminMessages.loginFailed, result: [] };
       ctx.body = failed;
       return;
+    }
+    // A hash made at an older cost is replaced now that the password is known (decision 012).
+    if (needsRehash(admin.password_hash)) {
+      await updateAdminPasswordHash(services.db, admin.id, await hashPassword(password));
     }
     const token = await services.sessions.startAdminSession({ adminId: admin.id, username: admin.username });
     await recordAudit(services.db, { at, actor: admin.username, action: "admin-login" });

@@ -25,3 +25,7 @@ export async function countAdmins(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+export function updateAdminPasswordHash(db: Db, id: number, passwordHash: string) {
+  return db.updateTable("admins").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+}

@@ -8,9 +8,12 @@ import { loginCustomer } from "./auth.service";
 import { bearerToken, requireSession } from "./guards";
 import { findAdminById } from "../admin-users/admin-users.repository";
 import { unauthenticated } from "../http/errors";
+import { refuseWhileLoginMaintenance } from "../maintenance/login-maintenance";
 
 export function authRoutes(services: Services): Router {
   const router = new Router();
+  // Closed while the Login / Sign Up maintenance switch is on (spec 000 §2); admin login is not.
+  router.use("/api/v1/user-login", refuseWhileLoginMaintenance(services));
 
   router.post("/api/v1/user-login", limitPerAddress(services, "login"), async (ctx) => {
     const request = parseInput(UserLoginRequest, ctx.request.body) as Required<UserLoginRequest>;

@@ -3,6 +3,7 @@ import type { UserLoginRequest, UserLoginResponse } from "../contract/auth";
 import type { CcbClient } from "../billing/ccb-client";
 import type { Db } from "../db/database";
 import { unconfirmedSignUpMessage } from "../sign-up/sign-up-confirmation";
+import { customerLoginRefusal, isWebAccessRefusal } from "./login-refusal";
 import { recordAudit } from "./sessions.repository";
 import type { SessionStore } from "./sessions.service";
 
@@ -24,13 +25,21 @@ export async function loginCustomer(
   const result = await deps.ccb.login(request);
   const at = deps.clock.now().toISOString();
   if (!result.loginSuccessful || !result.PersonID) {
-    await recordAudit(deps.db, { at, actor: request.userName, action: "customer-login-failed" });
+    await recordAudit(deps.db, {
+      at,
+      actor: request.userName,
+      action: "customer-login-failed",
+      details: { billingMessage: result.status.loginMessage },
+    });
     return {
       loginSuccessful: false,
-      // A sign-up not confirmed yet says so, rather than billing's "web access is not allowed".
+      // Billing refuses web access only once the password was right: then, and only then, a
+      // sign-up not confirmed yet says so (else the answer would tell which usernames are pending).
       status: {
         loginMessage:
-          (await unconfirmedSignUpMessage(deps.db, request.userName)) ?? result.status.loginMessage,
+          (isWebAccessRefusal(result.status.loginMessage)
+            ? await unconfirmedSignUpMessage(deps.db, request.userName)
+            : null) ?? customerLoginRefusal(result.status.loginMessage),
       },
       personId: null,
       username: null,

@@ -2,6 +2,9 @@ import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../db/database";
 import type { SessionsTable } from "./sessions.table";
 
+/** Whose sessions: a customer by billing's person id, an admin by id. */
+export type SessionOwner = { kind: "customer"; personId: string } | { kind: "admin"; adminId: number };
+
 export type SessionRow = Selectable<SessionsTable>;
 
 export function insertSession(db: Db, row: Insertable<SessionsTable>) {
@@ -22,6 +25,16 @@ export function touchSession(db: Db, tokenHash: string, at: string) {
 
 export function deleteSession(db: Db, tokenHash: string) {
   return db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+}
+
+/** Every session of one customer (by billing's person id) or of one admin. */
+export function deleteSessionsOf(db: Db, owner: SessionOwner) {
+  const query = db.deleteFrom("sessions");
+  return (
+    owner.kind === "customer"
+      ? query.where("kind", "=", "customer").where("person_id", "=", owner.personId)
+      : query.where("kind", "=", "admin").where("admin_id", "=", owner.adminId)
+  ).execute();
 }
 
 export function deleteSessionsIdleSince(db: Db, before: string) {

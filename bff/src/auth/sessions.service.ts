@@ -5,8 +5,10 @@ import { sessionExpired, unauthenticated } from "../http/errors";
 import {
   deleteSession,
   deleteSessionsIdleSince,
+  deleteSessionsOf,
   findSession,
   insertSession,
+  type SessionOwner,
   touchSession,
 } from "./sessions.repository";
 import type { SessionsTable } from "./sessions.table";
@@ -49,6 +51,12 @@ export interface SessionStore {
   /** The live session for a token, refreshed; throws 401 when unknown or idle past the limit. */
   resolve(token: string | null): Promise<Session>;
   end(token: string): Promise<void>;
+  /**
+   * Ends every session of one customer or admin, on every device: called whenever their password
+   * changes (reset, change), so a stolen session does not outlive the password it was opened with.
+   * Answers how many ended.
+   */
+  endAllSessionsOf(owner: SessionOwner): Promise<number>;
   /** Removes every session idle past the limit. */
   sweep(): Promise<number>;
 }
@@ -113,6 +121,11 @@ export function createSessionStore(db: Db, clock: Clock, idleSeconds: number): S
 
     async end(token) {
       await deleteSession(db, hashToken(token));
+    },
+
+    async endAllSessionsOf(owner) {
+      const result = await deleteSessionsOf(db, owner);
+      return Number(result[0]?.numDeletedRows ?? 0);
     },
 
     async sweep() {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN, keepAnswerCharacters, SubmitSurveyRequest } from "./access";
+import { EMAIL_PATTERN, keepAnswerCharacters, ResetPasswordRequest, SubmitSurveyRequest } from "./access";
 
 describe("sign-up form rules shared by the portal and the BFF", () => {
   it("keeps only letters, digits and spaces of a security answer", () => {
@@ -41,5 +41,26 @@ describe("survey answers", () => {
     expect(result.success).toBe(false);
     const paths = result.issues?.map((issue) => v.getDotPath(issue));
     expect(paths).toEqual(["surveyAns5", "surveyAns10"]);
+  });
+});
+
+describe("the reset form's new password (the whole password rule, portal and BFF alike)", () => {
+  const reset = (password: string) =>
+    v.safeParse(ResetPasswordRequest, { token: "t", password, confirmPassword: password });
+  const passwordIssue = (password: string) => {
+    const result = reset(password);
+    return result.success ? null : result.issues.map((issue) => issue.message);
+  };
+
+  it("accepts 8–15 characters with a letter, a number and a symbol", () => {
+    expect(reset("Brand#New26").success).toBe(true);
+  });
+
+  it("refuses a password without a symbol, a too common one, and a too short one", () => {
+    expect(passwordIssue("abcdefgh1")).toEqual([
+      "Your password must have at least one letter, one number and one symbol.",
+    ]);
+    expect(passwordIssue("P@ssw0rd")).toEqual(["This password is too common. Please choose another one."]);
+    expect(passwordIssue("a1#b")).toEqual(["Your password must be between 8 – 15 characters long"]);
   });
 });

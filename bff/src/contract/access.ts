@@ -24,6 +24,21 @@ export const NewPassword = v.pipe(
   v.maxLength(15, m.passwordLength),
 );
 
+/**
+ * A new password that meets the whole password rule (`passwordPolicyProblem`: the FAQ's 8–15
+ * characters with a letter, a number and a symbol, not a common password), checked alike by the
+ * portal's form and by the BFF. Used by reset; sign-up and the password changes should use it too.
+ */
+export const PolicyPassword = v.pipe(
+  v.string(messages.enterPassword),
+  v.nonEmpty(messages.enterPassword),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = passwordPolicyProblem(dataset.value);
+    if (problem) addIssue({ message: problem });
+  }),
+);
+
 // -- sign-up ----------------------------------------------------------------------------------
 
 /** POST /api/v1/check-account-number: step 1. Opens a sign-up ticket for the account. */
@@ -215,7 +230,7 @@ export const ResetTokenResponse = v.object({ valid: v.boolean(), username: v.nul
 export const ResetPasswordRequest = v.pipe(
   v.object({
     token: v.pipe(v.string(), v.nonEmpty(m.resetLinkInvalid), v.maxLength(200)),
-    password: NewPassword,
+    password: PolicyPassword,
     confirmPassword: v.pipe(v.string(m.confirmPassword), v.nonEmpty(m.confirmPassword)),
   }),
   v.forward(

@@ -29,6 +29,9 @@ export const messages = {
     "NOTICE: Your account(s) has been flagged for Cash Only payments. Please contact the GPA Customer Service Division for further details.",
   dueNowHover: "The arrears total is necessary to avoid disconnection.",
   maintenance: "Sorry, but our site is currently undergoing maintenance. Please try back in a few minutes.",
+  // not quoted by the spec (billing's own wording, without its remaining-attempts count): the one
+  // answer to an unknown username and to a wrong password alike (issue 8 point 10).
+  invalidLogin: "Invalid Username or Password.",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -75,3 +75,13 @@ export function releaseReset(db: Db, tokenHash: string) {
     .where("token_hash", "=", tokenHash)
     .execute();
 }
+
+/** Spends every reset link of a web user still unused: once the password changed, none may change it again. */
+export function spendResetsOf(db: Db, username: string, at: string) {
+  return db
+    .updateTable("password_resets")
+    .set({ used_at: at })
+    .where("username", "=", username)
+    .where("used_at", "is", null)
+    .execute();
+}

@@ -1,4 +1,5 @@
 import { CcbRejected, type CcbForgotLookup } from "../billing/ccb-client";
+import { recordAudit } from "../auth/sessions.repository";
 import { hashToken, newToken } from "../auth/sessions.service";
 import type { ForgotQuestionResponse, ForgotResultResponse } from "../contract/access";
 import { DIVISION } from "../contract/common";
@@ -18,6 +19,7 @@ import {
   insertPasswordReset,
   recordWrongAnswer,
   releaseReset,
+  spendResetsOf,
 } from "./forgot.repository";
 import { answerMatches, hashAnswer } from "./security-answer";
 
@@ -119,7 +121,9 @@ export async function answerSecurityQuestion(
   const at = now.toISOString();
   if (kind === "password") {
     const token = newToken();
-    const link = `${services.config.portalUrl}/reset-password/${token}`;
+    // The token rides in the fragment: browsers never send it, so no access log, proxy or Referer
+    // keeps it; the page reads it in the browser and posts it (decision 012).
+    const link = resetLink(services.config.portalUrl, token);
     await services.db.transaction().execute(async (trx) => {
       await insertPasswordReset(trx, {
         token_hash: hashToken(token),
@@ -187,6 +191,11 @@ export async function answerSecurityQuestion(
   };
 }
 
+/** The e-mailed link: the portal's reset page with the token in the fragment, never the path or query. */
+export function resetLink(portalUrl: string, token: string): string {
+  return `${portalUrl}/reset-password#${token}`;
+}
+
 const resetLinkInvalid = () => new AppError(410, "RESET_LINK_INVALID", accessMessages.resetLinkInvalid);
 
 export async function checkResetLink(services: Services, token: string) {
@@ -194,7 +203,11 @@ export async function checkResetLink(services: Services, token: string) {
   return { valid: row !== undefined, username: row?.username ?? null };
 }
 
-/** Sets the new password in billing (which also unlocks the web user); the link is then spent. */
+/**
+ * Sets the new password in billing (which also unlocks the web user). A changed password ends the
+ * old world: this link and every other outstanding link of the user are spent, and every session of
+ * the customer ends, on every device (issue 8 point 9).
+ */
 export async function resetPassword(services: Services, token: string, password: string) {
   const tokenHash = hashToken(token);
   const now = services.clock.now().toISOString();
@@ -206,5 +219,17 @@ export async function resetPassword(services: Services, token: string, password:
     await releaseReset(services.db, tokenHash);
     throw error;
   }
+  await spendResetsOf(services.db, row.username, now);
+  const sessionsEnded = await services.sessions.endAllSessionsOf({
+    kind: "customer",
+    personId: row.person_id,
+  });
+  await recordAudit(services.db, {
+    at: now,
+    actor: row.username,
+    action: "customer-password-reset",
+    subject: row.person_id,
+    details: { sessionsEnded },
+  });
   return { result: { status: "Success" as const, description: accessMessages.passwordChanged } };
 }

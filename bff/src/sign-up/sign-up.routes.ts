@@ -8,6 +8,7 @@ import {
   SignUpZipRequest,
 } from "../contract/access";
 import { limitPerAddress } from "../http/rate-limit";
+import { refuseWhileLoginMaintenance } from "../maintenance/login-maintenance";
 import { parseInput } from "../http/validate";
 import type { Services } from "../services";
 import { checkUsername, signUpUser, verifyZip, checkAccountNumber } from "./sign-up.service";
@@ -16,6 +17,11 @@ import { confirmSignUp } from "./sign-up-confirmation";
 /** Sign-up (spec 001 §2, §4, §5): three public steps, state kept on the server in a ticket. */
 export function signUpRoutes(services: Services): Router {
   const router = new Router();
+  // Closed while the Login / Sign Up maintenance switch is on (spec 000 §2), before any other check.
+  router.use(
+    ["/api/v1/check-account-number", "/api/v1/sign-up-validate-zip", "/api/v1/sign-up-user"],
+    refuseWhileLoginMaintenance(services),
+  );
 
   router.post("/api/v1/check-account-number", limitPerAddress(services, "sign-up"), async (ctx) => {
     const { accountId } = parseInput(CheckAccountNumberRequest, ctx.request.body);
