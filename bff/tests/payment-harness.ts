@@ -52,6 +52,8 @@ export interface PaymentStackOptions {
   config?: Partial<Config>;
   /** How the billing simulator waits out injected latency (real time by default). */
   ccbSleep?: (ms: number) => Promise<void>;
+  /** How the gateway sends relay responses (a fetch form POST by default); a test may hold some back. */
+  gatewayRelay?: (url: string, form: Readonly<Record<string, string>>) => Promise<Response>;
 }
 
 export async function startPaymentStack(options: PaymentStackOptions = {}): Promise<PaymentStack> {
@@ -69,7 +71,7 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
   const gatewayServer = createServer(
     createGateway(
       { relayUrl: `${bff}/api/v1/gateway/relay`, returnUrl: "http://portal.test/payment-result/{invoice}" },
-      { clock },
+      { clock, ...(options.gatewayRelay ? { relay: options.gatewayRelay } : {}) },
     ).callback(),
   );
   const gateway = await listen(gatewayServer);
@@ -92,7 +94,11 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
     clock,
     fetch: options.gatewayFetch,
   });
-  const bffApp = await createApp(config, { clock, logger: options.logger ?? silentLogger, gateway: gatewayClient });
+  const bffApp = await createApp(config, {
+    clock,
+    logger: options.logger ?? silentLogger,
+    gateway: gatewayClient,
+  });
   bffServer.on("request", bffApp.app.callback());
 
   const json = async (url: string, method: string, body: unknown, token?: string) => {

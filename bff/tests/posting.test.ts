@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Logger } from "../src/http/logger";
 import { runPostingOutbox } from "../src/payments";
 import { listPaymentsNeedingAttention } from "../src/payments/payments.repository";
-import { type Json } from "./harness";
+import type { Json } from "./harness";
 import { type PaymentStack, payOnHostedPage, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";
 

@@ -82,7 +82,9 @@ export class FaultRegistry {
     return {
       latencyMs,
       failure:
-        fault.retryAfterSeconds !== undefined ? { status, retryAfterSeconds: fault.retryAfterSeconds } : { status },
+        fault.retryAfterSeconds !== undefined
+          ? { status, retryAfterSeconds: fault.retryAfterSeconds }
+          : { status },
     };
   }
 

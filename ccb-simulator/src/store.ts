@@ -224,7 +224,13 @@ export class CcbStore {
   private paymentCount = 0;
 
   /** The payments make-payment posted (they carry a payment key; the fixtures' history does not). */
-  postedPayments(): { paymentId: string; AccountID: string; amount: string; paymentKey: string; ArrearsDate: IsoDate }[] {
+  postedPayments(): {
+    paymentId: string;
+    AccountID: string;
+    amount: string;
+    paymentKey: string;
+    ArrearsDate: IsoDate;
+  }[] {
     return this.loaded.world.financialTransactions.flatMap((ft) =>
       ft.paymentKey
         ? [

@@ -19,9 +19,18 @@ describe("afterFailedPosting", () => {
   });
 
   it("waits as long as billing's Retry-After asks when that is longer, up to an hour", () => {
-    expect(afterFailedPosting({ ...failure, retryAfterMs: 90_000 })).toEqual({ kind: "retry", delayMs: 90_000 });
-    expect(afterFailedPosting({ ...failure, retryAfterMs: 1_000 })).toEqual({ kind: "retry", delayMs: 5_000 });
-    expect(afterFailedPosting({ ...failure, retryAfterMs: 48 * hour })).toEqual({ kind: "retry", delayMs: hour });
+    expect(afterFailedPosting({ ...failure, retryAfterMs: 90_000 })).toEqual({
+      kind: "retry",
+      delayMs: 90_000,
+    });
+    expect(afterFailedPosting({ ...failure, retryAfterMs: 1_000 })).toEqual({
+      kind: "retry",
+      delayMs: 5_000,
+    });
+    expect(afterFailedPosting({ ...failure, retryAfterMs: 48 * hour })).toEqual({
+      kind: "retry",
+      delayMs: hour,
+    });
   });
 
   it("makes the last attempt at the window's end, and gives up after it", () => {
@@ -29,7 +38,8 @@ describe("afterFailedPosting", () => {
     expect(afterFailedPosting(nearEnd)).toEqual({ kind: "retry", delayMs: 60_000 });
     expect(afterFailedPosting({ ...failure, ageMs: 24 * hour })).toEqual({
       kind: "give-up",
-      reason: "still not posted after the 1440-minute retry window; last answer: billing unavailable: HTTP 503",
+      reason:
+        "still not posted after the 1440-minute retry window; last answer: billing unavailable: HTTP 503",
     });
   });
 

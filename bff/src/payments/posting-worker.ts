@@ -94,7 +94,11 @@ async function recordFailedAttempt(
   if (next.kind === "retry") {
     const nextAttemptAt = new Date(now.getTime() + next.delayMs).toISOString();
     await markPostingRetry(services.db, posting, { error: failure.reason, nextAttemptAt });
-    services.logger.info("posting to billing: will try again", { ...fields, reason: failure.reason, nextAttemptAt });
+    services.logger.info("posting to billing: will try again", {
+      ...fields,
+      reason: failure.reason,
+      nextAttemptAt,
+    });
     return "retry";
   }
   await services.db.transaction().execute(async (trx) => {

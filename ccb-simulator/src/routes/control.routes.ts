@@ -47,13 +47,7 @@ function parseFault(body: Body): Fault {
   if (failFirst !== undefined) fault.failFirst = failFirst;
   if (retryAfterSeconds !== undefined) fault.retryAfterSeconds = retryAfterSeconds;
   if (holdSeconds !== undefined) fault.holdSeconds = holdSeconds;
-  if (
-    latencyMs === undefined &&
-    status === undefined &&
-    !down &&
-    !loseAnswer &&
-    failFirst === undefined
-  ) {
+  if (latencyMs === undefined && status === undefined && !down && !loseAnswer && failFirst === undefined) {
     throw badRequest("a fault needs latencyMs, status, down, loseAnswer or failFirst");
   }
   return fault;
