@@ -148,19 +148,30 @@ export const SCENARIO_KINDS: readonly ScenarioKind[] = [
   },
 ];
 
-/** The signed-in customers of a campaign: personas with residential accounts, one session each. */
+/**
+ * The signed-in customers of a campaign: personas with residential accounts, one session each.
+ * One at a time, each tried a few times: the campaign's short billing timeout can cut a login short
+ * on a busy machine.
+ */
 export async function signInCustomers(stack: PaymentStack): Promise<Customer[]> {
   const keys = ["postpaid-current", "postpaid-overdue", "due-today", "postpaid-and-prepaid", "many-accounts"];
-  return Promise.all(
-    keys.map(async (key) => {
-      const who = persona(key);
-      return {
-        token: await stack.login(who.username, who.password),
-        name: who.username.toUpperCase(),
-        accounts: who.accounts.filter((account) => account.customerClass === "RESID").map((a) => a.accountId),
-      };
-    }),
-  );
+  const customers: Customer[] = [];
+  for (const key of keys) {
+    const who = persona(key);
+    let token: string | null = null;
+    for (let attempt = 1; token === null; attempt++) {
+      token = await stack.login(who.username, who.password).catch((error: unknown) => {
+        if (attempt >= 5) throw error;
+        return null;
+      });
+    }
+    customers.push({
+      token,
+      name: who.username.toUpperCase(),
+      accounts: who.accounts.filter((account) => account.customerClass === "RESID").map((a) => a.accountId),
+    });
+  }
+  return customers;
 }
 
 export function quickPayAccounts(): { accountId: string; zip: string }[] {
