@@ -16,8 +16,14 @@ interface HeldRelay {
   dueAt: number;
 }
 
+export interface RelayDraw {
+  fate: RelayFate;
+  /** How late a late relay arrives. */
+  lateByMs: number;
+}
+
 export class RelayPlan {
-  private holdNext = false;
+  private holdNextFor: number | null = null;
   private held: HeldRelay[] = [];
   readonly counts = { delivered: 0, dropped: 0, late: 0, lateRefused: 0 };
 
@@ -28,25 +34,29 @@ export class RelayPlan {
 
   /** The gateway's relay transport (`startPaymentStack({ gatewayRelay })`). */
   readonly transport = async (url: string, form: Readonly<Record<string, string>>): Promise<Response> => {
-    if (this.holdNext) {
-      this.holdNext = false;
-      this.held.push({ url, form, dueAt: this.now() + this.random.between(10, 900) * 1000 });
+    if (this.holdNextFor !== null) {
+      this.held.push({ url, form, dueAt: this.now() + this.holdNextFor });
+      this.holdNextFor = null;
       throw new Error("relay timed out");
     }
     return postForm(url, form);
   };
 
-  /** Decides what happens to the next relay, before the card form is submitted. */
-  async prepareNext(stack: PaymentStack): Promise<RelayFate> {
+  /** Draws what will happen to a relay (before any call, so that the draw never depends on timing). */
+  draw(): RelayDraw {
     const fate = this.random.weighted<RelayFate>([
       ["delivered", 6],
       ["dropped", 2],
       ["late", 2],
     ]);
-    if (fate === "dropped") await stack.sim(stack.gateway, "POST", "/__control/drop-next-relay");
-    if (fate === "late") this.holdNext = true;
-    this.counts[fate]++;
-    return fate;
+    return { fate, lateByMs: this.random.between(10, 900) * 1000 };
+  }
+
+  /** Arranges the drawn fate for the next relay, right before the card form is submitted. */
+  async arrange(stack: PaymentStack, draw: RelayDraw): Promise<void> {
+    if (draw.fate === "dropped") await stack.sim(stack.gateway, "POST", "/__control/drop-next-relay");
+    this.holdNextFor = draw.fate === "late" ? draw.lateByMs : null;
+    this.counts[draw.fate]++;
   }
 
   /** Delivers the late relays that are due (all of them with `all`). */

@@ -9,7 +9,7 @@
 import { type PaymentStack, payOnHostedPage } from "../payment-harness";
 import { persona } from "../personas";
 import type { Random } from "./random";
-import type { RelayPlan } from "./relays";
+import type { RelayDraw, RelayPlan } from "./relays";
 
 export interface Customer {
   token: string;
@@ -71,36 +71,43 @@ function drawLines(random: Random, accounts: readonly string[]) {
   return chosen.map((accountId) => ({ accountId, amount: random.between(100, 30_000) / 100 }));
 }
 
-/** get-fphash, then the gateway's page with the card; the relay's fate is drawn first. */
+/** get-fphash, then the gateway's page with the card; card and relay fate are drawn first. */
 async function payOnGatewayPage(
   context: CampaignContext,
   kind: string,
   token: string,
   accounts: { accountId: string; amount: number }[],
+  plan: { card: ReturnType<typeof drawCard>; relay: RelayDraw },
 ): Promise<PaymentAttempt> {
   const form = await context.stack.call("/api/v1/get-fphash", { token, body: { accounts } });
   if (form.status !== 200) return { kind, invoice: null, outcome: "refused" };
-  const card = drawCard(context.random, ["Visa", "MasterCard", "Discover"]);
-  await context.relays.prepareNext(context.stack);
-  const answer = await payOnHostedPage(context.stack, form.body.fields, { number: card.number });
+  await context.relays.arrange(context.stack, plan.relay);
+  const answer = await payOnHostedPage(context.stack, form.body.fields, { number: plan.card.number });
   await answer.body?.cancel();
-  return { kind, invoice: form.body.fp_sequence, outcome: card.approves ? "approved" : "declined" };
+  return { kind, invoice: form.body.fp_sequence, outcome: plan.card.approves ? "approved" : "declined" };
 }
 
+const HOSTED_BRANDS = ["Visa", "MasterCard", "Discover"];
+
+/**
+ * Each kind draws everything it needs from the random before its first call, so that a call failing
+ * on a busy machine never shifts the draws of the rest of the campaign.
+ */
 export const SCENARIO_KINDS: readonly ScenarioKind[] = [
   {
     name: "quick pay",
     weight: 3,
     async run(context) {
       const { accountId, zip } = context.random.pick(context.quickPay);
+      const lines = drawLines(context.random, [accountId]);
+      const plan = { card: drawCard(context.random, HOSTED_BRANDS), relay: context.relays.draw() };
       const checked = await context.stack.call("/api/v1/validate-account", {
         body: { accountId, division: "GPA", postal: zip },
       });
       if (checked.status !== 200 || checked.body.status !== "Success") {
         return { kind: "quick pay", invoice: null, outcome: "refused" };
       }
-      const [line] = drawLines(context.random, [accountId]);
-      return payOnGatewayPage(context, "quick pay", checked.body.token, [line!]);
+      return payOnGatewayPage(context, "quick pay", checked.body.token, lines, plan);
     },
   },
   {
@@ -108,12 +115,9 @@ export const SCENARIO_KINDS: readonly ScenarioKind[] = [
     weight: 3,
     async run(context) {
       const customer = context.random.pick(context.customers);
-      return payOnGatewayPage(
-        context,
-        "hosted checkout",
-        customer.token,
-        drawLines(context.random, customer.accounts),
-      );
+      const lines = drawLines(context.random, customer.accounts);
+      const plan = { card: drawCard(context.random, HOSTED_BRANDS), relay: context.relays.draw() };
+      return payOnGatewayPage(context, "hosted checkout", customer.token, lines, plan);
     },
   },
   {
@@ -121,11 +125,12 @@ export const SCENARIO_KINDS: readonly ScenarioKind[] = [
     weight: 3,
     async run(context) {
       const customer = context.random.pick(context.customers);
+      const lines = drawLines(context.random, customer.accounts);
       const card = drawCard(context.random, ["Visa", "MasterCard"]);
       const answer = await context.stack.call("/api/v1/payeezy", {
         token: customer.token,
         body: {
-          accounts: drawLines(context.random, customer.accounts),
+          accounts: lines,
           card_type: card.brand,
           card_holder: customer.name,
           card_num: card.number,
