@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isTransientBillingFailure, retryAfterMs } from "./billing-failures";
+import { describeBillingFailure, isTransientBillingFailure, retryAfterMs } from "./billing-failures";
+import { BillingUnavailable, CcbRejected } from "./ccb-client";
 
 describe("isTransientBillingFailure: posting retries every answer but billing's own refusal", () => {
   it.each([408, 409, 425, 429])("retries HTTP %i (timeout, lock conflict, too early, too many)", (status) => {
@@ -35,5 +36,18 @@ describe("retryAfterMs", () => {
     expect(retryAfterMs(null, now)).toBeNull();
     expect(retryAfterMs("soon", now)).toBeNull();
     expect(retryAfterMs("Fri, 20 Nov 2026 00:00:00 GMT", now)).toBe(0);
+  });
+});
+
+describe("describeBillingFailure: what the client's errors tell the posting rule", () => {
+  it("reads billing's refusal, a 5xx with Retry-After, and anything unexpected as no answer", () => {
+    const refused = describeBillingFailure(
+      new CcbRejected(404, "ACCOUNT_NOT_FOUND", "Account number doesn't exist"),
+    );
+    expect(refused).toMatchObject({ status: 404, billingAnswered: true });
+    expect(isTransientBillingFailure(refused)).toBe(false);
+    const busy = describeBillingFailure(new BillingUnavailable("HTTP 503", 503, "30"));
+    expect(busy).toMatchObject({ status: 503, retryAfter: "30", reason: "billing unavailable: HTTP 503" });
+    expect(isTransientBillingFailure(describeBillingFailure(new TypeError("fetch failed")))).toBe(true);
   });
 });

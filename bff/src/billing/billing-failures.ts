@@ -4,6 +4,7 @@
  * payment would stay off the customer's account). So only billing's own, definitive refusal of the
  * request gives up: every answer that says "not now" or says nothing at all is transient.
  */
+import { BillingUnavailable, CcbRejected } from "./ccb-client";
 
 /** Billing's HTTP answers that mean "not now": timeout, lock conflict, too early, too many requests. */
 const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429]);
@@ -38,4 +39,35 @@ export function retryAfterMs(header: string | null, now: Date): number | null {
   const at = Date.parse(text);
   if (Number.isNaN(at)) return null;
   return Math.max(at - now.getTime(), 0);
+}
+
+/** What a failed billing call tells the posting worker (billing-failures.ts decides what it means). */
+export function describeBillingFailure(error: unknown): {
+  status: number | null;
+  billingAnswered: boolean;
+  retryAfter: string | null;
+  reason: string;
+} {
+  if (error instanceof CcbRejected) {
+    return {
+      status: error.status,
+      billingAnswered: error.answer.billingAnswered,
+      retryAfter: error.answer.retryAfter,
+      reason: error.message,
+    };
+  }
+  if (error instanceof BillingUnavailable) {
+    return {
+      status: error.billingStatus,
+      billingAnswered: false,
+      retryAfter: error.retryAfter,
+      reason: `billing unavailable: ${error.reason}`,
+    };
+  }
+  return {
+    status: null,
+    billingAnswered: false,
+    retryAfter: null,
+    reason: error instanceof Error ? error.message : String(error),
+  };
 }

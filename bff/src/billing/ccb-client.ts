@@ -204,37 +204,6 @@ export class BillingUnavailable extends AppError {
 export const billingUnavailable = (reason = "no answer", billingStatus: number | null = null) =>
   new BillingUnavailable(reason, billingStatus);
 
-/** What a failed billing call tells the posting worker (billing-failures.ts decides what it means). */
-export function describeBillingFailure(error: unknown): {
-  status: number | null;
-  billingAnswered: boolean;
-  retryAfter: string | null;
-  reason: string;
-} {
-  if (error instanceof CcbRejected) {
-    return {
-      status: error.status,
-      billingAnswered: error.answer.billingAnswered,
-      retryAfter: error.answer.retryAfter,
-      reason: error.message,
-    };
-  }
-  if (error instanceof BillingUnavailable) {
-    return {
-      status: error.billingStatus,
-      billingAnswered: false,
-      retryAfter: error.retryAfter,
-      reason: `billing unavailable: ${error.reason}`,
-    };
-  }
-  return {
-    status: null,
-    billingAnswered: false,
-    retryAfter: null,
-    reason: error instanceof Error ? error.message : String(error),
-  };
-}
-
 export function createCcbClient(options: {
   baseUrl: string;
   timeoutMs: number;

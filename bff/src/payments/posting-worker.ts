@@ -6,8 +6,7 @@
  * give-up is never silent: an error in the log, an e-mail to operations and a 'Failed' line staff
  * can list (listPaymentsNeedingAttention). One run at a time.
  */
-import { isTransientBillingFailure, retryAfterMs } from "../billing/billing-failures";
-import { describeBillingFailure } from "../billing/ccb-client";
+import { describeBillingFailure, isTransientBillingFailure, retryAfterMs } from "../billing/billing-failures";
 import type { Services } from "../services";
 import { formatCents } from "./payment-rules";
 import { duePostings, markPosted, markPostingGivenUp, markPostingRetry } from "./payments.repository";
