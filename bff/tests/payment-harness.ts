@@ -9,9 +9,9 @@ import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { manualClock, type ManualClock } from "@paygpa/fixtures";
 import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import { createApp, type BffApp } from "../src/app";
-import { testConfig } from "../src/config";
+import { type Config, testConfig } from "../src/config";
 import { createGatewayClient } from "../src/payments";
-import { silentLogger } from "../src/http/logger";
+import { type Logger, silentLogger } from "../src/http/logger";
 import type { Json } from "./harness";
 
 export const TODAY = "2026-11-21";
@@ -44,11 +44,26 @@ function close(server: Server): Promise<void> {
   });
 }
 
-export async function startPaymentStack(
-  options: { gatewayFetch?: typeof fetch } = {},
-): Promise<PaymentStack> {
+export interface PaymentStackOptions {
+  gatewayFetch?: typeof fetch;
+  /** The BFF's logger (silent by default); a test may collect what it logs. */
+  logger?: Logger;
+  /** Settings of the BFF's configuration to change (e.g. a shorter billing timeout). */
+  config?: Partial<Config>;
+  /** How the billing simulator waits out injected latency (real time by default). */
+  ccbSleep?: (ms: number) => Promise<void>;
+  /** How the gateway sends relay responses (a fetch form POST by default); a test may hold some back. */
+  gatewayRelay?: (url: string, form: Readonly<Record<string, string>>) => Promise<Response>;
+}
+
+export async function startPaymentStack(options: PaymentStackOptions = {}): Promise<PaymentStack> {
   const clock = manualClock(TODAY);
-  const ccbServer = createServer(createCcbSimulator({ bulkCustomers: 20 }, { clock }).callback());
+  const ccbServer = createServer(
+    createCcbSimulator(
+      { bulkCustomers: 20 },
+      { clock, ...(options.ccbSleep ? { sleep: options.ccbSleep } : {}) },
+    ).callback(),
+  );
   const ccb = await listen(ccbServer);
   // The BFF's server listens first so that the gateway can be told where to relay.
   const bffServer = createServer();
@@ -56,7 +71,7 @@ export async function startPaymentStack(
   const gatewayServer = createServer(
     createGateway(
       { relayUrl: `${bff}/api/v1/gateway/relay`, returnUrl: "http://portal.test/payment-result/{invoice}" },
-      { clock },
+      { clock, ...(options.gatewayRelay ? { relay: options.gatewayRelay } : {}) },
     ).callback(),
   );
   const gateway = await listen(gatewayServer);
@@ -64,7 +79,13 @@ export async function startPaymentStack(
   const config = testConfig({
     ccbUrl: ccb,
     gatewayUrl: gateway,
-    payments: { ...base.payments, paymentPageUrl: `${gateway}/payment`, workerIntervalMs: 0 },
+    ...options.config,
+    payments: {
+      ...base.payments,
+      ...options.config?.payments,
+      paymentPageUrl: `${gateway}/payment`,
+      workerIntervalMs: 0,
+    },
   });
   // The BFF's real gateway client; a test may put its own fetch under it (e.g. to lose an answer).
   const gatewayClient = createGatewayClient({
@@ -73,7 +94,11 @@ export async function startPaymentStack(
     clock,
     fetch: options.gatewayFetch,
   });
-  const bffApp = await createApp(config, { clock, logger: silentLogger, gateway: gatewayClient });
+  const bffApp = await createApp(config, {
+    clock,
+    logger: options.logger ?? silentLogger,
+    gateway: gatewayClient,
+  });
   bffServer.on("request", bffApp.app.callback());
 
   const json = async (url: string, method: string, body: unknown, token?: string) => {

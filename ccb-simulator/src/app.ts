@@ -32,7 +32,7 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   const { clock } = deps;
   const store = new CcbStore(settings, deps.randomBytes ?? cryptoRandomBytes, clock.today());
   const journal = new Journal(settings.journalLimit);
-  const faults = new FaultRegistry();
+  const faults = new FaultRegistry(() => clock.now());
 
   const billing = new Router({ prefix: PUBLIC_PREFIX });
   webUserRoutes(billing, store);

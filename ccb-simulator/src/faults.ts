@@ -1,6 +1,8 @@
 /**
- * Faults QA can inject per public route: latency, an HTTP error status, or the service being down
- * (the connection is dropped without an answer); `failFirst` limits the failure to the next N calls.
+ * Faults QA can inject per public route: latency, an HTTP error status, the service being down (the
+ * connection is dropped without an answer), or the answer being lost (the call is carried out, then
+ * the connection is dropped before the answer); `failFirst` limits the failure to the next N calls,
+ * `holdSeconds` clears the fault by itself after N seconds of the simulator's clock.
  */
 import type { Context, Next } from "koa";
 import { errorBody } from "./errors";
@@ -10,22 +12,48 @@ export interface Fault {
   route: string;
   latencyMs?: number;
   status?: number;
+  /** Sent as `Retry-After` with an injected status (a busy billing system's 429 or 503). */
+  retryAfterSeconds?: number;
   down?: boolean;
+  /** The call is carried out (a payment is posted), then the connection drops before the answer. */
+  loseAnswer?: boolean;
   /** Fail only the next N calls, then answer normally again (latency stays). */
   failFirst?: number;
+  /** The fault clears itself this many seconds (of the simulator's clock) after it was set. */
+  holdSeconds?: number;
+}
+
+export type FaultFailure =
+  | { status: number; retryAfterSeconds?: number }
+  | { down: true }
+  | { loseAnswer: true };
+
+interface HeldFault extends Fault {
+  remainingFailures?: number;
+  /** Epoch ms of the simulator's clock after which the fault is gone. */
+  until?: number;
 }
 
 export class FaultRegistry {
-  private readonly faults = new Map<string, Fault & { remainingFailures?: number }>();
+  private readonly faults = new Map<string, HeldFault>();
+
+  /** `now` is the simulator's clock, which `holdSeconds` counts in. */
+  constructor(private readonly now: () => Date = () => new Date()) {}
 
   set(fault: Fault): void {
-    this.faults.set(fault.route, { ...fault, remainingFailures: fault.failFirst });
+    this.faults.set(fault.route, {
+      ...fault,
+      remainingFailures: fault.failFirst,
+      ...(fault.holdSeconds !== undefined ? { until: this.now().getTime() + fault.holdSeconds * 1000 } : {}),
+    });
   }
 
-  list(): Fault[] {
-    return [...this.faults.values()].map(({ remainingFailures, ...fault }) => ({
+  list(): (Fault & { until?: string })[] {
+    this.forgetExpired();
+    return [...this.faults.values()].map(({ remainingFailures, until, ...fault }) => ({
       ...fault,
       ...(remainingFailures !== undefined ? { failFirst: remainingFailures } : {}),
+      ...(until !== undefined ? { until: new Date(until).toISOString() } : {}),
     }));
   }
 
@@ -35,19 +63,43 @@ export class FaultRegistry {
   }
 
   /** What to do with a call on `path` now; consumes one failure of a failFirst fault. */
-  take(path: string): { latencyMs: number; failure: { status: number } | { down: true } | null } {
+  take(path: string): { latencyMs: number; failure: FaultFailure | null } {
+    this.forgetExpired();
     const fault = this.faults.get(path) ?? this.faults.get("*");
     if (!fault) return { latencyMs: 0, failure: null };
     const latencyMs = fault.latencyMs ?? 0;
-    const failsAlways = fault.failFirst === undefined && (fault.down || fault.status !== undefined);
+    const failsAlways =
+      fault.failFirst === undefined && (fault.down || fault.loseAnswer || fault.status !== undefined);
     let fails = failsAlways;
     if (fault.remainingFailures !== undefined && fault.remainingFailures > 0) {
       fault.remainingFailures -= 1;
       fails = true;
     }
     if (!fails) return { latencyMs, failure: null };
-    return { latencyMs, failure: fault.down ? { down: true } : { status: fault.status ?? 503 } };
+    if (fault.down) return { latencyMs, failure: { down: true } };
+    if (fault.loseAnswer) return { latencyMs, failure: { loseAnswer: true } };
+    const status = fault.status ?? 503;
+    return {
+      latencyMs,
+      failure:
+        fault.retryAfterSeconds !== undefined
+          ? { status, retryAfterSeconds: fault.retryAfterSeconds }
+          : { status },
+    };
   }
+
+  private forgetExpired(): void {
+    const now = this.now().getTime();
+    for (const [route, fault] of this.faults) {
+      if (fault.until !== undefined && now >= fault.until) this.faults.delete(route);
+    }
+  }
+}
+
+function dropConnection(ctx: Context, fault: "down" | "answer-lost"): void {
+  ctx.state.fault = fault;
+  ctx.respond = false;
+  ctx.req.socket.destroy();
 }
 
 export function injectFaults(faults: FaultRegistry, prefix: string, sleep: (ms: number) => Promise<void>) {
@@ -60,14 +112,21 @@ export function injectFaults(faults: FaultRegistry, prefix: string, sleep: (ms: 
     }
     if (!failure) return next();
     if ("down" in failure) {
-      ctx.state.fault = "down";
       ctx.status = 503;
-      ctx.respond = false;
-      ctx.req.socket.destroy();
+      dropConnection(ctx, "down");
+      return;
+    }
+    if ("loseAnswer" in failure) {
+      try {
+        await next();
+      } finally {
+        dropConnection(ctx, "answer-lost");
+      }
       return;
     }
     ctx.state.fault = "status";
     ctx.status = failure.status;
+    if (failure.retryAfterSeconds !== undefined) ctx.set("Retry-After", String(failure.retryAfterSeconds));
     ctx.body = errorBody(
       failure.status === 503 ? "SERVICE_UNAVAILABLE" : "INJECTED_FAULT",
       `Injected fault: HTTP ${failure.status} on ${ctx.path}`,

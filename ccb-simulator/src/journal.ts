@@ -15,7 +15,7 @@ export interface JournalEntry {
   body: unknown;
   status: number;
   /** Set when an injected fault shaped the answer. */
-  fault?: "latency" | "status" | "down";
+  fault?: "latency" | "status" | "down" | "answer-lost";
 }
 
 export const REDACTED = "***";

@@ -222,6 +222,29 @@ export class CcbStore {
   }
 
   private paymentCount = 0;
+
+  /** The payments make-payment posted (they carry a payment key; the fixtures' history does not). */
+  postedPayments(): {
+    paymentId: string;
+    AccountID: string;
+    amount: string;
+    paymentKey: string;
+    ArrearsDate: IsoDate;
+  }[] {
+    return this.loaded.world.financialTransactions.flatMap((ft) =>
+      ft.paymentKey
+        ? [
+            {
+              paymentId: ft.ftId,
+              AccountID: ft.AccountID,
+              amount: (-ft.TotalAmount).toFixed(2),
+              paymentKey: ft.paymentKey,
+              ArrearsDate: ft.ArrearsDate,
+            },
+          ]
+        : [],
+    );
+  }
   // -- writes of the web-self-service API (sign-up, forgot flows, help requests) ---------------
 
   /** Creates a web user (sign-up). The caller checked that the name is free and the person has none. */

@@ -141,6 +141,49 @@ describe("faults", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
   });
 
+  it("holdSeconds clears the fault by itself after that long on the simulator's clock", async () => {
+    await ccb.put("/__control/faults", { route: PREMISE, status: 429, holdSeconds: 30 });
+    expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(429);
+    ccb.clock.advance(29_000);
+    expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(429);
+    ccb.clock.advance(1_000);
+    expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(200);
+    expect((await ccb.get("/__control/faults")).body.faults).toEqual([]);
+  });
+
+  it("retryAfterSeconds sends Retry-After with the injected status", async () => {
+    await ccb.put("/__control/faults", { route: PREMISE, status: 503, retryAfterSeconds: 20 });
+    const answer = await fetch(`${ccb.baseUrl}${PREMISE}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ AccountID: "1000000001" }),
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBe("20");
+  });
+
+  it("loseAnswer carries the call out (the payment is posted) and drops the connection before the answer", async () => {
+    const payment = {
+      AccountID: "1000000001",
+      amount: "10.00",
+      method: "PG001",
+      cardCharge: "0.00",
+      paymentSource: "CCV",
+      paymentKey: "PAYGPA-LOST-1",
+    };
+    await ccb.put("/__control/faults", { route: "/ccb/v1/payments", loseAnswer: true, failFirst: 1 });
+    await expect(ccb.post("/ccb/v1/payments", payment)).rejects.toThrow();
+    const journal = await ccb.get("/__control/journal?path=/ccb/v1/payments");
+    expect(journal.body.entries.at(-1)).toMatchObject({ fault: "answer-lost" });
+    expect((await ccb.get("/__control/payments")).body.payments).toEqual([
+      expect.objectContaining({ AccountID: "1000000001", amount: "10.00", paymentKey: "PAYGPA-LOST-1" }),
+    ]);
+    // The same key again answers the first payment and posts nothing more.
+    const again = await ccb.post("/ccb/v1/payments", payment);
+    expect(again).toMatchObject({ status: 200, body: { created: false } });
+    expect((await ccb.get("/__control/payments")).body.payments).toHaveLength(1);
+  });
+
   it("reset clears the faults", async () => {
     await ccb.put("/__control/faults", { route: PREMISE, status: 502 });
     await ccb.reset();

@@ -182,19 +182,40 @@ export interface CcbCustomerContactRequest {
   description: string;
 }
 
-/** Billing answered with an error of its own (e.g. unknown account). */
+/** Billing answered with an error status of its own (4xx, e.g. unknown account). */
 export class CcbRejected extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     readonly description: string,
+    readonly answer: {
+      /** False when the body was not billing's `{ error: { code, description } }` (a proxy answered). */
+      billingAnswered: boolean;
+      /** The `Retry-After` header as sent (429), or null. */
+      retryAfter: string | null;
+    } = { billingAnswered: true, retryAfter: null },
   ) {
     super(`billing refused: ${status} ${code} ${description}`);
   }
 }
 
-export const billingUnavailable = () =>
-  new AppError(502, "BILLING_UNAVAILABLE", messages.serverErrorTryAgain);
+/**
+ * Billing did not answer usefully: no answer (timeout, dropped or refused connection), a 5xx, or an
+ * answer that is not JSON. Callers see the 502 'Server Error. Try again later!'; the posting worker
+ * reads `reason`, `billingStatus` and `retryAfter` to decide when to try again.
+ */
+export class BillingUnavailable extends AppError {
+  constructor(
+    readonly reason: string,
+    readonly billingStatus: number | null,
+    readonly retryAfter: string | null = null,
+  ) {
+    super(502, "BILLING_UNAVAILABLE", messages.serverErrorTryAgain);
+  }
+}
+
+export const billingUnavailable = (reason = "no answer", billingStatus: number | null = null) =>
+  new BillingUnavailable(reason, billingStatus);
 
 export function createCcbClient(options: {
   baseUrl: string;
@@ -212,16 +233,25 @@ export function createCcbClient(options: {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-    } catch {
-      throw billingUnavailable();
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      throw billingUnavailable(timedOut ? `no answer within ${options.timeoutMs} ms` : "connection failed");
     }
-    if (response.status >= 500) throw billingUnavailable();
+    const retryAfter = response.headers.get("retry-after");
+    if (response.status >= 500) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new BillingUnavailable(`HTTP ${response.status}`, response.status, retryAfter);
+    }
+    // A connection dropped in the middle of the answer reads as an unparseable answer.
     const payload = (await response.json().catch(() => null)) as unknown;
     if (!response.ok) {
       const error = (payload as { error?: { code?: string; description?: string } } | null)?.error;
-      throw new CcbRejected(response.status, error?.code ?? "UNKNOWN", error?.description ?? "");
+      throw new CcbRejected(response.status, error?.code ?? "UNKNOWN", error?.description ?? "", {
+        billingAnswered: typeof error?.code === "string",
+        retryAfter,
+      });
     }
-    if (payload === null) throw billingUnavailable();
+    if (payload === null) throw billingUnavailable("unparseable answer", response.status);
     return payload as T;
   }
 

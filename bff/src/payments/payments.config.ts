@@ -26,6 +26,8 @@ export interface PaymentsConfig {
   readonly postingRetryWindowMinutes: number;
   /** How often the posting and reconciliation workers run in a server; 0 = never (tests drive them). */
   readonly workerIntervalMs: number;
+  /** Who is e-mailed when an approved payment line could not be posted to billing. */
+  readonly operationsEmail: string;
 }
 
 class PaymentsConfigError extends Error {}
@@ -51,6 +53,12 @@ export function loadPaymentsConfig(
     const value = Number(raw);
     if (!Number.isInteger(value) || value < 0)
       throw new PaymentsConfigError(`${name} must be a whole number`);
+    return value;
+  };
+  const email = (value: string): string => {
+    if (!/^[^\s@]+@[^\s@]+$/.test(value)) {
+      throw new PaymentsConfigError("PAYGPA_OPERATIONS_EMAIL must be an e-mail address");
+    }
     return value;
   };
   const fixturePage = (customerClass: "RESID" | "COMM") => {
@@ -82,5 +90,6 @@ export function loadPaymentsConfig(
     reconcileAfterMinutes: number("PAYGPA_RECONCILE_AFTER_MINUTES", 5),
     postingRetryWindowMinutes: number("PAYGPA_POSTING_RETRY_WINDOW_MINUTES", 24 * 60),
     workerIntervalMs: number("PAYGPA_PAYMENT_WORKER_INTERVAL_MS", 5_000),
+    operationsEmail: email(demo("PAYGPA_OPERATIONS_EMAIL", "operations@paygpa.local")),
   });
 }

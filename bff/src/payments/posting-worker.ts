@@ -1,12 +1,16 @@
 /**
  * Posting approved payment lines to billing through the outbox: each row is tried until billing
- * confirms (make-payment, idempotent by payment key), with backoff while billing is down or slow;
- * after the retry window the line is marked 'Failed' for staff to see. One run at a time.
+ * confirms (make-payment, idempotent by the payment key sent on every attempt). Every transient
+ * answer (no answer, 408, 409, 425, 429, 5xx, an unparseable answer) is tried again with backoff
+ * for the whole retry window; only billing's definitive refusal or the window's end gives up, and a
+ * give-up is never silent: an error in the log, an e-mail to operations and a 'Failed' line staff
+ * can list (listPaymentsNeedingAttention). One run at a time.
  */
-import { CcbRejected } from "../billing/ccb-client";
+import { describeBillingFailure, isTransientBillingFailure, retryAfterMs } from "../billing/billing-failures";
 import type { Services } from "../services";
-import { formatCents, postingBackoffMs } from "./payment-rules";
-import { duePostings, markPosted, markPostingAttemptFailed } from "./payments.repository";
+import { formatCents } from "./payment-rules";
+import { duePostings, markPosted, markPostingGivenUp, markPostingRetry } from "./payments.repository";
+import { afterFailedPosting } from "./posting-rules";
 
 const running = new WeakMap<Services, Promise<PostingRun>>();
 
@@ -15,6 +19,8 @@ export interface PostingRun {
   failed: number;
   retrying: number;
 }
+
+type DuePosting = Awaited<ReturnType<typeof duePostings>>[number];
 
 /** Posts every due outbox row once; callers arriving during a run share it. */
 export function runPostingOutbox(services: Services): Promise<PostingRun> {
@@ -40,9 +46,7 @@ export async function settlePostingRuns(services: Services): Promise<void> {
 
 async function postDue(services: Services): Promise<PostingRun> {
   const run: PostingRun = { posted: 0, failed: 0, retrying: 0 };
-  const now = services.clock.now();
-  const windowMs = services.config.payments.postingRetryWindowMinutes * 60_000;
-  for (const posting of await duePostings(services.db, now.toISOString(), 100)) {
+  for (const posting of await duePostings(services.db, services.clock.now().toISOString(), 100)) {
     try {
       const answer = await services.ccb.makePayment({
         AccountID: posting.account_id,
@@ -55,24 +59,76 @@ async function postDue(services: Services): Promise<PostingRun> {
       await markPosted(services.db, posting, answer.paymentId, services.clock.now().toISOString());
       run.posted++;
     } catch (error) {
-      // Billing refusing the request itself (4xx) will not heal by waiting; anything else is retried.
-      const refused = error instanceof CcbRejected;
-      const giveUp = refused || now.getTime() - Date.parse(posting.created_at) >= windowMs;
-      const attempts = posting.attempts + 1;
-      await markPostingAttemptFailed(services.db, posting, {
-        error: error instanceof Error ? error.message : String(error),
-        nextAttemptAt: new Date(now.getTime() + postingBackoffMs(attempts)).toISOString(),
-        giveUp,
-      });
-      services.logger.error("posting to billing failed", {
-        postingId: posting.id,
-        accountId: posting.account_id,
-        attempts,
-        giveUp,
-      });
-      if (giveUp) run.failed++;
+      if ((await recordFailedAttempt(services, posting, error)) === "give-up") run.failed++;
       else run.retrying++;
     }
   }
   return run;
+}
+
+async function recordFailedAttempt(
+  services: Services,
+  posting: DuePosting,
+  error: unknown,
+): Promise<"retry" | "give-up"> {
+  const now = services.clock.now();
+  const failure = describeBillingFailure(error);
+  const attempts = posting.attempts + 1;
+  const next = afterFailedPosting({
+    transient: isTransientBillingFailure(failure),
+    reason: failure.reason,
+    attempts,
+    ageMs: now.getTime() - Date.parse(posting.created_at),
+    windowMs: services.config.payments.postingRetryWindowMinutes * 60_000,
+    retryAfterMs: retryAfterMs(failure.retryAfter, now),
+  });
+  const fields = {
+    invoice: posting.invoice_num,
+    lineId: posting.line_id,
+    accountId: posting.account_id,
+    amount: formatCents(posting.amount_cents),
+    paymentKey: posting.payment_key,
+    attempts,
+  };
+  if (next.kind === "retry") {
+    const nextAttemptAt = new Date(now.getTime() + next.delayMs).toISOString();
+    await markPostingRetry(services.db, posting, { error: failure.reason, nextAttemptAt });
+    services.logger.info("posting to billing: will try again", {
+      ...fields,
+      reason: failure.reason,
+      nextAttemptAt,
+    });
+    return "retry";
+  }
+  await services.db.transaction().execute(async (trx) => {
+    await markPostingGivenUp(trx, posting, { reason: next.reason, at: now.toISOString() });
+    await services.mailer.queue(operationsMail(services, posting, next.reason), trx);
+  });
+  services.logger.error("approved payment line NOT posted to billing: staff must post it", {
+    ...fields,
+    reason: next.reason,
+  });
+  return "give-up";
+}
+
+/** The e-mail to operations for a line given up: what to post by hand, and the key that makes it safe. */
+function operationsMail(services: Services, posting: DuePosting, reason: string) {
+  const amount = formatCents(posting.amount_cents);
+  return {
+    kind: "posting-failed",
+    to: services.config.payments.operationsEmail,
+    subject: `PayGPA: approved payment not posted to billing (invoice ${posting.invoice_num}, account ${posting.account_id})`,
+    text: [
+      "An approved card payment could not be posted to billing and needs to be posted by hand.",
+      "",
+      `Invoice: ${posting.invoice_num}`,
+      `Line: ${posting.line_id}`,
+      `Account: ${posting.account_id}`,
+      `Amount: $${amount}`,
+      `Payment key: ${posting.payment_key} (billing posts one payment per key)`,
+      `Approved at: ${posting.created_at}`,
+      `Attempts: ${posting.attempts + 1}`,
+      `Reason: ${reason}`,
+    ].join("\n"),
+  };
 }

@@ -37,12 +37,18 @@ function parseFault(body: Body): Fault {
   const status = optionalInteger(body, "status", { min: 400, max: 599 });
   const down = optionalBoolean(body, "down");
   const failFirst = optionalInteger(body, "failFirst", { min: 1, max: 1_000_000 });
+  const loseAnswer = optionalBoolean(body, "loseAnswer");
+  const retryAfterSeconds = optionalInteger(body, "retryAfterSeconds", { min: 0, max: 86_400 });
+  const holdSeconds = optionalInteger(body, "holdSeconds", { min: 1, max: 86_400 });
   if (latencyMs !== undefined) fault.latencyMs = latencyMs;
   if (status !== undefined) fault.status = status;
   if (down !== undefined) fault.down = down;
+  if (loseAnswer !== undefined) fault.loseAnswer = loseAnswer;
   if (failFirst !== undefined) fault.failFirst = failFirst;
-  if (latencyMs === undefined && status === undefined && !down && failFirst === undefined) {
-    throw badRequest("a fault needs latencyMs, status, down or failFirst");
+  if (retryAfterSeconds !== undefined) fault.retryAfterSeconds = retryAfterSeconds;
+  if (holdSeconds !== undefined) fault.holdSeconds = holdSeconds;
+  if (latencyMs === undefined && status === undefined && !down && !loseAnswer && failFirst === undefined) {
+    throw badRequest("a fault needs latencyMs, status, down, loseAnswer or failFirst");
   }
   return fault;
 }
@@ -85,6 +91,11 @@ export function controlRouter({ store, clock, journal, faults }: ControlDeps): R
 
   router.delete("/journal", (ctx) => {
     ctx.body = { cleared: journal.clear() };
+  });
+
+  /** Every payment posted through make-payment, oldest first, with its payment key (QA compares keys). */
+  router.get("/payments", (ctx) => {
+    ctx.body = { payments: store.postedPayments() };
   });
 
   router.get("/faults", (ctx) => {
