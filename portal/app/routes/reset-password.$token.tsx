@@ -7,8 +7,8 @@ import { BusyButton, ErrorList, StatusMessage } from "../components/forms";
 import { PublicHeader, SiteFooter } from "../components/site";
 import { BffError, BffUnavailable, bffFor } from "../lib/bff.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const bff = bffFor(request);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const bff = bffFor(context);
   const token = params.token ?? "";
   try {
     const link = await bff.checkResetLink(token);
@@ -23,8 +23,8 @@ type ResetActionData =
   | { done: true }
   | { done: false; fields: Record<string, string[]>; formError: string | null };
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const bff = bffFor(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const bff = bffFor(context);
   const formData = await request.formData();
   const parsed = v.safeParse(ResetPasswordRequest, {
     token: params.token ?? "",
