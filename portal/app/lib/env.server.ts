@@ -9,7 +9,7 @@ const DEV_PORTAL_KEY = "paygpa-dev-portal-key-not-for-production";
 
 /**
  * PAYGPA_MODE (production, demo, test) decides what is required, as in every PayGPA service;
- * NODE_ENV does not, because remix-serve sets it to production for every built site, demos included.
+ * NODE_ENV does not, because the portal server sets it to production for every built site, demos included.
  */
 const mode = process.env.PAYGPA_MODE ?? "demo";
 if (!["production", "demo", "test"].includes(mode)) {
