@@ -90,11 +90,18 @@ export default defineConfig({
     },
     {
       name: "portal",
-      command: "node ../node_modules/@remix-run/serve/dist/cli.js build/server/index.js",
+      command: "exec node --import tsx server/index.ts",
       cwd: "../portal",
       url: urls.portal,
       // Playwright stands for one reverse proxy: a test's X-Forwarded-For is its browser's address.
-      env: { ...shared, PORT: port(urls.portal), PAYGPA_BFF_URL: urls.bff, PAYGPA_TRUSTED_PROXIES: "1" },
+      env: {
+        ...shared,
+        PORT: port(urls.portal),
+        PAYGPA_BFF_URL: urls.bff,
+        PAYGPA_TRUSTED_PROXIES: "1",
+        PAYGPA_PORTAL_URL: urls.portal,
+        PAYGPA_GATEWAY_PAGE_ORIGIN: urls.gateway,
+      },
       timeout: 60_000,
     },
   ],

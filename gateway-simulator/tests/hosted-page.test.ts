@@ -362,3 +362,23 @@ describe("one fingerprint opens one payment session", () => {
     expect(gateway.store.transactions.map((transaction) => transaction.approved)).toEqual([false, true]);
   });
 });
+
+describe("security headers of the hosted page", () => {
+  it("the card form cannot be framed, runs no script, and posts only to itself and the merchant's return page", async () => {
+    const returning = await startGateway({ returnUrl: "https://pay.gpa.example/payment-result/{invoice}" });
+    try {
+      const response = await postForm(`${returning.url}/payment`, paymentForm(returning));
+      expect(response.status).toBe(200);
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).not.toContain("script-src");
+      expect(policy).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]{44}'/);
+      expect(policy).toContain("form-action 'self' https://pay.gpa.example");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    } finally {
+      await returning.close();
+    }
+  });
+});

@@ -12,11 +12,13 @@ import {
 import type { ReactNode } from "react";
 import { messages } from "@paygpa/bff/contract";
 import { PublicHeader, SiteFooter } from "./components/site";
+import { useNonce } from "./lib/nonce-provider";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -28,8 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-100 font-sans">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -17,7 +17,8 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-const STYLE = `
+/** The page's one stylesheet, inline: the Content-Security-Policy allows it by its hash (headers.ts). */
+export const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#eef2f6;color:#1c2430;line-height:1.45}
 header{background:#0b4f8a;color:#fff;padding:14px 24px;display:flex;align-items:center;gap:12px}

@@ -17,13 +17,19 @@ import { stringFields } from "../http";
 import { chargeCard } from "../processing";
 import { fillInvoice, sendRelay } from "../relay";
 import type { PaymentSession } from "../store";
-import { cardFormPage, problemPage } from "./html";
+import { hostedPageHeaders } from "./headers";
+import { STYLE, cardFormPage, problemPage } from "./html";
 import { validateCardForm, verifyPaymentForm } from "./payment-form";
 
 export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
   const { store, clock, settings } = context;
   const router = new Router<GatewayState>();
   const formBody = bodyParser({ enableTypes: ["form"], formLimit: "64kb" });
+  const securityHeaders = () =>
+    hostedPageHeaders(
+      STYLE,
+      [...store.pages.values()].map((page) => page.returnUrl),
+    );
 
   /** A session that no longer takes a card answers for itself; false when it still does. */
   function answeredAsClosed(ctx: Context, session: PaymentSession): boolean {
@@ -57,6 +63,7 @@ export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
   }
 
   router.post("/payment", formBody, (ctx) => {
+    ctx.set(securityHeaders());
     const fields = stringFields(ctx.request.body);
     const result = verifyPaymentForm(fields, {
       pages: store.pages,
@@ -98,6 +105,7 @@ export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
   });
 
   router.post("/payment/:sessionId/pay", formBody, async (ctx) => {
+    ctx.set(securityHeaders());
     const session = store.sessions.get(ctx.params.sessionId ?? "");
     const page = session ? store.pages.get(session.login) : undefined;
     ctx.type = "html";

@@ -38,8 +38,8 @@ import {
   type UserLoginRequest,
 } from "@paygpa/bff/contract";
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { AppLoadContext } from "@remix-run/node";
 import * as v from "valibot";
-import { browserAddressOf } from "./browser-address";
 import { env } from "./env.server";
 
 /** The address of the browser whose request the current BFF calls serve (see `bffFor`). */
@@ -426,11 +426,12 @@ export const bff = {
 
 /**
  * The BFF client for one browser's request: every call made through it forwards the browser's
- * address (from the portal's trusted proxies) as `X-Forwarded-For`, so that the BFF's per-address
- * rate limits count that browser, not the portal. Loaders and actions use `bffFor(request)`.
+ * address (the portal server puts it in the load context: decision 013) as `X-Forwarded-For`, so
+ * that the BFF's per-address rate limits count that browser, not the portal. Loaders and actions
+ * use `bffFor(context)`.
  */
-export function bffFor(request: Request): typeof bff {
-  const address = browserAddressOf(request.headers.get("x-forwarded-for"), env.trustedProxies);
+export function bffFor(context: AppLoadContext): typeof bff {
+  const address = context.browserAddress ?? null;
   return Object.fromEntries(
     Object.entries(bff).map(([name, call]) => [
       name,

@@ -9,7 +9,7 @@ const DEV_PORTAL_KEY = "paygpa-dev-portal-key-not-for-production";
 
 /**
  * PAYGPA_MODE (production, demo, test) decides what is required, as in every PayGPA service;
- * NODE_ENV does not, because remix-serve sets it to production for every built site, demos included.
+ * NODE_ENV does not, because the portal server sets it to production for every built site, demos included.
  */
 const mode = process.env.PAYGPA_MODE ?? "demo";
 if (!["production", "demo", "test"].includes(mode)) {
@@ -39,15 +39,6 @@ function readPortalKey(): string {
   return DEV_PORTAL_KEY;
 }
 
-function readTrustedProxies(value: string | undefined): number {
-  if (value === undefined || value === "") return 0;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error("PAYGPA_TRUSTED_PROXIES must be a whole number (0 or more)");
-  }
-  return parsed;
-}
-
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
   return value === "1" || value.toLowerCase() === "true";
@@ -70,9 +61,4 @@ export const env = Object.freeze({
   cookieSecure: readBoolean(process.env.PAYGPA_COOKIE_SECURE, isProduction),
   /** Sent to the BFF on every call as `X-PayGPA-Portal-Key`: only then does it believe `X-Forwarded-For`. */
   portalKey: readPortalKey(),
-  /**
-   * How many reverse proxies in front of the portal append to `X-Forwarded-For` (0: none, the header
-   * is not believed and the BFF counts every browser under the portal's own address).
-   */
-  trustedProxies: readTrustedProxies(process.env.PAYGPA_TRUSTED_PROXIES),
 });

@@ -59,9 +59,9 @@ async function readAnnouncements(api: typeof bff) {
 const DIALOG_FLAGS = ["forgot-password", "forgot-username", "quick-pay"] as const;
 type DialogFlag = (typeof DIALOG_FLAGS)[number];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getOptionalCustomer(request)) throw redirect("/dashboard");
-  const api = bffFor(request);
+  const api = bffFor(context);
   const searchParams = new URL(request.url).searchParams;
   const expired = searchParams.get("expired") === "1";
   const requested = searchParams.get("dialog");
@@ -70,8 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { expired, dialog, ...maintenance, ...announcements };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const api = bffFor(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = bffFor(context);
   const submission = parseLogin(await request.formData());
   const hideFields = ["password"];
   if (submission.status !== "success") {

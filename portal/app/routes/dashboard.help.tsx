@@ -23,7 +23,7 @@ type HelpActionData =
   | { ok: true }
   | { ok: false; fields: Record<string, string[]>; formError: string | null };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { token, session } = await requireCustomer(request);
   const formData = await request.formData();
   const text = (name: string) => String(formData.get(name) ?? "");
@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<HelpActionData>({ ok: false, fields, formError: null }, 400);
   }
   try {
-    await bffFor(request).helpAndSupport(token, parsed.output);
+    await bffFor(context).helpAndSupport(token, parsed.output);
     return data<HelpActionData>({ ok: true });
   } catch (error) {
     if (error instanceof BffError && error.status === 401) throw await toGuardFailure(request, error);

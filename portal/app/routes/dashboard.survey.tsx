@@ -17,10 +17,10 @@ import { BusyButton, ErrorList, StatusMessage } from "../components/forms";
 import { BffError, bffFor } from "../lib/bff.server";
 import { requireCustomer, toGuardFailure } from "../lib/session.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireCustomer(request);
   try {
-    return { questions: await bffFor(request).surveyList(token) };
+    return { questions: await bffFor(context).surveyList(token) };
   } catch (error) {
     throw await toGuardFailure(request, error);
   }
@@ -38,9 +38,9 @@ type SurveyActionData =
   | { ok: true }
   | { ok: false; fields: Record<string, string[]>; formError: string | null };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { token, session } = await requireCustomer(request);
-  const bff = bffFor(request);
+  const bff = bffFor(context);
   const questions = await bff.surveyList(token).catch(() => []);
   const formData = await request.formData();
   const answers: Record<string, string> = {};

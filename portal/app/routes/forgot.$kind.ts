@@ -56,11 +56,11 @@ export async function loader() {
   return redirect("/");
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const kind: ForgotKind = params.kind === "username" ? "username" : "password";
   if (params.kind !== "password" && params.kind !== "username")
     throw new Response("Not found", { status: 404 });
-  const bff = bffFor(request);
+  const bff = bffFor(context);
   const formData = await request.formData();
   const step = formData.get("step") === "answer" ? "answer" : "identify";
 

@@ -62,7 +62,7 @@ type ActionAnswer =
 const parseStep1 = (formData: FormData) =>
   parseWithValibot(formData, { schema: QuickPayStep1, disableAutoCoercion: true });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
 
@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
       data<ActionAnswer>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 400 });
     try {
       // Through bffFor: the BFF's rate limit counts this browser, not the portal.
-      const answer = await bffFor(request).validateAccount({ ...submission.value, division: "GPA" });
+      const answer = await bffFor(context).validateAccount({ ...submission.value, division: "GPA" });
       if (answer.status !== "Success") return refuse(answer.details);
       const cookie = await commitQuickPay(request, {
         token: answer.token,

@@ -5,7 +5,7 @@
  * bar, and posts it (decision 012).
  */
 import { accessMessages, ResetPasswordRequest } from "@paygpa/bff/contract";
-import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type AppLoadContext, data, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import * as v from "valibot";
@@ -22,9 +22,9 @@ export function loader() {
   return data(null, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }
 
-async function checkLink(request: Request, token: string) {
+async function checkLink(context: AppLoadContext, token: string) {
   try {
-    const link = await bffFor(request).checkResetLink(token);
+    const link = await bffFor(context).checkResetLink(token);
     return data<CheckData>({ intent: "check", valid: link.valid, username: link.username });
   } catch (error) {
     if (error instanceof BffError) return data<CheckData>({ intent: "check", valid: false, username: null });
@@ -32,7 +32,7 @@ async function checkLink(request: Request, token: string) {
   }
 }
 
-async function setNewPassword(request: Request, formData: FormData) {
+async function setNewPassword(context: AppLoadContext, formData: FormData) {
   const parsed = v.safeParse(ResetPasswordRequest, {
     token: String(formData.get("token") ?? ""),
     password: String(formData.get("password") ?? ""),
@@ -49,7 +49,7 @@ async function setNewPassword(request: Request, formData: FormData) {
   }
   try {
     const { token, password, confirmPassword } = parsed.output;
-    await bffFor(request).resetPassword(token, password, confirmPassword);
+    await bffFor(context).resetPassword(token, password, confirmPassword);
     return data<ResetData>({ intent: "reset", done: true });
   } catch (error) {
     if (error instanceof BffUnavailable) {
@@ -72,10 +72,10 @@ async function setNewPassword(request: Request, formData: FormData) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  if (formData.get("intent") === "check") return checkLink(request, String(formData.get("token") ?? ""));
-  return setNewPassword(request, formData);
+  if (formData.get("intent") === "check") return checkLink(context, String(formData.get("token") ?? ""));
+  return setNewPassword(context, formData);
 }
 
 /** Takes the token out of the address bar (and so out of history, bookmarks and shared screens). */

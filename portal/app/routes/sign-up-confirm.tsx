@@ -14,14 +14,14 @@ import { BffError, BffUnavailable, bffFor } from "../lib/bff.server";
 
 type ConfirmActionData = { done: true; username: string } | { done: false; formError: string };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const parsed = v.safeParse(SignUpConfirmRequest, { token: String(formData.get("token") ?? "") });
   if (!parsed.success) {
     return data<ConfirmActionData>({ done: false, formError: accessMessages.signUpLinkInvalid }, 400);
   }
   try {
-    const answer = await bffFor(request).confirmSignUp(parsed.output.token);
+    const answer = await bffFor(context).confirmSignUp(parsed.output.token);
     return data<ConfirmActionData>({ done: true, username: answer.username });
   } catch (error) {
     if (error instanceof BffUnavailable) {

@@ -83,8 +83,8 @@ function checkSignUp(values: ReturnType<typeof signUpValues>) {
   return { parsed, fields };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const bff = bffFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const bff = bffFor(context);
   const sampleBill = new URL(request.url).searchParams.get("dialog") === "sample-bill";
   let disabled = false;
   let questions: { characteristicValue: string; description: string }[] = [];
@@ -110,8 +110,8 @@ function refused(intent: string, error: unknown, fallback: string): SignUpAction
   throw error;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const bff = bffFor(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const bff = bffFor(context);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
 

@@ -1,0 +1,131 @@
+/**
+ * The portal's production HTTP server (decision 013): Express in front of the Remix build. Before
+ * Remix sees a request it gets the security headers, the browser's address and a CSP nonce (both
+ * handed to loaders as the load context), the cross-origin check, and the body limit.
+ */
+import { randomBytes } from "node:crypto";
+import {
+  type AppLoadContext,
+  type ServerBuild,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+} from "@remix-run/node";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { BodyTooLarge, readBodyWithin } from "./body-limit";
+import { browserAddressOf } from "./browser-address";
+import type { PortalServerConfig } from "./config";
+import { comesFromThePortal, isSafeMethod } from "./same-origin";
+import { webHeaders } from "./web-headers";
+
+export function createPortalServer(build: ServerBuild, config: PortalServerConfig): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.set(
+      webHeaders({ nonce, gatewayPageOrigin: config.gatewayPageOrigin, isProduction: config.isProduction }),
+    );
+    next();
+  });
+
+  // Vite names every file under assets/ by its content hash: cache for a year. The rest (public/) briefly.
+  app.use(
+    "/assets",
+    express.static(`${build.assetsBuildDirectory}/assets`, {
+      immutable: true,
+      maxAge: "1y",
+      fallthrough: false,
+    }),
+  );
+  app.use(express.static(build.assetsBuildDirectory, { maxAge: "1h" }));
+
+  app.use((req, res, next) => {
+    const fromThePortal = comesFromThePortal(
+      {
+        method: req.method,
+        fetchSite: req.get("sec-fetch-site"),
+        origin: req.get("origin"),
+        referer: req.get("referer"),
+        host: req.get("host"),
+      },
+      config.publicOrigin,
+    );
+    if (fromThePortal) return next();
+    res.status(403).type("text/plain").send("This request did not come from the PayGPA portal.");
+  });
+
+  const handleWithRemix = createRequestHandler(build, process.env.NODE_ENV);
+  app.all("*", async (req, res, next) => {
+    try {
+      const body = isSafeMethod(req.method) ? undefined : await readBodyWithin(req, config.bodyLimitBytes);
+      const context: AppLoadContext = {
+        browserAddress: browserAddressOf(
+          req.socket.remoteAddress,
+          req.get("x-forwarded-for"),
+          config.trustedProxies,
+        ),
+        cspNonce: res.locals.cspNonce,
+      };
+      const response = await handleWithRemix(remixRequestOf(req, res, body, config.publicOrigin), context);
+      await send(response, res);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof BodyTooLarge) {
+      // The rest of the body is not read: close the connection once the answer is out.
+      res.set("Connection", "close").status(413).type("text/plain").send("The request is too large.");
+      return;
+    }
+    if (statusOf(error) === 404) {
+      res.status(404).type("text/plain").send("Not found.");
+      return;
+    }
+    console.error(error);
+    res.status(500).type("text/plain").send("Something went wrong.");
+  });
+  return app;
+}
+
+/** The Fetch API request Remix reads, with the body already read within the limit. */
+function remixRequestOf(req: Request, res: Response, body: Buffer | undefined, publicOrigin: string | null) {
+  // The configured public URL when there is one: a Host header the browser (or a proxy) made up
+  // never becomes the base of a redirect.
+  const origin = publicOrigin ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  const controller = new AbortController();
+  // Loaders stop when the browser goes away before the answer is complete.
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new Request(new URL(req.originalUrl, origin), {
+    method: req.method,
+    headers: Object.entries(req.headers).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((one): [string, string] => [
+        name,
+        one,
+      ]),
+    ),
+    body: body && new Uint8Array(body),
+    signal: controller.signal,
+  });
+}
+
+async function send(response: globalThis.Response, res: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** The status an Express middleware (the static files) gave its error, if any. */
+function statusOf(error: unknown): number | undefined {
+  return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
+    ? error.status
+    : undefined;
+}

@@ -1,0 +1,70 @@
+/**
+ * The portal server's own settings (the web layer: port, addresses, headers, origin check, body
+ * limit), read once at start. The Remix app's settings (BFF, session) are in `app/lib/env.server.ts`.
+ * Production refuses to start without the settings whose default would be wrong there.
+ */
+export interface PortalServerConfig {
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly host: string | undefined;
+  /** How many reverse proxies in front of the portal append to `X-Forwarded-For` (decision 013). */
+  readonly trustedProxies: number;
+  /** The portal's public origin (`PAYGPA_PORTAL_URL`); null outside production: the request's Host. */
+  readonly publicOrigin: string | null;
+  /** The gateway's hosted payment page, where the quick-pay form posts (CSP `form-action`). */
+  readonly gatewayPageOrigin: string;
+  /** Request bodies above this many bytes are refused with 413. */
+  readonly bodyLimitBytes: number;
+}
+
+const DEFAULT_GATEWAY_PAGE_ORIGIN = "http://localhost:3003";
+const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function readPortalServerConfig(env: Record<string, string | undefined>): PortalServerConfig {
+  const isProduction = (env.PAYGPA_MODE ?? "demo") === "production";
+  const required = (name: string, why: string): string | undefined => {
+    const value = env[name]?.trim();
+    if (!value && isProduction) throw new Error(`${name} is required when PAYGPA_MODE=production: ${why}`);
+    return value || undefined;
+  };
+  const proxies = required(
+    "PAYGPA_TRUSTED_PROXIES",
+    "how many reverse proxies in front of the portal append to X-Forwarded-For (0 when browsers connect directly)",
+  );
+  const portalUrl = required(
+    "PAYGPA_PORTAL_URL",
+    "the portal's public address, to check the Origin of form posts",
+  );
+  const gatewayPage = required(
+    "PAYGPA_GATEWAY_PAGE_ORIGIN",
+    "the card gateway's hosted payment page, where the quick-pay form posts",
+  );
+  return Object.freeze({
+    isProduction,
+    port: wholeNumber("PAYGPA_PORTAL_PORT", env.PAYGPA_PORTAL_PORT || env.PORT || "3000"),
+    host: env.HOST?.trim() || undefined,
+    trustedProxies: wholeNumber("PAYGPA_TRUSTED_PROXIES", proxies ?? "0"),
+    publicOrigin: portalUrl ? originOf("PAYGPA_PORTAL_URL", portalUrl) : null,
+    gatewayPageOrigin: originOf("PAYGPA_GATEWAY_PAGE_ORIGIN", gatewayPage ?? DEFAULT_GATEWAY_PAGE_ORIGIN),
+    bodyLimitBytes: env.PAYGPA_PORTAL_BODY_LIMIT_BYTES
+      ? wholeNumber("PAYGPA_PORTAL_BODY_LIMIT_BYTES", env.PAYGPA_PORTAL_BODY_LIMIT_BYTES)
+      : DEFAULT_BODY_LIMIT_BYTES,
+  });
+}
+
+function wholeNumber(name: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, not ${value}`);
+  return parsed;
+}
+
+function originOf(name: string, value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
+  } catch {
+    // reported below
+  }
+  throw new Error(`${name} must be an http(s) URL, not ${value}`);
+}

@@ -1,0 +1,24 @@
+/**
+ * Starts the portal: `npm start` (after `npm run build`). Settings in `config.ts` and the README.
+ */
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { type ServerBuild, installGlobals } from "@remix-run/node";
+import { createPortalServer } from "./app";
+import { readPortalServerConfig } from "./config";
+
+process.env.NODE_ENV ??= "production";
+installGlobals({ nativeFetch: true });
+
+const config = readPortalServerConfig(process.env);
+const buildPath = resolve(import.meta.dirname, "../build/server/index.js");
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+
+const app = createPortalServer(build, config);
+const onListen = () => console.log(`[portal] http://${config.host ?? "localhost"}:${config.port}`);
+const server = config.host
+  ? app.listen(config.port, config.host, onListen)
+  : app.listen(config.port, onListen);
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,57 @@
+/**
+ * The security headers of every portal response (decision 013). Pure, so the policy is read and
+ * tested in one place; `app.ts` sets them with a fresh nonce per request.
+ */
+
+/**
+ * Hosts whose videos an announcement may embed: the BFF's allow-list
+ * (`bff/src/announcements/rich-text.ts`, VIDEO_HOSTS), which strips any other iframe. Keep both equal.
+ */
+export const ANNOUNCEMENT_VIDEO_HOSTS = [
+  "www.youtube.com",
+  "youtube.com",
+  "www.youtube-nocookie.com",
+  "youtube-nocookie.com",
+  "player.vimeo.com",
+];
+
+export interface WebHeaderSettings {
+  /** Fresh for every response: Remix's scripts and React's streamed scripts carry it. */
+  nonce: string;
+  /** The gateway's hosted payment page: quick pay's auto-submitted form posts there. */
+  gatewayPageOrigin: string;
+  isProduction: boolean;
+}
+
+export function contentSecurityPolicy({ nonce, gatewayPageOrigin }: WebHeaderSettings): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // 'strict-dynamic': the route modules Remix's nonced entry script imports are trusted through it.
+    "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'"],
+    // Radix (positions), Swiper and ApexCharts write style attributes and <style> elements at run time.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "frame-src": ANNOUNCEMENT_VIDEO_HOSTS.map((host) => `https://${host}`),
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'", gatewayPageOrigin],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export function webHeaders(settings: WebHeaderSettings): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(settings),
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    // For browsers that predate frame-ancestors.
+    "X-Frame-Options": "DENY",
+    // Production is reached over https only (TLS ends at its proxy); a demo may run on plain http.
+    ...(settings.isProduction ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
