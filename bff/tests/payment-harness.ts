@@ -7,6 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { manualClock, type ManualClock } from "@paygpa/fixtures";
+import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import { createApp, type BffApp } from "../src/app";
 import { testConfig } from "../src/config";
@@ -48,7 +49,9 @@ export async function startPaymentStack(
   options: { gatewayFetch?: typeof fetch } = {},
 ): Promise<PaymentStack> {
   const clock = manualClock(TODAY);
-  const ccbServer = createServer(createCcbSimulator({ bulkCustomers: 20 }, { clock }).callback());
+  const ccbServer = createServer(
+    createCcbSimulator({ bulkCustomers: 20 }, { clock, control: TEST_CONTROL_ACCESS }).callback(),
+  );
   const ccb = await listen(ccbServer);
   // The BFF's server listens first so that the gateway can be told where to relay.
   const bffServer = createServer();
@@ -56,7 +59,7 @@ export async function startPaymentStack(
   const gatewayServer = createServer(
     createGateway(
       { relayUrl: `${bff}/api/v1/gateway/relay`, returnUrl: "http://portal.test/payment-result/{invoice}" },
-      { clock },
+      { clock, control: TEST_CONTROL_ACCESS },
     ).callback(),
   );
   const gateway = await listen(gatewayServer);
@@ -77,7 +80,8 @@ export async function startPaymentStack(
   bffServer.on("request", bffApp.app.callback());
 
   const json = async (url: string, method: string, body: unknown, token?: string) => {
-    const headers: Record<string, string> = { accept: "application/json" };
+    // The control token goes with every call: public APIs ignore it, the control APIs need it.
+    const headers: Record<string, string> = { accept: "application/json", ...controlTokenHeaders() };
     if (body !== undefined) headers["content-type"] = "application/json";
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetch(url, {
