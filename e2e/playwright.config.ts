@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_PORTAL_KEY, stackUrls } from "./stack";
+import { controlToken, E2E_PORTAL_KEY, stackUrls } from "./stack";
 
 const urls = stackUrls();
 const port = (url: string) => new URL(url).port;
@@ -16,7 +16,12 @@ const executablePath = existsSync(chromium) ? chromium : undefined;
 process.env.XDG_CONFIG_HOME ??= join(tmpdir(), "paygpa-e2e-config");
 process.env.XDG_CACHE_HOME ??= join(tmpdir(), "paygpa-e2e-cache");
 
-const shared = { PAYGPA_MODE: "test", NODE_ENV: "production", PAYGPA_PORTAL_KEY: E2E_PORTAL_KEY };
+const shared = {
+  PAYGPA_MODE: "test",
+  NODE_ENV: "production",
+  PAYGPA_PORTAL_KEY: E2E_PORTAL_KEY,
+  PAYGPA_CONTROL_TOKEN: controlToken(),
+};
 
 // The BFF keeps its database in a temp file and its log in another, so that after the suite a
 // teardown can check that no card number or CVV was ever stored or logged (payment-data-teardown.ts).

@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
 
 /**
  * The whole stack for end-to-end tests: four services on free ports, fixtures loaded. Ports are found
@@ -37,11 +39,27 @@ export function stackUrls(): StackUrls {
   return { portal: url(portal), bff: url(bff), ccb: url(ccb), gateway: url(gateway) };
 }
 
+/**
+ * The stack's control token (PAYGPA_CONTROL_TOKEN): made once in the runner, handed to the four
+ * services and to the workers through the environment.
+ */
+export function controlToken(): string {
+  process.env.PAYGPA_CONTROL_TOKEN ||= randomBytes(32).toString("hex");
+  return process.env.PAYGPA_CONTROL_TOKEN;
+}
+
+/** A call to a control API (`/__control/*` of the BFF or a simulator), with the control token. */
+export function controlFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(controlTokenHeaders(controlToken()))) headers.set(name, value);
+  return fetch(url, { ...init, headers });
+}
+
 /** Resets every service to its fixtures so that no test depends on another. */
 export async function resetStack(urls: StackUrls): Promise<void> {
   await Promise.all(
     [urls.ccb, urls.gateway, urls.bff].map(async (base) => {
-      const response = await fetch(`${base}/__control/reset`, { method: "POST" });
+      const response = await controlFetch(`${base}/__control/reset`, { method: "POST" });
       if (!response.ok) throw new Error(`reset of ${base} failed: ${response.status}`);
     }),
   );

@@ -1,17 +1,11 @@
 import { bodyParser } from "@koa/bodyparser";
-import {
-  adminRoles,
-  admins,
-  announcements,
-  type SettableClock,
-  surveyQuestions,
-  systemClock,
-  systemPopups,
-} from "@paygpa/fixtures";
+import { type SettableClock, systemClock } from "@paygpa/fixtures";
+import { controlGuard } from "@paygpa/fixtures/control-access";
 import Koa from "koa";
 import { accountsRoutes } from "./accounts/accounts.routes";
+import { ADMIN_LEVELS } from "./admin-users/admin-levels";
 import { adminAuthRoutes } from "./admin-users/admin-auth.routes";
-import { seedAdmins } from "./admin-users/seed-admins";
+import { upsertAdminRoles } from "./admin-users/admin-users.repository";
 import { authRoutes } from "./auth/auth.routes";
 import { createSessionStore } from "./auth/sessions.service";
 import { type CcbClient, createCcbClient } from "./billing/ccb-client";
@@ -32,11 +26,11 @@ import {
   startPaymentWorkers,
 } from "./payments";
 import type { Services } from "./services";
-import { seedAnnouncements } from "./announcements/announcements.repository";
 import { announcementsRoutes } from "./announcements/announcements.routes";
 import { forgotRoutes } from "./forgot/forgot.routes";
 import { helpRoutes } from "./help/help.routes";
 import { signUpRoutes } from "./sign-up/sign-up.routes";
+import { SURVEY_QUESTIONS } from "./survey/survey-questions";
 import { seedSurveyQuestions } from "./survey/survey.repository";
 import { surveyRoutes } from "./survey/survey.routes";
 
@@ -67,7 +61,11 @@ export interface BffApp {
   close(): Promise<void>;
 }
 
-/** Builds the BFF without listening: migrations run, fixtures seeded, routes mounted. */
+/**
+ * Builds the BFF without listening: migrations run, product data seeded (admin levels, maintenance
+ * flags, survey questions), routes mounted. Demo and test starts also load the demo's admins and
+ * announcements; production loads no fixture and starts with no admin (see `create-admin`).
+ */
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<BffApp> {
   const clock = deps.clock ?? systemClock({ today: config.today });
   const logger = deps.logger ?? jsonLogger("bff");
@@ -87,12 +85,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     rateLimiter: createRateLimiter({ limit: config.rateLimitPerMinute }),
   };
 
+  const seedDemoData = config.mode === "production" ? null : (await import("./demo/seed-demo")).seedDemoData;
   const seed = async () => {
     const at = clock.now().toISOString();
-    await seedAdmins(db, { roles: adminRoles, admins }, at);
+    await upsertAdminRoles(db, ADMIN_LEVELS);
     await ensureMaintenanceFlags(db, at);
-    await seedAnnouncements(db, { announcements, systemPopups }, at);
-    await seedSurveyQuestions(db, surveyQuestions);
+    await seedSurveyQuestions(db, SURVEY_QUESTIONS);
+    if (seedDemoData) await seedDemoData(db, at);
   };
   await seed();
 
@@ -132,7 +131,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     surveyRoutes(services),
     helpRoutes(services),
   ];
-  if (config.controlApiEnabled) routers.push(controlRoutes(services, resetToFixtures));
+  if (config.controlApiEnabled) {
+    if (!config.control) throw new Error("the control API needs a control token (config.control)");
+    app.use(controlGuard(config.control));
+    routers.push(controlRoutes(services, resetToFixtures));
+  }
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 
   const sweeper = setInterval(() => {

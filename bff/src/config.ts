@@ -1,4 +1,6 @@
 import { isIsoDate } from "@paygpa/fixtures";
+import { type ControlAccess, controlAccessFromEnv } from "@paygpa/fixtures/control-access";
+import { DEV_PORTAL_KEY, secretProblem, TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
 import { loadPaymentsConfig, type PaymentsConfig } from "./payments/payments.config";
 
 export type Mode = "production" | "demo" | "test";
@@ -20,6 +22,11 @@ export interface Config {
   readonly today: string | null;
   /** Control endpoints (/__control: reset, clock, mail) are mounted in test and demo modes only. */
   readonly controlApiEnabled: boolean;
+  /**
+   * Who may call them (the control token, loopback only unless PAYGPA_CONTROL_REMOTE=allow);
+   * null in production, which has no control endpoints.
+   */
+  readonly control: (ControlAccess & { readonly where: string }) | null;
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); without one mail is kept in the outbox. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
@@ -37,7 +44,7 @@ export interface Config {
 }
 
 /** The portal key outside production when none is set; the portal has the same default. */
-export const DEV_PORTAL_KEY = "paygpa-dev-portal-key-not-for-production";
+export { DEV_PORTAL_KEY };
 
 export class ConfigError extends Error {}
 
@@ -63,9 +70,12 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string, mode: M
 
 function readPortalKey(env: NodeJS.ProcessEnv, mode: Mode): string {
   const key = env.PAYGPA_PORTAL_KEY?.trim();
-  if (key) return key;
-  if (mode === "production") throw new ConfigError("PAYGPA_PORTAL_KEY is required in production");
-  return DEV_PORTAL_KEY;
+  if (mode === "production") {
+    if (!key) throw new ConfigError("PAYGPA_PORTAL_KEY is required in production");
+    const problem = secretProblem("PAYGPA_PORTAL_KEY", key);
+    if (problem) throw new ConfigError(problem);
+  }
+  return key || DEV_PORTAL_KEY;
 }
 
 /** Reads the configuration once at start; anything missing or malformed stops the start. */
@@ -91,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ccbTimeoutMs: readInteger(env, "PAYGPA_CCB_TIMEOUT_MS", 10_000),
     today,
     controlApiEnabled: mode !== "production",
+    control: mode === "production" ? null : Object.freeze(controlAccessFromEnv(env)),
     smtpUrl: env.PAYGPA_SMTP_URL || null,
     mailFrom: env.PAYGPA_MAIL_FROM || "GPA Customer Service <no-reply@paygpa.local>",
     payments: loadPaymentsConfig(env, mode, gatewayUrl),
@@ -100,7 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   });
 }
 
-/** A configuration for tests: in memory, control API on. */
+/** A configuration for tests: in memory, control API on behind TEST_CONTROL_TOKEN. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return Object.freeze({ ...loadConfig({ PAYGPA_MODE: "test", PAYGPA_BFF_DB: ":memory:" }), ...overrides });
+  const env = { PAYGPA_MODE: "test", PAYGPA_BFF_DB: ":memory:", PAYGPA_CONTROL_TOKEN: TEST_CONTROL_TOKEN };
+  return Object.freeze({ ...loadConfig(env), ...overrides });
 }

@@ -9,6 +9,12 @@ const server = app.listen(config.port, () => {
     mode: config.mode,
     today: services.clock.today(),
   });
+  if (config.control) {
+    services.logger.info("control API needs the control token", {
+      from: config.control.where,
+      loopbackOnly: !config.control.allowRemote,
+    });
+  }
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

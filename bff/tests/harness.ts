@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { manualClock, type ManualClock } from "@paygpa/fixtures";
+import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { createApp } from "../src/app";
 import { type Config, testConfig } from "../src/config";
 import { silentLogger } from "../src/http/logger";
@@ -39,7 +40,9 @@ function listen(app: {
 /** A real ccb-simulator and a BFF on a fresh in-memory database, both on port 0, sharing one manual clock. */
 export async function startStack(overrides: Partial<Config> = {}): Promise<TestStack> {
   const clock = manualClock(TODAY);
-  const ccb = await listen(createCcbSimulator({ bulkCustomers: 50 }, { clock }));
+  const ccb = await listen(
+    createCcbSimulator({ bulkCustomers: 50 }, { clock, control: TEST_CONTROL_ACCESS }),
+  );
   const bffApp = await createApp(testConfig({ ccbUrl: ccb.url, ...overrides }), {
     clock,
     logger: silentLogger,
@@ -47,7 +50,9 @@ export async function startStack(overrides: Partial<Config> = {}): Promise<TestS
   const bff = await listen(bffApp.app);
 
   const call: TestStack["call"] = async (path, init = {}) => {
-    const headers: Record<string, string> = { accept: "application/json", ...init.headers };
+    // Calls to the BFF's control API carry the control token (tests of its refusal use fetch).
+    const control = path.startsWith("/__control") ? controlTokenHeaders() : {};
+    const headers: Record<string, string> = { accept: "application/json", ...control, ...init.headers };
     if (init.body !== undefined) headers["content-type"] = "application/json";
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     const response = await fetch(`${bff.url}${path}`, {

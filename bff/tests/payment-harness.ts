@@ -7,6 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { manualClock, type ManualClock } from "@paygpa/fixtures";
+import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import { createApp, type BffApp } from "../src/app";
 import { type Config, testConfig } from "../src/config";
@@ -61,7 +62,7 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
   const ccbServer = createServer(
     createCcbSimulator(
       { bulkCustomers: 20 },
-      { clock, ...(options.ccbSleep ? { sleep: options.ccbSleep } : {}) },
+      { clock, control: TEST_CONTROL_ACCESS, ...(options.ccbSleep ? { sleep: options.ccbSleep } : {}) },
     ).callback(),
   );
   const ccb = await listen(ccbServer);
@@ -71,7 +72,11 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
   const gatewayServer = createServer(
     createGateway(
       { relayUrl: `${bff}/api/v1/gateway/relay`, returnUrl: "http://portal.test/payment-result/{invoice}" },
-      { clock, ...(options.gatewayRelay ? { relay: options.gatewayRelay } : {}) },
+      {
+        clock,
+        control: TEST_CONTROL_ACCESS,
+        ...(options.gatewayRelay ? { relay: options.gatewayRelay } : {}),
+      },
     ).callback(),
   );
   const gateway = await listen(gatewayServer);
@@ -102,7 +107,8 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
   bffServer.on("request", bffApp.app.callback());
 
   const json = async (url: string, method: string, body: unknown, token?: string) => {
-    const headers: Record<string, string> = { accept: "application/json" };
+    // The control token goes with every call: public APIs ignore it, the control APIs need it.
+    const headers: Record<string, string> = { accept: "application/json", ...controlTokenHeaders() };
     if (body !== undefined) headers["content-type"] = "application/json";
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetch(url, {

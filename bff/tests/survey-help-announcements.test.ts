@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
 import { type Json, startStack, type TestStack } from "./harness";
 import { persona } from "./personas";
 
@@ -121,7 +122,7 @@ describe("help and support", () => {
     const { who, token } = await signedIn();
     await fetch(`${stack.ccb}/__control/faults`, {
       method: "PUT",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...controlTokenHeaders() },
       body: JSON.stringify({ route: "/ccb/v1/customer-contacts/create", status: 503 }),
     });
     const failed = await stack.call("/api/v1/help-and-support", {

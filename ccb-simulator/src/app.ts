@@ -3,6 +3,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
 import type { SettableClock } from "@paygpa/fixtures";
+import { type ControlAccess, controlGuard } from "@paygpa/fixtures/control-access";
 import Koa from "koa";
 import { type CcbSimulatorConfig, DEFAULT_CONFIG } from "./config";
 import { renderErrors } from "./errors";
@@ -18,6 +19,8 @@ import { CcbStore } from "./store";
 
 export interface CcbSimulatorDeps {
   clock: SettableClock;
+  /** Who may use `/__control/*`: the control token, loopback only unless remote control is allowed. */
+  control: ControlAccess;
   /** Source of password salts. */
   randomBytes?: (size: number) => Buffer;
   /** How injected latency waits. */
@@ -43,6 +46,7 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   const control = controlRouter({ store, clock, journal, faults });
 
   const app = new Koa();
+  app.use(controlGuard(deps.control));
   app.use(journalRequests(journal, clock, `${PUBLIC_PREFIX}/`));
   app.use(renderErrors);
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: "1mb" }));

@@ -214,3 +214,25 @@ describe("unknown routes", () => {
     expect(wrongMethod.body.error.code).toBe("METHOD_NOT_ALLOWED");
   });
 });
+
+describe("the control token", () => {
+  it("is needed for every control call but health; the billing API does not need it", async () => {
+    for (const [method, path] of [
+      ["POST", "/__control/reset"],
+      ["PUT", "/__control/clock"],
+      ["GET", "/__control/journal"],
+      ["PUT", "/__control/faults"],
+    ]) {
+      const response = await fetch(`${ccb.baseUrl}${path}`, { method });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        "control_token_required",
+      );
+    }
+    expect((await fetch(`${ccb.baseUrl}/__control/health`)).status).toBe(200);
+    const wrong = await fetch(`${ccb.baseUrl}/__control/journal`, {
+      headers: { authorization: "Bearer nope" },
+    });
+    expect(wrong.status).toBe(401);
+  });
+});

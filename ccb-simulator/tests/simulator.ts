@@ -2,6 +2,7 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { type IsoDate, manualClock } from "@paygpa/fixtures";
+import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { createApp } from "../src";
 
 export const TODAY = "2026-03-15";
@@ -26,7 +27,10 @@ export const LOGIN_CODES = {
 export async function startSimulator(options: { today?: IsoDate; bulkCustomers?: number } = {}) {
   const clock = manualClock(options.today ?? TODAY);
   // A small bulk population keeps resets fast; the personas are all there.
-  const app = createApp({ bulkCustomers: options.bulkCustomers ?? 40 }, { clock });
+  const app = createApp(
+    { bulkCustomers: options.bulkCustomers ?? 40 },
+    { clock, control: TEST_CONTROL_ACCESS },
+  );
   const server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -34,7 +38,11 @@ export async function startSimulator(options: { today?: IsoDate; bulkCustomers?:
   async function call<T = Json>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: body === undefined ? {} : { "content-type": "application/json" },
+      // The control token goes with every call: the billing API ignores it, the control API needs it.
+      headers: {
+        ...controlTokenHeaders(),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as T };

@@ -1,6 +1,6 @@
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import type { Page } from "@playwright/test";
-import { E2E_PORTAL_KEY } from "../stack";
+import { controlFetch, controlToken, E2E_PORTAL_KEY } from "../stack";
 import { expect, logIn, persona, test } from "./fixtures";
 
 const unregistered = (source: string) => {
@@ -11,7 +11,7 @@ const unregistered = (source: string) => {
 
 /** The newest mail of a kind to an address, from the BFF's outbox (test mode only). */
 async function latestMail(bff: string, to: string, kind: string): Promise<{ subject: string; text: string }> {
-  const response = await fetch(`${bff}/__control/mail?to=${encodeURIComponent(to)}&kind=${kind}`);
+  const response = await controlFetch(`${bff}/__control/mail?to=${encodeURIComponent(to)}&kind=${kind}`);
   const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
   expect(messages.length).toBeGreaterThan(0);
   return messages[0]!;
@@ -379,8 +379,12 @@ test.describe("forgotten credentials", () => {
     expect((await latestMail(stack.bff, who.email, "forgot-username")).text).toContain(
       `Your username is: ${who.username}`,
     );
-    // QA and trainers read the same mail in the demo mail viewer.
-    await page.goto(`/demo/mail?to=${encodeURIComponent(who.email)}`);
+    // QA and trainers read the same mail in the demo mail viewer, once they have given the control token.
+    const viewer = `/demo/mail?to=${encodeURIComponent(who.email)}`;
+    expect((await page.goto(viewer))?.status()).toBe(401);
+    await expect(page.getByRole("heading", { name: "PayGPA: your username" })).toHaveCount(0);
+    await page.goto(`${viewer}&token=${controlToken()}`);
+    await expect(page).toHaveURL(viewer);
     await expect(page.getByRole("heading", { name: "PayGPA: your username" })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { StackUrls } from "../stack";
+import { controlFetch, type StackUrls } from "../stack";
 
 /** The CVV every payment test types: the teardown searches the BFF's database and log for it. */
 export const E2E_CVV = "8642";
@@ -61,7 +61,7 @@ export function formatDollars(amount: number): string {
 
 /** The payment receipts the BFF's outbox holds for an address. */
 export async function receiptsTo(stack: StackUrls, address: string): Promise<{ subject: string }[]> {
-  const response = await fetch(
+  const response = await controlFetch(
     `${stack.bff}/__control/mail?kind=payment-receipt&to=${encodeURIComponent(address)}`,
   );
   return ((await response.json()) as { messages: { subject: string }[] }).messages;

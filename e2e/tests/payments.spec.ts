@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, logIn, persona, test } from "./fixtures";
+import { controlFetch } from "../stack";
 import {
   billingBalance,
   E2E_CVV,
@@ -71,7 +72,9 @@ test.describe("payments end to end", () => {
     stack,
   }) => {
     // The card is charged, but the relay to the BFF is lost: the checkout stays pending.
-    expect((await fetch(`${stack.gateway}/__control/drop-next-relay`, { method: "POST" })).ok).toBe(true);
+    expect((await controlFetch(`${stack.gateway}/__control/drop-next-relay`, { method: "POST" })).ok).toBe(
+      true,
+    );
     await page.clock.install();
     await quickPayUpToGateway(page, persona("postpaid-current"), "15.00");
     await payOnGatewayPage(page, { number: "4111111111111111" });
@@ -223,7 +226,7 @@ test.describe("payments end to end", () => {
   }) => {
     const who = persona("postpaid-current");
     const accountId = who.accounts[0]!.accountId;
-    await fetch(`${stack.gateway}/__control/faults`, {
+    await controlFetch(`${stack.gateway}/__control/faults`, {
       method: "PUT",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ down: true, routes: ["transaction"] }),

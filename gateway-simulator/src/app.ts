@@ -4,6 +4,7 @@
  * payment page with relay response, the direct transaction API, a transaction lookup, and a
  * control API for QA.
  */
+import { controlGuard } from "@paygpa/fixtures/control-access";
 import Koa from "koa";
 import { type GatewayConfig, resolveConfig } from "./config";
 import type { GatewayContext, GatewayDeps, GatewayState } from "./context";
@@ -29,6 +30,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): Koa<Gateway
   };
 
   const app = new Koa<GatewayState>();
+  app.use(controlGuard(deps.control));
   app.use(journal(context));
   app.use(errors());
   app.use(faults(context));

@@ -1,5 +1,6 @@
 /** What every route of the simulator works with: settings, the store and the injected dependencies. */
 import type { Clock } from "@paygpa/fixtures";
+import type { ControlAccess } from "@paygpa/fixtures/control-access";
 import type { ParameterizedContext } from "koa";
 import type { GatewaySettings } from "./config";
 import type { GatewayStore } from "./store";
@@ -9,6 +10,8 @@ export type RelaySender = (url: string, form: Readonly<Record<string, string>>) 
 
 export interface GatewayDeps {
   clock: Clock;
+  /** Who may use `/__control/*`: the control token, loopback only unless remote control is allowed. */
+  control: ControlAccess;
   /** Uniform in [0, 1): transaction tags, authorization and retrieval numbers. Math.random by default. */
   random?: () => number;
   /** The relay transport; a fetch form POST by default. */

@@ -162,3 +162,22 @@ describe("control API", () => {
     });
   });
 });
+
+describe("the control token", () => {
+  it("is needed for every control call but health", async () => {
+    for (const [method, path] of [
+      ["POST", "/__control/reset"],
+      ["PUT", "/__control/next-outcome"],
+      ["GET", "/__control/transactions"],
+      ["GET", "/__control/outbox"],
+      ["POST", "/__control/drop-next-relay"],
+    ]) {
+      const response = await fetch(`${gateway.url}${path}`, { method });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        "control_token_required",
+      );
+    }
+    expect((await fetch(`${gateway.url}/__control/health`)).status).toBe(200);
+  });
+});

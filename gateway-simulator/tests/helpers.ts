@@ -8,6 +8,7 @@ import {
   type ManualClock,
   manualClock,
 } from "@paygpa/fixtures";
+import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { createApp, type GatewayConfig, GatewayStore, fingerprintHash, signE4Request } from "../src/index";
 
 export const START = new Date("2025-11-21T00:00:00Z");
@@ -78,7 +79,7 @@ export async function startGateway(config: GatewayConfig = {}): Promise<Gateway>
       returnUrl: "http://localhost:3000/payment-result/{invoice}",
       ...config,
     },
-    { clock, store, random: steppingRandom() },
+    { clock, store, random: steppingRandom(), control: TEST_CONTROL_ACCESS },
   );
   const server = createServer(app.callback());
   const url = await listen(server);
@@ -272,7 +273,10 @@ export async function control(
 ): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${gateway.url}/__control${path}`, {
     method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers: {
+      ...controlTokenHeaders(),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -29,3 +29,33 @@ export async function countAdmins(db: Db): Promise<number> {
 export function updateAdminPasswordHash(db: Db, id: number, passwordHash: string) {
   return db.updateTable("admins").set({ password_hash: passwordHash }).where("id", "=", id).execute();
 }
+
+/** The admin levels (id = level), kept as the product defines them; names are updated in place. */
+export async function upsertAdminRoles(
+  db: Db,
+  roles: readonly { readonly level: number; readonly adminRole: string }[],
+): Promise<void> {
+  for (const role of roles) {
+    await db
+      .insertInto("admin_roles")
+      .values({ id: role.level, admin_role: role.adminRole, level: role.level })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ admin_role: role.adminRole }))
+      .execute();
+  }
+}
+
+export async function insertAdmin(
+  db: Db,
+  admin: { username: string; email: string; passwordHash: string; level: number; at: string },
+): Promise<void> {
+  await db
+    .insertInto("admins")
+    .values({
+      username: admin.username,
+      email: admin.email,
+      password_hash: admin.passwordHash,
+      role_id: admin.level,
+      created_at: admin.at,
+    })
+    .execute();
+}

@@ -1,4 +1,5 @@
 import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
+import { secretProblem } from "@paygpa/fixtures/demo-secrets";
 
 /** One hosted payment page of the merchant account (its keys never leave the BFF). */
 export interface PaymentPageConfig {
@@ -47,6 +48,13 @@ export function loadPaymentsConfig(
     if (mode === "production") throw new PaymentsConfigError(`${name} is required in production`);
     return fallback;
   };
+  /** A key: in production never a published demo key, never shorter than 32 characters. */
+  const secret = (name: string, fallback: string): string => {
+    const value = demo(name, fallback);
+    const problem = mode === "production" ? secretProblem(name, value) : null;
+    if (problem) throw new PaymentsConfigError(problem);
+    return value;
+  };
   const number = (name: string, fallback: number): number => {
     const raw = env[name];
     if (raw === undefined || raw === "") return fallback;
@@ -70,8 +78,8 @@ export function loadPaymentsConfig(
     const fixture = fixturePage(customerClass);
     return Object.freeze({
       login: demo(`${prefix}_LOGIN`, fixture.login),
-      transactionKey: demo(`${prefix}_TRANSACTION_KEY`, fixture.transactionKey),
-      responseKey: demo(`${prefix}_RESPONSE_KEY`, fixture.responseKey),
+      transactionKey: secret(`${prefix}_TRANSACTION_KEY`, fixture.transactionKey),
+      responseKey: secret(`${prefix}_RESPONSE_KEY`, fixture.responseKey),
     });
   };
   return Object.freeze({
@@ -82,9 +90,9 @@ export function loadPaymentsConfig(
     }),
     terminal: Object.freeze({
       gatewayId: demo("PAYGPA_GATEWAY_TERMINAL_ID", GATEWAY_TERMINAL.gatewayId),
-      password: demo("PAYGPA_GATEWAY_TERMINAL_PASSWORD", GATEWAY_TERMINAL.password),
+      password: secret("PAYGPA_GATEWAY_TERMINAL_PASSWORD", GATEWAY_TERMINAL.password),
       hmacKeyId: demo("PAYGPA_GATEWAY_HMAC_KEY_ID", GATEWAY_TERMINAL.hmacKeyId),
-      hmacKey: demo("PAYGPA_GATEWAY_HMAC_KEY", GATEWAY_TERMINAL.hmacKey),
+      hmacKey: secret("PAYGPA_GATEWAY_HMAC_KEY", GATEWAY_TERMINAL.hmacKey),
     }),
     gatewayTimeoutMs: number("PAYGPA_GATEWAY_TIMEOUT_MS", 20_000),
     reconcileAfterMinutes: number("PAYGPA_RECONCILE_AFTER_MINUTES", 5),

@@ -1,6 +1,6 @@
-import type { SurveyQuestionFixture } from "@paygpa/fixtures";
 import type { Insertable } from "kysely";
 import type { Db } from "../db/database";
+import type { SurveyQuestion } from "./survey-questions";
 import type { SurveyResponsesTable } from "./survey.table";
 
 export async function listSurveyQuestions(db: Db) {
@@ -12,7 +12,7 @@ export async function listSurveyQuestions(db: Db) {
   }));
 }
 
-export async function seedSurveyQuestions(db: Db, questions: readonly SurveyQuestionFixture[]) {
+export async function seedSurveyQuestions(db: Db, questions: readonly SurveyQuestion[]) {
   const existing = await db
     .selectFrom("survey_questions")
     .select((eb) => eb.fn.countAll<number>().as("count"))

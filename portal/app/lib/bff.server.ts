@@ -39,6 +39,7 @@ import {
 } from "@paygpa/bff/contract";
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { AppLoadContext } from "@remix-run/node";
+import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
 import * as v from "valibot";
 import { env } from "./env.server";
 
@@ -83,6 +84,8 @@ type CallOptions<Schema extends v.GenericSchema | null> = {
   method: "GET" | "POST";
   path: string;
   token?: string;
+  /** Extra headers (the control token of a `/__control` call). */
+  headers?: Record<string, string>;
   body?: unknown;
   /** The answer's schema, or null when no body is expected (204). */
   schema: Schema;
@@ -95,6 +98,7 @@ async function callBff<Schema extends v.GenericSchema | null>(
 ): Promise<Answer<Schema>> {
   const { method, path, token, body, schema } = options;
   const headers: Record<string, string> = {
+    ...options.headers,
     accept: "application/json",
     // The BFF believes the X-Forwarded-For below only with this key (its rate limits, decision 009).
     "x-paygpa-portal-key": env.portalKey,
@@ -420,7 +424,12 @@ export const bff = {
     const query = new URLSearchParams();
     if (filter.to) query.set("to", filter.to);
     if (filter.kind) query.set("kind", filter.kind);
-    return callBff({ method: "GET", path: `/__control/mail?${query}`, schema: MailOutboxResponse });
+    return callBff({
+      method: "GET",
+      path: `/__control/mail?${query}`,
+      headers: env.control ? controlTokenHeaders(env.control.token) : {},
+      schema: MailOutboxResponse,
+    });
   },
 };
 

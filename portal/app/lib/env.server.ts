@@ -1,11 +1,10 @@
 /**
  * The portal's configuration, read once from the environment when the server starts.
- * A missing session secret in production stops the start: signed cookies with a public default
- * secret would let anyone forge a session.
+ * A missing, published or short session secret in production stops the start: signed cookies with
+ * a public default secret would let anyone forge a session.
  */
-const DEV_SESSION_SECRET = "paygpa-dev-session-secret-not-for-production";
-/** The BFF's default outside production (bff/src/config.ts): proves to the BFF that a call is the portal's. */
-const DEV_PORTAL_KEY = "paygpa-dev-portal-key-not-for-production";
+import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/fixtures/control-access";
+import { DEV_PORTAL_KEY, DEV_SESSION_SECRET, secretProblem } from "@paygpa/fixtures/demo-secrets";
 
 /**
  * PAYGPA_MODE (production, demo, test) decides what is required, as in every PayGPA service;
@@ -17,9 +16,16 @@ if (!["production", "demo", "test"].includes(mode)) {
 }
 const isProduction = mode === "production";
 
+/** In production a secret is never a published demo value nor shorter than 32 characters. */
+function checkedSecret(name: string, value: string): string {
+  const problem = isProduction ? secretProblem(name, value) : null;
+  if (problem) throw new Error(problem);
+  return value;
+}
+
 function readSessionSecret(): string {
   const secret = process.env.PAYGPA_SESSION_SECRET?.trim();
-  if (secret) return secret;
+  if (secret) return checkedSecret("PAYGPA_SESSION_SECRET", secret);
   if (isProduction) {
     throw new Error(
       "PAYGPA_SESSION_SECRET is required when PAYGPA_MODE=production. Set it to a long random string.",
@@ -30,7 +36,7 @@ function readSessionSecret(): string {
 
 function readPortalKey(): string {
   const key = process.env.PAYGPA_PORTAL_KEY?.trim();
-  if (key) return key;
+  if (key) return checkedSecret("PAYGPA_PORTAL_KEY", key);
   if (isProduction) {
     throw new Error(
       "PAYGPA_PORTAL_KEY is required when PAYGPA_MODE=production (the same value as the BFF's).",
@@ -61,4 +67,11 @@ export const env = Object.freeze({
   cookieSecure: readBoolean(process.env.PAYGPA_COOKIE_SECURE, isProduction),
   /** Sent to the BFF on every call as `X-PayGPA-Portal-Key`: only then does it believe `X-Forwarded-For`. */
   portalKey: readPortalKey(),
+  /**
+   * The control token the `/demo/*` pages ask for and send to the BFF's control API (the system's
+   * one token: PAYGPA_CONTROL_TOKEN or the shared file); null in production, which has no demo pages.
+   */
+  control: isProduction ? null : controlAccessFromEnv(process.env),
 });
+
+if (env.control) console.log(controlTokenNotice("portal", env.control));

@@ -1,15 +1,16 @@
 /**
  * The mail viewer for QA and trainers (demo and test modes only): the BFF's mail outbox, newest
- * first. In production the page does not exist (404), nor does the BFF's /__control/mail.
+ * first. It shows password-reset links, so it needs the control token (`?token=` once, see
+ * demo-access.server.ts). In production the page does not exist (404), nor does /__control/mail.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { StaticPage } from "../components/static-page";
 import { BffError, bff } from "../lib/bff.server";
-import { env } from "../lib/env.server";
+import { requireDemoAccess } from "../lib/demo-access.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (env.isProduction) throw new Response("Not found", { status: 404 });
+  await requireDemoAccess(request);
   const to = new URL(request.url).searchParams.get("to") ?? "";
   try {
     const outbox = await bff.mailOutbox({ to: to || undefined });

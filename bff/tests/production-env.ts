@@ -1,0 +1,23 @@
+/** An environment a production BFF starts with: every secret its own, at least 32 characters. */
+export function productionEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const key = (name: string) => `${name}-${"s".repeat(32)}`;
+  return {
+    PAYGPA_MODE: "production",
+    PAYGPA_BFF_DB: ":memory:",
+    PAYGPA_CCB_URL: "http://127.0.0.1:9",
+    PAYGPA_GATEWAY_URL: "http://127.0.0.1:9",
+    PAYGPA_PORTAL_URL: "https://paygpa.example",
+    PAYGPA_PORTAL_KEY: key("portal"),
+    PAYGPA_GATEWAY_RES_LOGIN: "WSP-GPA-RES-99",
+    PAYGPA_GATEWAY_RES_TRANSACTION_KEY: key("res-transaction"),
+    PAYGPA_GATEWAY_RES_RESPONSE_KEY: key("res-response"),
+    PAYGPA_GATEWAY_COM_LOGIN: "WSP-GPA-COM-99",
+    PAYGPA_GATEWAY_COM_TRANSACTION_KEY: key("com-transaction"),
+    PAYGPA_GATEWAY_COM_RESPONSE_KEY: key("com-response"),
+    PAYGPA_GATEWAY_TERMINAL_ID: "GP9999-01",
+    PAYGPA_GATEWAY_TERMINAL_PASSWORD: key("terminal"),
+    PAYGPA_GATEWAY_HMAC_KEY_ID: "999001",
+    PAYGPA_GATEWAY_HMAC_KEY: key("hmac"),
+    ...overrides,
+  };
+}
