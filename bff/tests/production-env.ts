@@ -18,6 +18,7 @@ export function productionEnv(overrides: Record<string, string> = {}): NodeJS.Pr
     PAYGPA_GATEWAY_TERMINAL_PASSWORD: key("terminal"),
     PAYGPA_GATEWAY_HMAC_KEY_ID: "999001",
     PAYGPA_GATEWAY_HMAC_KEY: key("hmac"),
+    PAYGPA_OPERATIONS_EMAIL: "operations@gpa.example",
     ...overrides,
   };
 }
