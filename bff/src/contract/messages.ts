@@ -29,6 +29,10 @@ export const messages = {
     "NOTICE: Your account(s) has been flagged for Cash Only payments. Please contact the GPA Customer Service Division for further details.",
   dueNowHover: "The arrears total is necessary to avoid disconnection.",
   maintenance: "Sorry, but our site is currently undergoing maintenance. Please try back in a few minutes.",
+  // not quoted by the spec: request bodies the BFF cannot read
+  malformedJson: "The request body is not valid JSON.",
+  bodyTooLarge: "The request body is too large.",
+  unsupportedMediaType: "The request body must be JSON (Content-Type: application/json).",
 } as const;
 
 export type MessageKey = keyof typeof messages;
