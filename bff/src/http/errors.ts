@@ -19,6 +19,7 @@ export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED", messag
 export const sessionExpired = () => new AppError(401, "SESSION_EXPIRED", messages.sessionExpired);
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, "FORBIDDEN", message);
 export const notFound = () => new AppError(404, "NOT_FOUND", messages.notFound);
+const methodNotAllowed = () => new AppError(405, "METHOD_NOT_ALLOWED", messages.badRequest);
 
 /**
  * Renders AppErrors as they are, and other client errors (a 4xx thrown by Koa or a library) in the
@@ -30,6 +31,8 @@ export function errorMiddleware(logger: Logger) {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw notFound();
+      // The routers' answer to a method they do not serve, in the one error shape.
+      if (ctx.status === 405 && ctx.body == null) throw methodNotAllowed();
     } catch (error) {
       const clientError = asClientError(error);
       if (clientError) {

@@ -111,7 +111,7 @@ const CONTENT_TYPES = [
   "*/*",
   "",
   ";;;",
-  "application/json; boundary=\u0000",
+  "application/json; boundary=x",
 ];
 
 /** A template body: the vocabulary with each field kept or dropped at random. */

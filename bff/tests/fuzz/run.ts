@@ -25,6 +25,8 @@ export interface FuzzSummary {
   byTarget: Record<string, number>;
   accepted: number;
   skippedRoutes: string[];
+  /** The slowest requests, to keep a run bounded. */
+  slowest: Array<{ ms: number; request: string; kind: string }>;
   findings: FuzzFinding[];
 }
 
@@ -49,6 +51,7 @@ export async function runFuzz(stack: FuzzStack, options: { seed: number; request
     byTarget: {},
     accepted: 0,
     skippedRoutes: [],
+    slowest: [],
     findings: [],
   };
   const plan: Array<{ target: FuzzTarget; method: string; path: string }> = [];
@@ -85,6 +88,7 @@ export async function runFuzz(stack: FuzzStack, options: { seed: number; request
     const described = `${route.method} ${requestTarget.slice(0, 120)}`;
     let status = 0;
     let problem: string | null = null;
+    const started = performance.now();
     try {
       const response = await fetch(`${target.url}${requestTarget}`, {
         method: route.method,
@@ -97,8 +101,11 @@ export async function runFuzz(stack: FuzzStack, options: { seed: number; request
       if (status >= 500) problem = `answered ${status}: ${text.slice(0, 200)}`;
       else if (status >= 400) problem = target.shapeProblem(status, response.headers.get("content-type") ?? "", text, path);
     } catch (error) {
-      problem = `request failed: ${String(error)}`;
+      problem = `request failed: ${String(error)} ${String((error as { cause?: unknown }).cause ?? "")}`;
     }
+    const ms = Math.round(performance.now() - started);
+    summary.slowest.push({ ms, request: `${target.name} ${described} ${status}`, kind: generated.kind });
+    summary.slowest = summary.slowest.sort((a, b) => b.ms - a.ms).slice(0, 5);
     summary.requests += 1;
     summary.byStatus[String(status)] = (summary.byStatus[String(status)] ?? 0) + 1;
     summary.byTarget[target.name] = (summary.byTarget[target.name] ?? 0) + 1;
@@ -143,6 +150,7 @@ export function formatSummary(summary: FuzzSummary): string {
     `  by status: ${statuses}`,
     `  accepted as valid (2xx/3xx): ${summary.accepted}; findings: ${summary.findings.length}`,
     `  not fuzzed (they read no input): ${summary.skippedRoutes.join(", ")}`,
+    `  slowest: ${summary.slowest.map((slow) => `${slow.ms} ms ${slow.request.slice(0, 80)} [${slow.kind}]`).join("; ")}`,
   ];
   for (const finding of summary.findings.slice(0, 40)) {
     lines.push(`  ✗ ${finding.target} ${finding.request} [${finding.kind}, ${finding.credential}] ${finding.problem}`);

@@ -84,7 +84,7 @@ async function postJson(url: string, body: unknown, token?: string): Promise<Rec
 
 export async function startFuzzStack(): Promise<FuzzStack> {
   const clock = manualClock(TODAY);
-  const ccbApp = createCcbSimulator({ bulkCustomers: 20 }, { clock });
+  const ccbApp = createCcbSimulator({ bulkCustomers: 20, journalLimit: 50 }, { clock });
   const ccbServer = createServer(ccbApp.callback());
   const ccb = await listen(ccbServer);
   const bffServer = createServer();
@@ -207,6 +207,10 @@ export async function startFuzzStack(): Promise<FuzzStack> {
       shapeProblem: (_status, type, text, path) => {
         if (path.startsWith("/__control")) return jsonErrorProblem(text, "message");
         if (path.startsWith("/payment")) return type.startsWith("text/html") && text.length > 0 ? null : "not an HTML page";
+        // The lookup (a stand-in for e4's search) answers a bad query as JSON `{ error: "…" }`.
+        if (path.startsWith("/transactions") && type.startsWith("application/json")) {
+          return text.includes('"error"') ? null : "no error";
+        }
         return type.startsWith("text/plain") && text.length > 0 ? null : "not e4 plain text";
       },
     },
