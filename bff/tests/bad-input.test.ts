@@ -9,7 +9,7 @@ import { createApp } from "../src/app";
 import { testConfig } from "../src/config";
 import { messages } from "../src/contract/messages";
 import type { Logger } from "../src/http/logger";
-import { startStack, type TestStack, TODAY } from "./harness";
+import { type Json, startStack, type TestStack, TODAY } from "./harness";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ async function send(path: string, body: string, headers: Record<string, string> 
     body,
   });
   const text = await response.text();
-  return { status: response.status, body: JSON.parse(text) };
+  return { status: response.status, body: JSON.parse(text) as Json };
 }
 
 describe("a body the BFF cannot read", () => {
@@ -37,7 +37,10 @@ describe("a body the BFF cannot read", () => {
   });
 
   it("a body over 100 kB is 413 BODY_TOO_LARGE", async () => {
-    const { status, body } = await send("/api/v1/user-login", JSON.stringify({ userName: "x".repeat(120_000) }));
+    const { status, body } = await send(
+      "/api/v1/user-login",
+      JSON.stringify({ userName: "x".repeat(120_000) }),
+    );
     expect(status).toBe(413);
     expect(body.error).toEqual({ code: "BODY_TOO_LARGE", message: messages.bodyTooLarge });
   });
@@ -76,7 +79,7 @@ describe("a body the BFF cannot read", () => {
   it("a method a route does not serve is 405 in the error shape", async () => {
     const response = await fetch(`${stack.bff}/api/v1/user-login`, { method: "PUT" });
     expect(response.status).toBe(405);
-    expect((await response.json()).error.code).toBe("METHOD_NOT_ALLOWED");
+    expect(((await response.json()) as Json).error.code).toBe("METHOD_NOT_ALLOWED");
   });
 });
 
@@ -87,7 +90,9 @@ describe("whitespace where a value is required", () => {
     });
     expect(status).toBe(400);
     expect(body.error.fields.userName).toEqual([messages.enterUsername]);
-    const journal = await (await fetch(`${stack.ccb}/__control/journal?path=/ccb/v1/web-users/login`)).json();
+    const journal = (await (
+      await fetch(`${stack.ccb}/__control/journal?path=/ccb/v1/web-users/login`)
+    ).json()) as Json;
     expect(journal.entries).toEqual([]);
   });
 
@@ -111,7 +116,10 @@ describe("the log of a client error", () => {
     const ccb = createCcbSimulator({ bulkCustomers: 5 }, { clock }).listen(0, "127.0.0.1");
     await new Promise((resolve) => ccb.once("listening", resolve));
     const address = ccb.address() as { port: number };
-    const bff = await createApp(testConfig({ ccbUrl: `http://127.0.0.1:${address.port}` }), { clock, logger });
+    const bff = await createApp(testConfig({ ccbUrl: `http://127.0.0.1:${address.port}` }), {
+      clock,
+      logger,
+    });
     const server = bff.app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as { port: number };

@@ -14,7 +14,8 @@ export const MAX_JSON_DEPTH = 32;
 export function bodyReadError(error: unknown): CcbError {
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 413) return new CcbError(413, "PAYLOAD_TOO_LARGE", "Request body too large");
-  if (status === 415) return new CcbError(415, "UNSUPPORTED_MEDIA_TYPE", "Request body encoding is not supported");
+  if (status === 415)
+    return new CcbError(415, "UNSUPPORTED_MEDIA_TYPE", "Request body encoding is not supported");
   return badRequest("Request body is not valid JSON");
 }
 

@@ -16,7 +16,8 @@ async function send(path: string, body: string, headers: Record<string, string> 
     headers: { "content-type": "application/json", ...headers },
     body,
   });
-  return { status: response.status, body: await response.json() };
+  // biome-ignore lint/suspicious/noExplicitAny: tests assert on the JSON shape they read
+  return { status: response.status, body: (await response.json()) as any };
 }
 
 describe("bodies the billing simulator cannot read", () => {
@@ -24,20 +25,27 @@ describe("bodies the billing simulator cannot read", () => {
     const deep = `${'{"AccountID":'.repeat(5_000)}1${"}".repeat(5_000)}`;
     const { status, body } = await send("/ccb/v1/accounts/financial-summary", deep);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: { code: "BAD_REQUEST", description: "Request body is nested too deeply" } });
+    expect(body).toEqual({
+      error: { code: "BAD_REQUEST", description: "Request body is nested too deeply" },
+    });
     const journal = await sim.get("/__control/journal?path=/ccb/v1/accounts/financial-summary");
     expect(journal.body.entries.at(-1).status).toBe(400);
   });
 
   it("a compressed body that is not compressed is 400, not 500", async () => {
-    const { status, body } = await send("/ccb/v1/accounts/financial-summary", "{}", { "content-encoding": "gzip" });
+    const { status, body } = await send("/ccb/v1/accounts/financial-summary", "{}", {
+      "content-encoding": "gzip",
+    });
     expect(status).toBe(400);
     expect(body.error.code).toBe("BAD_REQUEST");
   });
 
   it("malformed JSON is 400 and a body over 1 MB is 413", async () => {
     expect((await send("/ccb/v1/accounts/financial-summary", '{"AccountID":')).status).toBe(400);
-    const large = await send("/ccb/v1/accounts/financial-summary", JSON.stringify({ AccountID: "x".repeat(1_100_000) }));
+    const large = await send(
+      "/ccb/v1/accounts/financial-summary",
+      JSON.stringify({ AccountID: "x".repeat(1_100_000) }),
+    );
     expect(large.status).toBe(413);
     expect(large.body.error.code).toBe("PAYLOAD_TOO_LARGE");
   });

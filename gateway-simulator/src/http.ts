@@ -30,7 +30,10 @@ export function readBody(options: { type: "json" | "form"; limit: string }): Mid
       const status = (error as { status?: unknown }).status;
       if (status === 413) ctx.throw(413, "Request body too large");
       if (status === 415) ctx.throw(415, "Request body encoding is not supported");
-      ctx.throw(400, options.type === "json" ? "Request body is not valid JSON" : "Request body is not a valid form");
+      ctx.throw(
+        400,
+        options.type === "json" ? "Request body is not valid JSON" : "Request body is not a valid form",
+      );
     },
   });
   return (ctx, next) =>

@@ -24,7 +24,9 @@ export function redact(value: unknown, key?: string, depth = 0): unknown {
   if (typeof value === "string") return maskCardNumbersIn(value);
   if (Array.isArray(value)) return value.map((item) => redact(item, undefined, depth + 1));
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, redact(item, name, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, redact(item, name, depth + 1)]),
+    );
   }
   return value;
 }

@@ -27,7 +27,11 @@ describe("bodies the gateway simulator cannot read", () => {
       hmacKey: TERMINAL.hmacKey,
       date: gateway.clock.now(),
     });
-    const response = await fetch(`${gateway.url}/transaction/v12`, { method: "POST", headers: { ...headers }, body });
+    const response = await fetch(`${gateway.url}/transaction/v12`, {
+      method: "POST",
+      headers: { ...headers },
+      body,
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(await response.text()).toBe("Malformed request: the body is nested too deeply.");
@@ -40,7 +44,9 @@ describe("bodies the gateway simulator cannot read", () => {
       body: deep(5_000),
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.message).toBe("Request body is nested too deeply");
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "Request body is nested too deeply",
+    );
     expect(gateway.store.faults.down).toBe(false);
   });
 

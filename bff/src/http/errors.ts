@@ -37,7 +37,9 @@ export function errorMiddleware(logger: Logger) {
       const clientError = asClientError(error);
       if (clientError) {
         ctx.status = clientError.status;
-        ctx.body = { error: { code: clientError.code, message: clientError.message, ...clientError.details } };
+        ctx.body = {
+          error: { code: clientError.code, message: clientError.message, ...clientError.details },
+        };
         if (clientError.status !== 404) {
           logger.info("client error", {
             method: ctx.method,

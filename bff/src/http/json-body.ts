@@ -29,7 +29,10 @@ export function bodyReadError(error: unknown): AppError {
 }
 
 /** Why a parsed JSON value is refused, or null: nesting deeper than `maxDepth`, or a prototype key. */
-export function jsonShapeProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): "too deep" | "prototype key" | null {
+export function jsonShapeProblem(
+  value: unknown,
+  maxDepth = MAX_JSON_DEPTH,
+): "too deep" | "prototype key" | null {
   // Iterative, so that the check itself cannot overflow the stack on a hostile body.
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
   while (pending.length > 0) {

@@ -206,12 +206,24 @@ const json = (kind: string, value: unknown): GeneratedBody => ({
 });
 
 const BODY_MAKERS: Record<string, BodyMaker> = {
-  "invalid json": (random) => ({ kind: "invalid json", contentType: "application/json", body: random.pick(INVALID_JSON) }),
+  "invalid json": (random) => ({
+    kind: "invalid json",
+    contentType: "application/json",
+    body: random.pick(INVALID_JSON),
+  }),
   "truncated json": (random, body) => {
     const text = JSON.stringify(body);
-    return { kind: "truncated json", contentType: "application/json", body: text.slice(0, random.int(1, Math.max(1, text.length - 1))) };
+    return {
+      kind: "truncated json",
+      contentType: "application/json",
+      body: text.slice(0, random.int(1, Math.max(1, text.length - 1))),
+    };
   },
-  "deep nesting": (random) => ({ kind: "deep nesting", contentType: "application/json", body: deepJson(random) }),
+  "deep nesting": (random) => ({
+    kind: "deep nesting",
+    contentType: "application/json",
+    body: deepJson(random),
+  }),
   "deep field": (random, body) => {
     const field = fieldsOf(body)[0] ?? "a";
     const nested = deepJson(random);
@@ -222,27 +234,54 @@ const BODY_MAKERS: Record<string, BodyMaker> = {
     };
   },
   "huge string": (random, body) =>
-    json("huge string", mutateFields(random, body, () => hugeString(random, random.int(10_000, 24_000)), 0.2)),
+    json(
+      "huge string",
+      mutateFields(random, body, () => hugeString(random, random.int(10_000, 24_000)), 0.2),
+    ),
   "over the limit": (random, body) => {
     const size = random.int(101_000, 400_000);
     return json("over the limit", { ...body, padding: hugeString(random, size) });
   },
-  "prototype keys": (random, body) => ({ kind: "prototype keys", contentType: "application/json", body: prototypeJson(random, body) }),
-  "wrong types": (random, body) => json("wrong types", mutateFields(random, body, () => structuredClone(random.pick(WRONG_VALUES)))),
-  nulls: (random, body) => json("nulls", random.chance(0.3) ? null : mutateFields(random, body, () => null, 0.6)),
+  "prototype keys": (random, body) => ({
+    kind: "prototype keys",
+    contentType: "application/json",
+    body: prototypeJson(random, body),
+  }),
+  "wrong types": (random, body) =>
+    json(
+      "wrong types",
+      mutateFields(random, body, () => structuredClone(random.pick(WRONG_VALUES))),
+    ),
+  nulls: (random, body) =>
+    json("nulls", random.chance(0.3) ? null : mutateFields(random, body, () => null, 0.6)),
   arrays: (random, body) =>
     json("arrays", random.chance(0.5) ? [body] : mutateFields(random, body, (value) => [value, value])),
-  "numbers as strings": (random, body) => json("numbers as strings", mutateFields(random, body, numbersAsStrings, 0.6)),
+  "numbers as strings": (random, body) =>
+    json("numbers as strings", mutateFields(random, body, numbersAsStrings, 0.6)),
   "odd characters": (random, body) =>
-    json("odd characters", mutateFields(random, body, (value) => `${random.pick(ODD_STRINGS)}${typeof value === "string" ? value : ""}`)),
+    json(
+      "odd characters",
+      mutateFields(
+        random,
+        body,
+        (value) => `${random.pick(ODD_STRINGS)}${typeof value === "string" ? value : ""}`,
+      ),
+    ),
   "whitespace only": (random, body) =>
-    json("whitespace only", mutateFields(random, body, () => random.pick(WHITESPACE).repeat(random.int(1, 3)), 0.5)),
+    json(
+      "whitespace only",
+      mutateFields(random, body, () => random.pick(WHITESPACE).repeat(random.int(1, 3)), 0.5),
+    ),
   "random content type": (random, body) => ({
     kind: "random content type",
     contentType: random.pick(CONTENT_TYPES),
     body: random.chance(0.5) ? JSON.stringify(body) : random.pick(INVALID_JSON),
   }),
-  "no body": (random) => ({ kind: "no body", contentType: random.chance(0.5) ? "application/json" : null, body: random.chance(0.5) ? "" : null }),
+  "no body": (random) => ({
+    kind: "no body",
+    contentType: random.chance(0.5) ? "application/json" : null,
+    body: random.chance(0.5) ? "" : null,
+  }),
   "form fields": (random, body) => {
     const form = new URLSearchParams();
     for (const [field, value] of Object.entries(body)) {
@@ -264,7 +303,9 @@ const BODY_MAKERS: Record<string, BodyMaker> = {
     kind: "bad encoding",
     contentType: "application/json",
     body: JSON.stringify(body),
-    headers: { "content-encoding": random.pick(["gzip", "deflate", "br", "compress", "identity, gzip", "x-bogus"]) },
+    headers: {
+      "content-encoding": random.pick(["gzip", "deflate", "br", "compress", "identity, gzip", "x-bogus"]),
+    },
   }),
 };
 

@@ -42,7 +42,10 @@ function credentialHeaders(
   return "headers" in credential ? credential.headers : credential.sign(request);
 }
 
-export async function runFuzz(stack: FuzzStack, options: { seed: number; requests: number }): Promise<FuzzSummary> {
+export async function runFuzz(
+  stack: FuzzStack,
+  options: { seed: number; requests: number },
+): Promise<FuzzSummary> {
   const random = seededRandom(options.seed);
   const summary: FuzzSummary = {
     seed: options.seed,
@@ -99,7 +102,8 @@ export async function runFuzz(stack: FuzzStack, options: { seed: number; request
       status = response.status;
       const text = await response.text();
       if (status >= 500) problem = `answered ${status}: ${text.slice(0, 200)}`;
-      else if (status >= 400) problem = target.shapeProblem(status, response.headers.get("content-type") ?? "", text, path);
+      else if (status >= 400)
+        problem = target.shapeProblem(status, response.headers.get("content-type") ?? "", text, path);
     } catch (error) {
       problem = `request failed: ${String(error)} ${String((error as { cause?: unknown }).cause ?? "")}`;
     }
@@ -119,7 +123,14 @@ export async function runFuzz(stack: FuzzStack, options: { seed: number; request
       baseline = after;
     }
     if (problem) {
-      summary.findings.push({ target: target.name, request: described, kind: generated.kind, credential: credential.name, status, problem });
+      summary.findings.push({
+        target: target.name,
+        request: described,
+        kind: generated.kind,
+        credential: credential.name,
+        status,
+        problem,
+      });
     }
   }
   return summary;
@@ -146,14 +157,18 @@ export function formatSummary(summary: FuzzSummary): string {
     .map(([status, count]) => `${status}: ${count}`)
     .join(", ");
   const lines = [
-    `fuzz seed ${summary.seed}: ${summary.requests} requests (${Object.entries(summary.byTarget).map(([name, count]) => `${name} ${count}`).join(", ")})`,
+    `fuzz seed ${summary.seed}: ${summary.requests} requests (${Object.entries(summary.byTarget)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(", ")})`,
     `  by status: ${statuses}`,
     `  accepted as valid (2xx/3xx): ${summary.accepted}; findings: ${summary.findings.length}`,
     `  not fuzzed (they read no input): ${summary.skippedRoutes.join(", ")}`,
     `  slowest: ${summary.slowest.map((slow) => `${slow.ms} ms ${slow.request.slice(0, 80)} [${slow.kind}]`).join("; ")}`,
   ];
   for (const finding of summary.findings.slice(0, 40)) {
-    lines.push(`  ✗ ${finding.target} ${finding.request} [${finding.kind}, ${finding.credential}] ${finding.problem}`);
+    lines.push(
+      `  ✗ ${finding.target} ${finding.request} [${finding.kind}, ${finding.credential}] ${finding.problem}`,
+    );
   }
   return lines.join("\n");
 }

@@ -24,7 +24,15 @@ export const TODAY = "2026-11-21";
 /** What a request carries to reach past a guard: headers, or a signature computed from the request. */
 export type Credential =
   | { name: string; headers: Record<string, string> }
-  | { name: string; sign: (request: { method: string; target: string; body: string; contentType: string }) => Record<string, string> };
+  | {
+      name: string;
+      sign: (request: {
+        method: string;
+        target: string;
+        body: string;
+        contentType: string;
+      }) => Record<string, string>;
+    };
 
 export interface FuzzTarget {
   name: string;
@@ -51,7 +59,9 @@ export interface FuzzStack {
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    server.listen(0, "127.0.0.1", () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
   });
 }
 
@@ -109,23 +119,42 @@ export async function startFuzzStack(): Promise<FuzzStack> {
 
   const customer = persona("postpaid-current");
   const account = customer.accounts[0]?.accountId ?? "";
-  const login = await postJson(`${bff}/api/v1/user-login`, { userName: customer.username, password: customer.password });
-  const adminLogin = await postJson(`${bff}/api/v1/login`, { username: "superadmin", password: "Super#Admin1" });
-  const quickPay = await postJson(`${bff}/api/v1/validate-account`, { accountId: account, postal: customer.zip });
-  const adminToken = (adminLogin.result as Array<{ token?: string }> | undefined)?.[0]?.token ?? adminLogin.token;
+  const login = await postJson(`${bff}/api/v1/user-login`, {
+    userName: customer.username,
+    password: customer.password,
+  });
+  const adminLogin = await postJson(`${bff}/api/v1/login`, {
+    username: "superadmin",
+    password: "Super#Admin1",
+  });
+  const quickPay = await postJson(`${bff}/api/v1/validate-account`, {
+    accountId: account,
+    postal: customer.zip,
+  });
+  const adminToken =
+    (adminLogin.result as Array<{ token?: string }> | undefined)?.[0]?.token ?? adminLogin.token;
   const bearer = (name: string, token: unknown): Credential => {
     if (typeof token !== "string") throw new Error(`fuzz: no ${name} token`);
     return { name, headers: { authorization: `Bearer ${token}` } };
   };
 
   const bffTables = async () => {
-    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%'`.execute(bffApp.services.db);
+    const tables = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%'`.execute(
+      bffApp.services.db,
+    );
     const counts: Record<string, unknown> = {};
     for (const { name } of tables.rows) {
-      const result = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(bffApp.services.db);
+      const result = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(
+        bffApp.services.db,
+      );
       counts[name] = result.rows[0]?.n;
     }
-    const flags = await sql<{ id: number; flag: number }>`select id, flag from maintenance_flags order by id`.execute(bffApp.services.db);
+    const flags = await sql<{
+      id: number;
+      flag: number;
+    }>`select id, flag from maintenance_flags order by id`.execute(bffApp.services.db);
     counts.maintenance = flags.rows.map((row) => `${row.id}:${row.flag}`).join(",");
     return counts;
   };
@@ -206,7 +235,8 @@ export async function startFuzzStack(): Promise<FuzzStack> {
       // e4's API answers errors as text/plain, the hosted page as HTML, the control API as JSON.
       shapeProblem: (_status, type, text, path) => {
         if (path.startsWith("/__control")) return jsonErrorProblem(text, "message");
-        if (path.startsWith("/payment")) return type.startsWith("text/html") && text.length > 0 ? null : "not an HTML page";
+        if (path.startsWith("/payment"))
+          return type.startsWith("text/html") && text.length > 0 ? null : "not an HTML page";
         // The lookup (a stand-in for e4's search) answers a bad query as JSON `{ error: "…" }`.
         if (path.startsWith("/transactions") && type.startsWith("application/json")) {
           return text.includes('"error"') ? null : "no error";

@@ -70,9 +70,11 @@ export function bffVocabulary(ids: { accountId: string; personId: string }): Voc
   };
   const vocabulary: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(contract)) {
-    if (!name.endsWith("Request") || typeof schema !== "object" || schema === null || !("type" in schema)) continue;
+    if (!name.endsWith("Request") || typeof schema !== "object" || schema === null || !("type" in schema))
+      continue;
     const sample = sampleOf(schema as SchemaNode, overrides);
-    if (sample !== null && typeof sample === "object" && !Array.isArray(sample)) Object.assign(vocabulary, sample);
+    if (sample !== null && typeof sample === "object" && !Array.isArray(sample))
+      Object.assign(vocabulary, sample);
   }
   return vocabulary;
 }
