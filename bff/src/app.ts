@@ -1,4 +1,3 @@
-import { bodyParser } from "@koa/bodyparser";
 import { type SettableClock, systemClock } from "@paygpa/fixtures";
 import { controlGuard } from "@paygpa/fixtures/control-access";
 import Koa from "koa";
@@ -13,6 +12,7 @@ import type { Config } from "./config";
 import { controlRoutes } from "./control/control.routes";
 import { type Db, migrateToLatest, openDatabase } from "./db/database";
 import { errorMiddleware } from "./http/errors";
+import { jsonBody } from "./http/json-body";
 import { jsonLogger, type Logger, requestLogging } from "./http/logger";
 import { createRateLimiter } from "./http/rate-limit";
 import { createMailer } from "./mail/mailer";
@@ -118,7 +118,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   // The gateway's relay is form-encoded: its route parses forms itself, before the JSON parser.
   const relay = gatewayRelayRoutes(services);
   app.use(relay.routes()).use(relay.allowedMethods());
-  app.use(bodyParser({ enableTypes: ["json"], jsonLimit: "100kb" }));
+  app.use(jsonBody({ limit: "100kb" }));
   const routers = [
     authRoutes(services),
     adminAuthRoutes(services),

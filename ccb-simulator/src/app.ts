@@ -1,10 +1,10 @@
 import { randomBytes as cryptoRandomBytes } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
-import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
 import type { SettableClock } from "@paygpa/fixtures";
 import { type ControlAccess, controlGuard } from "@paygpa/fixtures/control-access";
 import Koa from "koa";
+import { jsonBody } from "./body";
 import { type CcbSimulatorConfig, DEFAULT_CONFIG } from "./config";
 import { renderErrors } from "./errors";
 import { FaultRegistry, injectFaults } from "./faults";
@@ -49,7 +49,7 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   app.use(controlGuard(deps.control));
   app.use(journalRequests(journal, clock, `${PUBLIC_PREFIX}/`));
   app.use(renderErrors);
-  app.use(bodyParser({ enableTypes: ["json"], jsonLimit: "1mb" }));
+  app.use(jsonBody({ limit: "1mb" }));
   app.use(injectFaults(faults, `${PUBLIC_PREFIX}/`, deps.sleep ?? ((ms) => delay(ms))));
   app.use(billing.routes());
   app.use(billing.allowedMethods());

@@ -20,13 +20,17 @@ export interface JournalEntry {
 
 export const REDACTED = "***";
 
-export function redactPasswords(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactPasswords);
+/** Deeper than this, a value is kept as a marker: redaction must not overflow on a hostile body. */
+const MAX_KEPT_DEPTH = 32;
+
+export function redactPasswords(value: unknown, depth = 0): unknown {
   if (typeof value !== "object" || value === null) return value;
+  if (depth >= MAX_KEPT_DEPTH) return "[nested too deep]";
+  if (Array.isArray(value)) return value.map((item) => redactPasswords(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => [
       key,
-      /password$|securityAnswer$/i.test(key) ? REDACTED : redactPasswords(field),
+      /password$|securityAnswer$/i.test(key) ? REDACTED : redactPasswords(field, depth + 1),
     ]),
   );
 }

@@ -1,5 +1,47 @@
 /** Small HTTP helpers shared by the routes. */
-import type { GatewayKoaContext } from "./context";
+import { bodyParser } from "@koa/bodyparser";
+import type { Middleware } from "koa";
+import type { GatewayKoaContext, GatewayState } from "./context";
+
+/** No request of the gateway nests deeper than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when a parsed value nests deeper than `maxDepth` (checked without recursion). */
+export function isNestedTooDeep(value: unknown, maxDepth = MAX_JSON_DEPTH): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (!next || next.value === null || typeof next.value !== "object") continue;
+    if (next.depth > maxDepth) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
+/**
+ * A body parser whose failures are client errors (400, or 413 too large, 415 unreadable encoding),
+ * rendered by the error middleware in the route's shape; a body nested too deep is a 400 too.
+ */
+export function readBody(options: { type: "json" | "form"; limit: string }): Middleware<GatewayState> {
+  const parse = bodyParser({
+    enableTypes: [options.type],
+    ...(options.type === "json" ? { jsonLimit: options.limit } : { formLimit: options.limit }),
+    onError: (error, ctx) => {
+      const status = (error as { status?: unknown }).status;
+      if (status === 413) ctx.throw(413, "Request body too large");
+      if (status === 415) ctx.throw(415, "Request body encoding is not supported");
+      ctx.throw(
+        400,
+        options.type === "json" ? "Request body is not valid JSON" : "Request body is not a valid form",
+      );
+    },
+  });
+  return (ctx, next) =>
+    parse(ctx, async () => {
+      if (isNestedTooDeep(ctx.request.body)) ctx.throw(400, "Request body is nested too deeply");
+      await next();
+    });
+}
 
 /** Form or query fields as single strings: the first value of repeated fields, "" for none. */
 export function stringFields(input: unknown): Record<string, string> {

@@ -51,6 +51,8 @@ export function errors(): Middleware<GatewayState> {
   return async (ctx, next) => {
     try {
       await next();
+      // An unknown path answers in the shape of its route group too (an HTML page under /payment).
+      if (ctx.status === 404 && ctx.body == null) respond(ctx, 404, "Not Found");
     } catch (error) {
       const status = statusOf(error);
       const exposed = status < 500 && error instanceof Error ? error.message : "Internal error";

@@ -11,16 +11,22 @@ const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
 
 export const REDACTED = "[redacted]";
 
-export function redact(value: unknown, key?: string): unknown {
+/** Deeper than this, a value is kept as a marker: redaction must not overflow on a hostile body. */
+const MAX_KEPT_DEPTH = 32;
+
+export function redact(value: unknown, key?: string, depth = 0): unknown {
+  if (depth >= MAX_KEPT_DEPTH && value !== null && typeof value === "object") return "[nested too deep]";
   if (key !== undefined && SECRET_KEYS.test(key)) return value === undefined ? undefined : REDACTED;
   if (key !== undefined && CARD_NUMBER_KEYS.test(key) && typeof value === "string") {
     const digits = value.replace(/\D/g, "");
     return digits.length >= 4 ? maskCardNumber(digits) : REDACTED;
   }
   if (typeof value === "string") return maskCardNumbersIn(value);
-  if (Array.isArray(value)) return value.map((item) => redact(item));
+  if (Array.isArray(value)) return value.map((item) => redact(item, undefined, depth + 1));
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, redact(item, name)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, redact(item, name, depth + 1)]),
+    );
   }
   return value;
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { AccountId, DIVISION } from "./common";
+import { AccountId, DIVISION, notBlank } from "./common";
 import { passwordPolicyProblem } from "../auth/password-policy";
 import { accessMessages as m, messages } from "./messages";
 
@@ -287,8 +287,8 @@ const surveyAnswer = (n: number) =>
     : v.pipe(v.string(m.surveyRequired), v.trim(), v.nonEmpty(m.surveyRequired), v.maxLength(500));
 
 export const SubmitSurveyRequest = v.object({
-  personId: v.pipe(v.string(), v.nonEmpty()),
-  username: v.pipe(v.string(), v.nonEmpty()),
+  personId: v.pipe(v.string(), v.nonEmpty(), notBlank()),
+  username: v.pipe(v.string(), v.nonEmpty(), notBlank()),
   fullName: v.pipe(v.string(), v.maxLength(120)),
   surveyAns1: surveyAnswer(1),
   surveyAns2: surveyAnswer(2),
@@ -311,7 +311,7 @@ export const CONTACT_TYPES = ["TECHNICAL", "COMPLAINT"] as const;
 export const HelpRequest = v.object({
   cis_division: v.optional(v.literal(DIVISION), DIVISION),
   accountId: AccountId,
-  personId: v.pipe(v.string(), v.nonEmpty()),
+  personId: v.pipe(v.string(), v.nonEmpty(), notBlank()),
   firstName: v.pipe(required(m.enterFirstName), v.maxLength(60)),
   lastName: v.pipe(required(m.enterLastName), v.maxLength(60)),
   emailAddress: Email,

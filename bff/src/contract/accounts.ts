@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { AccountId } from "./common";
+import { AccountId, notBlank } from "./common";
 
 /**
  * One row of the dashboard's account tables (spec 000 §3 'Account summary line', spec 002 §3).
@@ -42,7 +42,7 @@ export const AccountSummaryResponse = v.object({ result: AccountSummaryLine });
 export type AccountSummaryResponse = v.InferOutput<typeof AccountSummaryResponse>;
 
 /** POST /api/v1/user-details: the customer information box. */
-export const UserDetailsRequest = v.object({ personId: v.pipe(v.string(), v.nonEmpty()) });
+export const UserDetailsRequest = v.object({ personId: v.pipe(v.string(), v.nonEmpty(), notBlank()) });
 export const CustomerInformation = v.object({
   personId: v.string(),
   fullName: v.string(),

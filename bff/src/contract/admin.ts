@@ -1,9 +1,15 @@
 import * as v from "valibot";
+import { notBlank } from "./common";
 
 /** POST /api/v1/login — admin login (spec 000 §7). */
 export const AdminLoginRequest = v.object({
   username: v.pipe(v.string(), v.trim(), v.nonEmpty("Please enter your Username."), v.maxLength(60)),
-  password: v.pipe(v.string(), v.nonEmpty("Please enter your password."), v.maxLength(128)),
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty("Please enter your password."),
+    notBlank("Please enter your password."),
+    v.maxLength(128),
+  ),
 });
 export type AdminLoginRequest = v.InferInput<typeof AdminLoginRequest>;
 

@@ -1,12 +1,22 @@
 import * as v from "valibot";
-import { AccountId, DIVISION } from "./common";
+import { AccountId, DIVISION, notBlank } from "./common";
 import { messages } from "./messages";
 
 /** POST /api/v1/user-login — the payload of spec 001 §7. */
 export const UserLoginRequest = v.object({
   webUserPersonIdTypeCode: v.optional(v.literal("WEB"), "WEB"),
-  userName: v.pipe(v.string(), v.nonEmpty(messages.enterUsername), v.maxLength(30)),
-  password: v.pipe(v.string(), v.nonEmpty(messages.enterPassword), v.maxLength(128)),
+  userName: v.pipe(
+    v.string(),
+    v.nonEmpty(messages.enterUsername),
+    notBlank(messages.enterUsername),
+    v.maxLength(30),
+  ),
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty(messages.enterPassword),
+    notBlank(messages.enterPassword),
+    v.maxLength(128),
+  ),
   webAccessFlag: v.optional(v.literal("ALWD"), "ALWD"),
   wrongPasswordCountPersonCharTypeCode: v.optional(v.literal("WPCOUNT"), "WPCOUNT"),
   cisDivision: v.optional(v.literal(DIVISION), DIVISION),

@@ -10,6 +10,13 @@ export const ErrorBody = v.object({
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 
+/**
+ * A required text that is not only whitespace, checked without changing the value (a password keeps
+ * its spaces): "   " is refused with the field's own message instead of being passed to billing.
+ */
+export const notBlank = (message?: string) =>
+  v.check((value: string) => value.trim() !== "", message ?? messages.badRequest);
+
 export const AccountId = v.pipe(v.string(), v.trim(), v.regex(/^\d{10}$/, messages.accountNumberInvalid));
 
 /** Money as a number of dollars with at most 2 decimals. */

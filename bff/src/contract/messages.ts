@@ -32,6 +32,10 @@ export const messages = {
   // not quoted by the spec (billing's own wording, without its remaining-attempts count): the one
   // answer to an unknown username and to a wrong password alike (issue 8 point 10).
   invalidLogin: "Invalid Username or Password.",
+  // not quoted by the spec: request bodies the BFF cannot read
+  malformedJson: "The request body is not valid JSON.",
+  bodyTooLarge: "The request body is too large.",
+  unsupportedMediaType: "The request body must be JSON (Content-Type: application/json).",
 } as const;
 
 export type MessageKey = keyof typeof messages;

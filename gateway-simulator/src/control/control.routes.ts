@@ -3,10 +3,10 @@
  * outcome, faults, dropping the next relay, the request journal, the relay outbox and the clock.
  * Errors answer `{ error: { code, message } }`.
  */
-import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
 import { isIsoDate, type SettableClock } from "@paygpa/fixtures";
 import type { GatewayContext, GatewayKoaContext, GatewayState } from "../context";
+import { readBody } from "../http";
 import { describeOutcome, parseOutcome, TEST_CARDS, TRIGGER_AMOUNT_FROM_CENTS } from "../protocol/outcomes";
 import { BANK_RESPONSES, EXACT_RESPONSES } from "../protocol/responses";
 import { ROUTE_GROUPS, type RouteGroup } from "../store";
@@ -14,7 +14,7 @@ import { ROUTE_GROUPS, type RouteGroup } from "../store";
 export function controlRoutes(context: GatewayContext): Router<GatewayState> {
   const { store, clock, settings } = context;
   const router = new Router<GatewayState>({ prefix: "/__control" });
-  const jsonBody = bodyParser({ enableTypes: ["json"] });
+  const jsonBody = readBody({ type: "json", limit: "1mb" });
 
   router.get("/health", (ctx) => {
     ctx.body = {

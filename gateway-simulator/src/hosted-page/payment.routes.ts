@@ -9,11 +9,10 @@
  *   page's return URL for the invoice.
  */
 import { randomBytes } from "node:crypto";
-import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
 import type { Context } from "koa";
 import type { GatewayContext, GatewayState } from "../context";
-import { stringFields } from "../http";
+import { readBody, stringFields } from "../http";
 import { chargeCard } from "../processing";
 import { fillInvoice, sendRelay } from "../relay";
 import type { PaymentSession } from "../store";
@@ -24,7 +23,7 @@ import { validateCardForm, verifyPaymentForm } from "./payment-form";
 export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
   const { store, clock, settings } = context;
   const router = new Router<GatewayState>();
-  const formBody = bodyParser({ enableTypes: ["form"], formLimit: "64kb" });
+  const formBody = readBody({ type: "form", limit: "64kb" });
   const securityHeaders = () =>
     hostedPageHeaders(
       STYLE,

@@ -8,7 +8,7 @@
 import Router from "@koa/router";
 import type { GatewayContext, GatewayState } from "../context";
 import { plainText, UNAUTHORIZED_MESSAGE, verifyRequestSignature } from "../e4-auth";
-import { readRawBody } from "../http";
+import { isNestedTooDeep, readRawBody } from "../http";
 import { parseTaggedRequest, processTagged, TAGGED_TYPES } from "./tagged-request";
 import { chargeRecordOrRefusal, parseTransactionRequest } from "./transaction-request";
 
@@ -37,6 +37,10 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
     }
     if (!body.ok) {
       plainText(ctx, 400, "Malformed request: the body is not valid JSON.");
+      return;
+    }
+    if (isNestedTooDeep(body.value)) {
+      plainText(ctx, 400, "Malformed request: the body is nested too deeply.");
       return;
     }
     const { terminal } = context.store;
