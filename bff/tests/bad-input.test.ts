@@ -4,7 +4,7 @@
  */
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { manualClock } from "@paygpa/fixtures";
-import { TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { testConfig } from "../src/config";
@@ -92,7 +92,9 @@ describe("whitespace where a value is required", () => {
     expect(status).toBe(400);
     expect(body.error.fields.userName).toEqual([messages.enterUsername]);
     const journal = (await (
-      await fetch(`${stack.ccb}/__control/journal?path=/ccb/v1/web-users/login`)
+      await fetch(`${stack.ccb}/__control/journal?path=/ccb/v1/web-users/login`, {
+        headers: controlTokenHeaders(),
+      })
     ).json()) as Json;
     expect(journal.entries).toEqual([]);
   });

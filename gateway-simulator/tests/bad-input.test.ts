@@ -2,6 +2,7 @@
  * A request the gateway cannot read is a 4xx, never a 500, in the shape of its route: e4's plain
  * text for the direct API, an HTML page for the hosted page, JSON for the control API.
  */
+import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signE4Request } from "../src/index";
 import { type Gateway, startGateway, TERMINAL } from "./helpers";
@@ -40,7 +41,7 @@ describe("bodies the gateway simulator cannot read", () => {
   it("deeply nested JSON to the control API is 400 in its JSON shape", async () => {
     const response = await fetch(`${gateway.url}/__control/faults`, {
       method: "PUT",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...controlTokenHeaders() },
       body: deep(5_000),
     });
     expect(response.status).toBe(400);
@@ -53,7 +54,7 @@ describe("bodies the gateway simulator cannot read", () => {
   it("a compressed body that is not compressed is 400, not 500", async () => {
     const response = await fetch(`${gateway.url}/__control/faults`, {
       method: "PUT",
-      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      headers: { "content-type": "application/json", "content-encoding": "gzip", ...controlTokenHeaders() },
       body: '{"down":true}',
     });
     expect(response.status).toBe(400);

@@ -227,7 +227,12 @@ export async function startFuzzStack(): Promise<FuzzStack> {
       pathValues: {},
       credentials: [{ name: "none", headers: {} }, controlToken],
       state: ccbState,
-      shapeProblem: (_status, _type, text) => jsonErrorProblem(text, "description"),
+      // Billing's public API answers CCB's `{ error: { code, description } }`; the control guard,
+      // shared by the three services' control APIs, answers `{ error: { code, message } }`.
+      shapeProblem: (_status, _type, text, path) =>
+        path.startsWith("/__control") && jsonErrorProblem(text, "message") === null
+          ? null
+          : jsonErrorProblem(text, "description"),
     },
     {
       name: "gateway-simulator",
