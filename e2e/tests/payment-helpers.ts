@@ -103,7 +103,7 @@ export async function gatewayTransactionsFor(
   stack: StackUrls,
   invoice: string,
 ): Promise<{ transactionType: string; approved: boolean }[]> {
-  const response = await fetch(`${stack.gateway}/__control/transactions`);
+  const response = await controlFetch(`${stack.gateway}/__control/transactions`);
   const { transactions } = (await response.json()) as {
     transactions: { invoice: string; transactionType: string; approved: boolean }[];
   };

@@ -282,7 +282,7 @@ test.describe("payments end to end", () => {
     expect(await gatewayTransactionsFor(stack, invoice)).toEqual([
       expect.objectContaining({ transactionType: "00", approved: true }),
     ]);
-    const all = (await (await fetch(`${stack.gateway}/__control/transactions`)).json()) as {
+    const all = (await (await controlFetch(`${stack.gateway}/__control/transactions`)).json()) as {
       transactions: unknown[];
     };
     expect(all.transactions).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, logIn, persona, test } from "./fixtures";
+import { controlFetch } from "../stack";
 
 /** A page of another origin on the portal's own host (another port: same site, other origin). */
 function otherOrigin(portal: string): string {
@@ -122,7 +123,7 @@ test.describe("the portal's web layer", () => {
       },
     });
     expect(payment.status()).toBe(403);
-    const journal = (await (await fetch(`${stack.gateway}/__control/journal`)).json()) as {
+    const journal = (await (await controlFetch(`${stack.gateway}/__control/journal`)).json()) as {
       entries: unknown[];
     };
     expect(journal.entries).toEqual([]);
