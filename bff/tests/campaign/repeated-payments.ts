@@ -5,8 +5,7 @@
  * charges twice (a second fingerprint for one invoice): the second charge must be refunded
  * automatically. Every draw comes before the first call (see scenarios.ts).
  */
-import { fingerprintHash } from "../../src/payments/gateway-protocol";
-import { type PaymentStack, payOnHostedPage, postForm } from "../payment-harness";
+import { type PaymentStack, payOnHostedPage, postForm, signedAgain } from "../payment-harness";
 import {
   type CampaignContext,
   type Card,
@@ -36,7 +35,11 @@ function distinct(invoices: (string | null | undefined)[]): string[] {
 }
 
 /** Slows the gateway's transaction API (real milliseconds) while `work` runs. */
-async function withSlowGateway<T>(stack: PaymentStack, latencyMs: number, work: () => Promise<T>): Promise<T> {
+async function withSlowGateway<T>(
+  stack: PaymentStack,
+  latencyMs: number,
+  work: () => Promise<T>,
+): Promise<T> {
   if (latencyMs === 0) return work();
   await stack.sim(stack.gateway, "PUT", "/__control/faults", { latencyMs, routes: ["transaction"] });
   try {
@@ -78,7 +81,10 @@ async function hostedFormAskedTwice(context: CampaignContext): Promise<PaymentAt
   const key = drawIdempotencyKey(random);
   const timing = random.pick<Timing>(["parallel", "after the answer"]);
   const ask = () =>
-    stack.call("/api/v1/get-fphash", { token: customer.token, body: { accounts: lines, idempotencyKey: key } });
+    stack.call("/api/v1/get-fphash", {
+      token: customer.token,
+      body: { accounts: lines, idempotencyKey: key },
+    });
   const forms = (await repeat(2, timing, ask)).filter((form) => form.status === 200);
   const variant = `get-fphash ×2, ${timing}`;
   const form = forms[0];
@@ -121,20 +127,6 @@ async function payInTab(stack: PaymentStack, action: string | null, card: Card):
   return answer.status;
 }
 
-/** The hidden form signed again a second later: another fingerprint, so another session, same invoice. */
-function signedAgain(stack: PaymentStack, fields: Record<string, string>): Record<string, string> {
-  const timestamp = String(Number(fields.x_fp_timestamp) + 1);
-  const page = stack.bffApp.services.config.payments.pages.RESID;
-  const signed = {
-    login: fields.x_login ?? "",
-    sequence: fields.x_fp_sequence ?? "",
-    timestamp,
-    amount: fields.x_amount ?? "",
-    currency: fields.x_currency_code ?? "",
-  };
-  return { ...fields, x_fp_timestamp: timestamp, x_fp_hash: fingerprintHash(signed, page.transactionKey) };
-}
-
 type TabsVariant = "parallel" | "one after the other" | "second fingerprint";
 
 export const TWO_TAB_CHECKOUT: ScenarioKind = {
@@ -147,7 +139,10 @@ export const TWO_TAB_CHECKOUT: ScenarioKind = {
     const variant = random.pick<TabsVariant>(["parallel", "one after the other", "second fingerprint"]);
     // A second fingerprint only tells something when both tabs are approved.
     const approveChance = variant === "second fingerprint" ? 1 : 0.85;
-    const cards = [drawCard(random, HOSTED_BRANDS, approveChance), drawCard(random, HOSTED_BRANDS, approveChance)];
+    const cards = [
+      drawCard(random, HOSTED_BRANDS, approveChance),
+      drawCard(random, HOSTED_BRANDS, approveChance),
+    ];
     const relays = [context.relays.draw(), context.relays.draw()] as const;
     const form = await stack.call("/api/v1/get-fphash", { token: customer.token, body: { accounts: lines } });
     if (form.status !== 200) return { kind: "two-tab checkout", invoice: null, outcome: "refused", variant };
