@@ -2,14 +2,16 @@
  * The payment reliability campaign (issue 8): hundreds of payments through the real simulators, by
  * quick pay, a signed-in customer's hosted checkout and the card API, while billing's make-payment is
  * down, slow, answering 408, 429, 500 or 503, or losing its answers, in windows of 10–60 s of the
- * shared clock, and relays are dropped or late. Time passes by the clock, never by sleeping; the
- * workers run when the campaign says. At the end: no approved line lost, none posted twice, no card
- * charged twice without a refund. CI runs 200 payments; `npm run campaign -w @paygpa/bff` runs
+ * shared clock, and relays are dropped or late; payments are also sent twice (the card dialog's
+ * request repeated under one idempotency key, one checkout paid in two tabs, one invoice charged twice
+ * with a second fingerprint). Time passes by the clock, never by sleeping; the workers (posting,
+ * reconciliation, refunds of a second approval) run when the campaign says. At the end: no approved
+ * line lost, none posted twice, no card charged twice without an automatic refund. CI runs 200 payments; `npm run campaign -w @paygpa/bff` runs
  * 2000 (PAYGPA_CAMPAIGN_PAYMENTS, PAYGPA_CAMPAIGN_SEED change the size and the draw).
  */
 import { setTimeout as delay } from "node:timers/promises";
 import { expect, it } from "vitest";
-import { reconcilePendingCheckouts, runPostingOutbox } from "../src/payments";
+import { reconcilePendingCheckouts, runDuplicateRefunds, runPostingOutbox } from "../src/payments";
 import { BILLING_FAULT_KINDS, BillingFaultSchedule, SLOW_SCALE } from "./campaign/billing-faults";
 import { seededRandom } from "./campaign/random";
 import { RelayPlan } from "./campaign/relays";
@@ -59,6 +61,7 @@ it(
         await relays.deliverDue();
         await runPostingOutbox(services);
         if (payment % 8 === 7) await reconcilePendingCheckouts(services);
+        if (payment % 4 === 3) await runDuplicateRefunds(services);
       }
 
       // Billing recovers; time passes past every backoff, the reconciliation delay and the abandon limit.
@@ -68,8 +71,13 @@ it(
         await relays.deliverDue(round === 29);
         await reconcilePendingCheckouts(services);
         await runPostingOutbox(services);
+        await runDuplicateRefunds(services);
       }
       await runPostingOutbox(services);
+      // A run started in the background by the last settle may have begun before its row was
+      // recorded: the second run, a new one, refunds it.
+      await runDuplicateRefunds(services);
+      await runDuplicateRefunds(services);
 
       const figures = await tallyCampaign(stack, attempts);
       const byKind = Object.fromEntries(
@@ -86,7 +94,10 @@ it(
           posted: figures.posted,
           retried: figures.retried,
           failed: figures.failed,
+          chargedTwice: figures.chargedTwice,
           refunded: figures.refunded,
+          refundsPending: figures.refundsPending,
+          refundsFailed: figures.refundsFailed,
           lost: figures.lost.length,
           postedTwice: figures.postedTwice.length,
           chargedTwiceWithoutRefund: figures.chargedTwiceWithoutRefund.length,
@@ -98,10 +109,17 @@ it(
       expect(figures.lost).toEqual([]);
       expect(figures.postedTwice).toEqual([]);
       expect(figures.chargedTwiceWithoutRefund).toEqual([]);
+      expect(figures.everyChargeRefunded).toEqual([]);
+      expect(figures.splitSubmissions).toEqual([]);
+      expect(figures.refundsPending + figures.refundsFailed).toBe(0);
       expect(figures.failed).toBe(0);
       expect(figures.posted).toBe(figures.lines);
-      // The campaign meant something: every fault kind held, payments were retried and relays lost.
+      // The campaign meant something: every fault kind held, every kind of payment was approved at
+      // least once, a second approval was refunded, payments were retried and relays lost.
       expect([...faults.windows.keys()].sort()).toEqual(BILLING_FAULT_KINDS.map((kind) => kind.name).sort());
+      const approvedKinds = new Set(attempts.filter((a) => a.outcome === "approved").map((a) => a.kind));
+      expect([...approvedKinds].sort()).toEqual(SCENARIO_KINDS.map((kind) => kind.name).sort());
+      expect(figures.refunded).toBeGreaterThan(0);
       expect(figures.retried).toBeGreaterThan(0);
       expect(figures.approved).toBeGreaterThan(PAYMENTS / 2);
       expect(relays.counts.dropped + relays.counts.late).toBeGreaterThan(0);

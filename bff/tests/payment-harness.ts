@@ -12,6 +12,7 @@ import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import { createApp, type BffApp } from "../src/app";
 import { type Config, testConfig } from "../src/config";
 import { createGatewayClient } from "../src/payments";
+import { fingerprintHash } from "../src/payments/gateway-protocol";
 import { type Logger, silentLogger } from "../src/http/logger";
 import type { Json } from "./harness";
 
@@ -173,4 +174,21 @@ export async function payOnHostedPage(
     expiry: card.expiry ?? "12/30",
     cvv: card.cvv ?? "123",
   });
+}
+
+/**
+ * A residential hidden form signed again a second later: another fingerprint, so another payment
+ * session at the gateway, for the same invoice (the only way to be charged twice for one checkout).
+ */
+export function signedAgain(stack: PaymentStack, fields: Record<string, string>): Record<string, string> {
+  const timestamp = String(Number(fields.x_fp_timestamp) + 1);
+  const page = stack.bffApp.services.config.payments.pages.RESID;
+  const signed = {
+    login: fields.x_login ?? "",
+    sequence: fields.x_fp_sequence ?? "",
+    timestamp,
+    amount: fields.x_amount ?? "",
+    currency: fields.x_currency_code ?? "",
+  };
+  return { ...fields, x_fp_timestamp: timestamp, x_fp_hash: fingerprintHash(signed, page.transactionKey) };
 }

@@ -244,6 +244,27 @@ export function pendingCheckoutsCreatedBefore(db: Executor, before: string, limi
     .execute();
 }
 
+/** Settled checkouts created before `before` whose invoice was not yet looked up a last time. */
+export function checkoutsDueFinalLookup(db: Executor, before: string, limit: number) {
+  return db
+    .selectFrom("checkouts")
+    .selectAll()
+    .where("status", "!=", "pending")
+    .where("final_lookup_at", "is", null)
+    .where("created_at", "<=", before)
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
+}
+
+export function markFinalLookup(db: Executor, invoice: string, at: string) {
+  return db
+    .updateTable("checkouts")
+    .set({ final_lookup_at: at })
+    .where("invoice_num", "=", invoice)
+    .execute();
+}
+
 /** Quick-pay sessions are rows of the sessions table of kind 'quickpay'. */
 export function findSessionRow(db: Executor, tokenHash: string) {
   return db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();

@@ -52,6 +52,8 @@ export interface CheckoutsTable {
   ctr: string | null;
   /** The gateway's answer as received (JSON), card numbers masked, never a CVV. */
   code_response: string | null;
+  /** When its invoice was looked up at the gateway a last time (final-lookup.ts); null until then. */
+  final_lookup_at: string | null;
 }
 
 export interface CheckoutLinesTable {

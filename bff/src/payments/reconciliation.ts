@@ -1,23 +1,26 @@
 /**
  * Reconciliation: a checkout still pending some minutes after it was created (the relay never came,
- * or the card modal's call timed out) is settled from the gateway's own record of the invoice.
+ * or the card modal's call timed out) is settled from the gateway's own record of the invoice; an
+ * hour after, every settled checkout is looked up a last time (final-lookup.ts).
  */
+import { type FinalLookupRun, FINAL_LOOKUP_AFTER_MINUTES, lookUpSettledCheckouts } from "./final-lookup";
 import { gatewayRecordProblem } from "./gateway-confirmation";
 import type { Services } from "../services";
 import { pendingCheckoutsCreatedBefore } from "./payments.repository";
 import { settleFromGateway } from "./payments.service";
 
 /** A checkout with no transaction at the gateway this long after it was created was abandoned. */
-const ABANDONED_AFTER_MINUTES = 60;
+const ABANDONED_AFTER_MINUTES = FINAL_LOOKUP_AFTER_MINUTES;
 
 export interface ReconciliationRun {
   settled: number;
   abandoned: number;
   stillPending: number;
+  finalLookup: FinalLookupRun;
 }
 
 export async function reconcilePendingCheckouts(services: Services): Promise<ReconciliationRun> {
-  const run: ReconciliationRun = { settled: 0, abandoned: 0, stillPending: 0 };
+  const run = { settled: 0, abandoned: 0, stillPending: 0 };
   const now = services.clock.now();
   const before = new Date(now.getTime() - services.config.payments.reconcileAfterMinutes * 60_000);
   for (const checkout of await pendingCheckoutsCreatedBefore(services.db, before.toISOString(), 100)) {
@@ -51,5 +54,5 @@ export async function reconcilePendingCheckouts(services: Services): Promise<Rec
       run.stillPending++;
     }
   }
-  return run;
+  return { ...run, finalLookup: await lookUpSettledCheckouts(services) };
 }

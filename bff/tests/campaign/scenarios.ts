@@ -1,93 +1,26 @@
 /**
  * The kinds of payment a campaign makes, as a list: each draws its payer, accounts, amounts and
  * card from the seeded random and pays through the real simulators, the way a browser would.
- *
- * Two more kinds belong here once idempotency keys and automatic refunds have landed: a duplicate
- * submission (the card dialog's request sent twice with one idempotency key) and one checkout opened
- * in two tabs (one get-fphash form paid twice on the gateway's page). Add them to SCENARIO_KINDS.
+ * The repeats of one payment (the card dialog's request sent again, one checkout in two tabs) are in
+ * `repeated-payments.ts`.
  */
-import { type PaymentStack, payOnHostedPage } from "../payment-harness";
 import { persona } from "../personas";
-import type { Random } from "./random";
-import type { RelayDraw, RelayPlan } from "./relays";
+import type { PaymentStack } from "../payment-harness";
+import {
+  type Customer,
+  cardDialogBody,
+  cardDialogOutcome,
+  DIALOG_BRANDS,
+  drawCard,
+  drawIdempotencyKey,
+  drawLines,
+  HOSTED_BRANDS,
+  payOnGatewayPage,
+  type ScenarioKind,
+} from "./checkout-steps";
+import { DUPLICATE_SUBMISSION, TWO_TAB_CHECKOUT } from "./repeated-payments";
 
-export interface Customer {
-  token: string;
-  name: string;
-  /** Residential accounts this customer may pay (several lines in one checkout). */
-  accounts: string[];
-}
-
-export interface CampaignContext {
-  stack: PaymentStack;
-  random: Random;
-  customers: Customer[];
-  quickPay: { accountId: string; zip: string }[];
-  relays: RelayPlan;
-}
-
-/** What the customer saw: the invoice when a checkout exists, and whether the card was meant to pass. */
-export interface PaymentAttempt {
-  kind: string;
-  invoice: string | null;
-  /** 'refused' when the portal could not start the payment (billing unreachable for the checks). */
-  outcome: "approved" | "declined" | "refused" | "unknown";
-}
-
-export interface ScenarioKind {
-  name: string;
-  weight: number;
-  run(context: CampaignContext): Promise<PaymentAttempt>;
-}
-
-const CARDS = {
-  approves: [
-    { number: "4111111111111111", brand: "Visa" },
-    { number: "5500000000000004", brand: "MasterCard" },
-    { number: "6011000000000004", brand: "Discover" },
-  ],
-  declines: [
-    { number: "4000000000000002", brand: "Visa" },
-    { number: "5105105105105100", brand: "MasterCard" },
-  ],
-} as const;
-
-function drawCard(random: Random, brands: readonly string[]) {
-  const approves = random.chance(0.85);
-  const card = random.pick(
-    (approves ? CARDS.approves : CARDS.declines).filter((c) => brands.includes(c.brand)),
-  );
-  return { ...card, approves };
-}
-
-function drawLines(random: Random, accounts: readonly string[]) {
-  const count = random.between(1, Math.min(accounts.length, 3));
-  const shuffled = [...accounts];
-  for (let i = shuffled.length - 1; i > 0; i--) {
-    const j = random.between(0, i);
-    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
-  }
-  const chosen = shuffled.slice(0, count);
-  return chosen.map((accountId) => ({ accountId, amount: random.between(100, 30_000) / 100 }));
-}
-
-/** get-fphash, then the gateway's page with the card; card and relay fate are drawn first. */
-async function payOnGatewayPage(
-  context: CampaignContext,
-  kind: string,
-  token: string,
-  accounts: { accountId: string; amount: number }[],
-  plan: { card: ReturnType<typeof drawCard>; relay: RelayDraw },
-): Promise<PaymentAttempt> {
-  const form = await context.stack.call("/api/v1/get-fphash", { token, body: { accounts } });
-  if (form.status !== 200) return { kind, invoice: null, outcome: "refused" };
-  await context.relays.arrange(context.stack, plan.relay);
-  const answer = await payOnHostedPage(context.stack, form.body.fields, { number: plan.card.number });
-  await answer.body?.cancel();
-  return { kind, invoice: form.body.fp_sequence, outcome: plan.card.approves ? "approved" : "declined" };
-}
-
-const HOSTED_BRANDS = ["Visa", "MasterCard", "Discover"];
+export type { CampaignContext, Customer, PaymentAttempt, ScenarioKind } from "./checkout-steps";
 
 /**
  * Each kind draws everything it needs from the random before its first call, so that a call failing
@@ -126,31 +59,17 @@ export const SCENARIO_KINDS: readonly ScenarioKind[] = [
     async run(context) {
       const customer = context.random.pick(context.customers);
       const lines = drawLines(context.random, customer.accounts);
-      const card = drawCard(context.random, ["Visa", "MasterCard"]);
+      const card = drawCard(context.random, DIALOG_BRANDS);
+      const key = drawIdempotencyKey(context.random);
       const answer = await context.stack.call("/api/v1/payeezy", {
         token: customer.token,
-        body: {
-          accounts: lines,
-          card_type: card.brand,
-          card_holder: customer.name,
-          card_num: card.number,
-          exp_date: "1230",
-          CAVV: "123",
-          billingZipCode: "96913",
-          confirmationEmail: "campaign@example.org",
-        },
+        body: cardDialogBody(customer, lines, card, key),
       });
-      if (answer.status === 200) {
-        return {
-          kind: "card API",
-          invoice: answer.body.invoice,
-          outcome: answer.body.approved ? "approved" : "declined",
-        };
-      }
-      const invoice = answer.body?.error?.invoice ?? null;
-      return { kind: "card API", invoice, outcome: invoice ? "unknown" : "refused" };
+      return { kind: "card API", ...cardDialogOutcome(answer) };
     },
   },
+  DUPLICATE_SUBMISSION,
+  TWO_TAB_CHECKOUT,
 ];
 
 /**

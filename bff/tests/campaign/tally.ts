@@ -5,6 +5,7 @@
  */
 import type { Json } from "../harness";
 import type { PaymentStack } from "../payment-harness";
+import type { PaymentAttempt } from "./checkout-steps";
 
 export interface CampaignFigures {
   payments: number;
@@ -15,26 +16,65 @@ export interface CampaignFigures {
   posted: number;
   retried: number;
   failed: number;
+  /** Invoices charged more than once at the gateway. */
+  chargedTwice: number;
+  /** Charges refunded in full at the gateway. */
   refunded: number;
+  /** Automatic refunds of a second approval still waiting, and given up (staff must refund). */
+  refundsPending: number;
+  refundsFailed: number;
   /** Approved lines billing does not hold (or holds with another account or amount). */
   lost: string[];
   /** Lines billing holds more than once, or payments billing holds that no approval explains. */
   postedTwice: string[];
   /** Invoices charged more than once at the gateway with fewer refunds than extra charges. */
   chargedTwiceWithoutRefund: string[];
+  /** Invoices whose every charge was refunded: the customer paid nothing, yet billing may hold it. */
+  everyChargeRefunded: string[];
+  /** One submission (one idempotency key, one form) whose answers named more than one invoice. */
+  splitSubmissions: string[];
 }
 
 /**
- * A refund at the gateway. None exist before automatic refunds land; when they do, teach this the
- * shape they take (e4 transaction type "34" is a refund).
+ * Money given back at the gateway for a purchase: an approved tagged refund (e4 type "34") or tagged
+ * void ("33"), which the gateway simulator records as a transaction with `transactionType` and the
+ * purchase's tag in `originalTag` (GET /__control/transactions).
  */
 export function isRefund(transaction: Json): boolean {
-  return transaction.transactionType === "34" || transaction.transaction_type === "34";
+  return (
+    transaction.approved === true &&
+    (transaction.transactionType === "34" || transaction.transactionType === "33") &&
+    typeof transaction.originalTag === "number"
+  );
+}
+
+/** A charge of the card: an approved purchase (type "00"; records without a type predate refunds). */
+export function isCharge(transaction: Json): boolean {
+  return transaction.approved === true && (transaction.transactionType ?? "00") === "00";
+}
+
+/**
+ * Per invoice, its charges and how many of them were refunded in full (the sum of the refunds and
+ * voids naming the charge's tag covers its amount).
+ */
+export function chargesByInvoice(transactions: Json[]): Map<string, { charges: number; refunded: number }> {
+  const returned = new Map<number, number>();
+  for (const refund of transactions.filter(isRefund)) {
+    returned.set(refund.originalTag, (returned.get(refund.originalTag) ?? 0) + refund.amountCents);
+  }
+  const byInvoice = new Map<string, { charges: number; refunded: number }>();
+  for (const charge of transactions.filter(isCharge)) {
+    const counted = byInvoice.get(charge.invoice) ?? { charges: 0, refunded: 0 };
+    counted.charges++;
+    if ((returned.get(charge.transactionTag) ?? 0) >= charge.amountCents) counted.refunded++;
+    byInvoice.set(charge.invoice, counted);
+  }
+  return byInvoice;
 }
 
 export async function tallyCampaign(
   stack: PaymentStack,
-  attempts: { invoice: string | null; outcome: string }[],
+  attempts: PaymentAttempt[],
 ): Promise<CampaignFigures> {
   const db = stack.bffApp.services.db;
   const { body: gateway } = await stack.sim(stack.gateway, "GET", "/__control/transactions");
@@ -43,13 +83,8 @@ export async function tallyCampaign(
   const lines = await db.selectFrom("checkout_lines").selectAll().execute();
   const outbox = await db.selectFrom("posting_outbox").selectAll().execute();
 
-  const charges = new Map<string, number>();
-  const refunds = new Map<string, number>();
-  for (const transaction of transactions) {
-    if (isRefund(transaction)) refunds.set(transaction.invoice, (refunds.get(transaction.invoice) ?? 0) + 1);
-    else if (transaction.approved)
-      charges.set(transaction.invoice, (charges.get(transaction.invoice) ?? 0) + 1);
-  }
+  const charges = chargesByInvoice(transactions);
+  const refunds = await db.selectFrom("duplicate_refunds").select("status").execute();
   const heldByKey = new Map<string, Json[]>();
   for (const payment of billing.payments as Json[]) {
     heldByKey.set(payment.paymentKey, [...(heldByKey.get(payment.paymentKey) ?? []), payment]);
@@ -59,7 +94,7 @@ export async function tallyCampaign(
   const postedTwice: string[] = [];
   const expectedKeys = new Set<string>();
   for (const line of lines) {
-    if (!charges.has(line.invoice_num)) continue;
+    if (!charges.has(line.invoice_num)) continue; // never charged: nothing to post
     const key = `PAYGPA-${line.invoice_num}-${line.id}`;
     expectedKeys.add(key);
     const held = heldByKey.get(key) ?? [];
@@ -74,8 +109,14 @@ export async function tallyCampaign(
     if (!expectedKeys.has(key)) postedTwice.push(`${key} (no approval at the gateway)`);
   }
   const chargedTwiceWithoutRefund = [...charges]
-    .filter(([invoice, count]) => count - 1 > (refunds.get(invoice) ?? 0))
-    .map(([invoice, count]) => `${invoice} (${count} charges)`);
+    .filter(([, { charges: count, refunded }]) => count - refunded > 1)
+    .map(([invoice, { charges: count, refunded }]) => `${invoice} (${count} charges, ${refunded} refunded)`);
+  const everyChargeRefunded = [...charges]
+    .filter(([, { charges: count, refunded }]) => refunded >= count)
+    .map(([invoice]) => invoice);
+  const splitSubmissions = attempts
+    .filter((attempt) => (attempt.invoicesNamed?.length ?? 0) > 1)
+    .map((attempt) => `${attempt.kind}: ${attempt.invoicesNamed?.join(", ")}`);
 
   return {
     payments: attempts.length,
@@ -86,9 +127,14 @@ export async function tallyCampaign(
     posted: lines.filter((line) => line.billing_status === "In CCB").length,
     retried: outbox.filter((row) => row.attempts > 1).length,
     failed: outbox.filter((row) => row.status === "failed").length,
-    refunded: [...refunds.values()].reduce((sum, count) => sum + count, 0),
+    chargedTwice: [...charges.values()].filter((counted) => counted.charges > 1).length,
+    refunded: [...charges.values()].reduce((sum, counted) => sum + counted.refunded, 0),
+    refundsPending: refunds.filter((refund) => refund.status === "pending").length,
+    refundsFailed: refunds.filter((refund) => refund.status === "failed").length,
     lost,
     postedTwice,
     chargedTwiceWithoutRefund,
+    everyChargeRefunded,
+    splitSubmissions,
   };
 }

@@ -6,6 +6,7 @@ import * as customerAccess from "./2026-11-21T11-30-00-customer-access";
 import * as checkoutTransactionTagUnique from "./2026-11-23T11-00-00-checkout-transaction-tag-unique";
 import * as zipFailuresPendingSignUps from "./2026-11-23T13-00-00-zip-failures-pending-sign-ups";
 import * as paymentSubmissionsRefunds from "./2026-11-23T12-00-00-payment-submissions-refunds";
+import * as checkoutFinalLookup from "./2026-11-23T18-00-00-checkout-final-lookup";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T11-00-00-checkout-transaction-tag-unique": checkoutTransactionTagUnique,
   "2026-11-23T13-00-00-zip-failures-pending-sign-ups": zipFailuresPendingSignUps,
   "2026-11-23T12-00-00-payment-submissions-refunds": paymentSubmissionsRefunds,
+  "2026-11-23T18-00-00-checkout-final-lookup": checkoutFinalLookup,
 };
