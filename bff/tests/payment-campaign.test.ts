@@ -13,7 +13,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { expect, it } from "vitest";
 import { reconcilePendingCheckouts, runDuplicateRefunds, runPostingOutbox } from "../src/payments";
 import { BILLING_FAULT_KINDS, BillingFaultSchedule, SLOW_SCALE } from "./campaign/billing-faults";
-import { seededRandom } from "./campaign/random";
+import { seededRandom } from "./seeded-random";
 import { RelayPlan } from "./campaign/relays";
 import {
   type CampaignContext,

@@ -2,8 +2,13 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentMessages } from "../src/contract/messages";
 import { reconcilePendingCheckouts, runPostingOutbox } from "../src/payments";
-import { fingerprintHash } from "../src/payments/gateway-protocol";
-import { type PaymentStack, payOnHostedPage, postForm, startPaymentStack } from "./payment-harness";
+import {
+  type PaymentStack,
+  payOnHostedPage,
+  postForm,
+  signedAgain,
+  startPaymentStack,
+} from "./payment-harness";
 import { persona } from "./personas";
 
 let stack: PaymentStack;
@@ -47,21 +52,6 @@ async function checkout(invoice: string) {
     .selectAll()
     .where("invoice_num", "=", invoice)
     .executeTakeFirstOrThrow();
-}
-
-/** The hidden form signed again with a later timestamp: another fingerprint for the same invoice. */
-function resigned(fields: Record<string, string>): Record<string, string> {
-  const timestamp = String(Math.floor(stack.clock.now().getTime() / 1000));
-  const page = stack.bffApp.services.config.payments.pages.RESID;
-  const signed = {
-    login: fields.x_login ?? "",
-    sequence: fields.x_fp_sequence ?? "",
-    timestamp,
-    amount: fields.x_amount ?? "",
-    currency: fields.x_currency_code ?? "",
-  };
-  const hash = fingerprintHash(signed, page.transactionKey);
-  return { ...fields, x_fp_timestamp: timestamp, x_fp_hash: hash };
 }
 
 async function lastRelay() {
@@ -239,7 +229,7 @@ describe("hosted checkout: get-fphash, the gateway's page, the relay, posting to
     // invoice can only come from another fingerprint for it.
     expect((await postForm(`${stack.gateway}/payment`, form.fields)).status).toBe(409);
     stack.clock.advance(1000);
-    await payOnHostedPage(stack, resigned(form.fields), { number: "5500000000000004" });
+    await payOnHostedPage(stack, signedAgain(stack, form.fields), { number: "5500000000000004" });
     await runPostingOutbox(stack.bffApp.services);
     expect((await paymentsAtBilling(accountOf(current))) - paymentsBefore).toBe(1);
     const audit = await db()

@@ -5,7 +5,7 @@
  * (`holdSeconds`); the campaign only starts them.
  */
 import type { PaymentStack } from "../payment-harness";
-import type { Random } from "./random";
+import type { Random } from "../seeded-random";
 
 export const MAKE_PAYMENT = "/ccb/v1/payments";
 

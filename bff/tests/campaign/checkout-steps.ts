@@ -5,7 +5,7 @@
 import type { Json } from "../harness";
 import type { PaymentStack } from "../payment-harness";
 import { payOnHostedPage } from "../payment-harness";
-import type { Random } from "./random";
+import type { Random } from "../seeded-random";
 import type { RelayDraw, RelayPlan } from "./relays";
 
 export interface Customer {

@@ -6,7 +6,7 @@
  */
 import type { PaymentStack } from "../payment-harness";
 import { postForm } from "../payment-harness";
-import type { Random } from "./random";
+import type { Random } from "../seeded-random";
 
 export type RelayFate = "delivered" | "dropped" | "late";
 

@@ -6,7 +6,7 @@
  * A body starts from a template: every field the app is known to read, with a plausible value
  * (`vocabulary`), so that one wrong field is met by a validator that read the others.
  */
-import type { Random } from "./random";
+import type { Random } from "../seeded-random";
 
 export type Vocabulary = Readonly<Record<string, unknown>>;
 

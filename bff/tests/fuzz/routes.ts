@@ -1,6 +1,6 @@
 /** The routes of a Koa app, read from its routers' `stack`, so that a new route is fuzzed without a list. */
 import type Koa from "koa";
-import type { Random } from "./random";
+import type { Random } from "../seeded-random";
 
 export interface FuzzRoute {
   method: string;

@@ -6,7 +6,7 @@
  */
 import { malformedRequest } from "./requests";
 import { fillPath } from "./routes";
-import { seededRandom } from "./random";
+import { seededRandom } from "../seeded-random";
 import type { Credential, FuzzStack, FuzzTarget } from "./stack";
 
 export interface FuzzFinding {

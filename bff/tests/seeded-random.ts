@@ -1,9 +1,14 @@
-/** A seeded random source (mulberry32), so that a campaign replays exactly from its seed. */
+/**
+ * A seeded random source (mulberry32), so that a payment campaign or a fuzz run replays exactly
+ * from its seed (never Math.random).
+ */
 export interface Random {
   /** A number in [0, 1). */
   next(): number;
   /** A whole number from min to max, both included. */
   between(min: number, max: number): number;
+  /** The same as `between`. */
+  int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   /** Picks by weight: `[[item, weight], …]`. */
   weighted<T>(items: readonly (readonly [T, number])[]): T;
@@ -23,7 +28,11 @@ export function seededRandom(seed: number): Random {
   return {
     next,
     between,
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
+    int: between,
+    pick: (items) => {
+      if (items.length === 0) throw new Error("pick from an empty list");
+      return items[Math.floor(next() * items.length)] as (typeof items)[number];
+    },
     weighted(items) {
       const total = items.reduce((sum, [, weight]) => sum + weight, 0);
       let roll = next() * total;
