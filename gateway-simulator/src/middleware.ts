@@ -1,10 +1,14 @@
 /** The simulator's cross-cutting middleware: journal, error rendering and injected faults. */
+import { injectFaults } from "@paygpa/fixtures/control-api";
 import type { Middleware } from "koa";
 import type { GatewayContext, GatewayKoaContext, GatewayState } from "./context";
 import { problemPage } from "./hosted-page/html";
 import { sleep } from "./http";
 import { redact } from "./redact";
 import type { RouteGroup } from "./store";
+
+/** Whether a path belongs to the public API (faults and the journal apply to it). */
+export const isPublicPath = (path: string): boolean => routeGroupOf(path) !== null;
 
 /** The public route group of a path; null for the control API and unknown paths. */
 export function routeGroupOf(path: string): RouteGroup | null {
@@ -41,6 +45,7 @@ export function journal(context: GatewayContext): Middleware<GatewayState> {
         headers,
         body: redact(ctx.request.body ?? null),
         ...(ctx.state.journalNote ? { note: ctx.state.journalNote } : {}),
+        ...(ctx.state.fault ? { fault: ctx.state.fault } : {}),
       });
     }
   };
@@ -65,21 +70,15 @@ export function errors(): Middleware<GatewayState> {
   };
 }
 
-/** Injected latency and outage on the public routes, per the store's faults. */
+/** The faults injected through the control API, answered in the shape of the route. */
 export function faults(context: GatewayContext): Middleware<GatewayState> {
-  return async (ctx, next) => {
-    const route = routeGroupOf(ctx.path);
-    const { faults: current } = context.store;
-    if (route && context.store.faultsApplyTo(route)) {
-      if (current.latencyMs > 0) await sleep(current.latencyMs);
-      if (current.down) {
-        ctx.state.journalNote = "fault: down";
-        respond(ctx, 503, "Service Unavailable");
-        return;
-      }
-    }
-    await next();
-  };
+  return injectFaults<GatewayKoaContext>({
+    faults: context.store.faults,
+    isPublicPath,
+    sleep,
+    answerStatus: (ctx, status) =>
+      respond(ctx, status, status === 503 ? "Service Unavailable" : `Injected fault: HTTP ${status}`),
+  });
 }
 
 /** An error answer in the shape of the route: an HTML page, e4 plain text, or control JSON. */
