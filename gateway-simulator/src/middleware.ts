@@ -58,6 +58,12 @@ export function errors(): Middleware<GatewayState> {
       await next();
       // An unknown path answers in the shape of its route group too (an HTML page under /payment).
       if (ctx.status === 404 && ctx.body == null) respond(ctx, 404, "Not Found");
+      // A wrong method on a control route answers the control API's JSON error, as everything there.
+      if (ctx.status === 405 && ctx.body == null && routeGroupOf(ctx.path) === null) {
+        ctx.body = {
+          error: { code: "METHOD_NOT_ALLOWED", message: `${ctx.method} is not allowed on ${ctx.path}` },
+        };
+      }
     } catch (error) {
       const status = statusOf(error);
       const exposed = status < 500 && error instanceof Error ? error.message : "Internal error";
