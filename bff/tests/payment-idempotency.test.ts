@@ -127,7 +127,7 @@ describe("one card dialog submission, one charge (idempotency key)", () => {
 
   it("answers a repeat after the gateway was down with the same error and invoice, calling it once", async () => {
     const token = await stack.login(current.username, current.password);
-    await stack.sim(stack.gateway, "PUT", "/__control/faults", { down: true, routes: ["transaction"] });
+    await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transaction/*", status: 503 });
     const key = randomUUID();
     const first = await pay(token, key);
     expect(first.status).toBe(502);
@@ -196,7 +196,7 @@ describe("a second approval for one checkout is refunded automatically", () => {
       customerRef: "ONLINE",
     });
     if (options.gatewayDown) {
-      await stack.sim(stack.gateway, "PUT", "/__control/faults", { down: true, routes: ["transaction"] });
+      await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transaction/*", status: 503 });
     }
     await settleFromGateway(services(), invoice, fieldsOfApiAnswer(second), "api");
     return { invoice, secondTag: String(second.transaction_tag) };

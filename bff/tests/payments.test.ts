@@ -432,7 +432,7 @@ describe("the card modal (POST /api/v1/payeezy)", () => {
 
   it("settles the checkout as an error at once when the gateway is down, and names it in the error", async () => {
     const token = await stack.login(current.username, current.password);
-    await stack.sim(stack.gateway, "PUT", "/__control/faults", { down: true, routes: ["transaction"] });
+    await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transaction/*", status: 503 });
     const { status, body } = await stack.call("/api/v1/payeezy", {
       token,
       body: { accounts: [{ accountId: accountOf(current), amount: 10 }], ...card },

@@ -6,9 +6,9 @@ import { type ControlAccess, controlGuard } from "@paygpa/fixtures/control-acces
 import Koa from "koa";
 import { jsonBody } from "./body";
 import { type CcbSimulatorConfig, DEFAULT_CONFIG } from "./config";
-import { renderErrors } from "./errors";
-import { FaultRegistry, injectFaults } from "./faults";
-import { Journal, journalRequests } from "./journal";
+import { errorBody, renderErrors } from "./errors";
+import { FaultRegistry, injectFaults, Journal } from "@paygpa/fixtures/control-api";
+import { type JournalEntry, journalRequests } from "./journal";
 import { accountRoutes } from "./routes/accounts.routes";
 import { controlRouter } from "./routes/control.routes";
 import { paymentRoutes } from "./routes/payments.routes";
@@ -34,7 +34,7 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   const settings: CcbSimulatorConfig = { ...DEFAULT_CONFIG, ...config };
   const { clock } = deps;
   const store = new CcbStore(settings, deps.randomBytes ?? cryptoRandomBytes, clock.today());
-  const journal = new Journal(settings.journalLimit);
+  const journal = new Journal<JournalEntry>(settings.journalLimit);
   const faults = new FaultRegistry(() => clock.now());
 
   const billing = new Router({ prefix: PUBLIC_PREFIX });
@@ -43,14 +43,28 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   accountRoutes(billing, store, clock);
   paymentRoutes(billing, store, clock);
   selfServiceRoutes(billing, store, clock);
-  const control = controlRouter({ store, clock, journal, faults });
+  const isPublicPath = (path: string) => path.startsWith(`${PUBLIC_PREFIX}/`);
+  const control = controlRouter({ store, clock, journal, faults, isPublicPath });
 
   const app = new Koa();
   app.use(controlGuard(deps.control));
   app.use(journalRequests(journal, clock, `${PUBLIC_PREFIX}/`));
   app.use(renderErrors);
   app.use(jsonBody({ limit: "1mb" }));
-  app.use(injectFaults(faults, `${PUBLIC_PREFIX}/`, deps.sleep ?? ((ms) => delay(ms))));
+  app.use(
+    injectFaults<Koa.Context>({
+      faults,
+      isPublicPath,
+      sleep: deps.sleep ?? ((ms) => delay(ms)),
+      answerStatus(ctx, status) {
+        ctx.status = status;
+        ctx.body = errorBody(
+          status === 503 ? "SERVICE_UNAVAILABLE" : "INJECTED_FAULT",
+          `Injected fault: HTTP ${status} on ${ctx.path}`,
+        );
+      },
+    }),
+  );
   app.use(billing.routes());
   app.use(billing.allowedMethods());
   app.use(control.routes());

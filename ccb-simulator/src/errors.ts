@@ -20,28 +20,36 @@ export function errorBody(code: string, description: string) {
   return { error: { code, description } };
 }
 
+/** Billing's shape on the billing API; the control API's `{ error: { code, message } }` under /__control. */
+function errorBodyFor(path: string, code: string, description: string) {
+  return path.startsWith("/__control")
+    ? { error: { code, message: description } }
+    : errorBody(code, description);
+}
+
 /** Renders every failure as JSON; unknown errors become 500 with nothing internal in the answer. */
 export async function renderErrors(ctx: Context, next: Next): Promise<void> {
   try {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {
       ctx.status = 404;
-      ctx.body = errorBody("NOT_FOUND", `No route ${ctx.method} ${ctx.path}`);
+      ctx.body = errorBodyFor(ctx.path, "NOT_FOUND", `No route ${ctx.method} ${ctx.path}`);
     } else if (ctx.status === 405 && ctx.body === undefined) {
       ctx.status = 405;
-      ctx.body = errorBody("METHOD_NOT_ALLOWED", `${ctx.method} is not allowed on ${ctx.path}`);
+      ctx.body = errorBodyFor(ctx.path, "METHOD_NOT_ALLOWED", `${ctx.method} is not allowed on ${ctx.path}`);
     }
   } catch (error) {
     if (error instanceof CcbError) {
       ctx.status = error.status;
-      ctx.body = errorBody(error.code, error.description);
+      ctx.body = errorBodyFor(ctx.path, error.code, error.description);
       return;
     }
     const status = (error as { status?: unknown }).status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       // Body-parser failures: malformed JSON, body too large, unsupported encoding.
       ctx.status = status === 413 ? 413 : 400;
-      ctx.body = errorBody(
+      ctx.body = errorBodyFor(
+        ctx.path,
         status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
         status === 413 ? "Request body too large" : "Request body is not valid JSON",
       );
@@ -49,6 +57,6 @@ export async function renderErrors(ctx: Context, next: Next): Promise<void> {
     }
     console.error(`ccb-simulator: ${ctx.method} ${ctx.path} failed:`, error);
     ctx.status = 500;
-    ctx.body = errorBody("INTERNAL_ERROR", "Internal error");
+    ctx.body = errorBodyFor(ctx.path, "INTERNAL_ERROR", "Internal error");
   }
 }

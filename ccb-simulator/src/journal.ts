@@ -1,13 +1,14 @@
 /**
- * The journal of requests received on the public API, for QA scripts to assert what the BFF sent.
+ * What the journal keeps of each billing call (the journal itself and its query shape are shared by
+ * both simulators: `@paygpa/fixtures/control-api`), for QA scripts to assert what the BFF sent.
  * Password fields (password, oldPassword, new_password, …) and security answers are replaced by "***"
  * before they are kept.
  */
-import type { Context, Next } from "koa";
 import type { Clock } from "@paygpa/fixtures";
+import type { InjectedFault, Journal } from "@paygpa/fixtures/control-api";
+import type { Context, Next } from "koa";
 
 export interface JournalEntry {
-  seq: number;
   at: string;
   method: string;
   path: string;
@@ -15,7 +16,7 @@ export interface JournalEntry {
   body: unknown;
   status: number;
   /** Set when an injected fault shaped the answer. */
-  fault?: "latency" | "status" | "down" | "answer-lost";
+  fault?: InjectedFault;
 }
 
 export const REDACTED = "***";
@@ -35,32 +36,8 @@ export function redactPasswords(value: unknown, depth = 0): unknown {
   );
 }
 
-export class Journal {
-  private entries: JournalEntry[] = [];
-  private seq = 0;
-
-  constructor(private readonly limit: number) {}
-
-  record(entry: Omit<JournalEntry, "seq">): void {
-    this.seq += 1;
-    this.entries.push({ seq: this.seq, ...entry });
-    if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);
-  }
-
-  /** Oldest first; `path` keeps only the entries of that exact path. */
-  list(path?: string): JournalEntry[] {
-    return path ? this.entries.filter((entry) => entry.path === path) : [...this.entries];
-  }
-
-  clear(): number {
-    const cleared = this.entries.length;
-    this.entries = [];
-    return cleared;
-  }
-}
-
 /** Records every request under `prefix` once its answer (or its failure) is settled. */
-export function journalRequests(journal: Journal, clock: Clock, prefix: string) {
+export function journalRequests(journal: Journal<JournalEntry>, clock: Clock, prefix: string) {
   return async (ctx: Context, next: Next): Promise<void> => {
     if (!ctx.path.startsWith(prefix)) return next();
     const at = clock.now().toISOString();

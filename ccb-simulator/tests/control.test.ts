@@ -79,7 +79,7 @@ describe("POST /__control/reset", () => {
   it("rejects a today that is not a date", async () => {
     const answer = await ccb.post("/__control/reset", { today: "tomorrow" });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.code).toBe("BAD_REQUEST");
+    expect(answer.body.error.code).toBe("INVALID_REQUEST");
   });
 });
 
@@ -199,7 +199,7 @@ describe("faults", () => {
   ])("rejects the malformed fault %j", async (fault) => {
     const answer = await ccb.put("/__control/faults", fault);
     expect(answer.status).toBe(400);
-    expect(answer.body.error.code).toBe("BAD_REQUEST");
+    expect(answer.body.error.code).toBe("INVALID_REQUEST");
   });
 });
 

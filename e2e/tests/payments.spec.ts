@@ -229,7 +229,7 @@ test.describe("payments end to end", () => {
     await controlFetch(`${stack.gateway}/__control/faults`, {
       method: "PUT",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ down: true, routes: ["transaction"] }),
+      body: JSON.stringify({ route: "/transaction/*", status: 503 }),
     });
     await logIn(page, who.username, who.password);
     await page.getByLabel(`Amount to be Paid for account ${accountId}`).fill("10.00");

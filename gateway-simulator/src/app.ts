@@ -5,6 +5,7 @@
  * control API for QA.
  */
 import { controlGuard } from "@paygpa/fixtures/control-access";
+import { FaultRegistry } from "@paygpa/fixtures/control-api";
 import Koa from "koa";
 import { type GatewayConfig, resolveConfig } from "./config";
 import type { GatewayContext, GatewayDeps, GatewayState } from "./context";
@@ -21,6 +22,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): Koa<Gateway
   const overrides = { relayUrl: settings.relayUrl, returnUrl: settings.returnUrl };
   const store = deps.store ?? new GatewayStore(overrides);
   if (deps.store) store.usePageOverrides(overrides);
+  store.faults = new FaultRegistry(() => deps.clock.now());
   const context: GatewayContext = {
     settings,
     store,

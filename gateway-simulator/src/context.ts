@@ -1,6 +1,7 @@
 /** What every route of the simulator works with: settings, the store and the injected dependencies. */
 import type { Clock } from "@paygpa/fixtures";
 import type { ControlAccess } from "@paygpa/fixtures/control-access";
+import type { InjectedFault } from "@paygpa/fixtures/control-api";
 import type { ParameterizedContext } from "koa";
 import type { GatewaySettings } from "./config";
 import type { GatewayStore } from "./store";
@@ -32,6 +33,8 @@ export interface GatewayContext {
 export interface GatewayState {
   /** Why a request was refused, for the journal. */
   journalNote?: string;
+  /** The injected fault that shaped the answer, for the journal. */
+  fault?: InjectedFault;
 }
 
 /** A Koa context of the simulator. */

@@ -52,8 +52,8 @@ export {
 } from "./protocol/responses";
 export type { E4TransactionResponse, GatewayTransaction, RelayFields } from "./protocol/transaction";
 export { fillInvoice } from "./relay";
+export type { Fault } from "@paygpa/fixtures/control-api";
 export {
-  type Faults,
   GatewayStore,
   type JournalEntry,
   type OutboxEntry,

@@ -1,10 +1,14 @@
 /** The simulator's cross-cutting middleware: journal, error rendering and injected faults. */
+import { injectFaults } from "@paygpa/fixtures/control-api";
 import type { Middleware } from "koa";
 import type { GatewayContext, GatewayKoaContext, GatewayState } from "./context";
 import { problemPage } from "./hosted-page/html";
 import { sleep } from "./http";
 import { redact } from "./redact";
 import type { RouteGroup } from "./store";
+
+/** Whether a path belongs to the public API (faults and the journal apply to it). */
+export const isPublicPath = (path: string): boolean => routeGroupOf(path) !== null;
 
 /** The public route group of a path; null for the control API and unknown paths. */
 export function routeGroupOf(path: string): RouteGroup | null {
@@ -41,6 +45,7 @@ export function journal(context: GatewayContext): Middleware<GatewayState> {
         headers,
         body: redact(ctx.request.body ?? null),
         ...(ctx.state.journalNote ? { note: ctx.state.journalNote } : {}),
+        ...(ctx.state.fault ? { fault: ctx.state.fault } : {}),
       });
     }
   };
@@ -53,6 +58,12 @@ export function errors(): Middleware<GatewayState> {
       await next();
       // An unknown path answers in the shape of its route group too (an HTML page under /payment).
       if (ctx.status === 404 && ctx.body == null) respond(ctx, 404, "Not Found");
+      // A wrong method on a control route answers the control API's JSON error, as everything there.
+      if (ctx.status === 405 && ctx.body == null && routeGroupOf(ctx.path) === null) {
+        ctx.body = {
+          error: { code: "METHOD_NOT_ALLOWED", message: `${ctx.method} is not allowed on ${ctx.path}` },
+        };
+      }
     } catch (error) {
       const status = statusOf(error);
       const exposed = status < 500 && error instanceof Error ? error.message : "Internal error";
@@ -65,21 +76,15 @@ export function errors(): Middleware<GatewayState> {
   };
 }
 
-/** Injected latency and outage on the public routes, per the store's faults. */
+/** The faults injected through the control API, answered in the shape of the route. */
 export function faults(context: GatewayContext): Middleware<GatewayState> {
-  return async (ctx, next) => {
-    const route = routeGroupOf(ctx.path);
-    const { faults: current } = context.store;
-    if (route && context.store.faultsApplyTo(route)) {
-      if (current.latencyMs > 0) await sleep(current.latencyMs);
-      if (current.down) {
-        ctx.state.journalNote = "fault: down";
-        respond(ctx, 503, "Service Unavailable");
-        return;
-      }
-    }
-    await next();
-  };
+  return injectFaults<GatewayKoaContext>({
+    faults: context.store.faults,
+    isPublicPath,
+    sleep,
+    answerStatus: (ctx, status) =>
+      respond(ctx, status, status === 503 ? "Service Unavailable" : `Injected fault: HTTP ${status}`),
+  });
 }
 
 /** An error answer in the shape of the route: an HTML page, e4 plain text, or control JSON. */

@@ -11,6 +11,7 @@ import {
   type GatewayPaymentPage,
   type GatewayTerminal,
 } from "@paygpa/fixtures";
+import { FaultRegistry, type InjectedFault } from "@paygpa/fixtures/control-api";
 import type { OutcomeSpec } from "./protocol/outcomes";
 import type { GatewayTransaction, RelayFields } from "./protocol/transaction";
 
@@ -41,18 +42,9 @@ export interface PaymentSession {
   transactionTag: number | null;
 }
 
-/** Route groups of the public API that faults can target. */
+/** Route groups of the public API: the hosted page, the direct transaction API, the lookup. */
 export const ROUTE_GROUPS = ["payment", "transaction", "lookup"] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
-
-export interface Faults {
-  /** Added before every public request of the targeted groups is handled. */
-  latencyMs: number;
-  /** The public API answers 503. */
-  down: boolean;
-  /** The groups affected; all of them when null. */
-  routes: RouteGroup[] | null;
-}
 
 export interface JournalEntry {
   id: number;
@@ -68,6 +60,8 @@ export interface JournalEntry {
   body: unknown;
   /** Why the simulator refused the request, when it did. */
   note?: string;
+  /** Set when an injected fault shaped the answer. */
+  fault?: InjectedFault;
 }
 
 export type RelayStatus = "delivered" | "failed" | "dropped";
@@ -98,7 +92,8 @@ export class GatewayStore {
   transactions: GatewayTransaction[] = [];
   nextOutcome: OutcomeSpec | null = null;
   dropNextRelay = false;
-  faults: Faults = noFaults();
+  /** Injected faults; the app binds them to the gateway's clock (their `holdSeconds`). */
+  faults = new FaultRegistry();
   journal: JournalEntry[] = [];
   outbox: OutboxEntry[] = [];
   private sequence = 0;
@@ -134,7 +129,7 @@ export class GatewayStore {
     this.transactions = [];
     this.nextOutcome = null;
     this.dropNextRelay = false;
-    this.faults = noFaults();
+    this.faults.clear();
     this.journal = [];
     this.outbox = [];
     this.sequence = 0;
@@ -210,14 +205,12 @@ export class GatewayStore {
     return recorded;
   }
 
-  /** Whether a fault setting applies to a route group. */
-  faultsApplyTo(route: RouteGroup): boolean {
-    return this.faults.routes === null || this.faults.routes.includes(route);
+  /** Empties the journal; answers how many entries it had. */
+  clearJournal(): number {
+    const cleared = this.journal.length;
+    this.journal = [];
+    return cleared;
   }
-}
-
-function noFaults(): Faults {
-  return { latencyMs: 0, down: false, routes: null };
 }
 
 function definedOnly(overrides: PageOverrides): PageOverrides {

@@ -70,7 +70,7 @@ describe("control API", () => {
   );
 
   it("takes the public API down and back up", async () => {
-    await control(gateway, "PUT", "/faults", { down: true });
+    await control(gateway, "PUT", "/faults", { route: "*", status: 503 });
     const page = await postForm(`${gateway.url}/payment`, paymentForm(gateway));
     expect(page.status).toBe(503);
     expect(await page.text()).toContain("temporarily unavailable");
@@ -81,23 +81,23 @@ describe("control API", () => {
     expect((await callTransactionApi(gateway, purchase())).status).toBe(201);
   });
 
-  it("limits a fault to the routes named", async () => {
-    await control(gateway, "PUT", "/faults", { down: true, routes: ["lookup"] });
+  it("limits a fault to the route named, and everything under it", async () => {
+    await control(gateway, "PUT", "/faults", { route: "/transactions/*", status: 503 });
     expect((await lookup(gateway, "/transactions?invoice=1")).status).toBe(503);
     expect((await callTransactionApi(gateway, purchase())).status).toBe(201);
   });
 
   it("adds latency to public requests", async () => {
-    await control(gateway, "PUT", "/faults", { latencyMs: 120 });
+    await control(gateway, "PUT", "/faults", { route: "*", latencyMs: 120 });
     const started = performance.now();
     await callTransactionApi(gateway, purchase());
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
   });
 
   it("refuses invalid fault settings", async () => {
-    expect((await control(gateway, "PUT", "/faults", { latencyMs: -1 })).status).toBe(400);
-    expect((await control(gateway, "PUT", "/faults", { down: "yes" })).status).toBe(400);
-    expect((await control(gateway, "PUT", "/faults", { routes: ["everything"] })).status).toBe(400);
+    expect((await control(gateway, "PUT", "/faults", { route: "*", latencyMs: -1 })).status).toBe(400);
+    expect((await control(gateway, "PUT", "/faults", { route: "*", down: "yes" })).status).toBe(400);
+    expect((await control(gateway, "PUT", "/faults", { route: "/everything", down: true })).status).toBe(400);
   });
 
   it("journals public requests with their status and leaves the control API out", async () => {
@@ -128,7 +128,7 @@ describe("control API", () => {
   it("resets to fixtures: no transactions, no forced outcome, no faults, empty journal", async () => {
     await payOnHostedPage(gateway);
     await control(gateway, "PUT", "/next-outcome", { outcome: "error" });
-    await control(gateway, "PUT", "/faults", { latencyMs: 5 });
+    await control(gateway, "PUT", "/faults", { route: "*", latencyMs: 5 });
     await control(gateway, "POST", "/drop-next-relay");
     expect((await control(gateway, "POST", "/reset")).status).toBe(200);
     expect(gateway.store.transactions).toHaveLength(0);
@@ -136,11 +136,7 @@ describe("control API", () => {
     expect(gateway.store.outbox).toHaveLength(0);
     expect(gateway.store.nextOutcome).toBeNull();
     expect(gateway.store.dropNextRelay).toBe(false);
-    expect((await control(gateway, "GET", "/faults")).body).toEqual({
-      latencyMs: 0,
-      down: false,
-      routes: null,
-    });
+    expect((await control(gateway, "GET", "/faults")).body).toEqual({ faults: [] });
     expect([...gateway.store.pages.values()][0]?.relayUrl).toBe(gateway.relay.url);
   });
 

@@ -41,7 +41,7 @@ async function withSlowGateway<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (latencyMs === 0) return work();
-  await stack.sim(stack.gateway, "PUT", "/__control/faults", { latencyMs, routes: ["transaction"] });
+  await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transaction/*", latencyMs });
   try {
     return await work();
   } finally {

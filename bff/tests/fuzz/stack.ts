@@ -179,7 +179,7 @@ export async function startFuzzStack(): Promise<FuzzStack> {
     outbox: gatewayStore.outbox.length,
     nextOutcome: gatewayStore.nextOutcome,
     dropNextRelay: gatewayStore.dropNextRelay,
-    faults: gatewayStore.faults,
+    faults: gatewayStore.faults.list(),
     today: clock.today(),
   });
 
@@ -268,7 +268,7 @@ export async function startFuzzStack(): Promise<FuzzStack> {
     async restore() {
       clock.setToday(TODAY);
       await fetch(`${ccb}/__control/faults`, { method: "DELETE", headers: controlTokenHeaders() });
-      gatewayStore.faults = { latencyMs: 0, down: false, routes: null };
+      gatewayStore.faults.clear();
       gatewayStore.nextOutcome = null;
       gatewayStore.dropNextRelay = false;
       await sql`update maintenance_flags set flag = 0`.execute(bffApp.services.db);

@@ -1,0 +1,19 @@
+/** The shared control vocabulary (docs/simulator-control.md), asserted on the billing simulator. */
+import { describeControlVocabulary } from "@paygpa/fixtures/control-api/suite";
+import { startSimulator } from "./simulator";
+
+describeControlVocabulary({
+  service: "ccb-simulator",
+  start: async () => {
+    const ccb = await startSimulator();
+    return { url: ccb.baseUrl, close: ccb.close };
+  },
+  publicPath: "/ccb/v1/accounts/premise",
+  callPublic: (url) =>
+    fetch(`${url}/ccb/v1/accounts/premise`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ AccountID: "1000000001" }),
+    }),
+  okStatus: 200,
+});
