@@ -167,9 +167,7 @@ test.describe("the portal's error pages", () => {
   // Under a layout's address (/dashboard/…, /reset-password/…) React used to log hydration
   // errors #418 and #423.
   for (const path of ["/no-such-page", "/dashboard/no-such-page", "/reset-password/a/b"]) {
-    test(`a page that does not exist (${path}) says so and the browser logs no error`, async ({
-      page,
-    }) => {
+    test(`a page that does not exist (${path}) says so and the browser logs no error`, async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { getValibotConstraint } from "@conform-to/valibot";
 import {
-  IdempotencyKey,
   isPayNowDisabled,
   messages,
   newIdempotencyKey,
@@ -10,21 +9,22 @@ import {
 } from "@paygpa/bff/contract";
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import * as v from "valibot";
 import { AcceptedCards, GpaLogo } from "../../components/brand";
 import { CurrencyInput } from "../../ui/currency-input";
 import { BusyButton, Field, StatusMessage } from "../../ui/forms";
 import { HostedCheckoutForm } from "../../features/quick-pay/hosted-checkout-form";
 import { SiteFooter } from "../../components/site";
-import { BffError, BffUnauthorized, bff, bffFor } from "../../lib/bff.server";
+import { BffError, bff } from "../../lib/bff.server";
 import { formatCurrency, MAX_AMOUNT, parseCurrency } from "../../lib/currency";
+import { Detail } from "../../features/quick-pay/detail";
+import { parseStep1 } from "../../features/quick-pay/quick-pay-form";
+import { startHostedCheckout, validateCustomer } from "../../features/quick-pay/quick-pay-steps.server";
 import { commitQuickPay, forgetQuickPay, readQuickPay } from "../../lib/quick-pay.server";
 
 const STEPS = ["Customer Information", "Validation", "Enter Payment"] as const;
@@ -54,42 +54,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type ActionAnswer =
-  | { intent: "validate"; result: ReturnType<ReturnType<typeof parseStep1>["reply"]> }
-  | { intent: "pay"; message: string }
-  | { intent: "pay"; checkout: { action: string; fields: Record<string, string> } };
-
-const parseStep1 = (formData: FormData) =>
-  parseWithValibot(formData, { schema: QuickPayStep1, disableAutoCoercion: true });
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
 
-  if (intent === "validate") {
-    const submission = parseStep1(formData);
-    if (submission.status !== "success") {
-      return data<ActionAnswer>({ intent, result: submission.reply() }, { status: 400 });
-    }
-    const refuse = (message: string) =>
-      data<ActionAnswer>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 400 });
-    try {
-      // Through bffFor: the BFF's rate limit counts this browser, not the portal.
-      const answer = await bffFor(context).validateAccount({ ...submission.value, division: "GPA" });
-      if (answer.status !== "Success") return refuse(answer.details);
-      const cookie = await commitQuickPay(request, {
-        token: answer.token,
-        account: answer.details,
-        confirmed: false,
-      });
-      return redirect("/paynow?step=2", { headers: { "Set-Cookie": cookie } });
-    } catch (error) {
-      if (error instanceof BffError && error.status === 400) return refuse(messages.accountNumberInvalid);
-      if (error instanceof BffError && error.status === 429) return refuse(error.message);
-      if (error instanceof BffError) return refuse(messages.serverErrorTryAgain);
-      throw error;
-    }
-  }
+  if (intent === "validate") return validateCustomer(request, context, formData);
 
   const quickPay = await readQuickPay(request);
   if (!quickPay) return redirect("/paynow");
@@ -105,36 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const cookie = await commitQuickPay(request, { ...quickPay, confirmed: false });
     return redirect("/paynow?step=2", { headers: { "Set-Cookie": cookie } });
   }
-  if (intent === "pay") {
-    const amount = parseCurrency(String(formData.get("amount") ?? ""));
-    if (amount === 0)
-      return data<ActionAnswer>({ intent, message: paymentMessages.enterAmount }, { status: 400 });
-    if (amount < 1 || amount > MAX_AMOUNT) {
-      return data<ActionAnswer>({ intent, message: paymentMessages.amountRange }, { status: 400 });
-    }
-    try {
-      const key = v.safeParse(IdempotencyKey, formData.get("idempotencyKey"));
-      const checkout = await bff.getFpHash(quickPay.token, {
-        accounts: [{ accountId: quickPay.account.AccountID, amount }],
-        idempotencyKey: key.success ? key.output : undefined,
-      });
-      return data<ActionAnswer>({
-        intent,
-        checkout: { action: checkout.paymentPageUrl, fields: checkout.fields },
-      });
-    } catch (error) {
-      if (error instanceof BffUnauthorized) {
-        return redirect("/paynow", { headers: { "Set-Cookie": await forgetQuickPay(request) } });
-      }
-      if (error instanceof BffError && error.status < 500) {
-        return data<ActionAnswer>({ intent, message: error.message }, { status: error.status });
-      }
-      if (error instanceof BffError) {
-        return data<ActionAnswer>({ intent, message: messages.serverErrorTryAgain }, { status: 503 });
-      }
-      throw error;
-    }
-  }
+  if (intent === "pay") return startHostedCheckout(request, quickPay, formData);
   return redirect("/paynow");
 }
 
@@ -347,15 +287,6 @@ function EnterPaymentStep() {
       </Form>
       {checkout ? <HostedCheckoutForm action={checkout.action} fields={checkout.fields} /> : null}
     </>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{value}</dd>
-    </div>
   );
 }
 
