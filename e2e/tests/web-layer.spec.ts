@@ -162,3 +162,23 @@ test.describe("the portal's web layer", () => {
     await logInAs(page, "postpaid-current");
   });
 });
+
+test.describe("the portal's error pages", () => {
+  // Under a layout's address (/dashboard/…, /reset-password/…) React used to log hydration
+  // errors #418 and #423.
+  for (const path of ["/no-such-page", "/dashboard/no-such-page", "/reset-password/a/b"]) {
+    test(`a page that does not exist (${path}) says so and the browser logs no error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      // Hydration is over once the page's requests are: an error would be logged by now.
+      await page.waitForLoadState("networkidle");
+      expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+    });
+  }
+});

@@ -1,18 +1,9 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { messages } from "@paygpa/bff/contract";
-import { PublicHeader, SiteFooter } from "./components/site";
 import { useNonce } from "./lib/nonce-provider";
+import { ErrorPage } from "./ui/error-page";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -54,25 +45,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/** Errors of the root itself; each area has its own boundary (routes.ts). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <div className="flex min-h-screen flex-col">
-      <PublicHeader width="max-w-6xl" reloadDocument />
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-start gap-4 px-4 py-12">
-        <h1 className="text-2xl font-bold text-brand-900">
-          {notFound ? "Page not found" : "Something went wrong"}
-        </h1>
-        <p role="alert" className="text-slate-700">
-          {notFound ? messages.notFound : messages.serverErrorTryAgain}
-        </p>
-        <a href="/" className="button-primary">
-          Back to Homepage
-        </a>
-      </main>
-      <SiteFooter />
-    </div>
-  );
+  return <ErrorPage />;
 }

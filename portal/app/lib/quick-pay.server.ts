@@ -6,7 +6,7 @@ import type { QuickPayAccount } from "@paygpa/bff/contract";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { env } from "./env.server";
 
-type QuickPayData = { token: string; account: QuickPayAccount; confirmed: boolean };
+export type QuickPayData = { token: string; account: QuickPayAccount; confirmed: boolean };
 
 const storage = createCookieSessionStorage<QuickPayData>({
   cookie: {

@@ -4,7 +4,7 @@
  */
 import type { SessionResponse } from "@paygpa/bff/contract";
 import { createCookieSessionStorage, data, redirect } from "@remix-run/node";
-import { messages } from "@paygpa/bff/contract";
+import { adminMessages, messages } from "@paygpa/bff/contract";
 import { BffUnauthorized, BffUnavailable, bff } from "./bff.server";
 import { env } from "./env.server";
 
@@ -100,4 +100,39 @@ export async function toGuardFailure(request: Request, error: unknown): Promise<
   if (error instanceof BffUnavailable)
     return data({ message: messages.serverErrorTryAgain }, { status: 503 });
   return error;
+}
+
+export type AdminSession = Extract<SessionResponse, { kind: "admin" }>;
+export type RequiredAdmin = { token: string; session: AdminSession };
+
+/** Where an admin without a session goes: the admin login (spec 000 §2). */
+export const ADMIN_LOGIN_PATH = "/gpaadmin";
+
+/**
+ * The guard of the back office: the BFF's token and the admin's session when the BFF says the
+ * cookie's token is an admin's whose level is one of `levels` (spec 001 §6, `ADMIN_LEVELS`).
+ * Without an admin session it throws a redirect to `/gpaadmin` (clearing the cookie); an admin of
+ * another level gets a 403 with the BFF's 'not allowed' message.
+ */
+export async function requireAdmin(
+  request: Request,
+  { levels }: { levels: readonly number[] },
+): Promise<RequiredAdmin> {
+  const cookie = await getSession(request);
+  const token = cookie.get("token");
+  const toLogin = async () =>
+    redirect(ADMIN_LOGIN_PATH, { headers: { "Set-Cookie": await destroyPortalSession(request) } });
+  if (!token || cookie.get("kind") !== "admin") throw await toLogin();
+  let session: SessionResponse;
+  try {
+    session = await bff.session(token);
+  } catch (error) {
+    if (error instanceof BffUnauthorized) throw await toLogin();
+    throw await toGuardFailure(request, error);
+  }
+  if (session.kind !== "admin") throw await toLogin();
+  if (!levels.includes(session.level)) {
+    throw data({ message: adminMessages.notAllowed }, { status: 403 });
+  }
+  return { token, session };
 }

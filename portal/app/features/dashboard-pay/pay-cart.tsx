@@ -1,0 +1,223 @@
+/**
+ * Paying from the dashboard (spec 002 §2, §4, §5; spec 000 §2 'Card checkout modals'): the Amount to
+ * be Paid inputs and row checks, the Pay / Reload buttons, the 'Review Your Order' dialog, and the
+ * 'Pay with Your Credit Card' dialog with its CVV hint. The result opens in a new tab. The card rules
+ * are the BFF's: its messages are shown as they come.
+ */
+import type { AccountSummaryLine } from "@paygpa/bff/contract";
+import { paymentMessages } from "@paygpa/bff/contract";
+import * as Dialog from "@radix-ui/react-dialog";
+import { CardDialog } from "./card-dialog";
+import { dialogBox, overlay } from "./dialog-styles";
+import { createContext, type ReactNode, useContext, useRef, useState } from "react";
+import { formatCurrency, MAX_AMOUNT, parseCurrency } from "../../lib/currency";
+import { CurrencyInput } from "../../ui/currency-input";
+import { StatusMessage } from "../../ui/forms";
+
+interface Cart {
+  amountOf(line: AccountSummaryLine): string;
+  setAmount(accountId: string, text: string): void;
+  isChecked(accountId: string): boolean;
+  setChecked(accountId: string, checked: boolean): void;
+  register(line: AccountSummaryLine): void;
+  pay(accountId: string): void;
+}
+
+const CartContext = createContext<Cart | null>(null);
+
+function useCart(): Cart {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("PayCart is missing around the account tables");
+  return cart;
+}
+
+export type OrderLine = { accountId: string; name: string; amount: number };
+
+/**
+ * Holds the amounts and checks of every row, and the two dialogs. `customerEmail` (the e-mail on
+ * file) prefills the card dialog's Confirmation Email.
+ */
+export function PayCart({ customerEmail, children }: { customerEmail: string; children: ReactNode }) {
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [checked, setCheckedState] = useState<Record<string, boolean>>({});
+  const lines = useRef(new Map<string, AccountSummaryLine>());
+  const [message, setMessage] = useState<string | null>(null);
+  const [order, setOrder] = useState<OrderLine[] | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  const amountOf = (line: AccountSummaryLine) => amounts[line.accID] ?? formatCurrency(line.amountToBePaid);
+
+  const cart: Cart = {
+    amountOf,
+    setAmount: (accountId, text) => setAmounts((current) => ({ ...current, [accountId]: text })),
+    isChecked: (accountId) => checked[accountId] ?? false,
+    setChecked: (accountId, value) => setCheckedState((current) => ({ ...current, [accountId]: value })),
+    register: (line) => {
+      lines.current.set(line.accID, line);
+    },
+    pay(accountId) {
+      const selected = [...lines.current.values()].filter(
+        (line) => line.cashOnlyFlag !== "Y" && (line.accID === accountId || checked[line.accID]),
+      );
+      setCheckedState((current) => ({ ...current, [accountId]: true }));
+      const problems = selected.map((line) => {
+        const amount = parseCurrency(amountOf(line));
+        if (amount === 0) return paymentMessages.enterAmount;
+        if (amount < 1 || amount > MAX_AMOUNT) return paymentMessages.minimumAmount;
+        return null;
+      });
+      const problem = problems.find(Boolean) ?? null;
+      setMessage(problem);
+      if (problem) return;
+      setOrder(
+        selected.map((line) => ({
+          accountId: line.accID,
+          name: line.fullName,
+          amount: parseCurrency(amountOf(line)),
+        })),
+      );
+    },
+  };
+
+  const finish = () => {
+    setOrder(null);
+    setPaying(false);
+    setCheckedState({});
+    setAmounts({});
+  };
+
+  return (
+    <CartContext.Provider value={cart}>
+      {message ? (
+        <StatusMessage tone="error" className="mb-3">
+          {message}
+        </StatusMessage>
+      ) : null}
+      {children}
+      <ReviewOrderDialog order={order} onClose={() => setOrder(null)} onPay={() => setPaying(true)} />
+      {order ? (
+        <CardDialog
+          open={paying}
+          order={order}
+          customerEmail={customerEmail}
+          onClose={() => setPaying(false)}
+          onApproved={finish}
+        />
+      ) : null}
+    </CartContext.Provider>
+  );
+}
+
+/** The Amount to be Paid cell: a row check and a currency input (focus checks, $ 0.00 on leave unchecks). */
+export function AmountToBePaidCell({ line }: { line: AccountSummaryLine }) {
+  const cart = useCart();
+  cart.register(line);
+  const disabled = line.cashOnlyFlag === "Y";
+  const id = `amount-${line.accID}`;
+  return (
+    <div className="flex items-center justify-end gap-2">
+      <input
+        type="checkbox"
+        aria-label={`Pay account ${line.accID}`}
+        checked={cart.isChecked(line.accID)}
+        disabled={disabled}
+        onChange={(event) => cart.setChecked(line.accID, event.target.checked)}
+        className="h-4 w-4"
+      />
+      <label htmlFor={id} className="sr-only">
+        Amount to be Paid for account {line.accID}
+      </label>
+      <CurrencyInput
+        id={id}
+        value={cart.amountOf(line)}
+        disabled={disabled}
+        onValueChange={(text) => cart.setAmount(line.accID, text)}
+        onFocus={() => cart.setChecked(line.accID, true)}
+        onBlur={(event) => {
+          if (parseCurrency(event.target.value) === 0) cart.setChecked(line.accID, false);
+        }}
+        className="w-32 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-right tabular-nums"
+      />
+    </div>
+  );
+}
+
+/** Pay (postpaid) or Reload (prepaid); disabled for cash-only accounts. */
+export function PayCell({ line, label }: { line: AccountSummaryLine; label: "Pay" | "Reload" }) {
+  const cart = useCart();
+  return (
+    <button
+      type="button"
+      className="button-secondary"
+      disabled={line.cashOnlyFlag === "Y"}
+      onClick={() => cart.pay(line.accID)}
+    >
+      {label}
+      <span className="sr-only"> account {line.accID}</span>
+    </button>
+  );
+}
+
+function ReviewOrderDialog({
+  order,
+  onClose,
+  onPay,
+}: {
+  order: OrderLine[] | null;
+  onClose(): void;
+  onPay(): void;
+}) {
+  const total = (order ?? []).reduce((sum, line) => sum + line.amount, 0);
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlay} />
+        <Dialog.Content className={dialogBox} aria-describedby={undefined}>
+          <Dialog.Title className="text-xl font-bold text-brand-900">Review Your Order</Dialog.Title>
+          <table className="mt-4 w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="border-b px-2 py-2">
+                  Account Number
+                </th>
+                <th scope="col" className="border-b px-2 py-2">
+                  Account Name
+                </th>
+                <th scope="col" className="border-b px-2 py-2 text-right">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(order ?? []).map((line) => (
+                <tr key={line.accountId}>
+                  <th scope="row" className="px-2 py-2 font-semibold">
+                    {line.accountId}
+                  </th>
+                  <td className="px-2 py-2">{line.name}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{formatCurrency(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2} className="border-t px-2 py-2 text-right">
+                  Total Amount
+                </th>
+                <td className="border-t px-2 py-2 text-right font-bold tabular-nums">
+                  {formatCurrency(total)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          <div className="mt-6 flex justify-end gap-3">
+            <Dialog.Close className="button-secondary">Cancel</Dialog.Close>
+            <button type="button" className="button-primary" onClick={onPay}>
+              Pay with Your Credit Card
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

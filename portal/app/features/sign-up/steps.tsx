@@ -1,0 +1,188 @@
+/** Sign-up's first two steps, its step heading and the sample bill (spec 001 §2). */
+import { Link, type useFetcher } from "@remix-run/react";
+import { CUSTOMER_SERVICE } from "../../components/site";
+import { Modal } from "../../ui/dialogs";
+import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
+import type { Address, SignUpActionData, Ticket } from "./sign-up-form";
+
+const STEPS = ["My Account Number", "My Account Details", "My Login Details"] as const;
+
+export function StepHeading({ step }: { step: 1 | 2 | 3 }) {
+  return (
+    <div>
+      <ol className="flex flex-wrap gap-2 text-sm" aria-label="Sign-up steps">
+        {STEPS.map((label, index) => (
+          <li
+            key={label}
+            aria-current={index + 1 === step ? "step" : undefined}
+            className={`rounded-full px-3 py-1 font-semibold ${index + 1 === step ? "bg-brand-700 text-white" : "bg-slate-200 text-slate-700"}`}
+          >
+            {index + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <h2 className="mt-4 text-xl font-bold text-brand-900">{STEPS[step - 1]}</h2>
+    </div>
+  );
+}
+
+export function SampleBillDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Where can I find my account number?"
+      description="Your 10-digit account number is printed at the top right of your GPA bill."
+    >
+      <img
+        src="/sample-bill.svg"
+        alt="Sample GPA bill with the account number marked at the top right"
+        className="mx-auto max-h-[60vh]"
+      />
+    </Modal>
+  );
+}
+
+export type Fetcher = ReturnType<typeof useFetcher<SignUpActionData>>;
+
+export function failureOf(fetcher: Fetcher) {
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  return answer && !answer.ok && "fieldErrors" in answer ? answer : null;
+}
+
+export function AccountStep({ fetcher, onSample }: { fetcher: Fetcher; onSample: () => void }) {
+  const failure = failureOf(fetcher);
+  return (
+    <fetcher.Form method="post" className="space-y-4" noValidate>
+      <StepHeading step={1} />
+      <input type="hidden" name="intent" value="account" />
+      <TextInput
+        name="accountId"
+        label="Account Number"
+        hint="The 10-digit account number on your bill."
+        inputMode="numeric"
+        maxLength={10}
+        autoComplete="off"
+        errors={failure?.fieldErrors.accountId}
+      />
+      <button type="button" className="text-sm font-medium text-brand-700 underline" onClick={onSample}>
+        Where can I find my account number?
+      </button>
+      {failure?.formError ? <StatusMessage tone="error">{failure.formError}</StatusMessage> : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/">Already Registered? Login Here</Link>
+        <BusyButton busy={fetcher.state !== "idle"} busyText="Verifying" className="button-primary">
+          Continue
+        </BusyButton>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+export function ZipStep({
+  fetcher,
+  ticket,
+  onBack,
+  onCancel,
+}: {
+  fetcher: Fetcher;
+  ticket: Ticket;
+  onBack: () => void;
+  onCancel: () => void;
+}) {
+  const failure = failureOf(fetcher);
+  return (
+    <fetcher.Form method="post" className="space-y-4" noValidate>
+      <StepHeading step={2} />
+      <input type="hidden" name="intent" value="zip" />
+      <input type="hidden" name="ticket" value={ticket.ticket} />
+      <div>
+        <p className="text-sm font-semibold text-slate-800">Customer Name</p>
+        <p className="mt-1 font-mono text-lg text-slate-900" data-testid="masked-name">
+          {ticket.maskedName}
+        </p>
+      </div>
+      <TextInput
+        name="postal"
+        label="Billing Zip Code"
+        hint="The zip code of the address your bills are sent to, e.g. 96910."
+        inputMode="numeric"
+        maxLength={5}
+        autoComplete="postal-code"
+        errors={failure?.fieldErrors.postal}
+      />
+      {failure?.formError ? <StatusMessage tone="error">{failure.formError}</StatusMessage> : null}
+      <p className="text-sm text-slate-700">
+        If the name or address on your account is wrong, please contact GPA Customer Service at{" "}
+        <a href={CUSTOMER_SERVICE.phoneHref}>{CUSTOMER_SERVICE.phone}</a> or{" "}
+        <a href={`mailto:${CUSTOMER_SERVICE.email}`}>{CUSTOMER_SERVICE.email}</a>.
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="button-secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className="button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <BusyButton busy={fetcher.state !== "idle"} busyText="Verifying" className="button-primary">
+          Continue
+        </BusyButton>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** 'Confirm Your Address' after the billing zip matched: Back, Cancel or 'Yes, Proceed' to step 3. */
+export function ConfirmAddressDialog({
+  open,
+  onOpenChange,
+  address,
+  onCancel,
+  onProceed,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  address: Address | null;
+  onCancel: () => void;
+  onProceed: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Confirm Your Address"
+      description="Is this the billing address of your account?"
+    >
+      {address ? (
+        <address className="not-italic font-semibold text-slate-900">
+          {address.address}
+          <br />
+          {address.city}, {address.state} {address.postal}
+        </address>
+      ) : null}
+      <p className="mt-3 text-sm text-slate-700">
+        If this address is not correct, please contact GPA Customer Service at{" "}
+        <a href={CUSTOMER_SERVICE.phoneHref}>{CUSTOMER_SERVICE.phone}</a> ({CUSTOMER_SERVICE.hours}) before
+        you sign up.
+      </p>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button type="button" className="button-secondary" onClick={() => onOpenChange(false)}>
+          Back
+        </button>
+        <button type="button" className="button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button-primary" onClick={onProceed}>
+          Yes, Proceed
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+import { type CustomerInformation, messages } from "@paygpa/bff/contract";
+import * as Tabs from "@radix-ui/react-tabs";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Await, Link, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
+import { PostpaidAccountsTable, PrepaidAccountsTable } from "../../features/account/account-tables";
+import { PayCart } from "../../features/dashboard-pay/pay-cart";
+import { StatusMessage } from "../../ui/forms";
+import { isCashOnly } from "../../lib/account-rows";
+import { loadAccountRows } from "../../lib/accounts.server";
+import { BffError, BffUnauthorized, bff } from "../../lib/bff.server";
+import { redirectToLogin, requireCustomer } from "../../lib/session.server";
+
+/** The information box's data, or null when only that call failed (the accounts still show). */
+async function loadCustomerInformation(request: Request, token: string, personId: string) {
+  try {
+    return await bff.userDetails(token, personId);
+  } catch (error) {
+    if (error instanceof BffUnauthorized)
+      throw await redirectToLogin(request, { expired: error.isSessionExpired });
+    if (!(error instanceof BffError)) throw error;
+    console.error("Customer information did not load:", error.code);
+    return null;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { token, session } = await requireCustomer(request);
+  // A customer without any account has nothing to see here (spec 002 §4: back to login).
+  if (session.postpaid.length === 0 && session.prepaid.length === 0) throw await redirectToLogin(request);
+
+  // Started together and streamed: the page shows 'Loading...' rows until each table's accounts are in.
+  const postpaid = loadAccountRows(token, "postpaid", session.postpaid);
+  const prepaid = loadAccountRows(token, "prepaid", session.prepaid);
+  const anyCashOnly = Promise.all([postpaid, prepaid]).then((tables) => tables.flat().some(isCashOnly));
+
+  const customer = await loadCustomerInformation(request, token, session.personId);
+  return {
+    username: session.username,
+    hasPostpaid: session.postpaid.length > 0,
+    hasPrepaid: session.prepaid.length > 0,
+    customer,
+    postpaid,
+    prepaid,
+    anyCashOnly,
+  };
+}
+
+export default function AccountOverview() {
+  const { username, hasPostpaid, hasPrepaid, customer, postpaid, prepaid, anyCashOnly } =
+    useLoaderData<typeof loader>();
+  const name = customer?.fullName || username;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Hi, {name}</h1>
+        <p className="mt-1 text-slate-700">Account Overview</p>
+      </div>
+
+      <Suspense fallback={null}>
+        <Await resolve={anyCashOnly} errorElement={null}>
+          {(cashOnly) =>
+            cashOnly ? (
+              <StatusMessage tone="error" className="text-base">
+                {messages.cashOnlyNotice}
+              </StatusMessage>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+
+      <PayCart customerEmail={customer?.emailAddress?.trim() ?? ""}>
+        <section aria-label="Your accounts" className="min-w-0">
+          {hasPostpaid && hasPrepaid ? (
+            // Prepaid accounts take precedence on first load (spec 002 §4).
+            <Tabs.Root defaultValue="prepaid">
+              <Tabs.List aria-label="Account types" className="flex gap-1 border-b border-slate-300">
+                <AccountTab value="postpaid">Postpaid Accounts</AccountTab>
+                <AccountTab value="prepaid">Prepaid Accounts</AccountTab>
+              </Tabs.List>
+              <Tabs.Content value="postpaid" className="pt-4">
+                <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} />
+              </Tabs.Content>
+              <Tabs.Content value="prepaid" className="pt-4">
+                <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} />
+              </Tabs.Content>
+            </Tabs.Root>
+          ) : hasPrepaid ? (
+            <>
+              <h2 className="mb-3 text-lg font-bold text-brand-900">Prepaid Accounts</h2>
+              <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} />
+            </>
+          ) : (
+            <>
+              <h2 className="mb-3 text-lg font-bold text-brand-900">Postpaid Accounts</h2>
+              <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} />
+            </>
+          )}
+        </section>
+      </PayCart>
+
+      <CustomerInformationBox customer={customer} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Account Overview | PayGPA | Guam Power Authority" }];
+
+function AccountTab({ value, children }: { value: string; children: string }) {
+  return (
+    <Tabs.Trigger
+      value={value}
+      className="-mb-px rounded-t-md border border-transparent px-4 py-2.5 font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-slate-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-brand-900"
+    >
+      {children}
+    </Tabs.Trigger>
+  );
+}
+
+function CustomerInformationBox({ customer }: { customer: CustomerInformation | null }) {
+  const details: Array<[string, string | null]> = customer
+    ? [
+        ["Name", customer.fullName],
+        ["Home Phone", customer.homePhone],
+        ["Mobile Phone", customer.mobilePhone],
+        ["Work Phone", customer.workPhone],
+        ["Email", customer.emailAddress],
+      ]
+    : [];
+  return (
+    <section aria-labelledby="customer-information-heading" className="card p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="customer-information-heading" className="text-lg font-bold text-brand-900">
+          Customer Information
+        </h2>
+        <Link to="/dashboard/edit-account" className="button-secondary">
+          Edit Account
+        </Link>
+      </div>
+      {customer ? (
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-5">
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt className="font-semibold text-slate-600">{label}</dt>
+              <dd className="break-words text-slate-900">{value?.trim() ? value : "N/A"}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <StatusMessage tone="error" className="mt-3">
+          {messages.serverErrorTryAgain}
+        </StatusMessage>
+      )}
+    </section>
+  );
+}

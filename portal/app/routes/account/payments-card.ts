@@ -1,0 +1,57 @@
+import { PayeezyFailure, PayeezyRequest, messages } from "@paygpa/bff/contract";
+import { type ActionFunctionArgs, data } from "@remix-run/node";
+import * as v from "valibot";
+import { BffError, BffUnauthorized, bff } from "../../lib/bff.server";
+import { requireCustomer } from "../../lib/session.server";
+import type { CardPaymentAnswer } from "../../features/dashboard-pay/card-payment-answer";
+
+/**
+ * POST /payments/card: the 'Pay with Your Credit Card' dialog's Check Out. The card fields go once
+ * to the BFF (which applies the card rules and calls the gateway) and are never kept here.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { token } = await requireCustomer(request);
+  const parsed = v.safeParse(PayeezyRequest, await request.json().catch(() => null));
+  if (!parsed.success) {
+    return data<CardPaymentAnswer>(
+      {
+        ok: false,
+        message: parsed.issues[0]?.message ?? messages.badRequest,
+        fields: fieldMessages(v.flatten(parsed.issues).nested),
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    const answer = await bff.payeezy(token, parsed.output);
+    return data<CardPaymentAnswer>({ ok: true, ...answer });
+  } catch (error) {
+    if (error instanceof BffUnauthorized) {
+      return data<CardPaymentAnswer>({ ok: false, message: error.message }, { status: 401 });
+    }
+    if (error instanceof BffError) {
+      const message = error.status >= 500 ? messages.serverErrorTryAgain : error.message;
+      const failure = v.safeParse(PayeezyFailure, error.body);
+      return data<CardPaymentAnswer>(
+        {
+          ok: false,
+          message,
+          fields: fieldMessages(error.fields),
+          invoice: failure.success ? failure.output.error.invoice : undefined,
+        },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}
+
+/** Field messages by field name, or undefined when there are none. */
+function fieldMessages(fields: unknown): Record<string, string[]> | undefined {
+  if (!fields || typeof fields !== "object") return undefined;
+  const entries = Object.entries(fields as Record<string, unknown>).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((item) => typeof item === "string"),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}

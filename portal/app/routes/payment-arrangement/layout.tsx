@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { requireCustomer } from "../../lib/session.server";
+import { ErrorPage } from "../../ui/error-page";
+
+/** Payment arrangement (spec 002 "Payment arrangement screens"): a logged-in customer's area. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  return null;
+}
+
+export default function PaymentArrangementArea() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,281 @@
+import {
+  cardTypeLabel,
+  type PaymentDetailsResponse,
+  type PaymentResult,
+  paymentMessages,
+  receiptField,
+} from "@paygpa/bff/contract";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { GpaLogo } from "../../components/brand";
+import { BusyButton, StatusMessage } from "../../ui/forms";
+import { BffError, bff } from "../../lib/bff.server";
+import { nextPollDelay } from "../../lib/pending-poll";
+import { quickPayToken } from "../../lib/quick-pay.server";
+import { getSession } from "../../lib/session.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const invoice = params.invoice ?? "";
+  // The checkout is readable by the session that made it: the signed-in customer or admin, or quick pay.
+  const tokens = [(await getSession(request)).get("token"), await quickPayToken(request)].filter(
+    (token): token is string => Boolean(token),
+  );
+  for (const token of tokens) {
+    try {
+      const details: PaymentDetailsResponse = await bff.paymentDetails(token, invoice);
+      return { invoice, details };
+    } catch (error) {
+      if (!(error instanceof BffError)) throw error;
+    }
+  }
+  return { invoice, details: null };
+}
+
+/**
+ * While something is still to come (the gateway's answer, or billing's payment id), asks again with a
+ * growing wait (lib/pending-poll.ts) and stops after 2 minutes; then `stoppedWaiting` is true and
+ * `checkAgain` asks once more on the customer's demand.
+ */
+function usePendingPoll(pending: boolean) {
+  const { revalidate, state } = useRevalidator();
+  const [stoppedWaiting, setStoppedWaiting] = useState(false);
+  const asks = useRef(0);
+  const waitingSince = useRef<number | null>(null);
+  useEffect(() => {
+    if (!pending || stoppedWaiting || state !== "idle") return;
+    waitingSince.current ??= Date.now();
+    const delay = nextPollDelay(asks.current, Date.now() - waitingSince.current);
+    if (delay === null) {
+      setStoppedWaiting(true);
+      return;
+    }
+    const timer = setTimeout(() => {
+      asks.current += 1;
+      revalidate();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [pending, stoppedWaiting, state, revalidate]);
+  return { stoppedWaiting, checking: state !== "idle", checkAgain: revalidate };
+}
+
+export default function PaymentResultPage() {
+  const { invoice, details } = useLoaderData<typeof loader>();
+  const result = details?.paymentResults[0];
+  const pending = result?.status === "pending";
+  // An approved receipt is also refreshed until billing has the payment, for its Payment ID.
+  const posting =
+    result?.status === "approved" &&
+    Boolean(details?.accountSummary.some((line) => line.ccb_status === "Pending"));
+  const { stoppedWaiting, checking, checkAgain } = usePendingPoll(pending || posting);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="bg-white shadow-sm">
+        <div className="mx-auto max-w-3xl px-4 py-3">
+          <GpaLogo className="h-10 w-auto" tone="light" />
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        {!details || !result ? (
+          <StatusMessage tone="error">{paymentMessages.paymentDetailsFailed}</StatusMessage>
+        ) : pending && stoppedWaiting ? (
+          <StillConfirming invoice={invoice} checking={checking} onCheckAgain={checkAgain} />
+        ) : pending ? (
+          <p role="status" className="text-lg text-slate-700">
+            Loading...
+          </p>
+        ) : result.bank_message === "Approved" ? (
+          <ApprovedReceipt result={result} details={details} />
+        ) : (
+          <PaymentFailed result={result} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** The gateway's answer has not come after the page's wait: nothing is lost, the receipt will follow. */
+function StillConfirming({
+  invoice,
+  checking,
+  onCheckAgain,
+}: {
+  invoice: string;
+  checking: boolean;
+  onCheckAgain(): void;
+}) {
+  return (
+    <section aria-labelledby="still-confirming-heading" className="card p-6">
+      <h1 id="still-confirming-heading" className="text-2xl font-bold text-brand-900">
+        {paymentMessages.stillConfirming}
+      </h1>
+      <p role="status" className="mt-2 text-slate-800">
+        {paymentMessages.stillConfirmingDetail}
+      </p>
+      <p className="mt-2 text-slate-800">
+        {paymentMessages.paymentReference} <span className="font-semibold tabular-nums">{invoice}</span>
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <BusyButton
+          type="button"
+          busy={checking}
+          busyText="Please wait..."
+          className="button-primary"
+          onClick={onCheckAgain}
+        >
+          {paymentMessages.checkAgain}
+        </BusyButton>
+        <Link to="/" className="button-secondary">
+          Close This Window
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function useViewedAt(): string {
+  const [viewedAt, setViewedAt] = useState("");
+  useEffect(() => setViewedAt(new Date().toLocaleString("en-US")), []);
+  return viewedAt;
+}
+
+function CardDetails({ result }: { result: PaymentResult }) {
+  const viewedAt = useViewedAt();
+  const rows: [string, string][] = [
+    ["Card Type", `${cardTypeLabel(result.payment_source)} ${result.dollar_amount} ${result.currency}`],
+    ["Cardholder Name", result.card_holders_name],
+    ["Card Number", result.card_number],
+    ["Date and Time", viewedAt],
+    ["Reference Number", receiptField(result, "REFERENCE #")],
+    ["Authorization Number", receiptField(result, "AUTHOR. #")],
+    ["Transaction Reference", receiptField(result, "TRANS. REF.")],
+  ];
+  return (
+    <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+          <dd className="text-slate-900">{value || "N/A"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ApprovedReceipt({ result, details }: { result: PaymentResult; details: PaymentDetailsResponse }) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <section aria-labelledby="receipt-heading" className="card p-6">
+      <h1 id="receipt-heading" className="text-2xl font-bold text-success-700">
+        {paymentMessages.approved}
+      </h1>
+      <CardDetails result={result} />
+      <p className="mt-3 text-sm text-slate-700">
+        Payment ID:{" "}
+        <span className="font-semibold">
+          {details.accountSummary.map((line) => line.paymentId || "Pending").join(", ")}
+        </span>
+      </p>
+      <table className="mt-6 w-full border-collapse text-left text-sm">
+        <caption className="mb-2 text-left text-lg font-bold text-brand-900">Accounts Paid</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="bg-brand-800 px-3 py-2 text-white">
+              Account ID
+            </th>
+            <th scope="col" className="bg-brand-800 px-3 py-2 text-right text-white">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {details.accountSummary.map((line) => (
+            <tr key={line.accountId} className="border-t border-slate-200">
+              <th scope="row" className="px-3 py-2 font-semibold">
+                {line.accountId}
+              </th>
+              <td className="px-3 py-2 text-right tabular-nums">$ {line.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="button-primary"
+          disabled={saving}
+          onClick={async () => {
+            setSaving(true);
+            try {
+              await saveReceiptPdf(result, details);
+            } finally {
+              setSaving(false);
+            }
+          }}
+        >
+          Save this as PDF file
+        </button>
+        <Link to="/" className="button-secondary">
+          Close This Window
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function PaymentFailed({ result }: { result: PaymentResult }) {
+  return (
+    <section aria-labelledby="failure-heading" className="card p-6">
+      <h1 id="failure-heading" className="text-2xl font-bold text-danger-700">
+        {paymentMessages.notProcessed}
+      </h1>
+      <p className="mt-2 text-slate-800">{paymentMessages.problemProcessing}</p>
+      <p className="mt-1 text-slate-800">{paymentMessages.contactGpa}</p>
+      <CardDetails result={result} />
+      <Link to="/" className="button-secondary mt-6 inline-block">
+        Go Back
+      </Link>
+    </section>
+  );
+}
+
+/** The receipt as a PDF named with the transaction reference; jsPDF and JsBarcode load on click only. */
+async function saveReceiptPdf(result: PaymentResult, details: PaymentDetailsResponse): Promise<void> {
+  const [{ jsPDF }, { default: JsBarcode }] = await Promise.all([import("jspdf"), import("jsbarcode")]);
+  const reference = receiptField(result, "TRANS. REF.") || result.invoice_num;
+  const pdf = new jsPDF({ unit: "pt", format: "letter" });
+  pdf.setFontSize(18);
+  pdf.text("Guam Power Authority", 40, 50);
+  pdf.setFontSize(16);
+  pdf.text(paymentMessages.approved, 40, 80);
+  pdf.setFontSize(11);
+  const lines: [string, string][] = [
+    ["Card Type", `${cardTypeLabel(result.payment_source)} ${result.dollar_amount} ${result.currency}`],
+    ["Cardholder Name", result.card_holders_name],
+    ["Card Number", result.card_number],
+    ["Date and Time", new Date().toLocaleString("en-US")],
+    ["Reference Number", receiptField(result, "REFERENCE #")],
+    ["Authorization Number", receiptField(result, "AUTHOR. #")],
+    ["Transaction Reference", reference],
+    ["Payment ID", details.accountSummary.map((line) => line.paymentId || "Pending").join(", ")],
+  ];
+  let y = 110;
+  for (const [label, value] of lines) {
+    pdf.text(`${label}: ${value}`, 40, y);
+    y += 18;
+  }
+  y += 10;
+  pdf.text("Accounts Paid", 40, y);
+  y += 18;
+  for (const line of details.accountSummary) {
+    pdf.text(`${line.accountId}    $ ${line.amount}`, 40, y);
+    y += 18;
+  }
+  const canvas = document.createElement("canvas");
+  JsBarcode(canvas, reference, { format: "CODE128", displayValue: true });
+  pdf.addImage(canvas.toDataURL("image/png"), "PNG", 40, y + 10, 200, 70);
+  pdf.save(`GPA-Receipt-${reference}.pdf`);
+}
+
+export const meta: MetaFunction = () => [{ title: "Payment Result | PayGPA | Guam Power Authority" }];
