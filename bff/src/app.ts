@@ -1,38 +1,38 @@
 import { type SettableClock, systemClock } from "@paygpa/fixtures";
 import { controlGuard } from "@paygpa/fixtures/control-access";
 import Koa from "koa";
-import { accountsRoutes } from "./accounts/accounts.routes";
-import { ADMIN_LEVELS } from "./admin-users/admin-levels";
-import { adminAuthRoutes } from "./admin-users/admin-auth.routes";
-import { upsertAdminRoles } from "./admin-users/admin-users.repository";
-import { authRoutes } from "./auth/auth.routes";
-import { createSessionStore } from "./auth/sessions.service";
-import { type CcbClient, createCcbClient } from "./billing/ccb-client";
-import type { Config } from "./config";
-import { controlRoutes } from "./control/control.routes";
-import { type Db, migrateToLatest, openDatabase } from "./db/database";
-import { errorMiddleware } from "./http/errors";
-import { jsonBody } from "./http/json-body";
-import { jsonLogger, type Logger, requestLogging } from "./http/logger";
-import { createRateLimiter } from "./http/rate-limit";
-import { createMailer } from "./mail/mailer";
-import { ensureMaintenanceFlags } from "./maintenance/maintenance.repository";
-import { maintenanceRoutes } from "./maintenance/maintenance.routes";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { ADMIN_LEVELS } from "./features/admin-users/admin-levels";
+import { adminAuthRoutes } from "./features/admin-users/admin-auth.routes";
+import { upsertAdminRoles } from "./features/admin-users/admin-users.repository";
+import { authRoutes } from "./features/auth/auth.routes";
+import { createSessionStore } from "./features/auth/sessions.service";
+import { type CcbClient, createCcbClient } from "./integrations/billing/ccb-client";
+import type { Config } from "./platform/config";
+import { controlRoutes } from "./features/control/control.routes";
+import { type Db, migrateToLatest, openDatabase } from "./platform/db/database";
+import { errorMiddleware } from "./platform/http/errors";
+import { jsonBody } from "./platform/http/json-body";
+import { jsonLogger, type Logger, requestLogging } from "./platform/http/logger";
+import { createRateLimiter } from "./platform/http/rate-limit";
+import { createMailer } from "./platform/mail/mailer";
+import { ensureMaintenanceFlags } from "./features/maintenance/maintenance.repository";
+import { maintenanceRoutes } from "./features/maintenance/maintenance.routes";
 import {
   createGatewayClient,
   type GatewayClient,
   gatewayRelayRoutes,
   paymentsRoutes,
   startPaymentWorkers,
-} from "./payments";
+} from "./features/payments";
 import type { Services } from "./services";
-import { announcementsRoutes } from "./announcements/announcements.routes";
-import { forgotRoutes } from "./forgot/forgot.routes";
-import { helpRoutes } from "./help/help.routes";
-import { signUpRoutes } from "./sign-up/sign-up.routes";
-import { SURVEY_QUESTIONS } from "./survey/survey-questions";
-import { seedSurveyQuestions } from "./survey/survey.repository";
-import { surveyRoutes } from "./survey/survey.routes";
+import { announcementsRoutes } from "./features/announcements/announcements.routes";
+import { forgotRoutes } from "./features/forgot/forgot.routes";
+import { helpRoutes } from "./features/help/help.routes";
+import { signUpRoutes } from "./features/sign-up/sign-up.routes";
+import { SURVEY_QUESTIONS } from "./features/survey/survey-questions";
+import { seedSurveyQuestions } from "./features/survey/survey.repository";
+import { surveyRoutes } from "./features/survey/survey.routes";
 
 /** The tables of sign-up, forgotten credentials, announcements, survey and help, emptied by a reset. */
 const customerAccessTables = [

@@ -6,9 +6,9 @@
  */
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { createFirstAdmin, FirstAdminRefused } from "./admin-users/first-admin";
-import { loadConfig } from "./config";
-import { migrateToLatest, openDatabase } from "./db/database";
+import { createFirstAdmin, FirstAdminRefused } from "./features/admin-users/first-admin";
+import { loadConfig } from "./platform/config";
+import { migrateToLatest, openDatabase } from "./platform/db/database";
 
 async function readPasswordFromTerminal(prompt: string): Promise<string> {
   const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });

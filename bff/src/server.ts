@@ -1,4 +1,4 @@
-import { loadConfig } from "./config";
+import { loadConfig } from "./platform/config";
 import { createApp } from "./app";
 
 const config = loadConfig();

@@ -2,8 +2,8 @@ import { networkInterfaces } from "node:os";
 import { TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { loadConfig, testConfig } from "../src/config";
-import { silentLogger } from "../src/http/logger";
+import { loadConfig, testConfig } from "../src/platform/config";
+import { silentLogger } from "../src/platform/http/logger";
 import { type Json, startStack, type TestStack } from "./harness";
 import { productionEnv } from "./production-env";
 

@@ -3,10 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createFirstAdmin, FirstAdminRefused } from "../src/admin-users/first-admin";
+import { createFirstAdmin, FirstAdminRefused } from "../src/features/admin-users/first-admin";
 import { type BffApp, createApp } from "../src/app";
-import { loadConfig } from "../src/config";
-import { silentLogger } from "../src/http/logger";
+import { loadConfig } from "../src/platform/config";
+import { silentLogger } from "../src/platform/http/logger";
 import { productionEnv } from "./production-env";
 
 let bff: BffApp | undefined;

@@ -1,0 +1,177 @@
+/**
+ * The BFF's door to the card gateway (Payeezy Gateway e4; the gateway-simulator offline): the direct
+ * transaction API for the card modal and the transaction lookup that confirms relays and settles
+ * what reconciliation finds. Every request is signed with the terminal's HMAC key.
+ */
+import type { Clock } from "@paygpa/fixtures";
+import { AppError } from "../../platform/http/errors";
+import { messages } from "../../contract/messages";
+import { signE4Request } from "./gateway-protocol";
+import type { PaymentsConfig } from "../../features/payments/payments.config";
+
+/** The direct API's answer fields the BFF reads (e4 v12). */
+export interface E4Answer {
+  transaction_error: number;
+  transaction_approved: number;
+  exact_resp_code: string;
+  exact_message: string;
+  bank_resp_code: string;
+  bank_message: string;
+  sequence_no: string;
+  transaction_tag: number;
+  authorization_num: string;
+  retrieval_ref_no: string;
+  cc_number: string;
+  cardholder_name: string;
+  credit_card_type: string;
+  amount: number;
+  currency_code: string;
+  reference_no: string;
+  ctr: string;
+}
+
+/** A transaction as the lookup gives it: the relay response's fields. */
+export type LookupRecord = Record<string, string>;
+
+export interface PurchaseRequest {
+  amount: string;
+  cardNumber: string;
+  expiry: string;
+  cardholderName: string;
+  cvv: string;
+  /** The cardholder's billing zip (e4 `zip_code`, for the issuer's address check); sent, never kept. */
+  zipCode: string;
+  referenceNo: string;
+  customerRef: string;
+}
+
+/**
+ * A tagged refund ("34") or tagged void ("33") of an earlier purchase, by its tag and authorization
+ * number (Payeezy Gateway Web Service API Reference Guide, §3 "API Transactions", §7.3 "Tagged Refund").
+ */
+export interface ReturnRequest {
+  transactionType: "33" | "34";
+  transactionTag: string;
+  authorizationNum: string;
+  amount: string;
+}
+
+export interface GatewayClient {
+  purchase(request: PurchaseRequest): Promise<E4Answer>;
+  /** Answers the gateway's processed transaction; GatewayDidNotProcess or 502 when it was not reached. */
+  returnFunds(request: ReturnRequest): Promise<E4Answer>;
+  transactionsForInvoice(invoice: string): Promise<LookupRecord[]>;
+  /** The gateway's own record of one transaction; null when the gateway has none with that tag. */
+  transactionByTag(tag: string): Promise<LookupRecord | null>;
+}
+
+export const gatewayUnavailable = () =>
+  new AppError(502, "GATEWAY_UNAVAILABLE", messages.serverErrorTryAgain);
+
+/**
+ * The gateway answered a purchase with an error status (down, refused credentials, malformed):
+ * it processed nothing, so the card was not charged. Unlike a lost answer (a timeout or a dropped
+ * connection, `gatewayUnavailable`), where the charge may have gone through.
+ */
+export class GatewayDidNotProcess extends AppError {
+  constructor(readonly gatewayStatus: number) {
+    super(502, "GATEWAY_UNAVAILABLE", messages.serverErrorTryAgain);
+  }
+}
+
+export function createGatewayClient(options: {
+  baseUrl: string;
+  payments: PaymentsConfig;
+  clock: Clock;
+  fetch?: typeof fetch;
+}): GatewayClient {
+  const doFetch = options.fetch ?? fetch;
+  const { terminal, gatewayTimeoutMs } = options.payments;
+
+  async function send(method: "GET" | "POST", target: string, body: string): Promise<Response> {
+    const headers = signE4Request({
+      method,
+      requestTarget: target,
+      body,
+      keyId: terminal.hmacKeyId,
+      hmacKey: terminal.hmacKey,
+      date: options.clock.now(),
+    });
+    try {
+      return await doFetch(`${options.baseUrl}${target}`, {
+        method,
+        headers,
+        body: method === "POST" ? body : undefined,
+        signal: AbortSignal.timeout(gatewayTimeoutMs),
+      });
+    } catch {
+      throw gatewayUnavailable();
+    }
+  }
+
+  return {
+    async purchase(request) {
+      const body = JSON.stringify({
+        gateway_id: terminal.gatewayId,
+        password: terminal.password,
+        transaction_type: "00",
+        amount: request.amount,
+        cc_number: request.cardNumber,
+        cc_expiry: request.expiry,
+        cardholder_name: request.cardholderName,
+        cvd_code: request.cvv,
+        cvd_presence_ind: "1",
+        zip_code: request.zipCode,
+        reference_no: request.referenceNo,
+        customer_ref: request.customerRef,
+        currency_code: "USD",
+      });
+      const response = await send("POST", "/transaction/v12", body);
+      if (response.status !== 201 && response.status !== 200) {
+        await response.body?.cancel();
+        throw new GatewayDidNotProcess(response.status);
+      }
+      return (await response.json()) as E4Answer;
+    },
+
+    async returnFunds(request) {
+      const body = JSON.stringify({
+        gateway_id: terminal.gatewayId,
+        password: terminal.password,
+        transaction_type: request.transactionType,
+        transaction_tag: Number(request.transactionTag),
+        authorization_num: request.authorizationNum,
+        amount: request.amount,
+      });
+      const response = await send("POST", "/transaction/v12", body);
+      if (response.status !== 201 && response.status !== 200) {
+        await response.body?.cancel();
+        throw new GatewayDidNotProcess(response.status);
+      }
+      return (await response.json()) as E4Answer;
+    },
+
+    async transactionsForInvoice(invoice) {
+      const response = await send("GET", `/transactions?invoice=${encodeURIComponent(invoice)}`, "");
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw gatewayUnavailable();
+      }
+      const answer = (await response.json()) as { transactions?: LookupRecord[] };
+      return answer.transactions ?? [];
+    },
+
+    async transactionByTag(tag) {
+      const response = await send("GET", `/transactions/${encodeURIComponent(tag)}`, "");
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw gatewayUnavailable();
+      }
+      return (await response.json()) as LookupRecord;
+    },
+  };
+}
