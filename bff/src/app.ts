@@ -1,5 +1,3 @@
-import { type SettableClock, systemClock } from "@paygpa/fixtures";
-import { controlGuard } from "@paygpa/fixtures/control-access";
 import Koa from "koa";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { ADMIN_LEVELS } from "./features/admin-users/admin-levels";
@@ -8,8 +6,8 @@ import { upsertAdminRoles } from "./features/admin-users/admin-users.repository"
 import { authRoutes } from "./features/auth/auth.routes";
 import { createSessionStore } from "./features/auth/sessions.service";
 import { type CcbClient, createCcbClient } from "./integrations/billing/ccb-client";
+import { type SettableClock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
-import { controlRoutes } from "./features/control/control.routes";
 import { type Db, migrateToLatest, openDatabase } from "./platform/db/database";
 import { errorMiddleware } from "./platform/http/errors";
 import { jsonBody } from "./platform/http/json-body";
@@ -77,21 +75,23 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     db,
     clock,
     logger,
-    ccb: deps.ccb ?? createCcbClient({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs }),
+    ccb: deps.ccb ?? createCcbClient({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs, logger }),
     sessions: createSessionStore(db, clock, config.sessionIdleSeconds),
     mailer: createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     gateway:
-      deps.gateway ?? createGatewayClient({ baseUrl: config.gatewayUrl, payments: config.payments, clock }),
+      deps.gateway ??
+      createGatewayClient({ baseUrl: config.gatewayUrl, payments: config.payments, clock, logger }),
     rateLimiter: createRateLimiter({ limit: config.rateLimitPerMinute }),
   };
 
-  const seedDemoData = config.mode === "production" ? null : (await import("./demo/seed-demo")).seedDemoData;
+  // The demo module (fixtures, control API) is loaded outside production only.
+  const demo = config.mode === "production" ? null : await import("./demo");
   const seed = async () => {
     const at = clock.now().toISOString();
     await upsertAdminRoles(db, ADMIN_LEVELS);
     await ensureMaintenanceFlags(db, at);
     await seedSurveyQuestions(db, SURVEY_QUESTIONS);
-    if (seedDemoData) await seedDemoData(db, at);
+    if (demo) await demo.seedDemoData(db, at);
   };
   await seed();
 
@@ -132,9 +132,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     helpRoutes(services),
   ];
   if (config.controlApiEnabled) {
-    if (!config.control) throw new Error("the control API needs a control token (config.control)");
-    app.use(controlGuard(config.control));
-    routers.push(controlRoutes(services, resetToFixtures));
+    if (!config.control || !demo) throw new Error("the control API needs a control token (config.control)");
+    app.use(demo.controlGuard(config.control));
+    routers.push(demo.controlRoutes(services, resetToFixtures));
   }
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 

@@ -1,4 +1,4 @@
-import type { SettableClock } from "@paygpa/fixtures";
+import type { SettableClock } from "./platform/clock";
 import type { SessionStore } from "./features/auth/sessions.service";
 import type { CcbClient } from "./integrations/billing/ccb-client";
 import type { Config } from "./platform/config";

@@ -2,7 +2,7 @@ import { randomBytes, scryptSync } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BffApp, createApp } from "../src/app";
-import { testConfig } from "../src/platform/config";
+import { testConfig } from "../src/demo";
 import { openDatabase } from "../src/platform/db/database";
 import { silentLogger } from "../src/platform/http/logger";
 import { admins } from "./personas";

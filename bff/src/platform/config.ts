@@ -1,7 +1,10 @@
-import { isIsoDate } from "@paygpa/fixtures";
-import { type ControlAccess, controlAccessFromEnv } from "@paygpa/fixtures/control-access";
-import { DEV_PORTAL_KEY, secretProblem, TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
-import { loadPaymentsConfig, type PaymentsConfig } from "../features/payments/payments.config";
+import {
+  loadPaymentsConfig,
+  type PaymentsConfig,
+  type PaymentsDemoDefaults,
+} from "../features/payments/payments.config";
+import { isIsoDate } from "./clock";
+import { secretProblem } from "./secrets";
 
 export type Mode = "production" | "demo" | "test";
 
@@ -26,7 +29,7 @@ export interface Config {
    * Who may call them (the control token, loopback only unless PAYGPA_CONTROL_REMOTE=allow);
    * null in production, which has no control endpoints.
    */
-  readonly control: (ControlAccess & { readonly where: string }) | null;
+  readonly control: ControlSettings | null;
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); without one mail is kept in the outbox. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
@@ -43,8 +46,26 @@ export interface Config {
   readonly rateLimitPerMinute: number;
 }
 
-/** The portal key outside production when none is set; the portal has the same default. */
-export { DEV_PORTAL_KEY };
+/** Who may call the control API: the control token, and whether other machines may. */
+export interface ControlSettings {
+  readonly token: string;
+  /** Answer control calls from other machines too (`PAYGPA_CONTROL_REMOTE=allow`). */
+  readonly allowRemote: boolean;
+  /** Where the token came from, for the start-up line. */
+  readonly where: string;
+}
+
+/**
+ * What a demo or test start falls back on when a variable is unset: the published demo values the
+ * simulators and the portal share. Built by `src/demo/` from the fixtures, which production never
+ * loads; a production start has none and needs every value set.
+ */
+export interface DemoDefaults {
+  /** The portal key outside production; the portal has the same default. */
+  readonly portalKey: string;
+  readonly payments: PaymentsDemoDefaults;
+  control(env: NodeJS.ProcessEnv): ControlSettings;
+}
 
 export class ConfigError extends Error {}
 
@@ -68,22 +89,43 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string, mode: M
   }
 }
 
-function readPortalKey(env: NodeJS.ProcessEnv, mode: Mode): string {
+function readPortalKey(env: NodeJS.ProcessEnv, mode: Mode, demo: DemoDefaults | null): string {
   const key = env.PAYGPA_PORTAL_KEY?.trim();
   if (mode === "production") {
     if (!key) throw new ConfigError("PAYGPA_PORTAL_KEY is required in production");
     const problem = secretProblem("PAYGPA_PORTAL_KEY", key);
     if (problem) throw new ConfigError(problem);
   }
-  return key || DEV_PORTAL_KEY;
+  if (key) return key;
+  if (!demo) throw new ConfigError("PAYGPA_PORTAL_KEY is required without demo defaults");
+  return demo.portalKey;
 }
 
-/** Reads the configuration once at start; anything missing or malformed stops the start. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function readMode(env: NodeJS.ProcessEnv): Mode {
   const mode = (env.PAYGPA_MODE ?? "demo") as Mode;
   if (!["production", "demo", "test"].includes(mode)) {
     throw new ConfigError("PAYGPA_MODE must be production, demo or test");
   }
+  return mode;
+}
+
+/**
+ * The configuration of a start from the environment: production reads no demo value; a demo or test
+ * start loads its defaults from `src/demo/` (dynamically, so production never loads that module).
+ */
+export async function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
+  if (readMode(env) === "production") return loadConfig(env, null);
+  const { demoDefaults } = await import("../demo/demo-defaults");
+  return loadConfig(env, demoDefaults);
+}
+
+/**
+ * Reads the configuration once at start; anything missing or malformed stops the start. `demo` is
+ * null in production (every value must be set), the demo's defaults otherwise.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): Config {
+  const mode = readMode(env);
+  if (mode !== "production" && !demo) throw new ConfigError(`a ${mode} start needs the demo defaults`);
   const today = env.PAYGPA_TODAY || null;
   if (today !== null && !isIsoDate(today)) throw new ConfigError("PAYGPA_TODAY must be YYYY-MM-DD");
   if (today !== null && mode === "production")
@@ -101,18 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ccbTimeoutMs: readInteger(env, "PAYGPA_CCB_TIMEOUT_MS", 10_000),
     today,
     controlApiEnabled: mode !== "production",
-    control: mode === "production" ? null : Object.freeze(controlAccessFromEnv(env)),
+    control: mode === "production" || !demo ? null : Object.freeze(demo.control(env)),
     smtpUrl: env.PAYGPA_SMTP_URL || null,
     mailFrom: env.PAYGPA_MAIL_FROM || "GPA Customer Service <no-reply@paygpa.local>",
-    payments: loadPaymentsConfig(env, mode, gatewayUrl),
+    payments: loadPaymentsConfig(env, mode, gatewayUrl, demo?.payments ?? null),
     portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", "http://localhost:3000", mode),
-    portalKey: readPortalKey(env, mode),
+    portalKey: readPortalKey(env, mode, demo),
     rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE", 30),
   });
-}
-
-/** A configuration for tests: in memory, control API on behind TEST_CONTROL_TOKEN. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  const env = { PAYGPA_MODE: "test", PAYGPA_BFF_DB: ":memory:", PAYGPA_CONTROL_TOKEN: TEST_CONTROL_TOKEN };
-  return Object.freeze({ ...loadConfig(env), ...overrides });
 }

@@ -1,4 +1,4 @@
-import type { Clock } from "@paygpa/fixtures";
+import type { Clock } from "../../platform/clock";
 import type { AccountSummaryLine, CustomerInformation } from "../../contract/accounts";
 import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
 import { AppError, notFound } from "../../platform/http/errors";

@@ -1,5 +1,24 @@
-import type { AnnouncementFixture, SystemPopupFixture } from "@paygpa/fixtures";
 import type { Db } from "../../platform/db/database";
+
+/** An announcement as a seed gives it (the demo's come from `@paygpa/fixtures`, through `src/demo/`). */
+export interface AnnouncementSeed {
+  id: number;
+  type: "Image" | "Video";
+  title: string;
+  featured_image: string | null;
+  embed: string | null;
+  /** Quill Delta, as the back office's editor saves it. */
+  content: unknown;
+  flag: 0 | 1;
+  sort_order: number;
+}
+
+export interface SystemPopupSeed {
+  id: number;
+  title: string;
+  content: unknown;
+  flag: 0 | 1;
+}
 
 export function listVisibleAnnouncements(db: Db) {
   return db
@@ -26,7 +45,7 @@ export function findVisiblePopup(db: Db) {
  */
 export async function seedAnnouncements(
   db: Db,
-  fixtures: { announcements: readonly AnnouncementFixture[]; systemPopups: readonly SystemPopupFixture[] },
+  fixtures: { announcements: readonly AnnouncementSeed[]; systemPopups: readonly SystemPopupSeed[] },
   at: string,
 ): Promise<void> {
   const announcementCount = await db

@@ -1,4 +1,4 @@
-import type { Clock } from "@paygpa/fixtures";
+import type { Clock } from "../../platform/clock";
 import type { UserLoginRequest, UserLoginResponse } from "../../contract/auth";
 import type { CcbClient } from "../../integrations/billing/ccb-client";
 import type { Db } from "../../platform/db/database";

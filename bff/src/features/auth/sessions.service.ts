@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Clock } from "@paygpa/fixtures";
+import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { sessionExpired, unauthenticated } from "../../platform/http/errors";
 import {

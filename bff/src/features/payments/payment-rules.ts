@@ -2,7 +2,7 @@
  * The payment rules of spec 002 §5 and spec 000 §5, as pure functions: amounts, card numbers and
  * brands, expiry, masking. The portal checks form shape only; these decide.
  */
-import { UTILITY_TIME_ZONE } from "@paygpa/fixtures";
+import { UTILITY_TIME_ZONE } from "../../platform/clock";
 import { MAX_PAYMENT, MIN_PAYMENT, type CardBrandChoice } from "../../contract/payments";
 import { paymentMessages } from "../../contract/messages";
 

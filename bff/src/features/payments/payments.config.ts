@@ -1,5 +1,4 @@
-import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
-import { secretProblem } from "@paygpa/fixtures/demo-secrets";
+import { secretProblem } from "../../platform/secrets";
 
 /** One hosted payment page of the merchant account (its keys never leave the BFF). */
 export interface PaymentPageConfig {
@@ -31,25 +30,33 @@ export interface PaymentsConfig {
   readonly operationsEmail: string;
 }
 
+/** The keys a demo or test start uses when none is set: the gateway simulator's (`src/demo/`). */
+export interface PaymentsDemoDefaults {
+  readonly pages: PaymentsConfig["pages"];
+  readonly terminal: PaymentsConfig["terminal"];
+}
+
 class PaymentsConfigError extends Error {}
 
 /**
- * Gateway keys from the environment. Outside production the fixtures' demo keys (known to the
- * gateway simulator) are the defaults; in production every key is required.
+ * Gateway keys from the environment. Outside production the demo keys (known to the gateway
+ * simulator) are the defaults; in production every key is required and `defaults` is null.
  */
 export function loadPaymentsConfig(
   env: NodeJS.ProcessEnv,
   mode: "production" | "demo" | "test",
   gatewayUrl: string,
+  defaults: PaymentsDemoDefaults | null,
 ): PaymentsConfig {
-  const demo = (name: string, fallback: string): string => {
+  const demo = (name: string, fallback: string | undefined): string => {
     const value = env[name]?.trim();
     if (value) return value;
     if (mode === "production") throw new PaymentsConfigError(`${name} is required in production`);
+    if (fallback === undefined) throw new PaymentsConfigError(`${name} is required without demo defaults`);
     return fallback;
   };
   /** A key: in production never a published demo key, never shorter than 32 characters. */
-  const secret = (name: string, fallback: string): string => {
+  const secret = (name: string, fallback: string | undefined): string => {
     const value = demo(name, fallback);
     const problem = mode === "production" ? secretProblem(name, value) : null;
     if (problem) throw new PaymentsConfigError(problem);
@@ -69,19 +76,15 @@ export function loadPaymentsConfig(
     }
     return value;
   };
-  const fixturePage = (customerClass: "RESID" | "COMM") => {
-    const found = GATEWAY_PAYMENT_PAGES.find((page) => page.customerClass === customerClass);
-    if (!found) throw new PaymentsConfigError(`no demo payment page for ${customerClass}`);
-    return found;
-  };
   const page = (prefix: string, customerClass: "RESID" | "COMM"): PaymentPageConfig => {
-    const fixture = fixturePage(customerClass);
+    const fallback = defaults?.pages[customerClass];
     return Object.freeze({
-      login: demo(`${prefix}_LOGIN`, fixture.login),
-      transactionKey: secret(`${prefix}_TRANSACTION_KEY`, fixture.transactionKey),
-      responseKey: secret(`${prefix}_RESPONSE_KEY`, fixture.responseKey),
+      login: demo(`${prefix}_LOGIN`, fallback?.login),
+      transactionKey: secret(`${prefix}_TRANSACTION_KEY`, fallback?.transactionKey),
+      responseKey: secret(`${prefix}_RESPONSE_KEY`, fallback?.responseKey),
     });
   };
+  const terminal = defaults?.terminal;
   return Object.freeze({
     paymentPageUrl: env.PAYGPA_GATEWAY_PAYMENT_PAGE_URL?.trim() || `${gatewayUrl}/payment`,
     pages: Object.freeze({
@@ -89,10 +92,10 @@ export function loadPaymentsConfig(
       COMM: page("PAYGPA_GATEWAY_COM", "COMM"),
     }),
     terminal: Object.freeze({
-      gatewayId: demo("PAYGPA_GATEWAY_TERMINAL_ID", GATEWAY_TERMINAL.gatewayId),
-      password: secret("PAYGPA_GATEWAY_TERMINAL_PASSWORD", GATEWAY_TERMINAL.password),
-      hmacKeyId: demo("PAYGPA_GATEWAY_HMAC_KEY_ID", GATEWAY_TERMINAL.hmacKeyId),
-      hmacKey: secret("PAYGPA_GATEWAY_HMAC_KEY", GATEWAY_TERMINAL.hmacKey),
+      gatewayId: demo("PAYGPA_GATEWAY_TERMINAL_ID", terminal?.gatewayId),
+      password: secret("PAYGPA_GATEWAY_TERMINAL_PASSWORD", terminal?.password),
+      hmacKeyId: demo("PAYGPA_GATEWAY_HMAC_KEY_ID", terminal?.hmacKeyId),
+      hmacKey: secret("PAYGPA_GATEWAY_HMAC_KEY", terminal?.hmacKey),
     }),
     gatewayTimeoutMs: number("PAYGPA_GATEWAY_TIMEOUT_MS", 20_000),
     reconcileAfterMinutes: number("PAYGPA_RECONCILE_AFTER_MINUTES", 5),

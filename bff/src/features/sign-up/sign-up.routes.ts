@@ -1,5 +1,5 @@
 import { Router } from "@koa/router";
-import { SECURITY_QUESTIONS } from "@paygpa/fixtures";
+import { SECURITY_QUESTIONS } from "./security-questions";
 import {
   CheckAccountNumberRequest,
   CheckUsernameRequest,

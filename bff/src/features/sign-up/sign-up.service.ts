@@ -1,4 +1,4 @@
-import { SECURITY_QUESTIONS } from "@paygpa/fixtures";
+import { SECURITY_QUESTIONS } from "./security-questions";
 import { type BillingAddress, billingAddressOf, postalMatches } from "../accounts/bill-address";
 import { passwordPolicyProblem } from "../auth/password-policy";
 import { hashToken, newToken } from "../auth/sessions.service";

@@ -1,30 +1,31 @@
+import * as v from "valibot";
 import { messages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
+import type { Logger } from "../../platform/http/logger";
+import {
+  CcbAccountValidation,
+  CcbAcknowledged,
+  CcbCustomerContactCreated,
+  CcbFinancialSummary,
+  CcbForgotLookup,
+  CcbLoginResult,
+  CcbPaymentResult,
+  CcbPersonDetails,
+  CcbPremise,
+  CcbUsernameCheck,
+  CcbWebUserCreated,
+} from "./ccb-answers";
 
-/**
- * The BFF's only door to the billing system (CCB; the ccb-simulator offline). Shapes are CCB's,
- * field names included; services turn them into the portal's contract.
- */
-export interface CcbAccountRef {
-  PersonID: string;
-  AccountID: string;
-  PremiseInfo: string;
-  customerClass: string;
-}
-
-export interface CcbLoginResult {
-  loginSuccessful: boolean;
-  status: { loginMessage: string };
-  PersonID: string | null;
-  postpaid: CcbAccountRef[];
-  prepaid: CcbAccountRef[];
-  payArrExistingIds: {
-    caseId: string;
-    AccountID: string;
-    customerContactId: string;
-    customerContactStatus: string;
-  }[];
-}
+export type {
+  CcbAccountRef,
+  CcbAccountValidation,
+  CcbFinancialSummary,
+  CcbForgotLookup,
+  CcbLoginResult,
+  CcbPaymentResult,
+  CcbPersonDetails,
+  CcbPremise,
+} from "./ccb-answers";
 
 export interface CcbLoginRequest {
   userName: string;
@@ -34,70 +35,6 @@ export interface CcbLoginRequest {
   wrongPasswordCountPersonCharTypeCode: "WPCOUNT";
   cisDivision: string;
   wrongPasswordCountLimit: number;
-}
-
-export interface CcbPersonDetails {
-  customerDetails: {
-    PersonID: string;
-    Name: string;
-    EmailID: string | null;
-    Address: string;
-    City: string;
-    Description: string;
-    Postal: string;
-    StateDescription: string;
-    State: string;
-  };
-  contactNumbers: { PhoneType: string; PhoneNumber: string; Sequence: number }[];
-  securityQuestions: { description: string; characteristicValue: string }[];
-}
-
-export interface CcbFinancialSummary {
-  details: {
-    AccountID: string;
-    CurrentBalance: number;
-    PayoffBalance: number;
-    Name: string;
-    PremiseInfo: string;
-  };
-  arrears: { Label: string; ArrearsAmount: number }[];
-  paymentDetails: { billDate: string; dueDate: string } | null;
-  type: "postpaid" | "prepaid";
-  email: string | null;
-  cashOnlyFlag: "Y" | "N";
-  customerClass: string;
-  PersonID: string;
-  prepaid: { prepaySAId: string; prepayBalance: number; unpaidBalance: number } | null;
-}
-
-export interface CcbAccountValidation {
-  accountRelationshipType: string;
-  billAddressSource: string;
-  personId: string;
-  isMainCustomer: boolean;
-  isFinanciallyResponsible: boolean;
-  isThirdPartyGuarantor: boolean;
-  /** Whether the person already has a web user. */
-  webAccess: boolean;
-  billRouteType: string;
-  AccountID: string;
-  personAddressOverride: {
-    accountId: string;
-    personId: string;
-    address1: string;
-    city: string;
-    postal: string;
-    isInCityLimit: boolean;
-    state: string;
-    country: string;
-    version: number;
-  } | null;
-}
-
-export interface CcbPremise {
-  /** "address, city, state, postal" */
-  PremiseInfo: string;
-  Name: string;
 }
 
 export interface CcbClient {
@@ -134,14 +71,6 @@ export interface CcbPaymentRequest {
   paymentKey: string;
 }
 
-export interface CcbPaymentResult {
-  paymentId: string;
-  /** '1' = posted. */
-  status: string;
-  AccountID: string;
-  amount: string;
-}
-
 export interface CcbCreateWebUser {
   PersonID: string;
   username: string;
@@ -161,18 +90,6 @@ export interface CcbContactsUpdate {
    * the contact number it concerns (null for a new one).
    */
   phones: Record<"home" | "mobile" | "work", { number: string; deleted: boolean; sequence: number | null }>;
-}
-
-/** A forgot look-up: the web user, the person's e-mail, and the question AND answer characteristics. */
-export interface CcbForgotLookup {
-  username: string;
-  emailAddress: string | null;
-  list: {
-    PersonID: string;
-    CharacteristicType: "CMSCQUES" | "CMSCAN";
-    CharValueDescription: string;
-    AdhocCharacteristicValue: string;
-  }[];
 }
 
 export interface CcbCustomerContactRequest {
@@ -221,10 +138,16 @@ export function createCcbClient(options: {
   baseUrl: string;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /** Where a malformed answer is reported (the caller only sees 'Server Error. Try again later!'). */
+  logger?: Logger;
 }): CcbClient {
   const doFetch = options.fetch ?? fetch;
 
-  async function call<T>(path: string, body: unknown): Promise<T> {
+  async function call<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<v.InferOutput<S>> {
     let response: Response;
     try {
       response = await doFetch(`${options.baseUrl}/ccb/v1${path}`, {
@@ -252,26 +175,35 @@ export function createCcbClient(options: {
       });
     }
     if (payload === null) throw billingUnavailable("unparseable answer", response.status);
-    return payload as T;
+    const parsed = v.safeParse(schema, payload);
+    if (!parsed.success) {
+      const where = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "(answer)"}: ${issue.message}`);
+      options.logger?.error("billing answered malformed", { path, issues: where.slice(0, 5) });
+      throw billingUnavailable("malformed answer", response.status);
+    }
+    return parsed.output;
   }
 
   return {
-    login: (request) => call("/web-users/login", request),
-    personDetails: (personId) => call("/persons/details", { PersonID: personId }),
-    financialSummary: (accountId) => call("/accounts/financial-summary", { AccountID: accountId }),
-    validateAccount: (accountId, division) => call("/accounts/validate", { AccountID: accountId, division }),
-    premise: (accountId) => call("/accounts/premise", { AccountID: accountId }),
-    makePayment: (request) => call("/payments", request),
-    checkUsername: (username) => call("/web-users/check-username", { username }),
-    createWebUser: (request) => call("/web-users/create", request),
-    allowWebAccess: (username) => call("/web-users/allow-web-access", { username }),
-    removeWebUser: (username) => call("/web-users/remove", { username }),
-    updateContacts: (request) => call("/persons/update-contacts", request),
+    login: (request) => call("/web-users/login", request, CcbLoginResult),
+    personDetails: (personId) => call("/persons/details", { PersonID: personId }, CcbPersonDetails),
+    financialSummary: (accountId) =>
+      call("/accounts/financial-summary", { AccountID: accountId }, CcbFinancialSummary),
+    validateAccount: (accountId, division) =>
+      call("/accounts/validate", { AccountID: accountId, division }, CcbAccountValidation),
+    premise: (accountId) => call("/accounts/premise", { AccountID: accountId }, CcbPremise),
+    makePayment: (request) => call("/payments", request, CcbPaymentResult),
+    checkUsername: (username) => call("/web-users/check-username", { username }, CcbUsernameCheck),
+    createWebUser: (request) => call("/web-users/create", request, CcbWebUserCreated),
+    allowWebAccess: (username) => call("/web-users/allow-web-access", { username }, CcbAcknowledged),
+    removeWebUser: (username) => call("/web-users/remove", { username }, CcbAcknowledged),
+    updateContacts: (request) => call("/persons/update-contacts", request, CcbAcknowledged),
     forgotPassword: (accountId, division, username) =>
-      call("/web-users/forgot-password", { AccountID: accountId, division, username }),
+      call("/web-users/forgot-password", { AccountID: accountId, division, username }, CcbForgotLookup),
     forgotUsername: (accountId, division, emailAddress) =>
-      call("/web-users/forgot-username", { AccountID: accountId, division, emailAddress }),
-    setPassword: (username, password) => call("/web-users/set-password", { username, password }),
-    createCustomerContact: (request) => call("/customer-contacts/create", request),
+      call("/web-users/forgot-username", { AccountID: accountId, division, emailAddress }, CcbForgotLookup),
+    setPassword: (username, password) =>
+      call("/web-users/set-password", { username, password }, CcbAcknowledged),
+    createCustomerContact: (request) => call("/customer-contacts/create", request, CcbCustomerContactCreated),
   };
 }

@@ -3,35 +3,43 @@
  * transaction API for the card modal and the transaction lookup that confirms relays and settles
  * what reconciliation finds. Every request is signed with the terminal's HMAC key.
  */
-import type { Clock } from "@paygpa/fixtures";
+import * as v from "valibot";
+import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/http/errors";
+import type { Logger } from "../../platform/http/logger";
 import { messages } from "../../contract/messages";
 import { signE4Request } from "./gateway-protocol";
 import type { PaymentsConfig } from "../../features/payments/payments.config";
 
-/** The direct API's answer fields the BFF reads (e4 v12). */
-export interface E4Answer {
-  transaction_error: number;
-  transaction_approved: number;
-  exact_resp_code: string;
-  exact_message: string;
-  bank_resp_code: string;
-  bank_message: string;
-  sequence_no: string;
-  transaction_tag: number;
-  authorization_num: string;
-  retrieval_ref_no: string;
-  cc_number: string;
-  cardholder_name: string;
-  credit_card_type: string;
-  amount: number;
-  currency_code: string;
-  reference_no: string;
-  ctr: string;
-}
+/**
+ * The direct API's answer fields the BFF reads (e4 v12), checked on every answer: an answer that
+ * does not fit is a lost answer (502 'Server Error. Try again later!', logged), never a crash.
+ */
+const E4Answer = v.looseObject({
+  transaction_error: v.number(),
+  transaction_approved: v.number(),
+  exact_resp_code: v.string(),
+  exact_message: v.string(),
+  bank_resp_code: v.string(),
+  bank_message: v.string(),
+  sequence_no: v.string(),
+  transaction_tag: v.number(),
+  authorization_num: v.string(),
+  retrieval_ref_no: v.string(),
+  cc_number: v.string(),
+  cardholder_name: v.string(),
+  credit_card_type: v.string(),
+  amount: v.number(),
+  currency_code: v.string(),
+  reference_no: v.string(),
+  ctr: v.string(),
+});
+export type E4Answer = v.InferOutput<typeof E4Answer>;
 
 /** A transaction as the lookup gives it: the relay response's fields. */
-export type LookupRecord = Record<string, string>;
+const LookupRecord = v.record(v.string(), v.string());
+export type LookupRecord = v.InferOutput<typeof LookupRecord>;
+const LookupList = v.looseObject({ transactions: v.optional(v.array(LookupRecord)) });
 
 export interface PurchaseRequest {
   amount: string;
@@ -84,9 +92,25 @@ export function createGatewayClient(options: {
   payments: PaymentsConfig;
   clock: Clock;
   fetch?: typeof fetch;
+  /** Where a malformed answer is reported. */
+  logger?: Logger;
 }): GatewayClient {
   const doFetch = options.fetch ?? fetch;
   const { terminal, gatewayTimeoutMs } = options.payments;
+
+  /** The answer's body read with `schema`; anything else is a lost answer (the outcome is unknown). */
+  async function answerOf<S extends v.GenericSchema>(
+    response: Response,
+    schema: S,
+    what: string,
+  ): Promise<v.InferOutput<S>> {
+    const payload = (await response.json().catch(() => undefined)) as unknown;
+    const parsed = v.safeParse(schema, payload);
+    if (parsed.success) return parsed.output;
+    const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "(answer)"}: ${issue.message}`);
+    options.logger?.error("gateway answered malformed", { what, issues: issues.slice(0, 5) });
+    throw gatewayUnavailable();
+  }
 
   async function send(method: "GET" | "POST", target: string, body: string): Promise<Response> {
     const headers = signE4Request({
@@ -131,7 +155,7 @@ export function createGatewayClient(options: {
         await response.body?.cancel();
         throw new GatewayDidNotProcess(response.status);
       }
-      return (await response.json()) as E4Answer;
+      return answerOf(response, E4Answer, "purchase");
     },
 
     async returnFunds(request) {
@@ -148,7 +172,7 @@ export function createGatewayClient(options: {
         await response.body?.cancel();
         throw new GatewayDidNotProcess(response.status);
       }
-      return (await response.json()) as E4Answer;
+      return answerOf(response, E4Answer, "return");
     },
 
     async transactionsForInvoice(invoice) {
@@ -157,7 +181,7 @@ export function createGatewayClient(options: {
         await response.body?.cancel();
         throw gatewayUnavailable();
       }
-      const answer = (await response.json()) as { transactions?: LookupRecord[] };
+      const answer = await answerOf(response, LookupList, "lookup by invoice");
       return answer.transactions ?? [];
     },
 
@@ -171,7 +195,7 @@ export function createGatewayClient(options: {
         await response.body?.cancel();
         throw gatewayUnavailable();
       }
-      return (await response.json()) as LookupRecord;
+      return answerOf(response, LookupRecord, "lookup by tag");
     },
   };
 }

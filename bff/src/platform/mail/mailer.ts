@@ -1,4 +1,4 @@
-import type { Clock } from "@paygpa/fixtures";
+import type { Clock } from "../clock";
 import type { Kysely } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/database";

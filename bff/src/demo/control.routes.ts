@@ -1,9 +1,9 @@
 import { Router } from "@koa/router";
 import * as v from "valibot";
-import { isIsoDate } from "@paygpa/fixtures";
-import { parseInput } from "../../platform/http/validate";
-import { listMail } from "../../platform/mail/mail.repository";
-import type { Services } from "../../services";
+import { isIsoDate } from "../platform/clock";
+import { parseInput } from "../platform/http/validate";
+import { listMail } from "../platform/mail/mail.repository";
+import type { Services } from "../services";
 
 const ClockRequest = v.object({
   today: v.nullable(v.pipe(v.string(), v.check(isIsoDate, "today must be YYYY-MM-DD"))),
