@@ -6,7 +6,7 @@
  */
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { createFirstAdmin, FirstAdminRefused } from "./features/admin-users/first-admin";
+import { createFirstAdmin, FirstAdminRefused } from "./features/admin-users";
 import { configFromEnvironment } from "./platform/config";
 import { migrateToLatest, openDatabase } from "./platform/db/database";
 

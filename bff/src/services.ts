@@ -1,5 +1,5 @@
 import type { SettableClock } from "./platform/clock";
-import type { SessionStore } from "./features/auth/sessions.service";
+import type { SessionStore } from "./features/auth";
 import type { CcbClient } from "./integrations/billing/ccb-client";
 import type { Config } from "./platform/config";
 import type { Db } from "./platform/db/database";

@@ -12,7 +12,7 @@ import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import { createApp, type BffApp } from "../src/app";
 import { testConfig } from "../src/demo";
 import type { Config } from "../src/platform/config";
-import { createGatewayClient } from "../src/features/payments";
+import { createGatewayClient } from "../src/integrations/gateway/gateway-client";
 import { fingerprintHash } from "../src/integrations/gateway/gateway-protocol";
 import { type Logger, silentLogger } from "../src/platform/http/logger";
 import type { Json } from "./harness";

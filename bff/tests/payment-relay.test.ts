@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { reconcilePendingCheckouts, runPostingOutbox } from "../src/features/payments";
-import { settleFromGateway } from "../src/features/payments/payments.service";
+import { settleFromGateway } from "../src/features/payments";
 import { type PaymentStack, payOnHostedPage, postForm, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { AccountId, DIVISION, notBlank } from "./common";
-import { passwordPolicyProblem } from "../features/auth/password-policy";
+import { passwordPolicyProblem } from "../features/auth";
 import { accessMessages as m, messages } from "./messages";
 
 /** Standard address pattern (spec 001 §5). */

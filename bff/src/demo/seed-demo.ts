@@ -4,9 +4,9 @@
  * module dynamically outside production, so a production start never loads a fixture.
  */
 import { type AdminFixture, admins, announcements, systemPopups } from "@paygpa/fixtures";
-import { countAdmins, insertAdmin } from "../features/admin-users/admin-users.repository";
-import { seedAnnouncements } from "../features/announcements/announcements.repository";
-import { hashPassword } from "../features/auth/password";
+import { countAdmins, insertAdmin } from "../features/admin-users";
+import { seedAnnouncements } from "../features/announcements";
+import { hashPassword } from "../features/admin-users";
 import type { Db } from "../platform/db/database";
 import { FIXTURE_ADMIN_HASHES } from "./fixture-admin-hashes";
 

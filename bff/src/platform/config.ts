@@ -1,8 +1,4 @@
-import {
-  loadPaymentsConfig,
-  type PaymentsConfig,
-  type PaymentsDemoDefaults,
-} from "../features/payments/payments.config";
+import { loadPaymentsConfig, type PaymentsConfig, type PaymentsDemoDefaults } from "./payments.config";
 import { isIsoDate } from "./clock";
 import { secretProblem } from "./secrets";
 

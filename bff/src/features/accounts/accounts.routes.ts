@@ -2,7 +2,7 @@ import { Router } from "@koa/router";
 import type { Context } from "koa";
 import { AccountRequest, UserDetailsRequest } from "../../contract/accounts";
 import type { AccountSummaryResponse, UserDetailsResponse } from "../../contract/accounts";
-import { assertOwnsAccount, assertOwnsPerson, requireCustomer } from "../auth/guards";
+import { assertOwnsAccount, assertOwnsPerson, requireCustomer } from "../auth";
 import { parseInput } from "../../platform/http/validate";
 import type { Services } from "../../services";
 import { accountSummary, customerInformation } from "./accounts.service";

@@ -1,9 +1,9 @@
 import { Router } from "@koa/router";
 import { AdminLoginRequest, type AdminLoginResponse } from "../../contract/admin";
 import { adminMessages } from "../../contract/messages";
-import { bearerToken } from "../auth/guards";
-import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from "../auth/password";
-import { recordAudit } from "../auth/sessions.repository";
+import { bearerToken } from "../auth";
+import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from "./password";
+import { recordAudit } from "../../platform/audit";
 import { limitPerAddress } from "../../platform/http/rate-limit";
 import { parseInput } from "../../platform/http/validate";
 import type { Services } from "../../services";

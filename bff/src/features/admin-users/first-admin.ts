@@ -3,8 +3,8 @@
  * (`npm run create-admin`): production seeds no admin, and this is the only way in until that admin
  * adds the others from the back office. Refused as soon as any admin exists.
  */
-import { passwordPolicyProblem } from "../auth/password-policy";
-import { hashPassword } from "../auth/password";
+import { passwordPolicyProblem } from "../auth";
+import { hashPassword } from "./password";
 import type { Db } from "../../platform/db/database";
 import { ADMIN_LEVELS, SUPER_ADMIN_LEVEL } from "./admin-levels";
 import { countAdmins, insertAdmin, upsertAdminRoles } from "./admin-users.repository";

@@ -6,21 +6,34 @@ import { parseInput } from "../../platform/http/validate";
 import type { Services } from "../../services";
 import { loginCustomer } from "./auth.service";
 import { bearerToken, requireSession } from "./guards";
-import { findAdminById } from "../admin-users/admin-users.repository";
+import type { Middleware } from "koa";
 import { unauthenticated } from "../../platform/http/errors";
-import { refuseWhileLoginMaintenance } from "../maintenance/login-maintenance";
 
-export function authRoutes(services: Services): Router {
+/**
+ * What customer login needs of other features, handed in by the composition root (`app.ts`) so that
+ * auth imports none of them: the Login / Sign Up maintenance gate, the sign-up awaiting confirmation,
+ * and the admin behind an admin session.
+ */
+export interface AuthNeighbours {
+  loginGate: Middleware;
+  pendingSignUpMessage(username: string): Promise<string | null>;
+  adminById(adminId: number): Promise<{ id: number; username: string; level: number } | undefined>;
+}
+
+export function authRoutes(services: Services, neighbours: AuthNeighbours): Router {
   const router = new Router();
   // Closed while the Login / Sign Up maintenance switch is on (spec 000 §2); admin login is not.
-  router.use("/api/v1/user-login", refuseWhileLoginMaintenance(services));
+  router.use("/api/v1/user-login", neighbours.loginGate);
 
   router.post("/api/v1/user-login", limitPerAddress(services, "login"), async (ctx) => {
     const request = parseInput(UserLoginRequest, ctx.request.body) as Required<UserLoginRequest>;
     // A new login rotates the token: whatever session the caller held ends here.
     const previous = bearerToken(ctx);
     if (previous) await services.sessions.end(previous);
-    ctx.body = await loginCustomer(services, request);
+    ctx.body = await loginCustomer(
+      { ...services, pendingSignUpMessage: neighbours.pendingSignUpMessage },
+      request,
+    );
   });
 
   router.post("/api/v1/logout", async (ctx) => {
@@ -48,7 +61,7 @@ export function authRoutes(services: Services): Router {
         idleLimitSeconds,
       };
     } else {
-      const admin = await findAdminById(services.db, session.adminId);
+      const admin = await neighbours.adminById(session.adminId);
       if (!admin) throw unauthenticated();
       body = {
         kind: "admin",

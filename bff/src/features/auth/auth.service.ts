@@ -2,9 +2,8 @@ import type { Clock } from "../../platform/clock";
 import type { UserLoginRequest, UserLoginResponse } from "../../contract/auth";
 import type { CcbClient } from "../../integrations/billing/ccb-client";
 import type { Db } from "../../platform/db/database";
-import { unconfirmedSignUpMessage } from "../sign-up/sign-up-confirmation";
 import { customerLoginRefusal, isWebAccessRefusal } from "./login-refusal";
-import { recordAudit } from "./sessions.repository";
+import { recordAudit } from "../../platform/audit";
 import type { SessionStore } from "./sessions.service";
 
 /** A payment arrangement is pending when a case has customerContactStatus '10' (spec 001 §9). */
@@ -19,7 +18,14 @@ export function isPaymentArrangementPending(cases: { customerContactStatus: stri
  * limit); on success the BFF opens a fresh session that may touch exactly the accounts billing listed.
  */
 export async function loginCustomer(
-  deps: { db: Db; ccb: CcbClient; sessions: SessionStore; clock: Clock },
+  deps: {
+    db: Db;
+    ccb: CcbClient;
+    sessions: SessionStore;
+    clock: Clock;
+    /** The sign-up awaiting confirmation's message for this username, or null (sign-up's rule). */
+    pendingSignUpMessage(username: string): Promise<string | null>;
+  },
   request: Required<UserLoginRequest>,
 ): Promise<UserLoginResponse> {
   const result = await deps.ccb.login(request);
@@ -38,7 +44,7 @@ export async function loginCustomer(
       status: {
         loginMessage:
           (isWebAccessRefusal(result.status.loginMessage)
-            ? await unconfirmedSignUpMessage(deps.db, request.userName)
+            ? await deps.pendingSignUpMessage(request.userName)
             : null) ?? customerLoginRefusal(result.status.loginMessage),
       },
       personId: null,

@@ -40,19 +40,3 @@ export function deleteSessionsOf(db: Db, owner: SessionOwner) {
 export function deleteSessionsIdleSince(db: Db, before: string) {
   return db.deleteFrom("sessions").where("last_activity_at", "<", before).execute();
 }
-
-export function recordAudit(
-  db: Db,
-  entry: { at: string; actor: string; action: string; subject?: string; details?: object },
-) {
-  return db
-    .insertInto("audit_log")
-    .values({
-      at: entry.at,
-      actor: entry.actor,
-      action: entry.action,
-      subject: entry.subject ?? null,
-      details: entry.details ? JSON.stringify(entry.details) : null,
-    })
-    .execute();
-}

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hashToken, newToken } from "../../platform/tokens";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { sessionExpired, unauthenticated } from "../../platform/http/errors";
@@ -30,15 +30,6 @@ export interface AdminSession {
 }
 
 export type Session = CustomerSession | AdminSession;
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/** A fresh opaque token (256 bits). The caller gets the token; the database keeps only its hash. */
-export function newToken(): string {
-  return randomBytes(32).toString("base64url");
-}
 
 export interface SessionStore {
   startCustomerSession(input: {

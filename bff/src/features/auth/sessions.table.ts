@@ -1,5 +1,3 @@
-import type { Generated } from "kysely";
-
 /** A server-side session. Only the SHA-256 hash of the bearer token is kept. */
 export interface SessionsTable {
   token_hash: string;
@@ -13,13 +11,4 @@ export interface SessionsTable {
   login_snapshot: string;
   created_at: string;
   last_activity_at: string;
-}
-
-export interface AuditLogTable {
-  id: Generated<number>;
-  at: string;
-  actor: string;
-  action: string;
-  subject: string | null;
-  details: string | null;
 }

@@ -1,12 +1,12 @@
 import { CcbRejected, type CcbForgotLookup } from "../../integrations/billing/ccb-client";
-import { recordAudit } from "../auth/sessions.repository";
-import { hashToken, newToken } from "../auth/sessions.service";
+import { recordAudit } from "../../platform/audit";
+import { hashToken, newToken } from "../../platform/tokens";
 import type { ForgotQuestionResponse, ForgotResultResponse } from "../../contract/access";
 import { DIVISION } from "../../contract/common";
 import { accessMessages, messages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
-import { maskEmail } from "../sign-up/mask";
+import { maskEmail } from "../sign-up";
 import type { ForgotFlowsTable } from "./forgot.table";
 import {
   claimReset,

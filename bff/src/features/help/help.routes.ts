@@ -1,6 +1,6 @@
 import { Router } from "@koa/router";
 import { HelpRequest } from "../../contract/access";
-import { assertOwnsAccount, assertOwnsPerson, requireCustomer } from "../auth/guards";
+import { assertOwnsAccount, assertOwnsPerson, requireCustomer } from "../auth";
 import { accessMessages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
 import { parseInput } from "../../platform/http/validate";

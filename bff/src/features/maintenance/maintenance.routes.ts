@@ -1,8 +1,8 @@
 import { Router } from "@koa/router";
 import { MaintenanceUpdateRequest } from "../../contract/admin";
 import type { SystemMaintenanceResponse } from "../../contract/maintenance";
-import { requireAdmin } from "../auth/guards";
-import { recordAudit } from "../auth/sessions.repository";
+import { requireAdmin } from "../admin-users";
+import { recordAudit } from "../../platform/audit";
 import { parseInput } from "../../platform/http/validate";
 import type { Services } from "../../services";
 import { listMaintenanceFlags, setMaintenanceFlag } from "./maintenance.repository";

@@ -11,7 +11,8 @@ import { type E4Answer, GatewayDidNotProcess } from "../../integrations/gateway/
 import type { Payer } from "./payer";
 import { cardNumberProblem, expiryProblem, formatCents } from "./payment-rules";
 import type { SubmissionProgress } from "./payment-submissions";
-import { checkOrder, createCheckout, invalid, settleFromGateway } from "./payments.service";
+import { checkOrder, createCheckout, invalid } from "./checkout.service";
+import { settleFromGateway } from "./settlement.service";
 
 /** POST /api/v1/payeezy: the card modal. Card rules first, then the gateway, then the result at once. */
 export async function payByCard(

@@ -6,7 +6,7 @@
  * approval is never refunded. One run at a time; callers arriving during a run share it.
  */
 import type { Selectable } from "kysely";
-import { recordAudit } from "../auth/sessions.repository";
+import { recordAudit } from "../../platform/audit";
 import type { Services } from "../../services";
 import { formatCents } from "./payment-rules";
 import { findCheckout } from "./payments.repository";

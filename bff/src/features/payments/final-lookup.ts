@@ -10,7 +10,7 @@
 import type { Services } from "../../services";
 import { gatewayRecordProblem } from "./gateway-confirmation";
 import { checkoutsDueFinalLookup, markFinalLookup } from "./payments.repository";
-import { settleFromGateway } from "./payments.service";
+import { settleFromGateway } from "./settlement.service";
 
 /**
  * No card is charged for a checkout this long after it was created: the payment page takes its

@@ -264,8 +264,3 @@ export function markFinalLookup(db: Executor, invoice: string, at: string) {
     .where("invoice_num", "=", invoice)
     .execute();
 }
-
-/** Quick-pay sessions are rows of the sessions table of kind 'quickpay'. */
-export function findSessionRow(db: Executor, tokenHash: string) {
-  return db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
-}

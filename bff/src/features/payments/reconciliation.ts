@@ -7,7 +7,7 @@ import { type FinalLookupRun, FINAL_LOOKUP_AFTER_MINUTES, lookUpSettledCheckouts
 import { gatewayRecordProblem } from "./gateway-confirmation";
 import type { Services } from "../../services";
 import { pendingCheckoutsCreatedBefore } from "./payments.repository";
-import { settleFromGateway } from "./payments.service";
+import { settleFromGateway } from "./settlement.service";
 
 /** A checkout with no transaction at the gateway this long after it was created was abandoned. */
 const ABANDONED_AFTER_MINUTES = FINAL_LOOKUP_AFTER_MINUTES;

@@ -11,7 +11,7 @@ import { centsOf, gatewayRecordProblem } from "./gateway-confirmation";
 import type { LookupRecord } from "../../integrations/gateway/gateway-client";
 import { isRelayHashValid } from "../../integrations/gateway/gateway-protocol";
 import { findCheckout, findCheckoutByTransactionTag } from "./payments.repository";
-import { settleFromGateway } from "./payments.service";
+import { settleFromGateway } from "./settlement.service";
 
 /**
  * One answer for every refused relay (unknown invoice, not a hosted checkout, bad signature, another

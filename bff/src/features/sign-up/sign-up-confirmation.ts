@@ -7,7 +7,7 @@
  * and only its hash is kept.
  */
 import type { Db } from "../../platform/db/database";
-import { hashToken, newToken } from "../auth/sessions.service";
+import { hashToken, newToken } from "../../platform/tokens";
 import { CcbRejected } from "../../integrations/billing/ccb-client";
 import { accessMessages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";

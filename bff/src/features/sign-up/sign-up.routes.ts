@@ -8,7 +8,7 @@ import {
   SignUpZipRequest,
 } from "../../contract/access";
 import { limitPerAddress } from "../../platform/http/rate-limit";
-import { refuseWhileLoginMaintenance } from "../maintenance/login-maintenance";
+import { refuseWhileLoginMaintenance } from "../maintenance";
 import { parseInput } from "../../platform/http/validate";
 import type { Services } from "../../services";
 import { checkUsername, signUpUser, verifyZip, checkAccountNumber } from "./sign-up.service";

@@ -1,13 +1,13 @@
 import { SECURITY_QUESTIONS } from "./security-questions";
-import { type BillingAddress, billingAddressOf, postalMatches } from "../accounts/bill-address";
-import { passwordPolicyProblem } from "../auth/password-policy";
-import { hashToken, newToken } from "../auth/sessions.service";
+import { type BillingAddress, billingAddressOf, postalMatches } from "../accounts";
+import { passwordPolicyProblem } from "../auth";
+import { hashToken, newToken } from "../../platform/tokens";
 import { isMaskedValue } from "../../contract/access";
 import type { CheckAccountNumberResponse, SignUpUserRequest, SignUpZipResponse } from "../../contract/access";
 import { accessMessages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
-import { isZipCheckPaused, recordWrongZip, zipTriesPaused } from "../zip-guard/zip-guard";
+import { isZipCheckPaused, recordWrongZip, zipTriesPaused } from "../zip-guard";
 import { maskedCustomerName, maskEachWord } from "./mask";
 import {
   isMaskedButNotOnFile,

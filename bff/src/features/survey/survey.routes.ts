@@ -1,6 +1,6 @@
 import { Router } from "@koa/router";
 import { SubmitSurveyRequest } from "../../contract/access";
-import { assertOwnsPerson, requireCustomer } from "../auth/guards";
+import { assertOwnsPerson, requireCustomer } from "../auth";
 import { forbidden } from "../../platform/http/errors";
 import { parseInput } from "../../platform/http/validate";
 import type { Services } from "../../services";

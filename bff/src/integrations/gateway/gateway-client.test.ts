@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../../contract/messages";
 import { demoDefaults } from "../../demo";
 import { systemClock } from "../../platform/clock";
-import { loadPaymentsConfig } from "../../features/payments/payments.config";
+import { loadPaymentsConfig } from "../../platform/payments.config";
 import type { Logger } from "../../platform/http/logger";
 import { createGatewayClient } from "./gateway-client";
 

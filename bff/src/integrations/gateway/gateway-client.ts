@@ -9,7 +9,7 @@ import { AppError } from "../../platform/http/errors";
 import type { Logger } from "../../platform/http/logger";
 import { messages } from "../../contract/messages";
 import { signE4Request } from "./gateway-protocol";
-import type { PaymentsConfig } from "../../features/payments/payments.config";
+import type { PaymentsConfig } from "../../platform/payments.config";
 
 /**
  * The direct API's answer fields the BFF reads (e4 v12), checked on every answer: an answer that

@@ -1,5 +1,6 @@
 import type { AdminRolesTable, AdminsTable } from "../../features/admin-users/admin-users.table";
-import type { AuditLogTable, SessionsTable } from "../../features/auth/sessions.table";
+import type { AuditLogTable } from "../audit/audit.table";
+import type { SessionsTable } from "../../features/auth/sessions.table";
 import type { MailOutboxTable } from "../mail/mail.table";
 import type { MaintenanceFlagsTable } from "../../features/maintenance/maintenance.table";
 import type {

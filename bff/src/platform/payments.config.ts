@@ -1,4 +1,4 @@
-import { secretProblem } from "../../platform/secrets";
+import { secretProblem } from "./secrets";
 
 /** One hosted payment page of the merchant account (its keys never leave the BFF). */
 export interface PaymentPageConfig {

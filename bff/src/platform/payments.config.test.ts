@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productionEnv } from "../../../tests/production-env";
-import { demoDefaults } from "../../demo";
+import { productionEnv } from "../../tests/production-env";
+import { demoDefaults } from "../demo";
 import { loadPaymentsConfig } from "./payments.config";
 
 const GATEWAY = "http://gateway.test";
