@@ -8,7 +8,11 @@ import type { RateLimiter } from "./platform/http/rate-limit";
 import type { Mailer } from "./platform/mail/mailer";
 import type { GatewayClient } from "./integrations/gateway/gateway-client";
 
-/** What every route and service may use, built once by createApp. */
+/**
+ * The shared dependencies, built once by `createApp` (the composition root). Routes receive it;
+ * services and workers declare the few they use (`Pick<Services, "db" | "clock" | "ccb">`), so a
+ * test or a new caller hands them only those.
+ */
 export interface Services {
   config: Config;
   db: Db;

@@ -51,7 +51,7 @@ function lookupRefused(error: unknown): never {
 }
 
 async function openFlow(
-  services: Services,
+  services: Pick<Services, "clock" | "db">,
   kind: Kind,
   accountId: string,
   lookup: CcbForgotLookup,
@@ -81,12 +81,20 @@ async function openFlow(
   return { result: { status: "Success" }, flowId, question: question.CharValueDescription };
 }
 
-export async function startForgotPassword(services: Services, accountId: string, username: string) {
+export async function startForgotPassword(
+  services: Pick<Services, "ccb" | "clock" | "db">,
+  accountId: string,
+  username: string,
+) {
   const lookup = await services.ccb.forgotPassword(accountId, DIVISION, username).catch(lookupRefused);
   return openFlow(services, "password", accountId, lookup);
 }
 
-export async function startForgotUsername(services: Services, accountId: string, emailAddress: string) {
+export async function startForgotUsername(
+  services: Pick<Services, "ccb" | "clock" | "db">,
+  accountId: string,
+  emailAddress: string,
+) {
   const lookup = await services.ccb.forgotUsername(accountId, DIVISION, emailAddress).catch(lookupRefused);
   return openFlow(services, "username", accountId, lookup);
 }
@@ -98,7 +106,7 @@ const tooManyWrongAnswers = () => new AppError(429, "TOO_MANY_ATTEMPTS", accessM
  * a right one sends the e-mail (the reset link, or the username) and closes the flow.
  */
 export async function answerSecurityQuestion(
-  services: Services,
+  services: Pick<Services, "clock" | "config" | "db" | "mailer">,
   kind: Kind,
   flowId: string,
   answer: string,
@@ -117,57 +125,75 @@ export async function answerSecurityQuestion(
     throw fieldError(422, "SECURITY_ANSWER_INVALID", "answer", accessMessages.securityAnswerInvalid);
   }
   if (!flow.email) throw new AppError(422, "NO_EMAIL_ON_FILE", accessMessages.noEmailOnFile);
+  return kind === "password"
+    ? sendResetLink(services, { ...flow, email: flow.email }, now)
+    : sendUsername(services, { ...flow, email: flow.email }, now);
+}
 
+type OpenFlow = NonNullable<Awaited<ReturnType<typeof findOpenFlow>>> & { email: string };
+
+/** The right answer of Forgot Password: a reset link, e-mailed, that works once for 30 minutes. */
+async function sendResetLink(
+  services: Pick<Services, "config" | "db" | "mailer">,
+  flow: OpenFlow,
+  now: Date,
+): Promise<ForgotResultResponse> {
   const at = now.toISOString();
-  if (kind === "password") {
-    const token = newToken();
-    // The token rides in the fragment: browsers never send it, so no access log, proxy or Referer
-    // keeps it; the page reads it in the browser and posts it (decision 012).
-    const link = resetLink(services.config.portalUrl, token);
-    await services.db.transaction().execute(async (trx) => {
-      await insertPasswordReset(trx, {
-        token_hash: hashToken(token),
-        username: flow.username,
-        person_id: flow.person_id,
-        created_at: at,
-        expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
-        used_at: null,
-      });
-      await completeFlow(trx, flow.flow_hash, at);
-      await services.mailer.queue(
-        {
-          kind: "forgot-password",
-          to: flow.email as string,
-          subject: "PayGPA: set a new password",
-          text: [
-            "We received a request to reset the password of your PayGPA account.",
-            "",
-            "Open this link to set a new password. It works once and expires in 30 minutes:",
-            link,
-            "",
-            "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-            "",
-            "Guam Power Authority",
-          ].join("\n"),
-        },
-        trx,
-      );
+  const token = newToken();
+  // The token rides in the fragment: browsers never send it, so no access log, proxy or Referer
+  // keeps it; the page reads it in the browser and posts it (decision 012).
+  const link = resetLink(services.config.portalUrl, token);
+  await services.db.transaction().execute(async (trx) => {
+    await insertPasswordReset(trx, {
+      token_hash: hashToken(token),
+      username: flow.username,
+      person_id: flow.person_id,
+      created_at: at,
+      expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+      used_at: null,
     });
-    return {
-      result: {
-        status: "Success",
-        title: accessMessages.passwordRequestProcessed,
-        description: `We sent an e-mail to ${maskEmail(flow.email)} with a link to set a new password. The link works once and expires in 30 minutes. Please also check your junk folder.`,
+    await completeFlow(trx, flow.flow_hash, at);
+    await services.mailer.queue(
+      {
+        kind: "forgot-password",
+        to: flow.email,
+        subject: "PayGPA: set a new password",
+        text: [
+          "We received a request to reset the password of your PayGPA account.",
+          "",
+          "Open this link to set a new password. It works once and expires in 30 minutes:",
+          link,
+          "",
+          "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+          "",
+          "Guam Power Authority",
+        ].join("\n"),
       },
-    };
-  }
+      trx,
+    );
+  });
+  return {
+    result: {
+      status: "Success",
+      title: accessMessages.passwordRequestProcessed,
+      description: `We sent an e-mail to ${maskEmail(flow.email)} with a link to set a new password. The link works once and expires in 30 minutes. Please also check your junk folder.`,
+    },
+  };
+}
 
+/** The right answer of Forgot Username: the username, e-mailed. */
+async function sendUsername(
+  services: Pick<Services, "config" | "db" | "mailer">,
+  flow: OpenFlow,
+  now: Date,
+): Promise<ForgotResultResponse> {
+  const at = now.toISOString();
   await services.db.transaction().execute(async (trx) => {
     await completeFlow(trx, flow.flow_hash, at);
     await services.mailer.queue(
       {
         kind: "forgot-username",
-        to: flow.email as string,
+        to: flow.email,
         subject: "PayGPA: your username",
         text: [
           "We received a request for the username of your PayGPA account.",
@@ -198,7 +224,7 @@ export function resetLink(portalUrl: string, token: string): string {
 
 const resetLinkInvalid = () => new AppError(410, "RESET_LINK_INVALID", accessMessages.resetLinkInvalid);
 
-export async function checkResetLink(services: Services, token: string) {
+export async function checkResetLink(services: Pick<Services, "clock" | "db">, token: string) {
   const row = await findUsableReset(services.db, hashToken(token), services.clock.now().toISOString());
   return { valid: row !== undefined, username: row?.username ?? null };
 }
@@ -208,7 +234,11 @@ export async function checkResetLink(services: Services, token: string) {
  * old world: this link and every other outstanding link of the user are spent, and every session of
  * the customer ends, on every device (issue 8 point 9).
  */
-export async function resetPassword(services: Services, token: string, password: string) {
+export async function resetPassword(
+  services: Pick<Services, "ccb" | "clock" | "db" | "sessions">,
+  token: string,
+  password: string,
+) {
   const tokenHash = hashToken(token);
   const now = services.clock.now().toISOString();
   const row = await findUsableReset(services.db, tokenHash, now);

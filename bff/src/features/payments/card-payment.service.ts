@@ -16,7 +16,7 @@ import { settleFromGateway } from "./settlement.service";
 
 /** POST /api/v1/payeezy: the card modal. Card rules first, then the gateway, then the result at once. */
 export async function payByCard(
-  services: Services,
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
   payer: Payer,
   request: PayeezyRequest,
   progress?: SubmissionProgress,
@@ -77,7 +77,7 @@ export async function payByCard(
  * dropped connection) may hide a charge: the checkout stays pending for reconciliation.
  */
 async function purchaseOrKeepTrack(
-  services: Services,
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
   invoice: string,
   purchase: Parameters<Services["gateway"]["purchase"]>[0],
 ): Promise<E4Answer> {

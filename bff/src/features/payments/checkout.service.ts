@@ -24,7 +24,7 @@ export interface CheckedOrder {
 
 /** The rules every payment shares: amounts, ownership, cash-only, one page per customer class. */
 export async function checkOrder(
-  services: Services,
+  services: Pick<Services, "ccb">,
   payer: Payer,
   accounts: readonly PaymentLineRequest[],
   amountMessage: string,
@@ -103,7 +103,7 @@ const pendingResult = {
 };
 
 export async function createCheckout(
-  services: Services,
+  services: Pick<Services, "clock" | "db">,
   payer: Payer,
   order: CheckedOrder,
   channel: "hosted" | "direct",

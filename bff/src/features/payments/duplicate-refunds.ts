@@ -48,9 +48,12 @@ export interface DuplicateRefundRun {
   retrying: number;
 }
 
-const running = new WeakMap<Services, Promise<DuplicateRefundRun>>();
+// Keyed by the dependencies object: one run at a time per BFF (callers pass the same one).
+const running = new WeakMap<object, Promise<DuplicateRefundRun>>();
 
-export function runDuplicateRefunds(services: Services): Promise<DuplicateRefundRun> {
+export function runDuplicateRefunds(
+  services: Pick<Services, "clock" | "db" | "gateway" | "logger">,
+): Promise<DuplicateRefundRun> {
   let run = running.get(services);
   if (!run) {
     run = refundDue(services).finally(() => running.delete(services));
@@ -60,19 +63,21 @@ export function runDuplicateRefunds(services: Services): Promise<DuplicateRefund
 }
 
 /** Starts a run in the background right after a duplicate approval is recorded (errors are logged). */
-export function kickDuplicateRefunds(services: Services): void {
+export function kickDuplicateRefunds(services: Pick<Services, "clock" | "db" | "gateway" | "logger">): void {
   runDuplicateRefunds(services).catch((error: unknown) =>
     services.logger.error("duplicate refund run failed", { error: String(error) }),
   );
 }
 
-export async function settleDuplicateRefundRuns(services: Services): Promise<void> {
+export async function settleDuplicateRefundRuns(services: object): Promise<void> {
   await running.get(services)?.catch(() => undefined);
 }
 
 type Refund = Selectable<DuplicateRefundsTable>;
 
-async function refundDue(services: Services): Promise<DuplicateRefundRun> {
+async function refundDue(
+  services: Pick<Services, "clock" | "db" | "gateway" | "logger">,
+): Promise<DuplicateRefundRun> {
   const run: DuplicateRefundRun = { refunded: 0, failed: 0, retrying: 0 };
   const now = services.clock.now();
   for (const refund of await dueDuplicateRefunds(services.db, now.toISOString(), 50)) {
@@ -82,7 +87,10 @@ async function refundDue(services: Services): Promise<DuplicateRefundRun> {
   return run;
 }
 
-async function refundOnce(services: Services, refund: Refund): Promise<keyof DuplicateRefundRun> {
+async function refundOnce(
+  services: Pick<Services, "clock" | "db" | "gateway" | "logger">,
+  refund: Refund,
+): Promise<keyof DuplicateRefundRun> {
   const attempts = refund.attempts + 1;
   const checkout = await findCheckout(services.db, refund.invoice_num);
   if (!checkout || checkout.transaction_tag === refund.transaction_tag) {
@@ -131,7 +139,10 @@ async function refundOnce(services: Services, refund: Refund): Promise<keyof Dup
   }
 }
 
-async function refundAlreadyMade(services: Services, refund: Refund): Promise<string | null> {
+async function refundAlreadyMade(
+  services: Pick<Services, "gateway">,
+  refund: Refund,
+): Promise<string | null> {
   try {
     const transactions = await services.gateway.transactionsForInvoice(refund.invoice_num);
     const made = transactions.find(
@@ -147,7 +158,7 @@ async function refundAlreadyMade(services: Services, refund: Refund): Promise<st
 }
 
 async function finish(
-  services: Services,
+  services: Pick<Services, "clock" | "db" | "logger">,
   refund: Refund,
   attempts: number,
   status: "refunded" | "failed",

@@ -28,7 +28,9 @@ export interface FinalLookupRun {
   notAnswered: number;
 }
 
-export async function lookUpSettledCheckouts(services: Services): Promise<FinalLookupRun> {
+export async function lookUpSettledCheckouts(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+): Promise<FinalLookupRun> {
   const run: FinalLookupRun = { lookedUp: 0, approvalsFound: 0, notAnswered: 0 };
   const now = services.clock.now();
   const before = new Date(now.getTime() - FINAL_LOOKUP_AFTER_MINUTES * 60_000).toISOString();

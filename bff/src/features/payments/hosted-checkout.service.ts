@@ -10,7 +10,7 @@ import { formatCents, maskWords } from "./payment-rules";
 
 /** POST /api/v1/get-fphash: a pending checkout and the signed hidden form of the hosted payment page. */
 export async function hostedCheckout(
-  services: Services,
+  services: Pick<Services, "ccb" | "clock" | "config" | "db">,
   payer: Payer,
   request: { accounts: PaymentLineRequest[]; type?: "RESID" | "COMM" | undefined },
 ): Promise<GetFpHashResponse> {

@@ -16,7 +16,10 @@ export type Payer =
   | { kind: "admin"; tokenHash: string; adminId: number; level: number };
 
 /** The payer behind the bearer token; 401 when there is none or it ended. */
-export async function requirePayer(ctx: Context, services: Services): Promise<Payer> {
+export async function requirePayer(
+  ctx: Context,
+  services: Pick<Services, "clock" | "config" | "db" | "sessions">,
+): Promise<Payer> {
   const token = bearerToken(ctx);
   if (!token) throw unauthenticated();
   const tokenHash = hashToken(token);

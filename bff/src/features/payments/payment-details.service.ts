@@ -32,7 +32,7 @@ function assertMaySee(
 
 /** POST /api/payment-details: the result page's data (spec 002 §3). */
 export async function paymentDetails(
-  services: Services,
+  services: Pick<Services, "db">,
   payer: Payer,
   invoice: string,
 ): Promise<PaymentDetailsResponse> {

@@ -33,7 +33,7 @@ export interface SubmissionProgress {
 
 /** Runs `work` once per key and submitter; repeats are answered from the first run. */
 export async function submitOnce<T>(
-  services: Services,
+  services: Pick<Services, "clock" | "config" | "db">,
   payer: Payer,
   submission: Submission,
   work: (progress: SubmissionProgress) => Promise<T>,
@@ -60,7 +60,7 @@ export async function submitOnce<T>(
 }
 
 async function runFirst<T>(
-  services: Services,
+  services: Pick<Services, "clock" | "db">,
   submitter: string,
   submission: Submission,
   work: (progress: SubmissionProgress) => Promise<T>,
@@ -97,7 +97,7 @@ async function runFirst<T>(
 }
 
 async function answerRepeat<T>(
-  services: Services,
+  services: Pick<Services, "config" | "db">,
   submitter: string,
   submission: Submission,
 ): Promise<{ answered: true; value: T } | { answered: false }> {

@@ -16,7 +16,8 @@ import { formatCents } from "./payment-rules";
 import { duePostings, markPosted, markPostingGivenUp, markPostingRetry } from "./payments.repository";
 import { afterFailedPosting } from "./posting-rules";
 
-const running = new WeakMap<Services, Promise<PostingRun>>();
+// Keyed by the dependencies object: one run at a time per BFF (callers pass the same one).
+const running = new WeakMap<object, Promise<PostingRun>>();
 
 export interface PostingRun {
   posted: number;
@@ -27,7 +28,9 @@ export interface PostingRun {
 type DuePosting = Awaited<ReturnType<typeof duePostings>>[number];
 
 /** Posts every due outbox row once; callers arriving during a run share it. */
-export function runPostingOutbox(services: Services): Promise<PostingRun> {
+export function runPostingOutbox(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">,
+): Promise<PostingRun> {
   let run = running.get(services);
   if (!run) {
     run = postDue(services).finally(() => running.delete(services));
@@ -37,18 +40,22 @@ export function runPostingOutbox(services: Services): Promise<PostingRun> {
 }
 
 /** Starts a run in the background right after a payment settles (errors are logged, never thrown). */
-export function kickPostingOutbox(services: Services): void {
+export function kickPostingOutbox(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">,
+): void {
   runPostingOutbox(services).catch((error: unknown) =>
     services.logger.error("posting run failed", { error: String(error) }),
   );
 }
 
 /** Waits for a run in progress, if any (close() calls it before the database closes). */
-export async function settlePostingRuns(services: Services): Promise<void> {
+export async function settlePostingRuns(services: object): Promise<void> {
   await running.get(services)?.catch(() => undefined);
 }
 
-async function postDue(services: Services): Promise<PostingRun> {
+async function postDue(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">,
+): Promise<PostingRun> {
   const run: PostingRun = { posted: 0, failed: 0, retrying: 0 };
   for (const posting of await duePostings(services.db, services.clock.now().toISOString(), 100)) {
     try {
@@ -71,7 +78,7 @@ async function postDue(services: Services): Promise<PostingRun> {
 }
 
 async function recordFailedAttempt(
-  services: Services,
+  services: Pick<Services, "clock" | "config" | "db" | "logger" | "mailer">,
   posting: DuePosting,
   error: unknown,
 ): Promise<"retry" | "give-up"> {
@@ -116,7 +123,7 @@ async function recordFailedAttempt(
 }
 
 /** The e-mail to operations for a line given up: what to post by hand, and the key that makes it safe. */
-function operationsMail(services: Services, posting: DuePosting, reason: string) {
+function operationsMail(services: Pick<Services, "config">, posting: DuePosting, reason: string) {
   const amount = formatCents(posting.amount_cents);
   return {
     kind: "posting-failed",

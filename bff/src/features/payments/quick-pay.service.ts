@@ -11,7 +11,7 @@ import { maskWords } from "./payment-rules";
 
 /** POST /api/v1/validate-account: quick pay's account + zip check, masked details and a quick-pay token. */
 export async function validateQuickPayAccount(
-  services: Services,
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
   input: { accountId: string; postal: string },
 ): Promise<ValidateAccountResponse> {
   await assertPayNowOpen(services.db);

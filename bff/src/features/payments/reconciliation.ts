@@ -19,7 +19,9 @@ export interface ReconciliationRun {
   finalLookup: FinalLookupRun;
 }
 
-export async function reconcilePendingCheckouts(services: Services): Promise<ReconciliationRun> {
+export async function reconcilePendingCheckouts(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+): Promise<ReconciliationRun> {
   const run = { settled: 0, abandoned: 0, stillPending: 0 };
   const now = services.clock.now();
   const before = new Date(now.getTime() - services.config.payments.reconcileAfterMinutes * 60_000);

@@ -23,7 +23,10 @@ const relayRefused = () => new AppError(400, "RELAY_REFUSED", "The relay respons
 const relayNotConfirmed = () =>
   new AppError(503, "RELAY_NOT_CONFIRMED", "The transaction could not be confirmed with the gateway.");
 
-export async function settleRelay(services: Services, fields: Record<string, string>): Promise<void> {
+export async function settleRelay(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  fields: Record<string, string>,
+): Promise<void> {
   const invoice = fields.x_invoice_num ?? "";
   const checkout = /^\d{1,20}$/.test(invoice) ? await findCheckout(services.db, invoice) : undefined;
   const page =

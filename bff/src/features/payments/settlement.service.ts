@@ -24,19 +24,13 @@ import { isDuplicateApproval } from "./submission-rules";
  * checkout already settled) changes nothing. Answers whether this call settled it.
  */
 export async function settleFromGateway(
-  services: Services,
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
   invoice: string,
   fields: Record<string, string>,
   by: "relay" | "api" | "reconciliation",
 ): Promise<boolean> {
   const at = services.clock.now().toISOString();
   const approved = fields.Transaction_Approved === "YES";
-  const status = approved ? "approved" : fields.x_response_code === "3" ? "error" : "declined";
-  const safe = Object.fromEntries(
-    // Never a CVV, a password, nor the relay's signature (x_MD5_Hash, x_SHA1_Hash …): it signs no
-    // invoice, so whoever reads a stored one could re-aim that relay at another checkout.
-    Object.entries(fields).filter(([name]) => !/cvv|cvd|cavv|password|hash/i.test(name) || name === "CVV2"),
-  );
   const paymentSource = paymentSourceOf(fields.TransactionCardType ?? "");
   let duplicate = false;
   const settled = await services.db.transaction().execute(async (trx) => {
@@ -53,24 +47,7 @@ export async function settleFromGateway(
       });
       return false;
     }
-    const changed = await settleCheckout(trx, invoice, {
-      status,
-      settled_at: at,
-      settled_by: by,
-      transaction_tag: fields.Transaction_Tag || fields.x_trans_id || null,
-      sequence_no: fields.SequenceNo || null,
-      authorization_num: fields.Authorization_Num || null,
-      bank_resp_code: fields.Bank_Resp_Code || null,
-      bank_message: fields.Bank_Message || null,
-      exact_resp_code: fields.EXact_Resp_Code || null,
-      exact_message: fields.EXact_Message || null,
-      card_type: fields.TransactionCardType || null,
-      payment_source: paymentSource || null,
-      card_number: fields.Card_Number ? maskCardNumbersIn(fields.Card_Number) : null,
-      cardholder_name: fields.CardHoldersName || null,
-      ctr: fields.exact_ctr ? maskCardNumbersIn(fields.exact_ctr) : null,
-      code_response: maskCardNumbersIn(JSON.stringify(safe)),
-    });
+    const changed = await settleCheckout(trx, invoice, settledResult(fields, at, by));
     if (!changed) {
       const tag = fields.Transaction_Tag || fields.x_trans_id;
       if (approved && isDuplicateApproval(checkout, tag)) {
@@ -97,22 +74,7 @@ export async function settleFromGateway(
       return true;
     }
     await setLinesBillingStatus(trx, invoice, "Pending");
-    await insertPostings(
-      trx,
-      lines.map((line) => ({
-        line_id: line.id,
-        payment_key: `PAYGPA-${invoice}-${line.id}`,
-        account_id: line.account_id,
-        amount_cents: line.amount_cents,
-        payment_source: paymentSource || "CCV",
-        status: "pending" as const,
-        attempts: 0,
-        next_attempt_at: at,
-        last_error: null,
-        created_at: at,
-        done_at: null,
-      })),
-    );
+    await insertPostings(trx, postingsOf(invoice, lines, paymentSource || "CCV", at));
     if (checkout.customer_email) {
       await services.mailer.queue(receiptMail(checkout, lines, fields, at), trx);
     }
@@ -121,6 +83,57 @@ export async function settleFromGateway(
   if (settled && approved) kickPostingOutbox(services);
   if (duplicate) kickDuplicateRefunds(services);
   return settled;
+}
+
+/** The checkout's settled columns from the gateway's fields: masked, never a CVV nor a signature. */
+function settledResult(fields: Record<string, string>, at: string, by: "relay" | "api" | "reconciliation") {
+  const approved = fields.Transaction_Approved === "YES";
+  const safe = Object.fromEntries(
+    // Never a CVV, a password, nor the relay's signature (x_MD5_Hash, x_SHA1_Hash …): it signs no
+    // invoice, so whoever reads a stored one could re-aim that relay at another checkout.
+    Object.entries(fields).filter(([name]) => !/cvv|cvd|cavv|password|hash/i.test(name) || name === "CVV2"),
+  );
+  const paymentSource = paymentSourceOf(fields.TransactionCardType ?? "");
+  return {
+    status: approved ? "approved" : fields.x_response_code === "3" ? "error" : "declined",
+    settled_at: at,
+    settled_by: by,
+    transaction_tag: fields.Transaction_Tag || fields.x_trans_id || null,
+    sequence_no: fields.SequenceNo || null,
+    authorization_num: fields.Authorization_Num || null,
+    bank_resp_code: fields.Bank_Resp_Code || null,
+    bank_message: fields.Bank_Message || null,
+    exact_resp_code: fields.EXact_Resp_Code || null,
+    exact_message: fields.EXact_Message || null,
+    card_type: fields.TransactionCardType || null,
+    payment_source: paymentSource || null,
+    card_number: fields.Card_Number ? maskCardNumbersIn(fields.Card_Number) : null,
+    cardholder_name: fields.CardHoldersName || null,
+    ctr: fields.exact_ctr ? maskCardNumbersIn(fields.exact_ctr) : null,
+    code_response: maskCardNumbersIn(JSON.stringify(safe)),
+  } as const;
+}
+
+/** One posting outbox row per line of an approved checkout; the payment key makes billing post it once. */
+function postingsOf(
+  invoice: string,
+  lines: { id: number; account_id: string; amount_cents: number }[],
+  paymentSource: string,
+  at: string,
+) {
+  return lines.map((line) => ({
+    line_id: line.id,
+    payment_key: `PAYGPA-${invoice}-${line.id}`,
+    account_id: line.account_id,
+    amount_cents: line.amount_cents,
+    payment_source: paymentSource,
+    status: "pending" as const,
+    attempts: 0,
+    next_attempt_at: at,
+    last_error: null,
+    created_at: at,
+    done_at: null,
+  }));
 }
 
 /** The receipt e-mail, with the confirm-email fields of spec 000 §7. */

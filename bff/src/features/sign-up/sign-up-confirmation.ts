@@ -47,7 +47,7 @@ export interface SignUpToHold {
  * A new sign-up replaces the person's earlier unconfirmed one: its web user (never allowed) is removed
  * from billing and its link stops working.
  */
-async function replaceUnconfirmed(services: Services, personId: string) {
+async function replaceUnconfirmed(services: Pick<Services, "ccb" | "clock" | "db">, personId: string) {
   const at = services.clock.now().toISOString();
   for (const earlier of await findUnconfirmedOfPerson(services.db, personId)) {
     await services.ccb.removeWebUser(earlier.username).catch((error: unknown) => {
@@ -58,7 +58,10 @@ async function replaceUnconfirmed(services: Services, personId: string) {
 }
 
 /** Submit: the web user is created not allowed, the sign-up is held, the link is e-mailed. */
-export async function holdSignUpForConfirmation(services: Services, signUp: SignUpToHold): Promise<void> {
+export async function holdSignUpForConfirmation(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
+  signUp: SignUpToHold,
+): Promise<void> {
   await replaceUnconfirmed(services, signUp.personId);
   try {
     await services.ccb.createWebUser({
@@ -122,7 +125,10 @@ export async function holdSignUpForConfirmation(services: Services, signUp: Sign
  * Following the link: billing allows the web user's web access, then the held e-mail and phones are
  * applied. The link works once; if billing fails, it stays usable.
  */
-export async function confirmSignUp(services: Services, token: string) {
+export async function confirmSignUp(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
+  token: string,
+) {
   const tokenHash = hashToken(token);
   const now = services.clock.now().toISOString();
   const held = await findPendingSignUp(services.db, tokenHash);

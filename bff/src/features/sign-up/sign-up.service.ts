@@ -38,7 +38,7 @@ const ticketExpired = () => new AppError(410, "SIGN_UP_EXPIRED", accessMessages.
  * already registered cannot be registered twice). Opens a ticket for the account.
  */
 export async function checkAccountNumber(
-  services: Services,
+  services: Pick<Services, "ccb" | "clock" | "db">,
   accountId: string,
 ): Promise<CheckAccountNumberResponse> {
   const billing = await billingAddressOf(services.ccb, accountId).catch((error: unknown) => {
@@ -79,12 +79,12 @@ export async function checkAccountNumber(
  * e-mailed confirmation: a new sign-up then replaces it (so nobody can block the account's sign-up by
  * starting one they cannot confirm).
  */
-async function assertNotRegistered(services: Services, billing: BillingAddress) {
+async function assertNotRegistered(services: Pick<Services, "db">, billing: BillingAddress) {
   if (!billing.hasWebUser) return;
   if ((await findUnconfirmedOfPerson(services.db, billing.personId)).length === 0) throw alreadyRegistered();
 }
 
-async function openTicket(services: Services, ticket: string) {
+async function openTicket(services: Pick<Services, "clock" | "db">, ticket: string) {
   const row = await findOpenTicket(services.db, hashToken(ticket), services.clock.now().toISOString());
   if (!row) throw ticketExpired();
   return row;
@@ -96,7 +96,7 @@ async function openTicket(services: Services, ticket: string) {
  * refused. Once proved, the address, e-mail and phones are shown masked only (issue 8 point 6).
  */
 export async function verifyZip(
-  services: Services,
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
   ticket: string,
   postal: string,
 ): Promise<SignUpZipResponse> {
@@ -133,12 +133,16 @@ export async function verifyZip(
   };
 }
 
-export async function isUsernameTaken(services: Services, username: string): Promise<boolean> {
+export async function isUsernameTaken(services: Pick<Services, "ccb">, username: string): Promise<boolean> {
   return (await services.ccb.checkUsername(username)).taken;
 }
 
 /** Step 3's availability check, on leaving the username field: only for a zip-verified ticket. */
-export async function checkUsername(services: Services, ticket: string, username: string) {
+export async function checkUsername(
+  services: Pick<Services, "ccb" | "clock" | "db">,
+  ticket: string,
+  username: string,
+) {
   const row = await openTicket(services, ticket);
   if (!row.verified_at) throw ticketExpired();
   return { result: { status: (await isUsernameTaken(services, username)) ? "True" : "False" } as const };
@@ -150,7 +154,7 @@ export async function checkUsername(services: Services, ticket: string, username
  * to the e-mail on file (sign-up-confirmation.ts).
  */
 export async function signUpUser(
-  services: Services,
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
   request: Required<Omit<SignUpUserRequest, "confirmEmail">> & { confirmEmail?: string },
 ) {
   const row = await openTicket(services, request.ticket);

@@ -87,6 +87,52 @@ export class GatewayDidNotProcess extends AppError {
   }
 }
 
+/** The answer's body read with `schema`; anything else is a lost answer (the outcome is unknown). */
+async function answerOf<S extends v.GenericSchema>(
+  response: Response,
+  schema: S,
+  what: string,
+  logger: Logger | undefined,
+): Promise<v.InferOutput<S>> {
+  const payload = (await response.json().catch(() => undefined)) as unknown;
+  const parsed = v.safeParse(schema, payload);
+  if (parsed.success) return parsed.output;
+  const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "(answer)"}: ${issue.message}`);
+  logger?.error("gateway answered malformed", { what, issues: issues.slice(0, 5) });
+  throw gatewayUnavailable();
+}
+
+/** A purchase ("00") of the direct API (e4 v12): the CVV and zip are sent, never kept. */
+function purchaseBody(terminal: PaymentsConfig["terminal"], request: PurchaseRequest) {
+  return {
+    gateway_id: terminal.gatewayId,
+    password: terminal.password,
+    transaction_type: "00",
+    amount: request.amount,
+    cc_number: request.cardNumber,
+    cc_expiry: request.expiry,
+    cardholder_name: request.cardholderName,
+    cvd_code: request.cvv,
+    cvd_presence_ind: "1",
+    zip_code: request.zipCode,
+    reference_no: request.referenceNo,
+    customer_ref: request.customerRef,
+    currency_code: "USD",
+  };
+}
+
+/** A tagged refund or void of an earlier purchase. */
+function returnBody(terminal: PaymentsConfig["terminal"], request: ReturnRequest) {
+  return {
+    gateway_id: terminal.gatewayId,
+    password: terminal.password,
+    transaction_type: request.transactionType,
+    transaction_tag: Number(request.transactionTag),
+    authorization_num: request.authorizationNum,
+    amount: request.amount,
+  };
+}
+
 export function createGatewayClient(options: {
   baseUrl: string;
   payments: PaymentsConfig;
@@ -97,20 +143,6 @@ export function createGatewayClient(options: {
 }): GatewayClient {
   const doFetch = options.fetch ?? fetch;
   const { terminal, gatewayTimeoutMs } = options.payments;
-
-  /** The answer's body read with `schema`; anything else is a lost answer (the outcome is unknown). */
-  async function answerOf<S extends v.GenericSchema>(
-    response: Response,
-    schema: S,
-    what: string,
-  ): Promise<v.InferOutput<S>> {
-    const payload = (await response.json().catch(() => undefined)) as unknown;
-    const parsed = v.safeParse(schema, payload);
-    if (parsed.success) return parsed.output;
-    const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "(answer)"}: ${issue.message}`);
-    options.logger?.error("gateway answered malformed", { what, issues: issues.slice(0, 5) });
-    throw gatewayUnavailable();
-  }
 
   async function send(method: "GET" | "POST", target: string, body: string): Promise<Response> {
     const headers = signE4Request({
@@ -135,44 +167,23 @@ export function createGatewayClient(options: {
 
   return {
     async purchase(request) {
-      const body = JSON.stringify({
-        gateway_id: terminal.gatewayId,
-        password: terminal.password,
-        transaction_type: "00",
-        amount: request.amount,
-        cc_number: request.cardNumber,
-        cc_expiry: request.expiry,
-        cardholder_name: request.cardholderName,
-        cvd_code: request.cvv,
-        cvd_presence_ind: "1",
-        zip_code: request.zipCode,
-        reference_no: request.referenceNo,
-        customer_ref: request.customerRef,
-        currency_code: "USD",
-      });
+      const body = JSON.stringify(purchaseBody(terminal, request));
       const response = await send("POST", "/transaction/v12", body);
       if (response.status !== 201 && response.status !== 200) {
         await response.body?.cancel();
         throw new GatewayDidNotProcess(response.status);
       }
-      return answerOf(response, E4Answer, "purchase");
+      return answerOf(response, E4Answer, "purchase", options.logger);
     },
 
     async returnFunds(request) {
-      const body = JSON.stringify({
-        gateway_id: terminal.gatewayId,
-        password: terminal.password,
-        transaction_type: request.transactionType,
-        transaction_tag: Number(request.transactionTag),
-        authorization_num: request.authorizationNum,
-        amount: request.amount,
-      });
+      const body = JSON.stringify(returnBody(terminal, request));
       const response = await send("POST", "/transaction/v12", body);
       if (response.status !== 201 && response.status !== 200) {
         await response.body?.cancel();
         throw new GatewayDidNotProcess(response.status);
       }
-      return answerOf(response, E4Answer, "return");
+      return answerOf(response, E4Answer, "return", options.logger);
     },
 
     async transactionsForInvoice(invoice) {
@@ -181,7 +192,7 @@ export function createGatewayClient(options: {
         await response.body?.cancel();
         throw gatewayUnavailable();
       }
-      const answer = await answerOf(response, LookupList, "lookup by invoice");
+      const answer = await answerOf(response, LookupList, "lookup by invoice", options.logger);
       return answer.transactions ?? [];
     },
 
@@ -195,7 +206,7 @@ export function createGatewayClient(options: {
         await response.body?.cancel();
         throw gatewayUnavailable();
       }
-      return answerOf(response, LookupRecord, "lookup by tag");
+      return answerOf(response, LookupRecord, "lookup by tag", options.logger);
     },
   };
 }

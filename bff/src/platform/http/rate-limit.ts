@@ -99,7 +99,10 @@ export function rateLimit(
 }
 
 /** The route middleware with the BFF's own limiter, portal key and clock. */
-export function limitPerAddress(services: Services, family: RateLimitFamily) {
+export function limitPerAddress(
+  services: Pick<Services, "clock" | "config" | "rateLimiter">,
+  family: RateLimitFamily,
+) {
   return rateLimit(services.rateLimiter, family, {
     portalKey: services.config.portalKey,
     now: () => services.clock.now(),
