@@ -1,51 +1,30 @@
-import { type SettableClock, systemClock } from "@paygpa/fixtures";
-import { controlGuard } from "@paygpa/fixtures/control-access";
 import Koa from "koa";
-import { accountsRoutes } from "./accounts/accounts.routes";
-import { ADMIN_LEVELS } from "./admin-users/admin-levels";
-import { adminAuthRoutes } from "./admin-users/admin-auth.routes";
-import { upsertAdminRoles } from "./admin-users/admin-users.repository";
-import { authRoutes } from "./auth/auth.routes";
-import { createSessionStore } from "./auth/sessions.service";
-import { type CcbClient, createCcbClient } from "./billing/ccb-client";
-import type { Config } from "./config";
-import { controlRoutes } from "./control/control.routes";
-import { type Db, migrateToLatest, openDatabase } from "./db/database";
-import { errorMiddleware } from "./http/errors";
-import { jsonBody } from "./http/json-body";
-import { jsonLogger, type Logger, requestLogging } from "./http/logger";
-import { createRateLimiter } from "./http/rate-limit";
-import { createMailer } from "./mail/mailer";
-import { ensureMaintenanceFlags } from "./maintenance/maintenance.repository";
-import { maintenanceRoutes } from "./maintenance/maintenance.routes";
+import { accountsRoutes } from "./features/accounts";
+import { ADMIN_LEVELS, adminAuthRoutes, findAdminById, upsertAdminRoles } from "./features/admin-users";
+import { announcementsRoutes } from "./features/announcements";
+import { authRoutes, createSessionStore } from "./features/auth";
+import { forgotRoutes } from "./features/forgot";
+import { helpRoutes } from "./features/help";
 import {
-  createGatewayClient,
-  type GatewayClient,
-  gatewayRelayRoutes,
-  paymentsRoutes,
-  startPaymentWorkers,
-} from "./payments";
+  ensureMaintenanceFlags,
+  maintenanceRoutes,
+  refuseWhileLoginMaintenance,
+} from "./features/maintenance";
+import { gatewayRelayRoutes, paymentsRoutes, startPaymentWorkers } from "./features/payments";
+import { signUpRoutes, unconfirmedSignUpMessage } from "./features/sign-up";
+import { SURVEY_QUESTIONS, seedSurveyQuestions, surveyRoutes } from "./features/survey";
+import { type CcbClient, createCcbClient } from "./integrations/billing/ccb-client";
+import { createGatewayClient, type GatewayClient } from "./integrations/gateway/gateway-client";
+import { type SettableClock, systemClock } from "./platform/clock";
+import type { Config } from "./platform/config";
+import { type Db, migrateToLatest, openDatabase } from "./platform/db/database";
+import { errorMiddleware } from "./platform/http/errors";
+import { jsonBody } from "./platform/http/json-body";
+import { jsonLogger, type Logger, requestLogging } from "./platform/http/logger";
+import { createRateLimiter } from "./platform/http/rate-limit";
+import { everyInterval } from "./platform/jobs";
+import { createMailer } from "./platform/mail/mailer";
 import type { Services } from "./services";
-import { announcementsRoutes } from "./announcements/announcements.routes";
-import { forgotRoutes } from "./forgot/forgot.routes";
-import { helpRoutes } from "./help/help.routes";
-import { signUpRoutes } from "./sign-up/sign-up.routes";
-import { SURVEY_QUESTIONS } from "./survey/survey-questions";
-import { seedSurveyQuestions } from "./survey/survey.repository";
-import { surveyRoutes } from "./survey/survey.routes";
-
-/** The tables of sign-up, forgotten credentials, announcements, survey and help, emptied by a reset. */
-const customerAccessTables = [
-  "sign_up_tickets",
-  "forgot_flows",
-  "security_answer_failures",
-  "password_resets",
-  "announcements",
-  "system_popups",
-  "survey_questions",
-  "survey_responses",
-  "help_requests",
-] as const;
 
 export interface AppDeps {
   clock?: SettableClock;
@@ -61,66 +40,45 @@ export interface BffApp {
   close(): Promise<void>;
 }
 
-/**
- * Builds the BFF without listening: migrations run, product data seeded (admin levels, maintenance
- * flags, survey questions), routes mounted. Demo and test starts also load the demo's admins and
- * announcements; production loads no fixture and starts with no admin (see `create-admin`).
- */
-export async function createApp(config: Config, deps: AppDeps = {}): Promise<BffApp> {
+/** The demo module (fixtures, control API), loaded outside production only. */
+type DemoModule = typeof import("./demo");
+
+/** The composition root: every shared dependency, built once. */
+function buildServices(config: Config, deps: AppDeps, db: Db): Services {
   const clock = deps.clock ?? systemClock({ today: config.today });
   const logger = deps.logger ?? jsonLogger("bff");
-  const db = deps.db ?? openDatabase(config.databasePath);
-  await migrateToLatest(db);
-
-  const services: Services = {
+  return {
     config,
     db,
     clock,
     logger,
-    ccb: deps.ccb ?? createCcbClient({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs }),
+    ccb: deps.ccb ?? createCcbClient({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs, logger }),
     sessions: createSessionStore(db, clock, config.sessionIdleSeconds),
     mailer: createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     gateway:
-      deps.gateway ?? createGatewayClient({ baseUrl: config.gatewayUrl, payments: config.payments, clock }),
+      deps.gateway ??
+      createGatewayClient({ baseUrl: config.gatewayUrl, payments: config.payments, clock, logger }),
     rateLimiter: createRateLimiter({ limit: config.rateLimitPerMinute }),
   };
+}
 
-  const seedDemoData = config.mode === "production" ? null : (await import("./demo/seed-demo")).seedDemoData;
-  const seed = async () => {
-    const at = clock.now().toISOString();
-    await upsertAdminRoles(db, ADMIN_LEVELS);
-    await ensureMaintenanceFlags(db, at);
-    await seedSurveyQuestions(db, SURVEY_QUESTIONS);
-    if (seedDemoData) await seedDemoData(db, at);
-  };
-  await seed();
+/** The product's own data on every start (admin levels, maintenance flags, survey), then the demo's. */
+async function seedProductData(services: Services, demo: DemoModule | null): Promise<void> {
+  const { db } = services;
+  const at = services.clock.now().toISOString();
+  await upsertAdminRoles(db, ADMIN_LEVELS);
+  await ensureMaintenanceFlags(db, at);
+  await seedSurveyQuestions(db, SURVEY_QUESTIONS);
+  if (demo) await demo.seedDemoData(db, at);
+}
 
-  const resetToFixtures = async () => {
-    await db.transaction().execute(async (trx) => {
-      for (const table of [
-        "sessions",
-        "audit_log",
-        "admins",
-        "maintenance_flags",
-        "mail_outbox",
-        ...customerAccessTables,
-      ] as const) {
-        await trx.deleteFrom(table).execute();
-      }
-    });
-    await seed();
-    services.rateLimiter.clear();
-  };
-
-  const app = new Koa({ proxy: config.mode === "production" });
-  app.use(requestLogging(logger));
-  app.use(errorMiddleware(logger));
-  // The gateway's relay is form-encoded: its route parses forms itself, before the JSON parser.
-  const relay = gatewayRelayRoutes(services);
-  app.use(relay.routes()).use(relay.allowedMethods());
-  app.use(jsonBody({ limit: "100kb" }));
-  const routers = [
-    authRoutes(services),
+function featureRoutes(services: Services) {
+  return [
+    authRoutes(services, {
+      loginGate: refuseWhileLoginMaintenance(services),
+      pendingSignUpMessage: (username) => unconfirmedSignUpMessage(services.db, username),
+      adminById: (adminId) => findAdminById(services.db, adminId),
+    }),
     adminAuthRoutes(services),
     maintenanceRoutes(services),
     accountsRoutes(services),
@@ -131,35 +89,64 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     surveyRoutes(services),
     helpRoutes(services),
   ];
+}
+
+/** The timed jobs of this process: the session sweep, mail delivery, the payment workers. */
+function startTimedJobs(services: Services): () => Promise<void> {
+  const stopSweep = everyInterval("session sweep", 60_000, () => services.sessions.sweep(), services.logger);
+  // Queued mail goes out within seconds when an SMTP server is configured (a no-op otherwise).
+  const stopMail = everyInterval(
+    "mail delivery",
+    10_000,
+    () => services.mailer.deliverQueued(),
+    services.logger,
+  );
+  const stopPaymentWorkers = startPaymentWorkers(services);
+  return async () => {
+    stopSweep();
+    stopMail();
+    await stopPaymentWorkers();
+  };
+}
+
+/**
+ * Builds the BFF without listening: migrations run, product data seeded (admin levels, maintenance
+ * flags, survey questions), routes mounted. Demo and test starts also load the demo's admins and
+ * announcements; production loads no fixture and starts with no admin (see `create-admin`).
+ */
+export async function createApp(config: Config, deps: AppDeps = {}): Promise<BffApp> {
+  const db = deps.db ?? openDatabase(config.databasePath);
+  await migrateToLatest(db);
+  const services = buildServices(config, deps, db);
+  const demo = config.mode === "production" ? null : await import("./demo");
+  await seedProductData(services, demo);
+
+  const app = new Koa({ proxy: config.mode === "production" });
+  app.use(requestLogging(services.logger));
+  app.use(errorMiddleware(services.logger));
+  // The gateway's relay is form-encoded: its route parses forms itself, before the JSON parser.
+  const relay = gatewayRelayRoutes(services);
+  app.use(relay.routes()).use(relay.allowedMethods());
+  app.use(jsonBody({ limit: "100kb" }));
+  const routers = featureRoutes(services);
   if (config.controlApiEnabled) {
-    if (!config.control) throw new Error("the control API needs a control token (config.control)");
-    app.use(controlGuard(config.control));
-    routers.push(controlRoutes(services, resetToFixtures));
+    if (!config.control || !demo) throw new Error("the control API needs a control token (config.control)");
+    const resetToFixtures = async () => {
+      await demo.emptyResetTables(db);
+      await seedProductData(services, demo);
+      services.rateLimiter.clear();
+    };
+    app.use(demo.controlGuard(config.control));
+    routers.push(demo.controlRoutes(services, resetToFixtures));
   }
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 
-  const sweeper = setInterval(() => {
-    services.sessions
-      .sweep()
-      .catch((error) => logger.error("session sweep failed", { error: String(error) }));
-  }, 60_000);
-  sweeper.unref();
-  // Queued mail goes out within seconds when an SMTP server is configured (a no-op otherwise).
-  const mailDelivery = setInterval(() => {
-    services.mailer
-      .deliverQueued()
-      .catch((error) => logger.error("mail delivery failed", { error: String(error) }));
-  }, 10_000);
-  mailDelivery.unref();
-  const stopPaymentWorkers = startPaymentWorkers(services);
-
+  const stopTimedJobs = startTimedJobs(services);
   return {
     app,
     services,
     async close() {
-      clearInterval(sweeper);
-      clearInterval(mailDelivery);
-      await stopPaymentWorkers();
+      await stopTimedJobs();
       await db.destroy();
     },
   };

@@ -6,9 +6,9 @@
  */
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { createFirstAdmin, FirstAdminRefused } from "./admin-users/first-admin";
-import { loadConfig } from "./config";
-import { migrateToLatest, openDatabase } from "./db/database";
+import { createFirstAdmin, FirstAdminRefused } from "./features/admin-users";
+import { configFromEnvironment } from "./platform/config";
+import { migrateToLatest, openDatabase } from "./platform/db/database";
 
 async function readPasswordFromTerminal(prompt: string): Promise<string> {
   const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -48,7 +48,7 @@ async function main(): Promise<number> {
     console.error("Usage: npm run create-admin -w @paygpa/bff -- --username NAME --email ADDRESS");
     return 2;
   }
-  const config = loadConfig();
+  const config = await configFromEnvironment();
   const db = openDatabase(config.databasePath);
   try {
     await migrateToLatest(db);

@@ -1,3 +1,3 @@
 export { type AppDeps, type BffApp, createApp } from "./app";
-export { type Config, loadConfig, testConfig } from "./config";
-export { silentLogger } from "./http/logger";
+export { type Config, configFromEnvironment, loadConfig } from "./platform/config";
+export { silentLogger } from "./platform/http/logger";

@@ -1,7 +1,7 @@
-import { loadConfig } from "./config";
+import { configFromEnvironment } from "./platform/config";
 import { createApp } from "./app";
 
-const config = loadConfig();
+const config = await configFromEnvironment();
 const { app, services, close } = await createApp(config);
 const server = app.listen(config.port, () => {
   services.logger.info("bff listening", {

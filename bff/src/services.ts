@@ -1,14 +1,18 @@
-import type { SettableClock } from "@paygpa/fixtures";
-import type { SessionStore } from "./auth/sessions.service";
-import type { CcbClient } from "./billing/ccb-client";
-import type { Config } from "./config";
-import type { Db } from "./db/database";
-import type { Logger } from "./http/logger";
-import type { RateLimiter } from "./http/rate-limit";
-import type { Mailer } from "./mail/mailer";
-import type { GatewayClient } from "./payments/gateway-client";
+import type { SettableClock } from "./platform/clock";
+import type { SessionStore } from "./features/auth";
+import type { CcbClient } from "./integrations/billing/ccb-client";
+import type { Config } from "./platform/config";
+import type { Db } from "./platform/db/database";
+import type { Logger } from "./platform/http/logger";
+import type { RateLimiter } from "./platform/http/rate-limit";
+import type { Mailer } from "./platform/mail/mailer";
+import type { GatewayClient } from "./integrations/gateway/gateway-client";
 
-/** What every route and service may use, built once by createApp. */
+/**
+ * The shared dependencies, built once by `createApp` (the composition root). Routes receive it;
+ * services and workers declare the few they use (`Pick<Services, "db" | "clock" | "ccb">`), so a
+ * test or a new caller hands them only those.
+ */
 export interface Services {
   config: Config;
   db: Db;

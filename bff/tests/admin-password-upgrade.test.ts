@@ -2,9 +2,9 @@ import { randomBytes, scryptSync } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BffApp, createApp } from "../src/app";
-import { testConfig } from "../src/config";
-import { openDatabase } from "../src/db/database";
-import { silentLogger } from "../src/http/logger";
+import { testConfig } from "../src/demo";
+import { openDatabase } from "../src/platform/db/database";
+import { silentLogger } from "../src/platform/http/logger";
 import { admins } from "./personas";
 
 /** A hash as the first version stored it: Node's default scrypt cost (N=2^14), no parameters kept. */

@@ -7,9 +7,9 @@ import { manualClock } from "@paygpa/fixtures";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { testConfig } from "../src/config";
+import { testConfig } from "../src/demo";
 import { messages } from "../src/contract/messages";
-import type { Logger } from "../src/http/logger";
+import type { Logger } from "../src/platform/http/logger";
 import { type Json, startStack, type TestStack, TODAY } from "./harness";
 
 let stack: TestStack;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
-import { billingAddressOf, postalMatches } from "../src/accounts/bill-address";
-import { createCcbClient } from "../src/billing/ccb-client";
+import { billingAddressOf, postalMatches } from "../src/features/accounts/bill-address";
+import { createCcbClient } from "../src/integrations/billing/ccb-client";
 import { startStack, type TestStack } from "./harness";
 
 let stack: TestStack;

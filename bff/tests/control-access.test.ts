@@ -2,8 +2,8 @@ import { networkInterfaces } from "node:os";
 import { TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { loadConfig, testConfig } from "../src/config";
-import { silentLogger } from "../src/http/logger";
+import { demoConfig, testConfig } from "../src/demo";
+import { silentLogger } from "../src/platform/http/logger";
 import { type Json, startStack, type TestStack } from "./harness";
 import { productionEnv } from "./production-env";
 
@@ -105,7 +105,7 @@ describe.skipIf(!externalAddress)("the control API answers on loopback only", ()
 
 describe("production has no control API", () => {
   it("answers 404 to every control route, token or not", async () => {
-    const bff = await createApp(loadConfig(productionEnv()), { logger: silentLogger });
+    const bff = await createApp(demoConfig(productionEnv()), { logger: silentLogger });
     const server = bff.app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as { port: number };

@@ -4,8 +4,9 @@ import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { manualClock, type ManualClock } from "@paygpa/fixtures";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { createApp } from "../src/app";
-import { type Config, testConfig } from "../src/config";
-import { silentLogger } from "../src/http/logger";
+import { testConfig } from "../src/demo";
+import type { Config } from "../src/platform/config";
+import { silentLogger } from "../src/platform/http/logger";
 
 /** A JSON answer, read loosely: tests assert its shape. */
 // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field in the tests.

@@ -11,7 +11,7 @@
  */
 import { setTimeout as delay } from "node:timers/promises";
 import { expect, it } from "vitest";
-import { reconcilePendingCheckouts, runDuplicateRefunds, runPostingOutbox } from "../src/payments";
+import { reconcilePendingCheckouts, runDuplicateRefunds, runPostingOutbox } from "../src/features/payments";
 import { BILLING_FAULT_KINDS, BillingFaultSchedule, SLOW_SCALE } from "./campaign/billing-faults";
 import { seededRandom } from "./seeded-random";
 import { RelayPlan } from "./campaign/relays";

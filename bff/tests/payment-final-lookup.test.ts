@@ -1,9 +1,9 @@
 /**
- * The last lookup of a settled checkout (src/payments/final-lookup.ts): an approval the BFF never
+ * The last lookup of a settled checkout (src/features/payments/final-lookup.ts): an approval the BFF never
  * met because the gateway lost its relay is found an hour after the checkout was created.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { reconcilePendingCheckouts, runDuplicateRefunds, runPostingOutbox } from "../src/payments";
+import { reconcilePendingCheckouts, runDuplicateRefunds, runPostingOutbox } from "../src/features/payments";
 import type { Json } from "./harness";
 import { type PaymentStack, payOnHostedPage, signedAgain, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";

@@ -10,10 +10,11 @@ import { manualClock, type ManualClock } from "@paygpa/fixtures";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import { createApp, type BffApp } from "../src/app";
-import { type Config, testConfig } from "../src/config";
-import { createGatewayClient } from "../src/payments";
-import { fingerprintHash } from "../src/payments/gateway-protocol";
-import { type Logger, silentLogger } from "../src/http/logger";
+import { testConfig } from "../src/demo";
+import type { Config } from "../src/platform/config";
+import { createGatewayClient } from "../src/integrations/gateway/gateway-client";
+import { fingerprintHash } from "../src/integrations/gateway/gateway-protocol";
+import { type Logger, silentLogger } from "../src/platform/http/logger";
 import type { Json } from "./harness";
 
 export const TODAY = "2026-11-21";

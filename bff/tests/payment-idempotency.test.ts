@@ -6,7 +6,7 @@ import {
   runDuplicateRefunds,
   runPostingOutbox,
   settleFromGateway,
-} from "../src/payments";
+} from "../src/features/payments";
 import { type PaymentStack, payOnHostedPage, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";
 

@@ -4,8 +4,8 @@
  * and one checkout opened twice is charged once (point 3).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { reconcilePendingCheckouts, runPostingOutbox } from "../src/payments";
-import { settleFromGateway } from "../src/payments/payments.service";
+import { reconcilePendingCheckouts, runPostingOutbox } from "../src/features/payments";
+import { settleFromGateway } from "../src/features/payments";
 import { type PaymentStack, payOnHostedPage, postForm, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../src/contract/messages";
-import { reconcilePendingCheckouts } from "../src/payments";
+import { reconcilePendingCheckouts } from "../src/features/payments";
 import { type PaymentStack, startPaymentStack } from "./payment-harness";
 import { admins, persona } from "./personas";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentMessages } from "../src/contract/messages";
-import { reconcilePendingCheckouts, runPostingOutbox } from "../src/payments";
+import { reconcilePendingCheckouts, runPostingOutbox } from "../src/features/payments";
 import {
   type PaymentStack,
   payOnHostedPage,

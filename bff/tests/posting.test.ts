@@ -4,9 +4,9 @@
  * the window's end gives up, and then staff hear of it (log, e-mail to operations, a listed record).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { Logger } from "../src/http/logger";
-import { runPostingOutbox } from "../src/payments";
-import { listPaymentsNeedingAttention } from "../src/payments/payments.repository";
+import type { Logger } from "../src/platform/http/logger";
+import { runPostingOutbox } from "../src/features/payments";
+import { listPaymentsNeedingAttention } from "../src/features/payments/payments.repository";
 import type { Json } from "./harness";
 import { type PaymentStack, payOnHostedPage, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";

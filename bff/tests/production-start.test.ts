@@ -3,10 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createFirstAdmin, FirstAdminRefused } from "../src/admin-users/first-admin";
+import { createFirstAdmin, FirstAdminRefused } from "../src/features/admin-users/first-admin";
 import { type BffApp, createApp } from "../src/app";
-import { loadConfig } from "../src/config";
-import { silentLogger } from "../src/http/logger";
+import { demoConfig } from "../src/demo";
+import { silentLogger } from "../src/platform/http/logger";
 import { productionEnv } from "./production-env";
 
 let bff: BffApp | undefined;
@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 async function startProduction(env: NodeJS.ProcessEnv = productionEnv()) {
-  bff = await createApp(loadConfig(env), { logger: silentLogger });
+  bff = await createApp(demoConfig(env), { logger: silentLogger });
   const server = bff.app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEV_PORTAL_KEY } from "../src/config";
+import { DEV_PORTAL_KEY } from "../src/demo";
 import { startStack, type TestStack } from "./harness";
 
 let stack: TestStack;

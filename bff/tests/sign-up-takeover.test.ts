@@ -5,7 +5,7 @@
  */
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEV_PORTAL_KEY } from "../src/config";
+import { DEV_PORTAL_KEY } from "../src/demo";
 import { startStack, type TestStack } from "./harness";
 import { confirmSignUpFromMail, phonesInBilling, signUpLinkTokenFor } from "./sign-up-mail";
 

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { AccountId, DIVISION, notBlank } from "./common";
-import { passwordPolicyProblem } from "../auth/password-policy";
+// The pure rule itself, not the auth feature's door: the portal bundles the contract.
+import { passwordPolicyProblem } from "../features/auth/password-policy";
 import { accessMessages as m, messages } from "./messages";
 
 /** Standard address pattern (spec 001 §5). */

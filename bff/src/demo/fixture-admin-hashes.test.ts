@@ -1,6 +1,6 @@
 import { admins } from "@paygpa/fixtures";
 import { describe, expect, it } from "vitest";
-import { needsRehash, verifyPassword } from "../auth/password";
+import { needsRehash, verifyPassword } from "../features/admin-users/password";
 import { FIXTURE_ADMIN_HASHES } from "./fixture-admin-hashes";
 
 describe("the demo admins' pre-computed password hashes", () => {

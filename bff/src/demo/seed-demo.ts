@@ -4,10 +4,10 @@
  * module dynamically outside production, so a production start never loads a fixture.
  */
 import { type AdminFixture, admins, announcements, systemPopups } from "@paygpa/fixtures";
-import { countAdmins, insertAdmin } from "../admin-users/admin-users.repository";
-import { seedAnnouncements } from "../announcements/announcements.repository";
-import { hashPassword } from "../auth/password";
-import type { Db } from "../db/database";
+import { countAdmins, insertAdmin } from "../features/admin-users";
+import { seedAnnouncements } from "../features/announcements";
+import { hashPassword } from "../features/admin-users";
+import type { Db } from "../platform/db/database";
 import { FIXTURE_ADMIN_HASHES } from "./fixture-admin-hashes";
 
 /** Hashes of fixture admins without a pre-computed one, made once per process. */

@@ -13,8 +13,8 @@ import { createApp as createGateway, GatewayStore, signE4Request } from "@paygpa
 import { sql } from "kysely";
 import type Koa from "koa";
 import { createApp } from "../../src/app";
-import { testConfig } from "../../src/config";
-import { silentLogger } from "../../src/http/logger";
+import { testConfig } from "../../src/demo";
+import { silentLogger } from "../../src/platform/http/logger";
 import { persona } from "../personas";
 import { type FuzzRoute, routesOf } from "./routes";
 import type { Vocabulary } from "./requests";

@@ -1,0 +1,45 @@
+/**
+ * The defaults of a demo or test start: the published demo values the simulators and the portal
+ * share (`@paygpa/fixtures`). `configFromEnvironment` loads this module only outside production.
+ */
+import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
+import { controlAccessFromEnv } from "@paygpa/fixtures/control-access";
+import { DEV_PORTAL_KEY, TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
+import { type Config, type DemoDefaults, loadConfig } from "../platform/config";
+
+export { DEV_PORTAL_KEY };
+
+function demoPage(customerClass: "RESID" | "COMM") {
+  const page = GATEWAY_PAYMENT_PAGES.find((candidate) => candidate.customerClass === customerClass);
+  if (!page) throw new Error(`no demo payment page for ${customerClass}`);
+  return Object.freeze({
+    login: page.login,
+    transactionKey: page.transactionKey,
+    responseKey: page.responseKey,
+  });
+}
+
+export const demoDefaults: DemoDefaults = Object.freeze({
+  portalKey: DEV_PORTAL_KEY,
+  payments: Object.freeze({
+    pages: Object.freeze({ RESID: demoPage("RESID"), COMM: demoPage("COMM") }),
+    terminal: Object.freeze({
+      gatewayId: GATEWAY_TERMINAL.gatewayId,
+      password: GATEWAY_TERMINAL.password,
+      hmacKeyId: GATEWAY_TERMINAL.hmacKeyId,
+      hmacKey: GATEWAY_TERMINAL.hmacKey,
+    }),
+  }),
+  control: (env: NodeJS.ProcessEnv) => controlAccessFromEnv(env),
+});
+
+/** The configuration of `env`, with the demo's defaults unless it is a production one (tests). */
+export function demoConfig(env: NodeJS.ProcessEnv): Config {
+  return loadConfig(env, env.PAYGPA_MODE === "production" ? null : demoDefaults);
+}
+
+/** A configuration for tests: in memory, control API on behind TEST_CONTROL_TOKEN. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const env = { PAYGPA_MODE: "test", PAYGPA_BFF_DB: ":memory:", PAYGPA_CONTROL_TOKEN: TEST_CONTROL_TOKEN };
+  return Object.freeze({ ...demoConfig(env), ...overrides });
+}

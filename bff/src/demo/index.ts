@@ -1,0 +1,10 @@
+/**
+ * The demo and test module: the only part of the BFF that reads `@paygpa/fixtures`. Production
+ * never loads it (`createApp` and `configFromEnvironment` import it dynamically outside production;
+ * `tests/fixtures-out.test.ts` checks that nothing else imports the fixtures).
+ */
+export { controlGuard } from "@paygpa/fixtures/control-access";
+export { controlRoutes } from "./control.routes";
+export { DEV_PORTAL_KEY, demoConfig, demoDefaults, testConfig } from "./demo-defaults";
+export { seedDemoData } from "./seed-demo";
+export { emptyResetTables } from "./demo.repository";

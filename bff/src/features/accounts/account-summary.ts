@@ -1,0 +1,82 @@
+import type { AccountSummaryLine } from "../../contract/accounts";
+import type { CcbFinancialSummary } from "../../integrations/billing/ccb-client";
+
+/** The arrears line that is this period's bill, not yet overdue. Every other label is overdue ('Due Now'). */
+export const NEW_CHARGES_LABEL = "New Charges";
+
+export function roundMoney(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+/** Sum of the arrears other than new charges: what the dashboard calls 'Due Now'. */
+export function arrearsOtherThanNewCharges(arrears: CcbFinancialSummary["arrears"]): number {
+  return roundMoney(
+    arrears
+      .filter((line) => line.Label !== NEW_CHARGES_LABEL)
+      .reduce((sum, line) => sum + line.ArrearsAmount, 0),
+  );
+}
+
+/**
+ * The postpaid due-date red flag (spec 002 §4, spec 000 §4): true when arrears other than new charges
+ * exist ('Due Now' shown), or when the due date is today or earlier.
+ */
+export function isDueDateRed(input: {
+  arrearsTotal: number;
+  dueDate: string | null;
+  today: string;
+}): boolean {
+  if (input.arrearsTotal > 0) return true;
+  return input.dueDate !== null && input.dueDate <= input.today;
+}
+
+/** The due date is displayed red only when the flag is set and the amount is above 0 (spec 002 §2). */
+export function showDueDateRed(flag: boolean, amount: number): boolean {
+  return flag && amount > 0;
+}
+
+/** YYYY-MM-DD to MM/DD/YYYY. */
+export function displayDate(isoDate: string | null): string | null {
+  if (!isoDate) return null;
+  const [year, month, day] = isoDate.split("-");
+  return `${month}/${day}/${year}`;
+}
+
+/** "DELA CRUZ" → "Dela Cruz"; letters after a hyphen or apostrophe start a word too ("O'Brien"). */
+function titleCase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** CCB names read "LAST,FIRST MIDDLE" in capitals; people read "First Middle Last". */
+export function displayName(ccbName: string): string {
+  const [last, first] = ccbName.split(",", 2).map((part) => titleCase(part.trim()));
+  return first ? `${first} ${last}` : (last ?? "");
+}
+
+/** One row of the dashboard's account tables, every rule applied. */
+export function accountSummaryLine(summary: CcbFinancialSummary, today: string): AccountSummaryLine {
+  const amount = roundMoney(summary.details.CurrentBalance);
+  const arrearsTotal = arrearsOtherThanNewCharges(summary.arrears);
+  const dueDate = summary.type === "postpaid" ? (summary.paymentDetails?.dueDate ?? null) : null;
+  const redFlag = summary.type === "postpaid" && isDueDateRed({ arrearsTotal, dueDate, today });
+  return {
+    accountType: summary.type,
+    accID: summary.details.AccountID,
+    serviceLocation: summary.details.PremiseInfo,
+    fullName: displayName(summary.details.Name),
+    className: summary.customerClass,
+    cashOnlyFlag: summary.cashOnlyFlag,
+    billDate: displayDate(summary.paymentDetails?.billDate ?? null),
+    dueDate: displayDate(dueDate),
+    amount,
+    arrearsTotal,
+    isDueNow: arrearsTotal > 0,
+    isDueDateRed: redFlag,
+    showDueDateRed: showDueDateRed(redFlag, amount),
+    amountToBePaid: Math.max(amount, 0),
+    electricBalance: summary.prepaid ? roundMoney(summary.prepaid.prepayBalance) : null,
+    prepaySAId: summary.prepaid?.prepaySAId ?? null,
+  };
+}

@@ -1,0 +1,46 @@
+import type { Clock } from "../../platform/clock";
+import type { AccountSummaryLine, CustomerInformation } from "../../contract/accounts";
+import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
+import { AppError, notFound } from "../../platform/http/errors";
+import { accountSummaryLine, displayName } from "./account-summary";
+
+/** The dashboard row of one account, which must be of the kind the caller expects. */
+export async function accountSummary(
+  deps: { ccb: CcbClient; clock: Clock },
+  accountId: string,
+  kind: AccountSummaryLine["accountType"],
+): Promise<AccountSummaryLine> {
+  const summary = await deps.ccb.financialSummary(accountId).catch(rethrowNotFound);
+  if (summary.type !== kind) {
+    throw new AppError(409, "WRONG_ACCOUNT_KIND", `Account ${accountId} is not a ${kind} account.`);
+  }
+  return accountSummaryLine(summary, deps.clock.today());
+}
+
+const PHONE_FIELDS = { "HOME-PHONE": "homePhone", MOBILE: "mobilePhone", "BUSN-PHONE": "workPhone" } as const;
+
+/** The customer information box: name, e-mail and the three phones. */
+export async function customerInformation(
+  deps: { ccb: CcbClient },
+  personId: string,
+): Promise<CustomerInformation> {
+  const details = await deps.ccb.personDetails(personId).catch(rethrowNotFound);
+  const info: CustomerInformation = {
+    personId,
+    fullName: displayName(details.customerDetails.Name),
+    emailAddress: details.customerDetails.EmailID || null,
+    homePhone: null,
+    mobilePhone: null,
+    workPhone: null,
+  };
+  for (const phone of details.contactNumbers) {
+    const field = PHONE_FIELDS[phone.PhoneType as keyof typeof PHONE_FIELDS];
+    if (field) info[field] = phone.PhoneNumber;
+  }
+  return info;
+}
+
+function rethrowNotFound(error: unknown): never {
+  if (error instanceof CcbRejected && error.status === 404) throw notFound();
+  throw error;
+}

@@ -1,0 +1,94 @@
+import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
+import { DIVISION } from "../../contract/common";
+import { messages } from "../../contract/messages";
+import { AppError } from "../../platform/http/errors";
+import { displayName } from "./account-summary";
+
+/** Where an account's bills go: the person's mailing address, the premise, or an account override. */
+export type BillAddressSource = "PER" | "PREM" | "ACOV";
+
+export interface BillingAddress {
+  accountId: string;
+  personId: string;
+  source: BillAddressSource;
+  /** The main customer's name, in reading order. */
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  /** As billing holds it, possibly ZIP+4. */
+  postal: string;
+  email: string | null;
+  /** Whether the person already has a web user (sign-up refuses a second one). */
+  hasWebUser: boolean;
+}
+
+/** Only the part of a ZIP before the hyphen counts (96910-1234 is 96910). */
+export function zipOf(postal: string): string {
+  return postal.split("-")[0]?.trim() ?? "";
+}
+
+/** The billing zip check of sign-up step 2 and quick pay step 1. */
+export function postalMatches(billing: Pick<BillingAddress, "postal">, given: string): boolean {
+  const expected = zipOf(billing.postal);
+  return expected !== "" && expected === zipOf(given);
+}
+
+/** "123 Marine Corps Dr, Tamuning, GU, 96913" → its parts. */
+export function parsePremiseInfo(
+  premiseInfo: string,
+): Pick<BillingAddress, "address" | "city" | "state" | "postal"> {
+  const parts = premiseInfo.split(",").map((part) => part.trim());
+  const postal = parts.pop() ?? "";
+  const state = parts.pop() ?? "";
+  const city = parts.pop() ?? "";
+  return { address: parts.join(", "), city, state, postal };
+}
+
+function isBillAddressSource(source: string): source is BillAddressSource {
+  return source === "PER" || source === "PREM" || source === "ACOV";
+}
+
+/**
+ * The billing address of an account, by its bill address source (spec 001 §4): PER loads the
+ * person's details; PREM the person's details, then the premise; ACOV the person's details, then
+ * the account's override. Any other source: 'No bill address source found!'.
+ */
+export async function billingAddressOf(ccb: CcbClient, accountId: string): Promise<BillingAddress> {
+  const validation = await ccb.validateAccount(accountId, DIVISION).catch((error: unknown) => {
+    if (error instanceof CcbRejected && error.status === 404) {
+      throw new AppError(404, "ACCOUNT_NOT_FOUND", messages.accountNumberDoesNotExist);
+    }
+    throw error;
+  });
+  const source = validation.billAddressSource;
+  if (!isBillAddressSource(source)) {
+    throw new AppError(422, "NO_BILL_ADDRESS_SOURCE", messages.noBillAddressSource);
+  }
+  const person = await ccb.personDetails(validation.personId);
+  const common = {
+    accountId,
+    personId: validation.personId,
+    source,
+    name: displayName(person.customerDetails.Name),
+    email: person.customerDetails.EmailID || null,
+    hasWebUser: validation.webAccess,
+  };
+  if (source === "PER") {
+    const { Address, City, State, Postal } = person.customerDetails;
+    return { ...common, address: Address, city: City, state: State, postal: Postal };
+  }
+  if (source === "PREM") {
+    const premise = await ccb.premise(accountId);
+    return { ...common, ...parsePremiseInfo(premise.PremiseInfo) };
+  }
+  const override = validation.personAddressOverride;
+  if (!override) throw new AppError(422, "NO_BILL_ADDRESS_SOURCE", messages.noBillAddressSource);
+  return {
+    ...common,
+    address: override.address1,
+    city: override.city,
+    state: override.state,
+    postal: override.postal,
+  };
+}

@@ -1,0 +1,61 @@
+import type { Db } from "../../platform/db/database";
+
+export function findAdminById(db: Db, id: number) {
+  return db
+    .selectFrom("admins")
+    .innerJoin("admin_roles", "admin_roles.id", "admins.role_id")
+    .select(["admins.id", "admins.username", "admins.email", "admin_roles.admin_role", "admin_roles.level"])
+    .where("admins.id", "=", id)
+    .executeTakeFirst();
+}
+
+export function findAdminByUsername(db: Db, username: string) {
+  return db
+    .selectFrom("admins")
+    .innerJoin("admin_roles", "admin_roles.id", "admins.role_id")
+    .select(["admins.id", "admins.username", "admins.password_hash", "admin_roles.level"])
+    .where("admins.username", "=", username)
+    .executeTakeFirst();
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("admins")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export function updateAdminPasswordHash(db: Db, id: number, passwordHash: string) {
+  return db.updateTable("admins").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+}
+
+/** The admin levels (id = level), kept as the product defines them; names are updated in place. */
+export async function upsertAdminRoles(
+  db: Db,
+  roles: readonly { readonly level: number; readonly adminRole: string }[],
+): Promise<void> {
+  for (const role of roles) {
+    await db
+      .insertInto("admin_roles")
+      .values({ id: role.level, admin_role: role.adminRole, level: role.level })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ admin_role: role.adminRole }))
+      .execute();
+  }
+}
+
+export async function insertAdmin(
+  db: Db,
+  admin: { username: string; email: string; passwordHash: string; level: number; at: string },
+): Promise<void> {
+  await db
+    .insertInto("admins")
+    .values({
+      username: admin.username,
+      email: admin.email,
+      password_hash: admin.passwordHash,
+      role_id: admin.level,
+      created_at: admin.at,
+    })
+    .execute();
+}

@@ -1,0 +1,11 @@
+/** Auth: customer login, sessions and their guards, quick pay's token, the password rule. Other rooms import only from here. */
+export { type AuthNeighbours, authRoutes } from "./auth.routes";
+export {
+  type AdminSession,
+  type CustomerSession,
+  createSessionStore,
+  type SessionStore,
+} from "./sessions.service";
+export { passwordPolicyProblem } from "./password-policy";
+export { assertOwnsAccount, assertOwnsPerson, bearerToken, requireCustomer, requireSession } from "./guards";
+export { resolveQuickPaySession, startQuickPaySession } from "./quick-pay-session";

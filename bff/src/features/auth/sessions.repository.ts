@@ -1,0 +1,42 @@
+import type { Insertable, Selectable } from "kysely";
+import type { Db } from "../../platform/db/database";
+import type { SessionsTable } from "./sessions.table";
+
+/** Whose sessions: a customer by billing's person id, an admin by id. */
+export type SessionOwner = { kind: "customer"; personId: string } | { kind: "admin"; adminId: number };
+
+export type SessionRow = Selectable<SessionsTable>;
+
+export function insertSession(db: Db, row: Insertable<SessionsTable>) {
+  return db.insertInto("sessions").values(row).execute();
+}
+
+export function findSession(db: Db, tokenHash: string) {
+  return db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+}
+
+export function touchSession(db: Db, tokenHash: string, at: string) {
+  return db
+    .updateTable("sessions")
+    .set({ last_activity_at: at })
+    .where("token_hash", "=", tokenHash)
+    .execute();
+}
+
+export function deleteSession(db: Db, tokenHash: string) {
+  return db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+}
+
+/** Every session of one customer (by billing's person id) or of one admin. */
+export function deleteSessionsOf(db: Db, owner: SessionOwner) {
+  const query = db.deleteFrom("sessions");
+  return (
+    owner.kind === "customer"
+      ? query.where("kind", "=", "customer").where("person_id", "=", owner.personId)
+      : query.where("kind", "=", "admin").where("admin_id", "=", owner.adminId)
+  ).execute();
+}
+
+export function deleteSessionsIdleSince(db: Db, before: string) {
+  return db.deleteFrom("sessions").where("last_activity_at", "<", before).execute();
+}

@@ -1,0 +1,7 @@
+import type { Insertable } from "kysely";
+import type { Db } from "../../platform/db/database";
+import type { HelpRequestsTable } from "./help.table";
+
+export function insertHelpRequest(db: Db, row: Insertable<HelpRequestsTable>) {
+  return db.insertInto("help_requests").values(row).execute();
+}

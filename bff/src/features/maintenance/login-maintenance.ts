@@ -1,0 +1,21 @@
+import type { Context, Next } from "koa";
+import { isLoginDisabled } from "../../contract/maintenance";
+import { messages } from "../../contract/messages";
+import type { Db } from "../../platform/db/database";
+import { AppError } from "../../platform/http/errors";
+import { listMaintenanceFlags } from "./maintenance.repository";
+
+/**
+ * The Login / Sign Up maintenance switch (spec 000 §2 'System Maintenance', spec 001 §2), enforced
+ * by the BFF itself: the portal's disabled button is only a courtesy, a direct call must be refused
+ * too. Mounted on customer login and on sign-up's calls; admin login stays open, so staff can turn
+ * the switch off again.
+ */
+export function refuseWhileLoginMaintenance(deps: { db: Db }) {
+  return async (_ctx: Context, next: Next) => {
+    if (isLoginDisabled(await listMaintenanceFlags(deps.db))) {
+      throw new AppError(503, "LOGIN_MAINTENANCE", messages.maintenance);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The card dialog's payment ('Pay with Your Credit Card', spec 000 §5): the card rules, one checkout,
+ * one call to the gateway's transaction API, and the result at once. Run once per idempotency key
+ * (payment-submissions.ts).
+ */
+import { paymentMessages } from "../../contract/messages";
+import type { PayeezyRequest, PayeezyResponse } from "../../contract/payments";
+import { AppError, forbidden } from "../../platform/http/errors";
+import type { Services } from "../../services";
+import { type E4Answer, GatewayDidNotProcess } from "../../integrations/gateway/gateway-client";
+import type { Payer } from "./payer";
+import { cardNumberProblem, expiryProblem, formatCents } from "./payment-rules";
+import type { SubmissionProgress } from "./payment-submissions";
+import { checkOrder, createCheckout, invalid } from "./checkout.service";
+import { settleFromGateway } from "./settlement.service";
+
+/** POST /api/v1/payeezy: the card modal. Card rules first, then the gateway, then the result at once. */
+export async function payByCard(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  payer: Payer,
+  request: PayeezyRequest,
+  progress?: SubmissionProgress,
+): Promise<PayeezyResponse> {
+  if (payer.kind === "quickpay") throw forbidden();
+  const accounts = request.accounts.filter((line) => line.amount !== 0);
+  if (accounts.length === 0) throw invalid("NO_AMOUNT", paymentMessages.selectAccountAndAmount);
+  const cardNumber = request.card_num.replace(/[\s-]/g, "");
+  const cardProblem = cardNumberProblem(cardNumber, request.card_type);
+  if (cardProblem) throw invalid("INVALID_CARD", cardProblem);
+  const expiry = request.exp_date.replace("/", "");
+  const expiryIssue = expiryProblem(expiry, services.clock.today());
+  if (expiryIssue) throw invalid("INVALID_EXPIRY", expiryIssue);
+  if (!/^\d{3,4}$/.test(request.CAVV)) throw invalid("INVALID_CVV", paymentMessages.cvvFormat);
+  const order = await checkOrder(services, payer, accounts, paymentMessages.minimumAmount);
+  // Commercial accounts pay by MasterCard only.
+  if (order.type === "COMM" && request.card_type !== "MasterCard") {
+    throw invalid("INVALID_CARD", paymentMessages.invalidMasterCard);
+  }
+  const terminal = services.config.payments.terminal;
+  const { invoice } = await createCheckout(
+    services,
+    payer,
+    order,
+    "direct",
+    terminal.gatewayId,
+    null,
+    request.confirmationEmail,
+  );
+  // Recorded with the submission before the gateway is called: a repeat can name this payment.
+  await progress?.checkoutMade(invoice);
+  const answer = await purchaseOrKeepTrack(services, invoice, {
+    amount: formatCents(order.totalCents),
+    cardNumber,
+    expiry,
+    cardholderName: request.card_holder,
+    cvv: request.CAVV,
+    zipCode: request.billingZipCode,
+    referenceNo: invoice,
+    customerRef: payer.kind === "admin" ? "PHONEDIN" : "ONLINE",
+  });
+  const fields = fieldsOfApiAnswer(answer);
+  await settleFromGateway(services, invoice, fields, "api");
+  const approved = fields.Transaction_Approved === "YES";
+  return {
+    invoice,
+    approved,
+    message: approved
+      ? paymentMessages.approved
+      : answer.bank_message || answer.exact_message || paymentMessages.notProcessed,
+  };
+}
+
+/**
+ * The direct API call of a checkout. When it fails, the customer must not be left guessing (and pay
+ * twice): the error carries the invoice, so the result page can follow it. A gateway that answered
+ * with an error processed nothing: the checkout is settled as an error at once. A lost answer (timeout,
+ * dropped connection) may hide a charge: the checkout stays pending for reconciliation.
+ */
+async function purchaseOrKeepTrack(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  invoice: string,
+  purchase: Parameters<Services["gateway"]["purchase"]>[0],
+): Promise<E4Answer> {
+  try {
+    return await services.gateway.purchase(purchase);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error instanceof GatewayDidNotProcess) {
+      services.logger.error("card payment: the gateway did not process it", {
+        invoice,
+        gatewayStatus: error.gatewayStatus,
+      });
+      await settleFromGateway(
+        services,
+        invoice,
+        { x_response_code: "3", Transaction_Approved: "NO", EXact_Message: "Gateway unavailable" },
+        "api",
+      );
+    } else {
+      services.logger.error("card payment: the gateway's answer was lost; left for reconciliation", {
+        invoice,
+      });
+    }
+    throw new AppError(error.status, error.code, error.message, { invoice });
+  }
+}
+
+/** The direct API's answer in the relay response's field names, so one settle serves both. */
+export function fieldsOfApiAnswer(answer: E4Answer): Record<string, string> {
+  const approved = answer.transaction_approved === 1;
+  return {
+    x_response_code: approved ? "1" : answer.transaction_error === 1 ? "3" : "2",
+    x_trans_id: String(answer.transaction_tag),
+    x_invoice_num: answer.reference_no,
+    x_amount: Number(answer.amount).toFixed(2),
+    Transaction_Approved: approved ? "YES" : "NO",
+    Transaction_Tag: String(answer.transaction_tag),
+    SequenceNo: answer.sequence_no,
+    Authorization_Num: answer.authorization_num,
+    Bank_Resp_Code: answer.bank_resp_code,
+    Bank_Message: answer.bank_message,
+    EXact_Resp_Code: answer.exact_resp_code,
+    EXact_Message: answer.exact_message,
+    Retrieval_Ref_No: answer.retrieval_ref_no,
+    Card_Number: answer.cc_number,
+    CardHoldersName: answer.cardholder_name,
+    TransactionCardType: answer.credit_card_type,
+    Currency: answer.currency_code,
+    exact_ctr: answer.ctr,
+  };
+}

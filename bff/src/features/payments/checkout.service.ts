@@ -1,0 +1,138 @@
+/**
+ * What every checkout shares, hosted or by the card modal: the order's rules (amounts, ownership,
+ * cash-only, one page per customer class) and the pending checkout recorded before the gateway is asked.
+ */
+import { displayName } from "../accounts";
+import { type CcbFinancialSummary, CcbRejected } from "../../integrations/billing/ccb-client";
+import { messages, paymentMessages } from "../../contract/messages";
+import type { PaymentLineRequest } from "../../contract/payments";
+import { AppError, forbidden } from "../../platform/http/errors";
+import type { Services } from "../../services";
+import { assertMayPay, type Payer } from "./payer";
+import { checkPaymentAmount, paymentTypeOf } from "./payment-rules";
+import { insertCheckout, insertCheckoutLines, nextInvoiceNumber } from "./payments.repository";
+import type { CheckoutsTable } from "./payments.table";
+
+export const invalid = (code: string, message: string) => new AppError(422, code, message);
+
+export interface CheckedOrder {
+  lines: { accountId: string; cents: number }[];
+  totalCents: number;
+  summaries: CcbFinancialSummary[];
+  type: "RESID" | "COMM";
+}
+
+/** The rules every payment shares: amounts, ownership, cash-only, one page per customer class. */
+export async function checkOrder(
+  services: Pick<Services, "ccb">,
+  payer: Payer,
+  accounts: readonly PaymentLineRequest[],
+  amountMessage: string,
+): Promise<CheckedOrder> {
+  const lines: CheckedOrder["lines"] = [];
+  for (const line of accounts) {
+    const checked = checkPaymentAmount(line.amount);
+    if (!checked.ok) {
+      throw invalid(
+        "INVALID_AMOUNT",
+        checked.message === paymentMessages.enterAmount ? checked.message : amountMessage,
+      );
+    }
+    lines.push({ accountId: line.accountId, cents: checked.cents });
+  }
+  if (lines.length === 0) throw invalid("NO_AMOUNT", paymentMessages.selectAccountAndAmount);
+  if (new Set(lines.map((line) => line.accountId)).size !== lines.length) {
+    throw invalid("DUPLICATE_ACCOUNT", messages.badRequest);
+  }
+  assertMayPay(
+    payer,
+    lines.map((line) => line.accountId),
+  );
+  const summaries = await Promise.all(
+    lines.map((line) =>
+      services.ccb.financialSummary(line.accountId).catch((error: unknown) => {
+        if (error instanceof CcbRejected && error.status === 404) throw forbidden();
+        throw error;
+      }),
+    ),
+  );
+  if (summaries.some((summary) => summary.cashOnlyFlag === "Y")) {
+    throw new AppError(403, "CASH_ONLY", messages.cashOnlyNotice);
+  }
+  return {
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.cents, 0),
+    summaries,
+    type: paymentTypeOf(summaries.map((summary) => summary.customerClass)),
+  };
+}
+
+function creatorOf(
+  payer: Payer,
+): Pick<
+  CheckoutsTable,
+  "created_by" | "person_id" | "admin_id" | "quickpay_account_id" | "quickpay_token_hash" | "mode"
+> {
+  return {
+    created_by: payer.kind,
+    person_id: payer.kind === "admin" ? null : payer.personId,
+    admin_id: payer.kind === "admin" ? payer.adminId : null,
+    quickpay_account_id: payer.kind === "quickpay" ? payer.accountId : null,
+    quickpay_token_hash: payer.kind === "quickpay" ? payer.tokenHash : null,
+    mode: payer.kind === "admin" ? "Phoned-In" : "Online",
+  };
+}
+
+const pendingResult = {
+  status: "pending" as const,
+  settled_at: null,
+  settled_by: null,
+  transaction_tag: null,
+  sequence_no: null,
+  authorization_num: null,
+  bank_resp_code: null,
+  bank_message: null,
+  exact_resp_code: null,
+  exact_message: null,
+  card_type: null,
+  payment_source: null,
+  card_number: null,
+  cardholder_name: null,
+  ctr: null,
+  code_response: null,
+};
+
+export async function createCheckout(
+  services: Pick<Services, "clock" | "db">,
+  payer: Payer,
+  order: CheckedOrder,
+  channel: "hosted" | "direct",
+  pageLogin: string,
+  fpTimestamp: string | null,
+  receiptEmail?: string,
+): Promise<{ invoice: string; customerName: string }> {
+  const at = services.clock.now().toISOString();
+  const first = order.summaries[0];
+  const customerName = first ? displayName(first.details.Name) : "";
+  const invoice = await services.db.transaction().execute(async (trx) => {
+    const invoice = await nextInvoiceNumber(trx, at);
+    await insertCheckout(trx, {
+      invoice_num: invoice,
+      created_at: at,
+      ...creatorOf(payer),
+      channel,
+      customer_class: order.type,
+      page_login: pageLogin,
+      amount_cents: order.totalCents,
+      currency: "USD",
+      customer_name: customerName,
+      // The card dialog's Confirmation Email; billing's e-mail on file for the hosted checkout.
+      customer_email: receiptEmail ?? first?.email ?? null,
+      fp_timestamp: fpTimestamp,
+      ...pendingResult,
+    });
+    await insertCheckoutLines(trx, invoice, order.lines);
+    return invoice;
+  });
+  return { invoice, customerName };
+}

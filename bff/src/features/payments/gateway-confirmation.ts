@@ -1,0 +1,44 @@
+/**
+ * Whether the gateway's own record of a transaction is this checkout's payment. The relay response's
+ * x_MD5_Hash covers only x_login, x_trans_id and x_amount (Hosted Checkout Payment Pages Integration
+ * Manual, §11.2.3 Relay Response Signature): a genuine relay can be re-aimed at another invoice of the
+ * same amount, and its outcome fields can be changed. So a relay is a hint: a checkout settles only
+ * from the gateway's record, and only when that record is this checkout's (DESIGN.md, Payments 5).
+ */
+import type { LookupRecord } from "../../integrations/gateway/gateway-client";
+
+export interface CheckoutToConfirm {
+  invoice_num: string;
+  amount_cents: number;
+  /** The payment page's x_login, or the terminal's gateway id for the card modal. */
+  page_login: string;
+}
+
+/** Amount text with two decimals ("12.34") in cents; NaN for anything else. */
+export function centsOf(amount: string | undefined): number {
+  return amount !== undefined && /^\d+\.\d{2}$/.test(amount) ? Math.round(Number(amount) * 100) : Number.NaN;
+}
+
+/**
+ * Why a gateway record is not this checkout's payment, or null when it is: same invoice, same amount,
+ * a purchase, same page (or terminal) and, when the relay named one, the same transaction tag.
+ */
+export function gatewayRecordProblem(
+  checkout: CheckoutToConfirm,
+  record: LookupRecord | null,
+  tag?: string,
+): string | null {
+  if (!record) return "the gateway has no such transaction";
+  if (tag !== undefined && (record.Transaction_Tag || record.x_trans_id) !== tag) {
+    return "the gateway's record has another transaction tag";
+  }
+  // A tagged refund or void (e4 types 34, 33) carries the purchase's invoice and amount: only a
+  // purchase (type 00) pays a checkout. Records without a type predate refunds and are purchases.
+  if (record.Transaction_Type !== undefined && record.Transaction_Type !== "00") {
+    return "the transaction is not a purchase";
+  }
+  if (record.x_invoice_num !== checkout.invoice_num) return "the transaction is another invoice's";
+  if (centsOf(record.x_amount) !== checkout.amount_cents) return "the transaction has another amount";
+  if (record.x_login !== checkout.page_login) return "the transaction was made on another page";
+  return null;
+}

@@ -1,0 +1,55 @@
+/** The hosted checkout's first step (DESIGN.md, Payments 1): a pending checkout and its signed form. */
+import { messages, paymentMessages } from "../../contract/messages";
+import type { GetFpHashResponse, PaymentLineRequest } from "../../contract/payments";
+import { fingerprintHash } from "../../integrations/gateway/gateway-protocol";
+import type { Services } from "../../services";
+import { assertPayNowOpen } from "../maintenance";
+import { checkOrder, createCheckout, invalid } from "./checkout.service";
+import type { Payer } from "./payer";
+import { formatCents, maskWords } from "./payment-rules";
+
+/** POST /api/v1/get-fphash: a pending checkout and the signed hidden form of the hosted payment page. */
+export async function hostedCheckout(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db">,
+  payer: Payer,
+  request: { accounts: PaymentLineRequest[]; type?: "RESID" | "COMM" | undefined },
+): Promise<GetFpHashResponse> {
+  if (payer.kind === "quickpay") await assertPayNowOpen(services.db);
+  const order = await checkOrder(services, payer, request.accounts, paymentMessages.amountRange);
+  if (request.type && request.type !== order.type) throw invalid("WRONG_TYPE", messages.badRequest);
+  const page = services.config.payments.pages[order.type];
+  const timestamp = String(Math.floor(services.clock.now().getTime() / 1000));
+  const { invoice, customerName } = await createCheckout(
+    services,
+    payer,
+    order,
+    "hosted",
+    page.login,
+    timestamp,
+  );
+  const amount = formatCents(order.totalCents);
+  const hash = fingerprintHash(
+    { login: page.login, sequence: invoice, timestamp, amount, currency: "USD" },
+    page.transactionKey,
+  );
+  return {
+    login: page.login,
+    fp_sequence: invoice,
+    fp_timestamp: timestamp,
+    fp_hash: hash,
+    paymentPageUrl: services.config.payments.paymentPageUrl,
+    fields: {
+      x_login: page.login,
+      x_fp_sequence: invoice,
+      x_fp_timestamp: timestamp,
+      x_amount: amount,
+      x_currency_code: "USD",
+      x_fp_hash: hash,
+      x_invoice_num: invoice,
+      // Quick pay shows the name masked (step 2); the page it opens in the browser does too.
+      x_po_num: (payer.kind === "quickpay" ? maskWords(customerName) : customerName).slice(0, 20),
+      x_show_form: "PAYMENT_FORM",
+      x_relay_response: "TRUE",
+    },
+  };
+}

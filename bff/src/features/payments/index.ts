@@ -1,0 +1,8 @@
+/** Payments: routes, workers (driven explicitly by tests), settling a checkout. Other rooms import only from here. */
+export { gatewayRelayRoutes, paymentsRoutes, startPaymentWorkers } from "./payments.routes";
+export { runPostingOutbox } from "./posting-worker";
+export { reconcilePendingCheckouts } from "./reconciliation";
+export { runDuplicateRefunds } from "./duplicate-refunds";
+export { listDuplicateRefunds } from "./submissions.repository";
+export { settleFromGateway } from "./settlement.service";
+export { fieldsOfApiAnswer } from "./card-payment.service";

@@ -1,0 +1,145 @@
+/**
+ * Posting approved payment lines to billing through the outbox: each row is tried until billing
+ * confirms (make-payment, idempotent by the payment key sent on every attempt). Every transient
+ * answer (no answer, 408, 409, 425, 429, 5xx, an unparseable answer) is tried again with backoff
+ * for the whole retry window; only billing's definitive refusal or the window's end gives up, and a
+ * give-up is never silent: an error in the log, an e-mail to operations and a 'Failed' line staff
+ * can list (listPaymentsNeedingAttention). One run at a time.
+ */
+import {
+  describeBillingFailure,
+  isTransientBillingFailure,
+  retryAfterMs,
+} from "../../integrations/billing/billing-failures";
+import type { Services } from "../../services";
+import { formatCents } from "./payment-rules";
+import { duePostings, markPosted, markPostingGivenUp, markPostingRetry } from "./payments.repository";
+import { afterFailedPosting } from "./posting-rules";
+
+// Keyed by the dependencies object: one run at a time per BFF (callers pass the same one).
+const running = new WeakMap<object, Promise<PostingRun>>();
+
+export interface PostingRun {
+  posted: number;
+  failed: number;
+  retrying: number;
+}
+
+type DuePosting = Awaited<ReturnType<typeof duePostings>>[number];
+
+/** Posts every due outbox row once; callers arriving during a run share it. */
+export function runPostingOutbox(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">,
+): Promise<PostingRun> {
+  let run = running.get(services);
+  if (!run) {
+    run = postDue(services).finally(() => running.delete(services));
+    running.set(services, run);
+  }
+  return run;
+}
+
+/** Starts a run in the background right after a payment settles (errors are logged, never thrown). */
+export function kickPostingOutbox(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">,
+): void {
+  runPostingOutbox(services).catch((error: unknown) =>
+    services.logger.error("posting run failed", { error: String(error) }),
+  );
+}
+
+/** Waits for a run in progress, if any (close() calls it before the database closes). */
+export async function settlePostingRuns(services: object): Promise<void> {
+  await running.get(services)?.catch(() => undefined);
+}
+
+async function postDue(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">,
+): Promise<PostingRun> {
+  const run: PostingRun = { posted: 0, failed: 0, retrying: 0 };
+  for (const posting of await duePostings(services.db, services.clock.now().toISOString(), 100)) {
+    try {
+      const answer = await services.ccb.makePayment({
+        AccountID: posting.account_id,
+        amount: formatCents(posting.amount_cents),
+        method: "PG001",
+        cardCharge: "0.00",
+        paymentSource: posting.payment_source,
+        paymentKey: posting.payment_key,
+      });
+      await markPosted(services.db, posting, answer.paymentId, services.clock.now().toISOString());
+      run.posted++;
+    } catch (error) {
+      if ((await recordFailedAttempt(services, posting, error)) === "give-up") run.failed++;
+      else run.retrying++;
+    }
+  }
+  return run;
+}
+
+async function recordFailedAttempt(
+  services: Pick<Services, "clock" | "config" | "db" | "logger" | "mailer">,
+  posting: DuePosting,
+  error: unknown,
+): Promise<"retry" | "give-up"> {
+  const now = services.clock.now();
+  const failure = describeBillingFailure(error);
+  const attempts = posting.attempts + 1;
+  const next = afterFailedPosting({
+    transient: isTransientBillingFailure(failure),
+    reason: failure.reason,
+    attempts,
+    ageMs: now.getTime() - Date.parse(posting.created_at),
+    windowMs: services.config.payments.postingRetryWindowMinutes * 60_000,
+    retryAfterMs: retryAfterMs(failure.retryAfter, now),
+  });
+  const fields = {
+    invoice: posting.invoice_num,
+    lineId: posting.line_id,
+    accountId: posting.account_id,
+    amount: formatCents(posting.amount_cents),
+    paymentKey: posting.payment_key,
+    attempts,
+  };
+  if (next.kind === "retry") {
+    const nextAttemptAt = new Date(now.getTime() + next.delayMs).toISOString();
+    await markPostingRetry(services.db, posting, { error: failure.reason, nextAttemptAt });
+    services.logger.info("posting to billing: will try again", {
+      ...fields,
+      reason: failure.reason,
+      nextAttemptAt,
+    });
+    return "retry";
+  }
+  await services.db.transaction().execute(async (trx) => {
+    await markPostingGivenUp(trx, posting, { reason: next.reason, at: now.toISOString() });
+    await services.mailer.queue(operationsMail(services, posting, next.reason), trx);
+  });
+  services.logger.error("approved payment line NOT posted to billing: staff must post it", {
+    ...fields,
+    reason: next.reason,
+  });
+  return "give-up";
+}
+
+/** The e-mail to operations for a line given up: what to post by hand, and the key that makes it safe. */
+function operationsMail(services: Pick<Services, "config">, posting: DuePosting, reason: string) {
+  const amount = formatCents(posting.amount_cents);
+  return {
+    kind: "posting-failed",
+    to: services.config.payments.operationsEmail,
+    subject: `PayGPA: approved payment not posted to billing (invoice ${posting.invoice_num}, account ${posting.account_id})`,
+    text: [
+      "An approved card payment could not be posted to billing and needs to be posted by hand.",
+      "",
+      `Invoice: ${posting.invoice_num}`,
+      `Line: ${posting.line_id}`,
+      `Account: ${posting.account_id}`,
+      `Amount: $${amount}`,
+      `Payment key: ${posting.payment_key} (billing posts one payment per key)`,
+      `Approved at: ${posting.created_at}`,
+      `Attempts: ${posting.attempts + 1}`,
+      `Reason: ${reason}`,
+    ].join("\n"),
+  };
+}

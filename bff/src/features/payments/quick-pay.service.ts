@@ -1,0 +1,60 @@
+/** Quick pay's first step (spec 002 §2 'Quick Pay'): the account and zip check, and its token. */
+import { billingAddressOf, postalMatches } from "../accounts";
+import { startQuickPaySession } from "../auth";
+import { accessMessages, paymentMessages } from "../../contract/messages";
+import type { ValidateAccountResponse } from "../../contract/payments";
+import { AppError } from "../../platform/http/errors";
+import type { Services } from "../../services";
+import { assertPayNowOpen } from "../maintenance";
+import { isZipCheckPaused, recordWrongZip } from "../zip-guard";
+import { maskWords } from "./payment-rules";
+
+/** POST /api/v1/validate-account: quick pay's account + zip check, masked details and a quick-pay token. */
+export async function validateQuickPayAccount(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
+  input: { accountId: string; postal: string },
+): Promise<ValidateAccountResponse> {
+  await assertPayNowOpen(services.db);
+  let billing: Awaited<ReturnType<typeof billingAddressOf>>;
+  try {
+    billing = await billingAddressOf(services.ccb, input.accountId);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return { status: "Failed", details: error.message };
+    throw error;
+  }
+  // Wrong zips count against the account, from any browser (zip-guard; shared with sign-up).
+  if (await isZipCheckPaused(services, input.accountId)) {
+    return { status: "Failed", details: accessMessages.zipTriesPaused };
+  }
+  if (!postalMatches(billing, input.postal)) {
+    const paused = await recordWrongZip(services, {
+      accountId: input.accountId,
+      flow: "quick-pay",
+      emailOnFile: billing.email,
+    });
+    return {
+      status: "Failed",
+      details: paused ? accessMessages.zipTriesPaused : paymentMessages.zipDoesNotMatch,
+    };
+  }
+  const summary = await services.ccb.financialSummary(input.accountId);
+  const token = await startQuickPaySession(services, {
+    accountId: input.accountId,
+    personId: billing.personId,
+  });
+  return {
+    status: "Success",
+    token,
+    details: {
+      AccountID: input.accountId,
+      Name: maskWords(billing.name),
+      Address: maskWords(billing.address),
+      City: maskWords(billing.city),
+      State: billing.state,
+      postal: billing.postal,
+      className: summary.customerClass,
+      cashOnlyFlag: summary.cashOnlyFlag,
+      amountDue: Math.max(Math.round(summary.details.CurrentBalance * 100) / 100, 0),
+    },
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * Settling a checkout once, whoever brings the gateway's answer (the relay, the card modal's API
+ * call, reconciliation, the final lookup): the result, the posting outbox and the receipt e-mail in
+ * one transaction; a second approval for one invoice is queued for refund.
+ */
+import { recordAudit } from "../../platform/audit";
+import type { Services } from "../../services";
+import { kickDuplicateRefunds, recordDuplicateRefund } from "./duplicate-refunds";
+import { formatCents, maskCardNumbersIn, paymentSourceOf, receiptDateTime } from "./payment-rules";
+import {
+  findCheckout,
+  findCheckoutByTransactionTag,
+  insertPostings,
+  listCheckoutLines,
+  setLinesBillingStatus,
+  settleCheckout,
+} from "./payments.repository";
+import { kickPostingOutbox } from "./posting-worker";
+import { isDuplicateApproval } from "./submission-rules";
+
+/**
+ * Records the gateway's answer for a pending checkout, once: the result and its raw log, the lines'
+ * posting outbox rows when approved, and the receipt e-mail, all in one transaction. A replay (the
+ * checkout already settled) changes nothing. Answers whether this call settled it.
+ */
+export async function settleFromGateway(
+  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  invoice: string,
+  fields: Record<string, string>,
+  by: "relay" | "api" | "reconciliation",
+): Promise<boolean> {
+  const at = services.clock.now().toISOString();
+  const approved = fields.Transaction_Approved === "YES";
+  const paymentSource = paymentSourceOf(fields.TransactionCardType ?? "");
+  let duplicate = false;
+  const settled = await services.db.transaction().execute(async (trx) => {
+    const checkout = await findCheckout(trx, invoice);
+    if (!checkout) return false;
+    const transactionTag = fields.Transaction_Tag || fields.x_trans_id;
+    const owner = transactionTag ? await findCheckoutByTransactionTag(trx, transactionTag) : undefined;
+    if (owner && owner.invoice_num !== invoice) {
+      // A gateway transaction settles one checkout only (DESIGN.md, Payments 5).
+      services.logger.error("transaction tag already recorded on another checkout", {
+        invoice,
+        transactionTag,
+        recordedOn: owner.invoice_num,
+      });
+      return false;
+    }
+    const changed = await settleCheckout(trx, invoice, settledResult(fields, at, by));
+    if (!changed) {
+      const tag = fields.Transaction_Tag || fields.x_trans_id;
+      if (approved && isDuplicateApproval(checkout, tag)) {
+        // A second approval for one invoice: the customer was charged twice. It is refunded
+        // automatically (duplicate-refunds.ts); staff see the audit row and the refund's outcome.
+        duplicate = await recordDuplicateRefund(trx, checkout, fields, tag, at);
+        await recordAudit(trx, {
+          at,
+          actor: "gateway",
+          action: "duplicate-approved-payment",
+          subject: invoice,
+          details: { transactionTag: tag, recordedTag: checkout.transaction_tag, by },
+        });
+        services.logger.error("second approved transaction for one invoice", {
+          invoice,
+          transactionTag: tag,
+        });
+      }
+      return false;
+    }
+    const lines = await listCheckoutLines(trx, invoice);
+    if (!approved) {
+      await setLinesBillingStatus(trx, invoice, "Not Paid");
+      return true;
+    }
+    await setLinesBillingStatus(trx, invoice, "Pending");
+    await insertPostings(trx, postingsOf(invoice, lines, paymentSource || "CCV", at));
+    if (checkout.customer_email) {
+      await services.mailer.queue(receiptMail(checkout, lines, fields, at), trx);
+    }
+    return true;
+  });
+  if (settled && approved) kickPostingOutbox(services);
+  if (duplicate) kickDuplicateRefunds(services);
+  return settled;
+}
+
+/** The checkout's settled columns from the gateway's fields: masked, never a CVV nor a signature. */
+function settledResult(fields: Record<string, string>, at: string, by: "relay" | "api" | "reconciliation") {
+  const approved = fields.Transaction_Approved === "YES";
+  const safe = Object.fromEntries(
+    // Never a CVV, a password, nor the relay's signature (x_MD5_Hash, x_SHA1_Hash …): it signs no
+    // invoice, so whoever reads a stored one could re-aim that relay at another checkout.
+    Object.entries(fields).filter(([name]) => !/cvv|cvd|cavv|password|hash/i.test(name) || name === "CVV2"),
+  );
+  const paymentSource = paymentSourceOf(fields.TransactionCardType ?? "");
+  return {
+    status: approved ? "approved" : fields.x_response_code === "3" ? "error" : "declined",
+    settled_at: at,
+    settled_by: by,
+    transaction_tag: fields.Transaction_Tag || fields.x_trans_id || null,
+    sequence_no: fields.SequenceNo || null,
+    authorization_num: fields.Authorization_Num || null,
+    bank_resp_code: fields.Bank_Resp_Code || null,
+    bank_message: fields.Bank_Message || null,
+    exact_resp_code: fields.EXact_Resp_Code || null,
+    exact_message: fields.EXact_Message || null,
+    card_type: fields.TransactionCardType || null,
+    payment_source: paymentSource || null,
+    card_number: fields.Card_Number ? maskCardNumbersIn(fields.Card_Number) : null,
+    cardholder_name: fields.CardHoldersName || null,
+    ctr: fields.exact_ctr ? maskCardNumbersIn(fields.exact_ctr) : null,
+    code_response: maskCardNumbersIn(JSON.stringify(safe)),
+  } as const;
+}
+
+/** One posting outbox row per line of an approved checkout; the payment key makes billing post it once. */
+function postingsOf(
+  invoice: string,
+  lines: { id: number; account_id: string; amount_cents: number }[],
+  paymentSource: string,
+  at: string,
+) {
+  return lines.map((line) => ({
+    line_id: line.id,
+    payment_key: `PAYGPA-${invoice}-${line.id}`,
+    account_id: line.account_id,
+    amount_cents: line.amount_cents,
+    payment_source: paymentSource,
+    status: "pending" as const,
+    attempts: 0,
+    next_attempt_at: at,
+    last_error: null,
+    created_at: at,
+    done_at: null,
+  }));
+}
+
+/** The receipt e-mail, with the confirm-email fields of spec 000 §7. */
+function receiptMail(
+  checkout: {
+    invoice_num: string;
+    customer_email: string | null;
+    customer_name: string;
+    amount_cents: number;
+  },
+  lines: { account_id: string; amount_cents: number }[],
+  fields: Record<string, string>,
+  at: string,
+) {
+  const accountNum = lines.map((line) => line.account_id).join(", ");
+  const rows: [string, string][] = [
+    ["Account Number(s)", accountNum],
+    ["Receipt Number", checkout.invoice_num],
+    ["Cardholder Name", fields.CardHoldersName ?? ""],
+    ["Confirmation Number", fields.Transaction_Tag ?? ""],
+    ["Transaction Date", receiptDateTime(at)],
+    ["Card Number", fields.Card_Number ?? ""],
+    ["Authorization Number", fields.Authorization_Num ?? ""],
+    ["Amount", `$${formatCents(checkout.amount_cents)} USD`],
+    ["Customer", checkout.customer_name],
+  ];
+  return {
+    kind: "payment-receipt",
+    to: checkout.customer_email ?? "",
+    subject: `GPA payment receipt ${checkout.invoice_num}`,
+    text: [
+      `Dear ${checkout.customer_name},`,
+      "",
+      "Thank you for your payment to Guam Power Authority.",
+      "",
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      "",
+      ...lines.map((line) => `Account ${line.account_id}: $${formatCents(line.amount_cents)}`),
+    ].join("\n"),
+  };
+}

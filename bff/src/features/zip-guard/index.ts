@@ -1,0 +1,2 @@
+/** The zip-guard feature's door: other rooms import only from here. */
+export { isZipCheckPaused, recordWrongZip, zipTriesPaused } from "./zip-guard";

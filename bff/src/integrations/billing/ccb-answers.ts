@@ -1,0 +1,137 @@
+/**
+ * Billing's answers, as the BFF reads them: Valibot schemas of the fields it uses (CCB's names),
+ * checked on every answer by `ccb-client.ts`. An answer that does not fit (a missing balance, a
+ * number sent as text) is billing failing, not a crash: the caller sees 'Server Error. Try again
+ * later!' and the error is logged. Fields the BFF does not read pass through unchecked.
+ */
+import * as v from "valibot";
+
+const text = v.string();
+const amount = v.number();
+
+const CcbAccountRef = v.looseObject({
+  PersonID: text,
+  AccountID: text,
+  PremiseInfo: text,
+  customerClass: text,
+});
+export type CcbAccountRef = v.InferOutput<typeof CcbAccountRef>;
+
+export const CcbLoginResult = v.looseObject({
+  loginSuccessful: v.boolean(),
+  status: v.looseObject({ loginMessage: text }),
+  PersonID: v.nullable(text),
+  postpaid: v.array(CcbAccountRef),
+  prepaid: v.array(CcbAccountRef),
+  payArrExistingIds: v.array(
+    v.looseObject({
+      caseId: text,
+      AccountID: text,
+      customerContactId: text,
+      customerContactStatus: text,
+    }),
+  ),
+});
+export type CcbLoginResult = v.InferOutput<typeof CcbLoginResult>;
+
+export const CcbPersonDetails = v.looseObject({
+  customerDetails: v.looseObject({
+    PersonID: text,
+    Name: text,
+    EmailID: v.nullable(text),
+    Address: text,
+    City: text,
+    Description: text,
+    Postal: text,
+    StateDescription: text,
+    State: text,
+  }),
+  contactNumbers: v.array(v.looseObject({ PhoneType: text, PhoneNumber: text, Sequence: v.number() })),
+  securityQuestions: v.array(v.looseObject({ description: text, characteristicValue: text })),
+});
+export type CcbPersonDetails = v.InferOutput<typeof CcbPersonDetails>;
+
+export const CcbFinancialSummary = v.looseObject({
+  details: v.looseObject({
+    AccountID: text,
+    CurrentBalance: amount,
+    PayoffBalance: amount,
+    Name: text,
+    PremiseInfo: text,
+  }),
+  arrears: v.array(v.looseObject({ Label: text, ArrearsAmount: amount })),
+  paymentDetails: v.nullable(v.looseObject({ billDate: text, dueDate: text })),
+  type: v.picklist(["postpaid", "prepaid"]),
+  email: v.nullable(text),
+  cashOnlyFlag: v.picklist(["Y", "N"]),
+  customerClass: text,
+  PersonID: text,
+  prepaid: v.nullable(v.looseObject({ prepaySAId: text, prepayBalance: amount, unpaidBalance: amount })),
+});
+export type CcbFinancialSummary = v.InferOutput<typeof CcbFinancialSummary>;
+
+export const CcbAccountValidation = v.looseObject({
+  accountRelationshipType: text,
+  billAddressSource: text,
+  personId: text,
+  isMainCustomer: v.boolean(),
+  isFinanciallyResponsible: v.boolean(),
+  isThirdPartyGuarantor: v.boolean(),
+  /** Whether the person already has a web user. */
+  webAccess: v.boolean(),
+  billRouteType: text,
+  AccountID: text,
+  personAddressOverride: v.nullable(
+    v.looseObject({
+      accountId: text,
+      personId: text,
+      address1: text,
+      city: text,
+      postal: text,
+      isInCityLimit: v.boolean(),
+      state: text,
+      country: text,
+      version: v.number(),
+    }),
+  ),
+});
+export type CcbAccountValidation = v.InferOutput<typeof CcbAccountValidation>;
+
+export const CcbPremise = v.looseObject({
+  /** "address, city, state, postal" */
+  PremiseInfo: text,
+  Name: text,
+});
+export type CcbPremise = v.InferOutput<typeof CcbPremise>;
+
+export const CcbPaymentResult = v.looseObject({
+  paymentId: text,
+  /** '1' = posted. */
+  status: text,
+  AccountID: text,
+  amount: text,
+});
+export type CcbPaymentResult = v.InferOutput<typeof CcbPaymentResult>;
+
+export const CcbUsernameCheck = v.looseObject({ taken: v.boolean() });
+export const CcbWebUserCreated = v.looseObject({ username: text, PersonID: text });
+
+/** A forgot look-up: the web user, the person's e-mail, and the question AND answer characteristics. */
+export const CcbForgotLookup = v.looseObject({
+  username: text,
+  emailAddress: v.nullable(text),
+  list: v.array(
+    v.looseObject({
+      PersonID: text,
+      CharacteristicType: v.picklist(["CMSCQUES", "CMSCAN"]),
+      CharValueDescription: text,
+      AdhocCharacteristicValue: text,
+    }),
+  ),
+});
+export type CcbForgotLookup = v.InferOutput<typeof CcbForgotLookup>;
+
+export const CcbCustomerContactCreated = v.looseObject({ customerContactId: text, caseId: text });
+
+/** Writes whose answer the BFF does not read: any JSON will do. */
+export const CcbAcknowledged = v.unknown();

@@ -1,0 +1,2 @@
+export { recordAudit } from "./audit.repository";
+export type { AuditLogTable } from "./audit.table";

@@ -1,0 +1,51 @@
+/**
+ * The BFF's clock. Every service takes it as a dependency so that tests, QA and trainers can fix
+ * "today" (PAYGPA_TODAY, `PUT /__control/clock`). Dates of the billing world are calendar dates in
+ * the utility's time zone (Guam, UTC+10). The simulators have their own (`@paygpa/fixtures`); tests
+ * may hand the BFF theirs, since only the shape below matters.
+ */
+export type IsoDate = string; // YYYY-MM-DD
+
+export const UTILITY_TIME_ZONE = "Pacific/Guam";
+
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+  /** The utility's calendar date at `now()`, as YYYY-MM-DD. */
+  today(): IsoDate;
+}
+
+export interface SettableClock extends Clock {
+  /** Fix the calendar date (time of day keeps running); `null` returns to the real date. */
+  setToday(today: IsoDate | null): void;
+}
+
+export function isIsoDate(value: string): value is IsoDate {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const utilityCalendar = new Intl.DateTimeFormat("en-CA", {
+  timeZone: UTILITY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * The real clock, optionally pinned to a calendar date. With a pinned date the time of day still
+ * runs (an offset of whole days), so idle limits and gateway timestamps behave as in production.
+ */
+export function systemClock(options: { today?: IsoDate | null } = {}): SettableClock {
+  let offsetMs = 0;
+  const now = () => new Date(Date.now() + offsetMs);
+  const today = () => utilityCalendar.format(now());
+  const setToday = (pinned: IsoDate | null) => {
+    if (pinned !== null && !isIsoDate(pinned)) throw new Error(`Not a calendar date (YYYY-MM-DD): ${pinned}`);
+    const realToday = utilityCalendar.format(new Date());
+    offsetMs = pinned === null ? 0 : Date.parse(`${pinned}T00:00:00Z`) - Date.parse(`${realToday}T00:00:00Z`);
+  };
+  if (options.today) setToday(options.today);
+  return { now, today, setToday };
+}

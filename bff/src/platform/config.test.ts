@@ -1,0 +1,54 @@
+import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
+import { describe, expect, it } from "vitest";
+import { productionEnv } from "../../tests/production-env";
+import { DEV_PORTAL_KEY, demoConfig } from "../demo";
+
+const residential = GATEWAY_PAYMENT_PAGES.find((page) => page.customerClass === "RESID")!;
+
+describe("a production start refuses demo and short secrets", () => {
+  it("starts with secrets of its own, and has no control API", () => {
+    const config = demoConfig(productionEnv());
+    expect(config.controlApiEnabled).toBe(false);
+    expect(config.control).toBeNull();
+  });
+
+  it.each([
+    ["PAYGPA_PORTAL_KEY", DEV_PORTAL_KEY],
+    ["PAYGPA_GATEWAY_RES_TRANSACTION_KEY", residential.transactionKey],
+    ["PAYGPA_GATEWAY_RES_RESPONSE_KEY", residential.responseKey],
+    ["PAYGPA_GATEWAY_TERMINAL_PASSWORD", GATEWAY_TERMINAL.password],
+    ["PAYGPA_GATEWAY_HMAC_KEY", GATEWAY_TERMINAL.hmacKey],
+  ])("refuses the published demo value of %s", (name, value) => {
+    expect(() => demoConfig(productionEnv({ [name]: value }))).toThrow(
+      `${name} is a published demo value; set a secret of your own`,
+    );
+  });
+
+  it.each([
+    "PAYGPA_PORTAL_KEY",
+    "PAYGPA_GATEWAY_COM_TRANSACTION_KEY",
+    "PAYGPA_GATEWAY_COM_RESPONSE_KEY",
+    "PAYGPA_GATEWAY_HMAC_KEY",
+  ])("refuses %s shorter than 32 characters", (name) => {
+    expect(() => demoConfig(productionEnv({ [name]: "k".repeat(31) }))).toThrow(
+      `${name} must be at least 32 characters`,
+    );
+  });
+
+  it("keeps the demo defaults outside production", () => {
+    const config = demoConfig({
+      PAYGPA_MODE: "test",
+      PAYGPA_BFF_DB: ":memory:",
+      PAYGPA_CONTROL_TOKEN: "c".repeat(32),
+    });
+    expect(config.portalKey).toBe(DEV_PORTAL_KEY);
+    expect(config.payments.terminal.hmacKey).toBe(GATEWAY_TERMINAL.hmacKey);
+    expect(config.control?.token).toBe("c".repeat(32));
+  });
+
+  it("refuses a control token shorter than 32 characters", () => {
+    expect(() =>
+      demoConfig({ PAYGPA_MODE: "demo", PAYGPA_BFF_DB: ":memory:", PAYGPA_CONTROL_TOKEN: "short" }),
+    ).toThrow("PAYGPA_CONTROL_TOKEN must be at least 32 characters");
+  });
+});

@@ -1,0 +1,150 @@
+import { loadPaymentsConfig, type PaymentsConfig, type PaymentsDemoDefaults } from "./payments.config";
+import { isIsoDate } from "./clock";
+import { secretProblem } from "./secrets";
+
+export type Mode = "production" | "demo" | "test";
+
+export interface Config {
+  readonly mode: Mode;
+  readonly port: number;
+  /** SQLite file path, or ":memory:". */
+  readonly databasePath: string;
+  /** Base URL of the billing system (the ccb-simulator offline). */
+  readonly ccbUrl: string;
+  /** Base URL of the card gateway (the gateway-simulator offline). */
+  readonly gatewayUrl: string;
+  /** A session ends after this many seconds without activity (spec: 15 minutes). */
+  readonly sessionIdleSeconds: number;
+  /** How long the BFF waits for the billing system before giving up on a call. */
+  readonly ccbTimeoutMs: number;
+  /** A fixed "today" (YYYY-MM-DD), or null for the real date. */
+  readonly today: string | null;
+  /** Control endpoints (/__control: reset, clock, mail) are mounted in test and demo modes only. */
+  readonly controlApiEnabled: boolean;
+  /**
+   * Who may call them (the control token, loopback only unless PAYGPA_CONTROL_REMOTE=allow);
+   * null in production, which has no control endpoints.
+   */
+  readonly control: ControlSettings | null;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); without one mail is kept in the outbox. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  /** Gateway pages and terminal, payment workers (payments/payments.config.ts). */
+  readonly payments: PaymentsConfig;
+  /** The portal's public address, for links in e-mails (password reset). */
+  readonly portalUrl: string;
+  /**
+   * The secret the portal sends in `X-PayGPA-Portal-Key`; only with it is the portal's
+   * `X-Forwarded-For` (the browser's address) believed by the rate limit (decision 009).
+   */
+  readonly portalKey: string;
+  /** Requests per minute per client address and route family on the rate-limited public routes. */
+  readonly rateLimitPerMinute: number;
+}
+
+/** Who may call the control API: the control token, and whether other machines may. */
+export interface ControlSettings {
+  readonly token: string;
+  /** Answer control calls from other machines too (`PAYGPA_CONTROL_REMOTE=allow`). */
+  readonly allowRemote: boolean;
+  /** Where the token came from, for the start-up line. */
+  readonly where: string;
+}
+
+/**
+ * What a demo or test start falls back on when a variable is unset: the published demo values the
+ * simulators and the portal share. Built by `src/demo/` from the fixtures, which production never
+ * loads; a production start has none and needs every value set.
+ */
+export interface DemoDefaults {
+  /** The portal key outside production; the portal has the same default. */
+  readonly portalKey: string;
+  readonly payments: PaymentsDemoDefaults;
+  control(env: NodeJS.ProcessEnv): ControlSettings;
+}
+
+export class ConfigError extends Error {}
+
+function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new ConfigError(`${name} must be a positive whole number`);
+  return value;
+}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string, mode: Mode): string {
+  const raw = env[name];
+  if (!raw && mode === "production") throw new ConfigError(`${name} is required in production`);
+  const value = raw || fallback;
+  try {
+    return new URL(value).toString().replace(/\/$/, "");
+  } catch {
+    throw new ConfigError(`${name} is not a URL: ${value}`);
+  }
+}
+
+function readPortalKey(env: NodeJS.ProcessEnv, mode: Mode, demo: DemoDefaults | null): string {
+  const key = env.PAYGPA_PORTAL_KEY?.trim();
+  if (mode === "production") {
+    if (!key) throw new ConfigError("PAYGPA_PORTAL_KEY is required in production");
+    const problem = secretProblem("PAYGPA_PORTAL_KEY", key);
+    if (problem) throw new ConfigError(problem);
+  }
+  if (key) return key;
+  if (!demo) throw new ConfigError("PAYGPA_PORTAL_KEY is required without demo defaults");
+  return demo.portalKey;
+}
+
+function readMode(env: NodeJS.ProcessEnv): Mode {
+  const mode = (env.PAYGPA_MODE ?? "demo") as Mode;
+  if (!["production", "demo", "test"].includes(mode)) {
+    throw new ConfigError("PAYGPA_MODE must be production, demo or test");
+  }
+  return mode;
+}
+
+/**
+ * The configuration of a start from the environment: production reads no demo value; a demo or test
+ * start loads its defaults from `src/demo/` (dynamically, so production never loads that module).
+ */
+export async function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
+  if (readMode(env) === "production") return loadConfig(env, null);
+  const { demoDefaults } = await import("../demo/demo-defaults");
+  return loadConfig(env, demoDefaults);
+}
+
+/**
+ * Reads the configuration once at start; anything missing or malformed stops the start. `demo` is
+ * null in production (every value must be set), the demo's defaults otherwise.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): Config {
+  const mode = readMode(env);
+  if (mode !== "production" && !demo) throw new ConfigError(`a ${mode} start needs the demo defaults`);
+  const today = env.PAYGPA_TODAY || null;
+  if (today !== null && !isIsoDate(today)) throw new ConfigError("PAYGPA_TODAY must be YYYY-MM-DD");
+  if (today !== null && mode === "production")
+    throw new ConfigError("PAYGPA_TODAY cannot be set in production");
+  const databasePath = env.PAYGPA_BFF_DB ?? (mode === "production" ? "" : "data/bff.sqlite");
+  if (!databasePath) throw new ConfigError("PAYGPA_BFF_DB is required in production");
+  const gatewayUrl = readUrl(env, "PAYGPA_GATEWAY_URL", "http://localhost:3003", mode);
+  return Object.freeze({
+    mode,
+    port: readInteger(env, "PAYGPA_BFF_PORT", 3001),
+    databasePath,
+    ccbUrl: readUrl(env, "PAYGPA_CCB_URL", "http://localhost:3002", mode),
+    gatewayUrl,
+    sessionIdleSeconds: readInteger(env, "PAYGPA_SESSION_IDLE_SECONDS", 15 * 60),
+    ccbTimeoutMs: readInteger(env, "PAYGPA_CCB_TIMEOUT_MS", 10_000),
+    today,
+    controlApiEnabled: mode !== "production",
+    control: mode === "production" || !demo ? null : Object.freeze(demo.control(env)),
+    smtpUrl: env.PAYGPA_SMTP_URL || null,
+    mailFrom: env.PAYGPA_MAIL_FROM || "GPA Customer Service <no-reply@paygpa.local>",
+    payments: loadPaymentsConfig(env, mode, gatewayUrl, demo?.payments ?? null),
+    portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", "http://localhost:3000", mode),
+    portalKey: readPortalKey(env, mode, demo),
+    rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE", 30),
+  });
+}

@@ -1,0 +1,52 @@
+import type { AdminRolesTable, AdminsTable } from "../../features/admin-users/admin-users.table";
+import type { AuditLogTable } from "../audit/audit.table";
+import type { SessionsTable } from "../../features/auth/sessions.table";
+import type { MailOutboxTable } from "../mail/mail.table";
+import type { MaintenanceFlagsTable } from "../../features/maintenance/maintenance.table";
+import type {
+  CheckoutLinesTable,
+  CheckoutSequenceTable,
+  CheckoutsTable,
+  PostingOutboxTable,
+} from "../../features/payments/payments.table";
+import type {
+  DuplicateRefundsTable,
+  PaymentSubmissionsTable,
+} from "../../features/payments/submissions.table";
+import type { AnnouncementsTable, SystemPopupsTable } from "../../features/announcements/announcements.table";
+import type {
+  ForgotFlowsTable,
+  PasswordResetsTable,
+  SecurityAnswerFailuresTable,
+} from "../../features/forgot/forgot.table";
+import type { HelpRequestsTable } from "../../features/help/help.table";
+import type { PendingSignUpsTable, SignUpTicketsTable } from "../../features/sign-up/sign-up.table";
+import type { SurveyQuestionsTable, SurveyResponsesTable } from "../../features/survey/survey.table";
+import type { ZipFailuresTable } from "../../features/zip-guard/zip-guard.table";
+
+/** Every table of the BFF's own database. */
+export interface Database {
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  admin_roles: AdminRolesTable;
+  admins: AdminsTable;
+  maintenance_flags: MaintenanceFlagsTable;
+  mail_outbox: MailOutboxTable;
+  checkout_sequence: CheckoutSequenceTable;
+  checkouts: CheckoutsTable;
+  checkout_lines: CheckoutLinesTable;
+  posting_outbox: PostingOutboxTable;
+  payment_submissions: PaymentSubmissionsTable;
+  duplicate_refunds: DuplicateRefundsTable;
+  sign_up_tickets: SignUpTicketsTable;
+  forgot_flows: ForgotFlowsTable;
+  security_answer_failures: SecurityAnswerFailuresTable;
+  password_resets: PasswordResetsTable;
+  announcements: AnnouncementsTable;
+  system_popups: SystemPopupsTable;
+  survey_questions: SurveyQuestionsTable;
+  survey_responses: SurveyResponsesTable;
+  help_requests: HelpRequestsTable;
+  zip_failures: ZipFailuresTable;
+  pending_sign_ups: PendingSignUpsTable;
+}

@@ -1,0 +1,77 @@
+/**
+ * Reading a JSON request body so that bad input is a client error, never a 500: @koa/bodyparser
+ * does the reading; its failures (malformed JSON, `__proto__` keys, a body over the limit, an
+ * encoding or charset it cannot read) become AppErrors, and a body nested deeper than a small limit
+ * or carrying an object-merge key is refused before any route sees it.
+ */
+import { bodyParser } from "@koa/bodyparser";
+import type { Context, Next } from "koa";
+import { messages } from "../../contract/messages";
+import { AppError } from "./errors";
+
+/** No request of the contract nests deeper than a few levels; 32 leaves room and bounds recursion. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Keys that would reach an object's prototype if the value were ever merged or assigned. */
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+export const malformedJson = () => new AppError(400, "MALFORMED_JSON", messages.malformedJson);
+export const bodyTooLarge = () => new AppError(413, "BODY_TOO_LARGE", messages.bodyTooLarge);
+export const unsupportedMediaType = () =>
+  new AppError(415, "UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType);
+
+/** The body parser's failures as the BFF's client errors (raw-body and co-body set `status`). */
+export function bodyReadError(error: unknown): AppError {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 413) return bodyTooLarge();
+  if (status === 415) return unsupportedMediaType();
+  return malformedJson();
+}
+
+/** Why a parsed JSON value is refused, or null: nesting deeper than `maxDepth`, or a prototype key. */
+export function jsonShapeProblem(
+  value: unknown,
+  maxDepth = MAX_JSON_DEPTH,
+): "too deep" | "prototype key" | null {
+  // Iterative, so that the check itself cannot overflow the stack on a hostile body.
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (!next || next.value === null || typeof next.value !== "object") continue;
+    if (next.depth > maxDepth) return "too deep";
+    const children = Array.isArray(next.value) ? next.value : Object.values(next.value);
+    if (!Array.isArray(next.value) && Object.keys(next.value).some((key) => PROTOTYPE_KEYS.has(key))) {
+      return "prototype key";
+    }
+    for (const child of children) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return null;
+}
+
+function hasBody(ctx: Context): boolean {
+  const length = ctx.get("content-length");
+  return ctx.get("transfer-encoding") !== "" || (length !== "" && length !== "0");
+}
+
+/**
+ * The JSON body of POST, PUT and PATCH requests: a body that is not JSON is a 415, an unreadable
+ * one a 400 MALFORMED_JSON, one over `limit` a 413 BODY_TOO_LARGE. A request without a body reads
+ * as `{}`, as before.
+ */
+export function jsonBody(options: { limit: string }) {
+  const parse = bodyParser({
+    enableTypes: ["json"],
+    jsonLimit: options.limit,
+    onError: (error) => {
+      throw bodyReadError(error);
+    },
+  });
+  return async (ctx: Context, next: Next) => {
+    if (!["POST", "PUT", "PATCH"].includes(ctx.method) || ctx.request.body !== undefined) return next();
+    if (hasBody(ctx) && !ctx.is("json", "+json")) throw unsupportedMediaType();
+    await parse(ctx, async () => {
+      if (jsonShapeProblem(ctx.request.body) !== null) throw malformedJson();
+      await next();
+    });
+  };
+}

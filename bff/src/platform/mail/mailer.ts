@@ -1,0 +1,88 @@
+import type { Clock } from "../clock";
+import type { Kysely } from "kysely";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import type { Logger } from "../http/logger";
+import { insertMail, listQueuedMail, markMailAttemptFailed, markMailSent } from "./mail.repository";
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /**
+   * Writes the mail to the outbox, inside the caller's transaction when given one, so that a mail is
+   * queued exactly when what caused it is saved. Delivery happens after, by the worker.
+   */
+  queue(mail: OutgoingMail, db?: Kysely<Database>): Promise<number>;
+  /** Sends what is queued (no-op without SMTP). Returns how many were sent. */
+  deliverQueued(): Promise<number>;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export function createMailer(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  smtpUrl: string | null;
+  from: string;
+  /** A transport of one's own (tests); otherwise SMTP when smtpUrl is set, else none. */
+  transport?: Transporter;
+}): Mailer {
+  const transport = deps.transport ?? (deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null);
+  let delivering: Promise<number> | null = null;
+
+  async function deliver(): Promise<number> {
+    if (!transport) return 0;
+    let sent = 0;
+    for (const mail of await listQueuedMail(deps.db, 50)) {
+      try {
+        await transport.sendMail({
+          from: deps.from,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body ?? undefined,
+        });
+        await markMailSent(deps.db, mail.id, deps.clock.now().toISOString());
+        sent++;
+      } catch (error) {
+        const giveUp = mail.attempts + 1 >= MAX_ATTEMPTS;
+        await markMailAttemptFailed(deps.db, mail.id, String(error), giveUp);
+        deps.logger.error("mail delivery failed", { mailId: mail.id, kind: mail.kind, giveUp });
+      }
+    }
+    return sent;
+  }
+
+  return {
+    async queue(mail, db) {
+      const id = await insertMail(db ?? deps.db, {
+        created_at: deps.clock.now().toISOString(),
+        kind: mail.kind,
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html ?? null,
+        status: transport ? "queued" : "kept",
+        attempts: 0,
+        sent_at: null,
+        last_error: null,
+      });
+      return id;
+    },
+    deliverQueued() {
+      // One delivery run at a time; callers arriving meanwhile share it.
+      delivering ??= deliver().finally(() => {
+        delivering = null;
+      });
+      return delivering;
+    },
+  };
+}

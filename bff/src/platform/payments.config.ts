@@ -1,0 +1,106 @@
+import { secretProblem } from "./secrets";
+
+/** One hosted payment page of the merchant account (its keys never leave the BFF). */
+export interface PaymentPageConfig {
+  readonly login: string;
+  readonly transactionKey: string;
+  readonly responseKey: string;
+}
+
+export interface PaymentsConfig {
+  /** The hosted payment page the browser's hidden form is POSTed to. */
+  readonly paymentPageUrl: string;
+  /** Payment pages by customer class: RESID (Visa, MasterCard, Discover) and COMM (MasterCard only). */
+  readonly pages: { readonly RESID: PaymentPageConfig; readonly COMM: PaymentPageConfig };
+  /** The direct transaction API's terminal (the card modal). */
+  readonly terminal: {
+    readonly gatewayId: string;
+    readonly password: string;
+    readonly hmacKeyId: string;
+    readonly hmacKey: string;
+  };
+  readonly gatewayTimeoutMs: number;
+  /** A pending checkout with no relay after this many minutes is settled by asking the gateway. */
+  readonly reconcileAfterMinutes: number;
+  /** A posting to billing that still fails after this many minutes is marked Failed (visible). */
+  readonly postingRetryWindowMinutes: number;
+  /** How often the posting and reconciliation workers run in a server; 0 = never (tests drive them). */
+  readonly workerIntervalMs: number;
+  /** Who is e-mailed when an approved payment line could not be posted to billing. */
+  readonly operationsEmail: string;
+}
+
+/** The keys a demo or test start uses when none is set: the gateway simulator's (`src/demo/`). */
+export interface PaymentsDemoDefaults {
+  readonly pages: PaymentsConfig["pages"];
+  readonly terminal: PaymentsConfig["terminal"];
+}
+
+class PaymentsConfigError extends Error {}
+
+/**
+ * Gateway keys from the environment. Outside production the demo keys (known to the gateway
+ * simulator) are the defaults; in production every key is required and `defaults` is null.
+ */
+export function loadPaymentsConfig(
+  env: NodeJS.ProcessEnv,
+  mode: "production" | "demo" | "test",
+  gatewayUrl: string,
+  defaults: PaymentsDemoDefaults | null,
+): PaymentsConfig {
+  const demo = (name: string, fallback: string | undefined): string => {
+    const value = env[name]?.trim();
+    if (value) return value;
+    if (mode === "production") throw new PaymentsConfigError(`${name} is required in production`);
+    if (fallback === undefined) throw new PaymentsConfigError(`${name} is required without demo defaults`);
+    return fallback;
+  };
+  /** A key: in production never a published demo key, never shorter than 32 characters. */
+  const secret = (name: string, fallback: string | undefined): string => {
+    const value = demo(name, fallback);
+    const problem = mode === "production" ? secretProblem(name, value) : null;
+    if (problem) throw new PaymentsConfigError(problem);
+    return value;
+  };
+  const number = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0)
+      throw new PaymentsConfigError(`${name} must be a whole number`);
+    return value;
+  };
+  const email = (value: string): string => {
+    if (!/^[^\s@]+@[^\s@]+$/.test(value)) {
+      throw new PaymentsConfigError("PAYGPA_OPERATIONS_EMAIL must be an e-mail address");
+    }
+    return value;
+  };
+  const page = (prefix: string, customerClass: "RESID" | "COMM"): PaymentPageConfig => {
+    const fallback = defaults?.pages[customerClass];
+    return Object.freeze({
+      login: demo(`${prefix}_LOGIN`, fallback?.login),
+      transactionKey: secret(`${prefix}_TRANSACTION_KEY`, fallback?.transactionKey),
+      responseKey: secret(`${prefix}_RESPONSE_KEY`, fallback?.responseKey),
+    });
+  };
+  const terminal = defaults?.terminal;
+  return Object.freeze({
+    paymentPageUrl: env.PAYGPA_GATEWAY_PAYMENT_PAGE_URL?.trim() || `${gatewayUrl}/payment`,
+    pages: Object.freeze({
+      RESID: page("PAYGPA_GATEWAY_RES", "RESID"),
+      COMM: page("PAYGPA_GATEWAY_COM", "COMM"),
+    }),
+    terminal: Object.freeze({
+      gatewayId: demo("PAYGPA_GATEWAY_TERMINAL_ID", terminal?.gatewayId),
+      password: secret("PAYGPA_GATEWAY_TERMINAL_PASSWORD", terminal?.password),
+      hmacKeyId: demo("PAYGPA_GATEWAY_HMAC_KEY_ID", terminal?.hmacKeyId),
+      hmacKey: secret("PAYGPA_GATEWAY_HMAC_KEY", terminal?.hmacKey),
+    }),
+    gatewayTimeoutMs: number("PAYGPA_GATEWAY_TIMEOUT_MS", 20_000),
+    reconcileAfterMinutes: number("PAYGPA_RECONCILE_AFTER_MINUTES", 5),
+    postingRetryWindowMinutes: number("PAYGPA_POSTING_RETRY_WINDOW_MINUTES", 24 * 60),
+    workerIntervalMs: number("PAYGPA_PAYMENT_WORKER_INTERVAL_MS", 5_000),
+    operationsEmail: email(demo("PAYGPA_OPERATIONS_EMAIL", "operations@paygpa.local")),
+  });
+}

@@ -1,0 +1,35 @@
+import { createHash } from "node:crypto";
+
+export const SECRET_MIN_LENGTH = 32;
+
+/**
+ * SHA-256 of every secret published in this repository (the demo keys the gateway simulator knows,
+ * the portal's and the BFF's development defaults: `KNOWN_DEMO_SECRETS` of
+ * `@paygpa/fixtures/demo-secrets`). Production loads no fixture, so it recognises them by their
+ * fingerprint; `tests/fixtures-out.test.ts` keeps this list equal to the fixtures' one.
+ */
+export const PUBLISHED_SECRET_FINGERPRINTS: ReadonlySet<string> = new Set([
+  "65ca567ed9a29248eb2507001a975f07cef2de1924255879741fa96ca7acb13e",
+  "e75a124adeb71a50626f0a0809e03a0e7ffe955b38fb85acb3b545f8fe0def8a",
+  "5a9f0c03f32da69983881a4441a96e5b498d6098f980cc3eaed6b27e2d2a4f5a",
+  "346271ca01aff6dac5b31029a5f61196e6f9f74f335a3a36d0fc65a501755ca5",
+  "6a03672d308f0a2b19c5d40bdc42fa4ce86051c635d886d2080d1d7c7da99a35",
+  "3e6665eff2f0681af12e586b8bee1dcbf4978527c32e5fd012d6e43a311d1abc",
+  "6a4963c540e72eea6a33e7137c5fef48284008a2120bd8cf6c0ecf67358c437c",
+  "4bd353be88a36bcfbeaef41592e5b6e97c14f1aa173595c5e39aef1792a94af6",
+]);
+
+export function secretFingerprint(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+/** What is wrong with a production secret named `name` (an environment variable), or null. */
+export function secretProblem(name: string, value: string): string | null {
+  if (PUBLISHED_SECRET_FINGERPRINTS.has(secretFingerprint(value.trim()))) {
+    return `${name} is a published demo value; set a secret of your own`;
+  }
+  if (value.trim().length < SECRET_MIN_LENGTH) {
+    return `${name} must be at least ${SECRET_MIN_LENGTH} characters`;
+  }
+  return null;
+}

@@ -1,0 +1,110 @@
+/**
+ * Billing's answers are checked, not trusted (issue 9): an answer without a field the BFF reads is
+ * billing failing. The customer sees the spec's 'Server Error. Try again later!' (002 §7 error
+ * catalogue) with a 502, never a 500 stack, and one error line says what billing got wrong.
+ * The ccb-simulator cannot answer malformed, so the billing client's fetch is stubbed here: it
+ * forwards every call to a real simulator and removes the balance from the financial summary.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
+import { manualClock } from "@paygpa/fixtures";
+import { TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../src/app";
+import { messages } from "../src/contract/messages";
+import { testConfig } from "../src/demo";
+import { createCcbClient } from "../src/integrations/billing/ccb-client";
+import type { Logger } from "../src/platform/http/logger";
+import { type Json, TODAY } from "./harness";
+import { persona } from "./personas";
+
+type LogLine = { level: "info" | "error"; message: string; fields?: Record<string, unknown> };
+
+function listen(app: {
+  listen: (port: number, host: string) => Server;
+}): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, "127.0.0.1");
+    server.once("listening", () => {
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    });
+  });
+}
+
+/** Billing's fetch, with the financial summary's `details.CurrentBalance` taken out of every answer. */
+const withoutBalance: typeof fetch = async (input, init) => {
+  const answer = await fetch(input, init);
+  if (!String(input).endsWith("/accounts/financial-summary") || !answer.ok) return answer;
+  const summary: Json = await answer.json();
+  delete summary.details.CurrentBalance;
+  return Response.json(summary, { status: answer.status });
+};
+
+let lines: LogLine[];
+let stack: { bff: string; close(): Promise<void> };
+
+beforeEach(async () => {
+  lines = [];
+  const logger: Logger = {
+    info: (message, fields) => lines.push({ level: "info", message, fields }),
+    error: (message, fields) => lines.push({ level: "error", message, fields }),
+  };
+  const clock = manualClock(TODAY);
+  const ccb = await listen(createCcbSimulator({ bulkCustomers: 5 }, { clock, control: TEST_CONTROL_ACCESS }));
+  const config = testConfig({ ccbUrl: ccb.url });
+  const ccbClient = createCcbClient({ baseUrl: ccb.url, timeoutMs: 5_000, fetch: withoutBalance, logger });
+  const bffApp = await createApp(config, { clock, logger, ccb: ccbClient });
+  const bff = await listen(bffApp.app);
+  stack = {
+    bff: bff.url,
+    async close() {
+      bff.server.closeAllConnections();
+      ccb.server.closeAllConnections();
+      await Promise.all([
+        new Promise((resolve) => bff.server.close(resolve)),
+        new Promise((resolve) => ccb.server.close(resolve)),
+      ]);
+      await bffApp.close();
+    },
+  };
+});
+afterEach(async () => {
+  await stack.close();
+});
+
+async function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: Json }> {
+  const response = await fetch(`${stack.bff}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer: Json = await response.json();
+  return { status: response.status, body: answer };
+}
+
+describe("a malformed billing answer", () => {
+  it("a summary without its balance gives the dashboard 'Server Error. Try again later!' and one logged error", async () => {
+    const who = persona("postpaid-current");
+    const login = await post("/api/v1/user-login", { userName: who.username, password: who.password });
+    expect(login.body.loginSuccessful).toBe(true);
+
+    const { status, body } = await post(
+      "/api/v1/user-latest-bill",
+      { accountId: who.accounts[0]!.accountId },
+      login.body.token,
+    );
+
+    expect(status).toBe(502);
+    expect(body).toEqual({ error: { code: "BILLING_UNAVAILABLE", message: messages.serverErrorTryAgain } });
+    expect(messages.serverErrorTryAgain).toBe("Server Error. Try again later!");
+    const errors = lines.filter((line) => line.level === "error");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({
+      message: "billing answered malformed",
+      fields: { path: "/accounts/financial-summary" },
+    });
+    expect(JSON.stringify(errors[0]?.fields)).toContain("details.CurrentBalance");
+    expect(lines.some((line) => line.message === "unhandled error")).toBe(false);
+  });
+});
