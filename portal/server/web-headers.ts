@@ -5,7 +5,7 @@
 
 /**
  * Hosts whose videos an announcement may embed: the BFF's allow-list
- * (`bff/src/announcements/rich-text.ts`, VIDEO_HOSTS), which strips any other iframe. Keep both equal.
+ * (`bff/src/features/announcements/rich-text.ts`, VIDEO_HOSTS), which strips any other iframe. Keep both equal.
  */
 export const ANNOUNCEMENT_VIDEO_HOSTS = [
   "www.youtube.com",

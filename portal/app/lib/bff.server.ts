@@ -82,7 +82,7 @@ export const bff = {
     return answer.result;
   },
 
-  // Payments (bff/src/payments)
+  // Payments (bff/src/features/payments)
 
   /** POST /api/v1/validate-account: quick pay's account + zip check; a quick-pay token on success. */
   validateAccount(request: ValidateAccountRequest) {
