@@ -32,7 +32,8 @@ export interface PaymentStack {
   close(): Promise<void>;
 }
 
-function listen(server: Server): Promise<string> {
+/** Listens on a free loopback port; answers the server's base URL. */
+export function listen(server: Server): Promise<string> {
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () =>
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
@@ -40,7 +41,8 @@ function listen(server: Server): Promise<string> {
   });
 }
 
-function close(server: Server): Promise<void> {
+/** Closes a server and every connection still open to it. */
+export function close(server: Server): Promise<void> {
   return new Promise((resolve) => {
     server.closeAllConnections();
     server.close(() => resolve());

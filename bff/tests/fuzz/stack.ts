@@ -4,8 +4,7 @@
  * Each target says what its routes are, which credentials reach past its guards, what its state is
  * (so that a refused request can be shown to have changed nothing) and what its error shape is.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { GATEWAY_TERMINAL, manualClock } from "@paygpa/fixtures";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
@@ -14,6 +13,7 @@ import { sql } from "kysely";
 import type Koa from "koa";
 import { createApp } from "../../src/app";
 import { testConfig } from "../../src/demo";
+import { close, listen } from "../payment-harness";
 import { silentLogger } from "../../src/platform/http/logger";
 import { persona } from "../personas";
 import { type FuzzRoute, routesOf } from "./routes";
@@ -56,21 +56,6 @@ export interface FuzzStack {
   /** Puts back what an accepted control request may have changed (clock, faults, forced outcomes). */
   restore(): Promise<void>;
   close(): Promise<void>;
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    );
-  });
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
 }
 
 function jsonErrorProblem(text: string, field: "message" | "description"): string | null {
