@@ -56,7 +56,8 @@ describe("an answer that does not fit the table", () => {
     app.use(errorMiddleware(logger));
     const router = mountRoutes({
       names: ["systemMaintenance"],
-      handlers: { systemMaintenance: () => [{ id: "one", flag: "on" }] },
+      // A wrong shape on purpose: what a drifted handler would answer.
+      handlers: { systemMaintenance: () => [{ id: "one", flag: "on" }] as never },
       guardFor: () => null,
       middlewareFor: () => [],
       answerCheck,
