@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import Koa from "koa";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { createApp } from "../src/app";
-import { routes } from "../src/contract/routes";
+import { type RouteAnswer, type RouteInput, routes } from "../src/contract/routes";
 import { testConfig } from "../src/demo";
 import { openApiText } from "../src/openapi";
 import { openDatabase } from "../src/platform/db/database";
@@ -42,6 +42,15 @@ describe("the BFF's routes come from the contract's table", () => {
     expect(document.paths["/api/v1/payeezy"].post.requestBody.content["application/json"].schema.type).toBe(
       "object",
     );
+  });
+});
+
+describe("the portal's types derived from the table", () => {
+  it("give each route's input and answer by name (checked by tsc)", () => {
+    expectTypeOf<RouteInput<"logout">>().toEqualTypeOf<undefined>();
+    expectTypeOf<RouteInput<"userLatestBill">>().toEqualTypeOf<{ accountId: string }>();
+    expectTypeOf<RouteAnswer<"checkUsername">>().toEqualTypeOf<{ result: { status: "True" | "False" } }>();
+    expectTypeOf<RouteAnswer<"logout">>().toEqualTypeOf<undefined>();
   });
 });
 
