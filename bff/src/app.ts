@@ -1,18 +1,10 @@
 import Koa from "koa";
-import { accountsRoutes } from "./features/accounts";
-import { ADMIN_LEVELS, adminAuthRoutes, findAdminById, upsertAdminRoles } from "./features/admin-users";
-import { announcementsRoutes } from "./features/announcements";
-import { authRoutes, createSessionStore } from "./features/auth";
-import { forgotRoutes } from "./features/forgot";
-import { helpRoutes } from "./features/help";
-import {
-  ensureMaintenanceFlags,
-  maintenanceRoutes,
-  refuseWhileLoginMaintenance,
-} from "./features/maintenance";
-import { gatewayRelayRoutes, paymentsRoutes, startPaymentWorkers } from "./features/payments";
-import { signUpRoutes, unconfirmedSignUpMessage } from "./features/sign-up";
-import { SURVEY_QUESTIONS, seedSurveyQuestions, surveyRoutes } from "./features/survey";
+import { ADMIN_LEVELS, upsertAdminRoles } from "./features/admin-users";
+import { createSessionStore } from "./features/auth";
+import { ensureMaintenanceFlags } from "./features/maintenance";
+import { startPaymentWorkers } from "./features/payments";
+import { SURVEY_QUESTIONS, seedSurveyQuestions } from "./features/survey";
+import { contractRouters } from "./http-routes";
 import { type CcbClient, createCcbClient } from "./integrations/billing/ccb-client";
 import { createGatewayClient, type GatewayClient } from "./integrations/gateway/gateway-client";
 import { type SettableClock, systemClock } from "./platform/clock";
@@ -72,25 +64,6 @@ async function seedProductData(services: Services, demo: DemoModule | null): Pro
   if (demo) await demo.seedDemoData(db, at);
 }
 
-function featureRoutes(services: Services) {
-  return [
-    authRoutes(services, {
-      loginGate: refuseWhileLoginMaintenance(services),
-      pendingSignUpMessage: (username) => unconfirmedSignUpMessage(services.db, username),
-      adminById: (adminId) => findAdminById(services.db, adminId),
-    }),
-    adminAuthRoutes(services),
-    maintenanceRoutes(services),
-    accountsRoutes(services),
-    paymentsRoutes(services),
-    signUpRoutes(services),
-    forgotRoutes(services),
-    announcementsRoutes(services),
-    surveyRoutes(services),
-    helpRoutes(services),
-  ];
-}
-
 /** The timed jobs of this process: the session sweep, mail delivery, the payment workers. */
 function startTimedJobs(services: Services): () => Promise<void> {
   const stopSweep = everyInterval("session sweep", 60_000, () => services.sessions.sweep(), services.logger);
@@ -125,10 +98,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   app.use(requestLogging(services.logger));
   app.use(errorMiddleware(services.logger));
   // The gateway's relay is form-encoded: its route parses forms itself, before the JSON parser.
-  const relay = gatewayRelayRoutes(services);
+  const { relay, json } = contractRouters(services);
   app.use(relay.routes()).use(relay.allowedMethods());
   app.use(jsonBody({ limit: "100kb" }));
-  const routers = featureRoutes(services);
+  const routers = [json];
   if (config.controlApiEnabled) {
     if (!config.control || !demo) throw new Error("the control API needs a control token (config.control)");
     const resetToFixtures = async () => {

@@ -10,3 +10,4 @@ export * from "./maintenance";
 export * from "./messages";
 export * from "./payments";
 export * from "./access";
+export * from "./routes";

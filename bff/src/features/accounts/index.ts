@@ -1,4 +1,4 @@
 /** The accounts feature's door: other rooms import only from here. */
-export { accountsRoutes } from "./accounts.routes";
+export { accountsHandlers } from "./accounts.handlers";
 export { type BillingAddress, billingAddressOf, postalMatches } from "./bill-address";
 export { displayName } from "./account-summary";

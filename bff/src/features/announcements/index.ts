@@ -1,3 +1,3 @@
 /** The announcements feature's door: other rooms import only from here. */
-export { announcementsRoutes } from "./announcements.routes";
+export { announcementsHandlers } from "./announcements.handlers";
 export { seedAnnouncements } from "./announcements.repository";

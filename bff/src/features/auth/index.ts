@@ -1,5 +1,5 @@
 /** Auth: customer login, sessions and their guards, quick pay's token, the password rule. Other rooms import only from here. */
-export { type AuthNeighbours, authRoutes } from "./auth.routes";
+export { type AuthNeighbours, authHandlers } from "./auth.handlers";
 export {
   type AdminSession,
   type CustomerSession,

@@ -1,2 +1,2 @@
 /** The forgot feature's door: other rooms import only from here. */
-export { forgotRoutes } from "./forgot.routes";
+export { forgotHandlers } from "./forgot.handlers";

@@ -1,2 +1,2 @@
 /** The help feature's door: other rooms import only from here. */
-export { helpRoutes } from "./help.routes";
+export { helpHandlers } from "./help.handlers";

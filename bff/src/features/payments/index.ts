@@ -1,5 +1,6 @@
 /** Payments: routes, workers (driven explicitly by tests), settling a checkout. Other rooms import only from here. */
-export { gatewayRelayRoutes, paymentsRoutes, startPaymentWorkers } from "./payments.routes";
+export { paymentsHandlers, startPaymentWorkers } from "./payments.handlers";
+export { requirePayer } from "./payer";
 export { runPostingOutbox } from "./posting-worker";
 export { reconcilePendingCheckouts } from "./reconciliation";
 export { runDuplicateRefunds } from "./duplicate-refunds";

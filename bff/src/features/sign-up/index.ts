@@ -1,4 +1,4 @@
 /** The sign-up feature's door: other rooms import only from here. */
-export { signUpRoutes } from "./sign-up.routes";
+export { signUpHandlers } from "./sign-up.handlers";
 export { maskEmail } from "./mask";
 export { unconfirmedSignUpMessage } from "./sign-up-confirmation";

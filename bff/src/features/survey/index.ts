@@ -1,4 +1,4 @@
 /** The survey feature's door: other rooms import only from here. */
 export { SURVEY_QUESTIONS } from "./survey-questions";
 export { seedSurveyQuestions } from "./survey.repository";
-export { surveyRoutes } from "./survey.routes";
+export { surveyHandlers } from "./survey.handlers";

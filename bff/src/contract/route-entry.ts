@@ -1,0 +1,40 @@
+/** The shape of one entry of the contract's route table (decision 017). */
+import type * as v from "valibot";
+import type { AdminArea } from "./admin";
+
+/**
+ * Who may call a route. `session`: any signed-in session (customer or admin); `payer`: a customer,
+ * a quick-pay token or an admin (phoned-in payments; the level is checked per payment);
+ * `gateway`: the card gateway's server-to-server relay (form-encoded, its own signature);
+ * `{ admin: area }`: an admin whose level `ADMIN_LEVELS[area]` allows.
+ */
+export type RouteAccess =
+  | "anonymous"
+  | "session"
+  | "customer"
+  | "payer"
+  | "gateway"
+  | { readonly admin: AdminArea };
+
+/** The per-browser-address counters of decision 009 (the same names as the BFF's rate limiter). */
+export type RouteRateLimit = "sign-up" | "username" | "forgot" | "login" | "quick-pay";
+
+export interface RouteEntry {
+  readonly method: "GET" | "POST";
+  /** The spec's path (spec §7 lists), kept word for word. */
+  readonly path: string;
+  /** Further paths served by the same route (a typo of the original the spec lists). */
+  readonly aliases?: readonly string[];
+  readonly access: RouteAccess;
+  /** The JSON body (POST) or query (GET); none when the route reads no input. */
+  readonly request?: v.GenericSchema;
+  /** The answer's body; none for a 204. Checked on the way out in test and demo modes. */
+  readonly answer?: v.GenericSchema;
+  /** Answered as text (the gateway's relay expects `OK`), not JSON. */
+  readonly answerType?: "text";
+  readonly rateLimit?: RouteRateLimit;
+  /** Closed while the Login / Sign Up maintenance switch is on (spec 000 §2), before any other check. */
+  readonly closedByLoginMaintenance?: true;
+  /** The spec's call, for the OpenAPI description. */
+  readonly summary: string;
+}

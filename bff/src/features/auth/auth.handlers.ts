@@ -1,0 +1,68 @@
+import type { SessionResponse } from "../../contract/auth";
+import type { Middleware } from "koa";
+import { unauthenticated } from "../../platform/http/errors";
+import type { RouteHandlers } from "../../platform/http/mount-routes";
+import type { Services } from "../../services";
+import { loginCustomer } from "./auth.service";
+import { bearerToken } from "./guards";
+import type { Session } from "./sessions.service";
+
+/**
+ * What customer login needs of other features, handed in by the composition root (`app.ts`) so that
+ * auth imports none of them: the Login / Sign Up maintenance gate, the sign-up awaiting confirmation,
+ * and the admin behind an admin session.
+ */
+export interface AuthNeighbours {
+  loginGate: Middleware;
+  pendingSignUpMessage(username: string): Promise<string | null>;
+  adminById(adminId: number): Promise<{ id: number; username: string; level: number } | undefined>;
+}
+
+/** Customer login, logout and the session check (the table's `userLogin`, `logout`, `session`). */
+export function authHandlers(
+  services: Services,
+  neighbours: AuthNeighbours,
+): RouteHandlers<"userLogin" | "logout"> & RouteHandlers<"session", Session> {
+  return {
+    async userLogin(request, { ctx }) {
+      // A new login rotates the token: whatever session the caller held ends here.
+      const previous = bearerToken(ctx);
+      if (previous) await services.sessions.end(previous);
+      return loginCustomer({ ...services, pendingSignUpMessage: neighbours.pendingSignUpMessage }, request);
+    },
+
+    async logout(_input, { ctx }) {
+      const token = bearerToken(ctx);
+      if (token) await services.sessions.end(token);
+      return undefined;
+    },
+
+    async session(_input, { caller: session }) {
+      const idleLimitSeconds = services.config.sessionIdleSeconds;
+      if (session.kind === "customer") {
+        const snapshot = session.loginSnapshot as Pick<
+          Extract<SessionResponse, { kind: "customer" }>,
+          "postpaid" | "prepaid" | "isPAPending"
+        >;
+        return {
+          kind: "customer",
+          personId: session.personId,
+          username: session.username,
+          postpaid: snapshot.postpaid,
+          prepaid: snapshot.prepaid,
+          isPAPending: snapshot.isPAPending,
+          idleLimitSeconds,
+        };
+      }
+      const admin = await neighbours.adminById(session.adminId);
+      if (!admin) throw unauthenticated();
+      return {
+        kind: "admin",
+        adminId: admin.id,
+        username: admin.username,
+        level: admin.level,
+        idleLimitSeconds,
+      };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { RouteHandlers } from "../../platform/http/mount-routes";
+import type { Services } from "../../services";
+import { payByCard } from "./card-payment.service";
+import { runDuplicateRefunds, settleDuplicateRefundRuns } from "./duplicate-refunds";
+import { hostedCheckout } from "./hosted-checkout.service";
+import type { Payer } from "./payer";
+import { paymentDetails } from "./payment-details.service";
+import { submitOnce } from "./payment-submissions";
+import { runPostingOutbox, settlePostingRuns } from "./posting-worker";
+import { validateQuickPayAccount } from "./quick-pay.service";
+import { reconcilePendingCheckouts } from "./reconciliation";
+import { settleRelay } from "./relay";
+import { fpHashDigest, payeezyDigest } from "./submission-rules";
+
+type PaymentRoute = "getFpHash" | "payeezy" | "paymentDetails";
+
+/** Quick pay's account check, the two ways to pay, the result page (spec 002 §4, §7). */
+export function paymentsHandlers(
+  services: Services,
+): RouteHandlers<"validateAccount" | "gatewayRelay"> & RouteHandlers<PaymentRoute, Payer> {
+  return {
+    validateAccount: (input) => validateQuickPayAccount(services, input),
+
+    // With an idempotency key (one per page opening), a repeat gets the same checkout and fingerprint.
+    getFpHash(request, { caller: payer }) {
+      const key = request.idempotencyKey;
+      return key
+        ? submitOnce(services, payer, { route: "get-fphash", key, digest: fpHashDigest(request) }, () =>
+            hostedCheckout(services, payer, request),
+          )
+        : hostedCheckout(services, payer, request);
+    },
+
+    // One gateway purchase per idempotency key (one per opening of the card dialog).
+    payeezy: (request, { caller: payer }) =>
+      submitOnce(
+        services,
+        payer,
+        { route: "payeezy", key: request.idempotencyKey, digest: payeezyDigest(request) },
+        (progress) => payByCard(services, payer, request, progress),
+      ),
+
+    paymentDetails: ({ invoice_num }, { caller: payer }) => paymentDetails(services, payer, invoice_num),
+
+    /**
+     * The gateway's relay response (server to server, form-encoded; the table mounts it before the
+     * JSON body parser). `settleRelay` checks its signature and confirms it with the gateway.
+     */
+    async gatewayRelay(fields) {
+      await settleRelay(services, fields);
+      return "OK" as const;
+    },
+  };
+}
+
+/**
+ * Runs the posting outbox, the refunds of duplicate approvals and reconciliation on an interval
+ * (servers only); returns the stop.
+ */
+export function startPaymentWorkers(services: Services): () => Promise<void> {
+  const interval = services.config.payments.workerIntervalMs;
+  const settleRuns = async () => {
+    await settlePostingRuns(services);
+    await settleDuplicateRefundRuns(services);
+  };
+  if (interval <= 0) return settleRuns;
+  let reconciling = false;
+  const timer = setInterval(() => {
+    runPostingOutbox(services).catch((error: unknown) =>
+      services.logger.error("posting run failed", { error: String(error) }),
+    );
+    runDuplicateRefunds(services).catch((error: unknown) =>
+      services.logger.error("duplicate refund run failed", { error: String(error) }),
+    );
+    if (reconciling) return;
+    reconciling = true;
+    reconcilePendingCheckouts(services)
+      .catch((error: unknown) => services.logger.error("reconciliation failed", { error: String(error) }))
+      .finally(() => {
+        reconciling = false;
+      });
+  }, interval);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await settleRuns();
+  };
+}

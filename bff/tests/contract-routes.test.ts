@@ -1,0 +1,104 @@
+/** The contract's route table is what the BFF serves, its OpenAPI file is current, answers are checked. */
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import Koa from "koa";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import { createApp } from "../src/app";
+import { type RouteAnswer, type RouteInput, routes } from "../src/contract/routes";
+import { testConfig } from "../src/demo";
+import { openApiText } from "../src/openapi";
+import { openDatabase } from "../src/platform/db/database";
+import { errorMiddleware } from "../src/platform/http/errors";
+import { type Logger, silentLogger } from "../src/platform/http/logger";
+import { type AnswerCheck, mountRoutes } from "../src/platform/http/mount-routes";
+import { routesOf } from "./fuzz/routes";
+
+const tableRoutes = Object.values(routes).flatMap((entry) =>
+  [entry.path, ...("aliases" in entry ? entry.aliases : [])].map((path) => `${entry.method} ${path}`),
+);
+
+describe("the BFF's routes come from the contract's table", () => {
+  let served: string[];
+  beforeAll(async () => {
+    const bff = await createApp(testConfig(), { db: openDatabase(":memory:"), logger: silentLogger });
+    served = routesOf(bff.app).map((route) => `${route.method} ${route.path}`);
+    await bff.close();
+  });
+
+  it("serves no route outside the table but the demo's control routes", () => {
+    const outside = served.filter((route) => !tableRoutes.includes(route) && !route.includes(" /__control"));
+    expect(outside).toEqual([]);
+  });
+
+  it("serves every route of the table, aliases included", () => {
+    expect(tableRoutes.filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it("publishes an OpenAPI description that is current with the table (npm run openapi)", () => {
+    const written = readFileSync(new URL("../openapi.json", import.meta.url), "utf8");
+    expect(written).toBe(openApiText());
+    const document = JSON.parse(written);
+    expect(Object.keys(document.paths)).toContain("/api/v1/user-login");
+    expect(document.paths["/api/v1/payeezy"].post.requestBody.content["application/json"].schema.type).toBe(
+      "object",
+    );
+  });
+});
+
+describe("the portal's types derived from the table", () => {
+  it("give each route's input and answer by name (checked by tsc)", () => {
+    expectTypeOf<RouteInput<"logout">>().toEqualTypeOf<undefined>();
+    expectTypeOf<RouteInput<"userLatestBill">>().toEqualTypeOf<{ accountId: string }>();
+    expectTypeOf<RouteAnswer<"checkUsername">>().toEqualTypeOf<{ result: { status: "True" | "False" } }>();
+    expectTypeOf<RouteAnswer<"logout">>().toEqualTypeOf<undefined>();
+  });
+});
+
+describe("an answer that does not fit the table", () => {
+  const errors: string[] = [];
+  const logger: Logger = { info() {}, error: (message) => errors.push(message) };
+  const servers: Array<ReturnType<Koa["listen"]>> = [];
+
+  /** A one-route app whose handler answers maintenance flags of the wrong shape. */
+  async function answerWith(answerCheck: AnswerCheck) {
+    const app = new Koa();
+    app.use(errorMiddleware(logger));
+    const router = mountRoutes({
+      names: ["systemMaintenance"],
+      // A wrong shape on purpose: what a drifted handler would answer.
+      handlers: { systemMaintenance: () => [{ id: "one", flag: "on" }] as never },
+      guardFor: () => null,
+      middlewareFor: () => [],
+      answerCheck,
+      logger,
+    });
+    app.use(router.routes());
+    const server = app.listen(0);
+    servers.push(server);
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/system-maintenance`);
+    return { status: response.status, body: await response.json() };
+  }
+
+  beforeAll(() => {
+    errors.length = 0;
+  });
+  afterAll(() => {
+    for (const server of servers) server.close();
+  });
+
+  it("is a logged error and a 500 in test mode, so a test sees it", async () => {
+    const answer = await answerWith("refuse");
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ error: { code: "INTERNAL", message: expect.any(String) } });
+    expect(errors).toContain("answer does not fit the contract");
+  });
+
+  it("is logged but still answered in demo mode", async () => {
+    errors.length = 0;
+    const answer = await answerWith("log");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([{ id: "one", flag: "on" }]);
+    expect(errors).toEqual(["answer does not fit the contract"]);
+  });
+});
