@@ -1,131 +1,58 @@
 /**
- * The portal's one typed client of the BFF. Every loader and action reaches the BFF through here:
- * answers are checked against the contract's Valibot schemas, failures become typed errors.
+ * The portal's client of the BFF. Every loader and action reaches the BFF through here; each call is
+ * `callRoute(name, …)` on the contract's route table (bff-route.server.ts), so paths and schemas are
+ * never typed twice: answers are checked against the table's schemas, failures become typed errors.
  */
-import {
-  GetFpHashResponse,
-  type GetFpHashRequest,
-  PayeezyResponse,
-  type PayeezyRequest,
-  PaymentDetailsResponse,
-  ValidateAccountResponse,
-  type ValidateAccountRequest,
-} from "@paygpa/bff/contract";
-import {
-  AccountSummaryResponse,
-  SessionResponse,
-  SystemMaintenanceResponse,
-  UserDetailsResponse,
-  UserLoginResponse,
-  type UserLoginRequest,
-} from "@paygpa/bff/contract";
+import type { RouteInput } from "@paygpa/bff/contract";
 import type { AppLoadContext } from "@remix-run/node";
 import { accessCalls } from "./bff-access.server";
-import { browserOfCalls, callBff } from "./bff-call.server";
+import { browserOfCalls } from "./bff-call.server";
+import { callRoute } from "./bff-route.server";
 
 export { BffError, BffForbidden, BffUnauthorized, BffUnavailable } from "./bff-call.server";
 
 export const bff = {
   /** POST /api/v1/user-login: always 200; `loginSuccessful` false carries the message to show as is. */
-  userLogin(request: UserLoginRequest) {
-    return callBff({ method: "POST", path: "/api/v1/user-login", body: request, schema: UserLoginResponse });
-  },
+  userLogin: (request: RouteInput<"userLogin">) => callRoute("userLogin", request),
 
   /** POST /api/v1/logout: ends the session on the server. */
-  logout(token: string) {
-    return callBff({ method: "POST", path: "/api/v1/logout", token, schema: null });
-  },
+  logout: (token: string) => callRoute("logout", undefined, { token }),
 
   /** GET /api/v1/session: who the token belongs to; refreshes the idle window. */
-  session(token: string) {
-    return callBff({ method: "GET", path: "/api/v1/session", token, schema: SessionResponse });
-  },
+  session: (token: string) => callRoute("session", undefined, { token }),
 
   /** GET /api/v1/system-maintenance: the login and pay-now flags (public). */
-  systemMaintenance() {
-    return callBff({ method: "GET", path: "/api/v1/system-maintenance", schema: SystemMaintenanceResponse });
-  },
+  systemMaintenance: () => callRoute("systemMaintenance", undefined),
 
   /** POST /api/v1/user-latest-bill: one postpaid account's summary line. */
   async userLatestBill(token: string, accountId: string) {
-    const answer = await callBff({
-      method: "POST",
-      path: "/api/v1/user-latest-bill",
-      token,
-      body: { accountId },
-      schema: AccountSummaryResponse,
-    });
-    return answer.result;
+    return (await callRoute("userLatestBill", { accountId }, { token })).result;
   },
 
   /** POST /api/v2/prepaid-details: one prepaid account's summary line. */
   async prepaidDetails(token: string, accountId: string) {
-    const answer = await callBff({
-      method: "POST",
-      path: "/api/v2/prepaid-details",
-      token,
-      body: { accountId },
-      schema: AccountSummaryResponse,
-    });
-    return answer.result;
+    return (await callRoute("prepaidDetails", { accountId }, { token })).result;
   },
 
   /** POST /api/v1/user-details: the customer information box. */
   async userDetails(token: string, personId: string) {
-    const answer = await callBff({
-      method: "POST",
-      path: "/api/v1/user-details",
-      token,
-      body: { personId },
-      schema: UserDetailsResponse,
-    });
-    return answer.result;
+    return (await callRoute("userDetails", { personId }, { token })).result;
   },
 
   // Payments (bff/src/features/payments)
 
   /** POST /api/v1/validate-account: quick pay's account + zip check; a quick-pay token on success. */
-  validateAccount(request: ValidateAccountRequest) {
-    return callBff({
-      method: "POST",
-      path: "/api/v1/validate-account",
-      body: request,
-      schema: ValidateAccountResponse,
-    });
-  },
+  validateAccount: (request: RouteInput<"validateAccount">) => callRoute("validateAccount", request),
 
   /** POST /api/v1/get-fphash: a pending checkout and the signed hidden form of the hosted page. */
-  getFpHash(token: string, request: GetFpHashRequest) {
-    return callBff({
-      method: "POST",
-      path: "/api/v1/get-fphash",
-      token,
-      body: request,
-      schema: GetFpHashResponse,
-    });
-  },
+  getFpHash: (token: string, request: RouteInput<"getFpHash">) => callRoute("getFpHash", request, { token }),
 
   /** POST /api/v1/payeezy: the card modal's payment (card fields pass through, never kept). */
-  payeezy(token: string, request: PayeezyRequest) {
-    return callBff({
-      method: "POST",
-      path: "/api/v1/payeezy",
-      token,
-      body: request,
-      schema: PayeezyResponse,
-    });
-  },
+  payeezy: (token: string, request: RouteInput<"payeezy">) => callRoute("payeezy", request, { token }),
 
   /** POST /api/payment-details: the result page's data, for the session that made the checkout. */
-  paymentDetails(token: string, invoice: string) {
-    return callBff({
-      method: "POST",
-      path: "/api/payment-details",
-      token,
-      body: { invoice_num: invoice },
-      schema: PaymentDetailsResponse,
-    });
-  },
+  paymentDetails: (token: string, invoice: string) =>
+    callRoute("paymentDetails", { invoice_num: invoice }, { token }),
 
   ...accessCalls,
 };
