@@ -5,8 +5,9 @@
 import { IdempotencyKey, messages, paymentMessages } from "@paygpa/bff/contract";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import * as v from "valibot";
-import { BffError, BffUnauthorized, bff, bffFor } from "../../lib/bff.server";
+import { BffError, BffUnauthorized, BffUnavailable, bff, bffFor } from "../../lib/bff.server";
 import { MAX_AMOUNT, parseCurrency } from "../../lib/currency";
+import { refusalOf, replyToRefusal, type RefusalWords } from "../../lib/refusal.server";
 import { commitQuickPay, forgetQuickPay, type QuickPayData } from "../../lib/quick-pay.server";
 import { parseStep1 } from "./quick-pay-form";
 
@@ -15,6 +16,18 @@ export type ActionAnswer =
   | { intent: "pay"; message: string }
   | { intent: "pay"; checkout: { action: string; fields: Record<string, string> } };
 
+/** Step 1 shows a 400 as an invalid account number, a 429 as the BFF says, anything else as failed. */
+const validateRefusal: RefusalWords = {
+  unavailable: messages.serverErrorTryAgain,
+  ignoreFields: true,
+  refused: (error) =>
+    error.status === 400
+      ? messages.accountNumberInvalid
+      : error.status === 429
+        ? error.message
+        : messages.serverErrorTryAgain,
+};
+
 /** Step 1's Continue: account number and zip to the BFF; on success, step 2. */
 export async function validateCustomer(request: Request, context: AppLoadContext, formData: FormData) {
   const intent = "validate";
@@ -22,12 +35,13 @@ export async function validateCustomer(request: Request, context: AppLoadContext
   if (submission.status !== "success") {
     return data<ActionAnswer>({ intent, result: submission.reply() }, { status: 400 });
   }
-  const refuse = (message: string) =>
-    data<ActionAnswer>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 400 });
   try {
     // Through bffFor: the BFF's rate limit counts this browser, not the portal.
     const answer = await bffFor(context).validateAccount({ ...submission.value, division: "GPA" });
-    if (answer.status !== "Success") return refuse(answer.details);
+    if (answer.status !== "Success") {
+      const result = submission.reply({ formErrors: [answer.details] });
+      return data<ActionAnswer>({ intent, result }, { status: 400 });
+    }
     const cookie = await commitQuickPay(request, {
       token: answer.token,
       account: answer.details,
@@ -35,10 +49,8 @@ export async function validateCustomer(request: Request, context: AppLoadContext
     });
     return redirect("/paynow?step=2", { headers: { "Set-Cookie": cookie } });
   } catch (error) {
-    if (error instanceof BffError && error.status === 400) return refuse(messages.accountNumberInvalid);
-    if (error instanceof BffError && error.status === 429) return refuse(error.message);
-    if (error instanceof BffError) return refuse(messages.serverErrorTryAgain);
-    throw error;
+    const result = replyToRefusal(submission, error, validateRefusal);
+    return data<ActionAnswer>({ intent, result }, { status: 400 });
   }
 }
 
@@ -65,12 +77,12 @@ export async function startHostedCheckout(request: Request, quickPay: QuickPayDa
     if (error instanceof BffUnauthorized) {
       return redirect("/paynow", { headers: { "Set-Cookie": await forgetQuickPay(request) } });
     }
-    if (error instanceof BffError && error.status < 500) {
-      return data<ActionAnswer>({ intent, message: error.message }, { status: error.status });
-    }
-    if (error instanceof BffError) {
-      return data<ActionAnswer>({ intent, message: messages.serverErrorTryAgain }, { status: 503 });
-    }
-    throw error;
+    if (!(error instanceof BffError)) throw error;
+    const [message = messages.serverErrorTryAgain] = refusalOf(error, {
+      unavailable: messages.serverErrorTryAgain,
+      ignoreFields: true,
+    }).formErrors;
+    const status = error instanceof BffUnavailable ? 503 : error.status;
+    return data<ActionAnswer>({ intent, message }, { status });
   }
 }

@@ -11,6 +11,7 @@ import * as v from "valibot";
 import { BusyButton, ErrorList, StatusMessage } from "../../ui/forms";
 import { CustomerServiceContacts } from "../../components/site";
 import { BffError, bffFor } from "../../lib/bff.server";
+import { refusalOf } from "../../lib/refusal.server";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,10 +51,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<HelpActionData>({ ok: true });
   } catch (error) {
     if (error instanceof BffError && error.status === 401) throw await toGuardFailure(request, error);
-    if (error instanceof BffError && Object.keys(error.fields).length > 0) {
-      return data<HelpActionData>({ ok: false, fields: error.fields, formError: null }, 400);
-    }
-    return data<HelpActionData>({ ok: false, fields: {}, formError: accessMessages.helpFailed });
+    // Any other failure, a bug included, reads 'help failed' (the form keeps what was typed).
+    const words = { unavailable: accessMessages.helpFailed, refused: accessMessages.helpFailed };
+    const { fieldErrors, formErrors } =
+      error instanceof BffError ? refusalOf(error, words) : { fieldErrors: {}, formErrors: [words.refused] };
+    const [formError = null] = formErrors;
+    return data<HelpActionData>({ ok: false, fields: fieldErrors, formError }, formError ? 200 : 400);
   }
 }
 

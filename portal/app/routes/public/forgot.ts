@@ -12,7 +12,8 @@ import {
 } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import type { ForgotActionData, ForgotKind } from "../../features/forgot/forgot-answer";
-import { BffError, BffUnavailable, bffFor } from "../../lib/bff.server";
+import { bffFor } from "../../lib/bff.server";
+import { refusalOf } from "../../lib/refusal.server";
 
 /** The first failed rule of each field ('Please enter …' before 'not valid'). */
 function firstErrors(errors: Record<string, string[] | null> | null | undefined): Record<string, string[]> {
@@ -33,17 +34,13 @@ function failure(kind: ForgotKind, description: string): ForgotActionData {
 }
 
 function fromError(kind: ForgotKind, step: "identify" | "answer", error: unknown): ForgotActionData {
-  if (error instanceof BffUnavailable) {
-    return failure(
-      kind,
-      error.code === "BFF_UNREACHABLE" ? accessMessages.noResponse : accessMessages.serverErrorLater,
-    );
-  }
-  if (error instanceof BffError) {
-    if (Object.keys(error.fields).length > 0) return { step, fieldErrors: error.fields };
-    return failure(kind, error.message);
-  }
-  throw error;
+  const { fieldErrors, formErrors } = refusalOf(error, {
+    unavailable: (down) =>
+      down.code === "BFF_UNREACHABLE" ? accessMessages.noResponse : accessMessages.serverErrorLater,
+    refused: (refusal) => refusal.message,
+  });
+  const [message] = formErrors;
+  return message === undefined ? { step, fieldErrors } : failure(kind, message);
 }
 
 export async function loader() {

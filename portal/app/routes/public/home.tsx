@@ -22,7 +22,8 @@ import { ForgotDialog } from "../../features/forgot/forgot-dialog";
 import { QuickPayDialog } from "../../features/quick-pay/quick-pay-dialog";
 import { BusyButton, Field, StatusMessage } from "../../ui/forms";
 import { CustomerServiceContacts, PublicHeader, SiteFooter } from "../../components/site";
-import { BffError, BffUnavailable, type bff, bffFor } from "../../lib/bff.server";
+import { BffError, type bff, bffFor } from "../../lib/bff.server";
+import { replyToRefusal } from "../../lib/refusal.server";
 import { commitLogin, getOptionalCustomer } from "../../lib/session.server";
 
 /** The customer's typed fields; the contract adds the fixed login constants (WEB, ALWD, WPCOUNT, GPA, 5). */
@@ -95,9 +96,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     // Unreachable or failing: 'Server not responding…'; a refusal the BFF explains (4xx): its message.
-    if (error instanceof BffUnavailable) return refuse(messages.serverNotResponding);
-    if (error instanceof BffError) return refuse(error.message || messages.serverNotResponding);
-    throw error;
+    const words = { unavailable: messages.serverNotResponding, ignoreFields: true };
+    return { result: replyToRefusal(submission, error, words, { hideFields }), loggedIn: false };
   }
 }
 

@@ -11,7 +11,8 @@ import { useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { BusyButton, ErrorList, StatusMessage } from "../../ui/forms";
 import { PublicHeader, SiteFooter } from "../../components/site";
-import { BffError, BffUnavailable, bffFor } from "../../lib/bff.server";
+import { BffError, bffFor } from "../../lib/bff.server";
+import { refusalOf } from "../../lib/refusal.server";
 
 type CheckData = { intent: "check"; valid: boolean; username: string | null };
 type ResetData =
@@ -52,23 +53,14 @@ async function setNewPassword(context: AppLoadContext, formData: FormData) {
     await bffFor(context).resetPassword(token, password, confirmPassword);
     return data<ResetData>({ intent: "reset", done: true });
   } catch (error) {
-    if (error instanceof BffUnavailable) {
-      return data<ResetData>({
-        intent: "reset",
-        done: false,
-        fields: {},
-        formError: accessMessages.serverErrorLater,
-      });
-    }
-    if (error instanceof BffError) {
-      return data<ResetData>({
-        intent: "reset",
-        done: false,
-        fields: error.fields,
-        formError: error.message,
-      });
-    }
-    throw error;
+    const words = { unavailable: accessMessages.serverErrorLater, messageWithFields: true };
+    const { fieldErrors, formErrors } = refusalOf(error, words);
+    return data<ResetData>({
+      intent: "reset",
+      done: false,
+      fields: fieldErrors,
+      formError: formErrors[0] ?? null,
+    });
   }
 }
 
