@@ -170,3 +170,76 @@ export function TextInput({
     </div>
   );
 }
+
+/** A labelled select with its error list; `placeholder` is the empty first option. */
+export function SelectInput({
+  name,
+  label,
+  errors,
+  placeholder,
+  options,
+}: {
+  name: string;
+  label: ReactNode;
+  errors?: string[];
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  const invalid = Boolean(errors?.length);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue=""
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it and its error list under it. */
+export function CheckboxInput({
+  name,
+  label,
+  errors,
+}: {
+  name: string;
+  label: ReactNode;
+  errors?: string[];
+}) {
+  const id = useId();
+  const invalid = Boolean(errors?.length);
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          className="mt-1 h-5 w-5"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
