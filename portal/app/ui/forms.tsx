@@ -3,7 +3,13 @@
  * and announced messages behave the same everywhere.
  */
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId } from "react";
+import {
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+} from "react";
 
 type InputType = "text" | "password" | "email" | "tel" | "number" | "search";
 
@@ -137,14 +143,16 @@ export function TextInput({
   label,
   errors,
   hint,
+  id: givenId,
   ...props
 }: {
-  name: string;
+  name?: string;
   label: ReactNode;
   errors?: string[];
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const invalid = Boolean(errors?.length);
   return (
     <div>
@@ -171,21 +179,22 @@ export function TextInput({
   );
 }
 
-/** A labelled select with its error list; `placeholder` is the empty first option. */
+/** A labelled select with its error list; `placeholder`, when given, is the empty first option. */
 export function SelectInput({
-  name,
   label,
   errors,
   placeholder,
   options,
+  id: givenId,
+  ...props
 }: {
-  name: string;
   label: ReactNode;
   errors?: string[];
-  placeholder: string;
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
-}) {
-  const id = useId();
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const invalid = Boolean(errors?.length);
   return (
     <div>
@@ -194,13 +203,13 @@ export function SelectInput({
       </label>
       <select
         id={id}
-        name={name}
-        defaultValue=""
+        defaultValue={props.value === undefined ? "" : undefined}
+        {...props}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
         className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
