@@ -3,66 +3,17 @@
  * identifiers, then the security question, then a result dialog (spec 001 §2, §4, §8). The answer
  * is checked by the BFF; the browser never sees the stored one.
  */
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type FetcherWithComponents, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import type { ForgotActionData, ForgotKind } from "./forgot-answer";
 import { MessageDialog, Modal } from "../../ui/dialogs";
-import { BusyButton, ErrorList } from "../../ui/forms";
+import { BusyButton, TextInput } from "../../ui/forms";
 
-function TextField({
-  name,
-  label,
-  errors,
-  type = "text",
-  autoComplete,
-  maxLength,
-  inputMode,
-}: {
-  name: string;
-  label: string;
-  errors?: string[];
-  type?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  inputMode?: "numeric" | "email" | "text";
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const invalid = Boolean(errors?.length);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm ${invalid ? "border-danger-700" : "border-slate-400"}`}
-      />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
-  );
-}
-
-export function ForgotDialog({
-  kind,
-  open,
-  onOpenChange,
-}: {
-  kind: ForgotKind;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+/** The dialog's state: the question asked, the result to show, the field errors of the last answer. */
+function useForgotFlow(kind: ForgotKind, open: boolean, onOpenChange: (open: boolean) => void) {
   const fetcher = useFetcher<ForgotActionData>({ key: `forgot-${kind}` });
   const [question, setQuestion] = useState<{ flowId: string; question: string } | null>(null);
   const [result, setResult] = useState<Extract<ForgotActionData, { step: "result" }> | null>(null);
-  const busy = fetcher.state !== "idle";
   const answer = fetcher.data;
 
   const onOpenChangeRef = useRef(onOpenChange);
@@ -90,6 +41,19 @@ export function ForgotDialog({
   }, [open]);
 
   const fieldErrors = shownErrors;
+  return { fetcher, question, result, setResult, fieldErrors };
+}
+
+export function ForgotDialog({
+  kind,
+  open,
+  onOpenChange,
+}: {
+  kind: ForgotKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { fetcher, question, result, setResult, fieldErrors } = useForgotFlow(kind, open, onOpenChange);
   const title = kind === "password" ? "Forgot Password" : "Forgot Username";
 
   return (
@@ -107,68 +71,20 @@ export function ForgotDialog({
         }
       >
         {question ? (
-          <fetcher.Form method="post" action={`/forgot/${kind}`} className="space-y-4" key="answer">
-            <input type="hidden" name="step" value="answer" />
-            <input type="hidden" name="flowId" value={question.flowId} />
-            <p className="font-semibold text-slate-900">{question.question}</p>
-            <TextField
-              name="answer"
-              label="Security Answer"
-              errors={fieldErrors.answer}
-              autoComplete="off"
-              maxLength={100}
-            />
-            <div className="flex justify-end gap-2">
-              <button type="button" className="button-secondary" onClick={() => onOpenChange(false)}>
-                Cancel
-              </button>
-              <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
-                Submit
-              </BusyButton>
-            </div>
-          </fetcher.Form>
+          <AnswerForm
+            kind={kind}
+            fetcher={fetcher}
+            fieldErrors={fieldErrors}
+            question={question}
+            onCancel={() => onOpenChange(false)}
+          />
         ) : (
-          <fetcher.Form
-            method="post"
-            action={`/forgot/${kind}`}
-            className="space-y-4"
-            key="identify"
-            noValidate
-          >
-            <input type="hidden" name="step" value="identify" />
-            <TextField
-              name="accountId"
-              label="Account Number"
-              errors={fieldErrors.accountId}
-              inputMode="numeric"
-              maxLength={10}
-              autoComplete="off"
-            />
-            {kind === "password" ? (
-              <TextField
-                name="username"
-                label="Username"
-                errors={fieldErrors.username}
-                autoComplete="username"
-              />
-            ) : (
-              <TextField
-                name="emailAddress"
-                label="Email Address"
-                type="email"
-                errors={fieldErrors.emailAddress}
-                autoComplete="email"
-              />
-            )}
-            <div className="flex justify-end gap-2">
-              <button type="button" className="button-secondary" onClick={() => onOpenChange(false)}>
-                Cancel
-              </button>
-              <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
-                Continue
-              </BusyButton>
-            </div>
-          </fetcher.Form>
+          <IdentifyForm
+            kind={kind}
+            fetcher={fetcher}
+            fieldErrors={fieldErrors}
+            onCancel={() => onOpenChange(false)}
+          />
         )}
       </Modal>
       <MessageDialog
@@ -179,5 +95,82 @@ export function ForgotDialog({
         message={result?.description ?? ""}
       />
     </>
+  );
+}
+
+type FormProps = {
+  kind: ForgotKind;
+  fetcher: FetcherWithComponents<ForgotActionData>;
+  fieldErrors: Record<string, string[]>;
+  onCancel(): void;
+};
+
+/** The first step: the account number and the username (password) or the e-mail on file (username). */
+function IdentifyForm({ kind, fetcher, fieldErrors, onCancel }: FormProps) {
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={`/forgot/${kind}`} className="space-y-4" key="identify" noValidate>
+      <input type="hidden" name="step" value="identify" />
+      <TextInput
+        name="accountId"
+        label="Account Number"
+        errors={fieldErrors.accountId}
+        inputMode="numeric"
+        maxLength={10}
+        autoComplete="off"
+      />
+      {kind === "password" ? (
+        <TextInput name="username" label="Username" errors={fieldErrors.username} autoComplete="username" />
+      ) : (
+        <TextInput
+          name="emailAddress"
+          label="Email Address"
+          type="email"
+          errors={fieldErrors.emailAddress}
+          autoComplete="email"
+        />
+      )}
+      <div className="flex justify-end gap-2">
+        <button type="button" className="button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
+          Continue
+        </BusyButton>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The second step: the customer's answer to their security question. */
+function AnswerForm({
+  kind,
+  fetcher,
+  fieldErrors,
+  question,
+  onCancel,
+}: FormProps & { question: { flowId: string; question: string } }) {
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={`/forgot/${kind}`} className="space-y-4" key="answer">
+      <input type="hidden" name="step" value="answer" />
+      <input type="hidden" name="flowId" value={question.flowId} />
+      <p className="font-semibold text-slate-900">{question.question}</p>
+      <TextInput
+        name="answer"
+        label="Security Answer"
+        errors={fieldErrors.answer}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <div className="flex justify-end gap-2">
+        <button type="button" className="button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
+          Submit
+        </BusyButton>
+      </div>
+    </fetcher.Form>
   );
 }
