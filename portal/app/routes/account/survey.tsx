@@ -13,7 +13,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import * as v from "valibot";
-import { BusyButton, ErrorList, StatusMessage } from "../../ui/forms";
+import { BusyButton, StatusMessage } from "../../ui/forms";
+import { SurveyQuestion } from "../../features/survey/survey-question";
 import { BffError, bffFor } from "../../lib/bff.server";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 
@@ -102,71 +103,16 @@ export default function SurveyPage() {
         {SURVEY_OPTIONAL_UP_TO + 1} to {questions.length} are required.
       </p>
       <Form method="post" className="mt-6 space-y-6" noValidate>
-        {questions.map((question, index) => {
-          const n = index + 1;
-          const errors = fields[`surveyAns${n}`];
-          const errorId = `survey-${n}-error`;
-          const otherValue = String(question.possibleAnswers.length + 1);
-          const required = n > SURVEY_OPTIONAL_UP_TO;
-          return (
-            <fieldset
-              key={question.sequence}
-              aria-invalid={errors ? true : undefined}
-              aria-describedby={errors ? errorId : undefined}
-              className="rounded-md border border-slate-200 p-4"
-            >
-              <legend className="px-1 font-semibold text-slate-900">
-                {n}. {question.prompt}
-                {required ? <span className="text-danger-700"> *</span> : null}
-              </legend>
-              {question.possibleAnswers.length > 0 ? (
-                <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                  {question.possibleAnswers.map((possible) => (
-                    <label key={possible.value} className="flex items-center gap-2">
-                      <input
-                        type="radio"
-                        name={`answer${n}`}
-                        value={possible.value}
-                        onChange={() => setChoices((all) => ({ ...all, [n]: possible.value }))}
-                      />
-                      {possible.description}
-                    </label>
-                  ))}
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name={`answer${n}`}
-                      value={otherValue}
-                      onChange={() => setChoices((all) => ({ ...all, [n]: otherValue }))}
-                    />
-                    Others
-                  </label>
-                  {choices[n] === otherValue ? (
-                    <label className="block sm:col-span-2">
-                      <span className="text-sm font-semibold">Please specify</span>
-                      <input
-                        name={`other${n}`}
-                        maxLength={500}
-                        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-                      />
-                    </label>
-                  ) : null}
-                </div>
-              ) : (
-                <label className="mt-2 block">
-                  <span className="sr-only">{question.prompt}</span>
-                  <textarea
-                    name={`other${n}`}
-                    rows={3}
-                    maxLength={500}
-                    className="block w-full rounded-md border border-slate-400 px-3 py-2"
-                  />
-                </label>
-              )}
-              <ErrorList id={errorId} errors={errors} />
-            </fieldset>
-          );
-        })}
+        {questions.map((question, index) => (
+          <SurveyQuestion
+            key={question.sequence}
+            n={index + 1}
+            question={question}
+            errors={fields[`surveyAns${index + 1}`]}
+            choice={choices[index + 1]}
+            onChoose={(value) => setChoices((all) => ({ ...all, [index + 1]: value }))}
+          />
+        ))}
         <p className="text-slate-700">Thank you for taking the time to answer our survey.</p>
         {result && !result.ok && result.formError ? (
           <StatusMessage tone="error">{result.formError}</StatusMessage>
