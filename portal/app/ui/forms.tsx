@@ -2,12 +2,12 @@
  * Shared form pieces: every screen builds its forms from these, so labels, error lists, busy buttons
  * and announced messages behave the same everywhere.
  */
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import {
   type ButtonHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
-  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
   useId,
 } from "react";
 
@@ -70,6 +70,36 @@ export function Field({ field, label, type = "text", description, inputProps, cl
         className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ${
           invalid ? "border-danger-700" : "border-slate-400"
         } ${inputProps?.className ?? ""}`}
+      />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A labelled text area with its error list, for a Conform field. */
+export function TextAreaField({
+  field,
+  label,
+  textareaProps,
+}: {
+  field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+  label: ReactNode;
+  textareaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "defaultValue">;
+}) {
+  const { key, ...conformProps } = getTextareaProps(field);
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <textarea
+        key={key}
+        {...conformProps}
+        {...textareaProps}
+        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm ${
+          invalid ? "border-danger-700" : "border-slate-400"
+        }`}
       />
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
@@ -174,80 +204,6 @@ export function TextInput({
         {...props}
         className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm ${invalid ? "border-danger-700" : "border-slate-400"}`}
       />
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
-
-/** A labelled select with its error list; `placeholder`, when given, is the empty first option. */
-export function SelectInput({
-  label,
-  errors,
-  placeholder,
-  options,
-  id: givenId,
-  ...props
-}: {
-  label: ReactNode;
-  errors?: string[];
-  placeholder?: string;
-  options: readonly { value: string; label: string }[];
-} & SelectHTMLAttributes<HTMLSelectElement>) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const invalid = Boolean(errors?.length);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        defaultValue={props.value === undefined ? "" : undefined}
-        {...props}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
-
-/** A checkbox with its label beside it and its error list under it. */
-export function CheckboxInput({
-  name,
-  label,
-  errors,
-}: {
-  name: string;
-  label: ReactNode;
-  errors?: string[];
-}) {
-  const id = useId();
-  const invalid = Boolean(errors?.length);
-  return (
-    <div>
-      <div className="flex items-start gap-2">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          className="mt-1 h-5 w-5"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-        />
-        <label htmlFor={id} className="text-sm text-slate-800">
-          {label}
-        </label>
-      </div>
       <ErrorList id={`${id}-error`} errors={errors} />
     </div>
   );

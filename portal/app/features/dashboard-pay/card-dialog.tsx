@@ -6,7 +6,8 @@
 import type { CardBrandChoice } from "@paygpa/bff/contract";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { InputHTMLAttributes } from "react";
-import { BusyButton, SelectInput, StatusMessage, TextInput } from "../../ui/forms";
+import { SelectInput } from "../../ui/choices";
+import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
 import { dialogBox, overlay } from "./dialog-styles";
 import type { OrderLine } from "./pay-cart";
 import { type CardFieldName, useCardCheckout } from "./card-checkout";

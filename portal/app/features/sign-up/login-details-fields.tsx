@@ -2,7 +2,8 @@
 import { keepAnswerCharacters } from "@paygpa/bff/contract";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { CheckboxInput, SelectInput, TextInput } from "../../ui/forms";
+import { CheckboxInput, SelectInput } from "../../ui/choices";
+import { TextInput } from "../../ui/forms";
 import { PHONE_FIELDS, type Phones } from "./sign-up-form";
 
 type Errors = (field: string) => string[] | undefined;

@@ -1,6 +1,7 @@
 /** Sign-up's forms as the contract expects them, and what its action answers (spec 001 §2, §4, §5). */
 import { accessMessages, SignUpUserRequest } from "@paygpa/bff/contract";
 import * as v from "valibot";
+import { issuesByField } from "../../lib/issues";
 
 export type FieldErrors = Record<string, string[]>;
 /** Billing's phones, prefilled in step 3 (spec 001 §2): emptying one removes it from the account. */
@@ -19,16 +20,6 @@ export type SignUpActionData =
   | { intent: "username"; ok: true; taken: boolean }
   | { intent: "submit"; ok: true; username: string }
   | { intent: string; ok: false; fieldErrors: FieldErrors; formError: string | null };
-
-/** The first failed rule of each field: an empty field reads only 'Please enter …'. */
-export function issuesByField(issues: v.BaseIssue<unknown>[]): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? "";
-    fields[key] ??= [issue.message];
-  }
-  return fields;
-}
 
 /** The step 3 form as the contract expects it (the terms checkbox reads true when checked). */
 export function signUpValues(formData: FormData) {

@@ -8,7 +8,8 @@ import { type AppLoadContext, data } from "@remix-run/node";
 import * as v from "valibot";
 import { bffFor } from "../../lib/bff.server";
 import { refusalOf } from "../../lib/refusal.server";
-import { checkSignUp, issuesByField, type SignUpActionData, signUpValues } from "./sign-up-form";
+import { issuesByField } from "../../lib/issues";
+import { checkSignUp, type SignUpActionData, signUpValues } from "./sign-up-form";
 
 type Bff = ReturnType<typeof bffFor>;
 
