@@ -3,28 +3,37 @@
  * identifiers, then the security question, then a result dialog (spec 001 §2, §4, §8). The answer
  * is checked by the BFF; the browser never sees the stored one.
  */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type FetcherWithComponents, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { ForgotActionData, ForgotKind } from "./forgot-answer";
+import { type ForgotActionData, type ForgotKind, parseAnswer, parseIdentify } from "./forgot-answer";
 import { MessageDialog, Modal } from "../../ui/dialogs";
-import { BusyButton, TextInput } from "../../ui/forms";
+import { BusyButton, Field } from "../../ui/forms";
 
-/** The dialog's state: the question asked, the result to show, the field errors of the last answer. */
+/** The dialog's state: the question asked, the result to show, the last answer's field errors. */
 function useForgotFlow(kind: ForgotKind, open: boolean, onOpenChange: (open: boolean) => void) {
   const fetcher = useFetcher<ForgotActionData>({ key: `forgot-${kind}` });
   const [question, setQuestion] = useState<{ flowId: string; question: string } | null>(null);
   const [result, setResult] = useState<Extract<ForgotActionData, { step: "result" }> | null>(null);
-  const answer = fetcher.data;
+  // The field errors shown belong to the answer just received: a dialog opened again starts from the
+  // identifiers with none (reset while rendering, before the form mounts with stale errors).
+  const [shown, setShown] = useState<SubmissionResult<string[]> | undefined>(undefined);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setQuestion(null);
+      setShown(undefined);
+    }
+  }
 
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
-  // Field errors shown belong to the answer just received; opening the dialog again clears them.
-  const [shownErrors, setShownErrors] = useState<Record<string, string[]>>({});
-
+  const answer = fetcher.data;
   // Each answer of the BFF is handled once, when it arrives.
   useEffect(() => {
     if (fetcher.state !== "idle" || !answer) return;
-    setShownErrors("fieldErrors" in answer ? answer.fieldErrors : {});
+    setShown("result" in answer && typeof answer.result === "object" ? answer.result : undefined);
     if (answer.step === "question") setQuestion({ flowId: answer.flowId, question: answer.question });
     if (answer.step === "result") {
       setResult(answer);
@@ -32,16 +41,7 @@ function useForgotFlow(kind: ForgotKind, open: boolean, onOpenChange: (open: boo
     }
   }, [answer, fetcher.state]);
 
-  // A dialog opened again starts from the identifiers.
-  useEffect(() => {
-    if (open) {
-      setQuestion(null);
-      setShownErrors({});
-    }
-  }, [open]);
-
-  const fieldErrors = shownErrors;
-  return { fetcher, question, result, setResult, fieldErrors };
+  return { fetcher, question, result, setResult, shown };
 }
 
 export function ForgotDialog({
@@ -53,7 +53,7 @@ export function ForgotDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { fetcher, question, result, setResult, fieldErrors } = useForgotFlow(kind, open, onOpenChange);
+  const { fetcher, question, result, setResult, shown } = useForgotFlow(kind, open, onOpenChange);
   const title = kind === "password" ? "Forgot Password" : "Forgot Username";
 
   return (
@@ -74,7 +74,7 @@ export function ForgotDialog({
           <AnswerForm
             kind={kind}
             fetcher={fetcher}
-            fieldErrors={fieldErrors}
+            lastResult={shown}
             question={question}
             onCancel={() => onOpenChange(false)}
           />
@@ -82,7 +82,7 @@ export function ForgotDialog({
           <IdentifyForm
             kind={kind}
             fetcher={fetcher}
-            fieldErrors={fieldErrors}
+            lastResult={shown}
             onCancel={() => onOpenChange(false)}
           />
         )}
@@ -101,43 +101,54 @@ export function ForgotDialog({
 type FormProps = {
   kind: ForgotKind;
   fetcher: FetcherWithComponents<ForgotActionData>;
-  fieldErrors: Record<string, string[]>;
+  lastResult: SubmissionResult<string[]> | undefined;
   onCancel(): void;
 };
 
-/** The first step: the account number and the username (password) or the e-mail on file (username). */
-function IdentifyForm({ kind, fetcher, fieldErrors, onCancel }: FormProps) {
-  const busy = fetcher.state !== "idle";
+function FormButtons({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel(): void }) {
   return (
-    <fetcher.Form method="post" action={`/forgot/${kind}`} className="space-y-4" key="identify" noValidate>
+    <div className="flex justify-end gap-2">
+      <button type="button" className="button-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
+        {submit}
+      </BusyButton>
+    </div>
+  );
+}
+
+/** The first step: the account number and the username (password) or the e-mail on file (username). */
+function IdentifyForm({ kind, fetcher, lastResult, onCancel }: FormProps) {
+  const [form, fields] = useForm<{
+    accountId: string;
+    division?: string;
+    username?: string;
+    emailAddress?: string;
+  }>({
+    id: `forgot-${kind}-identify`,
+    lastResult,
+    onValidate: ({ formData }) => parseIdentify(formData, kind),
+  });
+  return (
+    <fetcher.Form method="post" action={`/forgot/${kind}`} {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="step" value="identify" />
-      <TextInput
-        name="accountId"
+      <Field
+        field={fields.accountId}
         label="Account Number"
-        errors={fieldErrors.accountId}
-        inputMode="numeric"
-        maxLength={10}
-        autoComplete="off"
+        inputProps={{ inputMode: "numeric", maxLength: 10, autoComplete: "off" }}
       />
       {kind === "password" ? (
-        <TextInput name="username" label="Username" errors={fieldErrors.username} autoComplete="username" />
+        <Field field={fields.username} label="Username" inputProps={{ autoComplete: "username" }} />
       ) : (
-        <TextInput
-          name="emailAddress"
+        <Field
+          field={fields.emailAddress}
           label="Email Address"
           type="email"
-          errors={fieldErrors.emailAddress}
-          autoComplete="email"
+          inputProps={{ autoComplete: "email" }}
         />
       )}
-      <div className="flex justify-end gap-2">
-        <button type="button" className="button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
-          Continue
-        </BusyButton>
-      </div>
+      <FormButtons busy={fetcher.state !== "idle"} submit="Continue" onCancel={onCancel} />
     </fetcher.Form>
   );
 }
@@ -146,31 +157,26 @@ function IdentifyForm({ kind, fetcher, fieldErrors, onCancel }: FormProps) {
 function AnswerForm({
   kind,
   fetcher,
-  fieldErrors,
+  lastResult,
   question,
   onCancel,
 }: FormProps & { question: { flowId: string; question: string } }) {
-  const busy = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id: `forgot-${kind}-answer`,
+    lastResult,
+    onValidate: ({ formData }) => parseAnswer(formData),
+  });
   return (
-    <fetcher.Form method="post" action={`/forgot/${kind}`} className="space-y-4" key="answer">
+    <fetcher.Form method="post" action={`/forgot/${kind}`} {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="step" value="answer" />
       <input type="hidden" name="flowId" value={question.flowId} />
       <p className="font-semibold text-slate-900">{question.question}</p>
-      <TextInput
-        name="answer"
+      <Field
+        field={fields.answer}
         label="Security Answer"
-        errors={fieldErrors.answer}
-        autoComplete="off"
-        maxLength={100}
+        inputProps={{ autoComplete: "off", maxLength: 100 }}
       />
-      <div className="flex justify-end gap-2">
-        <button type="button" className="button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
-          Submit
-        </BusyButton>
-      </div>
+      <FormButtons busy={fetcher.state !== "idle"} submit="Submit" onCancel={onCancel} />
     </fetcher.Form>
   );
 }
