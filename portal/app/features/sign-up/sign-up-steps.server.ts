@@ -3,13 +3,17 @@
  * zip, the username check, and the login details. The BFF keeps the sign-up ticket and re-checks
  * every rule; a refusal reaches the form through `refusalOf`.
  */
-import { accessMessages, CheckAccountNumberRequest, messages, SignUpZipRequest } from "@paygpa/bff/contract";
+import { accessMessages, messages } from "@paygpa/bff/contract";
 import { type AppLoadContext, data } from "@remix-run/node";
-import * as v from "valibot";
 import { bffFor } from "../../lib/bff.server";
-import { refusalOf } from "../../lib/refusal.server";
-import { issuesByField } from "../../lib/issues";
-import { checkSignUp, type SignUpActionData, signUpValues } from "./sign-up-form";
+import { refusalOf, replyToRefusal } from "../../lib/refusal.server";
+import {
+  checkSignUp,
+  parseAccountStep,
+  parseZipStep,
+  type SignUpActionData,
+  signUpValues,
+} from "./sign-up-form";
 
 type Bff = ReturnType<typeof bffFor>;
 
@@ -23,15 +27,21 @@ function invalid(intent: string, fieldErrors: Record<string, string[]>) {
   return data<SignUpActionData>({ intent, ok: false, fieldErrors, formError: null }, 400);
 }
 
+/** What steps 1 and 2 show of a failed BFF call. */
+const stepRefusal = {
+  unavailable: messages.serverErrorTryAgain,
+  refused: (refusal: Error) => refusal.message || messages.serverErrorTryAgain,
+};
+
 /** Step 1: the account number; on success the BFF's ticket and the masked name. */
 async function checkAccount(bff: Bff, formData: FormData) {
   const intent = "account";
-  const parsed = v.safeParse(CheckAccountNumberRequest, {
-    accountId: String(formData.get("accountId") ?? ""),
-  });
-  if (!parsed.success) return invalid(intent, issuesByField(parsed.issues));
+  const submission = parseAccountStep(formData);
+  if (submission.status !== "success") {
+    return data<SignUpActionData>({ intent, ok: false, result: submission.reply() }, 400);
+  }
   try {
-    const answer = await bff.checkAccountNumber(parsed.output.accountId);
+    const answer = await bff.checkAccountNumber(submission.value.accountId);
     return data<SignUpActionData>({
       intent,
       ok: true,
@@ -40,20 +50,23 @@ async function checkAccount(bff: Bff, formData: FormData) {
       billAddressSource: answer.data.billAddressSource,
     });
   } catch (error) {
-    return data(refused(intent, error, messages.serverErrorTryAgain, messages.serverErrorTryAgain));
+    return data<SignUpActionData>({
+      intent,
+      ok: false,
+      result: replyToRefusal(submission, error, stepRefusal),
+    });
   }
 }
 
 /** Step 2: the billing zip; on success the address to confirm and what billing has on file. */
 async function checkZip(bff: Bff, formData: FormData) {
   const intent = "zip";
-  const parsed = v.safeParse(SignUpZipRequest, {
-    ticket: String(formData.get("ticket") ?? ""),
-    postal: String(formData.get("postal") ?? ""),
-  });
-  if (!parsed.success) return invalid(intent, issuesByField(parsed.issues));
+  const submission = parseZipStep(formData);
+  if (submission.status !== "success") {
+    return data<SignUpActionData>({ intent, ok: false, result: submission.reply() }, 400);
+  }
   try {
-    const answer = await bff.signUpValidateZip(parsed.output.ticket, parsed.output.postal);
+    const answer = await bff.signUpValidateZip(submission.value.ticket, submission.value.postal);
     return data<SignUpActionData>({
       intent,
       ok: true,
@@ -63,7 +76,11 @@ async function checkZip(bff: Bff, formData: FormData) {
       phones: answer.phones,
     });
   } catch (error) {
-    return data(refused(intent, error, messages.serverErrorTryAgain, messages.serverErrorTryAgain));
+    return data<SignUpActionData>({
+      intent,
+      ok: false,
+      result: replyToRefusal(submission, error, stepRefusal),
+    });
   }
 }
 
