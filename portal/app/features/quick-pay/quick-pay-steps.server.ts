@@ -2,14 +2,13 @@
  * Quick pay's two steps that call the BFF (spec 002 §4, §5): step 1 checks the account number and
  * zip (a one-account token in quick pay's own cookie on success), step 3 starts the hosted checkout.
  */
-import { IdempotencyKey, messages, paymentMessages } from "@paygpa/bff/contract";
+import { IdempotencyKey, messages } from "@paygpa/bff/contract";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import * as v from "valibot";
 import { BffError, BffUnauthorized, BffUnavailable, bff, bffFor } from "../../lib/bff.server";
-import { MAX_AMOUNT, parseCurrency } from "../../lib/currency";
 import { refusalOf, replyToRefusal, type RefusalWords } from "../../lib/refusal.server";
 import { commitQuickPay, forgetQuickPay, type QuickPayData } from "../../lib/quick-pay.server";
-import { parseStep1 } from "./quick-pay-form";
+import { checkAmount, parseStep1 } from "./quick-pay-form";
 
 export type ActionAnswer =
   | { intent: "validate"; result: ReturnType<ReturnType<typeof parseStep1>["reply"]> }
@@ -57,12 +56,9 @@ export async function validateCustomer(request: Request, context: AppLoadContext
 /** Step 3's Continue: the amount, then the BFF's signed form of the hosted payment page. */
 export async function startHostedCheckout(request: Request, quickPay: QuickPayData, formData: FormData) {
   const intent = "pay";
-  const amount = parseCurrency(String(formData.get("amount") ?? ""));
-  if (amount === 0)
-    return data<ActionAnswer>({ intent, message: paymentMessages.enterAmount }, { status: 400 });
-  if (amount < 1 || amount > MAX_AMOUNT) {
-    return data<ActionAnswer>({ intent, message: paymentMessages.amountRange }, { status: 400 });
-  }
+  const checked = checkAmount(formData);
+  if ("message" in checked) return data<ActionAnswer>({ intent, ...checked }, { status: 400 });
+  const { amount } = checked;
   try {
     const key = v.safeParse(IdempotencyKey, formData.get("idempotencyKey"));
     const checkout = await bff.getFpHash(quickPay.token, {
