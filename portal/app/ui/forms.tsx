@@ -2,8 +2,14 @@
  * Shared form pieces: every screen builds its forms from these, so labels, error lists, busy buttons
  * and announced messages behave the same everywhere.
  */
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import {
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 
 type InputType = "text" | "password" | "email" | "tel" | "number" | "search";
 
@@ -64,6 +70,36 @@ export function Field({ field, label, type = "text", description, inputProps, cl
         className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ${
           invalid ? "border-danger-700" : "border-slate-400"
         } ${inputProps?.className ?? ""}`}
+      />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A labelled text area with its error list, for a Conform field. */
+export function TextAreaField({
+  field,
+  label,
+  textareaProps,
+}: {
+  field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+  label: ReactNode;
+  textareaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "defaultValue">;
+}) {
+  const { key, ...conformProps } = getTextareaProps(field);
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <textarea
+        key={key}
+        {...conformProps}
+        {...textareaProps}
+        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm ${
+          invalid ? "border-danger-700" : "border-slate-400"
+        }`}
       />
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
@@ -137,14 +173,16 @@ export function TextInput({
   label,
   errors,
   hint,
+  id: givenId,
   ...props
 }: {
-  name: string;
+  name?: string;
   label: ReactNode;
   errors?: string[];
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const invalid = Boolean(errors?.length);
   return (
     <div>

@@ -11,6 +11,7 @@ import { type ReactNode, Suspense } from "react";
 import type { AccountRow } from "../../lib/account-rows";
 import { formatMoney, orNotAvailable, shortServiceLocation } from "../../lib/format";
 import { AmountToBePaidCell, PayCell } from "../dashboard-pay/pay-cart";
+import { Table } from "../../ui/table";
 
 const POSTPAID_COLUMNS = [
   "Account ID",
@@ -121,38 +122,26 @@ function AccountsTable({
     // Over 5 rows the list scrolls inside its box; the column headers stay in view. `relative` keeps
     // the screen-reader-only texts (absolutely positioned) inside the scroll box on narrow screens.
     <div className="relative max-h-[21.5rem] overflow-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{title}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={`sticky top-0 z-10 h-12 whitespace-nowrap bg-brand-800 px-3 py-2 font-semibold text-white ${
-                  numeric.has(column) ? "text-right" : ""
-                }`}
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <Suspense fallback={<MessageRow columns={columns.length}>Loading...</MessageRow>}>
-            <Await
-              resolve={rows}
-              errorElement={
-                <MessageRow columns={columns.length} tone="error">
-                  {messages.serverErrorTryAgain}
-                </MessageRow>
-              }
-            >
-              {(loaded) => loaded.map((row) => children(row))}
-            </Await>
-          </Suspense>
-        </tbody>
-      </table>
+      <Table
+        className="min-w-[44rem]"
+        caption={title}
+        captionHidden
+        stickyHeader
+        columns={columns.map((label) => ({ label, numeric: numeric.has(label) }))}
+      >
+        <Suspense fallback={<MessageRow columns={columns.length}>Loading...</MessageRow>}>
+          <Await
+            resolve={rows}
+            errorElement={
+              <MessageRow columns={columns.length} tone="error">
+                {messages.serverErrorTryAgain}
+              </MessageRow>
+            }
+          >
+            {(loaded) => loaded.map((row) => children(row))}
+          </Await>
+        </Suspense>
+      </Table>
     </div>
   );
 }

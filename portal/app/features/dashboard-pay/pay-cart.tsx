@@ -13,6 +13,7 @@ import { createContext, type ReactNode, useContext, useRef, useState } from "rea
 import { formatCurrency, MAX_AMOUNT, parseCurrency } from "../../lib/currency";
 import { CurrencyInput } from "../../ui/currency-input";
 import { StatusMessage } from "../../ui/forms";
+import { Cell, RowHeader, Table } from "../../ui/table";
 
 interface Cart {
   amountOf(line: AccountSummaryLine): string;
@@ -174,42 +175,35 @@ function ReviewOrderDialog({
         <Dialog.Overlay className={overlay} />
         <Dialog.Content className={dialogBox} aria-describedby={undefined}>
           <Dialog.Title className="text-xl font-bold text-brand-900">Review Your Order</Dialog.Title>
-          <table className="mt-4 w-full text-left text-sm">
-            <thead>
+          <Table
+            className="mt-4"
+            variant="plain"
+            columns={[
+              { label: "Account Number" },
+              { label: "Account Name" },
+              { label: "Amount", numeric: true },
+            ]}
+            footer={
               <tr>
-                <th scope="col" className="border-b px-2 py-2">
-                  Account Number
-                </th>
-                <th scope="col" className="border-b px-2 py-2">
-                  Account Name
-                </th>
-                <th scope="col" className="border-b px-2 py-2 text-right">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(order ?? []).map((line) => (
-                <tr key={line.accountId}>
-                  <th scope="row" className="px-2 py-2 font-semibold">
-                    {line.accountId}
-                  </th>
-                  <td className="px-2 py-2">{line.name}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatCurrency(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2} className="border-t px-2 py-2 text-right">
+                <RowHeader colSpan={2} dense className="border-t text-right">
                   Total Amount
-                </th>
-                <td className="border-t px-2 py-2 text-right font-bold tabular-nums">
+                </RowHeader>
+                <Cell numeric dense className="border-t font-bold">
                   {formatCurrency(total)}
-                </td>
+                </Cell>
               </tr>
-            </tfoot>
-          </table>
+            }
+          >
+            {(order ?? []).map((line) => (
+              <tr key={line.accountId}>
+                <RowHeader dense>{line.accountId}</RowHeader>
+                <Cell dense>{line.name}</Cell>
+                <Cell numeric dense>
+                  {formatCurrency(line.amount)}
+                </Cell>
+              </tr>
+            ))}
+          </Table>
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close className="button-secondary">Cancel</Dialog.Close>
             <button type="button" className="button-primary" onClick={onPay}>

@@ -3,51 +3,45 @@
  * identifiers, then the security question, then a result dialog (spec 001 §2, §4, §8). The answer
  * is checked by the BFF; the browser never sees the stored one.
  */
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
-import type { ForgotActionData, ForgotKind } from "./forgot-answer";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FetcherWithComponents, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { type ForgotActionData, type ForgotKind, parseAnswer, parseIdentify } from "./forgot-answer";
 import { MessageDialog, Modal } from "../../ui/dialogs";
-import { BusyButton, ErrorList } from "../../ui/forms";
+import { BusyButton, Field } from "../../ui/forms";
 
-function TextField({
-  name,
-  label,
-  errors,
-  type = "text",
-  autoComplete,
-  maxLength,
-  inputMode,
-}: {
-  name: string;
-  label: string;
-  errors?: string[];
-  type?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  inputMode?: "numeric" | "email" | "text";
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const invalid = Boolean(errors?.length);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm ${invalid ? "border-danger-700" : "border-slate-400"}`}
-      />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
-  );
+/** The dialog's state: the question asked, the result to show, the last answer's field errors. */
+function useForgotFlow(kind: ForgotKind, open: boolean, onOpenChange: (open: boolean) => void) {
+  const fetcher = useFetcher<ForgotActionData>({ key: `forgot-${kind}` });
+  const [question, setQuestion] = useState<{ flowId: string; question: string } | null>(null);
+  const [result, setResult] = useState<Extract<ForgotActionData, { step: "result" }> | null>(null);
+  // The field errors shown belong to the answer just received: a dialog opened again starts from the
+  // identifiers with none (reset while rendering, before the form mounts with stale errors).
+  const [shown, setShown] = useState<SubmissionResult<string[]> | undefined>(undefined);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setQuestion(null);
+      setShown(undefined);
+    }
+  }
+
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  const answer = fetcher.data;
+  // Each answer of the BFF is handled once, when it arrives.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !answer) return;
+    setShown("result" in answer && typeof answer.result === "object" ? answer.result : undefined);
+    if (answer.step === "question") setQuestion({ flowId: answer.flowId, question: answer.question });
+    if (answer.step === "result") {
+      setResult(answer);
+      onOpenChangeRef.current(false);
+    }
+  }, [answer, fetcher.state]);
+
+  return { fetcher, question, result, setResult, shown };
 }
 
 export function ForgotDialog({
@@ -59,37 +53,7 @@ export function ForgotDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const fetcher = useFetcher<ForgotActionData>({ key: `forgot-${kind}` });
-  const [question, setQuestion] = useState<{ flowId: string; question: string } | null>(null);
-  const [result, setResult] = useState<Extract<ForgotActionData, { step: "result" }> | null>(null);
-  const busy = fetcher.state !== "idle";
-  const answer = fetcher.data;
-
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
-  // Field errors shown belong to the answer just received; opening the dialog again clears them.
-  const [shownErrors, setShownErrors] = useState<Record<string, string[]>>({});
-
-  // Each answer of the BFF is handled once, when it arrives.
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !answer) return;
-    setShownErrors("fieldErrors" in answer ? answer.fieldErrors : {});
-    if (answer.step === "question") setQuestion({ flowId: answer.flowId, question: answer.question });
-    if (answer.step === "result") {
-      setResult(answer);
-      onOpenChangeRef.current(false);
-    }
-  }, [answer, fetcher.state]);
-
-  // A dialog opened again starts from the identifiers.
-  useEffect(() => {
-    if (open) {
-      setQuestion(null);
-      setShownErrors({});
-    }
-  }, [open]);
-
-  const fieldErrors = shownErrors;
+  const { fetcher, question, result, setResult, shown } = useForgotFlow(kind, open, onOpenChange);
   const title = kind === "password" ? "Forgot Password" : "Forgot Username";
 
   return (
@@ -107,68 +71,20 @@ export function ForgotDialog({
         }
       >
         {question ? (
-          <fetcher.Form method="post" action={`/forgot/${kind}`} className="space-y-4" key="answer">
-            <input type="hidden" name="step" value="answer" />
-            <input type="hidden" name="flowId" value={question.flowId} />
-            <p className="font-semibold text-slate-900">{question.question}</p>
-            <TextField
-              name="answer"
-              label="Security Answer"
-              errors={fieldErrors.answer}
-              autoComplete="off"
-              maxLength={100}
-            />
-            <div className="flex justify-end gap-2">
-              <button type="button" className="button-secondary" onClick={() => onOpenChange(false)}>
-                Cancel
-              </button>
-              <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
-                Submit
-              </BusyButton>
-            </div>
-          </fetcher.Form>
+          <AnswerForm
+            kind={kind}
+            fetcher={fetcher}
+            lastResult={shown}
+            question={question}
+            onCancel={() => onOpenChange(false)}
+          />
         ) : (
-          <fetcher.Form
-            method="post"
-            action={`/forgot/${kind}`}
-            className="space-y-4"
-            key="identify"
-            noValidate
-          >
-            <input type="hidden" name="step" value="identify" />
-            <TextField
-              name="accountId"
-              label="Account Number"
-              errors={fieldErrors.accountId}
-              inputMode="numeric"
-              maxLength={10}
-              autoComplete="off"
-            />
-            {kind === "password" ? (
-              <TextField
-                name="username"
-                label="Username"
-                errors={fieldErrors.username}
-                autoComplete="username"
-              />
-            ) : (
-              <TextField
-                name="emailAddress"
-                label="Email Address"
-                type="email"
-                errors={fieldErrors.emailAddress}
-                autoComplete="email"
-              />
-            )}
-            <div className="flex justify-end gap-2">
-              <button type="button" className="button-secondary" onClick={() => onOpenChange(false)}>
-                Cancel
-              </button>
-              <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
-                Continue
-              </BusyButton>
-            </div>
-          </fetcher.Form>
+          <IdentifyForm
+            kind={kind}
+            fetcher={fetcher}
+            lastResult={shown}
+            onCancel={() => onOpenChange(false)}
+          />
         )}
       </Modal>
       <MessageDialog
@@ -179,5 +95,88 @@ export function ForgotDialog({
         message={result?.description ?? ""}
       />
     </>
+  );
+}
+
+type FormProps = {
+  kind: ForgotKind;
+  fetcher: FetcherWithComponents<ForgotActionData>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  onCancel(): void;
+};
+
+function FormButtons({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel(): void }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" className="button-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
+        {submit}
+      </BusyButton>
+    </div>
+  );
+}
+
+/** The first step: the account number and the username (password) or the e-mail on file (username). */
+function IdentifyForm({ kind, fetcher, lastResult, onCancel }: FormProps) {
+  const [form, fields] = useForm<{
+    accountId: string;
+    division?: string;
+    username?: string;
+    emailAddress?: string;
+  }>({
+    id: `forgot-${kind}-identify`,
+    lastResult,
+    onValidate: ({ formData }) => parseIdentify(formData, kind),
+  });
+  return (
+    <fetcher.Form method="post" action={`/forgot/${kind}`} {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="step" value="identify" />
+      <Field
+        field={fields.accountId}
+        label="Account Number"
+        inputProps={{ inputMode: "numeric", maxLength: 10, autoComplete: "off" }}
+      />
+      {kind === "password" ? (
+        <Field field={fields.username} label="Username" inputProps={{ autoComplete: "username" }} />
+      ) : (
+        <Field
+          field={fields.emailAddress}
+          label="Email Address"
+          type="email"
+          inputProps={{ autoComplete: "email" }}
+        />
+      )}
+      <FormButtons busy={fetcher.state !== "idle"} submit="Continue" onCancel={onCancel} />
+    </fetcher.Form>
+  );
+}
+
+/** The second step: the customer's answer to their security question. */
+function AnswerForm({
+  kind,
+  fetcher,
+  lastResult,
+  question,
+  onCancel,
+}: FormProps & { question: { flowId: string; question: string } }) {
+  const [form, fields] = useForm({
+    id: `forgot-${kind}-answer`,
+    lastResult,
+    onValidate: ({ formData }) => parseAnswer(formData),
+  });
+  return (
+    <fetcher.Form method="post" action={`/forgot/${kind}`} {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="step" value="answer" />
+      <input type="hidden" name="flowId" value={question.flowId} />
+      <p className="font-semibold text-slate-900">{question.question}</p>
+      <Field
+        field={fields.answer}
+        label="Security Answer"
+        inputProps={{ autoComplete: "off", maxLength: 100 }}
+      />
+      <FormButtons busy={fetcher.state !== "idle"} submit="Submit" onCancel={onCancel} />
+    </fetcher.Form>
   );
 }

@@ -6,7 +6,7 @@ import { messages } from "@paygpa/bff/contract";
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { Modal } from "../../ui/dialogs";
-import { ErrorList } from "../../ui/forms";
+import { TextInput } from "../../ui/forms";
 
 export function QuickPayDialog({
   open,
@@ -39,22 +39,15 @@ export function QuickPayDialog({
       description="Enter the 10-digit account number shown on your bill."
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor="quick-pay-account" className="block text-sm font-semibold text-slate-800">
-            Account Number
-          </label>
-          <input
-            id="quick-pay-account"
-            name="accountId"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "quick-pay-account-error" : undefined}
-            className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm ${error ? "border-danger-700" : "border-slate-400"}`}
-          />
-          <ErrorList id="quick-pay-account-error" errors={error ? [error] : []} />
-        </div>
+        <TextInput
+          id="quick-pay-account"
+          name="accountId"
+          label="Account Number"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          errors={error ? [error] : undefined}
+        />
         <div className="flex justify-end gap-2">
           <button type="button" className="button-secondary" onClick={() => onOpenChange(false)}>
             Cancel

@@ -2,18 +2,30 @@
  * Quick pay's two steps that call the BFF (spec 002 §4, §5): step 1 checks the account number and
  * zip (a one-account token in quick pay's own cookie on success), step 3 starts the hosted checkout.
  */
-import { IdempotencyKey, messages, paymentMessages } from "@paygpa/bff/contract";
+import { IdempotencyKey, messages } from "@paygpa/bff/contract";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import * as v from "valibot";
-import { BffError, BffUnauthorized, bff, bffFor } from "../../lib/bff.server";
-import { MAX_AMOUNT, parseCurrency } from "../../lib/currency";
+import { BffError, BffUnauthorized, BffUnavailable, bff, bffFor } from "../../lib/bff.server";
+import { refusalOf, replyToRefusal, type RefusalWords } from "../../lib/refusal.server";
 import { commitQuickPay, forgetQuickPay, type QuickPayData } from "../../lib/quick-pay.server";
-import { parseStep1 } from "./quick-pay-form";
+import { checkAmount, parseStep1 } from "./quick-pay-form";
 
 export type ActionAnswer =
   | { intent: "validate"; result: ReturnType<ReturnType<typeof parseStep1>["reply"]> }
   | { intent: "pay"; message: string }
   | { intent: "pay"; checkout: { action: string; fields: Record<string, string> } };
+
+/** Step 1 shows a 400 as an invalid account number, a 429 as the BFF says, anything else as failed. */
+const validateRefusal: RefusalWords = {
+  unavailable: messages.serverErrorTryAgain,
+  ignoreFields: true,
+  refused: (error) =>
+    error.status === 400
+      ? messages.accountNumberInvalid
+      : error.status === 429
+        ? error.message
+        : messages.serverErrorTryAgain,
+};
 
 /** Step 1's Continue: account number and zip to the BFF; on success, step 2. */
 export async function validateCustomer(request: Request, context: AppLoadContext, formData: FormData) {
@@ -22,12 +34,13 @@ export async function validateCustomer(request: Request, context: AppLoadContext
   if (submission.status !== "success") {
     return data<ActionAnswer>({ intent, result: submission.reply() }, { status: 400 });
   }
-  const refuse = (message: string) =>
-    data<ActionAnswer>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 400 });
   try {
     // Through bffFor: the BFF's rate limit counts this browser, not the portal.
     const answer = await bffFor(context).validateAccount({ ...submission.value, division: "GPA" });
-    if (answer.status !== "Success") return refuse(answer.details);
+    if (answer.status !== "Success") {
+      const result = submission.reply({ formErrors: [answer.details] });
+      return data<ActionAnswer>({ intent, result }, { status: 400 });
+    }
     const cookie = await commitQuickPay(request, {
       token: answer.token,
       account: answer.details,
@@ -35,22 +48,17 @@ export async function validateCustomer(request: Request, context: AppLoadContext
     });
     return redirect("/paynow?step=2", { headers: { "Set-Cookie": cookie } });
   } catch (error) {
-    if (error instanceof BffError && error.status === 400) return refuse(messages.accountNumberInvalid);
-    if (error instanceof BffError && error.status === 429) return refuse(error.message);
-    if (error instanceof BffError) return refuse(messages.serverErrorTryAgain);
-    throw error;
+    const result = replyToRefusal(submission, error, validateRefusal);
+    return data<ActionAnswer>({ intent, result }, { status: 400 });
   }
 }
 
 /** Step 3's Continue: the amount, then the BFF's signed form of the hosted payment page. */
 export async function startHostedCheckout(request: Request, quickPay: QuickPayData, formData: FormData) {
   const intent = "pay";
-  const amount = parseCurrency(String(formData.get("amount") ?? ""));
-  if (amount === 0)
-    return data<ActionAnswer>({ intent, message: paymentMessages.enterAmount }, { status: 400 });
-  if (amount < 1 || amount > MAX_AMOUNT) {
-    return data<ActionAnswer>({ intent, message: paymentMessages.amountRange }, { status: 400 });
-  }
+  const checked = checkAmount(formData);
+  if ("message" in checked) return data<ActionAnswer>({ intent, ...checked }, { status: 400 });
+  const { amount } = checked;
   try {
     const key = v.safeParse(IdempotencyKey, formData.get("idempotencyKey"));
     const checkout = await bff.getFpHash(quickPay.token, {
@@ -65,12 +73,12 @@ export async function startHostedCheckout(request: Request, quickPay: QuickPayDa
     if (error instanceof BffUnauthorized) {
       return redirect("/paynow", { headers: { "Set-Cookie": await forgetQuickPay(request) } });
     }
-    if (error instanceof BffError && error.status < 500) {
-      return data<ActionAnswer>({ intent, message: error.message }, { status: error.status });
-    }
-    if (error instanceof BffError) {
-      return data<ActionAnswer>({ intent, message: messages.serverErrorTryAgain }, { status: 503 });
-    }
-    throw error;
+    if (!(error instanceof BffError)) throw error;
+    const [message = messages.serverErrorTryAgain] = refusalOf(error, {
+      unavailable: messages.serverErrorTryAgain,
+      ignoreFields: true,
+    }).formErrors;
+    const status = error instanceof BffUnavailable ? 503 : error.status;
+    return data<ActionAnswer>({ intent, message }, { status });
   }
 }

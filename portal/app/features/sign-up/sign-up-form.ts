@@ -1,6 +1,14 @@
 /** Sign-up's forms as the contract expects them, and what its action answers (spec 001 §2, §4, §5). */
-import { accessMessages, SignUpUserRequest } from "@paygpa/bff/contract";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import {
+  accessMessages,
+  CheckAccountNumberRequest,
+  SignUpUserRequest,
+  SignUpZipRequest,
+} from "@paygpa/bff/contract";
 import * as v from "valibot";
+import { issuesByField } from "../../lib/issues";
 
 export type FieldErrors = Record<string, string[]>;
 /** Billing's phones, prefilled in step 3 (spec 001 §2): emptying one removes it from the account. */
@@ -18,17 +26,19 @@ export type SignUpActionData =
     }
   | { intent: "username"; ok: true; taken: boolean }
   | { intent: "submit"; ok: true; username: string }
+  | { intent: "account" | "zip"; ok: false; result: SubmissionResult<string[]> }
   | { intent: string; ok: false; fieldErrors: FieldErrors; formError: string | null };
 
-/** The first failed rule of each field: an empty field reads only 'Please enter …'. */
-export function issuesByField(issues: v.BaseIssue<unknown>[]): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? "";
-    fields[key] ??= [issue.message];
-  }
-  return fields;
-}
+/** Empty strings kept (the contract's 'Please enter …'), the first failed rule of each field only. */
+const options = { disableAutoCoercion: true, info: { abortPipeEarly: true } } as const;
+
+/** Step 1: the account number, as the contract checks it. */
+export const parseAccountStep = (formData: FormData) =>
+  parseWithValibot(formData, { schema: CheckAccountNumberRequest, ...options });
+
+/** Step 2: the billing zip (and the sign-up ticket), as the contract checks it. */
+export const parseZipStep = (formData: FormData) =>
+  parseWithValibot(formData, { schema: SignUpZipRequest, ...options });
 
 /** The step 3 form as the contract expects it (the terms checkbox reads true when checked). */
 export function signUpValues(formData: FormData) {

@@ -1,9 +1,16 @@
 /** Sign-up's first two steps, its step heading and the sample bill (spec 001 §2). */
+import { getFormProps, useForm } from "@conform-to/react";
 import { Link, type useFetcher } from "@remix-run/react";
 import { CUSTOMER_SERVICE } from "../../components/site";
 import { Modal } from "../../ui/dialogs";
-import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
-import type { Address, SignUpActionData, Ticket } from "./sign-up-form";
+import { BusyButton, Field, StatusMessage } from "../../ui/forms";
+import {
+  type Address,
+  parseAccountStep,
+  parseZipStep,
+  type SignUpActionData,
+  type Ticket,
+} from "./sign-up-form";
 
 const STEPS = ["My Account Number", "My Account Details", "My Login Details"] as const;
 
@@ -57,25 +64,40 @@ export function failureOf(fetcher: Fetcher) {
   return answer && !answer.ok && "fieldErrors" in answer ? answer : null;
 }
 
+/** The Conform reply of step 1's or step 2's last answer, once the fetcher is idle again. */
+function lastResultOf(fetcher: Fetcher) {
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  return answer && !answer.ok && "result" in answer ? answer.result : undefined;
+}
+
+function FormError({ form }: { form: { errors?: string[]; errorId: string } }) {
+  return form.errors?.length ? (
+    <StatusMessage tone="error" id={form.errorId}>
+      {form.errors.join(" ")}
+    </StatusMessage>
+  ) : null;
+}
+
 export function AccountStep({ fetcher, onSample }: { fetcher: Fetcher; onSample: () => void }) {
-  const failure = failureOf(fetcher);
+  const [form, fields] = useForm({
+    id: "sign-up-account",
+    lastResult: lastResultOf(fetcher),
+    onValidate: ({ formData }) => parseAccountStep(formData),
+  });
   return (
-    <fetcher.Form method="post" className="space-y-4" noValidate>
+    <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
       <StepHeading step={1} />
       <input type="hidden" name="intent" value="account" />
-      <TextInput
-        name="accountId"
+      <Field
+        field={fields.accountId}
         label="Account Number"
-        hint="The 10-digit account number on your bill."
-        inputMode="numeric"
-        maxLength={10}
-        autoComplete="off"
-        errors={failure?.fieldErrors.accountId}
+        description="The 10-digit account number on your bill."
+        inputProps={{ inputMode: "numeric", maxLength: 10, autoComplete: "off" }}
       />
       <button type="button" className="text-sm font-medium text-brand-700 underline" onClick={onSample}>
         Where can I find my account number?
       </button>
-      {failure?.formError ? <StatusMessage tone="error">{failure.formError}</StatusMessage> : null}
+      <FormError form={form} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to="/">Already Registered? Login Here</Link>
         <BusyButton busy={fetcher.state !== "idle"} busyText="Verifying" className="button-primary">
@@ -97,9 +119,13 @@ export function ZipStep({
   onBack: () => void;
   onCancel: () => void;
 }) {
-  const failure = failureOf(fetcher);
+  const [form, fields] = useForm({
+    id: "sign-up-zip",
+    lastResult: lastResultOf(fetcher),
+    onValidate: ({ formData }) => parseZipStep(formData),
+  });
   return (
-    <fetcher.Form method="post" className="space-y-4" noValidate>
+    <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
       <StepHeading step={2} />
       <input type="hidden" name="intent" value="zip" />
       <input type="hidden" name="ticket" value={ticket.ticket} />
@@ -109,16 +135,13 @@ export function ZipStep({
           {ticket.maskedName}
         </p>
       </div>
-      <TextInput
-        name="postal"
+      <Field
+        field={fields.postal}
         label="Billing Zip Code"
-        hint="The zip code of the address your bills are sent to, e.g. 96910."
-        inputMode="numeric"
-        maxLength={5}
-        autoComplete="postal-code"
-        errors={failure?.fieldErrors.postal}
+        description="The zip code of the address your bills are sent to, e.g. 96910."
+        inputProps={{ inputMode: "numeric", maxLength: 5, autoComplete: "postal-code" }}
       />
-      {failure?.formError ? <StatusMessage tone="error">{failure.formError}</StatusMessage> : null}
+      <FormError form={form} />
       <p className="text-sm text-slate-700">
         If the name or address on your account is wrong, please contact GPA Customer Service at{" "}
         <a href={CUSTOMER_SERVICE.phoneHref}>{CUSTOMER_SERVICE.phone}</a> or{" "}

@@ -1,22 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { GpaLogo } from "../../components/brand";
+import { DashboardHeader, DashboardNavigation } from "../../components/dashboard-frame";
 import { SiteFooter } from "../../components/site";
 import { useIdleTimeout } from "../../components/idle-timeout";
-import { UserMenu } from "../../components/user-menu";
 import { requireCustomer } from "../../lib/session.server";
 import { ErrorPage } from "../../ui/error-page";
 
 /** The version label the original showed on dev and local hosts only (spec 002 §2). */
 const VERSION_LABEL = "4.17.10";
-
-const NAVIGATION = [
-  { to: "/dashboard", label: "Account Overview", end: true },
-  { to: "/dashboard/survey", label: "Survey", end: false },
-  { to: "/dashboard/help", label: "Help & Support", end: false },
-  { to: "/dashboard/news", label: "News", end: false },
-] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireCustomer(request);
@@ -40,78 +32,14 @@ export default function DashboardLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="on-dark sticky top-0 z-40 bg-brand-900 shadow">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
-          <div className="flex items-center gap-1">
-            <button
-              type="button"
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-white hover:bg-brand-800 md:hidden"
-              aria-expanded={navigationOpen}
-              aria-controls="dashboard-navigation"
-              aria-label="Navigation"
-              onClick={() => setNavigationOpen((open) => !open)}
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  d={navigationOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
-                />
-              </svg>
-            </button>
-            <Link to="/dashboard" aria-label="PayGPA dashboard">
-              <GpaLogo className="h-9 w-auto sm:h-11" />
-            </Link>
-          </div>
-          <UserMenu username={username} />
-        </div>
-      </header>
+      <DashboardHeader
+        username={username}
+        navigationOpen={navigationOpen}
+        onToggleNavigation={() => setNavigationOpen((open) => !open)}
+      />
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
-        <nav
-          id="dashboard-navigation"
-          aria-label="Dashboard"
-          className={`${navigationOpen ? "block" : "hidden"} dashboard-nav border-b border-brand-800 bg-brand-800 md:block md:w-60 md:shrink-0 md:border-b-0 md:bg-transparent`}
-        >
-          <ul className="space-y-1 p-3 md:py-6">
-            {NAVIGATION.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2.5 font-semibold no-underline ${
-                      isActive
-                        ? "bg-white text-brand-900 md:bg-brand-700 md:text-white"
-                        : "text-white hover:bg-brand-700 md:text-brand-800 md:hover:bg-brand-100"
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="md:hidden">
-              <Form method="post" action="/logout">
-                <button
-                  type="submit"
-                  className="block w-full rounded-md px-3 py-2.5 text-left font-semibold text-white hover:bg-brand-700"
-                >
-                  Log Out
-                </button>
-              </Form>
-            </li>
-          </ul>
-          {version ? (
-            <p className="px-6 pb-4 text-xs text-brand-200 md:text-slate-600">Version {version}</p>
-          ) : null}
-        </nav>
+        <DashboardNavigation open={navigationOpen} version={version} />
 
         <main id="main" className="min-w-0 flex-1 px-3 py-5 sm:px-6 md:py-6">
           <Outlet />

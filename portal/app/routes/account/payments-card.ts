@@ -2,6 +2,7 @@ import { PayeezyFailure, PayeezyRequest, messages } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import * as v from "valibot";
 import { BffError, BffUnauthorized, bff } from "../../lib/bff.server";
+import { refusalOf } from "../../lib/refusal.server";
 import { requireCustomer } from "../../lib/session.server";
 import type { CardPaymentAnswer } from "../../features/dashboard-pay/card-payment-answer";
 
@@ -17,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
       {
         ok: false,
         message: parsed.issues[0]?.message ?? messages.badRequest,
-        fields: fieldMessages(v.flatten(parsed.issues).nested),
+        fields: orNone(v.flatten(parsed.issues).nested ?? {}),
       },
       { status: 400 },
     );
@@ -29,29 +30,24 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof BffUnauthorized) {
       return data<CardPaymentAnswer>({ ok: false, message: error.message }, { status: 401 });
     }
-    if (error instanceof BffError) {
-      const message = error.status >= 500 ? messages.serverErrorTryAgain : error.message;
-      const failure = v.safeParse(PayeezyFailure, error.body);
-      return data<CardPaymentAnswer>(
-        {
-          ok: false,
-          message,
-          fields: fieldMessages(error.fields),
-          invoice: failure.success ? failure.output.error.invoice : undefined,
-        },
-        { status: error.status },
-      );
-    }
-    throw error;
+    if (!(error instanceof BffError)) throw error;
+    const words = { unavailable: messages.serverErrorTryAgain, messageWithFields: true };
+    const { fieldErrors, formErrors } = refusalOf(error, words);
+    const failure = v.safeParse(PayeezyFailure, error.body);
+    return data<CardPaymentAnswer>(
+      {
+        ok: false,
+        message: formErrors[0] ?? error.message,
+        fields: orNone(fieldErrors),
+        invoice: failure.success ? failure.output.error.invoice : undefined,
+      },
+      { status: error.status },
+    );
   }
 }
 
 /** Field messages by field name, or undefined when there are none. */
-function fieldMessages(fields: unknown): Record<string, string[]> | undefined {
-  if (!fields || typeof fields !== "object") return undefined;
-  const entries = Object.entries(fields as Record<string, unknown>).filter(
-    (entry): entry is [string, string[]] =>
-      Array.isArray(entry[1]) && entry[1].every((item) => typeof item === "string"),
-  );
+function orNone(fields: Record<string, string[] | undefined>): Record<string, string[]> | undefined {
+  const entries = Object.entries(fields).filter((entry): entry is [string, string[]] => !!entry[1]?.length);
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }

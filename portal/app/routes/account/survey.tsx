@@ -3,18 +3,17 @@
  * 'Others' with free text (numbered after the list length plus one); questions after the fourth
  * are required. Submit, or Cancel back to /dashboard.
  */
-import {
-  accessMessages,
-  SURVEY_OPTIONAL_UP_TO,
-  type SubmitSurveyRequest,
-  SubmitSurveyRequest as SubmitSurveySchema,
-} from "@paygpa/bff/contract";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { accessMessages, SURVEY_OPTIONAL_UP_TO, SubmitSurveyRequest } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import * as v from "valibot";
-import { BusyButton, ErrorList, StatusMessage } from "../../ui/forms";
+import { BusyButton, StatusMessage } from "../../ui/forms";
+import { SurveyQuestion } from "../../features/survey/survey-question";
+import { parseSurvey } from "../../features/survey/survey-form";
 import { BffError, bffFor } from "../../lib/bff.server";
+import { issuesByField } from "../../lib/issues";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,59 +25,53 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-/** The answer of question n: a choice, or the 'Others' free text. */
-function answerOf(formData: FormData, n: number, choices: number): string {
-  const choice = String(formData.get(`answer${n}`) ?? "");
-  if (choices > 0 && choice === String(choices + 1)) return String(formData.get(`other${n}`) ?? "").trim();
-  if (choices === 0) return String(formData.get(`other${n}`) ?? "").trim();
-  return choice;
-}
-
-type SurveyActionData =
-  | { ok: true }
-  | { ok: false; fields: Record<string, string[]>; formError: string | null };
+/** What the survey action answers. */
+type SurveyAnswer = { ok: boolean; result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token, session } = await requireCustomer(request);
   const bff = bffFor(context);
   const questions = await bff.surveyList(token).catch(() => []);
-  const formData = await request.formData();
-  const answers: Record<string, string> = {};
-  for (let n = 1; n <= 10; n++) {
-    answers[`surveyAns${n}`] = answerOf(formData, n, questions[n - 1]?.possibleAnswers.length ?? 0);
+  const submission = parseSurvey(await request.formData(), questions);
+  if (submission.status !== "success") {
+    return data<SurveyAnswer>({ ok: false, result: submission.reply() }, 400);
   }
   const fullName = await bff
     .userDetails(token, session.personId)
     .then((details) => details.fullName)
     .catch(() => session.username);
-  const parsed = v.safeParse(SubmitSurveySchema, {
+  const parsed = v.safeParse(SubmitSurveyRequest, {
     personId: session.personId,
     username: session.username,
     fullName,
-    ...answers,
+    ...submission.value,
   });
   if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.issues) fields[v.getDotPath(issue) ?? ""] = [issue.message];
-    return data<SurveyActionData>({ ok: false, fields, formError: null }, 400);
+    const result = submission.reply({ fieldErrors: issuesByField(parsed.issues) });
+    return data<SurveyAnswer>({ ok: false, result }, 400);
   }
   try {
-    await bff.submitSurvey(token, parsed.output as SubmitSurveyRequest);
-    return data<SurveyActionData>({ ok: true });
+    await bff.submitSurvey(token, parsed.output);
+    return data<SurveyAnswer>({ ok: true, result: submission.reply({ resetForm: true }) });
   } catch (error) {
     if (error instanceof BffError && error.status === 401) throw await toGuardFailure(request, error);
-    return data<SurveyActionData>({ ok: false, fields: {}, formError: accessMessages.surveyFailed });
+    const result = submission.reply({ formErrors: [accessMessages.surveyFailed] });
+    return data<SurveyAnswer>({ ok: false, result });
   }
 }
 
 export default function SurveyPage() {
   const { questions } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<SurveyAnswer>();
   const busy = useNavigation().state !== "idle";
   const [choices, setChoices] = useState<Record<number, string>>({});
-  const fields = result && !result.ok ? result.fields : {};
+  const [form, fields] = useForm({
+    id: "survey",
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseSurvey(formData, questions),
+  });
 
-  if (result?.ok) {
+  if (answer?.ok) {
     return (
       <section aria-labelledby="survey-heading" className="card space-y-4 p-6">
         <h1 id="survey-heading" className="text-2xl font-bold text-brand-900">
@@ -101,75 +94,22 @@ export default function SurveyPage() {
         Help us improve PayGPA. The survey has ten questions and takes about 3 minutes. Questions{" "}
         {SURVEY_OPTIONAL_UP_TO + 1} to {questions.length} are required.
       </p>
-      <Form method="post" className="mt-6 space-y-6" noValidate>
-        {questions.map((question, index) => {
-          const n = index + 1;
-          const errors = fields[`surveyAns${n}`];
-          const errorId = `survey-${n}-error`;
-          const otherValue = String(question.possibleAnswers.length + 1);
-          const required = n > SURVEY_OPTIONAL_UP_TO;
-          return (
-            <fieldset
-              key={question.sequence}
-              aria-invalid={errors ? true : undefined}
-              aria-describedby={errors ? errorId : undefined}
-              className="rounded-md border border-slate-200 p-4"
-            >
-              <legend className="px-1 font-semibold text-slate-900">
-                {n}. {question.prompt}
-                {required ? <span className="text-danger-700"> *</span> : null}
-              </legend>
-              {question.possibleAnswers.length > 0 ? (
-                <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                  {question.possibleAnswers.map((possible) => (
-                    <label key={possible.value} className="flex items-center gap-2">
-                      <input
-                        type="radio"
-                        name={`answer${n}`}
-                        value={possible.value}
-                        onChange={() => setChoices((all) => ({ ...all, [n]: possible.value }))}
-                      />
-                      {possible.description}
-                    </label>
-                  ))}
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name={`answer${n}`}
-                      value={otherValue}
-                      onChange={() => setChoices((all) => ({ ...all, [n]: otherValue }))}
-                    />
-                    Others
-                  </label>
-                  {choices[n] === otherValue ? (
-                    <label className="block sm:col-span-2">
-                      <span className="text-sm font-semibold">Please specify</span>
-                      <input
-                        name={`other${n}`}
-                        maxLength={500}
-                        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-                      />
-                    </label>
-                  ) : null}
-                </div>
-              ) : (
-                <label className="mt-2 block">
-                  <span className="sr-only">{question.prompt}</span>
-                  <textarea
-                    name={`other${n}`}
-                    rows={3}
-                    maxLength={500}
-                    className="block w-full rounded-md border border-slate-400 px-3 py-2"
-                  />
-                </label>
-              )}
-              <ErrorList id={errorId} errors={errors} />
-            </fieldset>
-          );
-        })}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+        {questions.map((question, index) => (
+          <SurveyQuestion
+            key={question.sequence}
+            n={index + 1}
+            question={question}
+            errors={fields[`surveyAns${index + 1}` as keyof typeof fields]?.errors}
+            choice={choices[index + 1]}
+            onChoose={(value) => setChoices((all) => ({ ...all, [index + 1]: value }))}
+          />
+        ))}
         <p className="text-slate-700">Thank you for taking the time to answer our survey.</p>
-        {result && !result.ok && result.formError ? (
-          <StatusMessage tone="error">{result.formError}</StatusMessage>
+        {form.errors?.length ? (
+          <StatusMessage tone="error" id={form.errorId}>
+            {form.errors.join(" ")}
+          </StatusMessage>
         ) : null}
         <div className="flex justify-end gap-2">
           <Link to="/dashboard" className="button-secondary">

@@ -5,6 +5,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { TextInput } from "../../ui/forms";
 import { StaticPage } from "../../components/static-page";
 import { BffError, bff } from "../../lib/bff.server";
 import { requireDemoAccess } from "../../lib/demo-access.server";
@@ -29,15 +30,7 @@ export default function MailViewer() {
         Every e-mail PayGPA sent (or keeps, without an SMTP server), newest first. Demo and test modes only.
       </p>
       <Form method="get" className="flex flex-wrap items-end gap-2">
-        <label className="block">
-          <span className="block text-sm font-semibold">Recipient</span>
-          <input
-            name="to"
-            type="email"
-            defaultValue={to}
-            className="mt-1 rounded-md border border-slate-400 px-3 py-2"
-          />
-        </label>
+        <TextInput name="to" label="Recipient" type="email" defaultValue={to} />
         <button type="submit" className="button-secondary">
           Filter
         </button>

@@ -3,25 +3,17 @@
  * asks the BFF for the security question, step 'answer' sends the typed answer, which the BFF
  * checks before it e-mails the reset link or the username.
  */
-import { parseWithValibot } from "@conform-to/valibot";
-import {
-  accessMessages,
-  ForgotAnswerRequest,
-  ForgotPasswordRequest,
-  ForgotUsernameRequest,
-} from "@paygpa/bff/contract";
+import type { SubmissionResult } from "@conform-to/react";
+import { accessMessages } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
-import type { ForgotActionData, ForgotKind } from "../../features/forgot/forgot-answer";
-import { BffError, BffUnavailable, bffFor } from "../../lib/bff.server";
-
-/** The first failed rule of each field ('Please enter …' before 'not valid'). */
-function firstErrors(errors: Record<string, string[] | null> | null | undefined): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(errors ?? {})
-      .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0)
-      .map(([field, list]) => [field, [list[0] as string]]),
-  );
-}
+import {
+  type ForgotActionData,
+  type ForgotKind,
+  parseAnswer,
+  parseIdentify,
+} from "../../features/forgot/forgot-answer";
+import { bffFor } from "../../lib/bff.server";
+import { refusalOf } from "../../lib/refusal.server";
 
 function failure(kind: ForgotKind, description: string): ForgotActionData {
   return {
@@ -32,18 +24,19 @@ function failure(kind: ForgotKind, description: string): ForgotActionData {
   };
 }
 
-function fromError(kind: ForgotKind, step: "identify" | "answer", error: unknown): ForgotActionData {
-  if (error instanceof BffUnavailable) {
-    return failure(
-      kind,
-      error.code === "BFF_UNREACHABLE" ? accessMessages.noResponse : accessMessages.serverErrorLater,
-    );
-  }
-  if (error instanceof BffError) {
-    if (Object.keys(error.fields).length > 0) return { step, fieldErrors: error.fields };
-    return failure(kind, error.message);
-  }
-  throw error;
+function fromError(
+  kind: ForgotKind,
+  step: "identify" | "answer",
+  submission: { reply(options: { fieldErrors: Record<string, string[]> }): SubmissionResult<string[]> },
+  error: unknown,
+): ForgotActionData {
+  const { fieldErrors, formErrors } = refusalOf(error, {
+    unavailable: (down) =>
+      down.code === "BFF_UNREACHABLE" ? accessMessages.noResponse : accessMessages.serverErrorLater,
+    refused: (refusal) => refusal.message,
+  });
+  const [message] = formErrors;
+  return message === undefined ? { step, result: submission.reply({ fieldErrors }) } : failure(kind, message);
 }
 
 export async function loader() {
@@ -59,10 +52,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const step = formData.get("step") === "answer" ? "answer" : "identify";
 
   if (step === "identify") {
-    const schema = kind === "password" ? ForgotPasswordRequest : ForgotUsernameRequest;
-    const submission = parseWithValibot(formData, { schema, disableAutoCoercion: true });
+    const submission = parseIdentify(formData, kind);
     if (submission.status !== "success") {
-      return data<ForgotActionData>({ step, fieldErrors: firstErrors(submission.error) }, { status: 400 });
+      return data<ForgotActionData>({ step, result: submission.reply() }, { status: 400 });
     }
     try {
       const value = submission.value as { accountId: string; username?: string; emailAddress?: string };
@@ -72,13 +64,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           : await bff.forgotUsername(value.accountId, value.emailAddress ?? "");
       return data<ForgotActionData>({ step: "question", flowId: answer.flowId, question: answer.question });
     } catch (error) {
-      return data(fromError(kind, step, error));
+      return data(fromError(kind, step, submission, error));
     }
   }
 
-  const submission = parseWithValibot(formData, { schema: ForgotAnswerRequest, disableAutoCoercion: true });
+  const submission = parseAnswer(formData);
   if (submission.status !== "success") {
-    return data<ForgotActionData>({ step, fieldErrors: firstErrors(submission.error) }, { status: 400 });
+    return data<ForgotActionData>({ step, result: submission.reply() }, { status: 400 });
   }
   try {
     const answer = await bff.sendForgotEmail(kind, submission.value.flowId, submission.value.answer);
@@ -89,6 +81,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       description: answer.result.description,
     });
   } catch (error) {
-    return data(fromError(kind, step, error));
+    return data(fromError(kind, step, submission, error));
   }
 }

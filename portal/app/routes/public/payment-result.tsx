@@ -10,6 +10,7 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { GpaLogo } from "../../components/brand";
 import { BusyButton, StatusMessage } from "../../ui/forms";
+import { Cell, RowHeader, Table } from "../../ui/table";
 import { BffError, bff } from "../../lib/bff.server";
 import { nextPollDelay } from "../../lib/pending-poll";
 import { quickPayToken } from "../../lib/quick-pay.server";
@@ -177,29 +178,18 @@ function ApprovedReceipt({ result, details }: { result: PaymentResult; details: 
           {details.accountSummary.map((line) => line.paymentId || "Pending").join(", ")}
         </span>
       </p>
-      <table className="mt-6 w-full border-collapse text-left text-sm">
-        <caption className="mb-2 text-left text-lg font-bold text-brand-900">Accounts Paid</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="bg-brand-800 px-3 py-2 text-white">
-              Account ID
-            </th>
-            <th scope="col" className="bg-brand-800 px-3 py-2 text-right text-white">
-              Amount
-            </th>
+      <Table
+        className="mt-6"
+        caption="Accounts Paid"
+        columns={[{ label: "Account ID" }, { label: "Amount", numeric: true }]}
+      >
+        {details.accountSummary.map((line) => (
+          <tr key={line.accountId} className="border-t border-slate-200">
+            <RowHeader>{line.accountId}</RowHeader>
+            <Cell numeric>$ {line.amount}</Cell>
           </tr>
-        </thead>
-        <tbody>
-          {details.accountSummary.map((line) => (
-            <tr key={line.accountId} className="border-t border-slate-200">
-              <th scope="row" className="px-3 py-2 font-semibold">
-                {line.accountId}
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums">$ {line.amount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
       <div className="mt-6 flex flex-wrap gap-3">
         <button
           type="button"

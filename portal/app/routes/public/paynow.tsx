@@ -21,9 +21,9 @@ import { BusyButton, Field, StatusMessage } from "../../ui/forms";
 import { HostedCheckoutForm } from "../../features/quick-pay/hosted-checkout-form";
 import { SiteFooter } from "../../components/site";
 import { BffError, bff } from "../../lib/bff.server";
-import { formatCurrency, MAX_AMOUNT, parseCurrency } from "../../lib/currency";
+import { formatCurrency } from "../../lib/currency";
 import { Detail } from "../../features/quick-pay/detail";
-import { parseStep1 } from "../../features/quick-pay/quick-pay-form";
+import { checkAmount, parseStep1 } from "../../features/quick-pay/quick-pay-form";
 import { startHostedCheckout, validateCustomer } from "../../features/quick-pay/quick-pay-steps.server";
 import { commitQuickPay, forgetQuickPay, readQuickPay } from "../../lib/quick-pay.server";
 
@@ -232,13 +232,10 @@ function EnterPaymentStep() {
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
           if (submitter?.value !== "pay") return;
-          const value = parseCurrency(amount);
-          const problem =
-            value === 0
-              ? paymentMessages.enterAmount
-              : value < 1 || value > MAX_AMOUNT
-                ? paymentMessages.amountRange
-                : null;
+          const typed = new FormData();
+          typed.set("amount", amount);
+          const checked = checkAmount(typed);
+          const problem = "message" in checked ? checked.message : null;
           setClientMessage(problem);
           if (problem) event.preventDefault();
         }}

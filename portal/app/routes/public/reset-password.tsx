@@ -4,19 +4,22 @@
  * access log, proxy or Referer keeps it. The page reads it in the browser, strips it from the address
  * bar, and posts it (decision 012).
  */
-import { accessMessages, ResetPasswordRequest } from "@paygpa/bff/contract";
+import { accessMessages } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, type AppLoadContext, data, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import * as v from "valibot";
-import { BusyButton, ErrorList, StatusMessage } from "../../ui/forms";
+import { StatusMessage } from "../../ui/forms";
+import {
+  NewPasswordForm,
+  parseNewPassword,
+  type ResetAnswer,
+  SECRET_FIELDS,
+} from "../../features/reset-password/new-password-form";
 import { PublicHeader, SiteFooter } from "../../components/site";
-import { BffError, BffUnavailable, bffFor } from "../../lib/bff.server";
+import { BffError, bffFor } from "../../lib/bff.server";
+import { replyToRefusal } from "../../lib/refusal.server";
 
 type CheckData = { intent: "check"; valid: boolean; username: string | null };
-type ResetData =
-  | { intent: "reset"; done: true }
-  | { intent: "reset"; done: false; fields: Record<string, string[]>; formError: string | null };
 
 export function loader() {
   return data(null, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
@@ -33,42 +36,23 @@ async function checkLink(context: AppLoadContext, token: string) {
 }
 
 async function setNewPassword(context: AppLoadContext, formData: FormData) {
-  const parsed = v.safeParse(ResetPasswordRequest, {
-    token: String(formData.get("token") ?? ""),
-    password: String(formData.get("password") ?? ""),
-    confirmPassword: String(formData.get("confirmPassword") ?? ""),
-  });
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.issues) {
-      const key = v.getDotPath(issue) ?? "";
-      fields[key] ??= [issue.message];
-    }
-    const formError = fields.token ? accessMessages.resetLinkInvalid : null;
-    return data<ResetData>({ intent: "reset", done: false, fields, formError }, 400);
+  const submission = parseNewPassword(formData);
+  const hideFields = SECRET_FIELDS;
+  if (submission.status !== "success") {
+    // A link without its token (or a mangled one) reads as the invalid link it is.
+    const result = submission.error?.token
+      ? submission.reply({ formErrors: [accessMessages.resetLinkInvalid], hideFields })
+      : submission.reply({ hideFields });
+    return data<ResetAnswer>({ intent: "reset", done: false, result }, 400);
   }
   try {
-    const { token, password, confirmPassword } = parsed.output;
+    const { token, password, confirmPassword } = submission.value;
     await bffFor(context).resetPassword(token, password, confirmPassword);
-    return data<ResetData>({ intent: "reset", done: true });
+    return data<ResetAnswer>({ intent: "reset", done: true, result: submission.reply({ hideFields }) });
   } catch (error) {
-    if (error instanceof BffUnavailable) {
-      return data<ResetData>({
-        intent: "reset",
-        done: false,
-        fields: {},
-        formError: accessMessages.serverErrorLater,
-      });
-    }
-    if (error instanceof BffError) {
-      return data<ResetData>({
-        intent: "reset",
-        done: false,
-        fields: error.fields,
-        formError: error.message,
-      });
-    }
-    throw error;
+    const words = { unavailable: accessMessages.serverErrorLater, messageWithFields: true };
+    const result = replyToRefusal(submission, error, words, { hideFields });
+    return data<ResetAnswer>({ intent: "reset", done: false, result });
   }
 }
 
@@ -108,8 +92,7 @@ function useFragmentToken(): string | null | undefined {
 export default function ResetPasswordPage() {
   const token = useFragmentToken();
   const check = useFetcher<CheckData>();
-  const result = useActionData<ResetData>();
-  const busy = useNavigation().state !== "idle";
+  const result = useActionData<ResetAnswer>();
 
   useEffect(() => {
     if (token && check.state === "idle" && !check.data) {
@@ -117,7 +100,6 @@ export default function ResetPasswordPage() {
     }
   }, [token, check]);
 
-  const fields = result && !result.done ? result.fields : {};
   const checking = token === undefined || (token !== null && !check.data);
   const valid = token !== null && check.data?.valid === true;
   return (
@@ -146,54 +128,7 @@ export default function ResetPasswordPage() {
               <Link to="/?dialog=forgot-password">Forgot Password</Link>
             </>
           ) : (
-            <Form method="post" className="space-y-4" noValidate>
-              <input type="hidden" name="intent" value="reset" />
-              <input type="hidden" name="token" value={token ?? ""} />
-              <p>
-                Username: <strong>{check.data?.username}</strong>
-              </p>
-              <div>
-                <label htmlFor="password" className="block text-sm font-semibold">
-                  New Password
-                </label>
-                <p id="password-hint" className="text-sm text-slate-600">
-                  8 to 15 characters, with at least one letter, one number and one symbol.
-                </p>
-                <input
-                  id="password"
-                  name="password"
-                  type="password"
-                  maxLength={15}
-                  autoComplete="new-password"
-                  aria-describedby="password-hint password-error"
-                  aria-invalid={fields.password ? true : undefined}
-                  className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2.5"
-                />
-                <ErrorList id="password-error" errors={fields.password} />
-              </div>
-              <div>
-                <label htmlFor="confirmPassword" className="block text-sm font-semibold">
-                  Confirm New Password
-                </label>
-                <input
-                  id="confirmPassword"
-                  name="confirmPassword"
-                  type="password"
-                  maxLength={15}
-                  autoComplete="new-password"
-                  aria-describedby="confirmPassword-error"
-                  aria-invalid={fields.confirmPassword ? true : undefined}
-                  className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2.5"
-                />
-                <ErrorList id="confirmPassword-error" errors={fields.confirmPassword} />
-              </div>
-              {result && !result.done && result.formError ? (
-                <StatusMessage tone="error">{result.formError}</StatusMessage>
-              ) : null}
-              <BusyButton busy={busy} busyText="Please wait..." className="button-primary w-full">
-                Save New Password
-              </BusyButton>
-            </Form>
+            <NewPasswordForm token={token ?? ""} username={check.data?.username} answer={result} />
           )}
         </div>
       </main>

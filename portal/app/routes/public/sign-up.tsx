@@ -3,32 +3,18 @@
  * billing zip, 'Confirm Your Address'), My Login Details; then the success screen. The BFF keeps
  * the sign-up's state (a ticket) and re-checks every rule; this page only shapes the forms.
  */
-import {
-  accessMessages,
-  CheckAccountNumberRequest,
-  isLoginDisabled,
-  messages,
-  SignUpZipRequest,
-} from "@paygpa/bff/contract";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isLoginDisabled, messages } from "@paygpa/bff/contract";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import * as v from "valibot";
 import { StatusMessage } from "../../ui/forms";
 import { PublicHeader, SiteFooter } from "../../components/site";
 import { LoginDetailsStep } from "../../features/sign-up/login-details-step";
-import {
-  type Address,
-  checkSignUp,
-  issuesByField,
-  type Phones,
-  type SignUpActionData,
-  signUpValues,
-  type Ticket,
-} from "../../features/sign-up/sign-up-form";
+import type { Address, Phones, SignUpActionData, Ticket } from "../../features/sign-up/sign-up-form";
 import { AccountStep, ConfirmAddressDialog, SampleBillDialog, ZipStep } from "../../features/sign-up/steps";
 import { SuccessScreen } from "../../features/sign-up/success-screen";
-import { BffError, BffUnavailable, bffFor } from "../../lib/bff.server";
+import { BffError, bffFor } from "../../lib/bff.server";
+import { signUpAction } from "../../features/sign-up/sign-up-steps.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const bff = bffFor(context);
@@ -45,108 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { sampleBill, disabled, questions };
 }
 
-function refused(intent: string, error: unknown, fallback: string): SignUpActionData {
-  if (error instanceof BffUnavailable) {
-    return { intent, ok: false, fieldErrors: {}, formError: messages.serverErrorTryAgain };
-  }
-  if (error instanceof BffError) {
-    if (Object.keys(error.fields).length > 0)
-      return { intent, ok: false, fieldErrors: error.fields, formError: null };
-    return { intent, ok: false, fieldErrors: {}, formError: error.message || fallback };
-  }
-  throw error;
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const bff = bffFor(context);
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-
-  if (intent === "account") {
-    const parsed = v.safeParse(CheckAccountNumberRequest, {
-      accountId: String(formData.get("accountId") ?? ""),
-    });
-    if (!parsed.success) {
-      return data<SignUpActionData>(
-        { intent, ok: false, fieldErrors: issuesByField(parsed.issues), formError: null },
-        400,
-      );
-    }
-    try {
-      const answer = await bff.checkAccountNumber(parsed.output.accountId);
-      return data<SignUpActionData>({
-        intent,
-        ok: true,
-        ticket: answer.data.ticket,
-        maskedName: answer.data.maskedName,
-        billAddressSource: answer.data.billAddressSource,
-      });
-    } catch (error) {
-      return data(refused(intent, error, messages.serverErrorTryAgain));
-    }
-  }
-
-  if (intent === "zip") {
-    const parsed = v.safeParse(SignUpZipRequest, {
-      ticket: String(formData.get("ticket") ?? ""),
-      postal: String(formData.get("postal") ?? ""),
-    });
-    if (!parsed.success) {
-      return data<SignUpActionData>(
-        { intent, ok: false, fieldErrors: issuesByField(parsed.issues), formError: null },
-        400,
-      );
-    }
-    try {
-      const answer = await bff.signUpValidateZip(parsed.output.ticket, parsed.output.postal);
-      return data<SignUpActionData>({
-        intent,
-        ok: true,
-        address: answer.address,
-        hasEmailOnFile: answer.hasEmailOnFile,
-        email: answer.email,
-        phones: answer.phones,
-      });
-    } catch (error) {
-      return data(refused(intent, error, messages.serverErrorTryAgain));
-    }
-  }
-
-  if (intent === "username") {
-    const username = String(formData.get("username") ?? "").trim();
-    if (!username) return data<SignUpActionData>({ intent, ok: true, taken: false });
-    try {
-      return data<SignUpActionData>({
-        intent,
-        ok: true,
-        taken: await bff.isUsernameTaken(String(formData.get("ticket") ?? ""), username),
-      });
-    } catch (error) {
-      return data(refused(intent, error, messages.serverErrorTryAgain));
-    }
-  }
-
-  if (intent === "submit") {
-    const { parsed, fields } = checkSignUp(signUpValues(formData));
-    if (!parsed.success || Object.keys(fields).length > 0) {
-      return data<SignUpActionData>({ intent, ok: false, fieldErrors: fields, formError: null }, 400);
-    }
-    try {
-      const answer = await bff.signUpUser(parsed.output);
-      return data<SignUpActionData>({ intent, ok: true, username: answer.username });
-    } catch (error) {
-      if (error instanceof BffUnavailable) {
-        return data<SignUpActionData>({
-          intent,
-          ok: false,
-          fieldErrors: {},
-          formError: accessMessages.serverFailed,
-        });
-      }
-      return data(refused(intent, error, accessMessages.signUpFailed));
-    }
-  }
-  throw new Response("Unknown step", { status: 400 });
+  return signUpAction(context, await request.formData());
 }
 
 // -- the page ---------------------------------------------------------------------------------

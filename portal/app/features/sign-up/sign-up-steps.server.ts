@@ -1,0 +1,120 @@
+/**
+ * Sign-up's action, one function per step (spec 001 §2, §4, §5): the account number, the billing
+ * zip, the username check, and the login details. The BFF keeps the sign-up ticket and re-checks
+ * every rule; a refusal reaches the form through `refusalOf`.
+ */
+import { accessMessages, messages } from "@paygpa/bff/contract";
+import { type AppLoadContext, data } from "@remix-run/node";
+import { bffFor } from "../../lib/bff.server";
+import { refusalOf, replyToRefusal } from "../../lib/refusal.server";
+import {
+  checkSignUp,
+  parseAccountStep,
+  parseZipStep,
+  type SignUpActionData,
+  signUpValues,
+} from "./sign-up-form";
+
+type Bff = ReturnType<typeof bffFor>;
+
+function refused(intent: string, error: unknown, unavailable: string, fallback: string): SignUpActionData {
+  const words = { unavailable, refused: (refusal: Error) => refusal.message || fallback };
+  const { fieldErrors, formErrors } = refusalOf(error, words);
+  return { intent, ok: false, fieldErrors, formError: formErrors[0] ?? null };
+}
+
+function invalid(intent: string, fieldErrors: Record<string, string[]>) {
+  return data<SignUpActionData>({ intent, ok: false, fieldErrors, formError: null }, 400);
+}
+
+/** What steps 1 and 2 show of a failed BFF call. */
+const stepRefusal = {
+  unavailable: messages.serverErrorTryAgain,
+  refused: (refusal: Error) => refusal.message || messages.serverErrorTryAgain,
+};
+
+/** Step 1: the account number; on success the BFF's ticket and the masked name. */
+async function checkAccount(bff: Bff, formData: FormData) {
+  const intent = "account";
+  const submission = parseAccountStep(formData);
+  if (submission.status !== "success") {
+    return data<SignUpActionData>({ intent, ok: false, result: submission.reply() }, 400);
+  }
+  try {
+    const answer = await bff.checkAccountNumber(submission.value.accountId);
+    return data<SignUpActionData>({
+      intent,
+      ok: true,
+      ticket: answer.data.ticket,
+      maskedName: answer.data.maskedName,
+      billAddressSource: answer.data.billAddressSource,
+    });
+  } catch (error) {
+    return data<SignUpActionData>({
+      intent,
+      ok: false,
+      result: replyToRefusal(submission, error, stepRefusal),
+    });
+  }
+}
+
+/** Step 2: the billing zip; on success the address to confirm and what billing has on file. */
+async function checkZip(bff: Bff, formData: FormData) {
+  const intent = "zip";
+  const submission = parseZipStep(formData);
+  if (submission.status !== "success") {
+    return data<SignUpActionData>({ intent, ok: false, result: submission.reply() }, 400);
+  }
+  try {
+    const answer = await bff.signUpValidateZip(submission.value.ticket, submission.value.postal);
+    return data<SignUpActionData>({
+      intent,
+      ok: true,
+      address: answer.address,
+      hasEmailOnFile: answer.hasEmailOnFile,
+      email: answer.email,
+      phones: answer.phones,
+    });
+  } catch (error) {
+    return data<SignUpActionData>({
+      intent,
+      ok: false,
+      result: replyToRefusal(submission, error, stepRefusal),
+    });
+  }
+}
+
+/** Step 3, while typing: whether the username is already taken. */
+async function checkUsername(bff: Bff, formData: FormData) {
+  const intent = "username";
+  const username = String(formData.get("username") ?? "").trim();
+  if (!username) return data<SignUpActionData>({ intent, ok: true, taken: false });
+  try {
+    const taken = await bff.isUsernameTaken(String(formData.get("ticket") ?? ""), username);
+    return data<SignUpActionData>({ intent, ok: true, taken });
+  } catch (error) {
+    return data(refused(intent, error, messages.serverErrorTryAgain, messages.serverErrorTryAgain));
+  }
+}
+
+/** Step 3's Submit: the login, contact and security details. */
+async function signUp(bff: Bff, formData: FormData) {
+  const intent = "submit";
+  const { parsed, fields } = checkSignUp(signUpValues(formData));
+  if (!parsed.success || Object.keys(fields).length > 0) return invalid(intent, fields);
+  try {
+    const answer = await bff.signUpUser(parsed.output);
+    return data<SignUpActionData>({ intent, ok: true, username: answer.username });
+  } catch (error) {
+    return data(refused(intent, error, accessMessages.serverFailed, accessMessages.signUpFailed));
+  }
+}
+
+const STEPS = { account: checkAccount, zip: checkZip, username: checkUsername, submit: signUp };
+
+export async function signUpAction(context: AppLoadContext, formData: FormData) {
+  const intent = String(formData.get("intent") ?? "");
+  const step = STEPS[intent as keyof typeof STEPS];
+  if (!Object.hasOwn(STEPS, intent) || !step) throw new Response("Unknown step", { status: 400 });
+  return step(bffFor(context), formData);
+}
