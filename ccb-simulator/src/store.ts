@@ -16,12 +16,13 @@ import {
   type Premise,
   type SecurityQuestion,
   type ServiceAgreement,
-  type WebUser,
 } from "@paygpa/fixtures";
 import type { CcbSimulatorConfig } from "./config";
-import { digestPassword, type PasswordDigest } from "./passwords";
+import { LoadedWorld, type StoredWebUser } from "./loaded-world";
+import { digestPassword } from "./passwords";
+import { type PaymentToPost, type PostedPayment, postedPayments, postPayment } from "./payment-posting";
 
-export type StoredWebUser = Omit<WebUser, "password"> & { password: PasswordDigest };
+export type { StoredWebUser } from "./loaded-world";
 
 export interface StoreCounts {
   persons: number;
@@ -31,61 +32,6 @@ export interface StoreCounts {
   financialTransactions: number;
   webUsers: number;
   customerContacts: number;
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-
-/** One loaded world with its indexes. */
-class LoadedWorld {
-  readonly personsById: Map<string, Person>;
-  readonly accountsById: Map<string, Account>;
-  readonly premisesById: Map<string, Premise>;
-  readonly accountIdsByPerson: Map<string, string[]>;
-  readonly serviceAgreementsByAccount: Map<string, ServiceAgreement[]>;
-  readonly billsByAccount: Map<string, Bill[]>;
-  readonly transactionsByAccount: Map<string, FinancialTransaction[]>;
-  readonly consumptionByAccount: Map<string, MonthlyConsumption[]>;
-  readonly dailyUsageByAccount: Map<string, PrepaidDailyUsage[]>;
-  readonly contactsByAccount: Map<string, CustomerContact[]>;
-  readonly webUsersByName: Map<string, StoredWebUser>;
-  readonly webUserPersons: Set<string>;
-
-  constructor(
-    readonly world: BillingWorld,
-    randomBytes: (size: number) => Buffer,
-  ) {
-    this.personsById = new Map(world.persons.map((person) => [person.PersonID, person]));
-    this.accountsById = new Map(world.accounts.map((account) => [account.AccountID, account]));
-    this.premisesById = new Map(world.premises.map((premise) => [premise.PremiseID, premise]));
-    this.accountIdsByPerson = new Map(
-      [...groupBy(world.accountPersons, (link) => link.PersonID)].map(([personId, links]) => [
-        personId,
-        links.map((link) => link.AccountID),
-      ]),
-    );
-    this.serviceAgreementsByAccount = groupBy(world.serviceAgreements, (sa) => sa.AccountID);
-    this.billsByAccount = groupBy(world.bills, (bill) => bill.AccountID);
-    this.transactionsByAccount = groupBy(world.financialTransactions, (ft) => ft.AccountID);
-    this.consumptionByAccount = groupBy(world.consumption, (row) => row.AccountID);
-    this.dailyUsageByAccount = groupBy(world.prepaidDailyUsage, (row) => row.AccountID);
-    this.contactsByAccount = groupBy(world.customerContacts, (contact) => contact.AccountID);
-    this.webUsersByName = new Map(
-      world.webUsers.map(({ password, ...user }) => [
-        user.username,
-        { ...user, password: digestPassword(password, randomBytes(16)) },
-      ]),
-    );
-    this.webUserPersons = new Set(world.webUsers.map((user) => user.PersonID));
-  }
 }
 
 export class CcbStore {
@@ -189,62 +135,20 @@ export class CcbStore {
    * Posts a payment (make-payment): a PS financial transaction on the electric SA and the SA's
    * balance lowered by the amount (a prepaid SA's prepaid balance raised). Idempotent by paymentKey.
    */
-  postPayment(input: {
-    accountId: string;
-    said: string;
-    amount: number;
-    arrearsDate: IsoDate;
-    paymentKey: string;
-  }): { payment: FinancialTransaction; created: boolean } {
-    const existing = this.loaded.world.financialTransactions.find((ft) => ft.paymentKey === input.paymentKey);
-    if (existing) return { payment: existing, created: false };
-    const sa = this.serviceAgreements(input.accountId).find((candidate) => candidate.SAID === input.said);
-    if (!sa) throw new Error(`No service agreement ${input.said} on account ${input.accountId}`);
-    const cents = Math.round(input.amount * 100);
-    sa.currentBalance = (Math.round(sa.currentBalance * 100) - cents) / 100;
-    sa.payoffBalance = (Math.round(sa.payoffBalance * 100) - cents) / 100;
-    if (sa.prepayBalance !== undefined) sa.prepayBalance = (Math.round(sa.prepayBalance * 100) + cents) / 100;
-    this.paymentCount += 1;
-    const payment: FinancialTransaction = {
-      ftId: String(900_000_000_000 + this.paymentCount),
-      AccountID: input.accountId,
-      SAID: sa.SAID,
-      FinancialTransactionType: "PS",
-      ArrearsDate: input.arrearsDate,
-      TotalAmount: -cents / 100,
-      paymentKey: input.paymentKey,
-    };
-    this.loaded.world.financialTransactions.push(payment);
-    const list = this.loaded.transactionsByAccount.get(input.accountId);
-    if (list) list.push(payment);
-    else this.loaded.transactionsByAccount.set(input.accountId, [payment]);
-    return { payment, created: true };
+  postPayment(input: PaymentToPost): { payment: FinancialTransaction; created: boolean } {
+    return postPayment(this.loaded, input, () => {
+      this.paymentCount += 1;
+      return String(900_000_000_000 + this.paymentCount);
+    });
   }
 
   private paymentCount = 0;
 
   /** The payments make-payment posted (they carry a payment key; the fixtures' history does not). */
-  postedPayments(): {
-    paymentId: string;
-    AccountID: string;
-    amount: string;
-    paymentKey: string;
-    ArrearsDate: IsoDate;
-  }[] {
-    return this.loaded.world.financialTransactions.flatMap((ft) =>
-      ft.paymentKey
-        ? [
-            {
-              paymentId: ft.ftId,
-              AccountID: ft.AccountID,
-              amount: (-ft.TotalAmount).toFixed(2),
-              paymentKey: ft.paymentKey,
-              ArrearsDate: ft.ArrearsDate,
-            },
-          ]
-        : [],
-    );
+  postedPayments(): PostedPayment[] {
+    return postedPayments(this.loaded.world);
   }
+
   // -- writes of the web-self-service API (sign-up, forgot flows, help requests) ---------------
 
   /** Creates a web user (sign-up). The caller checked that the name is free and the person has none. */

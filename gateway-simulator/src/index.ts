@@ -50,7 +50,9 @@ export {
   exactResponse,
   type ResponseCode,
 } from "./protocol/responses";
-export type { E4TransactionResponse, GatewayTransaction, RelayFields } from "./protocol/transaction";
+export type { E4TransactionResponse } from "./protocol/api-response";
+export type { RelayFields } from "./protocol/relay-response";
+export type { GatewayTransaction } from "./protocol/transaction";
 export { fillInvoice } from "./relay";
 export type { Fault } from "@paygpa/fixtures/control-api";
 export {

@@ -5,7 +5,8 @@
  */
 import type { GatewayPaymentPage } from "@paygpa/fixtures";
 import type { GatewayContext, RelaySender } from "./context";
-import { type GatewayTransaction, relayFieldsOf } from "./protocol/transaction";
+import { relayFieldsOf } from "./protocol/relay-response";
+import type { GatewayTransaction } from "./protocol/transaction";
 import type { OutboxEntry } from "./store";
 
 /** A URL template with `{invoice}` replaced by the URL-encoded invoice number. */

@@ -13,7 +13,8 @@ import {
 } from "@paygpa/fixtures";
 import { FaultRegistry, type InjectedFault } from "@paygpa/fixtures/control-api";
 import type { OutcomeSpec } from "./protocol/outcomes";
-import type { GatewayTransaction, RelayFields } from "./protocol/transaction";
+import type { RelayFields } from "./protocol/relay-response";
+import type { GatewayTransaction } from "./protocol/transaction";
 
 /** Overrides applied to every payment page, from the app's configuration. */
 export interface PageOverrides {

@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN, keepAnswerCharacters, ResetPasswordRequest, SubmitSurveyRequest } from "./access";
+import { EMAIL_PATTERN, keepAnswerCharacters } from "./access";
+import { ResetPasswordRequest } from "./forgot";
+import { SubmitSurveyRequest } from "./survey";
 
 describe("sign-up form rules shared by the portal and the BFF", () => {
   it("keeps only letters, digits and spaces of a security answer", () => {

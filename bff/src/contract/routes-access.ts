@@ -1,21 +1,10 @@
 /** The table's sign-up, forgot, home page, survey and help routes (spec 001 §2–§8; decision 017). */
+import { AnnouncementsFrontResponse } from "./announcements";
 import {
-  AnnouncementsFrontResponse,
   CheckAccountNumberRequest,
   CheckAccountNumberResponse,
   CheckUsernameRequest,
   CheckUsernameResponse,
-  ForgotAnswerRequest,
-  ForgotPasswordRequest,
-  ForgotQuestionResponse,
-  ForgotResultResponse,
-  ForgotUsernameRequest,
-  HelpRequest,
-  HelpResponse,
-  ResetPasswordRequest,
-  ResetPasswordResponse,
-  ResetTokenRequest,
-  ResetTokenResponse,
   SecurityQuestionsResponse,
   SignUpConfirmRequest,
   SignUpConfirmResponse,
@@ -23,10 +12,20 @@ import {
   SignUpUserResponse,
   SignUpZipRequest,
   SignUpZipResponse,
-  SubmitSurveyRequest,
-  SubmitSurveyResponse,
-  SurveyListResponse,
-} from "./access";
+} from "./sign-up";
+import {
+  ForgotAnswerRequest,
+  ForgotPasswordRequest,
+  ForgotQuestionResponse,
+  ForgotResultResponse,
+  ForgotUsernameRequest,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  ResetTokenRequest,
+  ResetTokenResponse,
+} from "./forgot";
+import { HelpRequest, HelpResponse } from "./help";
+import { SubmitSurveyRequest, SubmitSurveyResponse, SurveyListResponse } from "./survey";
 import type { RouteEntry } from "./route-entry";
 
 export const accessRoutes = {

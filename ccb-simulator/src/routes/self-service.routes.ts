@@ -8,7 +8,7 @@
  * only the BFF calls this API, and it never passes the answer on.
  */
 import type Router from "@koa/router";
-import { type Clock, DIVISION, type Person } from "@paygpa/fixtures";
+import { type Clock, DIVISION, type IsoDate, type Person } from "@paygpa/fixtures";
 import { optionalEmail, planPhoneUpdates, updateEmail } from "../contacts";
 import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
 import type { CcbStore } from "../store";
@@ -59,7 +59,35 @@ function securityCharacteristics(store: CcbStore, person: Person) {
   ];
 }
 
+/** The person's security question and answer replaced by new ones (CMSCQUES, CMSCAN). */
+function setSecurityQuestion(person: Person, question: string, answer: string, today: IsoDate): void {
+  person.characteristics = [
+    ...person.characteristics.filter(
+      (c) => c.CharacteristicType !== "CMSCQUES" && c.CharacteristicType !== "CMSCAN",
+    ),
+    {
+      CharacteristicType: "CMSCQUES",
+      CharacteristicValue: question,
+      AdhocCharacteristicValue: "",
+      EffectiveDate: today,
+    },
+    {
+      CharacteristicType: "CMSCAN",
+      CharacteristicValue: "",
+      AdhocCharacteristicValue: answer,
+      EffectiveDate: today,
+    },
+  ];
+}
+
 export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock): void {
+  signUpRoutes(router, store, clock);
+  forgotRoutes(router, store);
+  customerContactRoutes(router, store, clock);
+}
+
+/** Sign-up: username availability, the web user created, allowed or removed, the person's contacts. */
+function signUpRoutes(router: Router, store: CcbStore, clock: Clock): void {
   router.post("/web-users/check-username", (ctx) => {
     const username = requiredString(jsonObject(ctx.request.body), "username");
     ctx.body = { taken: store.webUser(username) !== undefined };
@@ -89,23 +117,7 @@ export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock)
     const today = clock.today();
     if (email) updateEmail(person, email, today);
     updatePhones();
-    person.characteristics = [
-      ...person.characteristics.filter(
-        (c) => c.CharacteristicType !== "CMSCQUES" && c.CharacteristicType !== "CMSCAN",
-      ),
-      {
-        CharacteristicType: "CMSCQUES",
-        CharacteristicValue: question,
-        AdhocCharacteristicValue: "",
-        EffectiveDate: today,
-      },
-      {
-        CharacteristicType: "CMSCAN",
-        CharacteristicValue: "",
-        AdhocCharacteristicValue: answer,
-        EffectiveDate: today,
-      },
-    ];
+    setSecurityQuestion(person, question, answer, today);
     store.addWebUser({ username, password, PersonID: personId, createdDate: today, webAccessFlag });
     ctx.status = 201;
     ctx.body = { result: { status: "True", description: "Web user created." }, username, PersonID: personId };
@@ -140,7 +152,10 @@ export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock)
     updatePhones();
     ctx.body = { result: { status: "Success", description: "Contact details updated." } };
   });
+}
 
+/** The forgotten-password and forgotten-username look-ups, and the new password they lead to. */
+function forgotRoutes(router: Router, store: CcbStore): void {
   router.post("/web-users/forgot-password", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const persons = personsOfAccount(store, body);
@@ -179,7 +194,10 @@ export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock)
     if (!store.setPassword(username, password)) throw usernameNotFound();
     ctx.body = { result: { status: "Success", description: "Password changed." } };
   });
+}
 
+/** Customer contacts: a help request recorded, an account's contacts listed. */
+function customerContactRoutes(router: Router, store: CcbStore, clock: Clock): void {
   router.post("/customer-contacts/create", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const accountId = requiredString(body, "AccountID");

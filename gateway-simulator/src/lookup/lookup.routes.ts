@@ -7,7 +7,8 @@
 import Router, { type RouterMiddleware } from "@koa/router";
 import type { GatewayContext, GatewayState } from "../context";
 import { plainText, UNAUTHORIZED_MESSAGE, verifyRequestSignature } from "../e4-auth";
-import { type GatewayTransaction, type RelayFields, relayFieldsOf } from "../protocol/transaction";
+import { type RelayFields, relayFieldsOf } from "../protocol/relay-response";
+import type { GatewayTransaction } from "../protocol/transaction";
 
 /** A transaction as the lookup returns it. */
 export type TransactionLookupRecord = RelayFields & {

@@ -8,7 +8,7 @@ import type { GatewayContext } from "../context";
 import { returnFunds } from "../processing";
 import { amountToCents } from "../protocol/money";
 import type { TaggedRequest, TaggedType } from "../protocol/tagged";
-import { apiResponseOf, type E4TransactionResponse } from "../protocol/transaction";
+import { apiResponseOf, type E4TransactionResponse } from "../protocol/api-response";
 
 export const TAGGED_TYPES: readonly string[] = ["33", "34"];
 

@@ -18,7 +18,7 @@ import {
 import { amountToCents } from "../protocol/money";
 import { maskCardNumbersIn } from "../redact";
 import { type ExactResponse, exactResponse } from "../protocol/responses";
-import { apiResponseOf, type E4TransactionResponse } from "../protocol/transaction";
+import { apiResponseOf, type E4TransactionResponse } from "../protocol/api-response";
 
 /** The request body of `POST /transaction/v12` (purchase), as the simulator reads it. */
 export interface E4TransactionRequest {

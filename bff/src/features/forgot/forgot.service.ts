@@ -1,7 +1,7 @@
 import { CcbRejected, type CcbForgotLookup } from "../../integrations/billing/ccb-client";
 import { recordAudit } from "../../platform/audit";
 import { hashToken, newToken } from "../../platform/tokens";
-import type { ForgotQuestionResponse, ForgotResultResponse } from "../../contract/access";
+import type { ForgotQuestionResponse, ForgotResultResponse } from "../../contract/forgot";
 import { DIVISION } from "../../contract/common";
 import { accessMessages, messages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";

@@ -1,4 +1,4 @@
-import type { HelpRequest } from "../../contract/access";
+import type { HelpRequest } from "../../contract/help";
 import { accessMessages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";

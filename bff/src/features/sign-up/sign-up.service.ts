@@ -2,8 +2,12 @@ import { SECURITY_QUESTIONS } from "./security-questions";
 import { type BillingAddress, billingAddressOf, postalMatches } from "../accounts";
 import { passwordPolicyProblem } from "../auth";
 import { hashToken, newToken } from "../../platform/tokens";
-import { isMaskedValue } from "../../contract/access";
-import type { CheckAccountNumberResponse, SignUpUserRequest, SignUpZipResponse } from "../../contract/access";
+import { isMaskedValue } from "../../contract/sign-up";
+import type {
+  CheckAccountNumberResponse,
+  SignUpUserRequest,
+  SignUpZipResponse,
+} from "../../contract/sign-up";
 import { accessMessages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";

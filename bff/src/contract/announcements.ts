@@ -1,0 +1,20 @@
+/** The login page's announcement slider and system pop-up (spec 001 §2 Login page). */
+import * as v from "valibot";
+
+export const AnnouncementItem = v.object({
+  id: v.number(),
+  /** 'Image' shows featured_image; otherwise `embed` (sanitized iframe HTML). */
+  type: v.string(),
+  featured_image: v.nullable(v.string()),
+  title: v.string(),
+  /** Sanitized HTML rendered from the stored Quill Delta. */
+  content: v.string(),
+  embed: v.nullable(v.string()),
+});
+export type AnnouncementItem = v.InferOutput<typeof AnnouncementItem>;
+
+export const AnnouncementsFrontResponse = v.object({
+  announceList: v.array(AnnouncementItem),
+  systemPop: v.nullable(v.object({ title: v.string(), content: v.string() })),
+});
+export type AnnouncementsFrontResponse = v.InferOutput<typeof AnnouncementsFrontResponse>;

@@ -1,0 +1,83 @@
+/**
+ * The hosted payment page's relay response: the transaction as the form fields POSTed to the page's
+ * relay URL, signed with the page's response key.
+ */
+import { relayResponseHash } from "./hashes";
+import { formatAmount } from "./money";
+import type { GatewayTransaction } from "./transaction";
+
+/** The relay response: form fields POSTed to the page's relay URL (all strings). */
+export type RelayFields = {
+  x_response_code: string;
+  x_response_reason_code: string;
+  x_response_reason_text: string;
+  x_auth_code: string;
+  x_trans_id: string;
+  x_invoice_num: string;
+  x_amount: string;
+  x_po_num: string;
+  x_login: string;
+  x_currency_code: string;
+  x_MD5_Hash: string;
+  Transaction_Approved: "YES" | "NO";
+  Transaction_Error: "true" | "false";
+  Transaction_Tag: string;
+  SequenceNo: string;
+  Reference_No: string;
+  Customer_Ref: string;
+  Authorization_Num: string;
+  Bank_Resp_Code: string;
+  Bank_Message: string;
+  EXact_Resp_Code: string;
+  EXact_Message: string;
+  Retrieval_Ref_No: string;
+  CVV2: string;
+  Card_Number: string;
+  CardHoldersName: string;
+  TransactionCardType: string;
+  DollarAmount: string;
+  Currency: string;
+  exact_ctr: string;
+};
+
+/**
+ * The relay fields of a transaction. `x_MD5_Hash` is signed with the page's response key; a direct
+ * API transaction has no page, so its hash is empty.
+ */
+export function relayFieldsOf(transaction: GatewayTransaction, responseKey: string | null): RelayFields {
+  const amount = formatAmount(transaction.amountCents);
+  const transId = String(transaction.transactionTag);
+  return {
+    x_response_code: String(transaction.responseCode),
+    x_response_reason_code: String(transaction.reasonCode),
+    x_response_reason_text: transaction.reasonText,
+    x_auth_code: transaction.authorizationNum,
+    x_trans_id: transId,
+    x_invoice_num: transaction.invoice,
+    x_amount: amount,
+    x_po_num: transaction.customerRef,
+    x_login: transaction.login,
+    x_currency_code: transaction.currency,
+    x_MD5_Hash:
+      responseKey === null ? "" : relayResponseHash(responseKey, transaction.login, transId, amount),
+    Transaction_Approved: transaction.approved ? "YES" : "NO",
+    Transaction_Error: transaction.error ? "true" : "false",
+    Transaction_Tag: transId,
+    SequenceNo: transaction.sequenceNo,
+    Reference_No: transaction.invoice,
+    Customer_Ref: transaction.customerRef,
+    Authorization_Num: transaction.authorizationNum,
+    Bank_Resp_Code: transaction.bankRespCode,
+    Bank_Message: transaction.bankMessage,
+    EXact_Resp_Code: transaction.exactRespCode,
+    EXact_Message: transaction.exactMessage,
+    Retrieval_Ref_No: transaction.retrievalRefNo,
+    CVV2: transaction.cvv2,
+    Card_Number: transaction.maskedCardNumber,
+    CardHoldersName: transaction.cardholderName,
+    TransactionCardType: transaction.cardType,
+    DollarAmount: amount,
+    Currency: transaction.currency,
+    exact_ctr: transaction.ctr,
+  };
+}
