@@ -10,4 +10,5 @@ export * from "./maintenance";
 export * from "./messages";
 export * from "./payments";
 export * from "./access";
+export * from "./sign-up-state";
 export * from "./routes";
