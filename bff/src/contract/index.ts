@@ -15,4 +15,5 @@ export * from "./forgot";
 export * from "./help";
 export * from "./sign-up";
 export * from "./survey";
+export * from "./sign-up-state";
 export * from "./routes";

@@ -26,6 +26,7 @@ import {
 } from "./forgot";
 import { HelpRequest, HelpResponse } from "./help";
 import { SubmitSurveyRequest, SubmitSurveyResponse, SurveyListResponse } from "./survey";
+import { SignUpStateRequest, SignUpStateResponse } from "./sign-up-state";
 import type { RouteEntry } from "./route-entry";
 
 export const accessRoutes = {
@@ -58,6 +59,15 @@ export const accessRoutes = {
     answer: CheckUsernameResponse,
     rateLimit: "username",
     summary: "check-username (001 §7)",
+  },
+  signUpState: {
+    method: "POST",
+    path: "/api/v1/sign-up-state",
+    access: "anonymous",
+    request: SignUpStateRequest,
+    answer: SignUpStateResponse,
+    closedByLoginMaintenance: true,
+    summary: "where a sign-up ticket stands: its step and what that step shows (issue 9 item 4)",
   },
   securityQuestions: {
     method: "GET",

@@ -25,6 +25,9 @@ export const accessCalls = {
   /** POST /api/v1/check-account-number: sign-up step 1; opens a sign-up ticket. */
   checkAccountNumber: (accountId: string) => callRoute("checkAccountNumber", { accountId, division: "GPA" }),
 
+  /** POST /api/v1/sign-up-state: the step a sign-up ticket has reached and what that step shows. */
+  signUpState: (ticket: string) => callRoute("signUpState", { ticket }),
+
   /** POST /api/v1/sign-up-validate-zip: sign-up step 2. */
   signUpValidateZip: (ticket: string, postal: string) => callRoute("signUpValidateZip", { ticket, postal }),
 

@@ -2,11 +2,12 @@ import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
 import { SECURITY_QUESTIONS } from "./security-questions";
 import { confirmSignUp } from "./sign-up-confirmation";
-import { checkAccountNumber, checkUsername, signUpUser, verifyZip } from "./sign-up.service";
+import { checkAccountNumber, checkUsername, signUpState, signUpUser, verifyZip } from "./sign-up.service";
 
 type SignUpRoute =
   | "checkAccountNumber"
   | "signUpValidateZip"
+  | "signUpState"
   | "checkUsername"
   | "securityQuestions"
   | "signUpUser"
@@ -20,6 +21,7 @@ export function signUpHandlers(services: Services): RouteHandlers<SignUpRoute> {
   return {
     checkAccountNumber: ({ accountId }) => checkAccountNumber(services, accountId),
     signUpValidateZip: ({ ticket, postal }) => verifyZip(services, ticket, postal),
+    signUpState: ({ ticket }) => signUpState(services, ticket),
     checkUsername: ({ ticket, username }) => checkUsername(services, ticket, username),
     securityQuestions: () => ({ result: SECURITY_QUESTIONS.map((question) => ({ ...question })) }),
     signUpUser: (request) => signUpUser(services, request),

@@ -8,6 +8,7 @@ import type {
   SignUpUserRequest,
   SignUpZipResponse,
 } from "../../contract/sign-up";
+import type { SignUpStateResponse } from "../../contract/sign-up-state";
 import { accessMessages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
@@ -118,9 +119,13 @@ export async function verifyZip(
     throw fieldError(422, "ZIP_MISMATCH", "postal", accessMessages.zipMismatch);
   }
   await markTicketVerified(services.db, row.ticket_hash, services.clock.now().toISOString());
-  const onFile = phonesOnFile((await services.ccb.personDetails(row.person_id)).contactNumbers);
+  return { result: { status: "Success" }, ...(await onFileMasked(services, row.person_id, billing)) };
+}
+
+/** What a proved zip shows: the billing address, e-mail and phones, masked (issue 8 point 6). */
+async function onFileMasked(services: Pick<Services, "ccb">, personId: string, billing: BillingAddress) {
+  const onFile = phonesOnFile((await services.ccb.personDetails(personId)).contactNumbers);
   return {
-    result: { status: "Success" },
     address: {
       address: maskEachWord(billing.address),
       city: maskEachWord(billing.city),
@@ -134,6 +139,26 @@ export async function verifyZip(
       mobile: maskedPhone(onFile.mobile),
       work: maskedPhone(onFile.work),
     },
+  };
+}
+
+/**
+ * Where the ticket stands (issue 9 item 4): the step it has reached and what that step shows, read
+ * again from billing, so a reload or a second tab shows the same step. Nothing more than steps 1 and
+ * 2 answered: the zip-proved details only once the zip is proved.
+ */
+export async function signUpState(
+  services: Pick<Services, "ccb" | "clock" | "db">,
+  ticket: string,
+): Promise<SignUpStateResponse> {
+  const row = await openTicket(services, ticket);
+  const billing = await billingAddressOf(services.ccb, row.account_id);
+  const person = await services.ccb.personDetails(row.person_id);
+  return {
+    step: row.verified_at ? "details" : "zip",
+    maskedName: maskedCustomerName(person.customerDetails.Name),
+    billAddressSource: billing.source,
+    onFile: row.verified_at ? await onFileMasked(services, row.person_id, billing) : null,
   };
 }
 

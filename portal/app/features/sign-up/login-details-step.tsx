@@ -15,7 +15,7 @@ import {
 import { StepHeading, failureOf } from "./steps";
 
 /** Step 3's state: the client's checks, the username check, the BFF's answer to Submit. */
-function useLoginDetails(onDone: () => void) {
+function useLoginDetails() {
   const submit = useFetcher<SignUpActionData>({ key: "sign-up-submit" });
   const usernameCheck = useFetcher<SignUpActionData>({ key: "sign-up-username" });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
@@ -35,10 +35,10 @@ function useLoginDetails(onDone: () => void) {
 
   useEffect(() => {
     if (submit.state !== "idle" || !submit.data) return;
-    if (submit.data.ok && submit.data.intent === "submit") onDone();
-    else if (!submit.data.ok && "formError" in submit.data && submit.data.formError)
+    // Success redirects to the success screen (the action); only a refusal comes back here.
+    if (!submit.data.ok && "formError" in submit.data && submit.data.formError)
       setFailed(submit.data.formError);
-  }, [submit.data, submit.state, onDone]);
+  }, [submit.data, submit.state]);
 
   const errors = (field: string): string[] | undefined => {
     const list = [...(clientErrors[field] ?? []), ...(serverFailure?.fieldErrors[field] ?? [])];
@@ -60,36 +60,30 @@ function useLoginDetails(onDone: () => void) {
 }
 
 export function LoginDetailsStep({
-  ticket,
   hasEmailOnFile,
   onFile,
   questions,
   onBack,
   onCancel,
-  onDone,
 }: {
-  ticket: string;
   hasEmailOnFile: boolean;
   /** The e-mail and phones billing holds, prefilled. */
   onFile: { email: string; phones: Phones };
   questions: { characteristicValue: string; description: string }[];
   onBack: () => void;
   onCancel: () => void;
-  onDone: () => void;
 }) {
-  const { submit, usernameCheck, checking, errors, onSubmit, failed, setFailed, formRef } =
-    useLoginDetails(onDone);
+  const { submit, usernameCheck, checking, errors, onSubmit, failed, setFailed, formRef } = useLoginDetails();
 
   return (
     <form ref={formRef} method="post" className="space-y-6" noValidate onSubmit={onSubmit}>
       <StepHeading step={3} />
       <input type="hidden" name="intent" value="submit" />
-      <input type="hidden" name="ticket" value={ticket} />
 
       <LoginFields
         errors={errors}
         onUsernameBlur={(username) =>
-          usernameCheck.submit({ intent: "username", ticket, username }, { method: "post" })
+          usernameCheck.submit({ intent: "username", username }, { method: "post" })
         }
       />
       <ContactFields errors={errors} hasEmailOnFile={hasEmailOnFile} onFile={onFile} />

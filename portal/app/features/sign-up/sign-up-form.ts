@@ -15,7 +15,6 @@ export type FieldErrors = Record<string, string[]>;
 export type Phones = { home: string; mobile: string; work: string };
 
 export type SignUpActionData =
-  | { intent: "account"; ok: true; ticket: string; maskedName: string; billAddressSource: string }
   | {
       intent: "zip";
       ok: true;
@@ -25,7 +24,6 @@ export type SignUpActionData =
       phones: Phones;
     }
   | { intent: "username"; ok: true; taken: boolean }
-  | { intent: "submit"; ok: true; username: string }
   | { intent: "account" | "zip"; ok: false; result: SubmissionResult<string[]> }
   | { intent: string; ok: false; fieldErrors: FieldErrors; formError: string | null };
 
@@ -36,9 +34,9 @@ const options = { disableAutoCoercion: true, info: { abortPipeEarly: true } } as
 export const parseAccountStep = (formData: FormData) =>
   parseWithValibot(formData, { schema: CheckAccountNumberRequest, ...options });
 
-/** Step 2: the billing zip (and the sign-up ticket), as the contract checks it. */
+/** Step 2: the billing zip, as the contract checks it (the ticket is the action's, from the cookie). */
 export const parseZipStep = (formData: FormData) =>
-  parseWithValibot(formData, { schema: SignUpZipRequest, ...options });
+  parseWithValibot(formData, { schema: v.pick(SignUpZipRequest, ["postal"]), ...options });
 
 /** The step 3 form as the contract expects it (the terms checkbox reads true when checked). */
 export function signUpValues(formData: FormData) {
@@ -63,6 +61,8 @@ export function signUpValues(formData: FormData) {
 export function checkSignUp(values: ReturnType<typeof signUpValues>) {
   const parsed = v.safeParse(SignUpUserRequest, values);
   const fields = parsed.success ? {} : issuesByField(parsed.issues);
+  // The ticket is not the page's: the action adds it from the sign-up cookie.
+  delete fields.ticket;
   // The contract compares the passwords only once the password itself is valid; the form says it at once.
   if (values.confirmPassword && values.password !== values.confirmPassword) {
     fields.confirmPassword = [accessMessages.passwordMismatch];
@@ -73,7 +73,6 @@ export function checkSignUp(values: ReturnType<typeof signUpValues>) {
   return { parsed, fields };
 }
 
-export type Ticket = { ticket: string; maskedName: string };
 export type Address = { address: string; city: string; state: string; postal: string };
 
 /** The three phones of sign-up step 3, in the spec's order. */

@@ -4,8 +4,9 @@
  * every rule; a refusal reaches the form through `refusalOf`.
  */
 import { accessMessages, messages } from "@paygpa/bff/contract";
-import { type AppLoadContext, data } from "@remix-run/node";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { bffFor } from "../../lib/bff.server";
+import { commitSignUpTicket, forgetSignUp, readSignUpTicket } from "../../lib/sign-up.server";
 import { refusalOf, replyToRefusal } from "../../lib/refusal.server";
 import {
   checkSignUp,
@@ -33,8 +34,8 @@ const stepRefusal = {
   refused: (refusal: Error) => refusal.message || messages.serverErrorTryAgain,
 };
 
-/** Step 1: the account number; on success the BFF's ticket and the masked name. */
-async function checkAccount(bff: Bff, formData: FormData) {
+/** Step 1: the account number; on success the BFF's ticket goes into the sign-up cookie, and on to step 2. */
+async function checkAccount(bff: Bff, formData: FormData, request: Request) {
   const intent = "account";
   const submission = parseAccountStep(formData);
   if (submission.status !== "success") {
@@ -42,13 +43,8 @@ async function checkAccount(bff: Bff, formData: FormData) {
   }
   try {
     const answer = await bff.checkAccountNumber(submission.value.accountId);
-    return data<SignUpActionData>({
-      intent,
-      ok: true,
-      ticket: answer.data.ticket,
-      maskedName: answer.data.maskedName,
-      billAddressSource: answer.data.billAddressSource,
-    });
+    const cookie = await commitSignUpTicket(request, answer.data.ticket);
+    return redirect("/sign-up?step=zip", { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     return data<SignUpActionData>({
       intent,
@@ -66,7 +62,7 @@ async function checkZip(bff: Bff, formData: FormData) {
     return data<SignUpActionData>({ intent, ok: false, result: submission.reply() }, 400);
   }
   try {
-    const answer = await bff.signUpValidateZip(submission.value.ticket, submission.value.postal);
+    const answer = await bff.signUpValidateZip(String(formData.get("ticket")), submission.value.postal);
     return data<SignUpActionData>({
       intent,
       ok: true,
@@ -97,14 +93,14 @@ async function checkUsername(bff: Bff, formData: FormData) {
   }
 }
 
-/** Step 3's Submit: the login, contact and security details. */
-async function signUp(bff: Bff, formData: FormData) {
+/** Step 3's Submit: the login, contact and security details; the ticket is used, the cookie goes. */
+async function signUp(bff: Bff, formData: FormData, request: Request) {
   const intent = "submit";
   const { parsed, fields } = checkSignUp(signUpValues(formData));
   if (!parsed.success || Object.keys(fields).length > 0) return invalid(intent, fields);
   try {
-    const answer = await bff.signUpUser(parsed.output);
-    return data<SignUpActionData>({ intent, ok: true, username: answer.username });
+    await bff.signUpUser(parsed.output);
+    return redirect("/sign-up?step=done", { headers: { "Set-Cookie": await forgetSignUp(request) } });
   } catch (error) {
     return data(refused(intent, error, accessMessages.serverFailed, accessMessages.signUpFailed));
   }
@@ -112,9 +108,18 @@ async function signUp(bff: Bff, formData: FormData) {
 
 const STEPS = { account: checkAccount, zip: checkZip, username: checkUsername, submit: signUp };
 
-export async function signUpAction(context: AppLoadContext, formData: FormData) {
+/**
+ * Steps 2 and 3 post no ticket: it is added here from the sign-up cookie. Without one (expired
+ * cookie, another browser) the sign-up starts again at step 1.
+ */
+export async function signUpAction(request: Request, context: AppLoadContext, formData: FormData) {
   const intent = String(formData.get("intent") ?? "");
   const step = STEPS[intent as keyof typeof STEPS];
   if (!Object.hasOwn(STEPS, intent) || !step) throw new Response("Unknown step", { status: 400 });
-  return step(bffFor(context), formData);
+  if (intent !== "account") {
+    const ticket = await readSignUpTicket(request);
+    if (!ticket) return redirect("/sign-up");
+    formData.set("ticket", ticket);
+  }
+  return step(bffFor(context), formData, request);
 }

@@ -4,13 +4,7 @@ import { Link, type useFetcher } from "@remix-run/react";
 import { CUSTOMER_SERVICE } from "../../components/site";
 import { Modal } from "../../ui/dialogs";
 import { BusyButton, Field, StatusMessage } from "../../ui/forms";
-import {
-  type Address,
-  parseAccountStep,
-  parseZipStep,
-  type SignUpActionData,
-  type Ticket,
-} from "./sign-up-form";
+import { type Address, parseAccountStep, parseZipStep, type SignUpActionData } from "./sign-up-form";
 
 const STEPS = ["My Account Number", "My Account Details", "My Login Details"] as const;
 
@@ -110,12 +104,12 @@ export function AccountStep({ fetcher, onSample }: { fetcher: Fetcher; onSample:
 
 export function ZipStep({
   fetcher,
-  ticket,
+  maskedName,
   onBack,
   onCancel,
 }: {
   fetcher: Fetcher;
-  ticket: Ticket;
+  maskedName: string;
   onBack: () => void;
   onCancel: () => void;
 }) {
@@ -128,11 +122,10 @@ export function ZipStep({
     <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
       <StepHeading step={2} />
       <input type="hidden" name="intent" value="zip" />
-      <input type="hidden" name="ticket" value={ticket.ticket} />
       <div>
         <p className="text-sm font-semibold text-slate-800">Customer Name</p>
         <p className="mt-1 font-mono text-lg text-slate-900" data-testid="masked-name">
-          {ticket.maskedName}
+          {maskedName}
         </p>
       </div>
       <Field

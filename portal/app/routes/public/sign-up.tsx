@@ -3,18 +3,52 @@
  * billing zip, 'Confirm Your Address'), My Login Details; then the success screen. The BFF keeps
  * the sign-up's state (a ticket) and re-checks every rule; this page only shapes the forms.
  */
-import { isLoginDisabled, messages } from "@paygpa/bff/contract";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isLoginDisabled, messages, type SignUpStateResponse } from "@paygpa/bff/contract";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { StatusMessage } from "../../ui/forms";
 import { PublicHeader, SiteFooter } from "../../components/site";
 import { LoginDetailsStep } from "../../features/sign-up/login-details-step";
-import type { Address, Phones, SignUpActionData, Ticket } from "../../features/sign-up/sign-up-form";
+import type { Address, SignUpActionData } from "../../features/sign-up/sign-up-form";
 import { AccountStep, ConfirmAddressDialog, SampleBillDialog, ZipStep } from "../../features/sign-up/steps";
 import { SuccessScreen } from "../../features/sign-up/success-screen";
 import { BffError, bffFor } from "../../lib/bff.server";
+import { readSignUpTicket } from "../../lib/sign-up.server";
 import { signUpAction } from "../../features/sign-up/sign-up-steps.server";
+
+type Bff = ReturnType<typeof bffFor>;
+
+/** The ticket's state, or null when there is none or the BFF no longer knows it (expired, used). */
+async function ticketState(bff: Bff, request: Request): Promise<SignUpStateResponse | null> {
+  const ticket = await readSignUpTicket(request);
+  if (!ticket) return null;
+  try {
+    return await bff.signUpState(ticket);
+  } catch (error) {
+    if (error instanceof BffError && error.status === 410) return null;
+    throw error;
+  }
+}
+
+/**
+ * The step is the URL's (`?step=zip`, `?step=details`, `?step=done`), the sign-up's state the BFF's
+ * ticket (issue 9 item 4): a step the ticket has not reached redirects to the one it has.
+ */
+async function stepOf(bff: Bff, request: Request) {
+  const asked = new URL(request.url).searchParams.get("step");
+  if (asked === "done") return { step: "done" as const, state: null };
+  if (asked !== "zip" && asked !== "details") return { step: "account" as const, state: null };
+  const state = await ticketState(bff, request);
+  if (!state) throw redirect("/sign-up");
+  if (asked === "details" && state.step !== "details") throw redirect("/sign-up?step=zip");
+  return { step: asked, state };
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const bff = bffFor(context);
@@ -28,26 +62,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
   }
-  return { sampleBill, disabled, questions };
+  if (disabled) return { sampleBill, disabled, questions, step: "account" as const, state: null };
+  return { sampleBill, disabled, questions, ...(await stepOf(bff, request)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return signUpAction(context, await request.formData());
+  return signUpAction(request, context, await request.formData());
 }
 
 // -- the page ---------------------------------------------------------------------------------
 
 export default function SignUpPage() {
-  const { sampleBill, disabled, questions } = useLoaderData<typeof loader>();
+  const { sampleBill, disabled, questions, step, state } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const [step, setStep] = useState<1 | 2 | 3 | "done">(1);
-  const [ticket, setTicket] = useState<Ticket | null>(null);
   const [address, setAddress] = useState<Address | null>(null);
-  const [hasEmailOnFile, setHasEmailOnFile] = useState(true);
-  const [onFile, setOnFile] = useState<{ email: string; phones: Phones }>({
-    email: "",
-    phones: { home: "", mobile: "", work: "" },
-  });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [sampleOpen, setSampleOpen] = useState(false);
   useEffect(() => setSampleOpen(sampleBill), [sampleBill]);
@@ -56,19 +84,9 @@ export default function SignUpPage() {
   const zip = useFetcher<SignUpActionData>({ key: "sign-up-zip" });
 
   useEffect(() => {
-    const answer = account.data;
-    if (account.state === "idle" && answer?.intent === "account" && answer.ok && "ticket" in answer) {
-      setTicket({ ticket: answer.ticket, maskedName: answer.maskedName });
-      setStep(2);
-    }
-  }, [account.data, account.state]);
-
-  useEffect(() => {
     const answer = zip.data;
     if (zip.state === "idle" && answer?.intent === "zip" && answer.ok && "address" in answer) {
       setAddress(answer.address);
-      setHasEmailOnFile(answer.hasEmailOnFile);
-      setOnFile({ email: answer.email, phones: answer.phones });
       setConfirmOpen(true);
     }
   }, [zip.data, zip.state]);
@@ -83,19 +101,22 @@ export default function SignUpPage() {
         <div className="card mt-4 p-6">
           {disabled ? (
             <StatusMessage tone="warning">{messages.maintenance}</StatusMessage>
-          ) : step === 1 ? (
+          ) : step === "account" ? (
             <AccountStep fetcher={account} onSample={() => setSampleOpen(true)} />
-          ) : step === 2 && ticket ? (
-            <ZipStep fetcher={zip} ticket={ticket} onBack={() => setStep(1)} onCancel={cancel} />
-          ) : step === 3 && ticket ? (
-            <LoginDetailsStep
-              ticket={ticket.ticket}
-              hasEmailOnFile={hasEmailOnFile}
-              onFile={onFile}
-              questions={questions}
-              onBack={() => setStep(2)}
+          ) : step === "zip" && state ? (
+            <ZipStep
+              fetcher={zip}
+              maskedName={state.maskedName}
+              onBack={() => navigate("/sign-up")}
               onCancel={cancel}
-              onDone={() => setStep("done")}
+            />
+          ) : step === "details" && state?.onFile ? (
+            <LoginDetailsStep
+              hasEmailOnFile={state.onFile.hasEmailOnFile}
+              onFile={state.onFile}
+              questions={questions}
+              onBack={() => navigate("/sign-up?step=zip")}
+              onCancel={cancel}
             />
           ) : (
             <SuccessScreen />
@@ -110,7 +131,7 @@ export default function SignUpPage() {
         onCancel={cancel}
         onProceed={() => {
           setConfirmOpen(false);
-          setStep(3);
+          navigate("/sign-up?step=details");
         }}
       />
       <SiteFooter />
