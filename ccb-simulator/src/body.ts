@@ -6,9 +6,7 @@
 import { bodyParser } from "@koa/bodyparser";
 import type { Context, Next } from "koa";
 import { badRequest, CcbError } from "./errors";
-
-/** No billing request nests deeper than a few levels. */
-export const MAX_JSON_DEPTH = 32;
+import { isNestedTooDeep } from "@paygpa/fixtures/simulator-http";
 
 /** The body parser's failures (raw-body and co-body set `status`; zlib errors do not) as billing errors. */
 export function bodyReadError(error: unknown): CcbError {
@@ -17,18 +15,6 @@ export function bodyReadError(error: unknown): CcbError {
   if (status === 415)
     return new CcbError(415, "UNSUPPORTED_MEDIA_TYPE", "Request body encoding is not supported");
   return badRequest("Request body is not valid JSON");
-}
-
-/** True when a parsed JSON value nests deeper than `maxDepth` (checked without recursion). */
-export function isNestedTooDeep(value: unknown, maxDepth = MAX_JSON_DEPTH): boolean {
-  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (!next || next.value === null || typeof next.value !== "object") continue;
-    if (next.depth > maxDepth) return true;
-    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
-  }
-  return false;
 }
 
 export function jsonBody(options: { limit: string }) {

@@ -2,21 +2,9 @@
 import { bodyParser } from "@koa/bodyparser";
 import type { Middleware } from "koa";
 import type { GatewayKoaContext, GatewayState } from "./context";
+import { isNestedTooDeep } from "@paygpa/fixtures/simulator-http";
 
-/** No request of the gateway nests deeper than a few levels. */
-export const MAX_JSON_DEPTH = 32;
-
-/** True when a parsed value nests deeper than `maxDepth` (checked without recursion). */
-export function isNestedTooDeep(value: unknown, maxDepth = MAX_JSON_DEPTH): boolean {
-  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (!next || next.value === null || typeof next.value !== "object") continue;
-    if (next.depth > maxDepth) return true;
-    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
-  }
-  return false;
-}
+export { isNestedTooDeep };
 
 /**
  * A body parser whose failures are client errors (400, or 413 too large, 415 unreadable encoding),

@@ -21,8 +21,8 @@ async function loadAccountRow(token: string, kind: AccountKind, account: LoginAc
   try {
     const line =
       kind === "postpaid"
-        ? await bff.userLatestBill(token, account.AccountID)
-        : await bff.prepaidDetails(token, account.AccountID);
+        ? (await bff.call("userLatestBill", { accountId: account.AccountID }, { token })).result
+        : (await bff.call("prepaidDetails", { accountId: account.AccountID }, { token })).result;
     return { status: "loaded", accountId: line.accID, line };
   } catch (error) {
     console.error(

@@ -83,7 +83,7 @@ async function checkCustomer(request: Request): Promise<RequiredCustomer> {
   const customer = await getOptionalCustomer(request);
   if (!customer) throw await redirectToLogin(request);
   try {
-    const session = await bff.session(customer.token);
+    const session = await bff.call("session", undefined, { token: customer.token });
     if (session.kind !== "customer") throw await redirectToLogin(request);
     return { token: customer.token, session };
   } catch (error) {
@@ -125,7 +125,7 @@ export async function requireAdmin(
   if (!token || cookie.get("kind") !== "admin") throw await toLogin();
   let session: SessionResponse;
   try {
-    session = await bff.session(token);
+    session = await bff.call("session", undefined, { token });
   } catch (error) {
     if (error instanceof BffUnauthorized) throw await toLogin();
     throw await toGuardFailure(request, error);

@@ -36,7 +36,7 @@ export async function validateCustomer(request: Request, context: AppLoadContext
   }
   try {
     // Through bffFor: the BFF's rate limit counts this browser, not the portal.
-    const answer = await bffFor(context).validateAccount({ ...submission.value, division: "GPA" });
+    const answer = await bffFor(context).call("validateAccount", { ...submission.value, division: "GPA" });
     if (answer.status !== "Success") {
       const result = submission.reply({ formErrors: [answer.details] });
       return data<ActionAnswer>({ intent, result }, { status: 400 });
@@ -61,10 +61,14 @@ export async function startHostedCheckout(request: Request, quickPay: QuickPayDa
   const { amount } = checked;
   try {
     const key = v.safeParse(IdempotencyKey, formData.get("idempotencyKey"));
-    const checkout = await bff.getFpHash(quickPay.token, {
-      accounts: [{ accountId: quickPay.account.AccountID, amount }],
-      idempotencyKey: key.success ? key.output : undefined,
-    });
+    const checkout = await bff.call(
+      "getFpHash",
+      {
+        accounts: [{ accountId: quickPay.account.AccountID, amount }],
+        idempotencyKey: key.success ? key.output : undefined,
+      },
+      { token: quickPay.token },
+    );
     return data<ActionAnswer>({
       intent,
       checkout: { action: checkout.paymentPageUrl, fields: checkout.fields },

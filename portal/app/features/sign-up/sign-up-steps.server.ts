@@ -42,7 +42,10 @@ async function checkAccount(bff: Bff, formData: FormData, request: Request) {
     return data<SignUpActionData>({ intent, ok: false, result: submission.reply() }, 400);
   }
   try {
-    const answer = await bff.checkAccountNumber(submission.value.accountId);
+    const answer = await bff.call("checkAccountNumber", {
+      accountId: submission.value.accountId,
+      division: "GPA",
+    });
     const cookie = await commitSignUpTicket(request, answer.data.ticket);
     return redirect("/sign-up?step=zip", { headers: { "Set-Cookie": cookie } });
   } catch (error) {
@@ -62,7 +65,10 @@ async function checkZip(bff: Bff, formData: FormData) {
     return data<SignUpActionData>({ intent, ok: false, result: submission.reply() }, 400);
   }
   try {
-    const answer = await bff.signUpValidateZip(String(formData.get("ticket")), submission.value.postal);
+    const answer = await bff.call("signUpValidateZip", {
+      ticket: String(formData.get("ticket")),
+      postal: submission.value.postal,
+    });
     return data<SignUpActionData>({
       intent,
       ok: true,
@@ -86,7 +92,9 @@ async function checkUsername(bff: Bff, formData: FormData) {
   const username = String(formData.get("username") ?? "").trim();
   if (!username) return data<SignUpActionData>({ intent, ok: true, taken: false });
   try {
-    const taken = await bff.isUsernameTaken(String(formData.get("ticket") ?? ""), username);
+    const taken =
+      (await bff.call("checkUsername", { ticket: String(formData.get("ticket") ?? ""), username })).result
+        .status === "True";
     return data<SignUpActionData>({ intent, ok: true, taken });
   } catch (error) {
     return data(refused(intent, error, messages.serverErrorTryAgain, messages.serverErrorTryAgain));
@@ -99,7 +107,7 @@ async function signUp(bff: Bff, formData: FormData, request: Request) {
   const { parsed, fields } = checkSignUp(signUpValues(formData));
   if (!parsed.success || Object.keys(fields).length > 0) return invalid(intent, fields);
   try {
-    await bff.signUpUser(parsed.output);
+    await bff.call("signUpUser", parsed.output);
     return redirect("/sign-up?step=done", { headers: { "Set-Cookie": await forgetSignUp(request) } });
   } catch (error) {
     return data(refused(intent, error, accessMessages.serverFailed, accessMessages.signUpFailed));

@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await bffFor(context).helpAndSupport(token, parsed.output);
+    await bffFor(context).call("helpAndSupport", parsed.output, { token });
     return data<HelpAnswer>({ ok: true, result: submission.reply({ resetForm: true }) });
   } catch (error) {
     if (error instanceof BffError && error.status === 401) throw await toGuardFailure(request, error);

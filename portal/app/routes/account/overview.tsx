@@ -14,7 +14,7 @@ import { redirectToLogin, requireCustomer } from "../../lib/session.server";
 /** The information box's data, or null when only that call failed (the accounts still show). */
 async function loadCustomerInformation(request: Request, token: string, personId: string) {
   try {
-    return await bff.userDetails(token, personId);
+    return (await bff.call("userDetails", { personId }, { token })).result;
   } catch (error) {
     if (error instanceof BffUnauthorized)
       throw await redirectToLogin(request, { expired: error.isSessionExpired });

@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   try {
-    const answer = await bff.payeezy(token, parsed.output);
+    const answer = await bff.call("payeezy", parsed.output, { token });
     return data<CardPaymentAnswer>({ ok: true, ...answer });
   } catch (error) {
     if (error instanceof BffUnauthorized) {

@@ -19,7 +19,7 @@ import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireCustomer(request);
   try {
-    return { questions: await bffFor(context).surveyList(token) };
+    return { questions: (await bffFor(context).call("surveyList", undefined, { token })).result.surveyList };
   } catch (error) {
     throw await toGuardFailure(request, error);
   }
@@ -31,14 +31,17 @@ type SurveyAnswer = { ok: boolean; result: SubmissionResult<string[]> };
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token, session } = await requireCustomer(request);
   const bff = bffFor(context);
-  const questions = await bff.surveyList(token).catch(() => []);
+  const questions = await bff
+    .call("surveyList", undefined, { token })
+    .then((answer) => answer.result.surveyList)
+    .catch(() => []);
   const submission = parseSurvey(await request.formData(), questions);
   if (submission.status !== "success") {
     return data<SurveyAnswer>({ ok: false, result: submission.reply() }, 400);
   }
   const fullName = await bff
-    .userDetails(token, session.personId)
-    .then((details) => details.fullName)
+    .call("userDetails", { personId: session.personId }, { token })
+    .then((details) => details.result.fullName)
     .catch(() => session.username);
   const parsed = v.safeParse(SubmitSurveyRequest, {
     personId: session.personId,
@@ -51,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<SurveyAnswer>({ ok: false, result }, 400);
   }
   try {
-    await bff.submitSurvey(token, parsed.output);
+    await bff.call("submitSurvey", parsed.output, { token });
     return data<SurveyAnswer>({ ok: true, result: submission.reply({ resetForm: true }) });
   } catch (error) {
     if (error instanceof BffError && error.status === 401) throw await toGuardFailure(request, error);

@@ -60,8 +60,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const value = submission.value as { accountId: string; username?: string; emailAddress?: string };
       const answer =
         kind === "password"
-          ? await bff.forgotPassword(value.accountId, value.username ?? "")
-          : await bff.forgotUsername(value.accountId, value.emailAddress ?? "");
+          ? await bff.call("forgotPassword", {
+              accountId: value.accountId,
+              division: "GPA",
+              username: value.username ?? "",
+            })
+          : await bff.call("forgotUsername", {
+              accountId: value.accountId,
+              division: "GPA",
+              emailAddress: value.emailAddress ?? "",
+            });
       return data<ForgotActionData>({ step: "question", flowId: answer.flowId, question: answer.question });
     } catch (error) {
       return data(fromError(kind, step, submission, error));
@@ -73,7 +81,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data<ForgotActionData>({ step, result: submission.reply() }, { status: 400 });
   }
   try {
-    const answer = await bff.sendForgotEmail(kind, submission.value.flowId, submission.value.answer);
+    const answer = await bff.call(
+      kind === "password" ? "sendEmailForgotPassword" : "sendEmailForgotUsername",
+      { flowId: submission.value.flowId, answer: submission.value.answer },
+    );
     return data<ForgotActionData>({
       step: "result",
       ok: true,

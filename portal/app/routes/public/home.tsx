@@ -21,7 +21,7 @@ import { commitLogin, getOptionalCustomer } from "../../lib/session.server";
 /** The login and quick-pay maintenance flags; when the BFF cannot say, both stay enabled. */
 async function readMaintenance(api: typeof bff) {
   try {
-    const flags = await api.systemMaintenance();
+    const flags = await api.call("systemMaintenance", undefined);
     return { loginDisabled: isLoginDisabled(flags), payNowDisabled: isPayNowDisabled(flags) };
   } catch (error) {
     if (error instanceof BffError) return { loginDisabled: false, payNowDisabled: false };
@@ -32,7 +32,7 @@ async function readMaintenance(api: typeof bff) {
 /** The announcements; the home page still works (without them) when the BFF cannot give them. */
 async function readAnnouncements(api: typeof bff) {
   try {
-    return await api.announcementsFront();
+    return await api.call("announcementsFront", undefined);
   } catch (error) {
     if (error instanceof BffError) return { announceList: [], systemPop: null };
     throw error;
@@ -67,10 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 
   try {
-    const flags = await api.systemMaintenance();
+    const flags = await api.call("systemMaintenance", undefined);
     if (isLoginDisabled(flags)) return refuse(messages.maintenance);
 
-    const login = await api.userLogin(submission.value);
+    const login = await api.call("userLogin", submission.value);
     if (!login.loginSuccessful || !login.token) return refuse(login.status.loginMessage);
 
     return data(

@@ -13,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const token = (await getSession(request)).get("token");
   if (token) {
     try {
-      await bff.logout(token);
+      await bff.call("logout", undefined, { token });
     } catch (error) {
       // The cookie goes anyway; the BFF's own idle limit ends a session it did not hear about.
       if (!(error instanceof BffError)) throw error;

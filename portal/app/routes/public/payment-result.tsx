@@ -24,7 +24,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
   for (const token of tokens) {
     try {
-      const details: PaymentDetailsResponse = await bff.paymentDetails(token, invoice);
+      const details: PaymentDetailsResponse = await bff.call(
+        "paymentDetails",
+        { invoice_num: invoice },
+        { token },
+      );
       return { invoice, details };
     } catch (error) {
       if (!(error instanceof BffError)) throw error;

@@ -31,7 +31,7 @@ const STEPS = ["Customer Information", "Validation", "Enter Payment"] as const;
 
 async function payNowDisabled(): Promise<boolean> {
   try {
-    return isPayNowDisabled(await bff.systemMaintenance());
+    return isPayNowDisabled(await bff.call("systemMaintenance", undefined));
   } catch (error) {
     if (error instanceof BffError) return false;
     throw error;

@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ConfirmActionData>({ done: false, formError: accessMessages.signUpLinkInvalid }, 400);
   }
   try {
-    const answer = await bffFor(context).confirmSignUp(parsed.output.token);
+    const answer = await bffFor(context).call("signUpConfirm", { token: parsed.output.token });
     return data<ConfirmActionData>({ done: true, username: answer.username });
   } catch (error) {
     if (error instanceof BffUnavailable) {

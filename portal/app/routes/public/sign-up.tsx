@@ -29,7 +29,7 @@ async function ticketState(bff: Bff, request: Request): Promise<SignUpStateRespo
   const ticket = await readSignUpTicket(request);
   if (!ticket) return null;
   try {
-    return await bff.signUpState(ticket);
+    return await bff.call("signUpState", { ticket });
   } catch (error) {
     if (error instanceof BffError && error.status === 410) return null;
     throw error;
@@ -56,7 +56,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let disabled = false;
   let questions: { characteristicValue: string; description: string }[] = [];
   try {
-    const [flags, list] = await Promise.all([bff.systemMaintenance(), bff.securityQuestions()]);
+    const [flags, list] = await Promise.all([
+      bff.call("systemMaintenance", undefined),
+      bff.call("securityQuestions", undefined).then((answer) => answer.result),
+    ]);
     disabled = isLoginDisabled(flags);
     questions = list;
   } catch (error) {
