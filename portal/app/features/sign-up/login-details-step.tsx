@@ -1,62 +1,59 @@
 /** Sign-up step 3, My Login Details: login, contact and security details (spec 001 §2, §5). */
+import { getFormProps, useForm } from "@conform-to/react";
 import { accessMessages } from "@paygpa/bff/contract";
 import { useFetcher } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { MessageDialog } from "../../ui/dialogs";
 import { BusyButton } from "../../ui/forms";
 import { ContactFields, LoginFields, SecurityFields } from "./login-details-fields";
-import {
-  type FieldErrors,
-  type Phones,
-  type SignUpActionData,
-  checkSignUp,
-  signUpValues,
-} from "./sign-up-form";
-import { StepHeading, failureOf } from "./steps";
+import { type Phones, parseLoginDetailsStep, type SignUpActionData } from "./sign-up-form";
+import { StepHeading } from "./steps";
 
-/** Step 3's state: the client's checks, the username check, the BFF's answer to Submit. */
+/**
+ * Step 3's state: the form (the contract's schema in the browser and the action), the username
+ * check on blur, and the BFF's refusal of Submit (its field messages under the fields, anything
+ * else in a dialog).
+ */
 function useLoginDetails() {
   const submit = useFetcher<SignUpActionData>({ key: "sign-up-submit" });
   const usernameCheck = useFetcher<SignUpActionData>({ key: "sign-up-username" });
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const checking = usernameCheck.state !== "idle";
-  const taken =
-    usernameCheck.state === "idle" &&
-    usernameCheck.data?.intent === "username" &&
-    "taken" in usernameCheck.data
-      ? usernameCheck.data.taken
-      : false;
-  const serverFailure = failureOf(submit);
+  const usernameAnswer = usernameCheck.state === "idle" ? usernameCheck.data : undefined;
+  const taken = usernameAnswer?.intent === "username" && "taken" in usernameAnswer && usernameAnswer.taken;
   // A username check that could not run (e.g. too many attempts) says so under the field.
-  const usernameCheckError = failureOf(usernameCheck)?.formError ?? null;
+  const usernameCheckError =
+    usernameAnswer?.intent === "username" && "error" in usernameAnswer ? usernameAnswer.error : null;
+  const answer = submit.state === "idle" ? submit.data : undefined;
+  const lastResult = answer && !answer.ok && "result" in answer ? answer.result : undefined;
+
+  const [form, fields] = useForm({
+    id: "sign-up-login-details",
+    lastResult,
+    onValidate: ({ formData }) => parseLoginDetailsStep(formData),
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      if (taken || checking) return;
+      submit.submit(formData, { method: "post" });
+    },
+  });
 
   useEffect(() => {
-    if (submit.state !== "idle" || !submit.data) return;
     // Success redirects to the success screen (the action); only a refusal comes back here.
-    if (!submit.data.ok && "formError" in submit.data && submit.data.formError)
-      setFailed(submit.data.formError);
-  }, [submit.data, submit.state]);
+    const message = lastResult?.error?.[""]?.[0];
+    if (message) setFailed(message);
+  }, [lastResult]);
 
+  /** A field's errors: the form's checks and the BFF's, and the username check's answer. */
   const errors = (field: string): string[] | undefined => {
-    const list = [...(clientErrors[field] ?? []), ...(serverFailure?.fieldErrors[field] ?? [])];
+    const list = [...((fields as Record<string, { errors?: string[] }>)[field]?.errors ?? [])];
     if (field === "username" && taken) list.unshift(accessMessages.usernameTaken);
     if (field === "username" && usernameCheckError) list.push(usernameCheckError);
     return list.length ? [...new Set(list)] : undefined;
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    const { fields } = checkSignUp(signUpValues(formData));
-    setClientErrors(fields);
-    if (Object.keys(fields).length > 0 || taken || checking) return;
-    submit.submit(formData, { method: "post" });
-  };
-
-  return { submit, usernameCheck, checking, errors, onSubmit, failed, setFailed, formRef };
+  return { form, submit, usernameCheck, checking, errors, failed, setFailed };
 }
 
 export function LoginDetailsStep({
@@ -73,10 +70,10 @@ export function LoginDetailsStep({
   onBack: () => void;
   onCancel: () => void;
 }) {
-  const { submit, usernameCheck, checking, errors, onSubmit, failed, setFailed, formRef } = useLoginDetails();
+  const { form, submit, usernameCheck, checking, errors, failed, setFailed } = useLoginDetails();
 
   return (
-    <form ref={formRef} method="post" className="space-y-6" noValidate onSubmit={onSubmit}>
+    <form method="post" {...getFormProps(form)} className="space-y-6">
       <StepHeading step={3} />
       <input type="hidden" name="intent" value="submit" />
 

@@ -8,9 +8,7 @@ import {
   SignUpZipRequest,
 } from "@paygpa/bff/contract";
 import * as v from "valibot";
-import { issuesByField } from "../../lib/issues";
 
-export type FieldErrors = Record<string, string[]>;
 /** Billing's phones, prefilled in step 3 (spec 001 §2): emptying one removes it from the account. */
 export type Phones = { home: string; mobile: string; work: string };
 
@@ -24,8 +22,9 @@ export type SignUpActionData =
       phones: Phones;
     }
   | { intent: "username"; ok: true; taken: boolean }
-  | { intent: "account" | "zip"; ok: false; result: SubmissionResult<string[]> }
-  | { intent: string; ok: false; fieldErrors: FieldErrors; formError: string | null };
+  /** A username check that could not run (e.g. too many attempts): said under the field. */
+  | { intent: "username"; ok: false; error: string }
+  | { intent: "account" | "zip" | "submit"; ok: false; result: SubmissionResult<string[]> };
 
 /** Empty strings kept (the contract's 'Please enter …'), the first failed rule of each field only. */
 const options = { disableAutoCoercion: true, info: { abortPipeEarly: true } } as const;
@@ -38,40 +37,47 @@ export const parseAccountStep = (formData: FormData) =>
 export const parseZipStep = (formData: FormData) =>
   parseWithValibot(formData, { schema: v.pick(SignUpZipRequest, ["postal"]), ...options });
 
-/** The step 3 form as the contract expects it (the terms checkbox reads true when checked). */
-export function signUpValues(formData: FormData) {
-  const text = (name: string) => String(formData.get(name) ?? "");
-  return {
-    ticket: text("ticket"),
-    username: text("username"),
-    password: text("password"),
-    confirmPassword: text("confirmPassword"),
-    email: text("email"),
-    confirmEmail: formData.has("confirmEmail") ? text("confirmEmail") : undefined,
-    home: text("home"),
-    mobile: text("mobile"),
-    work: text("work"),
-    securityQuestion: text("securityQuestion"),
-    securityAnswer: text("securityAnswer"),
-    terms: formData.get("terms") === "on",
-  };
-}
+/** The contract's step 3 fields without the ticket: the action adds it from the sign-up cookie. */
+const LoginDetailsFields = v.omit(SignUpUserRequest.pipe[0], ["ticket"]);
 
-/** Client and server: the contract's rules plus the confirm e-mail asked when none is on file. */
-export function checkSignUp(values: ReturnType<typeof signUpValues>) {
-  const parsed = v.safeParse(SignUpUserRequest, values);
-  const fields = parsed.success ? {} : issuesByField(parsed.issues);
-  // The ticket is not the page's: the action adds it from the sign-up cookie.
-  delete fields.ticket;
-  // The contract compares the passwords only once the password itself is valid; the form says it at once.
-  if (values.confirmPassword && values.password !== values.confirmPassword) {
-    fields.confirmPassword = [accessMessages.passwordMismatch];
-  }
-  if (values.confirmEmail !== undefined && values.confirmEmail.trim() !== values.email.trim()) {
-    fields.confirmEmail = [accessMessages.emailMismatch];
-  }
-  return { parsed, fields };
-}
+/** A check of the raw form on one field, said at once (even while other fields are still wrong). */
+const sameAs = (field: string, other: string, message: string, trim: boolean) =>
+  v.pipe(
+    v.looseObject({}),
+    v.forward(
+      v.check((input: Record<string, unknown>) => {
+        const value = input[field];
+        if (typeof value !== "string") return true;
+        const otherValue = typeof input[other] === "string" ? (input[other] as string) : "";
+        return trim ? value.trim() === otherValue.trim() : !value || value === otherValue;
+      }, message),
+      [field] as never,
+    ),
+    v.transform(() => ({})),
+  );
+
+/**
+ * Step 3 as posted: the contract's `SignUpUserRequest` (less the ticket, the terms checkbox reading
+ * 'on' when checked), plus the confirm fields compared at once: the confirm password with the
+ * password, the confirm e-mail (asked only when none is on file) with the e-mail.
+ */
+export const LoginDetailsForm = v.intersect([
+  v.object({
+    ...LoginDetailsFields.entries,
+    terms: v.pipe(
+      // Unchecked, the box posts nothing: the default makes the object run the check all the same.
+      v.optional(v.string(), ""),
+      v.transform((value) => value === "on"),
+      SignUpUserRequest.pipe[0].entries.terms,
+    ),
+  }),
+  sameAs("confirmPassword", "password", accessMessages.passwordMismatch, false),
+  sameAs("confirmEmail", "email", accessMessages.emailMismatch, true),
+]);
+
+/** Step 3: the login, contact and security details, as the contract checks them. */
+export const parseLoginDetailsStep = (formData: FormData) =>
+  parseWithValibot(formData, { schema: LoginDetailsForm, ...options });
 
 export type Address = { address: string; city: string; state: string; postal: string };
 

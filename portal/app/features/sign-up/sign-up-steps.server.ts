@@ -8,27 +8,11 @@ import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { bffFor } from "../../lib/bff.server";
 import { commitSignUpTicket, forgetSignUp, readSignUpTicket } from "../../lib/sign-up.server";
 import { refusalOf, replyToRefusal } from "../../lib/refusal.server";
-import {
-  checkSignUp,
-  parseAccountStep,
-  parseZipStep,
-  type SignUpActionData,
-  signUpValues,
-} from "./sign-up-form";
+import { parseAccountStep, parseLoginDetailsStep, parseZipStep, type SignUpActionData } from "./sign-up-form";
 
 type Bff = ReturnType<typeof bffFor>;
 
-function refused(intent: string, error: unknown, unavailable: string, fallback: string): SignUpActionData {
-  const words = { unavailable, refused: (refusal: Error) => refusal.message || fallback };
-  const { fieldErrors, formErrors } = refusalOf(error, words);
-  return { intent, ok: false, fieldErrors, formError: formErrors[0] ?? null };
-}
-
-function invalid(intent: string, fieldErrors: Record<string, string[]>) {
-  return data<SignUpActionData>({ intent, ok: false, fieldErrors, formError: null }, 400);
-}
-
-/** What steps 1 and 2 show of a failed BFF call. */
+/** What steps 1 and 2 and the username check show of a failed BFF call. */
 const stepRefusal = {
   unavailable: messages.serverErrorTryAgain,
   refused: (refusal: Error) => refusal.message || messages.serverErrorTryAgain,
@@ -97,20 +81,38 @@ async function checkUsername(bff: Bff, formData: FormData) {
         .status === "True";
     return data<SignUpActionData>({ intent, ok: true, taken });
   } catch (error) {
-    return data(refused(intent, error, messages.serverErrorTryAgain, messages.serverErrorTryAgain));
+    // A refusal naming fields says nothing here: Submit checks the username again.
+    const [message] = refusalOf(error, stepRefusal).formErrors;
+    if (!message) return data<SignUpActionData>({ intent, ok: true, taken: false });
+    return data<SignUpActionData>({ intent, ok: false, error: message });
   }
 }
 
 /** Step 3's Submit: the login, contact and security details; the ticket is used, the cookie goes. */
 async function signUp(bff: Bff, formData: FormData, request: Request) {
   const intent = "submit";
-  const { parsed, fields } = checkSignUp(signUpValues(formData));
-  if (!parsed.success || Object.keys(fields).length > 0) return invalid(intent, fields);
+  const submission = parseLoginDetailsStep(formData);
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data<SignUpActionData>({ intent, ok: false, result: submission.reply({ hideFields }) }, 400);
+  }
   try {
-    await bff.call("signUpUser", parsed.output);
+    await bff.call("signUpUser", {
+      ...submission.value,
+      terms: true,
+      ticket: String(formData.get("ticket") ?? ""),
+    });
     return redirect("/sign-up?step=done", { headers: { "Set-Cookie": await forgetSignUp(request) } });
   } catch (error) {
-    return data(refused(intent, error, accessMessages.serverFailed, accessMessages.signUpFailed));
+    const words = {
+      unavailable: accessMessages.serverFailed,
+      refused: (refusal: Error) => refusal.message || accessMessages.signUpFailed,
+    };
+    return data<SignUpActionData>({
+      intent,
+      ok: false,
+      result: replyToRefusal(submission, error, words, { hideFields }),
+    });
   }
 }
 

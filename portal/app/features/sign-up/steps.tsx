@@ -53,11 +53,6 @@ export function SampleBillDialog({
 
 export type Fetcher = ReturnType<typeof useFetcher<SignUpActionData>>;
 
-export function failureOf(fetcher: Fetcher) {
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  return answer && !answer.ok && "fieldErrors" in answer ? answer : null;
-}
-
 /** The Conform reply of step 1's or step 2's last answer, once the fetcher is idle again. */
 function lastResultOf(fetcher: Fetcher) {
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
