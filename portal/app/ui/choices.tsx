@@ -2,7 +2,7 @@
  * The kit's choice inputs: a select, a checkbox, a group of radio buttons; each labelled, with its
  * error list linked by id (see `ErrorList`).
  */
-import { type ReactNode, type SelectHTMLAttributes, useId, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from "react";
 import { ErrorList } from "./forms";
 
 /** A labelled select with its error list; `placeholder`, when given, is the empty first option. */
@@ -47,30 +47,40 @@ export function SelectInput({
   );
 }
 
-/** A checkbox with its label beside it and its error list under it. */
+/**
+ * A checkbox with its label beside it and its error list under it. `hideLabel` keeps the label for
+ * screen readers only and draws a smaller box (a table row's check); other input attributes (e.g.
+ * `checked`, `onChange`, `disabled`) pass through.
+ */
 export function CheckboxInput({
   name,
   label,
   errors,
+  hideLabel = false,
+  id: givenId,
+  ...props
 }: {
-  name: string;
+  name?: string;
   label: ReactNode;
   errors?: string[];
-}) {
-  const id = useId();
+  hideLabel?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "className">) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const invalid = Boolean(errors?.length);
   return (
     <div>
-      <div className="flex items-start gap-2">
+      <div className={hideLabel ? "flex items-center" : "flex items-start gap-2"}>
         <input
           id={id}
           name={name}
           type="checkbox"
-          className="mt-1 h-5 w-5"
+          {...props}
+          className={hideLabel ? "h-4 w-4" : "mt-1 h-5 w-5"}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
         />
-        <label htmlFor={id} className="text-sm text-slate-800">
+        <label htmlFor={id} className={hideLabel ? "sr-only" : "text-sm text-slate-800"}>
           {label}
         </label>
       </div>

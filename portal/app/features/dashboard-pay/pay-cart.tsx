@@ -11,6 +11,7 @@ import { CardDialog } from "./card-dialog";
 import { dialogBox, overlay } from "./dialog-styles";
 import { createContext, type ReactNode, useContext, useRef, useState } from "react";
 import { formatCurrency, MAX_AMOUNT, parseCurrency } from "../../lib/currency";
+import { CheckboxInput } from "../../ui/choices";
 import { CurrencyInput } from "../../ui/currency-input";
 import { StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
@@ -117,13 +118,12 @@ export function AmountToBePaidCell({ line }: { line: AccountSummaryLine }) {
   const id = `amount-${line.accID}`;
   return (
     <div className="flex items-center justify-end gap-2">
-      <input
-        type="checkbox"
-        aria-label={`Pay account ${line.accID}`}
+      <CheckboxInput
+        hideLabel
+        label={`Pay account ${line.accID}`}
         checked={cart.isChecked(line.accID)}
         disabled={disabled}
         onChange={(event) => cart.setChecked(line.accID, event.target.checked)}
-        className="h-4 w-4"
       />
       <label htmlFor={id} className="sr-only">
         Amount to be Paid for account {line.accID}
