@@ -2,7 +2,7 @@
  * The kit's choice inputs: a select, a checkbox, a group of radio buttons; each labelled, with its
  * error list linked by id (see `ErrorList`).
  */
-import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from "react";
 import { ErrorList } from "./forms";
 
 /** A labelled select with its error list; `placeholder`, when given, is the empty first option. */
@@ -47,30 +47,40 @@ export function SelectInput({
   );
 }
 
-/** A checkbox with its label beside it and its error list under it. */
+/**
+ * A checkbox with its label beside it and its error list under it. `hideLabel` keeps the label for
+ * screen readers only and draws a smaller box (a table row's check); other input attributes (e.g.
+ * `checked`, `onChange`, `disabled`) pass through.
+ */
 export function CheckboxInput({
   name,
   label,
   errors,
+  hideLabel = false,
+  id: givenId,
+  ...props
 }: {
-  name: string;
+  name?: string;
   label: ReactNode;
   errors?: string[];
-}) {
-  const id = useId();
+  hideLabel?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "className">) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const invalid = Boolean(errors?.length);
   return (
     <div>
-      <div className="flex items-start gap-2">
+      <div className={hideLabel ? "flex items-center" : "flex items-start gap-2"}>
         <input
           id={id}
           name={name}
           type="checkbox"
-          className="mt-1 h-5 w-5"
+          {...props}
+          className={hideLabel ? "h-4 w-4" : "mt-1 h-5 w-5"}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
         />
-        <label htmlFor={id} className="text-sm text-slate-800">
+        <label htmlFor={id} className={hideLabel ? "sr-only" : "text-sm text-slate-800"}>
           {label}
         </label>
       </div>
@@ -79,30 +89,79 @@ export function CheckboxInput({
   );
 }
 
-/** Radio buttons under a legend; the first is chosen unless `defaultValue` says otherwise. */
+/**
+ * Radio buttons under a legend; the first is chosen unless `defaultValue` says otherwise (`null`:
+ * none). `other` adds a last choice (e.g. 'Others') that, once chosen, shows a text input for its
+ * free text. `errors` are linked to the fieldset by `${id}-error`. `boxed` draws the group as a card
+ * with its choices in a grid (the survey); otherwise they sit in a row (help).
+ */
 export function RadioGroup({
   legend,
   name,
   options,
   defaultValue,
+  onChoose,
+  other,
+  errors,
+  id: givenId,
+  boxed = false,
 }: {
   legend: ReactNode;
   name: string;
-  options: readonly { value: string; label: string }[];
-  defaultValue?: string;
+  options: readonly { value: string; label: ReactNode }[];
+  defaultValue?: string | null;
+  onChoose?: (value: string) => void;
+  other?: { value: string; label: ReactNode; inputName: string; inputLabel: ReactNode; maxLength?: number };
+  errors?: readonly string[];
+  id?: string;
+  boxed?: boolean;
 }) {
-  const chosen = defaultValue ?? options[0]?.value;
+  const generatedId = useId();
+  const errorId = `${givenId ?? generatedId}-error`;
+  const invalid = Boolean(errors?.length);
+  const initial = defaultValue === undefined ? options[0]?.value : (defaultValue ?? undefined);
+  const [chosen, setChosen] = useState(initial);
+  const choose = (value: string) => {
+    setChosen(value);
+    onChoose?.(value);
+  };
+  const all = other ? [...options, { value: other.value, label: other.label }] : options;
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
-      <div className="mt-1 flex gap-6">
-        {options.map((option) => (
+    <fieldset
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errorId : undefined}
+      className={boxed ? "rounded-md border border-slate-200 p-4" : undefined}
+    >
+      <legend
+        className={boxed ? "px-1 font-semibold text-slate-900" : "text-sm font-semibold text-slate-800"}
+      >
+        {legend}
+      </legend>
+      <div className={boxed ? "mt-2 grid gap-2 sm:grid-cols-2" : "mt-1 flex gap-6"}>
+        {all.map((option) => (
           <label key={option.value} className="flex items-center gap-2">
-            <input type="radio" name={name} value={option.value} defaultChecked={option.value === chosen} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={option.value === initial}
+              onChange={() => choose(option.value)}
+            />
             {option.label}
           </label>
         ))}
+        {other && chosen === other.value ? (
+          <label className="block sm:col-span-2">
+            <span className="text-sm font-semibold">{other.inputLabel}</span>
+            <input
+              name={other.inputName}
+              maxLength={other.maxLength}
+              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+            />
+          </label>
+        ) : null}
       </div>
+      <ErrorList id={errorId} errors={errors} />
     </fieldset>
   );
 }

@@ -6,38 +6,58 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 
 type ModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Controlled; leave both out with `trigger` to let the trigger open it. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The button that opens it (rendered in place, e.g. 'What is CVV?'). */
+  trigger?: ReactNode;
   title: ReactNode;
   /** Read with the title when the dialog opens. */
   description?: ReactNode;
   children?: ReactNode;
-  /** Widest size: "md" (forms, messages) or "lg" (images, rich text). */
-  size?: "md" | "lg";
+  /** Widest size: "md" (forms, messages), "wide" (the payment dialogs) or "lg" (images, rich text). */
+  size?: "md" | "wide" | "lg";
   icon?: ReactNode;
+  /** The corner 'Close' control; leave it out (`false`) when the dialog has its own Cancel/Close. */
+  closeButton?: boolean;
 };
 
-export function Modal({ open, onOpenChange, title, description, children, size = "md", icon }: ModalProps) {
+const WIDTHS = { md: "max-w-md", wide: "max-w-xl", lg: "max-w-2xl" } as const;
+
+export function Modal({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  size = "md",
+  icon,
+  closeButton = true,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${size === "lg" ? "max-w-2xl" : "max-w-md"} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl`}
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${WIDTHS[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl`}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="flex items-center gap-2 text-lg font-bold text-brand-900">
               {icon}
               {title}
             </Dialog.Title>
-            <Dialog.Close
-              className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
-            >
-              <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" />
-              </svg>
-            </Dialog.Close>
+            {closeButton ? (
+              <Dialog.Close
+                className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+                aria-label="Close"
+              >
+                <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
+                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" />
+                </svg>
+              </Dialog.Close>
+            ) : null}
           </div>
           {description ? (
             <Dialog.Description className="mt-2 whitespace-pre-line text-slate-700">
@@ -51,6 +71,11 @@ export function Modal({ open, onOpenChange, title, description, children, size =
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** A button in a modal's footer that closes it (e.g. Cancel), as Escape does. */
+export function ModalClose({ className, children }: { className?: string; children: ReactNode }) {
+  return <Dialog.Close className={className}>{children}</Dialog.Close>;
 }
 
 export type MessageTone = "error" | "success" | "info";

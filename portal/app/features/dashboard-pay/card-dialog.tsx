@@ -4,11 +4,10 @@
  * `PayeezyRequest` as the action and the BFF do; Check Out opens the result tab at once.
  */
 import type { CardBrandChoice } from "@paygpa/bff/contract";
-import * as Dialog from "@radix-ui/react-dialog";
 import type { InputHTMLAttributes } from "react";
 import { SelectInput } from "../../ui/choices";
 import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
-import { dialogBox, overlay } from "./dialog-styles";
+import { Modal, ModalClose } from "../../ui/dialogs";
 import type { OrderLine } from "./pay-cart";
 import { type CardFieldName, useCardCheckout } from "./card-checkout";
 
@@ -33,32 +32,32 @@ export function CardDialog({
   const checkout = useCardCheckout({ open, order, customerEmail, onApproved });
   const { message, busy, checkOut } = checkout;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={dialogBox} aria-describedby={undefined}>
-          <Dialog.Title className="text-xl font-bold text-brand-900">Pay with Your Credit Card</Dialog.Title>
-          <form
-            className="mt-4 space-y-3"
-            autoComplete="off"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              checkOut();
-            }}
-          >
-            <CardFields checkout={checkout} />
-            {message ? <StatusMessage tone="error">{message}</StatusMessage> : null}
-            <div className="flex justify-end gap-3 pt-2">
-              <Dialog.Close className="button-secondary">Cancel</Dialog.Close>
-              <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
-                Check Out
-              </BusyButton>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title="Pay with Your Credit Card"
+      size="wide"
+      closeButton={false}
+    >
+      <form
+        className="space-y-3"
+        autoComplete="off"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          checkOut();
+        }}
+      >
+        <CardFields checkout={checkout} />
+        {message ? <StatusMessage tone="error">{message}</StatusMessage> : null}
+        <div className="flex justify-end gap-3 pt-2">
+          <ModalClose className="button-secondary">Cancel</ModalClose>
+          <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
+            Check Out
+          </BusyButton>
+        </div>
+      </form>
+    </Modal>
   );
 }
 
@@ -124,19 +123,18 @@ function CardFields({ checkout }: { checkout: ReturnType<typeof useCardCheckout>
 
 function CvvHint() {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="mt-1 text-sm text-brand-700 underline">What is CVV?</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
-        <Dialog.Content className={`${dialogBox} z-[70]`}>
-          <Dialog.Title className="text-lg font-bold text-brand-900">CVV</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-800">
-            The CVV is the 3-digit security code printed on the back of your Visa or MasterCard, to the right
-            of the signature strip.
-          </Dialog.Description>
-          <Dialog.Close className="button-secondary mt-4">Close</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      trigger={
+        <button type="button" className="mt-1 text-sm text-brand-700 underline">
+          What is CVV?
+        </button>
+      }
+      title="CVV"
+      description="The CVV is the 3-digit security code printed on the back of your Visa or MasterCard, to the right of the signature strip."
+      size="wide"
+      closeButton={false}
+    >
+      <ModalClose className="button-secondary">Close</ModalClose>
+    </Modal>
   );
 }

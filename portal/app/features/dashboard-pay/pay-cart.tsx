@@ -6,11 +6,11 @@
  */
 import type { AccountSummaryLine } from "@paygpa/bff/contract";
 import { paymentMessages } from "@paygpa/bff/contract";
-import * as Dialog from "@radix-ui/react-dialog";
 import { CardDialog } from "./card-dialog";
-import { dialogBox, overlay } from "./dialog-styles";
+import { Modal, ModalClose } from "../../ui/dialogs";
 import { createContext, type ReactNode, useContext, useRef, useState } from "react";
 import { formatCurrency, MAX_AMOUNT, parseCurrency } from "../../lib/currency";
+import { CheckboxInput } from "../../ui/choices";
 import { CurrencyInput } from "../../ui/currency-input";
 import { StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
@@ -117,13 +117,12 @@ export function AmountToBePaidCell({ line }: { line: AccountSummaryLine }) {
   const id = `amount-${line.accID}`;
   return (
     <div className="flex items-center justify-end gap-2">
-      <input
-        type="checkbox"
-        aria-label={`Pay account ${line.accID}`}
+      <CheckboxInput
+        hideLabel
+        label={`Pay account ${line.accID}`}
         checked={cart.isChecked(line.accID)}
         disabled={disabled}
         onChange={(event) => cart.setChecked(line.accID, event.target.checked)}
-        className="h-4 w-4"
       />
       <label htmlFor={id} className="sr-only">
         Amount to be Paid for account {line.accID}
@@ -170,48 +169,43 @@ function ReviewOrderDialog({
 }) {
   const total = (order ?? []).reduce((sum, line) => sum + line.amount, 0);
   return (
-    <Dialog.Root open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={dialogBox} aria-describedby={undefined}>
-          <Dialog.Title className="text-xl font-bold text-brand-900">Review Your Order</Dialog.Title>
-          <Table
-            className="mt-4"
-            variant="plain"
-            columns={[
-              { label: "Account Number" },
-              { label: "Account Name" },
-              { label: "Amount", numeric: true },
-            ]}
-            footer={
-              <tr>
-                <RowHeader colSpan={2} dense className="border-t text-right">
-                  Total Amount
-                </RowHeader>
-                <Cell numeric dense className="border-t font-bold">
-                  {formatCurrency(total)}
-                </Cell>
-              </tr>
-            }
-          >
-            {(order ?? []).map((line) => (
-              <tr key={line.accountId}>
-                <RowHeader dense>{line.accountId}</RowHeader>
-                <Cell dense>{line.name}</Cell>
-                <Cell numeric dense>
-                  {formatCurrency(line.amount)}
-                </Cell>
-              </tr>
-            ))}
-          </Table>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className="button-secondary">Cancel</Dialog.Close>
-            <button type="button" className="button-primary" onClick={onPay}>
-              Pay with Your Credit Card
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={order !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Review Your Order"
+      size="wide"
+      closeButton={false}
+    >
+      <Table
+        variant="plain"
+        columns={[{ label: "Account Number" }, { label: "Account Name" }, { label: "Amount", numeric: true }]}
+        footer={
+          <tr>
+            <RowHeader colSpan={2} dense className="border-t text-right">
+              Total Amount
+            </RowHeader>
+            <Cell numeric dense className="border-t font-bold">
+              {formatCurrency(total)}
+            </Cell>
+          </tr>
+        }
+      >
+        {(order ?? []).map((line) => (
+          <tr key={line.accountId}>
+            <RowHeader dense>{line.accountId}</RowHeader>
+            <Cell dense>{line.name}</Cell>
+            <Cell numeric dense>
+              {formatCurrency(line.amount)}
+            </Cell>
+          </tr>
+        ))}
+      </Table>
+      <div className="mt-6 flex justify-end gap-3">
+        <ModalClose className="button-secondary">Cancel</ModalClose>
+        <button type="button" className="button-primary" onClick={onPay}>
+          Pay with Your Credit Card
+        </button>
+      </div>
+    </Modal>
   );
 }

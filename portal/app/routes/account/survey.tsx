@@ -7,7 +7,6 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { accessMessages, SURVEY_OPTIONAL_UP_TO, SubmitSurveyRequest } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
 import * as v from "valibot";
 import { BusyButton, StatusMessage } from "../../ui/forms";
 import { SurveyQuestion } from "../../features/survey/survey-question";
@@ -67,7 +66,6 @@ export default function SurveyPage() {
   const { questions } = useLoaderData<typeof loader>();
   const answer = useActionData<SurveyAnswer>();
   const busy = useNavigation().state !== "idle";
-  const [choices, setChoices] = useState<Record<number, string>>({});
   const [form, fields] = useForm({
     id: "survey",
     lastResult: answer?.result,
@@ -104,8 +102,6 @@ export default function SurveyPage() {
             n={index + 1}
             question={question}
             errors={fields[`surveyAns${index + 1}` as keyof typeof fields]?.errors}
-            choice={choices[index + 1]}
-            onChoose={(value) => setChoices((all) => ({ ...all, [index + 1]: value }))}
           />
         ))}
         <p className="text-slate-700">Thank you for taking the time to answer our survey.</p>
