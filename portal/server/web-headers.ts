@@ -2,18 +2,10 @@
  * The security headers of every portal response (decision 013). Pure, so the policy is read and
  * tested in one place; `app.ts` sets them with a fresh nonce per request.
  */
+import { ANNOUNCEMENT_VIDEO_HOSTS } from "@paygpa/bff/contract";
 
-/**
- * Hosts whose videos an announcement may embed: the BFF's allow-list
- * (`bff/src/features/announcements/rich-text.ts`, VIDEO_HOSTS), which strips any other iframe. Keep both equal.
- */
-export const ANNOUNCEMENT_VIDEO_HOSTS = [
-  "www.youtube.com",
-  "youtube.com",
-  "www.youtube-nocookie.com",
-  "youtube-nocookie.com",
-  "player.vimeo.com",
-];
+/** Hosts whose videos an announcement may embed: the contract's list, the one the BFF keeps when it renders. */
+export { ANNOUNCEMENT_VIDEO_HOSTS };
 
 export interface WebHeaderSettings {
   /** Fresh for every response: Remix's scripts and React's streamed scripts carry it. */

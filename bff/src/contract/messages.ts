@@ -121,7 +121,6 @@ export const accessMessages = {
   alreadyRegistered: "This account is already registered. Please log in, or use Forgot Username.",
   signUpExpired: "Your sign-up session has expired. Please start again.",
   signUpSuccess: "Thank you for signing up!",
-  tooManyZipAttempts: "Too many wrong zip codes. Please start again, or contact GPA Customer Service.",
   // not quoted by the spec: the per-address limit of account checks, username checks, forgot flows and logins
   tooManyRequests: "Too many attempts from your connection. Please wait a minute, then try again.",
   // Forgot flows (spec 001 §5, §8)

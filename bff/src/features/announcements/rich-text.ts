@@ -1,14 +1,9 @@
 import { QuillDeltaToHtmlConverter } from "quill-delta-to-html";
 import sanitizeHtml from "sanitize-html";
+import { ANNOUNCEMENT_VIDEO_HOSTS } from "../../contract/announcements";
 
-/** Embedded video is accepted only from these hosts, and only over https. */
-export const VIDEO_HOSTS = [
-  "www.youtube.com",
-  "youtube.com",
-  "www.youtube-nocookie.com",
-  "youtube-nocookie.com",
-  "player.vimeo.com",
-];
+/** Embedded video is accepted only from the contract's hosts, and only over https. */
+export const VIDEO_HOSTS = [...ANNOUNCEMENT_VIDEO_HOSTS];
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
