@@ -33,6 +33,10 @@ export interface PaymentSession {
   currency: string;
   invoice: string;
   poNum: string;
+  /** False when the form's `x_relay_response` was empty: no relay is sent. */
+  relayResponse: boolean;
+  /** "00" purchase (`x_type` AUTH_CAPTURE), "01" pre-authorization (AUTH_ONLY). */
+  transactionType: "00" | "01";
   /** Epoch milliseconds (gateway clock). */
   createdAt: number;
   /**
