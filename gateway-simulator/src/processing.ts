@@ -3,7 +3,8 @@
  * outcome, number it, write the receipt and keep it in the store. Only the masked card number
  * and the brand are kept; the CVV is only ever checked for presence.
  */
-import type { GatewayContext } from "./context";
+import type { GatewayContext, GatewayKoaContext } from "./context";
+import { sleep } from "./http";
 import {
   CARD_TYPE_NAMES,
   type CardBrand,
@@ -36,16 +37,39 @@ export interface ChargeRequest {
   transactionType?: "00" | "01" | "04" | "13";
 }
 
-/** Authorize a purchase (or a pre-authorization) and record it. */
+/** A forced timeout: the gateway never answers and charges nothing; the route drops the connection. */
+export class ForcedTimeout extends Error {
+  constructor(readonly holdMs: number | null) {
+    super("forced outcome: timeout");
+  }
+}
+
+/** Holds a forced timeout's answer, then drops the connection: the caller sees no answer at all. */
+export async function answerForcedTimeout(
+  ctx: GatewayKoaContext,
+  context: GatewayContext,
+  timeout: ForcedTimeout,
+): Promise<void> {
+  ctx.state.journalNote = "forced outcome: timeout (nothing charged, connection dropped)";
+  await sleep(timeout.holdMs ?? context.settings.forcedTimeoutMs);
+  ctx.respond = false;
+  ctx.req.socket.destroy();
+}
+
+/** Authorize a purchase (or a pre-authorization) and record it; throws `ForcedTimeout` when forced. */
 export function chargeCard(
   context: GatewayContext,
   request: ChargeRequest,
   card: CardDetails,
 ): GatewayTransaction {
+  const nextOutcome = context.store.takeNextOutcome();
+  const rule = nextOutcome ? undefined : context.store.takeForcedOutcome(card.digits, request.amountCents);
+  if (rule?.outcome.kind === "timeout") throw new ForcedTimeout(rule.timeoutMs);
   const outcome = decideOutcome({
     cardNumber: card.digits,
     amountCents: request.amountCents,
-    nextOutcome: context.store.takeNextOutcome(),
+    nextOutcome,
+    forcedOutcome: rule?.outcome ?? null,
   });
   return record(
     context,

@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import Router, { type RouterContext } from "@koa/router";
 import type { GatewayContext, GatewayState } from "../context";
 import { readBody, stringFields } from "../http";
-import { chargeCard } from "../processing";
+import { answerForcedTimeout, chargeCard, ForcedTimeout } from "../processing";
 import { fillInvoice, sendRelay } from "../relay";
 import type { PaymentSession } from "../store";
 import { PAYMENT_FORM_MAX_BYTES } from "./form-fields";
@@ -146,19 +146,27 @@ async function payByCard(ctx: PaymentContext, context: GatewayContext): Promise<
   // Taken before the first await: a second submission of this session (two tabs, a double click)
   // finds it 'submitting' and is not charged.
   session.status = "submitting";
-  const transaction = chargeCard(
-    context,
-    {
-      source: "hosted-page",
-      login: page.login,
-      invoice: session.invoice,
-      customerRef: session.poNum,
-      amountCents: session.amountCents,
-      currency: session.currency,
-      transactionType: session.transactionType,
-    },
-    { ...checked.card, cvvGiven: true },
-  );
+  let transaction: ReturnType<typeof chargeCard>;
+  try {
+    transaction = chargeCard(
+      context,
+      {
+        source: "hosted-page",
+        login: page.login,
+        invoice: session.invoice,
+        customerRef: session.poNum,
+        amountCents: session.amountCents,
+        currency: session.currency,
+        transactionType: session.transactionType,
+      },
+      { ...checked.card, cvvGiven: true },
+    );
+  } catch (error) {
+    if (!(error instanceof ForcedTimeout)) throw error;
+    session.status = "open";
+    await answerForcedTimeout(ctx, context, error);
+    return;
+  }
   session.transactionTag = transaction.transactionTag;
   try {
     // Without x_relay_response=TRUE the real page shows its own receipt and relays nothing (Manual §7).
