@@ -21,6 +21,7 @@ const publicArea = layout("routes/public/layout.tsx", [
   route("payment-result/:invoice", "routes/public/payment-result.tsx"),
   route("logout", "routes/public/logout.ts"),
   route("demo/mail", "routes/public/demo-mail.tsx"),
+  route("demo/console", "routes/public/demo-console.tsx"),
   // Any other address: a 404 the server and the browser render alike.
   route("*", "routes/public/not-found.tsx"),
 ]);
