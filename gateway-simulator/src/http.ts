@@ -42,17 +42,59 @@ export function stringFields(input: unknown): Record<string, string> {
   return fields;
 }
 
-/** Reads the request body as text, up to `limitBytes` (the direct API needs the exact bytes signed). */
-export async function readRawBody(ctx: GatewayKoaContext, limitBytes = 1_000_000): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size > limitBytes) ctx.throw(413, "Request body too large");
-    chunks.push(buffer);
+/**
+ * Reads the request body as text, up to `limitBytes` (the direct API needs the exact bytes signed).
+ * A body over the limit is refused with 413 without keeping it, and the connection is closed after
+ * the answer: the unread rest of that body must never be taken for the next request on a kept-alive
+ * connection (which then waited for nothing and was reset by the server's timeout).
+ */
+export function readRawBody(ctx: GatewayKoaContext, limitBytes = 1_000_000): Promise<string> {
+  const tooLarge = () => {
+    ctx.set("Connection", "close");
+    ctx.req.resume();
+    return ctx.throw(413, "Request body too large");
+  };
+  if (Number(ctx.get("content-length")) > limitBytes) return Promise.reject(catchThrown(tooLarge));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      ctx.req.off("data", onData);
+      ctx.req.off("end", onEnd);
+      ctx.req.off("error", onError);
+    };
+    const onData = (chunk: Buffer | string) => {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      size += buffer.length;
+      if (size > limitBytes) {
+        stop();
+        reject(catchThrown(tooLarge));
+        return;
+      }
+      chunks.push(buffer);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    ctx.req.on("data", onData);
+    ctx.req.on("end", onEnd);
+    ctx.req.on("error", onError);
+  });
+}
+
+/** The error `ctx.throw` raises, as a value. */
+function catchThrown(fn: () => never): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return new Error("unreachable");
 }
 
 export function sleep(ms: number): Promise<void> {
