@@ -36,7 +36,8 @@ beforeAll(async () => {
   });
   tokens.set("quick-pay token", quickPay.body.token);
   tokens.set("anonymous", undefined);
-});
+  // Six logins, five of them scrypt verifications: slow on a busy machine.
+}, 120_000);
 afterAll(async () => {
   await stack.close();
 });
@@ -50,7 +51,7 @@ function callAs(entry: RouteEntry, token: string | undefined) {
   });
 }
 
-describe("every admin route × every caller (issue 10 point 2)", () => {
+describe("every admin route × every caller (issue 10 point 2)", { timeout: 60_000 }, () => {
   it("covers the back office's routes", () => {
     expect(adminRoutes.map(([name]) => name)).toEqual(
       expect.arrayContaining([

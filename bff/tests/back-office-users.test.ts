@@ -8,6 +8,7 @@ import { admins, persona } from "./personas";
 
 let stack: TestStack;
 let uploadRoot: string;
+// Each admin login verifies an scrypt hash (about a third of a second alone, much more on a busy CI).
 beforeEach(async () => {
   uploadRoot = await mkdtemp(join(tmpdir(), "paygpa-uploads-"));
   stack = await startStack({ arrangementUploadRoot: uploadRoot });
@@ -25,7 +26,7 @@ async function tokenOf(level: number) {
   return body.token as string;
 }
 
-describe("Users (spec 000 §2 'Admin users', §5, §7)", () => {
+describe("Users (spec 000 §2 'Admin users', §5, §7)", { timeout: 90_000 }, () => {
   it("lists the other admins with their roles, never the caller's own row", async () => {
     const token = await tokenOf(1);
     const { body } = await stack.call("/api/v1/users", { token });
@@ -113,7 +114,7 @@ describe("Users (spec 000 §2 'Admin users', §5, §7)", () => {
   });
 });
 
-describe("admin login lock (issue 10 point 1)", () => {
+describe("admin login lock (issue 10 point 1)", { timeout: 90_000 }, () => {
   it("locks the account for 15 minutes after 5 wrong passwords, even for the right one, then lets it in", async () => {
     const { username, password } = admin(2);
     for (let i = 0; i < 4; i++) {
@@ -131,7 +132,7 @@ describe("admin login lock (issue 10 point 1)", () => {
   });
 });
 
-describe("Password Reset of a customer (spec 000 §2 'Change Password', §7)", () => {
+describe("Password Reset of a customer (spec 000 §2 'Change Password', §7)", { timeout: 90_000 }, () => {
   it("finds the web user by account number, resets the password and clears the lock", async () => {
     const locked = persona("locked");
     const accountId = locked.accounts[0]!.accountId;
@@ -173,7 +174,7 @@ describe("Password Reset of a customer (spec 000 §2 'Change Password', §7)", (
   });
 });
 
-describe("Update Payment Arrangement File Path (spec 000 §2, §5, §8)", () => {
+describe("Update Payment Arrangement File Path (spec 000 §2, §5, §8)", { timeout: 90_000 }, () => {
   it("saves a folder inside the upload root, creating it", async () => {
     const token = await tokenOf(1);
     const before = await stack.call("/api/v1/get-file-path", { token });
@@ -198,7 +199,7 @@ describe("Update Payment Arrangement File Path (spec 000 §2, §5, §8)", () => 
   });
 });
 
-describe("the audit log (issue 10 point 8)", () => {
+describe("the audit log (issue 10 point 8)", { timeout: 90_000 }, () => {
   it("lists who did what, when and from where, filtered and paged by the BFF", async () => {
     await logIn(admin(2).username, "Wrong#Pass1");
     const token = await tokenOf(1);
