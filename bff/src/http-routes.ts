@@ -8,6 +8,9 @@ import { type RouteAccess, type RouteEntry, type RouteName, routes } from "./con
 import { accountsHandlers } from "./features/accounts";
 import { adminAuthHandlers, adminUsersHandlers, findAdminById, requireAdmin } from "./features/admin-users";
 import { announcementsHandlers } from "./features/announcements";
+import { auditLogHandlers } from "./features/audit-log";
+import { customerPasswordResetHandlers } from "./features/customer-password-reset";
+import { uploadPathHandlers } from "./features/upload-path";
 import { authHandlers, requireCustomer, requireSession } from "./features/auth";
 import { forgotHandlers } from "./features/forgot";
 import { helpHandlers } from "./features/help";
@@ -37,6 +40,9 @@ function allHandlers(services: Services) {
     }),
     ...adminAuthHandlers(services),
     ...adminUsersHandlers(services),
+    ...customerPasswordResetHandlers(services),
+    ...uploadPathHandlers(services),
+    ...auditLogHandlers(services),
     ...maintenanceHandlers(services),
     ...accountsHandlers(services),
     ...paymentsHandlers(services),

@@ -21,3 +21,77 @@ export const UpdateAdminPasswordRequest = v.object({
   new_password: v.pipe(v.string(), v.nonEmpty(adminMessages.enterNewPassword), v.maxLength(128)),
 });
 export type UpdateAdminPasswordRequest = v.InferInput<typeof UpdateAdminPasswordRequest>;
+
+/** GET /api/v1/roles (spec 000 §7): the server's role list. */
+export const AdminRolesResponse = v.array(v.object({ id: v.number(), admin_role: v.string() }));
+
+/** GET /api/v1/users (spec 000 §7): the admins, the caller's own row left out (spec 000 §2). */
+export const AdminUsersResponse = v.array(
+  v.object({
+    id: v.number(),
+    username: v.string(),
+    email: v.string(),
+    admin_role: v.string(),
+    role_id: v.number(),
+  }),
+);
+
+const AdminUsername = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(adminMessages.fieldRequired),
+  v.maxLength(50),
+  v.regex(/^[A-Za-z0-9._-]+$/, adminMessages.usernameCharacters),
+);
+
+/** The admin password rule of spec 000 §5: at least 8 characters (the text says 8 to 15). */
+export const AdminPassword = v.pipe(
+  v.string(),
+  v.nonEmpty(adminMessages.fieldRequired),
+  v.minLength(8, adminMessages.adminPasswordLength),
+  v.maxLength(15, adminMessages.adminPasswordLength),
+);
+
+/** POST /api/v1/insert-admin (spec 000 §7): all fields required (spec 000 §2). */
+export const InsertAdminRequest = v.object({
+  admin_role: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.nonEmpty(adminMessages.fieldRequired), v.transform(Number))]),
+    v.number(adminMessages.fieldRequired),
+    v.integer(adminMessages.fieldRequired),
+  ),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(adminMessages.fieldRequired),
+    v.email(adminMessages.emailInvalid),
+    v.maxLength(254),
+  ),
+  username: AdminUsername,
+  password: AdminPassword,
+});
+export type InsertAdminRequest = v.InferInput<typeof InsertAdminRequest>;
+
+export const ResultResponse = v.object({
+  result: v.picklist(["Success", "Failed"]),
+  message: v.optional(v.string()),
+});
+
+/** POST /api/v1/check-admin-username: result 'true' means the name exists. */
+export const CheckAdminUsernameRequest = v.object({
+  username: v.pipe(v.string(), v.trim(), v.maxLength(50)),
+});
+export const CheckAdminUsernameResponse = v.object({ result: v.picklist(["true", "false"]) });
+
+export const AdminIdRequest = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+
+/** POST /api/v1/update-password (another admin's password; spec 000 §5 checks only the match). */
+export const UpdatePasswordRequest = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  new_password: AdminPassword,
+});
+
+/** POST /api/v1/update-role. */
+export const UpdateRoleRequest = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  role: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});

@@ -5,6 +5,7 @@
 export * from "./accounts";
 export * from "./admin";
 export * from "./admin-users";
+export * from "./back-office";
 export * from "./auth";
 export * from "./common";
 export * from "./maintenance";

@@ -16,6 +16,7 @@ const RESET_TABLES = [
   "survey_questions",
   "survey_responses",
   "help_requests",
+  "back_office_settings",
 ] as const;
 
 /** Empties the tables a reset to the fixtures starts from (payments' records are kept). */

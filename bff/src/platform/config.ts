@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { loadPaymentsConfig, type PaymentsConfig, type PaymentsDemoDefaults } from "./payments.config";
 import { isIsoDate } from "./clock";
 import { secretProblem } from "./secrets";
@@ -40,6 +41,11 @@ export interface Config {
   readonly portalKey: string;
   /** Requests per minute per client address and route family on the rate-limited public routes. */
   readonly rateLimitPerMinute: number;
+  /**
+   * The folder that the payment-arrangement file path (spec 000 §2) must stay inside, absolute
+   * (`PAYGPA_ARRANGEMENT_UPLOAD_ROOT`, default `data/arrangement-forms`).
+   */
+  readonly arrangementUploadRoot: string;
 }
 
 /** Who may call the control API: the control token, and whether other machines may. */
@@ -146,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", "http://localhost:3000", mode),
     portalKey: readPortalKey(env, mode, demo),
     rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE", 30),
+    arrangementUploadRoot: resolve(env.PAYGPA_ARRANGEMENT_UPLOAD_ROOT || "data/arrangement-forms"),
   });
 }

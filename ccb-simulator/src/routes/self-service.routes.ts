@@ -187,6 +187,17 @@ function forgotRoutes(router: Router, store: CcbStore): void {
     };
   });
 
+  // The web users of an account's persons (the back office's customer password reset, spec 000 §7
+  // search-web-user): username, full name and person id, as the admin's search lists them.
+  router.post("/web-users/search", (ctx) => {
+    const persons = personsOfAccount(store, jsonObject(ctx.request.body));
+    const list = persons.flatMap((person) => {
+      const user = store.webUserOfPerson(person.PersonID);
+      return user ? [{ username: user.username, fullName: person.Name, personId: person.PersonID }] : [];
+    });
+    ctx.body = { result: { status: "Success", description: "" }, list };
+  });
+
   router.post("/web-users/set-password", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const username = requiredString(body, "username");

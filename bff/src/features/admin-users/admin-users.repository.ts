@@ -64,3 +64,86 @@ export async function insertAdmin(
 export function findAdminPasswordHash(db: Db, id: number) {
   return db.selectFrom("admins").select(["id", "password_hash"]).where("id", "=", id).executeTakeFirst();
 }
+
+export function listAdminRoles(db: Db) {
+  return db.selectFrom("admin_roles").select(["id", "admin_role"]).orderBy("id").execute();
+}
+
+export function findAdminRole(db: Db, id: number) {
+  return db
+    .selectFrom("admin_roles")
+    .select(["id", "admin_role", "level"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Every admin with its role, by username. */
+export function listAdmins(db: Db) {
+  return db
+    .selectFrom("admins")
+    .innerJoin("admin_roles", "admin_roles.id", "admins.role_id")
+    .select(["admins.id", "admins.username", "admins.email", "admin_roles.admin_role", "admins.role_id"])
+    .orderBy("admins.username")
+    .execute();
+}
+
+/** How many admins hold a role of the given level (the last Super Admin stays: issue 10 point 3). */
+export async function countAdminsOfLevel(db: Db, level: number): Promise<number> {
+  const row = await db
+    .selectFrom("admins")
+    .innerJoin("admin_roles", "admin_roles.id", "admins.role_id")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("admin_roles.level", "=", level)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const row = await db.selectFrom("admins").select("id").where("username", "=", username).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertAdminWithRole(
+  db: Db,
+  admin: { username: string; email: string; passwordHash: string; roleId: number; at: string },
+) {
+  return db
+    .insertInto("admins")
+    .values({
+      username: admin.username,
+      email: admin.email,
+      password_hash: admin.passwordHash,
+      role_id: admin.roleId,
+      created_at: admin.at,
+    })
+    .execute();
+}
+
+export function deleteAdminById(db: Db, id: number) {
+  return db.deleteFrom("admins").where("id", "=", id).execute();
+}
+
+export function updateAdminRoleId(db: Db, id: number, roleId: number) {
+  return db.updateTable("admins").set({ role_id: roleId }).where("id", "=", id).execute();
+}
+
+/** The lock state of an admin's login (issue 10 point 1). */
+export function findAdminLoginState(db: Db, id: number) {
+  return db
+    .selectFrom("admins")
+    .select(["failed_logins", "locked_until"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export function setAdminLoginState(
+  db: Db,
+  id: number,
+  state: { failedLogins: number; lockedUntil: string | null },
+) {
+  return db
+    .updateTable("admins")
+    .set({ failed_logins: state.failedLogins, locked_until: state.lockedUntil })
+    .where("id", "=", id)
+    .execute();
+}

@@ -33,7 +33,7 @@ export async function changeOwnPassword(
     actor: admin.username,
     action: "admin-password-change",
     subject: admin.username,
-    details: { from },
+    address: from,
   });
   return { result: { status: "Success", Description: adminMessages.passwordUpdated } };
 }

@@ -131,6 +131,12 @@ export const CcbForgotLookup = v.looseObject({
 });
 export type CcbForgotLookup = v.InferOutput<typeof CcbForgotLookup>;
 
+/** The web users of an account (the back office's customer password reset). */
+export const CcbWebUserSearch = v.looseObject({
+  list: v.array(v.looseObject({ username: text, fullName: text, personId: text })),
+});
+export type CcbWebUserSearch = v.InferOutput<typeof CcbWebUserSearch>;
+
 export const CcbCustomerContactCreated = v.looseObject({ customerContactId: text, caseId: text });
 
 /** Writes whose answer the BFF does not read: any JSON will do. */

@@ -14,9 +14,11 @@ import {
   CcbPremise,
   CcbUsernameCheck,
   CcbWebUserCreated,
+  CcbWebUserSearch,
 } from "./ccb-answers";
 
 export type {
+  CcbWebUserSearch,
   CcbAccountRef,
   CcbAccountValidation,
   CcbFinancialSummary,
@@ -57,6 +59,8 @@ export interface CcbClient {
   forgotPassword(accountId: string, division: string, username: string): Promise<CcbForgotLookup>;
   forgotUsername(accountId: string, division: string, emailAddress: string): Promise<CcbForgotLookup>;
   setPassword(username: string, password: string): Promise<unknown>;
+  /** The web users of an account's persons (spec 000 §7 search-web-user). */
+  searchWebUsers(accountId: string, division: string): Promise<CcbWebUserSearch>;
   createCustomerContact(
     request: CcbCustomerContactRequest,
   ): Promise<{ customerContactId: string; caseId: string }>;
@@ -204,6 +208,8 @@ export function createCcbClient(options: {
       call("/web-users/forgot-username", { AccountID: accountId, division, emailAddress }, CcbForgotLookup),
     setPassword: (username, password) =>
       call("/web-users/set-password", { username, password }, CcbAcknowledged),
+    searchWebUsers: (accountId, division) =>
+      call("/web-users/search", { AccountID: accountId, division }, CcbWebUserSearch),
     createCustomerContact: (request) => call("/customer-contacts/create", request, CcbCustomerContactCreated),
   };
 }

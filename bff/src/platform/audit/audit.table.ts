@@ -7,4 +7,6 @@ export interface AuditLogTable {
   action: string;
   subject: string | null;
   details: string | null;
+  /** The browser's address the action came from (null for actions of the system itself). */
+  address: string | null;
 }

@@ -1,2 +1,2 @@
-export { recordAudit } from "./audit.repository";
+export { type AuditFilter, listAudit, recordAudit } from "./audit.repository";
 export type { AuditLogTable } from "./audit.table";

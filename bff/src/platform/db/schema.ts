@@ -1,4 +1,5 @@
 import type { AdminRolesTable, AdminsTable } from "../../features/admin-users/admin-users.table";
+import type { BackOfficeSettingsTable } from "../../features/upload-path/upload-path.table";
 import type { AuditLogTable } from "../audit/audit.table";
 import type { SessionsTable } from "../../features/auth/sessions.table";
 import type { MailOutboxTable } from "../mail/mail.table";
@@ -30,6 +31,7 @@ export interface Database {
   audit_log: AuditLogTable;
   admin_roles: AdminRolesTable;
   admins: AdminsTable;
+  back_office_settings: BackOfficeSettingsTable;
   maintenance_flags: MaintenanceFlagsTable;
   mail_outbox: MailOutboxTable;
   checkout_sequence: CheckoutSequenceTable;

@@ -1,21 +1,60 @@
 import { ADMIN_LEVELS } from "@paygpa/bff/contract";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import { AddUserForm } from "../../features/admin-users/add-user-form";
+import { ChangePasswordOfAdmin, ChangeRoleOfAdmin } from "../../features/admin-users/change-dialogs";
+import {
+  addUser,
+  changePassword,
+  changeRole,
+  checkUsername,
+  deleteUsers,
+} from "../../features/admin-users/users-actions.server";
+import { type RowAction, UsersTable } from "../../features/admin-users/users-table";
+import { bffFor } from "../../lib/bff.server";
 import { requireAdmin } from "../../lib/session.server";
 
-/** Users (spec 000 §2 'Admin users'). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { levels: ADMIN_LEVELS.users });
-  return null;
+/** Users (spec 000 §2 'Admin users'): level 1 only, here and in the BFF. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.users });
+  const api = bffFor(context);
+  const [roles, users] = await Promise.all([
+    api.call("adminRoles", undefined, { token }),
+    api.call("adminUsers", undefined, { token }),
+  ]);
+  return { roles, users };
+}
+
+const ACTIONS = {
+  add: addUser,
+  "check-username": checkUsername,
+  delete: deleteUsers,
+  password: changePassword,
+  role: changeRole,
+} as const;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.users });
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as keyof typeof ACTIONS;
+  const run = ACTIONS[intent];
+  if (!run) throw data({ message: "Unknown action." }, { status: 400 });
+  return run({ context, token, form });
 }
 
 export default function UsersScreen() {
+  const { roles, users } = useLoaderData<typeof loader>();
+  const [rowAction, setRowAction] = useState<RowAction | null>(null);
+  const close = useCallback(() => setRowAction(null), []);
   return (
-    <section aria-labelledby="users-heading" className="card p-6">
-      <h1 id="users-heading" className="text-2xl font-bold text-brand-900">
-        Users
-      </h1>
-      <p className="mt-3 text-slate-700">This screen comes with a later part of the back office.</p>
-    </section>
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-brand-900">Users</h1>
+      <AddUserForm roles={roles} />
+      <UsersTable users={users} onAction={setRowAction} />
+      <ChangePasswordOfAdmin action={rowAction} onClose={close} />
+      <ChangeRoleOfAdmin action={rowAction} roles={roles} onClose={close} />
+    </div>
   );
 }
 

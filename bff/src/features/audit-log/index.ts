@@ -1,0 +1,1 @@
+export { auditLogHandlers } from "./audit-log.handlers";

@@ -1,0 +1,71 @@
+/**
+ * Password Reset (spec 000 §2 'Change Password', §5, §7): a level-1 or level-4 admin finds a
+ * customer's web user by account number and sets a new web password in billing, which also clears
+ * the failed-login lock (billing's wrong-password count goes back to 0).
+ */
+import { DIVISION } from "../../contract/common";
+import { adminMessages } from "../../contract/messages";
+import { CcbRejected } from "../../integrations/billing/ccb-client";
+import { recordAudit } from "../../platform/audit";
+import { AppError } from "../../platform/http/errors";
+import type { Services } from "../../services";
+import { passwordPolicyProblem } from "../auth";
+import { searchFailure, sortWebUsers } from "./web-user-search";
+
+type Actor = { username: string; address: string };
+
+async function webUsersOf(deps: Pick<Services, "ccb">, accountId: string) {
+  const found = await deps.ccb.searchWebUsers(accountId, DIVISION);
+  return sortWebUsers(found.list);
+}
+
+export async function searchWebUser(deps: Pick<Services, "ccb">, accountId: string) {
+  try {
+    const desc = await webUsersOf(deps, accountId);
+    if (desc.length === 0) {
+      return {
+        result: {
+          status: "Failed" as const,
+          description: searchFailure(adminMessages.noWebUser, accountId),
+          desc,
+        },
+      };
+    }
+    return { result: { status: "Success" as const, desc } };
+  } catch (error) {
+    if (error instanceof CcbRejected && error.status < 500) {
+      return {
+        result: {
+          status: "Failed" as const,
+          description: searchFailure(error.description, accountId),
+          desc: [],
+        },
+      };
+    }
+    throw error;
+  }
+}
+
+export async function resetCustomerPassword(
+  deps: Pick<Services, "ccb" | "db" | "clock" | "sessions">,
+  actor: Actor,
+  input: { accountId: string; personId: string; password: string },
+) {
+  const problem = passwordPolicyProblem(input.password);
+  if (problem) throw new AppError(400, "BAD_REQUEST", problem, { fields: { password: [problem] } });
+  // The person must be a web user of the account searched: the browser's personId alone is not enough.
+  const users = await webUsersOf(deps, input.accountId).catch(() => []);
+  const user = users.find((candidate) => candidate.personId === input.personId);
+  if (!user) throw new AppError(404, "NOT_FOUND", adminMessages.webUserNotOnAccount);
+  await deps.ccb.setPassword(user.username, input.password);
+  await deps.sessions.endAllSessionsOf({ kind: "customer", personId: user.personId });
+  await recordAudit(deps.db, {
+    at: deps.clock.now().toISOString(),
+    actor: actor.username,
+    action: "customer-password-reset",
+    subject: user.username,
+    details: { accountId: input.accountId },
+    address: actor.address,
+  });
+  return { result: { status: "Success" as const, description: adminMessages.customerPasswordReset } };
+}

@@ -1,0 +1,1 @@
+export { customerPasswordResetHandlers } from "./customer-password-reset.handlers";

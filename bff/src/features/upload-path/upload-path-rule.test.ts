@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { uploadPathInside } from "./upload-path-rule";
+
+const root = "/srv/paygpa/arrangement-forms";
+
+describe("the payment-arrangement file path stays inside the upload root (spec 000 §2, issue 10 point 7)", () => {
+  it("takes a folder relative to the root, or an absolute one inside it", () => {
+    expect(uploadPathInside(root, "2026/november")).toBe(`${root}/2026/november`);
+    expect(uploadPathInside(root, `${root}/signed`)).toBe(`${root}/signed`);
+    expect(uploadPathInside(root, root)).toBe(root);
+  });
+
+  it("refuses '..' anywhere, an absolute path elsewhere, and an empty path", () => {
+    expect(uploadPathInside(root, "../etc")).toBeNull();
+    expect(uploadPathInside(root, "signed/../../x")).toBeNull();
+    expect(uploadPathInside(root, "signed/../ok")).toBeNull();
+    expect(uploadPathInside(root, "/etc/cron.d")).toBeNull();
+    expect(uploadPathInside(root, "/srv/paygpa/arrangement-forms-evil")).toBeNull();
+    expect(uploadPathInside(root, "   ")).toBeNull();
+    expect(uploadPathInside(root, "a\0b")).toBeNull();
+  });
+});
