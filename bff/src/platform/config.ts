@@ -40,6 +40,8 @@ export interface Config {
   readonly portalKey: string;
   /** Requests per minute per client address and route family on the rate-limited public routes. */
   readonly rateLimitPerMinute: number;
+  /** Announcement images staff upload: where the BFF keeps them, and the largest it accepts. */
+  readonly announcementImages: { readonly directory: string; readonly maxBytes: number };
 }
 
 /** Who may call the control API: the control token, and whether other machines may. */
@@ -146,5 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", "http://localhost:3000", mode),
     portalKey: readPortalKey(env, mode, demo),
     rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE", 30),
+    announcementImages: Object.freeze({
+      directory: env.PAYGPA_ANNOUNCEMENT_IMAGE_DIR || "data/announcement-images",
+      maxBytes: readInteger(env, "PAYGPA_ANNOUNCEMENT_IMAGE_MAX_BYTES", 2 * 1024 * 1024),
+    }),
   });
 }
