@@ -11,7 +11,9 @@ export default function checkNoCardDataKept(): void {
   const dir = process.env.PAYGPA_E2E_BFF_DIR;
   if (!dir || !existsSync(dir)) return;
   const found: string[] = [];
-  for (const file of readdirSync(dir)) {
+  // Files only: the announcement images' folder holds uploaded pictures, not the BFF's records.
+  for (const entry of readdirSync(dir, { withFileTypes: true }).filter((item) => item.isFile())) {
+    const file = entry.name;
     const text = readFileSync(join(dir, file)).toString("latin1");
     for (const card of TEST_CARDS) {
       if (text.includes(card.number)) found.push(`${card.number} in ${file}`);

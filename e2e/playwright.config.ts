@@ -88,6 +88,7 @@ export default defineConfig({
         ...shared,
         PAYGPA_BFF_PORT: port(urls.bff),
         PAYGPA_BFF_DB: join(bffDir, "bff.sqlite"),
+        PAYGPA_ANNOUNCEMENT_IMAGE_DIR: join(bffDir, "announcement-images"),
         PAYGPA_CCB_URL: urls.ccb,
         PAYGPA_GATEWAY_URL: urls.gateway,
       },

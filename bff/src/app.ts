@@ -97,9 +97,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   const app = new Koa({ proxy: config.mode === "production" });
   app.use(requestLogging(services.logger));
   app.use(errorMiddleware(services.logger));
-  // The gateway's relay is form-encoded: its route parses forms itself, before the JSON parser.
-  const { relay, json } = contractRouters(services);
-  app.use(relay.routes()).use(relay.allowedMethods());
+  // The gateway's relay (a form) and the uploads (multipart) parse their bodies themselves, before the JSON parser.
+  const { ownBody, json } = contractRouters(services);
+  app.use(ownBody.routes()).use(ownBody.allowedMethods());
   app.use(jsonBody({ limit: "100kb" }));
   const routers = [json];
   if (config.controlApiEnabled) {

@@ -7,10 +7,10 @@ import type { Context, Middleware } from "koa";
 import { type RouteAccess, type RouteEntry, type RouteName, routes } from "./contract/routes";
 import { accountsHandlers } from "./features/accounts";
 import { adminAuthHandlers, adminUsersHandlers, findAdminById, requireAdmin } from "./features/admin-users";
-import { announcementsHandlers } from "./features/announcements";
 import { auditLogHandlers } from "./features/audit-log";
 import { customerPasswordResetHandlers } from "./features/customer-password-reset";
 import { uploadPathHandlers } from "./features/upload-path";
+import { announcementsAdminHandlers, announcementsHandlers } from "./features/announcements";
 import { authHandlers, requireCustomer, requireSession } from "./features/auth";
 import { forgotHandlers } from "./features/forgot";
 import { helpHandlers } from "./features/help";
@@ -20,6 +20,7 @@ import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
 import { surveyHandlers } from "./features/survey";
 import type { Config } from "./platform/config";
 import { type AnswerCheck, mountRoutes } from "./platform/http/mount-routes";
+import { multipartReader } from "./platform/http/multipart";
 import { limitPerAddress } from "./platform/http/rate-limit";
 import type { Services } from "./services";
 
@@ -49,6 +50,7 @@ function allHandlers(services: Services) {
     ...signUpHandlers(services),
     ...forgotHandlers(services),
     ...announcementsHandlers(services),
+    ...announcementsAdminHandlers(services),
     ...surveyHandlers(services),
     ...helpHandlers(services),
   };
@@ -79,8 +81,8 @@ function middlewareFor(services: Services) {
 }
 
 /**
- * Two routers from the one table: the gateway's form-encoded relay (mounted before the JSON body
- * parser) and every JSON route.
+ * Two routers from the one table: the routes that read their own body — the gateway's form-encoded
+ * relay and the uploads — (mounted before the JSON body parser), and every JSON route.
  */
 export function contractRouters(services: Services) {
   const handlers = allHandlers(services);
@@ -90,12 +92,21 @@ export function contractRouters(services: Services) {
       handlers,
       guardFor: guardFor(services),
       middlewareFor: middlewareFor(services),
+      // Uploads are read only once the guard has let the caller in (spec 000 §7 multipart calls).
+      bodyReaderFor: (entry: RouteEntry) =>
+        entry.multipart
+          ? multipartReader({ maxFileBytes: services.config.announcementImages.maxBytes })
+          : null,
       answerCheck: answerCheckOf(services.config.mode),
       logger: services.logger,
     });
-  const isRelay = (name: RouteName) => routes[name].access === "gateway";
+  // The relay (a form) and the uploads (multipart) read their own bodies, before the JSON parser.
+  const readsOwnBody = (name: RouteName) => {
+    const entry: RouteEntry = routes[name];
+    return entry.access === "gateway" || entry.multipart === true;
+  };
   return {
-    relay: mount(ROUTE_NAMES.filter(isRelay)),
-    json: mount(ROUTE_NAMES.filter((name) => !isRelay(name))),
+    ownBody: mount(ROUTE_NAMES.filter(readsOwnBody)),
+    json: mount(ROUTE_NAMES.filter((name) => !readsOwnBody(name))),
   };
 }

@@ -38,6 +38,11 @@ function accessText(access: RouteAccess): string {
   }[access];
 }
 
+function requestTypeOf(entry: RouteEntry): string {
+  if (entry.access === "gateway") return "application/x-www-form-urlencoded";
+  return entry.multipart ? "multipart/form-data" : "application/json";
+}
+
 function operationOf(name: string, entry: RouteEntry) {
   const requestSchema = entry.request ? jsonSchemaOf(entry.request) : undefined;
   const parameters =
@@ -49,13 +54,15 @@ function operationOf(name: string, entry: RouteEntry) {
       ? {
           required: true,
           content: {
-            [entry.access === "gateway" ? "application/x-www-form-urlencoded" : "application/json"]: {
+            [requestTypeOf(entry)]: {
               schema: requestSchema,
             },
           },
         }
       : undefined;
-  const answerType = entry.answerType === "text" ? "text/plain" : "application/json";
+  const answerType = entry.answerType
+    ? { text: "text/plain", image: "image/*" }[entry.answerType]
+    : "application/json";
   const ok = entry.answer
     ? {
         "200": {

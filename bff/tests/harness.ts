@@ -16,6 +16,8 @@ export interface TestStack {
   bff: string;
   ccb: string;
   clock: ManualClock;
+  /** The BFF itself, for tests that read what it recorded (the audit log). */
+  bffApp: Awaited<ReturnType<typeof createApp>>;
   call(
     path: string,
     init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
@@ -69,6 +71,7 @@ export async function startStack(overrides: Partial<Config> = {}): Promise<TestS
     bff: bff.url,
     ccb: ccb.url,
     clock,
+    bffApp,
     call,
     login: (userName, password) => call("/api/v1/user-login", { body: { userName, password } }),
     async close() {

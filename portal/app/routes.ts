@@ -22,6 +22,7 @@ const publicArea = layout("routes/public/layout.tsx", [
   route("logout", "routes/public/logout.ts"),
   route("demo/mail", "routes/public/demo-mail.tsx"),
   route("demo/console", "routes/public/demo-console.tsx"),
+  route("announcement-images/:file", "routes/public/announcement-image.ts"),
   // Any other address: a 404 the server and the browser render alike.
   route("*", "routes/public/not-found.tsx"),
 ]);
@@ -54,6 +55,7 @@ const adminArea = [
   route("admin-dashboard", "routes/admin/layout.tsx", [
     index("routes/admin/home.tsx"),
     route("change-password", "routes/admin/change-password.ts"),
+    route("announcements/image", "routes/admin/announcement-image-upload.ts"),
     ...["users", "system-maintenance", "announcements", "reports", "phoned-in"].map(adminScreen),
     ...["password-reset", "file-path", "arrangement-forms", "audit-log"].map(adminScreen),
   ]),

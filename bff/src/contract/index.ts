@@ -13,6 +13,7 @@ export * from "./messages";
 export * from "./payments";
 export * from "./access";
 export * from "./announcements";
+export * from "./announcements-admin";
 export * from "./forgot";
 export * from "./help";
 export * from "./sign-up";

@@ -77,6 +77,25 @@ export const adminMessages = {
   webUserNotOnAccount: "This web user is not on this account.",
   adminLocked:
     "Log in failed. This admin account is locked for 15 minutes after 5 failed attempts. Please try again later.",
+  // Announcements (spec 000 §2, §5, §8), word for word
+  announcementAdded: "Added Successfully!",
+  announcementUpdated: "Updated Successfully!",
+  announcementFailed: "Failed! Please try again!",
+  announcementsDeleted: "Deleted Successfully!",
+  announcementNoData: "No data yet",
+  announcementEmbedPlaceholder: "Paste the embeded code here ... ",
+  announcementOnePopup: "Only one system pop-up may exist.",
+  // not quoted by the spec: announcements (issue 10 point 5)
+  announcementEnterTitle: "Please enter a title.",
+  announcementTitleTooLong: "The title is at most 150 characters.",
+  announcementContentInvalid: "The content could not be read. Please try again.",
+  announcementImageNeedsAlt: "Every image in the content needs a description (alt text).",
+  announcementChooseImage: "Please choose an image file.",
+  announcementEnterEmbed: "Please paste the embed code of the video.",
+  announcementEmbedRefused: "Only a video from YouTube or Vimeo (https) can be embedded.",
+  announcementImageRefused: "Only PNG, JPEG, GIF or WebP images can be uploaded.",
+  announcementImageTooLarge: "The image is too large.",
+  announcementNotFound: "This announcement no longer exists.",
 } as const;
 
 /** Payment texts (spec 002 §2, §5, §8; spec 000 §5), word for word, typos included. */

@@ -32,8 +32,10 @@ export interface RouteEntry {
   readonly request?: v.GenericSchema;
   /** The answer's body; none for a 204. Checked on the way out in test and demo modes. */
   readonly answer?: v.GenericSchema;
-  /** Answered as text (the gateway's relay expects `OK`), not JSON. */
-  readonly answerType?: "text";
+  /** Answered as text (the gateway's relay expects `OK`), not JSON; `image`: a stored image's bytes. */
+  readonly answerType?: "text" | "image";
+  /** Read as multipart/form-data, with at most one image in the part `myFile` (spec 000 §7). */
+  readonly multipart?: true;
   readonly rateLimit?: RouteRateLimit;
   /** Closed while the Login / Sign Up maintenance switch is on (spec 000 §2), before any other check. */
   readonly closedByLoginMaintenance?: true;

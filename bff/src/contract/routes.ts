@@ -9,6 +9,7 @@ import type * as v from "valibot";
 import { accessRoutes } from "./routes-access";
 import { accountRoutes } from "./routes-account";
 import { backOfficeRoutes } from "./routes-back-office";
+import { announcementRoutes } from "./routes-announcements";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -17,6 +18,7 @@ export const routes = {
   ...accountRoutes,
   ...accessRoutes,
   ...backOfficeRoutes,
+  ...announcementRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

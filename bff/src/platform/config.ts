@@ -46,6 +46,8 @@ export interface Config {
    * (`PAYGPA_ARRANGEMENT_UPLOAD_ROOT`, default `data/arrangement-forms`).
    */
   readonly arrangementUploadRoot: string;
+  /** Announcement images staff upload: where the BFF keeps them, and the largest it accepts. */
+  readonly announcementImages: { readonly directory: string; readonly maxBytes: number };
 }
 
 /** Who may call the control API: the control token, and whether other machines may. */
@@ -153,5 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     portalKey: readPortalKey(env, mode, demo),
     rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE", 30),
     arrangementUploadRoot: resolve(env.PAYGPA_ARRANGEMENT_UPLOAD_ROOT || "data/arrangement-forms"),
+    announcementImages: Object.freeze({
+      directory: env.PAYGPA_ANNOUNCEMENT_IMAGE_DIR || "data/announcement-images",
+      maxBytes: readInteger(env, "PAYGPA_ANNOUNCEMENT_IMAGE_MAX_BYTES", 2 * 1024 * 1024),
+    }),
   });
 }

@@ -20,3 +20,12 @@ export interface SystemPopupsTable {
   flag: number;
   updated_at: string;
 }
+
+/** An image staff uploaded (issue 10 point 5): its bytes are a file named `name` in the image folder. */
+export interface AnnouncementImagesTable {
+  name: string;
+  content_type: string;
+  size_bytes: number;
+  uploaded_by: string;
+  uploaded_at: string;
+}

@@ -1,6 +1,7 @@
 import { QuillDeltaToHtmlConverter } from "quill-delta-to-html";
 import sanitizeHtml from "sanitize-html";
 import { ANNOUNCEMENT_VIDEO_HOSTS } from "../../contract/announcements";
+import { isStoredImageAddress } from "./announcement-delta";
 
 /** Embedded video is accepted only from the contract's hosts, and only over https. */
 export const VIDEO_HOSTS = [...ANNOUNCEMENT_VIDEO_HOSTS];
@@ -24,9 +25,11 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     "h3",
     "blockquote",
     "iframe",
+    "img",
   ],
   allowedAttributes: {
     a: ["href", "target", "rel"],
+    img: ["src", "alt"],
     iframe: ["src", "title", "allowfullscreen", "width", "height"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
@@ -35,8 +38,11 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: VIDEO_HOSTS,
   allowIframeRelativeUrls: false,
-  // An iframe whose src was refused is dropped whole, not left empty.
-  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
+  // An iframe whose src was refused is dropped whole, not left empty; an image only when the BFF
+  // stored it and it has alt text (spec 000 §5).
+  exclusiveFilter: (frame) =>
+    (frame.tag === "iframe" && !frame.attribs.src) ||
+    (frame.tag === "img" && !(isStoredImageAddress(frame.attribs.src ?? "") && frame.attribs.alt?.trim())),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
@@ -61,6 +67,17 @@ export function sanitizeEmbed(html: string | null): string | null {
   return clean.startsWith("<iframe") ? clean : null;
 }
 
+function encodeAttribute(value: string): string {
+  const entities: Record<string, string> = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#39;",
+  };
+  return value.replace(/[&<>"']/g, (character) => entities[character] ?? character);
+}
+
 /** Quill Delta JSON (as the back office's editor saves it) → sanitized HTML. Unreadable JSON → "". */
 export function deltaToSafeHtml(deltaJson: string): string {
   let ops: unknown = [];
@@ -71,6 +88,14 @@ export function deltaToSafeHtml(deltaJson: string): string {
     return "";
   }
   if (!Array.isArray(ops)) return "";
-  const html = new QuillDeltaToHtmlConverter(ops, { encodeHtml: true }).convert();
+  const html = new QuillDeltaToHtmlConverter(ops, {
+    encodeHtml: true,
+    // The converter drops an image's alt text; the editor saves it as the op's `alt` attribute.
+    customTagAttributes: (op) => {
+      const alt = op.insert.type === "image" ? op.attributes.alt : undefined;
+      // It writes custom attributes as they are: the value is encoded here.
+      return typeof alt === "string" ? { alt: encodeAttribute(alt) } : undefined;
+    },
+  }).convert();
   return sanitizeRichText(html);
 }

@@ -14,7 +14,11 @@ import type {
   DuplicateRefundsTable,
   PaymentSubmissionsTable,
 } from "../../features/payments/submissions.table";
-import type { AnnouncementsTable, SystemPopupsTable } from "../../features/announcements/announcements.table";
+import type {
+  AnnouncementImagesTable,
+  AnnouncementsTable,
+  SystemPopupsTable,
+} from "../../features/announcements/announcements.table";
 import type {
   ForgotFlowsTable,
   PasswordResetsTable,
@@ -51,4 +55,5 @@ export interface Database {
   help_requests: HelpRequestsTable;
   zip_failures: ZipFailuresTable;
   pending_sign_ups: PendingSignUpsTable;
+  announcement_images: AnnouncementImagesTable;
 }

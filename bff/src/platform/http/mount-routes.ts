@@ -48,6 +48,8 @@ export interface MountOptions {
   guardFor(access: RouteAccess): ((ctx: Context) => Promise<unknown>) | null;
   /** Per-route middleware before the guard: the maintenance gate, the rate limit, a form parser. */
   middlewareFor(entry: RouteEntry): Middleware[];
+  /** A body reader run after the guard (uploads: nobody's file is read before they are let in). */
+  bodyReaderFor?(entry: RouteEntry): ((ctx: Context) => Promise<void>) | null;
   answerCheck: AnswerCheck;
   logger: Logger;
 }
@@ -77,8 +79,10 @@ function routeMiddleware(
   options: MountOptions,
 ): Middleware {
   const guard = options.guardFor(entry.access);
+  const readBody = options.bodyReaderFor?.(entry) ?? null;
   return async (ctx) => {
     const caller = guard ? await guard(ctx) : undefined;
+    if (readBody) await readBody(ctx);
     const raw = entry.method === "GET" ? ctx.query : ctx.request.body;
     const input = entry.request ? parseInput(entry.request, raw) : undefined;
     const answer = await handler(input as never, { ctx, caller });

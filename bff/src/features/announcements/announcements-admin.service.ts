@@ -1,0 +1,120 @@
+/**
+ * The back office's announcement rules (spec 000 §2 'Announcements', §4, §5; issue 10 point 5): rich
+ * text cleaned on the way in, embed codes reduced to an allowed video iframe, images kept by the BFF
+ * once their bytes show an allowed image, one system pop-up at most. Every change is audited.
+ */
+import {
+  ANNOUNCEMENT_IMAGE_PATH,
+  type AdminAnnouncement,
+  type AnnouncementKind,
+} from "../../contract/announcements-admin";
+import { adminMessages } from "../../contract/messages";
+import { recordAudit } from "../../platform/audit";
+import type { Config } from "../../platform/config";
+import { AppError } from "../../platform/http/errors";
+import type { Services } from "../../services";
+import { cleanAnnouncementDelta } from "./announcement-delta";
+import { identifyAnnouncementImage } from "./announcement-image";
+import * as repository from "./announcements-admin.repository";
+import { writeImageFile } from "./image-store";
+import { deltaToSafeHtml, sanitizeEmbed } from "./rich-text";
+
+export type AnnouncementDeps = Pick<Services, "db" | "clock"> & { images: Config["announcementImages"] };
+
+export const fieldError = (status: number, code: string, field: string, message: string) =>
+  new AppError(status, code, message, { fields: { [field]: [message] } });
+
+/** The editor's Delta, cleaned (announcement-delta.ts), as the JSON to store; a 400 on content otherwise. */
+export function cleanContentOrRefuse(json: string): string {
+  const result = cleanAnnouncementDelta(json);
+  if (result.ok) return JSON.stringify(result.delta);
+  const message =
+    result.problem === "image-needs-alt"
+      ? adminMessages.announcementImageNeedsAlt
+      : adminMessages.announcementContentInvalid;
+  throw fieldError(400, "CONTENT_REFUSED", "content", message);
+}
+
+/** A video's embed code reduced to one allowed iframe (rich-text.ts); a 400 when nothing survives. */
+export function cleanEmbedOrRefuse(code: string | null | undefined, field: string): string {
+  if (!code?.trim()) throw fieldError(400, "EMBED_REQUIRED", field, adminMessages.announcementEnterEmbed);
+  const clean = sanitizeEmbed(code);
+  if (!clean) throw fieldError(400, "EMBED_REFUSED", field, adminMessages.announcementEmbedRefused);
+  return clean;
+}
+
+/** Stores an uploaded image once its bytes show PNG, JPEG, GIF or WebP; answers its address. */
+export async function storeAnnouncementImage(
+  deps: AnnouncementDeps,
+  file: Uint8Array | null,
+  admin: string,
+): Promise<string> {
+  if (!file || file.length === 0)
+    throw fieldError(400, "IMAGE_REQUIRED", "myFile", adminMessages.announcementChooseImage);
+  const kind = await identifyAnnouncementImage(file);
+  if (!kind) throw fieldError(415, "IMAGE_REFUSED", "myFile", adminMessages.announcementImageRefused);
+  const name = await writeImageFile(deps.images.directory, file, kind.ext);
+  const at = deps.clock.now().toISOString();
+  await repository.recordStoredImage(deps.db, {
+    name,
+    contentType: kind.contentType,
+    sizeBytes: file.length,
+    uploadedBy: admin,
+    at,
+  });
+  await recordAudit(deps.db, { at, actor: admin, action: "announcement-image-uploaded", subject: name });
+  return `${ANNOUNCEMENT_IMAGE_PATH}${name}`;
+}
+
+/** Both tabs of the screen, hidden items included, with the content as stored and as the home page shows it. */
+export async function listAnnouncementsForStaff(deps: Pick<Services, "db">): Promise<AdminAnnouncement[]> {
+  const [popups, items] = await Promise.all([
+    repository.listAllPopups(deps.db),
+    repository.listAllAnnouncements(deps.db),
+  ]);
+  return [
+    ...popups.map((popup) => ({
+      id: popup.id,
+      kind: "popup" as const,
+      type: null,
+      title: popup.title,
+      content: popup.content_delta,
+      content_html: deltaToSafeHtml(popup.content_delta),
+      featured_image: null,
+      flag: popup.flag === 1 ? (1 as const) : (0 as const),
+    })),
+    ...items.map((item) => {
+      const type = item.type === "Image" ? ("Image" as const) : ("Video" as const);
+      return {
+        id: item.id,
+        kind: "announcement" as const,
+        type,
+        title: item.title,
+        content: item.content_delta,
+        content_html: deltaToSafeHtml(item.content_delta),
+        featured_image: type === "Image" ? item.featured_image : sanitizeEmbed(item.embed),
+        flag: item.flag === 1 ? (1 as const) : (0 as const),
+      };
+    }),
+  ];
+}
+
+export async function auditAnnouncementChange(
+  deps: Pick<Services, "db" | "clock">,
+  admin: string,
+  action: string,
+  subject: { kind: AnnouncementKind; id: number },
+  details?: object,
+): Promise<void> {
+  await recordAudit(deps.db, {
+    at: deps.clock.now().toISOString(),
+    actor: admin,
+    action,
+    subject: `${subject.kind}:${subject.id}`,
+    ...(details ? { details } : {}),
+  });
+}
+
+export const announcementNotFound = () =>
+  new AppError(404, "ANNOUNCEMENT_NOT_FOUND", adminMessages.announcementNotFound);
+export const secondPopupRefused = () => new AppError(409, "POPUP_EXISTS", adminMessages.announcementOnePopup);
