@@ -16,6 +16,7 @@ const RESET_TABLES = [
   "survey_questions",
   "survey_responses",
   "help_requests",
+  "pay_links",
 ] as const;
 
 /** Empties the tables a reset to the fixtures starts from (payments' records are kept). */
