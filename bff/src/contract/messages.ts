@@ -172,7 +172,9 @@ export const phonedInMessages = {
   accountListedTwice: "This account is already in the list.",
   payLinkAmount: "Please enter a valid amount of $1.00 to $99,999.99!",
   payLinkSent: "A payment link valid for 24 hours has been e-mailed to",
-  payLinkInvalid: "This payment link is not valid, has already been used or has expired. Please call GPA Customer Service for a new one.",
-  payLinkInProgress: "A payment with this link is already under way. Please wait for its result before trying again.",
+  payLinkInvalid:
+    "This payment link is not valid, has already been used or has expired. Please call GPA Customer Service for a new one.",
+  payLinkInProgress:
+    "A payment with this link is already under way. Please wait for its result before trying again.",
   stepThreeWaiting: "Waiting for the customer's payment on the secure payment page...",
 } as const;

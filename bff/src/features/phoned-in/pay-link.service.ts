@@ -12,14 +12,7 @@ import { AppError, forbidden } from "../../platform/http/errors";
 import { hashToken, newToken } from "../../platform/tokens";
 import type { Services } from "../../services";
 import { findAdminById } from "../admin-users";
-import {
-  checkOrder,
-  formatCents,
-  hostedCheckout,
-  maskWords,
-  type Payer,
-  paymentDetails,
-} from "../payments";
+import { checkOrder, formatCents, hostedCheckout, maskWords, type Payer, paymentDetails } from "../payments";
 import { payLinkExpiry, payLinkState } from "./phoned-in-rules";
 import { claimPayLink, findPayLink, insertPayLink } from "./phoned-in.repository";
 import { displayName } from "../accounts";
@@ -113,7 +106,8 @@ async function clerkOf(services: Pick<Services, "db">, adminId: number): Promise
 /** POST /api/v1/pay-link/checkout: the hosted page's signed form for exactly the link's order. */
 export async function payLinkCheckout(services: PayLinkServices, token: string): Promise<GetFpHashResponse> {
   const { link, state, lines } = await openLink(services, token);
-  if (state === "in-progress") throw new AppError(409, "PAY_LINK_IN_PROGRESS", phonedInMessages.payLinkInProgress);
+  if (state === "in-progress")
+    throw new AppError(409, "PAY_LINK_IN_PROGRESS", phonedInMessages.payLinkInProgress);
   const clerk = await clerkOf(services, link.admin_id);
   const accounts = lines.map((line) => ({ accountId: line.accountId, amount: line.cents / 100 }));
   const checkout = await hostedCheckout(services, clerk, { accounts }, { customerBrowser: true });

@@ -55,8 +55,7 @@ export async function claimPayLink(
   invoice: string,
   at: string,
 ): Promise<boolean> {
-  const seen =
-    seenInvoice === null ? ("is" as const) : ("=" as const);
+  const seen = seenInvoice === null ? ("is" as const) : ("=" as const);
   const result = await db
     .updateTable("pay_links")
     .set({ invoice_num: invoice, opened_at: at })

@@ -50,7 +50,11 @@ export async function phonedInAccount(
     };
   } catch (error) {
     // Billing's own refusals of the account (unknown, closed); its throttling and failures stay errors.
-    if (error instanceof CcbRejected && error.answer.billingAnswered && [400, 404, 409, 422].includes(error.status)) {
+    if (
+      error instanceof CcbRejected &&
+      error.answer.billingAnswered &&
+      [400, 404, 409, 422].includes(error.status)
+    ) {
       return { status: "Failed", accountId, description: error.description || error.code };
     }
     throw error;

@@ -135,9 +135,7 @@ export const CcbCustomerContactCreated = v.looseObject({ customerContactId: text
 
 /** An account's financial transactions, newest first (the Complete payment history, spec 000 §3). */
 export const CcbFinancialTransactions = v.looseObject({
-  result: v.array(
-    v.looseObject({ ArrearsDate: text, FinancialTransactionType: text, TotalAmount: amount }),
-  ),
+  result: v.array(v.looseObject({ ArrearsDate: text, FinancialTransactionType: text, TotalAmount: amount })),
 });
 export type CcbFinancialTransactions = v.InferOutput<typeof CcbFinancialTransactions>;
 
