@@ -19,6 +19,7 @@ const publicArea = layout("routes/public/layout.tsx", [
   route("paynow", "routes/public/paynow.tsx"),
   route("quickpay", "routes/public/quickpay.tsx"),
   route("payment-result/:invoice", "routes/public/payment-result.tsx"),
+  route("pay-link/:token", "routes/public/pay-link.tsx"),
   route("logout", "routes/public/logout.ts"),
   route("demo/mail", "routes/public/demo-mail.tsx"),
   // Any other address: a 404 the server and the browser render alike.
@@ -44,4 +45,9 @@ const accountArea = [
 //   route("gpaadmin", "routes/admin/login.tsx"),
 //   route("admin-dashboard", "routes/admin/layout.tsx", [ ...screens ]),
 
-export default [publicArea, ...accountArea] satisfies RouteConfig;
+/** The back office (spec 000): its layout's loader is `requireAdmin`; each screen narrows the levels. */
+const adminArea = [
+  route("admin-dashboard", "routes/admin/layout.tsx", [route("phoned-in", "routes/admin/phoned-in.tsx")]),
+];
+
+export default [publicArea, ...accountArea, ...adminArea] satisfies RouteConfig;

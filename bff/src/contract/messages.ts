@@ -170,6 +170,8 @@ export const phonedInMessages = {
   // not quoted by the spec: the screen's own texts and the pay-by-link's
   enterAccountId: "Please enter an Account ID.",
   accountListedTwice: "This account is already in the list.",
+  cashOnlyAccount:
+    "This account is flagged for Cash Only payments: it cannot be paid by card here. Please refer the customer to a GPA payment center.",
   payLinkAmount: "Please enter a valid amount of $1.00 to $99,999.99!",
   payLinkSent: "A payment link valid for 24 hours has been e-mailed to",
   payLinkInvalid:

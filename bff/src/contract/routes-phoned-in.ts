@@ -71,7 +71,7 @@ export const phonedInRoutes = {
     access: "anonymous",
     request: v.object({ ...PayLinkRequest.entries, ...PaymentDetailsRequest.entries }),
     answer: PaymentDetailsResponse,
-    rateLimit: "quick-pay",
+    // No per-address limit: the result page asks again while pending, and a 256-bit token is not guessed.
     summary: "pay by link: the result page of the link's payment",
   },
 } as const satisfies Record<string, RouteEntry>;
