@@ -9,6 +9,7 @@ import type * as v from "valibot";
 import { accessRoutes } from "./routes-access";
 import { accountRoutes } from "./routes-account";
 import { phonedInRoutes } from "./routes-phoned-in";
+import { backOfficeRoutes } from "./routes-back-office";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -17,6 +18,7 @@ export const routes = {
   ...accountRoutes,
   ...accessRoutes,
   ...phonedInRoutes,
+  ...backOfficeRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

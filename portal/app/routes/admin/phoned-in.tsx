@@ -43,8 +43,10 @@ export default function PhonedInPayment() {
   const navigate = useNavigate();
   const lastResult = answer && "result" in answer ? answer.result : undefined;
   return (
-    <section className="mx-auto max-w-5xl space-y-6 p-4">
-      <h1 className="text-2xl font-bold text-brand-900">Phoned-In Bill Payment</h1>
+    <section aria-labelledby="phoned-in-heading" className="card space-y-6 p-6">
+      <h1 id="phoned-in-heading" className="text-2xl font-bold text-brand-900">
+        Phoned-In Bill Payment
+      </h1>
       <ol className="flex gap-4 text-sm" aria-label="Steps">
         {STEPS.map((label, index) => (
           <li
