@@ -50,6 +50,23 @@ test.describe("Phoned-In Bill Payment (spec 000 §2)", () => {
     await expect(page.getByRole("alert")).toHaveText("Account number doesn't exist (9999999999)");
   });
 
+  test("the Account Summary: the location cut at 25 characters with the whole on focus, and Account Details", async ({
+    page,
+  }) => {
+    await openPhonedIn(page);
+    await page.getByLabel("Account ID", { exact: true }).fill(current);
+    await page.getByRole("button", { name: "Search" }).click();
+    const row = page.getByRole("table", { name: "Account Summary" }).getByRole("row").nth(1);
+    const location = row.getByRole("cell").first();
+    await expect(location).toContainText("...");
+    await expect(row.getByRole("tooltip")).toBeHidden();
+    await location.locator("[tabindex='0']").focus();
+    await expect(row.getByRole("tooltip")).toBeVisible();
+    await page.getByRole("button", { name: `Details of ${current}` }).click();
+    const details = page.getByRole("dialog", { name: "Account Details" });
+    await expect(details.getByRole("row", { name: /Account No\./ })).toContainText(current);
+  });
+
   test("two accounts, amounts, the hosted page and result in a new tab, the outcome at step 3", async ({
     page,
     context,

@@ -19,6 +19,58 @@ import {
   stepUrl,
 } from "./phoned-in-form";
 
+/** The Account Summary table (spec 000 §2): Details for non-prepaid accounts, Payment History for all. */
+function AccountSummaryTable({
+  accountIds,
+  accounts,
+  onDetails,
+}: {
+  accountIds: string[];
+  accounts: PhonedInAccount[];
+  onDetails(account: PhonedInAccount): void;
+}) {
+  return (
+    <Table
+      caption="Account Summary"
+      columns={[
+        { label: "Account No." },
+        { label: "Service Location" },
+        { label: "Balance Due", numeric: true },
+        { label: "Customer Name" },
+        { label: "Details" },
+        { label: "Payment History" },
+      ]}
+    >
+      {accounts.map((account) => (
+        <tr key={account.summary.accID} className="border-b">
+          <RowHeader>{account.summary.accID}</RowHeader>
+          <Cell>
+            <TruncatedText text={account.summary.serviceLocation} visible={PHONED_IN_LOCATION_CHARACTERS} />
+          </Cell>
+          <Cell numeric>{formatMoney(account.summary.amount)}</Cell>
+          <Cell>{account.summary.fullName}</Cell>
+          <Cell>
+            {account.type === "prepaid" ? null : (
+              <button type="button" className="text-brand-700 underline" onClick={() => onDetails(account)}>
+                Details<span className="sr-only"> of {account.summary.accID}</span>
+              </button>
+            )}
+          </Cell>
+          <Cell>
+            <Link
+              className="text-brand-700 underline"
+              to={`${stepUrl(1, accountIds)}&history=${account.summary.accID}`}
+              preventScrollReset
+            >
+              Payment History<span className="sr-only"> of {account.summary.accID}</span>
+            </Link>
+          </Cell>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
 export function AccountSearchStep({
   accountIds,
   accounts,
@@ -83,51 +135,7 @@ export function AccountSearchStep({
       </Form>
 
       {accounts.length > 0 ? (
-        <Table
-          caption="Account Summary"
-          columns={[
-            { label: "Account No." },
-            { label: "Service Location" },
-            { label: "Balance Due", numeric: true },
-            { label: "Customer Name" },
-            { label: "Details" },
-            { label: "Payment History" },
-          ]}
-        >
-          {accounts.map((account) => (
-            <tr key={account.summary.accID} className="border-b">
-              <RowHeader>{account.summary.accID}</RowHeader>
-              <Cell>
-                <TruncatedText
-                  text={account.summary.serviceLocation}
-                  visible={PHONED_IN_LOCATION_CHARACTERS}
-                />
-              </Cell>
-              <Cell numeric>{formatMoney(account.summary.amount)}</Cell>
-              <Cell>{account.summary.fullName}</Cell>
-              <Cell>
-                {account.type === "prepaid" ? null : (
-                  <button
-                    type="button"
-                    className="text-brand-700 underline"
-                    onClick={() => setDetails(account)}
-                  >
-                    Details<span className="sr-only"> of {account.summary.accID}</span>
-                  </button>
-                )}
-              </Cell>
-              <Cell>
-                <Link
-                  className="text-brand-700 underline"
-                  to={`${stepUrl(1, accountIds)}&history=${account.summary.accID}`}
-                  preventScrollReset
-                >
-                  Payment History<span className="sr-only"> of {account.summary.accID}</span>
-                </Link>
-              </Cell>
-            </tr>
-          ))}
-        </Table>
+        <AccountSummaryTable accountIds={accountIds} accounts={accounts} onDetails={setDetails} />
       ) : null}
 
       <div className="flex gap-2">

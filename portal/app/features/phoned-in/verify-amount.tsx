@@ -80,6 +80,78 @@ function AmountTable({
   );
 }
 
+function StepButtons({
+  accountIds,
+  busy,
+  disabled,
+}: {
+  accountIds: string[];
+  busy: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link className="button-secondary" to={stepUrl(1, accountIds)}>
+        Back
+      </Link>
+      <Link className="button-secondary" to="?" reloadDocument>
+        Cancel
+      </Link>
+      <BusyButton
+        name="intent"
+        value="pay"
+        busy={busy}
+        busyText="Please wait..."
+        className="button-primary"
+        disabled={disabled}
+      >
+        Continue
+      </BusyButton>
+    </div>
+  );
+}
+
+/** Pay by link (issue 11 point 5): the same amounts, e-mailed to the customer instead. */
+function PayLinkFieldset({
+  email,
+  errors,
+  busy,
+  disabled,
+  sentTo,
+}: {
+  email: string;
+  errors: string[] | undefined;
+  busy: boolean;
+  disabled: boolean;
+  sentTo: string | null;
+}) {
+  return (
+    <fieldset className="space-y-2 rounded-md border border-slate-300 p-4">
+      <legend className="px-1 font-semibold">Or e-mail the customer a payment link</legend>
+      <TextInput
+        name="email"
+        type="email"
+        label="Customer's Email Address"
+        defaultValue={email}
+        errors={errors}
+      />
+      <BusyButton
+        name="intent"
+        value="link"
+        busy={busy}
+        busyText="Please wait..."
+        className="button-secondary"
+        disabled={disabled}
+      >
+        E-mail a Payment Link
+      </BusyButton>
+      {sentTo ? (
+        <StatusMessage tone="success">{`${phonedInMessages.payLinkSent} ${sentTo}.`}</StatusMessage>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function VerifyAmountStep({
   accountIds,
   accounts,
@@ -145,47 +217,14 @@ export function VerifyAmountStep({
         ))}
         <ErrorList errors={fields.amounts.errors} />
         {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
-        <div className="flex flex-wrap gap-2">
-          <Link className="button-secondary" to={stepUrl(1, accountIds)}>
-            Back
-          </Link>
-          <Link className="button-secondary" to="?" reloadDocument>
-            Cancel
-          </Link>
-          <BusyButton
-            name="intent"
-            value="pay"
-            busy={busyIntent === "pay"}
-            busyText="Please wait..."
-            className="button-primary"
-            disabled={cashOnly}
-          >
-            Continue
-          </BusyButton>
-        </div>
-        <fieldset className="space-y-2 rounded-md border border-slate-300 p-4">
-          <legend className="px-1 font-semibold">Or e-mail the customer a payment link</legend>
-          <TextInput
-            name="email"
-            type="email"
-            label="Customer's Email Address"
-            defaultValue={accounts[0]?.email ?? ""}
-            errors={fields.email.errors}
-          />
-          <BusyButton
-            name="intent"
-            value="link"
-            busy={busyIntent === "link"}
-            busyText="Please wait..."
-            className="button-secondary"
-            disabled={cashOnly}
-          >
-            E-mail a Payment Link
-          </BusyButton>
-          {sentTo ? (
-            <StatusMessage tone="success">{`${phonedInMessages.payLinkSent} ${sentTo}.`}</StatusMessage>
-          ) : null}
-        </fieldset>
+        <StepButtons accountIds={accountIds} busy={busyIntent === "pay"} disabled={cashOnly} />
+        <PayLinkFieldset
+          email={accounts[0]?.email ?? ""}
+          errors={fields.email.errors}
+          busy={busyIntent === "link"}
+          disabled={cashOnly}
+          sentTo={sentTo}
+        />
       </Form>
       {checkout ? (
         <HostedCheckoutForm action={checkout.action} fields={checkout.fields} target={CHECKOUT_TAB} />
