@@ -176,13 +176,13 @@ export const accessMessages = {
 /** The back office's Phoned-In Bill Payment (spec 000 §2, §5, §8) and pay by link (issue 11 point 5). */
 export const phonedInMessages = {
   searchNetworkFailure: "Server Error!",
-  enterAmount: "Please enter an amount!",
+  enterAmount: paymentMessages.enterAmount,
   // not quoted by the spec: the screen's own texts and the pay-by-link's
   enterAccountId: "Please enter an Account ID.",
   accountListedTwice: "This account is already in the list.",
   cashOnlyAccount:
     "This account is flagged for Cash Only payments: it cannot be paid by card here. Please refer the customer to a GPA payment center.",
-  payLinkAmount: "Please enter a valid amount of $1.00 to $99,999.99!",
+  payLinkAmount: paymentMessages.amountRange,
   payLinkSent: "A payment link valid for 24 hours has been e-mailed to",
   payLinkInvalid:
     "This payment link is not valid, has already been used or has expired. Please call GPA Customer Service for a new one.",
