@@ -16,6 +16,7 @@ import { forgotHandlers } from "./features/forgot";
 import { helpHandlers } from "./features/help";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
 import { paymentsHandlers, requirePayer } from "./features/payments";
+import { phonedInHandlers } from "./features/phoned-in";
 import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
 import { surveyHandlers } from "./features/survey";
 import type { Config } from "./platform/config";
@@ -53,6 +54,7 @@ function allHandlers(services: Services) {
     ...announcementsAdminHandlers(services),
     ...surveyHandlers(services),
     ...helpHandlers(services),
+    ...phonedInHandlers(services),
   };
 }
 

@@ -19,6 +19,7 @@ const publicArea = layout("routes/public/layout.tsx", [
   route("paynow", "routes/public/paynow.tsx"),
   route("quickpay", "routes/public/quickpay.tsx"),
   route("payment-result/:invoice", "routes/public/payment-result.tsx"),
+  route("pay-link/:token", "routes/public/pay-link.tsx"),
   route("logout", "routes/public/logout.ts"),
   route("demo/mail", "routes/public/demo-mail.tsx"),
   route("demo/console", "routes/public/demo-console.tsx"),

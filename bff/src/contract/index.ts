@@ -20,3 +20,4 @@ export * from "./sign-up";
 export * from "./survey";
 export * from "./sign-up-state";
 export * from "./routes";
+export * from "./phoned-in";

@@ -8,6 +8,7 @@
 import type * as v from "valibot";
 import { accessRoutes } from "./routes-access";
 import { accountRoutes } from "./routes-account";
+import { phonedInRoutes } from "./routes-phoned-in";
 import { backOfficeRoutes } from "./routes-back-office";
 import { announcementRoutes } from "./routes-announcements";
 
@@ -17,6 +18,7 @@ export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 export const routes = {
   ...accountRoutes,
   ...accessRoutes,
+  ...phonedInRoutes,
   ...backOfficeRoutes,
   ...announcementRoutes,
 };

@@ -17,6 +17,7 @@ const RESET_TABLES = [
   "survey_responses",
   "help_requests",
   "back_office_settings",
+  "pay_links",
 ] as const;
 
 /** Empties the tables a reset to the fixtures starts from (payments' records are kept). */

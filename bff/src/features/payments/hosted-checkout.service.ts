@@ -13,8 +13,11 @@ export async function hostedCheckout(
   services: Pick<Services, "ccb" | "clock" | "config" | "db">,
   payer: Payer,
   request: { accounts: PaymentLineRequest[]; type?: "RESID" | "COMM" | undefined },
+  /** Opened in a customer's own browser though not by the customer (a phoned-in clerk's pay-by-link). */
+  options: { customerBrowser?: boolean } = {},
 ): Promise<GetFpHashResponse> {
-  if (payer.kind === "quickpay") await assertPayNowOpen(services.db);
+  const customerBrowser = payer.kind === "quickpay" || options.customerBrowser === true;
+  if (customerBrowser) await assertPayNowOpen(services.db);
   const order = await checkOrder(services, payer, request.accounts, paymentMessages.amountRange);
   if (request.type && request.type !== order.type) throw invalid("WRONG_TYPE", messages.badRequest);
   const page = services.config.payments.pages[order.type];
@@ -46,8 +49,8 @@ export async function hostedCheckout(
       x_currency_code: "USD",
       x_fp_hash: hash,
       x_invoice_num: invoice,
-      // Quick pay shows the name masked (step 2); the page it opens in the browser does too.
-      x_po_num: (payer.kind === "quickpay" ? maskWords(customerName) : customerName).slice(0, 20),
+      // Quick pay shows the name masked (step 2); the page it opens in a customer's browser does too.
+      x_po_num: (customerBrowser ? maskWords(customerName) : customerName).slice(0, 20),
       x_show_form: "PAYMENT_FORM",
       x_relay_response: "TRUE",
     },

@@ -7,3 +7,9 @@ export { runDuplicateRefunds } from "./duplicate-refunds";
 export { listDuplicateRefunds } from "./submissions.repository";
 export { settleFromGateway } from "./settlement.service";
 export { fieldsOfApiAnswer } from "./card-payment.service";
+// The phoned-in screen's pay-by-link opens the same hosted checkout, with the clerk as the payer.
+export type { Payer } from "./payer";
+export { checkOrder } from "./checkout.service";
+export { hostedCheckout } from "./hosted-checkout.service";
+export { paymentDetails } from "./payment-details.service";
+export { formatCents, maskWords } from "./payment-rules";

@@ -139,5 +139,11 @@ export type CcbWebUserSearch = v.InferOutput<typeof CcbWebUserSearch>;
 
 export const CcbCustomerContactCreated = v.looseObject({ customerContactId: text, caseId: text });
 
+/** An account's financial transactions, newest first (the Complete payment history, spec 000 §3). */
+export const CcbFinancialTransactions = v.looseObject({
+  result: v.array(v.looseObject({ ArrearsDate: text, FinancialTransactionType: text, TotalAmount: amount })),
+});
+export type CcbFinancialTransactions = v.InferOutput<typeof CcbFinancialTransactions>;
+
 /** Writes whose answer the BFF does not read: any JSON will do. */
 export const CcbAcknowledged = v.unknown();

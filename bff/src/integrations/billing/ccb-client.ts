@@ -7,6 +7,7 @@ import {
   CcbAcknowledged,
   CcbCustomerContactCreated,
   CcbFinancialSummary,
+  CcbFinancialTransactions,
   CcbForgotLookup,
   CcbLoginResult,
   CcbPaymentResult,
@@ -22,6 +23,7 @@ export type {
   CcbAccountRef,
   CcbAccountValidation,
   CcbFinancialSummary,
+  CcbFinancialTransactions,
   CcbForgotLookup,
   CcbLoginResult,
   CcbPaymentResult,
@@ -45,6 +47,8 @@ export interface CcbClient {
   financialSummary(accountId: string): Promise<CcbFinancialSummary>;
   validateAccount(accountId: string, division: string): Promise<CcbAccountValidation>;
   premise(accountId: string): Promise<CcbPremise>;
+  /** The account's financial transactions (payments, adjustments), newest first. */
+  financialTransactions(accountId: string): Promise<CcbFinancialTransactions>;
   /** make-payment: posts one card payment; the same paymentKey posts once. */
   makePayment(request: CcbPaymentRequest): Promise<CcbPaymentResult>;
   // Web self-service writes and look-ups (sign-up, forgotten credentials, help requests).
@@ -196,6 +200,8 @@ export function createCcbClient(options: {
     validateAccount: (accountId, division) =>
       call("/accounts/validate", { AccountID: accountId, division }, CcbAccountValidation),
     premise: (accountId) => call("/accounts/premise", { AccountID: accountId }, CcbPremise),
+    financialTransactions: (accountId) =>
+      call("/accounts/financial-transactions", { AccountID: accountId }, CcbFinancialTransactions),
     makePayment: (request) => call("/payments", request, CcbPaymentResult),
     checkUsername: (username) => call("/web-users/check-username", { username }, CcbUsernameCheck),
     createWebUser: (request) => call("/web-users/create", request, CcbWebUserCreated),

@@ -28,6 +28,7 @@ import type { HelpRequestsTable } from "../../features/help/help.table";
 import type { PendingSignUpsTable, SignUpTicketsTable } from "../../features/sign-up/sign-up.table";
 import type { SurveyQuestionsTable, SurveyResponsesTable } from "../../features/survey/survey.table";
 import type { ZipFailuresTable } from "../../features/zip-guard/zip-guard.table";
+import type { PayLinksTable } from "../../features/phoned-in/pay-links.table";
 
 /** Every table of the BFF's own database. */
 export interface Database {
@@ -56,4 +57,5 @@ export interface Database {
   zip_failures: ZipFailuresTable;
   pending_sign_ups: PendingSignUpsTable;
   announcement_images: AnnouncementImagesTable;
+  pay_links: PayLinksTable;
 }

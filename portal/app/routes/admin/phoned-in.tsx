@@ -1,22 +1,95 @@
-import { ADMIN_LEVELS } from "@paygpa/bff/contract";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+/**
+ * Phoned-In Bill Payment (spec 000 §2 stepper, §7, §8; issue 11 points 4 and 5): the step is in the
+ * URL (`?accounts=…`, `?step=2&accounts=…`, `?step=3&invoice=…`), every balance and rule comes from
+ * the BFF on each load, and the BFF checks the clerk's level (1, 3 or 4) on every call.
+ */
+import { ADMIN_LEVELS, newIdempotencyKey } from "@paygpa/bff/contract";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { PaymentHistoryDialog } from "../../features/phoned-in/account-dialogs";
+import { AccountSearchStep } from "../../features/phoned-in/account-search";
+import { stepUrl } from "../../features/phoned-in/phoned-in-form";
+import {
+  loadStep,
+  type PhonedInActionAnswer,
+  payStep,
+  searchStep,
+} from "../../features/phoned-in/phoned-in.server";
+import { PaymentOutcomeStep } from "../../features/phoned-in/payment-outcome";
+import { VerifyAmountStep } from "../../features/phoned-in/verify-amount";
 import { requireAdmin } from "../../lib/session.server";
+import { ErrorPage } from "../../ui/error-page";
 
-/** Phoned-In Bill Payment (spec 000 §2): a placeholder until the phoned-in stepper is built (issue 11). */
+const STEPS = ["Account Search", "Verify Amount", "Payment"] as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { levels: ADMIN_LEVELS.phonedIn });
-  return null;
+  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.phonedIn });
+  const step = await loadStep(request, { token });
+  // One hosted checkout per opening of step 2: a repeated Continue gets the same invoice back.
+  return { ...step, paymentKey: step.step === 2 ? newIdempotencyKey() : null };
 }
 
-export default function PhonedInScreen() {
+export async function action({ request }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.phonedIn });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "pay" || intent === "link") return payStep(request, formData, { token }, intent);
+  return searchStep(formData, { token });
+}
+
+export default function PhonedInPayment() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<PhonedInActionAnswer>();
+  const navigate = useNavigate();
+  const lastResult = answer && "result" in answer ? answer.result : undefined;
   return (
-    <section aria-labelledby="phoned-in-heading" className="card p-6">
+    <section aria-labelledby="phoned-in-heading" className="card space-y-6 p-6">
       <h1 id="phoned-in-heading" className="text-2xl font-bold text-brand-900">
-        Phoned In
+        Phoned-In Bill Payment
       </h1>
-      <p className="mt-3 text-slate-700">This screen comes with a later part of the back office.</p>
+      <ol className="flex gap-4 text-sm" aria-label="Steps">
+        {STEPS.map((label, index) => (
+          <li
+            key={label}
+            aria-current={data.step === index + 1 ? "step" : undefined}
+            className={data.step === index + 1 ? "font-bold text-brand-800" : "text-slate-600"}
+          >
+            {`${index + 1}. ${label}`}
+          </li>
+        ))}
+      </ol>
+      {data.step === 1 ? (
+        <AccountSearchStep
+          key={data.accountIds.join(",")}
+          accountIds={data.accountIds}
+          accounts={data.accounts}
+          message={data.message}
+          lastResult={answer?.intent === "search" ? lastResult : undefined}
+        />
+      ) : data.step === 2 ? (
+        <VerifyAmountStep
+          accountIds={data.accountIds}
+          accounts={data.accounts}
+          paymentKey={data.paymentKey ?? ""}
+          lastResult={answer?.intent !== "search" ? lastResult : undefined}
+          checkout={answer && "checkout" in answer ? answer.checkout : null}
+          sentTo={answer && "sentTo" in answer ? answer.sentTo : null}
+        />
+      ) : (
+        <PaymentOutcomeStep invoice={data.invoice ?? ""} outcome={data.outcome} />
+      )}
+      {data.history ? (
+        <PaymentHistoryDialog
+          history={data.history}
+          onClose={() => navigate(stepUrl(1, data.accountIds), { preventScrollReset: true })}
+        />
+      ) : null}
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Phoned In | PayGPA Admin" }];
+export const meta: MetaFunction = () => [{ title: "Phoned-In Bill Payment | GPA Admin" }];
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

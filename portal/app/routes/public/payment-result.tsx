@@ -13,6 +13,7 @@ import { BusyButton, StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
 import { BffError, bff } from "../../lib/bff.server";
 import { nextPollDelay } from "../../lib/pending-poll";
+import { payLinkToken } from "../../lib/pay-link.server";
 import { quickPayToken } from "../../lib/quick-pay.server";
 import { getSession } from "../../lib/session.server";
 
@@ -29,6 +30,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         { invoice_num: invoice },
         { token },
       );
+      return { invoice, details };
+    } catch (error) {
+      if (!(error instanceof BffError)) throw error;
+    }
+  }
+  // A customer who paid by an e-mailed link (the clerk's checkout): that link's own payment only.
+  const linkToken = await payLinkToken(request);
+  if (linkToken) {
+    try {
+      const details = await bff.call("payLinkPaymentDetails", { token: linkToken, invoice_num: invoice });
       return { invoice, details };
     } catch (error) {
       if (!(error instanceof BffError)) throw error;

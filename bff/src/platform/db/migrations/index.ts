@@ -9,6 +9,7 @@ import * as paymentSubmissionsRefunds from "./2026-11-23T12-00-00-payment-submis
 import * as checkoutFinalLookup from "./2026-11-23T18-00-00-checkout-final-lookup";
 import * as adminLockAuditAddressSettings from "./2026-11-24T01-00-00-admin-lock-audit-address-settings";
 import * as announcementImages from "./2026-11-24T02-00-00-announcement-images";
+import * as payLinks from "./2026-11-24T04-00-00-pay-links";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T18-00-00-checkout-final-lookup": checkoutFinalLookup,
   "2026-11-24T01-00-00-admin-lock-audit-address-settings": adminLockAuditAddressSettings,
   "2026-11-24T02-00-00-announcement-images": announcementImages,
+  "2026-11-24T04-00-00-pay-links": payLinks,
 };

@@ -1,0 +1,96 @@
+/**
+ * Step 1's account search and the two payment history tabs of the Phoned-In Bill Payment screen
+ * (spec 000 §2, §3, §7). The admin's level is checked by the route's access (ADMIN_LEVELS.phonedIn).
+ */
+import type {
+  CompletePaymentHistoryResponse,
+  PhonedInAccountResponse,
+  WebPaymentHistoryResponse,
+} from "../../contract/phoned-in";
+import { CcbRejected } from "../../integrations/billing/ccb-client";
+import type { Services } from "../../services";
+import { accountSummaryLine } from "../accounts";
+import { completePaymentHistory, webPayerName } from "./phoned-in-rules";
+import { listWebPayments } from "./phoned-in.repository";
+
+/**
+ * POST user-latest-bill-phoned: billing's account, or its refusal as `Failed` with billing's
+ * description (the screen shows it with the account id, spec 000 §8). Billing down stays an error.
+ */
+export async function phonedInAccount(
+  services: Pick<Services, "ccb" | "clock">,
+  accountId: string,
+): Promise<PhonedInAccountResponse> {
+  try {
+    const summary = await services.ccb.financialSummary(accountId);
+    return {
+      status: "Success",
+      result: {
+        arrears: {
+          details: {
+            AccountID: summary.details.AccountID,
+            CurrentBalance: summary.details.CurrentBalance,
+            PayoffBalance: summary.details.PayoffBalance,
+            Name: summary.details.Name,
+            PremiseInfo: summary.details.PremiseInfo,
+          },
+          arrears: summary.arrears.map(({ Label, ArrearsAmount }) => ({ Label, ArrearsAmount })),
+        },
+        paymentDetails: summary.paymentDetails
+          ? { billDate: summary.paymentDetails.billDate, dueDate: summary.paymentDetails.dueDate }
+          : null,
+        type: summary.type,
+        email: summary.email,
+        cashOnlyFlag: summary.cashOnlyFlag,
+        unpaidBalance: summary.prepaid?.unpaidBalance ?? null,
+        prepayBalance: summary.prepaid?.prepayBalance ?? null,
+        prepaySAId: summary.prepaid?.prepaySAId ?? null,
+        summary: accountSummaryLine(summary, services.clock.today()),
+      },
+    };
+  } catch (error) {
+    // Billing's own refusals of the account (unknown, closed); its throttling and failures stay errors.
+    if (
+      error instanceof CcbRejected &&
+      error.answer.billingAnswered &&
+      [400, 404, 409, 422].includes(error.status)
+    ) {
+      return { status: "Failed", accountId, description: error.description || error.code };
+    }
+    throw error;
+  }
+}
+
+/** POST /api/v1/user-payment-history: the account's payments made through this portal, newest first. */
+export async function webPaymentHistory(
+  services: Pick<Services, "db">,
+  accountId: string,
+): Promise<WebPaymentHistoryResponse> {
+  const rows = await listWebPayments(services.db, accountId, 100);
+  return {
+    result: rows.map((row) => ({
+      payment_date: row.settled_at ?? row.created_at,
+      username: webPayerName(row),
+      receipt_num: row.invoice_num,
+      transaction_tag: row.transaction_tag ?? "",
+      status: row.status,
+      amount: (row.amount_cents / 100).toFixed(2),
+    })),
+  };
+}
+
+/** POST /api/v1/user-payment-history-ccb: billing's payments of the account (at most 18, spec 000 §9). */
+export async function completeHistory(
+  services: Pick<Services, "ccb">,
+  accountId: string,
+): Promise<CompletePaymentHistoryResponse> {
+  const { result } = await services.ccb.financialTransactions(accountId);
+  return {
+    result: completePaymentHistory(result).map((row) => ({
+      ArrearsDate: row.ArrearsDate,
+      FinancialTransactionType: row.FinancialTransactionType,
+      TotalAmount: row.TotalAmount,
+      label: row.label,
+    })),
+  };
+}
