@@ -13,6 +13,7 @@ import { forgotHandlers } from "./features/forgot";
 import { helpHandlers } from "./features/help";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
 import { paymentsHandlers, requirePayer } from "./features/payments";
+import { reportsHandlers } from "./features/reports";
 import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
 import { surveyHandlers } from "./features/survey";
 import type { Config } from "./platform/config";
@@ -44,6 +45,7 @@ function allHandlers(services: Services) {
     ...announcementsHandlers(services),
     ...surveyHandlers(services),
     ...helpHandlers(services),
+    ...reportsHandlers(services),
   };
 }
 

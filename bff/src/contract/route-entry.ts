@@ -30,8 +30,8 @@ export interface RouteEntry {
   readonly request?: v.GenericSchema;
   /** The answer's body; none for a 204. Checked on the way out in test and demo modes. */
   readonly answer?: v.GenericSchema;
-  /** Answered as text (the gateway's relay expects `OK`), not JSON. */
-  readonly answerType?: "text";
+  /** Answered as text (the gateway's relay expects `OK`) or as a CSV stream (an export), not JSON. */
+  readonly answerType?: "text" | "csv";
   readonly rateLimit?: RouteRateLimit;
   /** Closed while the Login / Sign Up maintenance switch is on (spec 000 §2), before any other check. */
   readonly closedByLoginMaintenance?: true;

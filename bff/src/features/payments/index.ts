@@ -7,3 +7,4 @@ export { runDuplicateRefunds } from "./duplicate-refunds";
 export { listDuplicateRefunds } from "./submissions.repository";
 export { settleFromGateway } from "./settlement.service";
 export { fieldsOfApiAnswer } from "./card-payment.service";
+export { listPaymentsNeedingAHand, postAgain } from "./needing-a-hand";

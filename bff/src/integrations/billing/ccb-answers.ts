@@ -135,3 +135,19 @@ export const CcbCustomerContactCreated = v.looseObject({ customerContactId: text
 
 /** Writes whose answer the BFF does not read: any JSON will do. */
 export const CcbAcknowledged = v.unknown();
+
+/**
+ * An account's financial transactions (`/accounts/financial-transactions`), as reconciliation reads
+ * them: billing's payments (type PS) with their id and amount (negative: a payment lowers the balance).
+ */
+export const CcbFinancialTransactions = v.looseObject({
+  result: v.array(
+    v.looseObject({
+      FinancialTransactionID: text,
+      ArrearsDate: text,
+      TotalAmount: v.number(),
+      FinancialTransactionType: text,
+    }),
+  ),
+});
+export type CcbFinancialTransactions = v.InferOutput<typeof CcbFinancialTransactions>;

@@ -7,6 +7,7 @@ import {
   CcbAcknowledged,
   CcbCustomerContactCreated,
   CcbFinancialSummary,
+  CcbFinancialTransactions,
   CcbForgotLookup,
   CcbLoginResult,
   CcbPaymentResult,
@@ -45,6 +46,8 @@ export interface CcbClient {
   premise(accountId: string): Promise<CcbPremise>;
   /** make-payment: posts one card payment; the same paymentKey posts once. */
   makePayment(request: CcbPaymentRequest): Promise<CcbPaymentResult>;
+  /** The account's financial transactions with their ids (reconciliation reads the payments). */
+  financialTransactionsOf(accountId: string): Promise<CcbFinancialTransactions>;
   // Web self-service writes and look-ups (sign-up, forgotten credentials, help requests).
   checkUsername(username: string): Promise<{ taken: boolean }>;
   createWebUser(request: CcbCreateWebUser): Promise<{ username: string; PersonID: string }>;
@@ -193,6 +196,8 @@ export function createCcbClient(options: {
       call("/accounts/validate", { AccountID: accountId, division }, CcbAccountValidation),
     premise: (accountId) => call("/accounts/premise", { AccountID: accountId }, CcbPremise),
     makePayment: (request) => call("/payments", request, CcbPaymentResult),
+    financialTransactionsOf: (accountId) =>
+      call("/accounts/financial-transactions", { AccountID: accountId }, CcbFinancialTransactions),
     checkUsername: (username) => call("/web-users/check-username", { username }, CcbUsernameCheck),
     createWebUser: (request) => call("/web-users/create", request, CcbWebUserCreated),
     allowWebAccess: (username) => call("/web-users/allow-web-access", { username }, CcbAcknowledged),

@@ -23,6 +23,7 @@ import type { HelpRequestsTable } from "../../features/help/help.table";
 import type { PendingSignUpsTable, SignUpTicketsTable } from "../../features/sign-up/sign-up.table";
 import type { SurveyQuestionsTable, SurveyResponsesTable } from "../../features/survey/survey.table";
 import type { ZipFailuresTable } from "../../features/zip-guard/zip-guard.table";
+import type { ReconciliationRunsTable } from "../../features/reports/reports.table";
 
 /** Every table of the BFF's own database. */
 export interface Database {
@@ -49,4 +50,5 @@ export interface Database {
   help_requests: HelpRequestsTable;
   zip_failures: ZipFailuresTable;
   pending_sign_ups: PendingSignUpsTable;
+  reconciliation_runs: ReconciliationRunsTable;
 }
