@@ -9,7 +9,12 @@ import { stringify } from "csv-stringify";
 import type { Logger } from "../../platform/http/logger";
 import type { Db } from "../../platform/db/database";
 import { guamDayOf, neutraliseFormula, usDate } from "./report-rules";
-import { type ExportPosition, type ReportCriteria, reportChunkAfter } from "./reports.repository";
+import {
+  type ExportPosition,
+  type ReportCriteria,
+  type ReportRecord,
+  reportChunkAfter,
+} from "./reports.repository";
 
 const CHUNK = 2000;
 
@@ -29,41 +34,54 @@ export const CSV_COLUMNS = [
   { key: "taken_by", header: "Taken By" },
 ] as const;
 
-async function* exportRows(db: Db, criteria: ReportCriteria) {
+function csvRecord(row: ReportRecord) {
+  return {
+    payment_date: row.created_at,
+    pay_day: usDate(guamDayOf(row.created_at)),
+    account: row.account_id,
+    receipt: row.invoice_num,
+    tag: row.transaction_tag ?? "",
+    sequence: row.sequence_no ?? "",
+    amount: (row.amount_cents / 100).toFixed(2),
+    status: row.status,
+    bank_message: row.bank_message ?? "",
+    payment_source: row.payment_source ?? "",
+    mode: row.mode,
+    ccb_status: row.billing_status,
+    taken_by: row.taken_by ?? "",
+  };
+}
+
+async function* exportRows(db: Db, criteria: ReportCriteria, chunkSize: number) {
   let position: ExportPosition | null = null;
   for (;;) {
-    const chunk = await reportChunkAfter(db, criteria, position, CHUNK);
-    for (const row of chunk) {
-      yield {
-        payment_date: row.created_at,
-        pay_day: usDate(guamDayOf(row.created_at)),
-        account: row.account_id,
-        receipt: row.invoice_num,
-        tag: row.transaction_tag ?? "",
-        sequence: row.sequence_no ?? "",
-        amount: (row.amount_cents / 100).toFixed(2),
-        status: row.status,
-        bank_message: row.bank_message ?? "",
-        payment_source: row.payment_source ?? "",
-        mode: row.mode,
-        ccb_status: row.billing_status,
-        taken_by: row.taken_by ?? "",
-      };
+    const chunk = await reportChunkAfter(db, criteria, position, chunkSize);
+    if (chunk.length < chunkSize) {
+      for (const row of chunk) yield csvRecord(row);
+      return;
     }
-    const last = chunk.at(-1);
-    if (!last || chunk.length < CHUNK) return;
-    position = { createdAt: last.created_at, amountCents: last.amount_cents, lineId: last.id };
+    // A full chunk may end inside an attempt: keep its whole attempts, and start after them.
+    const lastInvoice = chunk.at(-1)?.invoice_num;
+    const whole = chunk.filter((row) => row.invoice_num !== lastInvoice);
+    const last = whole.at(-1);
+    if (!last) throw new Error("an export chunk holds a single attempt");
+    for (const row of whole) yield csvRecord(row);
+    position = { createdAt: last.created_at, invoiceNum: last.invoice_num };
   }
 }
 
 /** The CSV text of every row matching the search, as a stream (header first). */
-export function reportCsv(deps: { db: Db; logger: Logger }, criteria: ReportCriteria): Readable {
+export function reportCsv(
+  deps: { db: Db; logger: Logger },
+  criteria: ReportCriteria,
+  chunkSize = CHUNK,
+): Readable {
   const csv = stringify({
     header: true,
     columns: CSV_COLUMNS.map((column) => ({ key: column.key, header: column.header })),
     cast: { string: (value) => neutraliseFormula(value) },
   });
-  return pipeline(Readable.from(exportRows(deps.db, criteria)), csv, (error) => {
+  return pipeline(Readable.from(exportRows(deps.db, criteria, chunkSize)), csv, (error) => {
     if (error) deps.logger.error("report export failed", { error: String(error) });
   });
 }

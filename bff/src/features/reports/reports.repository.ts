@@ -105,16 +105,18 @@ export function reportPage(
 
 export type ReportRecord = Awaited<ReturnType<typeof reportPage>>[number];
 
-/** Where the previous chunk of an export ended (the default order's key). */
+/** Where the previous chunk of an export ended: its last attempt's date and invoice. */
 export interface ExportPosition {
   createdAt: string;
-  amountCents: number;
-  lineId: number;
+  invoiceNum: string;
 }
 
 /**
- * The next chunk of an export in the default order, after `position` (keyset): each chunk is its own
- * short query, so a long export neither holds the database nor keeps more than a chunk in memory.
+ * The next chunk of an export after `position` (keyset on the date index: payment date, then
+ * receipt, newest first; an attempt's lines in their order). Each chunk is its own short query, so a
+ * long export neither holds the database nor keeps more than a chunk in memory. A chunk ends on a
+ * whole attempt: the caller drops the last attempt's lines and starts the next chunk after the one
+ * before it (see report-csv.ts).
  */
 export function reportChunkAfter(
   db: Executor,
@@ -124,23 +126,18 @@ export function reportChunkAfter(
 ) {
   let query = reportColumns(matching(db, criteria));
   if (position) {
-    const { createdAt, amountCents, lineId } = position;
+    const { createdAt, invoiceNum } = position;
     query = query.where((eb) =>
       eb.or([
         eb("c.created_at", "<", createdAt),
-        eb.and([eb("c.created_at", "=", createdAt), eb("l.amount_cents", "<", amountCents)]),
-        eb.and([
-          eb("c.created_at", "=", createdAt),
-          eb("l.amount_cents", "=", amountCents),
-          eb("l.id", "<", lineId),
-        ]),
+        eb.and([eb("c.created_at", "=", createdAt), eb("c.invoice_num", "<", invoiceNum)]),
       ]),
     );
   }
   return query
     .orderBy("c.created_at", "desc")
-    .orderBy("l.amount_cents", "desc")
-    .orderBy("l.id", "desc")
+    .orderBy("c.invoice_num", "desc")
+    .orderBy("l.id", "asc")
     .limit(limit)
     .execute();
 }
