@@ -37,11 +37,25 @@ const accountArea = [
   route("payments/card", "routes/account/payments-card.ts"),
 ];
 
-// Payment arrangement (spec 002 "Payment arrangement screens") and the back office (spec 000):
-// their layouts and guards are written (routes/payment-arrangement/, routes/admin/) and are mounted
-// here with their first screens, so that until then these addresses stay the 404 they are today:
+// Payment arrangement (spec 002 "Payment arrangement screens"): its layout and guard are written
+// (routes/payment-arrangement/) and mounted here with its first screens:
 //   route("payment-arrangement", "routes/payment-arrangement/layout.tsx", [ ...screens ]),
-//   route("gpaadmin", "routes/admin/login.tsx"),
-//   route("admin-dashboard", "routes/admin/layout.tsx", [ ...screens ]),
 
-export default [publicArea, ...accountArea] satisfies RouteConfig;
+/**
+ * The back office (spec 000, 001 §2): the admin login, and /admin-dashboard whose layout lets any
+ * admin in; each screen's loader narrows by level. One child per entry of `ADMIN_SCREENS`
+ * (features/admin-shell/admin-tabs.ts): its path there is its address here.
+ */
+const adminScreen = (path: string) => route(path, `routes/admin/${path}.tsx`);
+const adminArea = [
+  route("gpaadmin", "routes/admin/login.tsx"),
+  route("gpaadmin/logout", "routes/admin/logout.ts"),
+  route("admin-dashboard", "routes/admin/layout.tsx", [
+    index("routes/admin/home.tsx"),
+    route("change-password", "routes/admin/change-password.ts"),
+    ...["users", "system-maintenance", "announcements", "reports", "phoned-in"].map(adminScreen),
+    ...["password-reset", "file-path", "arrangement-forms", "audit-log"].map(adminScreen),
+  ]),
+];
+
+export default [...adminArea, publicArea, ...accountArea] satisfies RouteConfig;

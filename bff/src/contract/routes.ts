@@ -8,6 +8,7 @@
 import type * as v from "valibot";
 import { accessRoutes } from "./routes-access";
 import { accountRoutes } from "./routes-account";
+import { backOfficeRoutes } from "./routes-back-office";
 import { reportRoutes } from "./routes-reports";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
@@ -16,6 +17,7 @@ export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 export const routes = {
   ...accountRoutes,
   ...accessRoutes,
+  ...backOfficeRoutes,
   ...reportRoutes,
 };
 export type Routes = typeof routes;
