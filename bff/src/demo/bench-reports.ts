@@ -13,7 +13,12 @@ const db = openDatabase(path);
 await migrateToLatest(db);
 const now = new Date();
 const existing = Number(
-  (await db.selectFrom("checkouts").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+  (
+    await db
+      .selectFrom("checkouts")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n,
 );
 if (existing < count) {
   const started = performance.now();

@@ -6,27 +6,32 @@ import type { HistoricalPayment } from "./historical-payments";
 export async function insertHistoricalPayments(db: Db, batch: readonly HistoricalPayment[]): Promise<void> {
   if (batch.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("checkouts")
-      .values(batch.map((payment) => payment.checkout))
-      .execute();
-    const lines = batch.flatMap((payment) =>
-      payment.lines.map((line, index) => ({ payment, line, index })),
-    );
-    const ids = await trx
-      .insertInto("checkout_lines")
-      .values(
-        lines.map(({ payment, line }) => ({
-          invoice_num: payment.checkout.invoice_num,
-          account_id: line.accountId,
-          amount_cents: line.cents,
-          billing_status: line.billingStatus,
-          payment_id: line.paymentId,
-          posted_at: line.postedAt,
-        })),
-      )
-      .returning("id")
-      .execute();
+    // SQLite takes at most 32,766 values in one statement: 500 checkouts of 33 columns at a time.
+    for (let start = 0; start < batch.length; start += 500) {
+      await trx
+        .insertInto("checkouts")
+        .values(batch.slice(start, start + 500).map((payment) => payment.checkout))
+        .execute();
+    }
+    const lines = batch.flatMap((payment) => payment.lines.map((line, index) => ({ payment, line, index })));
+    const ids: { id: number }[] = [];
+    for (let start = 0; start < lines.length; start += 2000) {
+      const inserted = await trx
+        .insertInto("checkout_lines")
+        .values(
+          lines.slice(start, start + 2000).map(({ payment, line }) => ({
+            invoice_num: payment.checkout.invoice_num,
+            account_id: line.accountId,
+            amount_cents: line.cents,
+            billing_status: line.billingStatus,
+            payment_id: line.paymentId,
+            posted_at: line.postedAt,
+          })),
+        )
+        .returning("id")
+        .execute();
+      ids.push(...inserted);
+    }
     const postings = lines.flatMap(({ payment, line, index }, n) => {
       const posting = line.posting;
       const lineId = ids[n]?.id;

@@ -13,7 +13,7 @@ import { reportCsv } from "../features/reports/report-csv";
 import { historicalPayments } from "./historical-payments";
 import { insertHistoricalPayments } from "./historical-payments.repository";
 
-const BATCH = 500;
+const BATCH = 2000;
 export const BENCH_ACCOUNTS = Array.from({ length: 50_000 }, (_, i) => String(1_000_100_000 + i));
 
 /** Adds `count` generated payments over the 365 days before `now`, in batches; reports progress. */
@@ -97,11 +97,19 @@ export async function benchmarkReports(db: Db, options: { now: Date; runs: numbe
   const lastMonth = { pay_date_start: usDay(now, 30), pay_date_end: usDay(now, 0) };
   // A filtered search as finance asks it: an account over the last month, with its totals.
   const accountSearch = await timed(runs, (i) =>
-    searchTransactions(services, { ...SEARCH, ...lastMonth, accountId: BENCH_ACCOUNTS[(i * 7919) % BENCH_ACCOUNTS.length]! }),
+    searchTransactions(services, {
+      ...SEARCH,
+      ...lastMonth,
+      accountId: BENCH_ACCOUNTS[(i * 7919) % BENCH_ACCOUNTS.length]!,
+    }),
   );
   // One day's payments (every account), with totals: the reconciliation clerk's question.
   const daySearch = await timed(runs, (i) =>
-    searchTransactions(services, { ...SEARCH, pay_date_start: usDay(now, 1 + (i % 300)), pay_date_end: usDay(now, 1 + (i % 300)) }),
+    searchTransactions(services, {
+      ...SEARCH,
+      pay_date_start: usDay(now, 1 + (i % 300)),
+      pay_date_end: usDay(now, 1 + (i % 300)),
+    }),
   );
   // Turning pages of a month's payments (page 2 to 41, 30 a page).
   const pageTurn = await timed(runs, (i) =>
@@ -109,11 +117,21 @@ export async function benchmarkReports(db: Db, options: { now: Date; runs: numbe
   );
   // The screen's first load: no filter, totals over every row.
   const unfilteredFirstPage = await timed(Math.min(runs, 20), () => searchTransactions(services, SEARCH));
-  return { rows: await countRows(db), accountSearch, daySearch, pageTurn, unfilteredFirstPage, export: await exportEverything(db) };
+  return {
+    rows: await countRows(db),
+    accountSearch,
+    daySearch,
+    pageTurn,
+    unfilteredFirstPage,
+    export: await exportEverything(db),
+  };
 }
 
 async function countRows(db: Db): Promise<number> {
-  const row = await db.selectFrom("checkout_lines").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("checkout_lines")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -13,7 +13,10 @@ if (!Number.isInteger(count) || count < 1) {
 const path = process.env.PAYGPA_BFF_DB ?? "data/bff.sqlite";
 const db = openDatabase(path);
 await migrateToLatest(db);
-const existing = await db.selectFrom("checkouts").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+const existing = await db
+  .selectFrom("checkouts")
+  .select((eb) => eb.fn.countAll().as("n"))
+  .executeTakeFirstOrThrow();
 const started = performance.now();
 await seedTransactions(db, {
   count,
