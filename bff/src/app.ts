@@ -81,7 +81,12 @@ function startTimedJobs(services: Services): () => Promise<void> {
   // Last night's reconciliation (issue 11 point 3): checked every minute, run once per day after 02:00 Guam.
   const stopNightly =
     services.config.payments.workerIntervalMs > 0
-      ? everyInterval("nightly reconciliation", 60_000, () => runNightlyReconciliation(services), services.logger)
+      ? everyInterval(
+          "nightly reconciliation",
+          60_000,
+          () => runNightlyReconciliation(services),
+          services.logger,
+        )
       : () => undefined;
   return async () => {
     stopSweep();

@@ -69,7 +69,11 @@ describe("payments that need a hand", () => {
 
     await clearFaults();
     const posted = await stack.call("/api/v1/post-again", { token, body: { lineId: line.lineId } });
-    expect(posted.body).toMatchObject({ outcome: "posted", message: "Posted to billing.", paymentId: expect.any(String) });
+    expect(posted.body).toMatchObject({
+      outcome: "posted",
+      message: "Posted to billing.",
+      paymentId: expect.any(String),
+    });
     const again = await stack.call("/api/v1/post-again", { token, body: { lineId: line.lineId } });
     expect(again.body).toMatchObject({ outcome: "already-posted", paymentId: posted.body.paymentId });
     expect(await billingPaymentsFor(invoice)).toHaveLength(1);
@@ -109,7 +113,10 @@ describe("reconciliation of a day", () => {
     await paidByHostedPage(stack, 9, "4000000000000002");
     await runPostingOutbox(stack.bffApp.services);
     const token = await adminToken(stack, 3);
-    const { status, body } = await stack.call("/api/v1/reconcile-day", { token, body: { day: "11/21/2026" } });
+    const { status, body } = await stack.call("/api/v1/reconcile-day", {
+      token,
+      body: { day: "11/21/2026" },
+    });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({
       day: "2026-11-21",
@@ -130,8 +137,16 @@ describe("reconciliation of a day", () => {
     const unknown = await paidByHostedPage(stack, 44);
     // As if the BFF had lost this approval: its record is gone.
     const { db } = stack.bffApp.services;
-    const lost = await db.selectFrom("checkouts").select("transaction_tag").where("invoice_num", "=", unknown).executeTakeFirstOrThrow();
-    await db.updateTable("checkouts").set({ transaction_tag: null, status: "error" }).where("invoice_num", "=", unknown).execute();
+    const lost = await db
+      .selectFrom("checkouts")
+      .select("transaction_tag")
+      .where("invoice_num", "=", unknown)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable("checkouts")
+      .set({ transaction_tag: null, status: "error" })
+      .where("invoice_num", "=", unknown)
+      .execute();
 
     const token = await adminToken(stack, 1);
     const { body } = await stack.call("/api/v1/reconcile-day", { token, body: { day: "11/21/2026" } });
@@ -140,7 +155,10 @@ describe("reconciliation of a day", () => {
       ["unknown-here", unknown],
       ["not-in-billing", notPosted],
     ]);
-    expect(body.result.differences[0]).toMatchObject({ transactionTag: lost.transaction_tag, gatewayAmount: 44 });
+    expect(body.result.differences[0]).toMatchObject({
+      transactionTag: lost.transaction_tag,
+      gatewayAmount: 44,
+    });
   });
 
   it("runs nightly for yesterday once, after 02:00 Guam time, and the view shows the last runs", async () => {
@@ -154,7 +172,12 @@ describe("reconciliation of a day", () => {
     expect(await runNightlyReconciliation(services)).toBeNull();
     stack.clock.set(new Date("2026-11-21T16:30:00.000Z")); // 02:30 on the 22nd, Guam time
     const nightly = await runNightlyReconciliation(services);
-    expect(nightly).toMatchObject({ day: "2026-11-21", ranBy: "nightly", outcome: "matched", gatewayCount: 1 });
+    expect(nightly).toMatchObject({
+      day: "2026-11-21",
+      ranBy: "nightly",
+      outcome: "matched",
+      gatewayCount: 1,
+    });
     expect(await runNightlyReconciliation(services)).toBeNull();
     const { body } = await stack.call("/api/v1/reconciliation-runs", { token: await adminToken(stack, 2) });
     expect(body.result.map((run: Json) => [run.day, run.ranBy])).toContainEqual(["2026-11-21", "nightly"]);

@@ -6,7 +6,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Json } from "./harness";
 import { type PaymentStack, startPaymentStack } from "./payment-harness";
-import { accountId, adminToken, exportCsv, paidByHostedPage, search, withHistory } from "./reports/report-stack";
+import {
+  accountId,
+  adminToken,
+  exportCsv,
+  paidByHostedPage,
+  search,
+  withHistory,
+} from "./reports/report-stack";
 
 let stack: PaymentStack;
 beforeEach(async () => {
@@ -46,7 +53,12 @@ describe("finance finds the payments made today, with totals (spec 000 §2, §3)
     const token = await adminToken(stack, 1);
     const { status, body } = await stack.call(`/api/v1/get-individual/${invoice}`, { token });
     expect(status).toBe(200);
-    expect(body.result.data).toMatchObject({ receipt_num: invoice, account_number: accountId, amount: 40, status: "approved" });
+    expect(body.result.data).toMatchObject({
+      receipt_num: invoice,
+      account_number: accountId,
+      amount: 40,
+      status: "approved",
+    });
     expect(body.result.data.card_number).toMatch(/^#+1111$/);
     expect((await stack.call("/api/v1/get-individual/999999999999", { token })).status).toBe(404);
   });
@@ -63,9 +75,10 @@ describe("every search filter (spec 000 §7 search-transaction)", () => {
       { sequence_no: target.checkout.sequence_no },
     ]) {
       const { body } = await search(stack, token, filter);
-      expect(body.result.list.map((row: Json) => row.paymentId), JSON.stringify(filter)).toEqual([
-        target.checkout.invoice_num,
-      ]);
+      expect(
+        body.result.list.map((row: Json) => row.paymentId),
+        JSON.stringify(filter),
+      ).toEqual([target.checkout.invoice_num]);
     }
   });
 
@@ -94,7 +107,10 @@ describe("every search filter (spec 000 §7 search-transaction)", () => {
   it("refuses a date that is not MM/DD/YYYY and an end before the start", async () => {
     const token = await adminToken(stack, 3);
     expect((await search(stack, token, { pay_date_start: "2026-11-21" })).status).toBe(400);
-    const backwards = await search(stack, token, { pay_date_start: "11/21/2026", pay_date_end: "11/20/2026" });
+    const backwards = await search(stack, token, {
+      pay_date_start: "11/21/2026",
+      pay_date_end: "11/20/2026",
+    });
     expect(backwards.status).toBe(400);
     expect(backwards.body.error.message).toBe("The end date must not be before the start date.");
   });
@@ -139,7 +155,9 @@ describe("Export CSV (spec 000 §2, §9)", () => {
     const csv = await exportCsv(stack, token, query);
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    expect(csv.headers.get("content-disposition")).toContain('filename="21-11-2026-Admin-Control-Reports.csv"');
+    expect(csv.headers.get("content-disposition")).toContain(
+      'filename="21-11-2026-Admin-Control-Reports.csv"',
+    );
     expect(csv.headers.get("x-total-rows")).toBe(String(body.result.total));
     const lines = csv.text.trim().split("\n");
     expect(lines[0]).toContain("Account No.,Payment ID,Transaction Tag");

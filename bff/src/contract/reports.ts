@@ -132,9 +132,7 @@ export const IndividualPaymentResponse = v.object({
       cardholder_name: v.nullable(v.string()),
       bank_message: v.nullable(v.string()),
       mode: v.string(),
-      lines: v.array(
-        v.object({ account_number: v.string(), amount: v.number(), ccb_status: v.string() }),
-      ),
+      lines: v.array(v.object({ account_number: v.string(), amount: v.number(), ccb_status: v.string() })),
     }),
   }),
 });

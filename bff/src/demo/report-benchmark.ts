@@ -8,8 +8,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReportSearch } from "../contract/reports";
 import type { Db } from "../platform/db/database";
 import { silentLogger } from "../platform/http/logger";
-import { criteriaOf, searchTransactions } from "../features/reports/reports.service";
-import { reportCsv } from "../features/reports/report-csv";
+import { criteriaOf, reportCsv, searchTransactions } from "../features/reports";
 import { historicalPayments } from "./historical-payments";
 import { insertHistoricalPayments } from "./historical-payments.repository";
 

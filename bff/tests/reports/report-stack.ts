@@ -20,11 +20,7 @@ export async function adminToken(stack: PaymentStack, level: 1 | 2 | 3 | 4): Pro
 }
 
 /** A hosted checkout paid on the gateway's page (approved unless a declining card is given). */
-export async function paidByHostedPage(
-  stack: PaymentStack,
-  amount: number,
-  card?: string,
-): Promise<string> {
+export async function paidByHostedPage(stack: PaymentStack, amount: number, card?: string): Promise<string> {
   const token = await stack.login(current.username, current.password);
   const { body: form } = await stack.call("/api/v1/get-fphash", {
     token,
@@ -35,7 +31,11 @@ export async function paidByHostedPage(
 }
 
 /** `count` generated payments (history) written straight to the BFF's database. */
-export async function withHistory(stack: PaymentStack, count: number, accounts = ["1000000001", "1000000002"]) {
+export async function withHistory(
+  stack: PaymentStack,
+  count: number,
+  accounts = ["1000000001", "1000000002"],
+) {
   const payments = [
     ...historicalPayments({
       count,

@@ -54,7 +54,12 @@ export function lookupRoutes(context: GatewayContext): Router<GatewayState> {
       // A day's settlement search (a stand-in for e4's Transaction Search and Reporting API by date
       // range): every transaction processed from start_date (inclusive) to end_date (exclusive).
       const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
-      if (typeof start !== "string" || typeof end !== "string" || !instant.test(start) || !instant.test(end)) {
+      if (
+        typeof start !== "string" ||
+        typeof end !== "string" ||
+        !instant.test(start) ||
+        !instant.test(end)
+      ) {
         ctx.status = 400;
         ctx.body = { error: "start_date and end_date must both be ISO 8601 UTC instants." };
         return;

@@ -12,7 +12,9 @@ import type { Services } from "../../services";
 import { findPostingOfLine, makePostingDueNow, postingsNeedingAHand } from "./needing-a-hand.repository";
 import { runPostingOutbox } from "./posting-worker";
 
-export async function listPaymentsNeedingAHand(services: Pick<Services, "db">): Promise<PaymentNeedingAHand[]> {
+export async function listPaymentsNeedingAHand(
+  services: Pick<Services, "db">,
+): Promise<PaymentNeedingAHand[]> {
   const rows = await postingsNeedingAHand(services.db);
   return rows.map((row) => ({
     lineId: row.line_id,
@@ -47,7 +49,12 @@ export async function postAgain(
     actor: admin.username,
     action: "payment-posted-again",
     subject: before.invoice_num,
-    details: { lineId, accountId: before.account_id, paymentKey: before.payment_key, outcome: answer.outcome },
+    details: {
+      lineId,
+      accountId: before.account_id,
+      paymentKey: before.payment_key,
+      outcome: answer.outcome,
+    },
   });
   return answer;
 }
@@ -60,7 +67,11 @@ async function attempt(
   const now = services.clock.now().toISOString();
   if (before.status === "done" || !(await makePostingDueNow(services.db, lineId, now))) {
     const row = await findPostingOfLine(services.db, lineId);
-    return { outcome: "already-posted", message: reportMessages.alreadyPosted, paymentId: row?.payment_id ?? null };
+    return {
+      outcome: "already-posted",
+      message: reportMessages.alreadyPosted,
+      paymentId: row?.payment_id ?? null,
+    };
   }
   // A run already going may have picked its rows before this one was due: run until it is tried.
   await runPostingOutbox(services);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { compareDay, type GatewayPurchase, nightlyDayDue, type RecordedPayment } from "./reconciliation-rules";
+import {
+  compareDay,
+  type GatewayPurchase,
+  nightlyDayDue,
+  type RecordedPayment,
+} from "./reconciliation-rules";
 
 const purchase = (tag: string, invoice: string, cents: number, extra: Partial<GatewayPurchase> = {}) => ({
   tag,
@@ -15,7 +20,15 @@ const recorded = (invoice: string, tag: string, cents: number, paymentId: string
     invoice,
     tag,
     cents,
-    lines: [{ lineId: 1, accountId: "1000000001", cents, billingStatus: paymentId ? "In CCB" : "Failed", paymentId }],
+    lines: [
+      {
+        lineId: 1,
+        accountId: "1000000001",
+        cents,
+        billingStatus: paymentId ? "In CCB" : "Failed",
+        paymentId,
+      },
+    ],
   }) satisfies RecordedPayment;
 
 describe("the reconciliation of a day lists every difference (issue 11 point 3)", () => {
@@ -31,7 +44,11 @@ describe("the reconciliation of a day lists every difference (issue 11 point 3)"
 
   it("names an approval at the gateway unknown here, an amount that differs, and a line not in billing", () => {
     const differences = compareDay({
-      gateway: [purchase("9001", "200001", 5000), purchase("9002", "200002", 7000), purchase("9003", "200003", 100)],
+      gateway: [
+        purchase("9001", "200001", 5000),
+        purchase("9002", "200002", 7000),
+        purchase("9003", "200003", 100),
+      ],
       recorded: [recorded("200001", "9001", 5000, null), recorded("200002", "9002", 6000)],
       recordedByTag: new Map([
         ["9001", { invoice: "200001", cents: 5000, status: "approved" }],
@@ -58,7 +75,10 @@ describe("the reconciliation of a day lists every difference (issue 11 point 3)"
 
   it("does not count a second approval the gateway refunded the same day", () => {
     const differences = compareDay({
-      gateway: [purchase("9005", "200001", 5000), purchase("9006", "200001", 5000, { type: "34", originalTag: "9005" })],
+      gateway: [
+        purchase("9005", "200001", 5000),
+        purchase("9006", "200001", 5000, { type: "34", originalTag: "9005" }),
+      ],
       recorded: [],
       recordedByTag: new Map(),
       billing: new Map(),

@@ -19,7 +19,13 @@ export interface RecordedPayment {
   invoice: string;
   tag: string | null;
   cents: number;
-  lines: { lineId: number; accountId: string; cents: number; billingStatus: string; paymentId: string | null }[];
+  lines: {
+    lineId: number;
+    accountId: string;
+    cents: number;
+    billingStatus: string;
+    paymentId: string | null;
+  }[];
 }
 
 /** What billing holds for a payment id: its amount in cents (positive), or absent. */
@@ -73,7 +79,7 @@ export function compareDay(input: {
     if (returned.has(purchase.tag)) continue;
     const recorded = input.recordedByTag.get(purchase.tag);
     const gatewayAmount = dollars(purchase.cents);
-    if (!recorded || recorded.status !== "approved") {
+    if (recorded?.status !== "approved") {
       differences.push(
         difference(
           "unknown-here",
@@ -85,7 +91,12 @@ export function compareDay(input: {
       differences.push(
         difference(
           "amount-differs",
-          { invoice: recorded.invoice, transactionTag: purchase.tag, gatewayAmount, recordedAmount: dollars(recorded.cents) },
+          {
+            invoice: recorded.invoice,
+            transactionTag: purchase.tag,
+            gatewayAmount,
+            recordedAmount: dollars(recorded.cents),
+          },
           "the gateway approved another amount than recorded here",
         ),
       );

@@ -47,19 +47,27 @@ function recordedPaymentsOf(rows: Awaited<ReturnType<typeof approvedPaymentsBetw
 }
 
 /** Billing's payments (type PS) on each account, by financial transaction id, in cents. */
-async function billingPaymentsOf(deps: ReconcileDeps, accountIds: ReadonlySet<string>): Promise<BillingPayments> {
+async function billingPaymentsOf(
+  deps: ReconcileDeps,
+  accountIds: ReadonlySet<string>,
+): Promise<BillingPayments> {
   const payments = new Map<string, number>();
   for (const accountId of accountIds) {
     const { result } = await deps.ccb.financialTransactionsOf(accountId);
     for (const ft of result) {
-      if (ft.FinancialTransactionType === "PS") payments.set(ft.FinancialTransactionID, Math.round(-ft.TotalAmount * 100));
+      if (ft.FinancialTransactionType === "PS")
+        payments.set(ft.FinancialTransactionID, Math.round(-ft.TotalAmount * 100));
     }
   }
   return payments;
 }
 
 /** Compares one Guam day (YYYY-MM-DD) and records the run; a side that does not answer is a 'failed' run. */
-export async function reconcileDay(deps: ReconcileDeps, day: string, ranBy: string): Promise<ReconciliationRun> {
+export async function reconcileDay(
+  deps: ReconcileDeps,
+  day: string,
+  ranBy: string,
+): Promise<ReconciliationRun> {
   const from = guamDayStart(usDate(day));
   const before = guamDayEnd(usDate(day));
   const run: ReconciliationRunsTable = {
@@ -86,14 +94,19 @@ export async function reconcileDay(deps: ReconcileDeps, day: string, ranBy: stri
     const tags = gateway.filter((t) => t.type === "00" && t.approved).map((t) => t.tag);
     const known = await checkoutsByTags(deps.db, tags);
     const recordedByTag = new Map(
-      known.map((c) => [c.transaction_tag ?? "", { invoice: c.invoice_num, cents: c.amount_cents, status: c.status }]),
+      known.map((c) => [
+        c.transaction_tag ?? "",
+        { invoice: c.invoice_num, cents: c.amount_cents, status: c.status },
+      ]),
     );
     const accounts = new Set(recorded.flatMap((p) => p.lines.map((line) => line.accountId)));
     const billing = await billingPaymentsOf(deps, accounts);
     const differences = compareDay({ gateway, recorded, recordedByTag, billing });
     run.gateway_count = tags.length;
     run.recorded_count = recorded.length;
-    run.billing_count = recorded.flatMap((p) => p.lines).filter((l) => l.paymentId && billing.has(l.paymentId)).length;
+    run.billing_count = recorded
+      .flatMap((p) => p.lines)
+      .filter((l) => l.paymentId && billing.has(l.paymentId)).length;
     run.outcome = differences.length === 0 ? "matched" : "differences";
     run.differences = JSON.stringify(differences);
   } catch (error) {
@@ -103,7 +116,13 @@ export async function reconcileDay(deps: ReconcileDeps, day: string, ranBy: stri
   }
   await insertReconciliationRun(deps.db, run);
   if (ranBy !== "nightly") {
-    await recordAudit(deps.db, { at: run.ran_at, actor: ranBy, action: "reconciliation-run", subject: day, details: { outcome: run.outcome } });
+    await recordAudit(deps.db, {
+      at: run.ran_at,
+      actor: ranBy,
+      action: "reconciliation-run",
+      subject: day,
+      details: { outcome: run.outcome },
+    });
   }
   return runOf(run);
 }

@@ -21,11 +21,22 @@ describe("the export reads in chunks and writes every row once", () => {
     const db = openDatabase(":memory:");
     await migrateToLatest(db);
     const payments = [
-      ...historicalPayments({ count: 40, seed: 3, now: new Date("2026-11-21T00:00:00Z"), days: 5, accounts: ["1000000001"], phonedInAdminId: null }),
+      ...historicalPayments({
+        count: 40,
+        seed: 3,
+        now: new Date("2026-11-21T00:00:00Z"),
+        days: 5,
+        accounts: ["1000000001"],
+        phonedInAdminId: null,
+      }),
     ];
     await insertHistoricalPayments(db, payments);
     const csv = await text(reportCsv({ db, logger: silentLogger }, criteriaOf(NO_FILTER), 3));
-    const rows = csv.trim().split("\n").slice(1).map((line) => line.split(","));
+    const rows = csv
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(","));
     const lines = payments.flatMap((p) => p.lines.map((_, n) => `${p.checkout.invoice_num}#${n}`));
     expect(rows).toHaveLength(lines.length);
     const receipts = rows.map((row) => row[3]);

@@ -44,9 +44,7 @@ export async function reportTotals(db: Executor, criteria: ReportCriteria) {
   const row = await matching(db, criteria)
     .select((eb) => [
       eb.fn.countAll().as("total"),
-      eb.fn
-        .sum(eb.case().when("c.status", "=", "approved").then(1).else(0).end())
-        .as("approved"),
+      eb.fn.sum(eb.case().when("c.status", "=", "approved").then(1).else(0).end()).as("approved"),
       eb.fn
         .sum(eb.case().when("c.status", "=", "approved").then(eb.ref("l.amount_cents")).else(0).end())
         .as("approved_cents"),
