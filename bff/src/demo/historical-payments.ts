@@ -71,17 +71,17 @@ export function* historicalPayments(options: GenerateOptions): Generator<Histori
   const next = random(options.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const span = options.days * 24 * 60 * 60 * 1000;
-  for (let i = options.startAt ?? 0; i < (options.startAt ?? 0) + options.count; i++) {
+  const first = options.startAt ?? 0;
+  for (let i = first; i < first + options.count; i++) {
     // Oldest first, evenly spread with a jitter: rows arrive in date order, as a real history does
     // (and the date indexes are filled at their end, which keeps a million-row seed fast).
-    const step = span / options.count;
-    const offset = (i - (options.startAt ?? 0) + next()) * step;
+    const offset = (i - first + next()) * (span / options.count);
     const createdAt = new Date(options.now.getTime() - span + Math.floor(offset)).toISOString();
     const invoice = String(HISTORICAL_INVOICE_BASE + i);
     const roll = next();
-    const status = roll < 0.84 ? "approved" : roll < 0.96 ? "declined" : "error";
+    const status: Attempt["status"] = roll < 0.84 ? "approved" : roll < 0.96 ? "declined" : "error";
     const phonedIn = next() < 0.12;
-    const [cardType, source, masked] = pick(CARDS);
+    const card = pick(CARDS);
     const name = pick(NAMES);
     const accountCount = next() < 0.1 ? 2 : 1;
     const lines: HistoricalLine[] = [];
@@ -89,58 +89,79 @@ export function* historicalPayments(options: GenerateOptions): Generator<Histori
       const cents = 500 + Math.floor(next() * 60_000);
       lines.push(lineOf(status, cents, pick(options.accounts), `${invoice}-${n + 1}`, createdAt, next()));
     }
-    const amountCents = lines.reduce((sum, line) => sum + line.cents, 0);
-    const tag = status === "error" ? null : String(8_000_000_000 + i);
-    const [bankCode, bankMessage] = status === "approved" ? (["100", "Approved"] as const) : pick(DECLINES);
-    const log = {
-      Transaction_Approved: status === "approved" ? "YES" : "NO",
-      Transaction_Tag: tag ?? "",
-      x_invoice_num: invoice,
-      x_amount: (amountCents / 100).toFixed(2),
-      Card_Number: masked,
-      CardHoldersName: name,
-      Bank_Message: status === "error" ? "" : bankMessage,
-      EXact_Message: status === "error" ? "No transaction at the gateway" : "Transaction Normal",
-    };
-    yield {
-      checkout: {
-        invoice_num: invoice,
-        created_at: createdAt,
-        created_by: phonedIn ? "admin" : "customer",
-        person_id: null,
-        admin_id: phonedIn ? options.phonedInAdminId : null,
-        quickpay_account_id: null,
-        quickpay_token_hash: null,
-        mode: phonedIn ? "Phoned-In" : "Online",
-        channel: phonedIn || next() < 0.5 ? "hosted" : "direct",
-        customer_class: "RESID",
-        page_login: "HCO-GPA-RES",
-        amount_cents: amountCents,
-        currency: "USD",
-        customer_name: name,
-        customer_email: null,
-        fp_timestamp: null,
-        status,
-        settled_at: createdAt,
-        settled_by: "relay",
-        transaction_tag: tag,
-        sequence_no: tag ? String(100_000 + (i % 900_000)) : null,
-        authorization_num: status === "approved" ? `ET${String(i % 1_000_000).padStart(6, "0")}` : null,
-        bank_resp_code: status === "error" ? null : bankCode,
-        bank_message: status === "error" ? null : bankMessage,
-        exact_resp_code: "00",
-        exact_message: log.EXact_Message,
-        card_type: cardType,
-        payment_source: source,
-        card_number: masked,
-        cardholder_name: name,
-        ctr: null,
-        code_response: JSON.stringify(log),
-        final_lookup_at: createdAt,
-      },
-      lines,
-    };
+    const bank = status === "approved" ? (["100", "Approved"] as const) : pick(DECLINES);
+    const channel = phonedIn || next() < 0.5 ? "hosted" : "direct";
+    const adminId = phonedIn ? options.phonedInAdminId : null;
+    const attempt = { i, invoice, createdAt, status, phonedIn, channel, card, name, bank, adminId } as const;
+    yield { checkout: checkoutOf(attempt, lines), lines };
   }
+}
+
+interface Attempt {
+  i: number;
+  invoice: string;
+  createdAt: string;
+  status: "approved" | "declined" | "error";
+  phonedIn: boolean;
+  channel: "hosted" | "direct";
+  card: (typeof CARDS)[number];
+  name: string;
+  bank: readonly [string, string];
+  adminId: number | null;
+}
+
+/** The checkout row of one generated attempt, with the gateway's log as the relay would give it. */
+function checkoutOf(attempt: Attempt, lines: readonly HistoricalLine[]): Insertable<CheckoutsTable> {
+  const { i, invoice, createdAt, status, name } = attempt;
+  const [cardType, source, masked] = attempt.card;
+  const [bankCode, bankMessage] = attempt.bank;
+  const amountCents = lines.reduce((sum, line) => sum + line.cents, 0);
+  const tag = status === "error" ? null : String(8_000_000_000 + i);
+  const log = {
+    Transaction_Approved: status === "approved" ? "YES" : "NO",
+    Transaction_Tag: tag ?? "",
+    x_invoice_num: invoice,
+    x_amount: (amountCents / 100).toFixed(2),
+    Card_Number: masked,
+    CardHoldersName: name,
+    Bank_Message: status === "error" ? "" : bankMessage,
+    EXact_Message: status === "error" ? "No transaction at the gateway" : "Transaction Normal",
+  };
+  return {
+    invoice_num: invoice,
+    created_at: createdAt,
+    created_by: attempt.phonedIn ? "admin" : "customer",
+    person_id: null,
+    admin_id: attempt.adminId,
+    quickpay_account_id: null,
+    quickpay_token_hash: null,
+    mode: attempt.phonedIn ? "Phoned-In" : "Online",
+    channel: attempt.channel,
+    customer_class: "RESID",
+    page_login: "HCO-GPA-RES",
+    amount_cents: amountCents,
+    currency: "USD",
+    customer_name: name,
+    customer_email: null,
+    fp_timestamp: null,
+    status,
+    settled_at: createdAt,
+    settled_by: "relay",
+    transaction_tag: tag,
+    sequence_no: tag ? String(100_000 + (i % 900_000)) : null,
+    authorization_num: status === "approved" ? `ET${String(i % 1_000_000).padStart(6, "0")}` : null,
+    bank_resp_code: status === "error" ? null : bankCode,
+    bank_message: status === "error" ? null : bankMessage,
+    exact_resp_code: "00",
+    exact_message: log.EXact_Message,
+    card_type: cardType,
+    payment_source: source,
+    card_number: masked,
+    cardholder_name: name,
+    ctr: null,
+    code_response: JSON.stringify(log),
+    final_lookup_at: createdAt,
+  };
 }
 
 function lineOf(
