@@ -3,6 +3,7 @@ import { ADMIN_LEVELS, upsertAdminRoles } from "./features/admin-users";
 import { createSessionStore } from "./features/auth";
 import { ensureMaintenanceFlags } from "./features/maintenance";
 import { startPaymentWorkers } from "./features/payments";
+import { runNightlyReconciliation } from "./features/reports";
 import { SURVEY_QUESTIONS, seedSurveyQuestions } from "./features/survey";
 import { contractRouters } from "./http-routes";
 import { type CcbClient, createCcbClient } from "./integrations/billing/ccb-client";
@@ -62,6 +63,8 @@ async function seedProductData(services: Services, demo: DemoModule | null): Pro
   await ensureMaintenanceFlags(db, at);
   await seedSurveyQuestions(db, SURVEY_QUESTIONS);
   if (demo) await demo.seedDemoData(db, at);
+  // The reports' history of payments (issue 11 point 6): demo starts only, tests start without.
+  if (demo && services.config.mode === "demo") await demo.seedHistoricalPayments(db, services.clock.now());
 }
 
 /** The timed jobs of this process: the session sweep, mail delivery, the payment workers. */
@@ -75,9 +78,20 @@ function startTimedJobs(services: Services): () => Promise<void> {
     services.logger,
   );
   const stopPaymentWorkers = startPaymentWorkers(services);
+  // Last night's reconciliation (issue 11 point 3): checked every minute, run once per day after 02:00 Guam.
+  const stopNightly =
+    services.config.payments.workerIntervalMs > 0
+      ? everyInterval(
+          "nightly reconciliation",
+          60_000,
+          () => runNightlyReconciliation(services),
+          services.logger,
+        )
+      : () => undefined;
   return async () => {
     stopSweep();
     stopMail();
+    stopNightly();
     await stopPaymentWorkers();
   };
 }

@@ -17,6 +17,7 @@ import { helpHandlers } from "./features/help";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
 import { paymentsHandlers, requirePayer } from "./features/payments";
 import { phonedInHandlers } from "./features/phoned-in";
+import { reportsHandlers } from "./features/reports";
 import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
 import { surveyHandlers } from "./features/survey";
 import type { Config } from "./platform/config";
@@ -55,6 +56,7 @@ function allHandlers(services: Services) {
     ...surveyHandlers(services),
     ...helpHandlers(services),
     ...phonedInHandlers(services),
+    ...reportsHandlers(services),
   };
 }
 

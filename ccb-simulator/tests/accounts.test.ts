@@ -130,6 +130,7 @@ describe("account routes", () => {
     const dates = body.result.map((ft: { ArrearsDate: string }) => ft.ArrearsDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(body.result[0]).toEqual({
+      FinancialTransactionID: expect.any(String),
       ArrearsDate: addDays(TODAY, -10),
       Parent: "1000000001",
       TotalAmount: expect.any(Number),

@@ -98,3 +98,19 @@ describe("transaction lookup", () => {
     expect((await lookup(gateway, "/transactions?invoice=1", { hmacKey: "wrong" })).status).toBe(401);
   });
 });
+
+describe("transaction lookup by date range (reconciliation of a day)", () => {
+  it("lists the transactions processed from start_date up to end_date, and refuses a malformed range", async () => {
+    await payOnHostedPage(gateway, { invoice: "100901" });
+    await payOnHostedPage(gateway, { invoice: "100902" }, { cardNumber: "4000000000000002" });
+    const now = Date.now();
+    const range = (from: number, to: number) =>
+      `/transactions?start_date=${new Date(from).toISOString()}&end_date=${new Date(to).toISOString()}`;
+    const everything = await jsonOf<Lookup>(await lookup(gateway, range(0, now + 365 * 86_400_000 * 10)));
+    expect(everything.transactions.map((found) => found.x_invoice_num)).toEqual(["100901", "100902"]);
+    const before = await jsonOf<Lookup>(await lookup(gateway, range(0, 1000)));
+    expect(before.transactions).toEqual([]);
+    const malformed = await lookup(gateway, "/transactions?start_date=yesterday&end_date=today");
+    expect(malformed.status).toBe(400);
+  });
+});

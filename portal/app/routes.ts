@@ -57,7 +57,13 @@ const adminArea = [
     index("routes/admin/home.tsx"),
     route("change-password", "routes/admin/change-password.ts"),
     route("announcements/image", "routes/admin/announcement-image-upload.ts"),
-    ...["users", "system-maintenance", "announcements", "reports", "phoned-in"].map(adminScreen),
+    ...["users", "system-maintenance", "announcements", "phoned-in"].map(adminScreen),
+    route("reports", "routes/admin/reports.tsx", [
+      index("routes/admin/reports/all-payments.tsx"),
+      ...["needs-a-hand", "reconciliation"].map((view) => route(view, `routes/admin/reports/${view}.tsx`)),
+      route("export", "routes/admin/reports/export.ts"),
+      route("payment/:id", "routes/admin/reports/payment.ts"),
+    ]),
     ...["password-reset", "file-path", "arrangement-forms", "audit-log"].map(adminScreen),
   ]),
 ];

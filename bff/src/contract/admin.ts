@@ -36,6 +36,8 @@ export const ADMIN_LEVELS = {
   systemMaintenance: [1, 2],
   announcements: [1, 2],
   reports: [1, 2, 3],
+  // 'Post again' of a payment that needs a hand (issue 11 point 3): super admin and finance.
+  postAgain: [1, 3],
   phonedIn: [1, 3, 4],
   passwordReset: [1, 4],
   paymentArrangementUploadPath: [1],

@@ -19,5 +19,6 @@ export * from "./help";
 export * from "./sign-up";
 export * from "./survey";
 export * from "./sign-up-state";
+export * from "./reports";
 export * from "./routes";
 export * from "./phoned-in";

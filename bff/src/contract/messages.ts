@@ -232,3 +232,28 @@ export const phonedInMessages = {
     "A payment with this link is already under way. Please wait for its result before trying again.",
   stepThreeWaiting: "Waiting for the customer's payment on the secure payment page...",
 } as const;
+
+/** Back-office reports (spec 000 §2 Reports, §9), payments that need a hand and reconciliation (issue 11). */
+export const reportMessages = {
+  title: "All Payments/Transaction Inquiry (Successful and Unsuccessful Transactions)",
+  totalCount: "Total No of Online Payments",
+  totalAmount: "Total Amount of Online Payments",
+  paymentLogs: "Payment Logs",
+  paymentDetails: "Payment Details for Receipt Number",
+  exportCsv: "Export CSV",
+  // not quoted by the spec:
+  payDateFormat: "Please enter the date as MM/DD/YYYY.",
+  payDateOrder: "The end date must not be before the start date.",
+  pageSize: "Page size must be 10, 30 or 50.",
+  notFound: "No payment with this receipt number.",
+  noRows: "No payments match this search.",
+  needsAHand: "Payments that need a hand",
+  postAgain: "Post again",
+  postedAgain: "Posted to billing.",
+  alreadyPosted: "This payment was already posted to billing; nothing was sent again.",
+  stillNotPosted: "Billing did not take the payment yet. It will be tried again.",
+  notNeedingAHand: "This payment line does not need a hand.",
+  reconciliation: "Reconciliation",
+  reconciliationDay: "Please enter the day as MM/DD/YYYY.",
+  reconciliationGatewayDown: "The gateway's transaction lookup did not answer. Please try again later.",
+} as const;

@@ -32,8 +32,11 @@ export interface RouteEntry {
   readonly request?: v.GenericSchema;
   /** The answer's body; none for a 204. Checked on the way out in test and demo modes. */
   readonly answer?: v.GenericSchema;
-  /** Answered as text (the gateway's relay expects `OK`), not JSON; `image`: a stored image's bytes. */
-  readonly answerType?: "text" | "image";
+  /**
+   * Answered as text (the gateway's relay expects `OK`), as a stored image's bytes, or as a CSV
+   * stream (an export), not JSON.
+   */
+  readonly answerType?: "text" | "image" | "csv";
   /** Read as multipart/form-data, with at most one image in the part `myFile` (spec 000 §7). */
   readonly multipart?: true;
   readonly rateLimit?: RouteRateLimit;

@@ -11,6 +11,7 @@ import { accountRoutes } from "./routes-account";
 import { phonedInRoutes } from "./routes-phoned-in";
 import { backOfficeRoutes } from "./routes-back-office";
 import { announcementRoutes } from "./routes-announcements";
+import { reportRoutes } from "./routes-reports";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -21,6 +22,7 @@ export const routes = {
   ...phonedInRoutes,
   ...backOfficeRoutes,
   ...announcementRoutes,
+  ...reportRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -69,6 +69,8 @@ export function accountRoutes(router: Router, store: CcbStore, clock: Clock): vo
     ctx.body = {
       result: newestFirst(store.transactions(account.AccountID), (ft) => `${ft.ArrearsDate}|${ft.ftId}`).map(
         (ft) => ({
+          // The financial transaction's id (CCB's FT_ID): what make-payment answers as paymentId.
+          FinancialTransactionID: ft.ftId,
           ArrearsDate: ft.ArrearsDate,
           Parent: ft.AccountID,
           TotalAmount: ft.TotalAmount,

@@ -49,6 +49,28 @@ export function lookupRoutes(context: GatewayContext): Router<GatewayState> {
   };
 
   router.get("/transactions", signed, (ctx) => {
+    const { start_date: start, end_date: end } = ctx.query;
+    if (ctx.query.invoice === undefined && (start !== undefined || end !== undefined)) {
+      // A day's settlement search (a stand-in for e4's Transaction Search and Reporting API by date
+      // range): every transaction processed from start_date (inclusive) to end_date (exclusive).
+      const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+      if (
+        typeof start !== "string" ||
+        typeof end !== "string" ||
+        !instant.test(start) ||
+        !instant.test(end)
+      ) {
+        ctx.status = 400;
+        ctx.body = { error: "start_date and end_date must both be ISO 8601 UTC instants." };
+        return;
+      }
+      ctx.body = {
+        transactions: context.store.transactions
+          .filter((found) => found.createdAt >= start && found.createdAt < end)
+          .map((found) => lookupRecordOf(context, found)),
+      };
+      return;
+    }
     const invoice = ctx.query.invoice;
     if (typeof invoice !== "string" || invoice === "") {
       ctx.status = 400;

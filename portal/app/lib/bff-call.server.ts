@@ -103,6 +103,23 @@ export async function callBff<Schema extends v.GenericSchema | null>(
   return parsed.output as Answer<Schema>;
 }
 
+/** A GET whose answer is passed on as a stream (not parsed); no timeout once it has started. */
+export async function streamBff(options: { path: string; token?: string }): Promise<Response> {
+  const headers: Record<string, string> = { "x-paygpa-portal-key": env.portalKey };
+  const browserAddress = browserOfCalls.getStore();
+  if (browserAddress) headers["x-forwarded-for"] = browserAddress;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${env.bffUrl}${options.path}`, { headers });
+  } catch (cause) {
+    console.error(`BFF GET ${options.path} unreachable:`, cause instanceof Error ? cause.message : cause);
+    throw new BffUnavailable(503, "BFF_UNREACHABLE", "The BFF did not answer.");
+  }
+  if (!response.ok) throw await errorFromResponse("GET", options.path, response);
+  return response;
+}
+
 async function errorFromResponse(method: string, path: string, response: Response): Promise<BffError> {
   const json: unknown = await response.json().catch(() => undefined);
   const parsed = v.safeParse(ErrorBody, json);

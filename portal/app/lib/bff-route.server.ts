@@ -5,7 +5,7 @@
  */
 import { type RouteInput, type RouteName, type Routes, routes } from "@paygpa/bff/contract";
 import type * as v from "valibot";
-import { callBff } from "./bff-call.server";
+import { callBff, streamBff } from "./bff-call.server";
 
 type AnswerSchemaOf<TName extends RouteName> = Routes[TName] extends { readonly answer: infer S }
   ? S extends v.GenericSchema
@@ -29,10 +29,7 @@ export function callRoute<TName extends RouteName>(
 ): Promise<RouteResult<TName>> {
   const route: Routes[RouteName] = routes[name];
   const schema = ("answer" in route ? route.answer : null) as AnswerSchemaOf<TName>;
-  const withQuery =
-    route.method === "GET" && input !== undefined
-      ? `${route.path}?${new URLSearchParams(input as Record<string, string>)}`
-      : route.path;
+  const withQuery = pathWithInput(route, input);
   return callBff({
     method: route.method,
     path: withQuery,
@@ -40,4 +37,33 @@ export function callRoute<TName extends RouteName>(
     ...(route.method === "POST" && input !== undefined ? { body: input } : {}),
     schema,
   }) as Promise<RouteResult<TName>>;
+}
+
+/**
+ * A GET's address: its path parameters (`/get-individual/:id`) filled from the input, the rest of
+ * the input as the query.
+ */
+function pathWithInput(route: { method: string; path: string }, input: unknown): string {
+  if (route.method !== "GET" || input === undefined) return route.path;
+  const query = { ...(input as Record<string, string>) };
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = encodeURIComponent(String(query[name] ?? ""));
+    delete query[name];
+    return value;
+  });
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * A route whose answer is a stream (the report's CSV export): the BFF's response as it comes, for a
+ * resource route to pass on; a failure is the same typed error as `callRoute`'s.
+ */
+export function streamRoute<TName extends RouteName>(
+  name: TName,
+  input: RouteInput<TName>,
+  options: RouteCallOptions = {},
+): Promise<Response> {
+  const route: Routes[RouteName] = routes[name];
+  return streamBff({ path: pathWithInput(route, input), ...(options.token ? { token: options.token } : {}) });
 }

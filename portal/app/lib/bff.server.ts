@@ -8,12 +8,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { browserOfCalls } from "./bff-call.server";
 import { mailOutbox } from "./bff-demo.server";
-import { callRoute } from "./bff-route.server";
+import { callRoute, streamRoute } from "./bff-route.server";
 
 export { BffError, BffForbidden, BffUnauthorized, BffUnavailable } from "./bff-call.server";
 
 /** For calls that serve no browser's rate limit (sessions, payments, the dashboard). */
-export const bff = { call: callRoute, mailOutbox };
+export const bff = { call: callRoute, stream: streamRoute, mailOutbox };
 
 /**
  * The BFF client for one browser's request: every call made through it forwards the browser's
@@ -26,6 +26,8 @@ export function bffFor(context: AppLoadContext): typeof bff {
   return {
     call: ((name, input, options) =>
       browserOfCalls.run(address, () => callRoute(name, input, options))) as typeof callRoute,
+    stream: ((name, input, options) =>
+      browserOfCalls.run(address, () => streamRoute(name, input, options))) as typeof streamRoute,
     mailOutbox: (filter) => browserOfCalls.run(address, () => mailOutbox(filter)),
   };
 }

@@ -5,7 +5,14 @@
  */
 import type { ReactNode } from "react";
 
-export type Column = { label: string; numeric?: boolean };
+export type Column = {
+  label: string;
+  numeric?: boolean;
+  /** A sortable column: its header is a link to the sorted address; `active` the current order. */
+  sort?: { href: string; active: "asc" | "desc" | null };
+};
+
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
 const headStyles = {
   /** White on the brand colour: the screens' data tables. */
@@ -48,9 +55,17 @@ export function Table({
             <th
               key={column.label}
               scope="col"
+              aria-sort={column.sort?.active ? ARIA_SORT[column.sort.active] : undefined}
               className={`${headStyles[variant]} ${sticky} ${column.numeric ? "text-right" : ""}`}
             >
-              {column.label}
+              {column.sort ? (
+                <a href={column.sort.href} className="underline decoration-dotted underline-offset-4">
+                  {column.label}
+                  {column.sort.active ? (column.sort.active === "asc" ? " ▲" : " ▼") : null}
+                </a>
+              ) : (
+                column.label
+              )}
             </th>
           ))}
         </tr>

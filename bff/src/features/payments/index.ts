@@ -13,3 +13,4 @@ export { checkOrder } from "./checkout.service";
 export { hostedCheckout } from "./hosted-checkout.service";
 export { paymentDetails } from "./payment-details.service";
 export { formatCents, maskWords } from "./payment-rules";
+export { listPaymentsNeedingAHand, postAgain } from "./needing-a-hand";

@@ -139,11 +139,22 @@ export type CcbWebUserSearch = v.InferOutput<typeof CcbWebUserSearch>;
 
 export const CcbCustomerContactCreated = v.looseObject({ customerContactId: text, caseId: text });
 
-/** An account's financial transactions, newest first (the Complete payment history, spec 000 §3). */
-export const CcbFinancialTransactions = v.looseObject({
-  result: v.array(v.looseObject({ ArrearsDate: text, FinancialTransactionType: text, TotalAmount: amount })),
-});
-export type CcbFinancialTransactions = v.InferOutput<typeof CcbFinancialTransactions>;
-
 /** Writes whose answer the BFF does not read: any JSON will do. */
 export const CcbAcknowledged = v.unknown();
+
+/**
+ * An account's financial transactions (`/accounts/financial-transactions`), newest first: the
+ * Complete payment history (spec 000 §3) and reconciliation's billing side (payments are type PS),
+ * each with its id and amount (negative: a payment lowers the balance).
+ */
+export const CcbFinancialTransactions = v.looseObject({
+  result: v.array(
+    v.looseObject({
+      FinancialTransactionID: text,
+      ArrearsDate: text,
+      TotalAmount: v.number(),
+      FinancialTransactionType: text,
+    }),
+  ),
+});
+export type CcbFinancialTransactions = v.InferOutput<typeof CcbFinancialTransactions>;

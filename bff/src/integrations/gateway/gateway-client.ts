@@ -69,6 +69,8 @@ export interface GatewayClient {
   /** Answers the gateway's processed transaction; GatewayDidNotProcess or 502 when it was not reached. */
   returnFunds(request: ReturnRequest): Promise<E4Answer>;
   transactionsForInvoice(invoice: string): Promise<LookupRecord[]>;
+  /** Every transaction the gateway processed from `from` (inclusive) to `before` (exclusive). */
+  transactionsBetween(from: string, before: string): Promise<LookupRecord[]>;
   /** The gateway's own record of one transaction; null when the gateway has none with that tag. */
   transactionByTag(tag: string): Promise<LookupRecord | null>;
 }
@@ -193,6 +195,17 @@ export function createGatewayClient(options: {
         throw gatewayUnavailable();
       }
       const answer = await answerOf(response, LookupList, "lookup by invoice", options.logger);
+      return answer.transactions ?? [];
+    },
+
+    async transactionsBetween(from, before) {
+      const query = new URLSearchParams({ start_date: from, end_date: before });
+      const response = await send("GET", `/transactions?${query}`, "");
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw gatewayUnavailable();
+      }
+      const answer = await answerOf(response, LookupList, "lookup by date", options.logger);
       return answer.transactions ?? [];
     },
 

@@ -29,6 +29,7 @@ import type { PendingSignUpsTable, SignUpTicketsTable } from "../../features/sig
 import type { SurveyQuestionsTable, SurveyResponsesTable } from "../../features/survey/survey.table";
 import type { ZipFailuresTable } from "../../features/zip-guard/zip-guard.table";
 import type { PayLinksTable } from "../../features/phoned-in/pay-links.table";
+import type { ReconciliationRunsTable } from "../../features/reports/reports.table";
 
 /** Every table of the BFF's own database. */
 export interface Database {
@@ -58,4 +59,5 @@ export interface Database {
   pending_sign_ups: PendingSignUpsTable;
   announcement_images: AnnouncementImagesTable;
   pay_links: PayLinksTable;
+  reconciliation_runs: ReconciliationRunsTable;
 }

@@ -83,7 +83,8 @@ function routeMiddleware(
   return async (ctx) => {
     const caller = guard ? await guard(ctx) : undefined;
     if (readBody) await readBody(ctx);
-    const raw = entry.method === "GET" ? ctx.query : ctx.request.body;
+    // A GET reads its query and its path's parameters (`/get-individual/:id`).
+    const raw = entry.method === "GET" ? { ...ctx.query, ...ctx.params } : ctx.request.body;
     const input = entry.request ? parseInput(entry.request, raw) : undefined;
     const answer = await handler(input as never, { ctx, caller });
     if (answer === undefined) {
@@ -92,6 +93,7 @@ function routeMiddleware(
     }
     checkAnswer(name, entry, answer, options);
     if (entry.answerType === "text") ctx.type = "text/plain";
+    if (entry.answerType === "csv") ctx.type = "text/csv; charset=utf-8";
     ctx.body = answer;
   };
 }

@@ -1,12 +1,22 @@
-import { ADMIN_LEVELS } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS, reportMessages } from "@paygpa/bff/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NavLink, Outlet } from "@remix-run/react";
 import { requireAdmin } from "../../lib/session.server";
 
-/** Reports (spec 000 §2): a placeholder until the reports screen is built (issue 11). */
+/**
+ * Reports (spec 000 §2): the transaction inquiry, and this product's two views beside it, the
+ * payments that need a hand and the reconciliation (issue 11 point 3). Levels 1–3 (spec 001 §6).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, { levels: ADMIN_LEVELS.reports });
   return null;
 }
+
+const VIEWS = [
+  { to: "", label: "All Payments", end: true },
+  { to: "needs-a-hand", label: reportMessages.needsAHand, end: false },
+  { to: "reconciliation", label: reportMessages.reconciliation, end: false },
+];
 
 export default function ReportsScreen() {
   return (
@@ -14,7 +24,23 @@ export default function ReportsScreen() {
       <h1 id="reports-heading" className="text-2xl font-bold text-brand-900">
         Reports
       </h1>
-      <p className="mt-3 text-slate-700">This screen comes with a later part of the back office.</p>
+      <nav aria-label="Report views" className="mt-3 flex flex-wrap gap-2 border-b pb-2">
+        {VIEWS.map((view) => (
+          <NavLink
+            key={view.to}
+            to={view.to}
+            end={view.end}
+            className={({ isActive }) =>
+              `rounded px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-800 text-white" : "text-brand-800 hover:bg-slate-100"}`
+            }
+          >
+            {view.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-4">
+        <Outlet />
+      </div>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import * as checkoutFinalLookup from "./2026-11-23T18-00-00-checkout-final-looku
 import * as adminLockAuditAddressSettings from "./2026-11-24T01-00-00-admin-lock-audit-address-settings";
 import * as announcementImages from "./2026-11-24T02-00-00-announcement-images";
 import * as payLinks from "./2026-11-24T04-00-00-pay-links";
+import * as reportIndexesReconciliationRuns from "./2026-11-24T03-00-00-report-indexes-reconciliation-runs";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T01-00-00-admin-lock-audit-address-settings": adminLockAuditAddressSettings,
   "2026-11-24T02-00-00-announcement-images": announcementImages,
   "2026-11-24T04-00-00-pay-links": payLinks,
+  "2026-11-24T03-00-00-report-indexes-reconciliation-runs": reportIndexesReconciliationRuns,
 };

@@ -1,0 +1,58 @@
+import type { RouteHandlers } from "../../platform/http/mount-routes";
+import { recordAudit } from "../../platform/audit";
+import type { Services } from "../../services";
+import { listPaymentsNeedingAHand, postAgain } from "../payments";
+import { listReconciliationRuns, reconcileDay } from "./reconciliation.service";
+import { reportCsv } from "./report-csv";
+import { exportFileName, guamDayOf, guamDayStart } from "./report-rules";
+import { reportTotals } from "./reports.repository";
+import { criteriaOf, individualPayment, searchTransactions } from "./reports.service";
+
+type ReportRoute =
+  | "transactions"
+  | "searchTransaction"
+  | "getIndividual"
+  | "exportTransactions"
+  | "paymentsNeedingAHand"
+  | "postAgain"
+  | "reconciliationRuns"
+  | "reconcileDay";
+
+/** The caller of an admin route: the admin's session and level (`requireAdmin`). */
+interface AdminCaller {
+  username: string;
+  level: number;
+}
+
+/** The back office's reports (spec 000 §2 Reports, §7; issue 11 points 1–3). */
+export function reportsHandlers(services: Services): RouteHandlers<ReportRoute, AdminCaller> {
+  return {
+    transactions: (search) => searchTransactions(services, search),
+    searchTransaction: (search) => searchTransactions(services, search),
+    getIndividual: ({ id }) => individualPayment(services, id),
+
+    // Every matching row as CSV, streamed; the count goes ahead in a header for the progress bar.
+    async exportTransactions(filters, { ctx, caller }) {
+      const criteria = criteriaOf(filters);
+      const { total } = await reportTotals(services.db, criteria);
+      const at = services.clock.now();
+      await recordAudit(services.db, {
+        at: at.toISOString(),
+        actor: caller.username,
+        action: "transactions-exported",
+        details: { filters, rows: total },
+      });
+      ctx.set("X-Total-Rows", String(total));
+      ctx.attachment(exportFileName(guamDayOf(at)));
+      return reportCsv(services, criteria);
+    },
+
+    paymentsNeedingAHand: async () => ({ result: await listPaymentsNeedingAHand(services) }),
+    postAgain: ({ lineId }, { caller }) => postAgain(services, lineId, caller),
+    reconciliationRuns: async () => ({ result: await listReconciliationRuns(services) }),
+    async reconcileDay({ day }, { caller }) {
+      const isoDay = guamDayOf(guamDayStart(day));
+      return { result: await reconcileDay(services, isoDay, caller.username) };
+    },
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * The report's SQL (spec 000 §7 transactions, search-transaction, get-individual): one row per
+ * account line of a payment attempt, filtered, totalled and paged in the database with the indexes
+ * of migration 2026-11-24T03-00-00; the browser never receives more than a page.
+ */
+import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { ReportSortColumn } from "../../contract/reports";
+import type { Db } from "../../platform/db/database";
+import type { Database } from "../../platform/db/schema";
+
+type Executor = Db | Kysely<Database>;
+
+/** A search as the database reads it: instants (UTC ISO) and exact values, each optional. */
+export interface ReportCriteria {
+  from: string | null;
+  before: string | null;
+  accountId: string;
+  invoiceNum: string;
+  transactionTag: string;
+  sequenceNo: string;
+}
+
+type Joined = SelectQueryBuilder<
+  Database & { l: Database["checkout_lines"]; c: Database["checkouts"] },
+  "l" | "c",
+  object
+>;
+
+function matching(db: Executor, criteria: ReportCriteria): Joined {
+  let query = db
+    .selectFrom("checkout_lines as l")
+    .innerJoin("checkouts as c", "c.invoice_num", "l.invoice_num") as unknown as Joined;
+  if (criteria.from) query = query.where("c.created_at", ">=", criteria.from);
+  if (criteria.before) query = query.where("c.created_at", "<", criteria.before);
+  if (criteria.accountId) query = query.where("l.account_id", "=", criteria.accountId);
+  if (criteria.invoiceNum) query = query.where("l.invoice_num", "=", criteria.invoiceNum);
+  if (criteria.transactionTag) query = query.where("c.transaction_tag", "=", criteria.transactionTag);
+  if (criteria.sequenceNo) query = query.where("c.sequence_no", "=", criteria.sequenceNo);
+  return query;
+}
+
+/** How many rows match, and how many of them (and how much) the gateway approved. */
+export async function reportTotals(db: Executor, criteria: ReportCriteria) {
+  const row = await matching(db, criteria)
+    .select((eb) => [
+      eb.fn.countAll().as("total"),
+      eb.fn.sum(eb.case().when("c.status", "=", "approved").then(1).else(0).end()).as("approved"),
+      eb.fn
+        .sum(eb.case().when("c.status", "=", "approved").then(eb.ref("l.amount_cents")).else(0).end())
+        .as("approved_cents"),
+    ])
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers counts and sums as text: read them as numbers on both.
+  return {
+    total: Number(row.total),
+    approved: Number(row.approved ?? 0),
+    approvedCents: Number(row.approved_cents ?? 0),
+  };
+}
+
+const SORT_COLUMN = {
+  payment_date: "c.created_at",
+  amount: "l.amount_cents",
+  accountId: "l.account_id",
+  transaction_tag: "c.transaction_tag",
+  sequence_no: "c.sequence_no",
+  mode: "c.mode",
+  ccb_status: "l.billing_status",
+} as const satisfies Record<ReportSortColumn, string>;
+
+function reportColumns(query: Joined) {
+  return query
+    .leftJoin("admins as a", "a.id", "c.admin_id")
+    .select([
+      "l.id",
+      "c.created_at",
+      "l.account_id",
+      "l.invoice_num",
+      "c.transaction_tag",
+      "c.sequence_no",
+      "l.amount_cents",
+      "c.bank_message",
+      "c.payment_source",
+      "c.mode",
+      "l.billing_status",
+      "c.code_response",
+      "c.status",
+      "a.username as taken_by",
+    ]);
+}
+
+/** One page of rows in the asked order; ties always fall back to date, then amount, newest first. */
+export function reportPage(
+  db: Executor,
+  criteria: ReportCriteria,
+  order: { sortBy: ReportSortColumn; sortDir: "asc" | "desc"; limit: number; offset: number },
+) {
+  let query = reportColumns(matching(db, criteria)).orderBy(SORT_COLUMN[order.sortBy], order.sortDir);
+  if (order.sortBy !== "payment_date") query = query.orderBy("c.created_at", "desc");
+  if (order.sortBy !== "amount") query = query.orderBy("l.amount_cents", "desc");
+  return query.orderBy("l.id", "desc").limit(order.limit).offset(order.offset).execute();
+}
+
+export type ReportRecord = Awaited<ReturnType<typeof reportPage>>[number];
+
+/** Where the previous chunk of an export ended: its last attempt's date and invoice. */
+export interface ExportPosition {
+  createdAt: string;
+  invoiceNum: string;
+}
+
+/**
+ * The next chunk of an export after `position` (keyset on the date index: payment date, then
+ * receipt, newest first; an attempt's lines in their order). Each chunk is its own short query, so a
+ * long export neither holds the database nor keeps more than a chunk in memory. A chunk ends on a
+ * whole attempt: the caller drops the last attempt's lines and starts the next chunk after the one
+ * before it (see report-csv.ts).
+ */
+export function reportChunkAfter(
+  db: Executor,
+  criteria: ReportCriteria,
+  position: ExportPosition | null,
+  limit: number,
+) {
+  let query = reportColumns(matching(db, criteria));
+  if (position) {
+    const { createdAt, invoiceNum } = position;
+    query = query.where((eb) =>
+      eb.or([
+        eb("c.created_at", "<", createdAt),
+        eb.and([eb("c.created_at", "=", createdAt), eb("c.invoice_num", "<", invoiceNum)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy("c.created_at", "desc")
+    .orderBy("c.invoice_num", "desc")
+    .orderBy("l.id", "asc")
+    .limit(limit)
+    .execute();
+}
+
+/** A payment attempt by its receipt (invoice) number, with its lines (get-individual). */
+export async function findPaymentWithLines(db: Executor, invoice: string) {
+  const checkout = await db
+    .selectFrom("checkouts")
+    .select([
+      "invoice_num",
+      "created_at",
+      "amount_cents",
+      "status",
+      "transaction_tag",
+      "authorization_num",
+      "card_number",
+      "cardholder_name",
+      "bank_message",
+      "mode",
+    ])
+    .where("invoice_num", "=", invoice)
+    .executeTakeFirst();
+  if (!checkout) return null;
+  const lines = await db
+    .selectFrom("checkout_lines")
+    .select(["account_id", "amount_cents", "billing_status"])
+    .where("invoice_num", "=", invoice)
+    .orderBy("id")
+    .execute();
+  return { checkout, lines };
+}

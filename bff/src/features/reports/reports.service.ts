@@ -1,0 +1,111 @@
+/** The transaction report (spec 000 §2 Reports, §3, §7, §9): search, totals, one page, one payment. */
+import type {
+  ReportFilters,
+  ReportSearch,
+  TransactionReportResponse,
+  TransactionReportRow,
+} from "../../contract/reports";
+import { reportMessages } from "../../contract/messages";
+import { AppError } from "../../platform/http/errors";
+import type { Services } from "../../services";
+import { pageOf, payDateWindow } from "./report-rules";
+import {
+  findPaymentWithLines,
+  type ReportCriteria,
+  type ReportRecord,
+  reportPage,
+  reportTotals,
+} from "./reports.repository";
+
+const dollars = (cents: number) => cents / 100;
+
+/** The database's criteria of the screen's search fields (dates as Guam days, spec 000 §9). */
+export function criteriaOf(filters: ReportFilters): ReportCriteria {
+  const { from, before } = payDateWindow(filters);
+  return {
+    from,
+    before,
+    accountId: filters.accountId,
+    invoiceNum: filters.invoice_num,
+    transactionTag: filters.transaction_tag,
+    sequenceNo: filters.sequence_no,
+  };
+}
+
+export function reportRowOf(record: ReportRecord): TransactionReportRow {
+  return {
+    id: record.id,
+    payment_date: record.created_at,
+    accountId: record.account_id,
+    paymentId: record.invoice_num,
+    transaction_tag: record.transaction_tag,
+    sequence_no: record.sequence_no,
+    amount: dollars(record.amount_cents),
+    bank_message: record.bank_message,
+    payment_source: record.payment_source,
+    mode: record.mode,
+    ccb_status: record.billing_status,
+    code_response: record.code_response,
+    status: record.status,
+    taken_by: record.taken_by ?? null,
+  };
+}
+
+/** One page of the search with its totals; a page past the end shows the last one. */
+export async function searchTransactions(
+  services: Pick<Services, "db">,
+  search: ReportSearch,
+): Promise<TransactionReportResponse> {
+  const criteria = criteriaOf(search);
+  const totals = await reportTotals(services.db, criteria);
+  const { pages, page, offset } = pageOf(totals.total, search.pageSize, search.page);
+  const records =
+    totals.total === 0
+      ? []
+      : await reportPage(services.db, criteria, {
+          sortBy: search.sortBy,
+          sortDir: search.sortDir,
+          limit: search.pageSize,
+          offset,
+        });
+  return {
+    result: {
+      list: records.map(reportRowOf),
+      pages,
+      total: totals.total,
+      totalOnline: totals.approved,
+      totalAmount: dollars(totals.approvedCents),
+      page,
+      pageSize: search.pageSize,
+    },
+  };
+}
+
+/** 'Payment Details for Receipt Number' (spec 000 §3 'Individual web payment'). */
+export async function individualPayment(services: Pick<Services, "db">, receipt: string) {
+  const found = await findPaymentWithLines(services.db, receipt);
+  if (!found) throw new AppError(404, "NOT_FOUND", reportMessages.notFound);
+  const { checkout, lines } = found;
+  return {
+    result: {
+      data: {
+        receipt_num: checkout.invoice_num,
+        account_number: lines.map((line) => line.account_id).join(", "),
+        amount: dollars(checkout.amount_cents),
+        status: checkout.status,
+        payment_date: checkout.created_at,
+        transaction_tag: checkout.transaction_tag,
+        authorization_num: checkout.authorization_num,
+        card_number: checkout.card_number,
+        cardholder_name: checkout.cardholder_name,
+        bank_message: checkout.bank_message,
+        mode: checkout.mode,
+        lines: lines.map((line) => ({
+          account_number: line.account_id,
+          amount: dollars(line.amount_cents),
+          ccb_status: line.billing_status,
+        })),
+      },
+    },
+  };
+}

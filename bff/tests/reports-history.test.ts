@@ -1,0 +1,26 @@
+/**
+ * The demo's payment history (issue 11 point 6): a few hundred attempts of every kind over the last
+ * months, so that the reports look real; written once.
+ */
+import { expect, it } from "vitest";
+import { seedHistoricalPayments } from "../src/demo/seed-historical-payments";
+import { migrateToLatest, openDatabase } from "../src/platform/db/database";
+
+it("writes approved, declined, error, failed-posting and phoned-in attempts over four months, once", async () => {
+  const db = openDatabase(":memory:");
+  await migrateToLatest(db);
+  const now = new Date("2026-11-21T00:00:00Z");
+  await seedHistoricalPayments(db, now);
+  await seedHistoricalPayments(db, now);
+  const checkouts = await db.selectFrom("checkouts").select(["status", "mode", "created_at"]).execute();
+  expect(checkouts).toHaveLength(400);
+  expect(new Set(checkouts.map((c) => c.status))).toEqual(new Set(["approved", "declined", "error"]));
+  expect(checkouts.some((c) => c.mode === "Phoned-In")).toBe(true);
+  const dates = checkouts.map((c) => c.created_at).sort();
+  expect(dates[0]! < "2026-08-01").toBe(true);
+  expect(dates.at(-1)! < "2026-11-19T00:00:00.001Z").toBe(true);
+  const failed = await db.selectFrom("posting_outbox").select("status").execute();
+  expect(failed.length).toBeGreaterThan(0);
+  expect(failed.every((row) => row.status === "failed")).toBe(true);
+  await db.destroy();
+});
