@@ -5,7 +5,7 @@
 import { bodyParser } from "@koa/bodyparser";
 import type { Context, Middleware } from "koa";
 import { type RouteAccess, type RouteEntry, type RouteName, routes } from "./contract/routes";
-import { accountsHandlers } from "./features/accounts";
+import { accountsHandlers, dashboardHandlers } from "./features/accounts";
 import { adminAuthHandlers, findAdminById, requireAdmin } from "./features/admin-users";
 import { announcementsHandlers } from "./features/announcements";
 import { authHandlers, requireCustomer, requireSession } from "./features/auth";
@@ -38,6 +38,7 @@ function allHandlers(services: Services) {
     ...adminAuthHandlers(services),
     ...maintenanceHandlers(services),
     ...accountsHandlers(services),
+    ...dashboardHandlers(services),
     ...paymentsHandlers(services),
     ...signUpHandlers(services),
     ...forgotHandlers(services),

@@ -6,6 +6,7 @@ export * from "./accounts";
 export * from "./admin";
 export * from "./auth";
 export * from "./common";
+export * from "./dashboard";
 export * from "./maintenance";
 export * from "./messages";
 export * from "./payments";

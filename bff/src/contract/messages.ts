@@ -162,3 +162,25 @@ export const accessMessages = {
     "Your sign-up is not confirmed yet. Please follow the confirmation link we sent by e-mail, then log in.",
   maskedValueChanged: "Please type the whole new value, or leave the masked one as it is.",
 } as const;
+
+/** The dashboard's bills, history, charts, paperless setting and profile (spec 002 §5, §8), word for word. */
+export const dashboardMessages = {
+  statementsFailed: "Server failed! Try again later!",
+  myBillsFailed: "Server failed! \nPlease try again!",
+  settingLoadFailed: "Server Error! ",
+  paperlessUpdateFailed: "Server Error!",
+  paperlessUpdated: "Your paperless billing has been updated!",
+  paperlessNotUpdated: "Sorry, the update failed, please try again later.",
+  noWebPayments: "No Web Payments Made",
+  noConsumptionChart: "No consumption chart available",
+  noData: "There is no data available as of the moment.",
+  profileServerError: "Server error! Please try again later!",
+  enterEmailAddress: "Please enter your Email Address.",
+  validEmailAddress: "Please enter a valid Email Address.",
+  enterMobilePhone: "Please enter Mobile Phone.",
+  enterCurrentPassword: "Please enter your Current Password.",
+  confirmNewPassword: "Please confirm your New Password.",
+  // not quoted by the spec:
+  billNotFound: "This bill is not available.",
+  notificationsSaved: "Your notification settings have been saved.",
+} as const;

@@ -8,11 +8,12 @@
 import type * as v from "valibot";
 import { accessRoutes } from "./routes-access";
 import { accountRoutes } from "./routes-account";
+import { dashboardRoutes } from "./routes-dashboard";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
 /** Every route of the BFF, by name (the portal's client calls them by these names). */
-export const routes = { ...accountRoutes, ...accessRoutes };
+export const routes = { ...accountRoutes, ...accessRoutes, ...dashboardRoutes };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 

@@ -5,5 +5,6 @@ export { runPostingOutbox } from "./posting-worker";
 export { reconcilePendingCheckouts } from "./reconciliation";
 export { runDuplicateRefunds } from "./duplicate-refunds";
 export { listDuplicateRefunds } from "./submissions.repository";
+export { listWebPayments } from "./payments.repository";
 export { settleFromGateway } from "./settlement.service";
 export { fieldsOfApiAnswer } from "./card-payment.service";

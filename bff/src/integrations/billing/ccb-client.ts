@@ -15,6 +15,7 @@ import {
   CcbUsernameCheck,
   CcbWebUserCreated,
 } from "./ccb-answers";
+import { type CcbDashboardCalls, dashboardCalls } from "./ccb-dashboard";
 
 export type {
   CcbAccountRef,
@@ -37,7 +38,14 @@ export interface CcbLoginRequest {
   wrongPasswordCountLimit: number;
 }
 
-export interface CcbClient {
+/** One call to billing: POST `path` with `body`, the answer checked against `schema`. */
+export type CcbCall = <S extends v.GenericSchema>(
+  path: string,
+  body: unknown,
+  schema: S,
+) => Promise<v.InferOutput<S>>;
+
+export interface CcbClient extends CcbDashboardCalls {
   login(request: CcbLoginRequest): Promise<CcbLoginResult>;
   personDetails(personId: string): Promise<CcbPersonDetails>;
   financialSummary(accountId: string): Promise<CcbFinancialSummary>;
@@ -205,5 +213,6 @@ export function createCcbClient(options: {
     setPassword: (username, password) =>
       call("/web-users/set-password", { username, password }, CcbAcknowledged),
     createCustomerContact: (request) => call("/customer-contacts/create", request, CcbCustomerContactCreated),
+    ...dashboardCalls(call),
   };
 }
