@@ -11,6 +11,7 @@ import { announcementsHandlers } from "./features/announcements";
 import { authHandlers, requireCustomer, requireSession } from "./features/auth";
 import { forgotHandlers } from "./features/forgot";
 import { helpHandlers } from "./features/help";
+import { notificationsHandlers } from "./features/notifications";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
 import { paymentsHandlers, requirePayer } from "./features/payments";
 import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
@@ -39,6 +40,7 @@ function allHandlers(services: Services) {
     ...maintenanceHandlers(services),
     ...accountsHandlers(services),
     ...dashboardHandlers(services),
+    ...notificationsHandlers(services),
     ...paymentsHandlers(services),
     ...signUpHandlers(services),
     ...forgotHandlers(services),

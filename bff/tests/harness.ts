@@ -16,6 +16,8 @@ export interface TestStack {
   bff: string;
   ccb: string;
   clock: ManualClock;
+  /** The BFF's services, for tests that drive a timed job themselves. */
+  services: Awaited<ReturnType<typeof createApp>>["services"];
   call(
     path: string,
     init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
@@ -69,6 +71,7 @@ export async function startStack(overrides: Partial<Config> = {}): Promise<TestS
     bff: bff.url,
     ccb: ccb.url,
     clock,
+    services: bffApp.services,
     call,
     login: (userName, password) => call("/api/v1/user-login", { body: { userName, password } }),
     async close() {

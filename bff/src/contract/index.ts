@@ -7,6 +7,7 @@ export * from "./admin";
 export * from "./auth";
 export * from "./common";
 export * from "./dashboard";
+export * from "./notifications";
 export * from "./maintenance";
 export * from "./messages";
 export * from "./payments";

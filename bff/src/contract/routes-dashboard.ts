@@ -15,6 +15,7 @@ import {
   ViewBillRequest,
   ViewBillResponse,
 } from "./dashboard";
+import { NotificationSettingsResponse, NotificationSettingsUpdate } from "./notifications";
 import type { RouteEntry } from "./route-entry";
 
 export const dashboardRoutes = {
@@ -81,5 +82,21 @@ export const dashboardRoutes = {
     request: PaperlessUpdateRequest,
     answer: PaperlessUpdateResponse,
     summary: "update-paper-less-details (002 §7): ONLINE or POSTAL",
+  },
+  notificationSettings: {
+    method: "POST",
+    path: "/api/v1/notification-settings",
+    access: "customer",
+    request: AccountOnlyRequest,
+    answer: NotificationSettingsResponse,
+    summary: "the Notification Settings dialog (002 §2): the notices switched on for an account",
+  },
+  updateNotificationSettings: {
+    method: "POST",
+    path: "/api/v1/update-notification-settings",
+    access: "customer",
+    request: NotificationSettingsUpdate,
+    answer: NotificationSettingsResponse,
+    summary: "saves the notices of an account (e-mail and text)",
   },
 } as const satisfies Record<string, RouteEntry>;

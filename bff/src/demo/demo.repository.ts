@@ -16,6 +16,8 @@ const RESET_TABLES = [
   "survey_questions",
   "survey_responses",
   "help_requests",
+  "notification_settings",
+  "notices_sent",
 ] as const;
 
 /** Empties the tables a reset to the fixtures starts from (payments' records are kept). */

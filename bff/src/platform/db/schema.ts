@@ -23,6 +23,10 @@ import type { HelpRequestsTable } from "../../features/help/help.table";
 import type { PendingSignUpsTable, SignUpTicketsTable } from "../../features/sign-up/sign-up.table";
 import type { SurveyQuestionsTable, SurveyResponsesTable } from "../../features/survey/survey.table";
 import type { ZipFailuresTable } from "../../features/zip-guard/zip-guard.table";
+import type {
+  NoticesSentTable,
+  NotificationSettingsTable,
+} from "../../features/notifications/notifications.table";
 
 /** Every table of the BFF's own database. */
 export interface Database {
@@ -49,4 +53,6 @@ export interface Database {
   help_requests: HelpRequestsTable;
   zip_failures: ZipFailuresTable;
   pending_sign_ups: PendingSignUpsTable;
+  notification_settings: NotificationSettingsTable;
+  notices_sent: NoticesSentTable;
 }
