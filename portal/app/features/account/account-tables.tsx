@@ -4,13 +4,13 @@
  */
 import type { AccountSummaryLine } from "@paygpa/bff/contract";
 import { messages } from "@paygpa/bff/contract";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Await } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";
 import type { AccountRow } from "../../lib/account-rows";
 import { formatMoney, orNotAvailable, shortServiceLocation } from "../../lib/format";
 import { AmountToBePaidCell, PayCell } from "../dashboard-pay/pay-cart";
+import { AccountActions } from "./account-actions";
 import { Table } from "../../ui/table";
 
 const POSTPAID_COLUMNS = [
@@ -30,15 +30,6 @@ const PREPAID_COLUMNS = [
   "Reload",
   "Actions",
 ];
-
-/** The actions offered per account; their dialogs come with the bills and settings screens. */
-const ACCOUNT_ACTIONS = [
-  "View Statement",
-  "View Consumption",
-  "Payment History",
-  "Paperless Billing",
-  "Notification Settings",
-] as const;
 
 type TableProps = {
   /** The table's accessible name: 'Postpaid Accounts' or 'Prepaid Accounts'. */
@@ -95,7 +86,7 @@ export function PrepaidAccountsTable({ title, rows }: TableProps) {
               <PayCell line={row.line} label="Reload" />
             </td>
             <td className="px-3 py-2">
-              <AccountActions accountId={row.accountId} />
+              <AccountActions accountId={row.accountId} prepaid />
             </td>
           </tr>
         ) : (
@@ -182,38 +173,6 @@ function DueDate({ line }: { line: AccountSummaryLine }) {
     );
   }
   return <span className={`whitespace-nowrap ${tone}`}>{orNotAvailable(line.dueDate)}</span>;
-}
-
-function AccountActions({ accountId }: { accountId: string }) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
-        Select an Action<span className="sr-only"> for account {accountId}</span>
-        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {ACCOUNT_ACTIONS.map((action) => (
-            // TODO(bills and settings issue): open the statement, consumption, history, paperless and
-            // notification dialogs; until then the items are shown disabled (aria-disabled).
-            <DropdownMenu.Item
-              key={action}
-              disabled
-              className="rounded px-3 py-2 text-sm text-slate-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50"
-            >
-              {action}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
 }
 
 /** A text whose explanation shows on hover and on keyboard focus (Radix Tooltip). */
