@@ -12,6 +12,7 @@ import { authHandlers, requireCustomer, requireSession } from "./features/auth";
 import { forgotHandlers } from "./features/forgot";
 import { helpHandlers } from "./features/help";
 import { notificationsHandlers } from "./features/notifications";
+import { profileHandlers } from "./features/profile";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
 import { paymentsHandlers, requirePayer } from "./features/payments";
 import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
@@ -41,6 +42,7 @@ function allHandlers(services: Services) {
     ...accountsHandlers(services),
     ...dashboardHandlers(services),
     ...notificationsHandlers(services),
+    ...profileHandlers(services),
     ...paymentsHandlers(services),
     ...signUpHandlers(services),
     ...forgotHandlers(services),

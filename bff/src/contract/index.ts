@@ -8,6 +8,7 @@ export * from "./auth";
 export * from "./common";
 export * from "./dashboard";
 export * from "./notifications";
+export * from "./profile";
 export * from "./maintenance";
 export * from "./messages";
 export * from "./payments";

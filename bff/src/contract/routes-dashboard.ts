@@ -16,6 +16,13 @@ import {
   ViewBillResponse,
 } from "./dashboard";
 import { NotificationSettingsResponse, NotificationSettingsUpdate } from "./notifications";
+import {
+  EditAccountRequest,
+  EditAccountResponse,
+  StatusDescriptionResponse,
+  UpdateUserDetailsRequest,
+  UpdateUserPasswordRequest,
+} from "./profile";
 import type { RouteEntry } from "./route-entry";
 
 export const dashboardRoutes = {
@@ -98,5 +105,29 @@ export const dashboardRoutes = {
     request: NotificationSettingsUpdate,
     answer: NotificationSettingsResponse,
     summary: "saves the notices of an account (e-mail and text)",
+  },
+  userDetailsEditAccount: {
+    method: "POST",
+    path: "/api/v1/user-details-edit-account",
+    access: "customer",
+    request: EditAccountRequest,
+    answer: EditAccountResponse,
+    summary: "user-details-edit-account (002 §7): the profile to edit and its dated old details",
+  },
+  updateUserDetails: {
+    method: "POST",
+    path: "/api/v1/update-user-details",
+    access: "customer",
+    request: UpdateUserDetailsRequest,
+    answer: StatusDescriptionResponse,
+    summary: "update-user-details (002 §7): e-mail, phones, security question, PER mailing address",
+  },
+  updateUserPassword: {
+    method: "POST",
+    path: "/api/v1/update-user-password",
+    access: "customer",
+    request: UpdateUserPasswordRequest,
+    answer: StatusDescriptionResponse,
+    summary: "update-user-password (002 §7): checked by billing; every session of the customer ends",
   },
 } as const satisfies Record<string, RouteEntry>;
