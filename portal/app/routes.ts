@@ -33,6 +33,7 @@ const accountArea = [
     route("help", "routes/account/help.tsx"),
     route("news", "routes/account/news.tsx"),
     route("bills", "routes/account/bills.tsx"),
+    route("edit-account", "routes/account/edit-account.tsx"),
   ]),
   // A resource route (JSON, no layout renders): its action calls `requireCustomer` itself.
   route("payments/card", "routes/account/payments-card.ts"),
