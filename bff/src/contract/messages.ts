@@ -88,6 +88,8 @@ export const paymentMessages = {
   paymentInProgress: "Your payment is being processed. Please do not pay again.",
   paymentKeyReused:
     "This payment was already submitted with other details. Please reload the page and try again.",
+  // not quoted by the spec: Discover chosen for a number of another brand (issue 12 point 6)
+  invalidDiscover: "Please enter a valid Discover Card Number!",
 } as const;
 
 /**
