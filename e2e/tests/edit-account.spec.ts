@@ -69,3 +69,22 @@ test.describe("Edit Account", () => {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   });
 });
+
+test.describe("the FAQ's directions", () => {
+  test("'open the menu at the top right and choose Edit Account' leads to Edit Account and Change Password", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    await page.getByText("Changing your profile").click();
+    await expect(
+      page.getByText("open the menu at the top right (your username) and choose Edit Account"),
+    ).toBeVisible();
+    const who = persona("postpaid-current");
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await page.getByRole("button", { name: `${who.username} , account menu` }).click();
+    await page.getByRole("menuitem", { name: "Edit Account" }).click();
+    await expect(page.getByRole("heading", { name: "Edit Account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Change Password" })).toBeVisible();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Defects a new customer met (issue 12 point 6), each as the customer meets it.
+ */
+import { expect, logIn, persona, test } from "./fixtures";
+
+test.describe("defects met by a new user", () => {
+  test("the terms page has the terms summary of spec 002 §1", async ({ page }) => {
+    await page.goto("/terms-and-conditions");
+    await expect(page.getByRole("heading", { name: "Summary of the terms" })).toBeVisible();
+    for (const line of [
+      "Residential cards accepted: Visa, MasterCard and Discover. Commercial accepts MasterCard only.",
+      "Anyone may pay another person's bill with the correct account information.",
+      "A failed card payment counts as not paid.",
+      "The site does not store financial information.",
+    ]) {
+      await expect(page.getByText(line)).toBeVisible();
+    }
+    await expect(page.getByText(/Online payments may not credit immediately/)).toBeVisible();
+    await expect(page.getByText(/Fees of the card issuer or bank/)).toBeVisible();
+  });
+
+  test("the sample bill shows an obviously fictitious account", async ({ page }) => {
+    await page.goto("/sign-up?dialog=sample-bill");
+    const picture = page.getByRole("img", { name: /Sample GPA bill/ });
+    await expect(picture).toBeVisible();
+    const svg = await (await page.request.get("/sample-bill.svg")).text();
+    expect(svg).toContain("SAMPLE");
+    expect(svg).not.toContain("1000000021");
+  });
+
+  test("a residential customer pays with a Discover card from the dashboard", async ({ page }) => {
+    const who = persona("postpaid-current");
+    const accountId = who.accounts[0]!.accountId;
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await page.getByLabel(`Amount to be Paid for account ${accountId}`).fill("12.00");
+    await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
+    await page
+      .getByRole("dialog", { name: "Review Your Order" })
+      .getByRole("button", { name: "Pay with Your Credit Card" })
+      .click();
+    const card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+    await card.getByLabel("Card Type").selectOption("Discover");
+    await card.getByLabel("Cardholder Name").fill("MARIA CRUZ");
+    await card.getByLabel("Card Number").fill("6011000000000004");
+    await card.getByLabel("Expiration Date (MM/YY)").fill("12/30");
+    await card.getByLabel("CVV").fill("8642");
+    await card.getByLabel("Billing Zip Code").fill("96913");
+    const result = page.context().waitForEvent("page");
+    await card.getByRole("button", { name: "Check Out" }).click();
+    await expect((await result).getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});
