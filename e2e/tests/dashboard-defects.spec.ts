@@ -2,6 +2,7 @@
  * Defects a new customer met (issue 12 point 6), each as the customer meets it.
  */
 import { expect, logIn, persona, test } from "./fixtures";
+import { checkOutByCard } from "./payment-helpers";
 
 test.describe("defects met by a new user", () => {
   test("the terms page has the terms summary of spec 002 §1", async ({ page }) => {
@@ -51,5 +52,62 @@ test.describe("defects met by a new user", () => {
     await expect((await result).getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({
       timeout: 20_000,
     });
+  });
+});
+
+test.describe("a browser in another time zone", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("the payment result page shows Guam's date and time, labelled, as the receipt does", async ({
+    page,
+  }) => {
+    const who = persona("postpaid-current");
+    const accountId = who.accounts[0]!.accountId;
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await page.getByLabel(`Amount to be Paid for account ${accountId}`).fill("10.00");
+    await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
+    const result = await checkOutByCard(page, {
+      name: "MARIA CRUZ",
+      number: "4111111111111111",
+      zip: "96913",
+    });
+    await expect(result.getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({
+      timeout: 20_000,
+    });
+    const guamNow = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Pacific/Guam",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(new Date());
+    await expect(result.getByText(`${guamNow},`, { exact: false }).first()).toContainText("(Guam time)");
+  });
+});
+
+test.describe("a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the account table reads as cards: Amount, Pay and Actions are on screen without sideways scrolling", async ({
+    page,
+  }) => {
+    const who = persona("postpaid-current");
+    const accountId = who.accounts[0]!.accountId;
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    const pay = page.getByRole("button", { name: `Pay account ${accountId}` });
+    const actions = page.getByRole("button", { name: `Select an Action for account ${accountId}` });
+    for (const control of [pay, actions, page.getByLabel(`Amount to be Paid for account ${accountId}`)]) {
+      await expect(control).toBeInViewport();
+      const box = await control.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    await expect(page.getByText("Amount", { exact: true }).first()).toBeVisible();
+    const sideways = await page.evaluate(() =>
+      [...document.querySelectorAll("table")].some(
+        (table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1,
+      ),
+    );
+    expect(sideways).toBe(false);
   });
 });

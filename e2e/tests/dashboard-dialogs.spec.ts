@@ -57,7 +57,7 @@ test.describe("account actions", () => {
     dialog = await openAction(page, accountId, "Payment History");
     const web = dialog.getByRole("table", { name: "Web Payments" });
     await expect(web).toContainText("$15.25");
-    await expect(web).toContainText("ChST");
+    await expect(web).toContainText("(Guam time)");
   });
 
   test("View Consumption charts 12 months with a data table; a prepaid account changes period", async ({

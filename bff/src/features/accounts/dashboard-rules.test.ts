@@ -75,6 +75,6 @@ describe("dashboard display rules (spec 002 §3, §9)", () => {
   });
 
   it("shows times in Guam time, labelled, whatever the server's zone", () => {
-    expect(guamDateTime("2026-11-20T23:30:00Z")).toBe("11/21/2026, 09:30 AM ChST");
+    expect(guamDateTime("2026-11-20T23:30:00Z")).toBe("11/21/2026, 9:30 AM (Guam time)");
   });
 });

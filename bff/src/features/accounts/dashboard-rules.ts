@@ -21,12 +21,12 @@ const guamTime = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
-  hour: "2-digit",
+  hour: "numeric",
   minute: "2-digit",
 });
 
-/** An instant as the utility's local date and time, labelled (Guam, ChST): '11/21/2026, 09:05 AM ChST'. */
-export const guamDateTime = (instant: string | Date) => `${guamTime.format(new Date(instant))} ChST`;
+/** An instant on Guam's clock, labelled as the receipt e-mail is: '11/21/2026, 9:05 AM (Guam time)'. */
+export const guamDateTime = (instant: string | Date) => `${guamTime.format(new Date(instant))} (Guam time)`;
 
 /** PS is a 'Payment', anything else of payment history a 'Payment Adjustment' (spec 002 §3). */
 export function paymentTypeLabel(financialTransactionType: string): string {

@@ -46,17 +46,17 @@ export function PostpaidAccountsTable({ title, rows }: TableProps) {
           <tr key={row.accountId} className="h-14 border-t border-slate-200 even:bg-slate-50">
             <AccountIdCell accountId={row.accountId} />
             <ServiceLocationCell location={row.line.serviceLocation} />
-            <td className="px-3 py-2">
+            <td data-label="Due Date" className="px-3 py-2">
               <DueDate line={row.line} />
             </td>
-            <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.line.amount)}</td>
-            <td className="px-3 py-2">
+            <td data-label="Amount" className="px-3 py-2 text-right tabular-nums">{formatMoney(row.line.amount)}</td>
+            <td data-label="Amount to be Paid" className="px-3 py-2">
               <AmountToBePaidCell line={row.line} />
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Pay" className="px-3 py-2">
               <PayCell line={row.line} label="Pay" />
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Actions" className="px-3 py-2">
               <AccountActions accountId={row.accountId} />
             </td>
           </tr>
@@ -76,16 +76,16 @@ export function PrepaidAccountsTable({ title, rows }: TableProps) {
           <tr key={row.accountId} className="h-14 border-t border-slate-200 even:bg-slate-50">
             <AccountIdCell accountId={row.accountId} />
             <ServiceLocationCell location={row.line.serviceLocation} />
-            <td className="px-3 py-2 text-right tabular-nums">
+            <td data-label="Electric Balance" className="px-3 py-2 text-right tabular-nums">
               {row.line.electricBalance === null ? "N/A" : formatMoney(row.line.electricBalance)}
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Amount to be Paid" className="px-3 py-2">
               <AmountToBePaidCell line={row.line} />
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Reload" className="px-3 py-2">
               <PayCell line={row.line} label="Reload" />
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Actions" className="px-3 py-2">
               <AccountActions accountId={row.accountId} prepaid />
             </td>
           </tr>
@@ -112,9 +112,10 @@ function AccountsTable({
   return (
     // Over 5 rows the list scrolls inside its box; the column headers stay in view. `relative` keeps
     // the screen-reader-only texts (absolutely positioned) inside the scroll box on narrow screens.
-    <div className="relative max-h-[21.5rem] overflow-auto rounded-lg border border-slate-200 bg-white">
+    // Under 640 px each account is a card of labelled lines (WCAG 1.4.10 reflow: no sideways scrolling).
+    <div className="relative max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white sm:max-h-[21.5rem]">
       <Table
-        className="min-w-[44rem]"
+        className="account-cards sm:min-w-[44rem]"
         caption={title}
         captionHidden
         stickyHeader
@@ -149,7 +150,7 @@ function AccountIdCell({ accountId }: { accountId: string }) {
 function ServiceLocationCell({ location }: { location: string }) {
   const short = shortServiceLocation(location);
   return (
-    <td className="whitespace-nowrap px-3 py-2">
+    <td data-label="Service Location" className="whitespace-nowrap px-3 py-2">
       {short === location.trim() ? (
         location
       ) : (

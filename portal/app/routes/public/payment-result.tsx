@@ -12,6 +12,7 @@ import { GpaLogo } from "../../components/brand";
 import { BusyButton, StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
 import { BffError, bff } from "../../lib/bff.server";
+import { utilityDateTime } from "../../lib/format";
 import { nextPollDelay } from "../../lib/pending-poll";
 import { quickPayToken } from "../../lib/quick-pay.server";
 import { getSession } from "../../lib/session.server";
@@ -141,7 +142,7 @@ function StillConfirming({
 
 function useViewedAt(): string {
   const [viewedAt, setViewedAt] = useState("");
-  useEffect(() => setViewedAt(new Date().toLocaleString("en-US")), []);
+  useEffect(() => setViewedAt(utilityDateTime(new Date())), []);
   return viewedAt;
 }
 
@@ -248,7 +249,7 @@ async function saveReceiptPdf(result: PaymentResult, details: PaymentDetailsResp
     ["Card Type", `${cardTypeLabel(result.payment_source)} ${result.dollar_amount} ${result.currency}`],
     ["Cardholder Name", result.card_holders_name],
     ["Card Number", result.card_number],
-    ["Date and Time", new Date().toLocaleString("en-US")],
+    ["Date and Time", utilityDateTime(new Date())],
     ["Reference Number", receiptField(result, "REFERENCE #")],
     ["Authorization Number", receiptField(result, "AUTHOR. #")],
     ["Transaction Reference", reference],
