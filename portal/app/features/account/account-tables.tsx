@@ -49,7 +49,9 @@ export function PostpaidAccountsTable({ title, rows }: TableProps) {
             <td data-label="Due Date" className="px-3 py-2">
               <DueDate line={row.line} />
             </td>
-            <td data-label="Amount" className="px-3 py-2 text-right tabular-nums">{formatMoney(row.line.amount)}</td>
+            <td data-label="Amount" className="px-3 py-2 text-right tabular-nums">
+              {formatMoney(row.line.amount)}
+            </td>
             <td data-label="Amount to be Paid" className="px-3 py-2">
               <AmountToBePaidCell line={row.line} />
             </td>
