@@ -161,3 +161,27 @@ test.describe("My Bills", () => {
     await expect(bill.getByRole("heading", { name: "This bill cannot be shown" })).toBeVisible();
   });
 });
+
+test.describe("Account Information", () => {
+  test("a customer with several accounts picks one and sees its bill, Pay Now, usage and addresses", async ({
+    page,
+  }) => {
+    const who = persona("many-accounts");
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await page.getByRole("link", { name: "Account Information" }).first().click();
+    await expect(page.getByRole("heading", { name: "Account Information" })).toBeVisible();
+    const selector = page.getByRole("combobox", { name: "Account", exact: true });
+    const options = await selector.locator("option").allTextContents();
+    expect(options.length).toBe(who.accounts.length);
+    for (const option of options) expect(option.length).toBeLessThanOrEqual(42);
+    await selector.selectOption(who.accounts[1]!.accountId);
+    await page.getByRole("button", { name: "Show Account" }).click();
+    await expect(page.getByRole("heading", { name: `Account ${who.accounts[1]!.accountId}` })).toBeVisible();
+    await expect(page.getByText("Total Amount Due")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pay Now" })).toHaveAttribute("href", "/paynow");
+    await expect(page.getByText("12-month average:")).toBeVisible();
+    await expect(page.getByText("Premise Address")).toBeVisible();
+    await expect(page.getByText("Mailing Address")).toBeVisible();
+  });
+});

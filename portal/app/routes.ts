@@ -34,6 +34,7 @@ const accountArea = [
     route("news", "routes/account/news.tsx"),
     route("bills", "routes/account/bills.tsx"),
     route("edit-account", "routes/account/edit-account.tsx"),
+    route("account-information", "routes/account/account-information.tsx"),
   ]),
   // A resource route (JSON, no layout renders): its action calls `requireCustomer` itself.
   route("payments/card", "routes/account/payments-card.ts"),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, maskWords, orNotAvailable, shortServiceLocation, utilityDateTime } from "./format";
+import {
+  formatMoney,
+  maskWords,
+  orNotAvailable,
+  shortServiceLocation,
+  truncateText,
+  utilityDateTime,
+} from "./format";
 
 describe("formatMoney", () => {
   it("shows dollars with thousands separators and two decimals", () => {
@@ -67,5 +74,14 @@ describe("orNotAvailable", () => {
 describe("utilityDateTime", () => {
   it("shows Guam's clock, labelled, whatever the browser's zone", () => {
     expect(utilityDateTime(new Date("2026-11-20T23:30:00Z"))).toBe("11/21/2026, 9:30 AM (Guam time)");
+  });
+});
+
+describe("truncateText", () => {
+  it("cuts the account selector's text to about 42 characters", () => {
+    const text = "1000000001 - 145 Chalan San Antonio, Tamuning, GU, 96913";
+    expect(truncateText(text)).toHaveLength(42);
+    expect(truncateText(text).endsWith("...")).toBe(true);
+    expect(truncateText("1000000001 - short")).toBe("1000000001 - short");
   });
 });

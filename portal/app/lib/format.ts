@@ -65,3 +65,9 @@ const guamDateTime = new Intl.DateTimeFormat("en-US", {
 export function utilityDateTime(at: Date | string): string {
   return `${guamDateTime.format(new Date(at))} (Guam time)`;
 }
+
+/** A text cut to about `visible` characters with '...' (the account selector: about 42, spec 002 §2). */
+export function truncateText(text: string, visible = 42): string {
+  const trimmed = text.trim();
+  return trimmed.length <= visible ? trimmed : `${trimmed.slice(0, visible - 3).trimEnd()}...`;
+}

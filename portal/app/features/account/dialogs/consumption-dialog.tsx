@@ -133,7 +133,8 @@ function PrepaidConsumption({ accountId }: { accountId: string }) {
         <StatusMessage tone="error">{dashboardMessages.noConsumptionChart}</StatusMessage>
       ) : null}
       {!loading && chart && chart.days.length === 0 ? <p role="status">{dashboardMessages.noData}</p> : null}
-      {!loading && chart && chart.days.length > 0 ? <PrepaidFigures chart={chart} /> : null}
+      {/* The last period stays in place while the next loads (an open data table stays open). */}
+      {chart && chart.days.length > 0 ? <PrepaidFigures chart={chart} /> : null}
     </div>
   );
 }
