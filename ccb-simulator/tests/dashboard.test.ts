@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billLinkSignature } from "../src/presentment/bill-link";
 import { type Simulator, startSimulator } from "./simulator";
 
-// biome-ignore lint/style/noNonNullAssertion: the personas are fixed
 const maria = personasFile.customers.find((c) => c.key === "postpaid-current")!;
 const mariaAccount = maria.accounts[0]!.accountId;
 

@@ -7,6 +7,7 @@ import Router from "@koa/router";
 import type { Bill, Clock } from "@paygpa/fixtures";
 import type { Context } from "koa";
 import type { CcbStore } from "../store";
+import { errorBody } from "../errors";
 import { premiseInfo } from "../views";
 import { billLinkProblem } from "./bill-link";
 import { textPdf } from "./bill-pdf";
@@ -35,10 +36,13 @@ function billStatement(store: CcbStore, bill: Bill, startDate: string) {
   ] as const;
 }
 
+/** A refused link answers in billing's one error shape (a browser shows its description). */
 function refuse(ctx: Context, reason: string) {
   ctx.status = 403;
-  ctx.type = "html";
-  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bill not available</title></head><body><h1>This bill cannot be shown</h1><p>${escapeHtml(reason)}. Please open the bill again from PayGPA.</p></body></html>`;
+  ctx.body = errorBody(
+    "BILL_LINK_REFUSED",
+    `This bill cannot be shown: ${reason}. Please open the bill again from PayGPA.`,
+  );
 }
 
 export function presentmentRouter(store: CcbStore, clock: Clock, secret: string): Router {
