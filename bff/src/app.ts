@@ -16,6 +16,7 @@ import { jsonBody } from "./platform/http/json-body";
 import { jsonLogger, type Logger, requestLogging } from "./platform/http/logger";
 import { createRateLimiter } from "./platform/http/rate-limit";
 import { everyInterval } from "./platform/jobs";
+import { runNotices } from "./features/notifications";
 import { createMailer } from "./platform/mail/mailer";
 import type { Services } from "./services";
 
@@ -88,8 +89,11 @@ function startTimedJobs(services: Services): () => Promise<void> {
           services.logger,
         )
       : () => undefined;
+  // Bill ready, due soon and past due notices, once the (simulated) clock passes their moment.
+  const stopNotices = everyInterval("notices", 15_000, () => runNotices(services), services.logger);
   return async () => {
     stopSweep();
+    stopNotices();
     stopMail();
     stopNightly();
     await stopPaymentWorkers();

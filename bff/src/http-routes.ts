@@ -5,7 +5,7 @@
 import { bodyParser } from "@koa/bodyparser";
 import type { Context, Middleware } from "koa";
 import { type RouteAccess, type RouteEntry, type RouteName, routes } from "./contract/routes";
-import { accountsHandlers } from "./features/accounts";
+import { accountsHandlers, dashboardHandlers } from "./features/accounts";
 import { adminAuthHandlers, adminUsersHandlers, findAdminById, requireAdmin } from "./features/admin-users";
 import { auditLogHandlers } from "./features/audit-log";
 import { customerPasswordResetHandlers } from "./features/customer-password-reset";
@@ -14,6 +14,8 @@ import { announcementsAdminHandlers, announcementsHandlers } from "./features/an
 import { authHandlers, requireCustomer, requireSession } from "./features/auth";
 import { forgotHandlers } from "./features/forgot";
 import { helpHandlers } from "./features/help";
+import { notificationsHandlers } from "./features/notifications";
+import { profileHandlers } from "./features/profile";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
 import { paymentsHandlers, requirePayer } from "./features/payments";
 import { phonedInHandlers } from "./features/phoned-in";
@@ -48,6 +50,9 @@ function allHandlers(services: Services) {
     ...auditLogHandlers(services),
     ...maintenanceHandlers(services),
     ...accountsHandlers(services),
+    ...dashboardHandlers(services),
+    ...notificationsHandlers(services),
+    ...profileHandlers(services),
     ...paymentsHandlers(services),
     ...signUpHandlers(services),
     ...forgotHandlers(services),

@@ -18,6 +18,8 @@ export interface TestStack {
   clock: ManualClock;
   /** The BFF itself, for tests that read what it recorded (the audit log). */
   bffApp: Awaited<ReturnType<typeof createApp>>;
+  /** The BFF's services, for tests that drive a timed job themselves. */
+  services: Awaited<ReturnType<typeof createApp>>["services"];
   call(
     path: string,
     init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
@@ -72,6 +74,7 @@ export async function startStack(overrides: Partial<Config> = {}): Promise<TestS
     ccb: ccb.url,
     clock,
     bffApp,
+    services: bffApp.services,
     call,
     login: (userName, password) => call("/api/v1/user-login", { body: { userName, password } }),
     async close() {

@@ -474,7 +474,7 @@ describe("the card modal (POST /api/v1/payeezy)", () => {
         token,
         body: { accounts: [{ accountId: accountOf(current), amount }], ...card, ...changes },
       });
-    expect((await pay({ card_num: "6011000000000004" })).body.error.message).toBe(
+    expect((await pay({ card_num: "7011000000000004" })).body.error.message).toBe(
       "Invalid Card Number Format!",
     );
     expect((await pay({ card_num: "5500000000000004" })).body.error.message).toBe(

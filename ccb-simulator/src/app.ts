@@ -11,6 +11,8 @@ import { FaultRegistry, injectFaults, Journal } from "@paygpa/fixtures/control-a
 import { type JournalEntry, journalRequests } from "./journal";
 import { accountRoutes } from "./routes/accounts.routes";
 import { controlRouter } from "./routes/control.routes";
+import { dashboardRoutes } from "./routes/dashboard.routes";
+import { presentmentRouter } from "./presentment/presentment.routes";
 import { paymentRoutes } from "./routes/payments.routes";
 import { personRoutes } from "./routes/persons.routes";
 import { selfServiceRoutes } from "./routes/self-service.routes";
@@ -43,6 +45,8 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   accountRoutes(billing, store, clock);
   paymentRoutes(billing, store, clock);
   selfServiceRoutes(billing, store, clock);
+  dashboardRoutes(billing, store, clock);
+  const presentment = presentmentRouter(store, clock, settings.billLinkSecret);
   const isPublicPath = (path: string) => path.startsWith(`${PUBLIC_PREFIX}/`);
   const control = controlRouter({ store, clock, journal, faults, isPublicPath });
 
@@ -67,6 +71,7 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   );
   app.use(billing.routes());
   app.use(billing.allowedMethods());
+  app.use(presentment.routes());
   app.use(control.routes());
   app.use(control.allowedMethods());
   return app;

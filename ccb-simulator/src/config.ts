@@ -1,3 +1,4 @@
+import { DEV_BILL_LINK_SECRET } from "@paygpa/fixtures/demo-secrets";
 import { DEFAULT_BULK_CUSTOMERS, DEFAULT_SEED, type IsoDate, isIsoDate } from "@paygpa/fixtures";
 
 export interface CcbSimulatorConfig {
@@ -7,12 +8,15 @@ export interface CcbSimulatorConfig {
   bulkCustomers: number;
   /** Journal entries kept (oldest dropped first). */
   journalLimit: number;
+  /** The key the bill-presentment links are signed with (shared with the BFF). */
+  billLinkSecret: string;
 }
 
 export const DEFAULT_CONFIG: CcbSimulatorConfig = Object.freeze({
   seed: DEFAULT_SEED,
   bulkCustomers: DEFAULT_BULK_CUSTOMERS,
   journalLimit: 1000,
+  billLinkSecret: DEV_BILL_LINK_SECRET,
 });
 
 export interface ServerSettings {
@@ -41,6 +45,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       seed: integer(env, "PAYGPA_SEED", DEFAULT_CONFIG.seed, 0),
       bulkCustomers: integer(env, "PAYGPA_BULK_CUSTOMERS", DEFAULT_CONFIG.bulkCustomers, 0),
       journalLimit: DEFAULT_CONFIG.journalLimit,
+      billLinkSecret: env.PAYGPA_BILL_LINK_SECRET || DEFAULT_CONFIG.billLinkSecret,
     }),
   };
 }

@@ -19,7 +19,7 @@ import {
 } from "@paygpa/fixtures";
 import type { CcbSimulatorConfig } from "./config";
 import { LoadedWorld, type StoredWebUser } from "./loaded-world";
-import { digestPassword } from "./passwords";
+import { digestPassword, passwordMatches } from "./passwords";
 import { type PaymentToPost, type PostedPayment, postedPayments, postPayment } from "./payment-posting";
 
 export type { StoredWebUser } from "./loaded-world";
@@ -194,6 +194,12 @@ export class CcbStore {
   webUserOfPerson(personId: string): StoredWebUser | undefined {
     for (const user of this.loaded.webUsersByName.values()) if (user.PersonID === personId) return user;
     return undefined;
+  }
+
+  /** Whether `password` is the web user's current one (a password change checks it first). */
+  passwordMatches(username: string, password: string): boolean {
+    const user = this.loaded.webUsersByName.get(username);
+    return user ? passwordMatches(password, user.password) : false;
   }
 
   /** A new password; it also unlocks (the wrong-password count goes back to 0). */

@@ -8,10 +8,10 @@ import { NonceProvider } from "./lib/nonce-provider";
 
 /**
  * How long streamed loader promises (the dashboard's account lines) may stay pending. Longer than one
- * BFF call's timeout (PAYGPA_BFF_TIMEOUT_MS, 8 s by default), so a slow account ends as an error row
+ * BFF call's timeout (PAYGPA_BFF_TIMEOUT_MS, 25 s by default), so a slow account ends as an error row
  * rather than a cut stream.
  */
-export const streamTimeout = 10_000;
+export const streamTimeout = 30_000;
 
 export default function handleRequest(
   request: Request,

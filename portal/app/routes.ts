@@ -35,9 +35,14 @@ const accountArea = [
     route("survey", "routes/account/survey.tsx"),
     route("help", "routes/account/help.tsx"),
     route("news", "routes/account/news.tsx"),
+    route("bills", "routes/account/bills.tsx"),
+    route("edit-account", "routes/account/edit-account.tsx"),
+    route("account-information", "routes/account/account-information.tsx"),
   ]),
   // A resource route (JSON, no layout renders): its action calls `requireCustomer` itself.
   route("payments/card", "routes/account/payments-card.ts"),
+  route("dashboard/accounts/:accountId/:dialog", "routes/account/account-dialog-data.ts"),
+  route("dashboard/bills/:accountId/:billId/view", "routes/account/view-bill.ts"),
 ];
 
 // Payment arrangement (spec 002 "Payment arrangement screens"): its layout and guard are written

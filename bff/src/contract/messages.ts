@@ -140,6 +140,8 @@ export const paymentMessages = {
   paymentInProgress: "Your payment is being processed. Please do not pay again.",
   paymentKeyReused:
     "This payment was already submitted with other details. Please reload the page and try again.",
+  // not quoted by the spec: Discover chosen for a number of another brand (issue 12 point 6)
+  invalidDiscover: "Please enter a valid Discover Card Number!",
 } as const;
 
 /**
@@ -256,4 +258,26 @@ export const reportMessages = {
   reconciliation: "Reconciliation",
   reconciliationDay: "Please enter the day as MM/DD/YYYY.",
   reconciliationGatewayDown: "The gateway's transaction lookup did not answer. Please try again later.",
+} as const;
+
+/** The dashboard's bills, history, charts, paperless setting and profile (spec 002 §5, §8), word for word. */
+export const dashboardMessages = {
+  statementsFailed: "Server failed! Try again later!",
+  myBillsFailed: "Server failed! \nPlease try again!",
+  settingLoadFailed: "Server Error! ",
+  paperlessUpdateFailed: "Server Error!",
+  paperlessUpdated: "Your paperless billing has been updated!",
+  paperlessNotUpdated: "Sorry, the update failed, please try again later.",
+  noWebPayments: "No Web Payments Made",
+  noConsumptionChart: "No consumption chart available",
+  noData: "There is no data available as of the moment.",
+  profileServerError: "Server error! Please try again later!",
+  enterEmailAddress: "Please enter your Email Address.",
+  validEmailAddress: "Please enter a valid Email Address.",
+  enterMobilePhone: "Please enter Mobile Phone.",
+  enterCurrentPassword: "Please enter your Current Password.",
+  confirmNewPassword: "Please confirm your New Password.",
+  // not quoted by the spec:
+  billNotFound: "This bill is not available.",
+  notificationsSaved: "Your notification settings have been saved.",
 } as const;

@@ -103,8 +103,11 @@ export const GetFpHashResponse = v.object({
 });
 export type GetFpHashResponse = v.InferOutput<typeof GetFpHashResponse>;
 
-/** The brands the card modal offers (spec 000 §5: Visa first digit 4, MasterCard 51–55). */
-export const CardBrandChoice = v.picklist(["Visa", "MasterCard"]);
+/**
+ * The brands the card modal offers: spec 000 §5's Visa and MasterCard, and Discover, which the terms
+ * (spec 002 §1, §9) accept for residential accounts (issue 12 point 6).
+ */
+export const CardBrandChoice = v.picklist(["Visa", "MasterCard", "Discover"]);
 export type CardBrandChoice = v.InferOutput<typeof CardBrandChoice>;
 
 /** A card field that must be filled: absent, blank or not text all give the field's own message. */

@@ -12,6 +12,7 @@ import { phonedInRoutes } from "./routes-phoned-in";
 import { backOfficeRoutes } from "./routes-back-office";
 import { announcementRoutes } from "./routes-announcements";
 import { reportRoutes } from "./routes-reports";
+import { dashboardRoutes } from "./routes-dashboard";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -23,6 +24,7 @@ export const routes = {
   ...backOfficeRoutes,
   ...announcementRoutes,
   ...reportRoutes,
+  ...dashboardRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

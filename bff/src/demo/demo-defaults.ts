@@ -4,7 +4,7 @@
  */
 import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
 import { controlAccessFromEnv } from "@paygpa/fixtures/control-access";
-import { DEV_PORTAL_KEY, TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
+import { DEV_BILL_LINK_SECRET, DEV_PORTAL_KEY, TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
 import { type Config, type DemoDefaults, loadConfig } from "../platform/config";
 
 export { DEV_PORTAL_KEY };
@@ -21,6 +21,7 @@ function demoPage(customerClass: "RESID" | "COMM") {
 
 export const demoDefaults: DemoDefaults = Object.freeze({
   portalKey: DEV_PORTAL_KEY,
+  billLinkSecret: DEV_BILL_LINK_SECRET,
   payments: Object.freeze({
     pages: Object.freeze({ RESID: demoPage("RESID"), COMM: demoPage("COMM") }),
     terminal: Object.freeze({

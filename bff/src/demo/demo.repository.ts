@@ -18,6 +18,8 @@ const RESET_TABLES = [
   "help_requests",
   "back_office_settings",
   "pay_links",
+  "notification_settings",
+  "notices_sent",
 ] as const;
 
 /** Empties the tables a reset to the fixtures starts from (payments' records are kept). */

@@ -48,6 +48,8 @@ export interface Config {
   readonly arrangementUploadRoot: string;
   /** Announcement images staff upload: where the BFF keeps them, and the largest it accepts. */
   readonly announcementImages: { readonly directory: string; readonly maxBytes: number };
+  /** Billing's bill-presentment site and the key its links are signed with (spec 002 §7 'Bill viewing'). */
+  readonly billLink: { readonly url: string; readonly secret: string };
 }
 
 /** Who may call the control API: the control token, and whether other machines may. */
@@ -68,6 +70,8 @@ export interface DemoDefaults {
   /** The portal key outside production; the portal has the same default. */
   readonly portalKey: string;
   readonly payments: PaymentsDemoDefaults;
+  /** The bill-presentment link key billing's simulator also knows by default. */
+  readonly billLinkSecret: string;
   control(env: NodeJS.ProcessEnv): ControlSettings;
 }
 
@@ -105,6 +109,18 @@ function readPortalKey(env: NodeJS.ProcessEnv, mode: Mode, demo: DemoDefaults | 
   return demo.portalKey;
 }
 
+function readBillLinkSecret(env: NodeJS.ProcessEnv, mode: Mode, demo: DemoDefaults | null): string {
+  const secret = env.PAYGPA_BILL_LINK_SECRET?.trim();
+  if (mode === "production") {
+    if (!secret) throw new ConfigError("PAYGPA_BILL_LINK_SECRET is required in production");
+    const problem = secretProblem("PAYGPA_BILL_LINK_SECRET", secret);
+    if (problem) throw new ConfigError(problem);
+  }
+  if (secret) return secret;
+  if (!demo) throw new ConfigError("PAYGPA_BILL_LINK_SECRET is required without demo defaults");
+  return demo.billLinkSecret;
+}
+
 function readMode(env: NodeJS.ProcessEnv): Mode {
   const mode = (env.PAYGPA_MODE ?? "demo") as Mode;
   if (!["production", "demo", "test"].includes(mode)) {
@@ -137,11 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
   const databasePath = env.PAYGPA_BFF_DB ?? (mode === "production" ? "" : "data/bff.sqlite");
   if (!databasePath) throw new ConfigError("PAYGPA_BFF_DB is required in production");
   const gatewayUrl = readUrl(env, "PAYGPA_GATEWAY_URL", "http://localhost:3003", mode);
+  const ccbUrl = readUrl(env, "PAYGPA_CCB_URL", "http://localhost:3002", mode);
   return Object.freeze({
     mode,
     port: readInteger(env, "PAYGPA_BFF_PORT", 3001),
     databasePath,
-    ccbUrl: readUrl(env, "PAYGPA_CCB_URL", "http://localhost:3002", mode),
+    ccbUrl,
     gatewayUrl,
     sessionIdleSeconds: readInteger(env, "PAYGPA_SESSION_IDLE_SECONDS", 15 * 60),
     ccbTimeoutMs: readInteger(env, "PAYGPA_CCB_TIMEOUT_MS", 10_000),
@@ -158,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     announcementImages: Object.freeze({
       directory: env.PAYGPA_ANNOUNCEMENT_IMAGE_DIR || "data/announcement-images",
       maxBytes: readInteger(env, "PAYGPA_ANNOUNCEMENT_IMAGE_MAX_BYTES", 2 * 1024 * 1024),
+    }),
+    billLink: Object.freeze({
+      url: readUrl(env, "PAYGPA_BILL_PRESENTMENT_URL", ccbUrl, mode),
+      secret: readBillLinkSecret(env, mode, demo),
     }),
   });
 }

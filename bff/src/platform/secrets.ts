@@ -11,6 +11,8 @@ export const SECRET_MIN_LENGTH = 32;
 export const PUBLISHED_SECRET_FINGERPRINTS: ReadonlySet<string> = new Set([
   "65ca567ed9a29248eb2507001a975f07cef2de1924255879741fa96ca7acb13e",
   "e75a124adeb71a50626f0a0809e03a0e7ffe955b38fb85acb3b545f8fe0def8a",
+  // DEV_BILL_LINK_SECRET (the bill-presentment links outside production)
+  "c8aa0254cfc8360fbf39fb1bc5878ed330d1484932409693abbf4dc957a609f0",
   "5a9f0c03f32da69983881a4441a96e5b498d6098f980cc3eaed6b27e2d2a4f5a",
   "346271ca01aff6dac5b31029a5f61196e6f9f74f335a3a36d0fc65a501755ca5",
   "6a03672d308f0a2b19c5d40bdc42fa4ce86051c635d886d2080d1d7c7da99a35",

@@ -8,6 +8,8 @@ import { UserMenu } from "./user-menu";
 
 const NAVIGATION = [
   { to: "/dashboard", label: "Account Overview", end: true },
+  { to: "/dashboard/account-information", label: "Account Information", end: false },
+  { to: "/dashboard/bills", label: "My Bills", end: false },
   { to: "/dashboard/survey", label: "Survey", end: false },
   { to: "/dashboard/help", label: "Help & Support", end: false },
   { to: "/dashboard/news", label: "News", end: false },

@@ -4,7 +4,7 @@ import { Link, useSubmit } from "@remix-run/react";
 const itemClass =
   "block cursor-pointer rounded px-3 py-2 text-sm text-slate-800 no-underline outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
 
-/** The header's small menu: FAQ and Log Out. */
+/** The header's small menu: Edit Account (where the FAQ sends customers), FAQ and Log Out. */
 export function UserMenu({ username }: { username: string }) {
   const submit = useSubmit();
   return (
@@ -21,6 +21,9 @@ export function UserMenu({ username }: { username: string }) {
           sideOffset={6}
           className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/dashboard/edit-account">Edit Account</Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/faq">FAQ</Link>
           </DropdownMenu.Item>

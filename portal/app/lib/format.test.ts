@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, maskWords, orNotAvailable, shortServiceLocation } from "./format";
+import {
+  formatMoney,
+  maskWords,
+  orNotAvailable,
+  shortServiceLocation,
+  truncateText,
+  utilityDateTime,
+} from "./format";
 
 describe("formatMoney", () => {
   it("shows dollars with thousands separators and two decimals", () => {
@@ -61,5 +68,20 @@ describe("orNotAvailable", () => {
     expect(orNotAvailable(undefined)).toBe("N/A");
     expect(orNotAvailable("  ")).toBe("N/A");
     expect(orNotAvailable("671-555-0100")).toBe("671-555-0100");
+  });
+});
+
+describe("utilityDateTime", () => {
+  it("shows Guam's clock, labelled, whatever the browser's zone", () => {
+    expect(utilityDateTime(new Date("2026-11-20T23:30:00Z"))).toBe("11/21/2026, 9:30 AM (Guam time)");
+  });
+});
+
+describe("truncateText", () => {
+  it("cuts the account selector's text to about 42 characters", () => {
+    const text = "1000000001 - 145 Chalan San Antonio, Tamuning, GU, 96913";
+    expect(truncateText(text)).toHaveLength(42);
+    expect(truncateText(text).endsWith("...")).toBe(true);
+    expect(truncateText("1000000001 - short")).toBe("1000000001 - short");
   });
 });

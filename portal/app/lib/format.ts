@@ -48,3 +48,26 @@ export function orNotAvailable(value: string | null | undefined): string {
   const text = value?.trim();
   return text ? text : "N/A";
 }
+
+/** The utility's time zone: every date and time the product shows is Guam's, labelled (issue 12 point 6). */
+const UTILITY_TIME_ZONE = "Pacific/Guam";
+
+const guamDateTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: UTILITY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** An instant on Guam's clock, labelled as the receipt e-mail labels it: "11/21/2026, 9:30 AM (Guam time)". */
+export function utilityDateTime(at: Date | string): string {
+  return `${guamDateTime.format(new Date(at))} (Guam time)`;
+}
+
+/** A text cut to about `visible` characters with '...' (the account selector: about 42, spec 002 §2). */
+export function truncateText(text: string, visible = 42): string {
+  const trimmed = text.trim();
+  return trimmed.length <= visible ? trimmed : `${trimmed.slice(0, visible - 3).trimEnd()}...`;
+}

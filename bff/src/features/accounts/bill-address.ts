@@ -13,6 +13,8 @@ export interface BillingAddress {
   source: BillAddressSource;
   /** The main customer's name, in reading order. */
   name: string;
+  /** The same as billing holds it ("LAST,FIRST"), for masking. */
+  billingName: string;
   address: string;
   city: string;
   state: string;
@@ -65,12 +67,18 @@ export async function billingAddressOf(ccb: CcbClient, accountId: string): Promi
   if (!isBillAddressSource(source)) {
     throw new AppError(422, "NO_BILL_ADDRESS_SOURCE", messages.noBillAddressSource);
   }
-  const person = await ccb.personDetails(validation.personId);
+  // The person and the premise do not depend on each other: asked together (issue 12 point 6: with
+  // billing answering in 2.5 s per call, sign-up step 1 took 10 s one call after another).
+  const [person, premise] = await Promise.all([
+    ccb.personDetails(validation.personId),
+    source === "PREM" ? ccb.premise(accountId) : Promise.resolve(null),
+  ]);
   const common = {
     accountId,
     personId: validation.personId,
     source,
     name: displayName(person.customerDetails.Name),
+    billingName: person.customerDetails.Name,
     email: person.customerDetails.EmailID || null,
     hasWebUser: validation.webAccess,
   };
@@ -78,8 +86,7 @@ export async function billingAddressOf(ccb: CcbClient, accountId: string): Promi
     const { Address, City, State, Postal } = person.customerDetails;
     return { ...common, address: Address, city: City, state: State, postal: Postal };
   }
-  if (source === "PREM") {
-    const premise = await ccb.premise(accountId);
+  if (source === "PREM" && premise) {
     return { ...common, ...parsePremiseInfo(premise.PremiseInfo) };
   }
   const override = validation.personAddressOverride;

@@ -5,6 +5,7 @@ export { runPostingOutbox } from "./posting-worker";
 export { reconcilePendingCheckouts } from "./reconciliation";
 export { runDuplicateRefunds } from "./duplicate-refunds";
 export { listDuplicateRefunds } from "./submissions.repository";
+export { listWebPayments } from "./payments.repository";
 export { settleFromGateway } from "./settlement.service";
 export { fieldsOfApiAnswer } from "./card-payment.service";
 // The phoned-in screen's pay-by-link opens the same hosted checkout, with the clerk as the payer.

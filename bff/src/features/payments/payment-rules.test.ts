@@ -36,9 +36,17 @@ describe("card number rules (spec 000 §5)", () => {
     expect(cardNumberProblem("5500 0000 0000 0004", "MasterCard")).toBeNull();
   });
   it("calls any other first digits 'Invalid Card Number Format!'", () => {
-    expect(cardNumberProblem("6011000000000004", "Visa")).toBe("Invalid Card Number Format!");
+    expect(cardNumberProblem("7011000000000004", "Visa")).toBe("Invalid Card Number Format!");
     expect(cardNumberProblem("5600000000000000", "MasterCard")).toBe("Invalid Card Number Format!");
     expect(cardNumberProblem("41x1", "Visa")).toBe("Invalid Card Number Format!");
+  });
+  it("knows Discover and the 2-series Mastercard numbers (2221–2720) the terms accept", () => {
+    expect(cardNumberProblem("6011000000000004", "Discover")).toBeNull();
+    expect(cardNumberProblem("6510000000000000", "Discover")).toBeNull();
+    expect(cardNumberProblem("2223000048400011", "MasterCard")).toBeNull();
+    expect(cardNumberProblem("2720990000000000", "MasterCard")).toBeNull();
+    expect(cardNumberProblem("2721000000000000", "MasterCard")).toBe("Invalid Card Number Format!");
+    expect(cardNumberProblem("6011000000000004", "Visa")).toBe("Please enter a valid Visa Card Number!");
   });
   it("says the chosen brand does not match the number", () => {
     expect(cardNumberProblem("5500000000000004", "Visa")).toBe("Please enter a valid Visa Card Number!");

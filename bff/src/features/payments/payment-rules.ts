@@ -35,12 +35,27 @@ export function checkPaymentAmount(
   return { ok: true, cents };
 }
 
-/** The brand a card number shows by its prefix (spec 000 §5): 4 Visa, 51–55 MasterCard, else none. */
+/**
+ * The brand a card number shows by its prefix: 4 Visa; 51–55 MasterCard (spec 000 §5) and the
+ * 2-series 2221–2720 Mastercard has issued since 2017; Discover 6011, 622126–622925, 644–649 and 65
+ * (Discover's IIN ranges), which the terms accept for residential accounts (spec 002 §1). Else none.
+ */
 export function cardBrandByPrefix(cardNumber: string): CardBrandChoice | null {
   if (/^4/.test(cardNumber)) return "Visa";
   if (/^5[1-5]/.test(cardNumber)) return "MasterCard";
+  const first4 = Number(cardNumber.slice(0, 4));
+  if (cardNumber.length >= 4 && first4 >= 2221 && first4 <= 2720) return "MasterCard";
+  if (/^(6011|64[4-9]|65)/.test(cardNumber)) return "Discover";
+  const first6 = Number(cardNumber.slice(0, 6));
+  if (cardNumber.length >= 6 && first6 >= 622126 && first6 <= 622925) return "Discover";
   return null;
 }
+
+const BRAND_MISMATCH: Record<CardBrandChoice, string> = {
+  Visa: paymentMessages.invalidVisa,
+  MasterCard: paymentMessages.invalidMasterCard,
+  Discover: paymentMessages.invalidDiscover,
+};
 
 /**
  * The card modal's number rule (spec 000 §5): format by prefix ('Invalid Card Number Format!'),
@@ -53,7 +68,7 @@ export function cardNumberProblem(cardNumber: string, chosen: CardBrandChoice): 
   const brand = cardBrandByPrefix(digits);
   if (brand === null) return paymentMessages.invalidCardFormat;
   if (brand !== chosen) {
-    return chosen === "Visa" ? paymentMessages.invalidVisa : paymentMessages.invalidMasterCard;
+    return BRAND_MISMATCH[chosen];
   }
   if (digits.length !== 16) return paymentMessages.cardNumberLength;
   return null;

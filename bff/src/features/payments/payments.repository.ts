@@ -264,3 +264,29 @@ export function markFinalLookup(db: Executor, invoice: string, at: string) {
     .where("invoice_num", "=", invoice)
     .execute();
 }
+
+/**
+ * The portal's own payments to one account, newest first (spec 002 §2 'Payment History': web
+ * payments listed too, a payment shown from these records before billing has it). Settled
+ * checkouts only: an abandoned card page is not a payment.
+ */
+export function listWebPayments(db: Executor, accountId: string, limit: number) {
+  return db
+    .selectFrom("checkout_lines")
+    .innerJoin("checkouts", "checkouts.invoice_num", "checkout_lines.invoice_num")
+    .select([
+      "checkouts.invoice_num",
+      "checkouts.settled_at",
+      "checkouts.created_at",
+      "checkouts.status",
+      "checkouts.transaction_tag",
+      "checkout_lines.amount_cents",
+      "checkout_lines.billing_status",
+    ])
+    .where("checkout_lines.account_id", "=", accountId)
+    .where("checkouts.status", "!=", "pending")
+    .orderBy("checkouts.created_at", "desc")
+    .orderBy("checkout_lines.id", "desc")
+    .limit(limit)
+    .execute();
+}

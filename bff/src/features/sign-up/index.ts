@@ -2,3 +2,5 @@
 export { signUpHandlers } from "./sign-up.handlers";
 export { maskEmail } from "./mask";
 export { unconfirmedSignUpMessage } from "./sign-up-confirmation";
+export { phoneChange, phonesOnFile } from "./phones";
+export { SECURITY_QUESTIONS } from "./security-questions";

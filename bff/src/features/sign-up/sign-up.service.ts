@@ -53,8 +53,8 @@ export async function checkAccountNumber(
     throw error;
   });
   await assertNotRegistered(services, billing);
-  const person = await services.ccb.personDetails(billing.personId);
-  const [last = "", first = ""] = person.customerDetails.Name.split(",", 2);
+  // The person's name came with the billing address: no second call to billing for it.
+  const [last = "", first = ""] = billing.billingName.split(",", 2);
   const ticket = newToken();
   const now = services.clock.now();
   await deleteExpiredTickets(services.db, now.toISOString());
@@ -74,7 +74,7 @@ export async function checkAccountNumber(
     data: {
       ticket,
       billAddressSource: billing.source,
-      maskedName: maskedCustomerName(person.customerDetails.Name),
+      maskedName: maskedCustomerName(billing.billingName),
     },
   };
 }

@@ -151,6 +151,8 @@ export const CcbFinancialTransactions = v.looseObject({
   result: v.array(
     v.looseObject({
       FinancialTransactionID: text,
+      /** The account the transaction belongs to (billing's parent entity). */
+      Parent: text,
       ArrearsDate: text,
       TotalAmount: v.number(),
       FinancialTransactionType: text,

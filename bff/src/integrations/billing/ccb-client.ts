@@ -17,6 +17,7 @@ import {
   CcbWebUserCreated,
   CcbWebUserSearch,
 } from "./ccb-answers";
+import { type CcbDashboardCalls, dashboardCalls } from "./ccb-dashboard";
 
 export type {
   CcbWebUserSearch,
@@ -41,7 +42,14 @@ export interface CcbLoginRequest {
   wrongPasswordCountLimit: number;
 }
 
-export interface CcbClient {
+/** One call to billing: POST `path` with `body`, the answer checked against `schema`. */
+export type CcbCall = <S extends v.GenericSchema>(
+  path: string,
+  body: unknown,
+  schema: S,
+) => Promise<v.InferOutput<S>>;
+
+export interface CcbClient extends CcbDashboardCalls {
   login(request: CcbLoginRequest): Promise<CcbLoginResult>;
   personDetails(personId: string): Promise<CcbPersonDetails>;
   financialSummary(accountId: string): Promise<CcbFinancialSummary>;
@@ -217,5 +225,6 @@ export function createCcbClient(options: {
     searchWebUsers: (accountId, division) =>
       call("/web-users/search", { AccountID: accountId, division }, CcbWebUserSearch),
     createCustomerContact: (request) => call("/customer-contacts/create", request, CcbCustomerContactCreated),
+    ...dashboardCalls(call),
   };
 }

@@ -30,6 +30,10 @@ import type { SurveyQuestionsTable, SurveyResponsesTable } from "../../features/
 import type { ZipFailuresTable } from "../../features/zip-guard/zip-guard.table";
 import type { PayLinksTable } from "../../features/phoned-in/pay-links.table";
 import type { ReconciliationRunsTable } from "../../features/reports/reports.table";
+import type {
+  NoticesSentTable,
+  NotificationSettingsTable,
+} from "../../features/notifications/notifications.table";
 
 /** Every table of the BFF's own database. */
 export interface Database {
@@ -60,4 +64,6 @@ export interface Database {
   announcement_images: AnnouncementImagesTable;
   pay_links: PayLinksTable;
   reconciliation_runs: ReconciliationRunsTable;
+  notification_settings: NotificationSettingsTable;
+  notices_sent: NoticesSentTable;
 }

@@ -4,13 +4,13 @@
  */
 import type { AccountSummaryLine } from "@paygpa/bff/contract";
 import { messages } from "@paygpa/bff/contract";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Await } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";
 import type { AccountRow } from "../../lib/account-rows";
 import { formatMoney, orNotAvailable, shortServiceLocation } from "../../lib/format";
 import { AmountToBePaidCell, PayCell } from "../dashboard-pay/pay-cart";
+import { AccountActions } from "./account-actions";
 import { Table } from "../../ui/table";
 
 const POSTPAID_COLUMNS = [
@@ -31,15 +31,6 @@ const PREPAID_COLUMNS = [
   "Actions",
 ];
 
-/** The actions offered per account; their dialogs come with the bills and settings screens. */
-const ACCOUNT_ACTIONS = [
-  "View Statement",
-  "View Consumption",
-  "Payment History",
-  "Paperless Billing",
-  "Notification Settings",
-] as const;
-
 type TableProps = {
   /** The table's accessible name: 'Postpaid Accounts' or 'Prepaid Accounts'. */
   title: string;
@@ -55,17 +46,19 @@ export function PostpaidAccountsTable({ title, rows }: TableProps) {
           <tr key={row.accountId} className="h-14 border-t border-slate-200 even:bg-slate-50">
             <AccountIdCell accountId={row.accountId} />
             <ServiceLocationCell location={row.line.serviceLocation} />
-            <td className="px-3 py-2">
+            <td data-label="Due Date" className="px-3 py-2">
               <DueDate line={row.line} />
             </td>
-            <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.line.amount)}</td>
-            <td className="px-3 py-2">
+            <td data-label="Amount" className="px-3 py-2 text-right tabular-nums">
+              {formatMoney(row.line.amount)}
+            </td>
+            <td data-label="Amount to be Paid" className="px-3 py-2">
               <AmountToBePaidCell line={row.line} />
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Pay" className="px-3 py-2">
               <PayCell line={row.line} label="Pay" />
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Actions" className="px-3 py-2">
               <AccountActions accountId={row.accountId} />
             </td>
           </tr>
@@ -85,17 +78,17 @@ export function PrepaidAccountsTable({ title, rows }: TableProps) {
           <tr key={row.accountId} className="h-14 border-t border-slate-200 even:bg-slate-50">
             <AccountIdCell accountId={row.accountId} />
             <ServiceLocationCell location={row.line.serviceLocation} />
-            <td className="px-3 py-2 text-right tabular-nums">
+            <td data-label="Electric Balance" className="px-3 py-2 text-right tabular-nums">
               {row.line.electricBalance === null ? "N/A" : formatMoney(row.line.electricBalance)}
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Amount to be Paid" className="px-3 py-2">
               <AmountToBePaidCell line={row.line} />
             </td>
-            <td className="px-3 py-2">
+            <td data-label="Reload" className="px-3 py-2">
               <PayCell line={row.line} label="Reload" />
             </td>
-            <td className="px-3 py-2">
-              <AccountActions accountId={row.accountId} />
+            <td data-label="Actions" className="px-3 py-2">
+              <AccountActions accountId={row.accountId} prepaid />
             </td>
           </tr>
         ) : (
@@ -121,9 +114,10 @@ function AccountsTable({
   return (
     // Over 5 rows the list scrolls inside its box; the column headers stay in view. `relative` keeps
     // the screen-reader-only texts (absolutely positioned) inside the scroll box on narrow screens.
-    <div className="relative max-h-[21.5rem] overflow-auto rounded-lg border border-slate-200 bg-white">
+    // Under 640 px each account is a card of labelled lines (WCAG 1.4.10 reflow: no sideways scrolling).
+    <div className="relative max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white sm:max-h-[21.5rem]">
       <Table
-        className="min-w-[44rem]"
+        className="account-cards sm:min-w-[44rem]"
         caption={title}
         captionHidden
         stickyHeader
@@ -158,7 +152,7 @@ function AccountIdCell({ accountId }: { accountId: string }) {
 function ServiceLocationCell({ location }: { location: string }) {
   const short = shortServiceLocation(location);
   return (
-    <td className="whitespace-nowrap px-3 py-2">
+    <td data-label="Service Location" className="whitespace-nowrap px-3 py-2">
       {short === location.trim() ? (
         location
       ) : (
@@ -182,38 +176,6 @@ function DueDate({ line }: { line: AccountSummaryLine }) {
     );
   }
   return <span className={`whitespace-nowrap ${tone}`}>{orNotAvailable(line.dueDate)}</span>;
-}
-
-function AccountActions({ accountId }: { accountId: string }) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
-        Select an Action<span className="sr-only"> for account {accountId}</span>
-        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {ACCOUNT_ACTIONS.map((action) => (
-            // TODO(bills and settings issue): open the statement, consumption, history, paperless and
-            // notification dialogs; until then the items are shown disabled (aria-disabled).
-            <DropdownMenu.Item
-              key={action}
-              disabled
-              className="rounded px-3 py-2 text-sm text-slate-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50"
-            >
-              {action}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
 }
 
 /** A text whose explanation shows on hover and on keyboard focus (Radix Tooltip). */

@@ -11,9 +11,11 @@ import { Modal, ModalClose } from "../../ui/dialogs";
 import type { OrderLine } from "./pay-cart";
 import { type CardFieldName, useCardCheckout } from "./card-checkout";
 
+// Residential accounts take Visa, MasterCard and Discover; commercial MasterCard only (spec 002 §1).
 const CARD_BRANDS = [
   { value: "Visa", label: "Visa" },
   { value: "MasterCard", label: "MasterCard" },
+  { value: "Discover", label: "Discover" },
 ] as const;
 
 export function CardDialog({

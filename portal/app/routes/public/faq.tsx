@@ -72,7 +72,8 @@ export default function FaqPage() {
       </Group>
       <Group title="Changing your profile">
         <Question q="How do I change my e-mail, phones or password?">
-          Log in, open the menu at the top right and choose Edit Account.
+          Log in, open the menu at the top right (your username) and choose Edit Account. Change Password is
+          on that page.
         </Question>
       </Group>
       <Group title="Billing and payment">

@@ -12,6 +12,7 @@ import { GpaLogo } from "../../components/brand";
 import { BusyButton, StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
 import { BffError, bff } from "../../lib/bff.server";
+import { utilityDateTime } from "../../lib/format";
 import { nextPollDelay } from "../../lib/pending-poll";
 import { payLinkToken } from "../../lib/pay-link.server";
 import { quickPayToken } from "../../lib/quick-pay.server";
@@ -152,7 +153,7 @@ function StillConfirming({
 
 function useViewedAt(): string {
   const [viewedAt, setViewedAt] = useState("");
-  useEffect(() => setViewedAt(new Date().toLocaleString("en-US")), []);
+  useEffect(() => setViewedAt(utilityDateTime(new Date())), []);
   return viewedAt;
 }
 
@@ -259,7 +260,7 @@ async function saveReceiptPdf(result: PaymentResult, details: PaymentDetailsResp
     ["Card Type", `${cardTypeLabel(result.payment_source)} ${result.dollar_amount} ${result.currency}`],
     ["Cardholder Name", result.card_holders_name],
     ["Card Number", result.card_number],
-    ["Date and Time", new Date().toLocaleString("en-US")],
+    ["Date and Time", utilityDateTime(new Date())],
     ["Reference Number", receiptField(result, "REFERENCE #")],
     ["Authorization Number", receiptField(result, "AUTHOR. #")],
     ["Transaction Reference", reference],

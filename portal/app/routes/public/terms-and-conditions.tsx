@@ -10,6 +10,21 @@ export default function TermsPage() {
         Welcome to PayGPA, the self-service web portal of the Guam Power Authority (GPA). By registering for
         and using PayGPA you agree to these terms and conditions. Please read them carefully.
       </p>
+      <h2>Summary of the terms</h2>
+      {/* The terms summary, as spec 002 §1 gives it. */}
+      <ul>
+        <li>
+          Residential cards accepted: Visa, MasterCard and Discover. Commercial accepts MasterCard only.
+        </li>
+        <li>
+          Online payments may not credit immediately, so if your account is past due we advise you to pay in
+          person.
+        </li>
+        <li>Anyone may pay another person's bill with the correct account information.</li>
+        <li>Fees of the card issuer or bank are the customer's.</li>
+        <li>A failed card payment counts as not paid.</li>
+        <li>The site does not store financial information.</li>
+      </ul>
       <h2>II. General Terms</h2>
       <h3>A. General</h3>
       <p>

@@ -11,6 +11,7 @@ import * as adminLockAuditAddressSettings from "./2026-11-24T01-00-00-admin-lock
 import * as announcementImages from "./2026-11-24T02-00-00-announcement-images";
 import * as payLinks from "./2026-11-24T04-00-00-pay-links";
 import * as reportIndexesReconciliationRuns from "./2026-11-24T03-00-00-report-indexes-reconciliation-runs";
+import * as notificationSettings from "./2026-11-24T05-00-00-notification-settings";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T02-00-00-announcement-images": announcementImages,
   "2026-11-24T04-00-00-pay-links": payLinks,
   "2026-11-24T03-00-00-report-indexes-reconciliation-runs": reportIndexesReconciliationRuns,
+  "2026-11-24T05-00-00-notification-settings": notificationSettings,
 };

@@ -1,0 +1,183 @@
+/**
+ * The dashboard's bills, statement, payment history, charts and paperless setting (spec 002 §2, §7,
+ * §8). Ownership is checked by the handlers; here billing is asked (calls that do not depend on each
+ * other together) and its failures become the catalogue's text of each screen (spec 002 §8).
+ */
+import type {
+  BillListEntry,
+  ConsumptionChart,
+  LedgerLine,
+  PrepaidChart,
+  WebPayment,
+} from "../../contract/dashboard";
+import { dashboardMessages } from "../../contract/messages";
+import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
+import { signedBillLink } from "../../integrations/billing/bill-link";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
+import { AppError, notFound } from "../../platform/http/errors";
+import { listWebPayments } from "../payments";
+import {
+  billMonth,
+  dailyAverages,
+  guamDateTime,
+  LEDGER_ROWS,
+  monthlyChart,
+  paymentHistoryLines,
+  prepaidPeriodDays,
+  statementLines,
+  usDate,
+} from "./dashboard-rules";
+
+/** Billing's refusal of an unknown account is a 404; any other failure is the screen's own text. */
+export function failingAs(message: string) {
+  return (error: unknown): never => {
+    if (error instanceof CcbRejected && error.status === 404) throw notFound();
+    if (error instanceof AppError && error.status < 500) throw error;
+    throw new AppError(502, "BILLING_UNAVAILABLE", message);
+  };
+}
+
+export async function myBills(
+  deps: { ccb: CcbClient },
+  request: { accountId: string; page: number; pageSize: number },
+): Promise<{ result: BillListEntry[]; total: number; page: number; pageSize: number }> {
+  const { result } = await deps.ccb
+    .bills(request.accountId)
+    .catch(failingAs(dashboardMessages.myBillsFailed));
+  const start = (request.page - 1) * request.pageSize;
+  return {
+    result: result.slice(start, start + request.pageSize).map((bill) => ({
+      billID: bill.billID,
+      billDate: billMonth(bill.billDate),
+      totalAmount: bill.totalAmount,
+      dueDate: usDate(bill.dueDate),
+    })),
+    total: result.length,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
+}
+
+const dayAfter = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const monthBefore = (iso: string) => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The signed link of one of the account's bills; the period starts the day after the bill before it. */
+export async function viewBill(
+  deps: { ccb: CcbClient; clock: Clock; billLink: { url: string; secret: string } },
+  accountId: string,
+  billId: string,
+) {
+  const { result } = await deps.ccb.bills(accountId).catch(failingAs(dashboardMessages.myBillsFailed));
+  const index = result.findIndex((bill) => bill.billID === billId);
+  const bill = result[index];
+  if (!bill) throw new AppError(404, "BILL_NOT_FOUND", dashboardMessages.billNotFound);
+  const previous = result[index + 1];
+  const startdate = previous ? dayAfter(previous.billDate) : dayAfter(monthBefore(bill.billDate));
+  return signedBillLink(
+    deps.billLink,
+    { account: accountId, startdate, enddate: bill.billDate },
+    deps.clock.now(),
+  );
+}
+
+export async function statement(deps: { ccb: CcbClient }, accountId: string): Promise<LedgerLine[]> {
+  const { result } = await deps.ccb
+    .financialTransactions(accountId)
+    .catch(failingAs(dashboardMessages.statementsFailed));
+  return statementLines(result);
+}
+
+const WEB_PAYMENT_STATUS = { declined: "Declined", error: "Not Processed" } as const;
+
+/** Billing's payment lines and this portal's own web payments to the account. */
+export async function paymentHistory(
+  deps: { ccb: CcbClient; db: Db },
+  accountId: string,
+): Promise<{ result: LedgerLine[]; webPayments: WebPayment[] }> {
+  const [billing, web] = await Promise.all([
+    deps.ccb.financialTransactions(accountId).catch(failingAs(dashboardMessages.statementsFailed)),
+    listWebPayments(deps.db, accountId, LEDGER_ROWS),
+  ]);
+  return {
+    result: paymentHistoryLines(billing.result),
+    webPayments: web.map((row) => ({
+      paymentDate: guamDateTime(row.settled_at ?? row.created_at),
+      receiptNumber: row.invoice_num,
+      transactionTag: row.transaction_tag,
+      status:
+        row.status === "approved"
+          ? row.billing_status
+          : WEB_PAYMENT_STATUS[row.status as "declined" | "error"],
+      amount: row.amount_cents / 100,
+    })),
+  };
+}
+
+export async function consumptionChart(
+  deps: { ccb: CcbClient },
+  accountId: string,
+): Promise<ConsumptionChart | null> {
+  const { result } = await deps.ccb
+    .consumption(accountId)
+    .catch(failingAs(dashboardMessages.noConsumptionChart));
+  return monthlyChart(result);
+}
+
+export async function prepaidChart(
+  deps: { ccb: CcbClient },
+  accountId: string,
+  period: 0 | 1 | 2,
+): Promise<PrepaidChart> {
+  const failed = failingAs(dashboardMessages.noConsumptionChart);
+  const [summary, usage, transactions] = await Promise.all([
+    deps.ccb.financialSummary(accountId).catch(failed),
+    deps.ccb.prepaidUsage(accountId).catch(failed),
+    deps.ccb.financialTransactions(accountId).catch(failed),
+  ]);
+  if (!summary.prepaid)
+    throw new AppError(409, "WRONG_ACCOUNT_KIND", `Account ${accountId} is not a prepaid account.`);
+  const days = prepaidPeriodDays(usage.result, period);
+  const lastDay = [...usage.result].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
+  const lastPayment = transactions.result.find((ft) => ft.FinancialTransactionType === "PS");
+  return {
+    days: days.map((day) => usDate(day.date)),
+    kwhs: days.map((day) => day.kwh),
+    charges: days.map((day) => day.charge),
+    prepayBalance: summary.prepaid.prepayBalance,
+    lastPaymentAmount: lastPayment ? Math.abs(lastPayment.TotalAmount) : null,
+    unpaidBalance: summary.prepaid.unpaidBalance,
+    lastDayCharge: lastDay?.charge ?? null,
+    lastDayUsage: lastDay?.kwh ?? null,
+    ...dailyAverages(days),
+  };
+}
+
+export async function paperlessSetting(deps: { ccb: CcbClient }, accountId: string) {
+  const { billRouteType } = await deps.ccb
+    .billRoute(accountId)
+    .catch(failingAs(dashboardMessages.settingLoadFailed));
+  return { result: { details: { billRouteType } } };
+}
+
+/** Billing's answer is passed on: returnCd '0' updated, '1' not (with billing's message). */
+export async function updatePaperless(
+  deps: { ccb: CcbClient },
+  accountId: string,
+  routeType: "POSTAL" | "ONLINE",
+) {
+  const { response } = await deps.ccb
+    .updateBillRoute(accountId, routeType)
+    .catch(failingAs(dashboardMessages.paperlessUpdateFailed));
+  return {
+    response: {
+      returnCd: response.returnCd === "0" ? ("0" as const) : ("1" as const),
+      errorMessage: response.errorMessage,
+    },
+  };
+}

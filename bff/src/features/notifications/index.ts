@@ -1,0 +1,3 @@
+/** The notifications feature's door: other rooms import only from here. */
+export { notificationsHandlers } from "./notifications.handlers";
+export { runNotices } from "./notifications.service";

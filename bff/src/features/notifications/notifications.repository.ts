@@ -1,0 +1,60 @@
+/** The only place the notifications' SQL lives. */
+import type { Db } from "../../platform/db/database";
+import type { NoticeKind } from "../../contract/notifications";
+
+export function listSettingsOfAccount(db: Db, accountId: string) {
+  return db.selectFrom("notification_settings").selectAll().where("account_id", "=", accountId).execute();
+}
+
+export async function saveSettings(
+  db: Db,
+  rows: {
+    account_id: string;
+    person_id: string;
+    notice: NoticeKind;
+    by_email: number;
+    by_text: number;
+    updated_at: string;
+  }[],
+) {
+  await db.transaction().execute(async (trx) => {
+    for (const row of rows) {
+      await trx
+        .insertInto("notification_settings")
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(["account_id", "notice"]).doUpdateSet({
+            person_id: row.person_id,
+            by_email: row.by_email,
+            by_text: row.by_text,
+            updated_at: row.updated_at,
+          }),
+        )
+        .execute();
+    }
+  });
+}
+
+/** Every notice switched on by e-mail, with when it was (the notices it sends start from then). */
+export function listEmailNotices(db: Db, notices: readonly NoticeKind[]) {
+  return db
+    .selectFrom("notification_settings")
+    .select(["account_id", "person_id", "notice", "updated_at"])
+    .where("by_email", "=", 1)
+    .where("notice", "in", [...notices])
+    .orderBy("account_id")
+    .execute();
+}
+
+/** Claims a notice's occasion; false when it was already sent (another run or instance took it). */
+export async function claimNotice(
+  db: Db,
+  row: { account_id: string; notice: NoticeKind; occasion: string; sent_at: string },
+) {
+  const result = await db
+    .insertInto("notices_sent")
+    .values(row)
+    .onConflict((oc) => oc.columns(["account_id", "notice", "occasion"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -1,0 +1,126 @@
+/**
+ * Notification settings (issue 12 point 1) and the timed job that sends the notices switched on by
+ * e-mail when the (simulated) clock passes their moment: bill ready, due soon, past due. Text
+ * messages are saved as the customer's choice; this product has no SMS gateway to send them yet.
+ */
+import {
+  NOTICE_KINDS,
+  NOTICE_LABELS,
+  type NoticeChoices,
+  type NoticeKind,
+} from "../../contract/notifications";
+import { dashboardMessages } from "../../contract/messages";
+import type { CcbClient } from "../../integrations/billing/ccb-client";
+import { type Clock, UTILITY_TIME_ZONE } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
+import { AppError } from "../../platform/http/errors";
+import type { Logger } from "../../platform/http/logger";
+import type { Mailer } from "../../platform/mail/mailer";
+import { noticeOccasion } from "./notice-rules";
+import {
+  claimNotice,
+  listEmailNotices,
+  listSettingsOfAccount,
+  saveSettings,
+} from "./notifications.repository";
+
+export async function noticeChoices(db: Db, accountId: string): Promise<NoticeChoices> {
+  const rows = await listSettingsOfAccount(db, accountId).catch(() => {
+    throw new AppError(500, "SETTINGS_UNAVAILABLE", dashboardMessages.settingLoadFailed);
+  });
+  const choices = Object.fromEntries(
+    NOTICE_KINDS.map((kind) => [kind, { email: false, text: false }]),
+  ) as NoticeChoices;
+  for (const row of rows) choices[row.notice] = { email: row.by_email === 1, text: row.by_text === 1 };
+  return choices;
+}
+
+export async function saveNoticeChoices(
+  deps: { db: Db; clock: Clock },
+  owner: { accountId: string; personId: string },
+  notices: NoticeChoices,
+): Promise<NoticeChoices> {
+  const at = deps.clock.now().toISOString();
+  await saveSettings(
+    deps.db,
+    NOTICE_KINDS.map((notice) => ({
+      account_id: owner.accountId,
+      person_id: owner.personId,
+      notice,
+      by_email: notices[notice].email ? 1 : 0,
+      by_text: notices[notice].text ? 1 : 0,
+      updated_at: at,
+    })),
+  );
+  return noticeChoices(deps.db, owner.accountId);
+}
+
+const guamDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: UTILITY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+function noticeMail(
+  notice: NoticeKind,
+  accountId: string,
+  bill: { billDate: string; dueDate: string; amount: number },
+) {
+  const amount = `$${bill.amount.toFixed(2)}`;
+  const lines: Record<string, string> = {
+    billReady: `Your GPA bill of ${usDate(bill.billDate)} for account ${accountId} is ready: ${amount}, due ${usDate(bill.dueDate)}.`,
+    dueSoon: `Your GPA bill for account ${accountId} (${amount}) is due on ${usDate(bill.dueDate)}.`,
+    pastDue: `Your GPA bill for account ${accountId} (${amount}) was due on ${usDate(bill.dueDate)} and is past due.`,
+  };
+  return {
+    subject: `GPA: ${NOTICE_LABELS[notice]} (account ${accountId})`,
+    text: `${lines[notice]}\n\nLog in to PayGPA to view or pay your bill. You can switch this notice off in Notification Settings.`,
+  };
+}
+
+/** One run of the notices job: each notice switched on by e-mail whose moment has come, sent once. */
+export async function runNotices(deps: {
+  db: Db;
+  ccb: CcbClient;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+}) {
+  const today = deps.clock.today();
+  const settings = await listEmailNotices(deps.db, ["billReady", "dueSoon", "pastDue"]);
+  let sent = 0;
+  for (const setting of settings) {
+    const summary = await deps.ccb.financialSummary(setting.account_id).catch((error: unknown) => {
+      deps.logger.error("notice skipped: billing did not answer", {
+        accountId: setting.account_id,
+        error: String(error),
+      });
+      return null;
+    });
+    if (!summary?.paymentDetails || !summary.email) continue;
+    const bill = { ...summary.paymentDetails, amount: summary.details.CurrentBalance };
+    const occasion = noticeOccasion(
+      setting.notice,
+      bill,
+      today,
+      guamDate.format(new Date(setting.updated_at)),
+    );
+    if (!occasion) continue;
+    const claimed = await claimNotice(deps.db, {
+      account_id: setting.account_id,
+      notice: setting.notice,
+      occasion,
+      sent_at: deps.clock.now().toISOString(),
+    });
+    if (!claimed) continue;
+    await deps.mailer.queue({
+      kind: `notice-${setting.notice}`,
+      to: summary.email,
+      ...noticeMail(setting.notice, setting.account_id, bill),
+    });
+    sent++;
+  }
+  return sent;
+}

@@ -1,0 +1,135 @@
+/**
+ * Edit Account and Change Password (spec 002 §2, §4, §5, §7, §8). Billing holds the profile: the BFF
+ * reads it, decides every phone's fate against what billing holds (spec 001 §4's rule), keeps the old
+ * e-mail, question and answer as dated characteristics there, and tells the old e-mail address of a
+ * change. A password change is checked by billing and ends every session of the customer.
+ */
+import type { UserAccountDetails } from "../../contract/profile";
+import { dashboardMessages } from "../../contract/messages";
+import type { CcbClient } from "../../integrations/billing/ccb-client";
+import { AppError } from "../../platform/http/errors";
+import type { Mailer } from "../../platform/mail/mailer";
+import type { CustomerSession, SessionStore } from "../auth";
+import { phoneChange, phonesOnFile, SECURITY_QUESTIONS } from "../sign-up";
+import { displayName } from "../accounts";
+
+const serverError = () => new AppError(502, "BILLING_UNAVAILABLE", dashboardMessages.profileServerError);
+const asServerError = (error: unknown): never => {
+  if (error instanceof AppError && error.status < 500 && error.status !== 404) throw error;
+  throw serverError();
+};
+
+async function profileSources(ccb: CcbClient, session: CustomerSession) {
+  const [details, validation] = await Promise.all([
+    ccb.personDetails(session.personId),
+    session.accountIds[0] ? ccb.validateAccount(session.accountIds[0], "GPA") : Promise.resolve(null),
+  ]).catch(asServerError);
+  return { details, billAddressSource: validation?.billAddressSource ?? "" };
+}
+
+export async function editableProfile(deps: { ccb: CcbClient }, session: CustomerSession) {
+  const [{ details, billAddressSource }, history, questions] = await Promise.all([
+    profileSources(deps.ccb, session),
+    deps.ccb.characteristics(session.personId).catch(asServerError),
+    Promise.resolve(SECURITY_QUESTIONS),
+  ]);
+  const phones = phonesOnFile(details.contactNumbers);
+  const person = details.customerDetails;
+  const profile: UserAccountDetails = {
+    personId: session.personId,
+    username: session.username,
+    fullName: displayName(person.Name),
+    emailAddress: person.EmailID ?? "",
+    addressLine1: person.Address,
+    city: person.City,
+    postal: person.Postal,
+    state: person.State,
+    country: person.Description,
+    homePhone: phones.home?.number ?? "",
+    mobilePhone: phones.mobile?.number ?? "",
+    workPhone: phones.work?.number ?? "",
+    billAddressSource,
+    securityQuestion: details.securityQuestions[0]?.characteristicValue ?? "",
+  };
+  return {
+    profile,
+    otherDetails: history.result.otherDetails.map((detail) => ({ ...detail })),
+    securityQuestions: questions.map((question) => ({ ...question })),
+  };
+}
+
+export interface ProfileChange {
+  emailAddress: string;
+  home: string;
+  mobile: string;
+  work: string;
+  CharacteristicValue: string;
+  Answer: string;
+  address1?: string;
+  city?: string;
+  postal?: string;
+  state?: string;
+}
+
+export async function updateProfile(
+  deps: { ccb: CcbClient; mailer: Mailer },
+  session: CustomerSession,
+  change: ProfileChange,
+) {
+  const { details, billAddressSource } = await profileSources(deps.ccb, session);
+  const onFile = phonesOnFile(details.contactNumbers);
+  const oldEmail = details.customerDetails.EmailID ?? "";
+  const emailChanged = change.emailAddress.toLowerCase() !== oldEmail.toLowerCase();
+  // The mailing address is the person's only when the bill goes there (PER, spec 002 §3).
+  const address =
+    billAddressSource === "PER" && change.address1 && change.city && change.postal && change.state
+      ? { Address: change.address1, City: change.city, Postal: change.postal, State: change.state }
+      : undefined;
+  const answer = await deps.ccb
+    .updateDetails({
+      PersonID: session.personId,
+      email: emailChanged ? change.emailAddress : "",
+      phones: {
+        home: phoneChange(onFile.home, change.home),
+        mobile: phoneChange(onFile.mobile, change.mobile),
+        work: phoneChange(onFile.work, change.work),
+      },
+      securityQuestion: change.CharacteristicValue,
+      securityAnswer: change.Answer,
+      address,
+    })
+    .catch(asServerError);
+  if (answer.result.status === "True" && emailChanged && oldEmail) {
+    await deps.mailer.queue({
+      kind: "email-changed",
+      to: oldEmail,
+      subject: "PayGPA: your e-mail address was changed",
+      text: `The e-mail address of your PayGPA account (${session.username}) was changed to ${change.emailAddress}.\n\nIf you did not make this change, please contact GPA Customer Service at once.`,
+    });
+  }
+  return { result: { status: answer.result.status, description: answer.result.description } };
+}
+
+export async function changePassword(
+  deps: { ccb: CcbClient; mailer: Mailer; sessions: SessionStore },
+  session: CustomerSession,
+  passwords: { oldPassword: string; password: string },
+) {
+  const answer = await deps.ccb
+    .changePassword(session.username, passwords.oldPassword, passwords.password)
+    .catch(asServerError);
+  if (answer.result.status !== "True") return { result: { ...answer.result } };
+  // A stolen session must not outlive the password it was opened with: every session ends, this one too.
+  await deps.sessions.endAllSessionsOf({ kind: "customer", personId: session.personId });
+  const details = await deps.ccb.personDetails(session.personId).catch(() => null);
+  const email = details?.customerDetails.EmailID;
+  if (email) {
+    await deps.mailer.queue({
+      kind: "password-changed",
+      to: email,
+      subject: "PayGPA: your password was changed",
+      text: `The password of your PayGPA account (${session.username}) was changed, and every session was signed out.\n\nIf you did not make this change, please use Forgot Password or contact GPA Customer Service at once.`,
+    });
+  }
+  return { result: { ...answer.result } };
+}

@@ -1,0 +1,14 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import type { DialogAnswer } from "../../../routes/account/account-dialog-data";
+
+/** The data of an account's dialog, fetched when the dialog opens (and again when `query` changes). */
+export function useDialogData<T>(accountId: string, dialog: string, query = "") {
+  const fetcher = useFetcher<DialogAnswer<T>>();
+  const url = `/dashboard/accounts/${accountId}/${dialog}${query ? `?${query}` : ""}`;
+  const { load } = fetcher;
+  useEffect(() => {
+    load(url);
+  }, [load, url]);
+  return { answer: fetcher.data, loading: fetcher.state !== "idle" || fetcher.data === undefined };
+}
