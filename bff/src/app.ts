@@ -105,7 +105,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   if (config.controlApiEnabled) {
     if (!config.control || !demo) throw new Error("the control API needs a control token (config.control)");
     const resetToFixtures = async () => {
-      await demo.emptyResetTables(db);
+      await demo.emptyAllTables(db);
       await seedProductData(services, demo);
       services.rateLimiter.clear();
     };

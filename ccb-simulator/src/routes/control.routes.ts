@@ -30,8 +30,14 @@ export function controlRouter({ store, clock, journal, faults, isPublicPath }: C
       if (today !== undefined) clock.setToday(today);
       store.reset(clock.today());
     },
-    /** The world is rebuilt for the new today, so personas keep their meaning (due in 10 days…). */
-    clockMoved: () => store.reset(clock.today()),
+    /**
+     * A new today rebuilds the world for it, so personas keep their meaning (due in 10 days…); a
+     * jump to an instant (the system clock's set and advance, issue 14 §1) lets time pass in it:
+     * three days on, that bill is due in 7, and what was posted or signed up stays.
+     */
+    clockMoved: (change) => {
+      if (change.today !== undefined) store.reset(clock.today());
+    },
     status: () => ({ worldToday: store.worldToday, counts: store.counts() }),
     clockStatus: () => ({ worldToday: store.worldToday }),
   });
