@@ -43,7 +43,7 @@ export function chargeCard(
   const outcome = decideOutcome({
     cardNumber: card.digits,
     amountCents: request.amountCents,
-    nextOutcome: context.store.takeNextOutcome(),
+    nextOutcome: context.store.takeNextOutcome() ?? context.store.standingOutcome,
   });
   return record(context, request, outcome, {
     cardType: CARD_TYPE_NAMES[card.brand],

@@ -31,7 +31,7 @@ export async function sendRelay(
   transaction: GatewayTransaction,
   page: GatewayPaymentPage,
 ): Promise<OutboxEntry> {
-  const { store, clock, settings } = context;
+  const { store, clock } = context;
   const url = fillInvoice(page.relayUrl, transaction.invoice);
   const fields = relayFieldsOf(transaction, page.responseKey);
   const base = {
@@ -41,8 +41,41 @@ export async function sendRelay(
     invoice: transaction.invoice,
     fields,
   };
-  if (store.takeDropNextRelay())
+  if (store.takeDropNextRelay() || (store.relayHold && "lost" in store.relayHold))
     return store.recordRelay({ ...base, status: "dropped", responseStatus: null });
+  if (store.relayHold && "delaySeconds" in store.relayHold) {
+    return sendLate(context, store.relayHold.delaySeconds, base);
+  }
+  return deliver(context, url, fields, base);
+}
+
+/**
+ * A relay held back by the "relay late" scenario: recorded now as late, sent after the delay (in
+ * real time: the relay is the gateway's own outgoing call), unless a reset comes first.
+ */
+function sendLate(
+  context: GatewayContext,
+  delaySeconds: number,
+  base: Omit<OutboxEntry, "id" | "status" | "responseStatus">,
+): OutboxEntry {
+  const { store, clock } = context;
+  const dueAt = new Date(clock.now().getTime() + delaySeconds * 1000).toISOString();
+  const timer = setTimeout(() => {
+    store.lateRelays.delete(timer);
+    void deliver(context, base.url, base.fields, { ...base, at: clock.now().toISOString() });
+  }, delaySeconds * 1000);
+  timer.unref();
+  store.lateRelays.add(timer);
+  return store.recordRelay({ ...base, status: "late", responseStatus: null, dueAt });
+}
+
+async function deliver(
+  context: GatewayContext,
+  url: string,
+  fields: OutboxEntry["fields"],
+  base: Omit<OutboxEntry, "id" | "status" | "responseStatus">,
+): Promise<OutboxEntry> {
+  const { store, settings } = context;
   try {
     const response = await withTimeout(context.relay(url, fields), settings.relayTimeoutMs);
     await response.body?.cancel().catch(() => undefined);

@@ -4,6 +4,7 @@ import { isIsoDate } from "../platform/clock";
 import { parseInput } from "../platform/http/validate";
 import { listMail } from "../platform/mail/mail.repository";
 import type { Services } from "../services";
+import { BackgroundLoads, scenarioRoutes } from "./scenario.routes";
 import { simulatorControl } from "./simulator-control";
 import { systemRoutes } from "./system.routes";
 
@@ -22,14 +23,21 @@ export function controlRoutes(services: Services, resetToFixtures: () => Promise
     { "ccb-simulator": config.ccbUrl, "gateway-simulator": config.gatewayUrl },
     config.control?.token ?? "",
   );
-  systemRoutes(router, { services, simulators, resetBff: resetToFixtures });
+  const background = new BackgroundLoads();
+  // A reset stops a background load first, so it does not refill the emptied tables.
+  const resetBff = async () => {
+    await background.cancelAll();
+    await resetToFixtures();
+  };
+  systemRoutes(router, { services, simulators, resetBff });
+  scenarioRoutes(router, { services, simulators, background });
 
   router.get("/health", (ctx) => {
     ctx.body = { status: "ok", service: "bff", mode: services.config.mode, today: services.clock.today() };
   });
 
   router.post("/reset", async (ctx) => {
-    await resetToFixtures();
+    await resetBff();
     ctx.body = { status: "reset", today: services.clock.today() };
   });
 
