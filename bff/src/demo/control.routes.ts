@@ -4,9 +4,11 @@ import { isIsoDate } from "../platform/clock";
 import { parseInput } from "../platform/http/validate";
 import { listMail } from "../platform/mail/mail.repository";
 import type { Services } from "../services";
+import type { BffEventJournal } from "./event-journal";
 import { BackgroundLoads, scenarioRoutes } from "./scenario.routes";
 import { simulatorControl } from "./simulator-control";
 import { systemRoutes } from "./system.routes";
+import { timelineRoutes } from "./timeline.routes";
 
 const ClockRequest = v.object({
   today: v.nullable(v.pipe(v.string(), v.check(isIsoDate, "today must be YYYY-MM-DD"))),
@@ -16,7 +18,11 @@ const ClockRequest = v.object({
  * QA and trainer controls, mounted only in test and demo modes: the BFF's own reset and clock, and
  * the system calls (docs/simulator-control.md, "The BFF") that drive the simulators with it.
  */
-export function controlRoutes(services: Services, resetToFixtures: () => Promise<void>): Router {
+export function controlRoutes(
+  services: Services,
+  resetToFixtures: () => Promise<void>,
+  events: BffEventJournal,
+): Router {
   const router = new Router({ prefix: "/__control" });
   const { config } = services;
   const simulators = simulatorControl(
@@ -28,9 +34,11 @@ export function controlRoutes(services: Services, resetToFixtures: () => Promise
   const resetBff = async () => {
     await background.cancelAll();
     await resetToFixtures();
+    events.clear();
   };
   systemRoutes(router, { services, simulators, resetBff });
   scenarioRoutes(router, { services, simulators, background });
+  timelineRoutes(router, { services, simulators, events });
 
   router.get("/health", (ctx) => {
     ctx.body = { status: "ok", service: "bff", mode: services.config.mode, today: services.clock.today() };

@@ -6,7 +6,7 @@
  * become typed errors.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { browserOfCalls } from "./bff-call.server";
+import { browserOfCalls, correlationOfCalls } from "./bff-call.server";
 import { mailOutbox } from "./bff-demo.server";
 import { callRoute } from "./bff-route.server";
 
@@ -23,9 +23,10 @@ export const bff = { call: callRoute, mailOutbox };
  */
 export function bffFor(context: AppLoadContext): typeof bff {
   const address = context.browserAddress ?? null;
+  const inRequest = <T>(call: () => T): T =>
+    correlationOfCalls.run(context.correlationId, () => browserOfCalls.run(address, call));
   return {
-    call: ((name, input, options) =>
-      browserOfCalls.run(address, () => callRoute(name, input, options))) as typeof callRoute,
-    mailOutbox: (filter) => browserOfCalls.run(address, () => mailOutbox(filter)),
+    call: ((name, input, options) => inRequest(() => callRoute(name, input, options))) as typeof callRoute,
+    mailOutbox: (filter) => inRequest(() => mailOutbox(filter)),
   };
 }

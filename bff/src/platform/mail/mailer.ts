@@ -1,3 +1,4 @@
+import { currentCorrelationId } from "../http/correlation";
 import type { Clock } from "../clock";
 import type { Kysely } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -65,6 +66,7 @@ export function createMailer(deps: {
     async queue(mail, db) {
       const id = await insertMail(db ?? deps.db, {
         created_at: deps.clock.now().toISOString(),
+        correlation_id: currentCorrelationId() ?? null,
         kind: mail.kind,
         to_address: mail.to,
         subject: mail.subject,
