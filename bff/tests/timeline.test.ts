@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runPostingOutbox } from "../src/features/payments";
+import type { Json } from "./harness";
 import { type PaymentStack, payOnHostedPage, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";
 
@@ -25,7 +26,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-  return { status: response.status, headers: response.headers, body: await response.json() };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
 }
 
 const timeline = async (query: string) => {

@@ -6,6 +6,11 @@ import { expect, logIn, persona, test } from "./fixtures";
 import { payOnGatewayPage, quickPayUpToGateway } from "./payment-helpers";
 import { applyScenario, moveSystemClock, resetSystem } from "./qa-helpers";
 
+// The system clock and scenarios leave nothing behind for the next test: clocks and data back to the start.
+test.afterEach(async ({ stack }) => {
+  await resetSystem(stack);
+});
+
 test.describe("the system clock and reset", () => {
   test("advancing the system clock 16 minutes ends a customer session on the server and in the browser", async ({
     page,
@@ -50,7 +55,10 @@ test.describe("scenario scripts", () => {
     await expect(page.getByRole("heading", { name: "Sorry, your payment was not processed." })).toBeVisible();
   });
 
-  test("maintenance for login and for pay: Log In and Quick Pay are switched off", async ({ page, stack }) => {
+  test("maintenance for login and for pay: Log In and Quick Pay are switched off", async ({
+    page,
+    stack,
+  }) => {
     await applyScenario(stack, "maintenance-login");
     await applyScenario(stack, "maintenance-pay");
     await page.goto("/");

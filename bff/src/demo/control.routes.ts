@@ -36,7 +36,7 @@ export function controlRoutes(
     await resetToFixtures();
     events.clear();
   };
-  systemRoutes(router, { services, simulators, resetBff });
+  systemRoutes(router, { services, simulators, resetBff, startToday: config.today });
   scenarioRoutes(router, { services, simulators, background });
   timelineRoutes(router, { services, simulators, events });
 

@@ -18,6 +18,8 @@ const ClockChangeRequest = v.union([
 
 export interface SystemDeps {
   services: Pick<Services, "clock">;
+  /** The configured today (PAYGPA_TODAY; null: the real date) a system reset returns the clocks to. */
+  startToday: string | null;
   simulators: SimulatorControl;
   /** The BFF's own data back to the fixtures. */
   resetBff(): Promise<void>;
@@ -44,7 +46,9 @@ export function systemRoutes(router: Router, deps: SystemDeps): void {
   const { services, simulators } = deps;
 
   router.post("/system/reset", async (ctx) => {
-    // Each simulator rebuilds its fixtures for the BFF's today, then all clocks agree to the second.
+    // The clocks go back to the start too (a test that moved them leaves nothing behind); each
+    // simulator rebuilds its fixtures for that today, then all clocks agree to the second.
+    services.clock.setToday(deps.startToday);
     const answers = await simulators.each("POST", "/reset", { today: services.clock.today() });
     await deps.resetBff();
     const aligned = await alignSimulatorClocks(deps);
