@@ -51,15 +51,26 @@ export class CcbStore {
   reset(today: IsoDate): void {
     this.loaded = this.build(today);
     this.changes = [];
+    this.worldChanges.reset();
   }
 
   private changes: WorldChangeRecord[] = [];
-  private readonly worldChanges = new WorldChanges(() => this.loaded);
+  private readonly worldChanges = new WorldChanges(
+    () => this.loaded,
+    (user) => this.addWebUser({ ...user, webAccessFlag: "ALWD" }),
+  );
 
   /** A change of the world at run time (issue 14 §3), validated, then kept in the change journal. */
   applyWorldChange(change: WorldChange, at: Date, today: IsoDate): WorldChangeRecord {
-    this.worldChanges.apply(change, today);
-    const record = { seq: this.changes.length + 1, at: at.toISOString(), change };
+    const created = this.worldChanges.apply(change, today);
+    // A new web user's password is never kept in the journal.
+    const kept = "password" in change ? { ...change, password: "***" } : change;
+    const record = {
+      seq: this.changes.length + 1,
+      at: at.toISOString(),
+      change: kept,
+      ...(created !== undefined ? { created } : {}),
+    };
     this.changes.push(record);
     return record;
   }

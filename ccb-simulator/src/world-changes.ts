@@ -13,6 +13,7 @@ import {
 } from "@paygpa/fixtures";
 import { ControlError, invalidRequest } from "@paygpa/fixtures/control-api";
 import type { LoadedWorld } from "./loaded-world";
+import { applyCreation, type CreationTools } from "./world-creations";
 
 /** The wrong-password count at which the BFF's login locks a web user (its request's limit). */
 export const LOCKED_WRONG_PASSWORD_COUNT = 5;
@@ -21,6 +22,8 @@ export interface WorldChangeRecord {
   seq: number;
   at: string;
   change: WorldChange;
+  /** The id of what a creation made (PersonID, AccountID, SAID, username). */
+  created?: string;
 }
 
 function pushTo<T>(index: Map<string, T[]>, key: string, item: T): void {
@@ -49,7 +52,22 @@ const addCents = (dollars: number, cents: number) => (Math.round(dollars * 100) 
 
 export class WorldChanges {
   private count = 0;
-  constructor(private readonly loaded: () => LoadedWorld) {}
+  constructor(
+    private readonly loaded: () => LoadedWorld,
+    private readonly addWebUser: CreationTools["addWebUser"],
+  ) {}
+
+  private tools(today: IsoDate): CreationTools {
+    return {
+      loaded: this.loaded(),
+      today,
+      nextId: (base) => this.nextId(base),
+      pushTo,
+      account: (accountId) => this.account(accountId),
+      electric: (accountId) => this.electric(accountId),
+      addWebUser: this.addWebUser,
+    };
+  }
 
   private nextId(base: number): string {
     this.count += 1;
@@ -100,8 +118,13 @@ export class WorldChanges {
     sa.payoffBalance = addCents(sa.payoffBalance, cents);
   }
 
-  /** Applies one change; throws a ControlError (400, 404) when it is not valid. */
-  apply(change: WorldChange, today: IsoDate): void {
+  /** Ids start again after a reset, so a script's created ids are the same on every run. */
+  reset(): void {
+    this.count = 0;
+  }
+
+  /** Applies one change; throws a ControlError (400, 404, 409) when it is not valid. Answers a created id. */
+  apply(change: WorldChange, today: IsoDate): string | undefined {
     const loaded = this.loaded();
     switch (change.change) {
       case "account": {
@@ -172,8 +195,13 @@ export class WorldChanges {
         pushTo(loaded.serviceAgreementsByAccount, account.AccountID, sa);
         return;
       }
-      default:
-        throw invalidRequest("change must be account, web-user, bill, overdue, case or deposit");
+      default: {
+        const created = applyCreation(this.tools(today), change);
+        if (created !== null) return created;
+        throw invalidRequest(
+          "change must be account, web-user, bill, overdue, case, deposit, person, new-account, balance, service-agreement or new-web-user",
+        );
+      }
     }
   }
 }

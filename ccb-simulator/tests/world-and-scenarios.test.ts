@@ -58,6 +58,82 @@ describe("the runtime world API", () => {
   });
 });
 
+describe("the runtime world API creates", () => {
+  const world = (body: unknown) => ccb.post("/__control/world", body);
+
+  it("a person, their account with a balance, and their web user, who can then log in", async () => {
+    const person = await world({
+      change: "person",
+      firstName: "Ana",
+      lastName: "Quintanilla",
+      email: "ana.q@example.com",
+    });
+    expect(person.status).toBe(200);
+    const personId = person.body.applied.created;
+    expect(personId).toMatch(/^\d{10}$/);
+    const created = await world({
+      change: "new-web-user",
+      person: personId,
+      username: "ana.quintanilla",
+      password: "Trainee#2026",
+    });
+    expect(created.status).toBe(200);
+    const account = await world({ change: "new-account", person: personId, kind: "postpaid", balance: 87.5 });
+    expect(account.body.applied.created).toMatch(/^\d{10}$/);
+    const login = await ccb.login("ana.quintanilla", "Trainee#2026");
+    expect(login.body.loginSuccessful).toBe(true);
+    const accountId = login.body.postpaid[0].AccountID;
+    const summary = (await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID: accountId })).body;
+    expect(summary.details).toMatchObject({ CurrentBalance: 87.5, Name: "QUINTANILLA,ANA" });
+    const journal = JSON.stringify((await ccb.get("/__control/world/changes")).body.changes);
+    expect(journal).not.toContain("Trainee#2026");
+  });
+
+  it("a balance set by an adjustment, and a service agreement created then stopped", async () => {
+    expect((await world({ change: "balance", account: ACCOUNT, currentBalance: 412.08 })).status).toBe(200);
+    expect((await summary()).details.CurrentBalance).toBe(412.08);
+    const sa = await world({
+      change: "service-agreement",
+      account: ACCOUNT,
+      saType: "DEP-RES",
+      status: "20",
+      balance: -75,
+    });
+    const said = sa.body.applied.created;
+    const listed = async () =>
+      JSON.stringify((await ccb.post("/ccb/v1/accounts/service-agreements", { AccountID: ACCOUNT })).body);
+    expect(await listed()).toContain(said);
+    expect((await world({ change: "service-agreement", account: ACCOUNT, said, status: "40" })).status).toBe(
+      200,
+    );
+    expect(
+      (await world({ change: "service-agreement", account: ACCOUNT, said: "1", status: "40" })).status,
+    ).toBe(404);
+  });
+
+  it("refuses a second web user for a person, a taken username, a bad name and an unknown person", async () => {
+    const second = await world({
+      change: "new-web-user",
+      person: MARIA.personId,
+      username: "maria.two",
+      password: "Second#2026",
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe("WEB_USER_EXISTS");
+    expect((await world({ change: "person", firstName: "<script>", lastName: "X" })).status).toBe(400);
+    expect((await world({ change: "new-account", person: "0000000000", kind: "postpaid" })).status).toBe(404);
+    const jo = (await world({ change: "person", firstName: "Jo", lastName: "Taken" })).body.applied.created;
+    const taken = await world({
+      change: "new-web-user",
+      person: jo,
+      username: "maria.cruz",
+      password: "Whatever#2026",
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.code).toBe("USERNAME_TAKEN");
+  });
+});
+
 describe("billing's scenarios do what they say", () => {
   it("lists only the scenarios with billing steps, each with what it shows and how to check it", async () => {
     const { body } = await ccb.get("/__control/scenarios");
