@@ -101,13 +101,23 @@ describe("the gateway's scenarios", () => {
     expect(await reconcilePendingCheckouts(stack.bffApp.services)).toMatchObject({ settled: 1 });
   });
 
-  it("gateway-relay-late: the relay is held for 3 minutes; the payment waits, pending", async () => {
+  it("gateway-relay-late: the relay is held for 3 minutes, the payment waits; 3 minutes on, it arrives", async () => {
     await apply("gateway-relay-late");
     const checkout = await payAsMaria();
     const relay = await lastRelay();
     expect(relay.status).toBe("late");
     expect(Date.parse(relay.dueAt) - Date.parse(relay.at)).toBe(180_000);
     expect(checkout.status).toBe("pending");
+    await stack.sim(stack.bff, "PUT", "/__control/system/clock", { advance: "3m" });
+    await expect
+      .poll(async () => (await lastRelay()).status, { timeout: 5_000, interval: 200 })
+      .toBe("delivered");
+    const settled = await db()
+      .selectFrom("checkouts")
+      .select(["status", "settled_by"])
+      .where("invoice_num", "=", checkout.invoice_num)
+      .executeTakeFirstOrThrow();
+    expect(settled).toEqual({ status: "approved", settled_by: "relay" });
   });
 });
 

@@ -50,8 +50,9 @@ export async function sendRelay(
 }
 
 /**
- * A relay held back by the "relay late" scenario: recorded now as late, sent after the delay (in
- * real time: the relay is the gateway's own outgoing call), unless a reset comes first.
+ * A relay held back by the "relay late" scenario: recorded now as late, sent once the gateway's
+ * clock reaches `dueAt` (checked every second), so moving the system clock 3 minutes on delivers
+ * it at once; a reset cancels it.
  */
 function sendLate(
   context: GatewayContext,
@@ -59,15 +60,24 @@ function sendLate(
   base: Omit<OutboxEntry, "id" | "status" | "responseStatus">,
 ): OutboxEntry {
   const { store, clock } = context;
-  const dueAt = new Date(clock.now().getTime() + delaySeconds * 1000).toISOString();
-  const timer = setTimeout(() => {
+  const due = clock.now().getTime() + delaySeconds * 1000;
+  const timer = setInterval(() => {
+    if (clock.now().getTime() < due) return;
+    clearInterval(timer);
     store.lateRelays.delete(timer);
     void deliver(context, base.url, base.fields, { ...base, at: clock.now().toISOString() });
-  }, delaySeconds * 1000);
+  }, LATE_RELAY_CHECK_MS);
   timer.unref();
   store.lateRelays.add(timer);
-  return store.recordRelay({ ...base, status: "late", responseStatus: null, dueAt });
+  return store.recordRelay({
+    ...base,
+    status: "late",
+    responseStatus: null,
+    dueAt: new Date(due).toISOString(),
+  });
 }
+
+const LATE_RELAY_CHECK_MS = 1_000;
 
 async function deliver(
   context: GatewayContext,

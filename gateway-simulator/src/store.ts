@@ -143,7 +143,7 @@ export class GatewayStore {
     this.dropNextRelay = false;
     this.standingOutcome = null;
     this.relayHold = null;
-    for (const timer of this.lateRelays ?? []) clearTimeout(timer);
+    for (const timer of this.lateRelays ?? []) clearInterval(timer);
     this.lateRelays = new Set();
     this.faults.clear();
     this.journal = [];
