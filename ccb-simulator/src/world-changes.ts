@@ -118,6 +118,31 @@ export class WorldChanges {
     sa.payoffBalance = addCents(sa.payoffBalance, cents);
   }
 
+  /** A case (customer contact) on the account, for its main person: a payment arrangement or help. */
+  private openCase(change: Extract<WorldChange, { change: "case" }>, today: IsoDate): void {
+    const loaded = this.loaded();
+    const account = this.account(change.account);
+    if (!["PAYARR", "HELP", "GENERAL"].includes(change.contactClass))
+      throw invalidRequest("contactClass is unknown");
+    if (!["10", "20", "30"].includes(change.status)) throw invalidRequest("status must be 10, 20 or 30");
+    const contact = {
+      customerContactId: this.nextId(980_000_000_000),
+      caseId: this.nextId(990_000_000_000),
+      AccountID: account.AccountID,
+      PersonID: account.mainPersonId,
+      contactClass: change.contactClass,
+      contactType: change.contactClass === "PAYARR" ? "PA-REQUEST" : "TECHNICAL",
+      customerContactStatus: change.status,
+      createdDate: today,
+      description:
+        change.contactClass === "PAYARR"
+          ? "Request for a 6-month payment arrangement"
+          : "Case opened by QA",
+    };
+    loaded.world.customerContacts.push(contact);
+    pushTo(loaded.contactsByAccount, account.AccountID, contact);
+  }
+
   /** Ids start again after a reset, so a script's created ids are the same on every run. */
   reset(): void {
     this.count = 0;
@@ -153,29 +178,9 @@ export class WorldChanges {
         this.addBill(change.account, money(change.arrears, "arrears"), addDays(due, -21), due);
         return;
       }
-      case "case": {
-        const account = this.account(change.account);
-        if (!["PAYARR", "HELP", "GENERAL"].includes(change.contactClass))
-          throw invalidRequest("contactClass is unknown");
-        if (!["10", "20", "30"].includes(change.status)) throw invalidRequest("status must be 10, 20 or 30");
-        const contact = {
-          customerContactId: this.nextId(980_000_000_000),
-          caseId: this.nextId(990_000_000_000),
-          AccountID: account.AccountID,
-          PersonID: account.mainPersonId,
-          contactClass: change.contactClass,
-          contactType: change.contactClass === "PAYARR" ? "PA-REQUEST" : "TECHNICAL",
-          customerContactStatus: change.status,
-          createdDate: today,
-          description:
-            change.contactClass === "PAYARR"
-              ? "Request for a 6-month payment arrangement"
-              : "Case opened by QA",
-        };
-        loaded.world.customerContacts.push(contact);
-        pushTo(loaded.contactsByAccount, account.AccountID, contact);
+      case "case":
+        this.openCase(change, today);
         return;
-      }
       case "deposit": {
         const account = this.account(change.account);
         const amount = money(change.amount, "amount");

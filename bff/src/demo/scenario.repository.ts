@@ -11,13 +11,52 @@ export async function switchOnMaintenance(db: Db, which: { login?: boolean; pay?
     .execute();
 }
 
+/** One historical payment's checkout: approved by the gateway, settled by its relay. */
+function historicalCheckout(row: { invoice: string; at: string; cents: number }) {
+  return {
+    invoice_num: row.invoice,
+    created_at: row.at,
+    created_by: "customer" as const,
+    person_id: null,
+    admin_id: null,
+    quickpay_account_id: null,
+    quickpay_token_hash: null,
+    mode: "Online" as const,
+    channel: "hosted" as const,
+    customer_class: "RESID" as const,
+    page_login: "WSP-GPA-RES-01",
+    amount_cents: row.cents,
+    currency: "USD",
+    customer_name: "Historical Payment",
+    customer_email: null,
+    fp_timestamp: null,
+    status: "approved" as const,
+    settled_at: row.at,
+    settled_by: "relay" as const,
+    transaction_tag: null,
+    sequence_no: null,
+    authorization_num: null,
+    bank_resp_code: "100",
+    bank_message: "Approved",
+    exact_resp_code: "00",
+    exact_message: "Transaction Normal",
+    card_type: "Visa",
+    payment_source: "CCV",
+    card_number: "############1111",
+    cardholder_name: null,
+    ctr: null,
+    code_response: null,
+    final_lookup_at: null,
+  };
+}
+
 /** Historical invoices start here, far above the live sequence (200000 + id). */
 export const HISTORICAL_INVOICE_BASE = 100_000_000;
 const BATCH = 400;
 
 /**
  * Approved card payments of the past year, for the reports under a realistic load (issue 14 §2):
- * deterministic amounts ($20.00 to $519.99) and accounts of the bulk population, one line each,
+ * deterministic amounts ($20.00 to $519.99) on the personas' accounts 1000000001–1000000018, one line each,
  * already in billing. Payments `first` to `first + size - 1` of `count`, in one transaction.
  */
 export async function addHistoricalPayments(
@@ -40,49 +79,10 @@ export async function addHistoricalPayments(
           invoice: String(HISTORICAL_INVOICE_BASE + n),
           at,
           cents: 2_000 + ((n * 104_729) % 50_000),
-          account: String(1_000_001_000 + (n % 5_000)),
+          account: String(1_000_000_001 + (n % 18)),
         };
       });
-      await trx
-        .insertInto("checkouts")
-        .values(
-          rows.map((row) => ({
-            invoice_num: row.invoice,
-            created_at: row.at,
-            created_by: "customer" as const,
-            person_id: null,
-            admin_id: null,
-            quickpay_account_id: null,
-            quickpay_token_hash: null,
-            mode: "Online" as const,
-            channel: "hosted" as const,
-            customer_class: "RESID" as const,
-            page_login: "WSP-GPA-RES-01",
-            amount_cents: row.cents,
-            currency: "USD",
-            customer_name: "Historical Payment",
-            customer_email: null,
-            fp_timestamp: null,
-            status: "approved" as const,
-            settled_at: row.at,
-            settled_by: "relay" as const,
-            transaction_tag: null,
-            sequence_no: null,
-            authorization_num: null,
-            bank_resp_code: "100",
-            bank_message: "Approved",
-            exact_resp_code: "00",
-            exact_message: "Transaction Normal",
-            card_type: "Visa",
-            payment_source: "CCV",
-            card_number: "############1111",
-            cardholder_name: null,
-            ctr: null,
-            code_response: null,
-            final_lookup_at: null,
-          })),
-        )
-        .execute();
+      await trx.insertInto("checkouts").values(rows.map(historicalCheckout)).execute();
       await trx
         .insertInto("checkout_lines")
         .values(
