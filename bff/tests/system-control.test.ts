@@ -123,16 +123,20 @@ describe("one system clock", () => {
 });
 
 describe("faults of every service in one place", () => {
-  it("lists the simulators' faults by service and clears them all", async () => {
+  it("lists every service's faults (the BFF's mail delivery too) and clears them all", async () => {
     await stack.sim(stack.ccb, "PUT", "/__control/faults", { route: "*", down: true });
     await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transaction/*", status: 503 });
+    expect((await control("PUT", "/faults", { route: "mail", failFirst: 2 })).status).toBe(200);
+    expect((await control("PUT", "/faults", { route: "/ccb/v1/payments", down: true })).status).toBe(400);
     const listed = await control("GET", "/faults");
+    expect(listed.body.services.bff.faults).toEqual([{ route: "mail", failFirst: 2 }]);
     expect(listed.body.services["ccb-simulator"].faults).toEqual([{ route: "*", down: true }]);
     expect(listed.body.services["gateway-simulator"].faults).toEqual([
       { route: "/transaction/*", status: 503 },
     ]);
     const cleared = await control("DELETE", "/faults");
     expect(cleared.body.services["ccb-simulator"].faults).toEqual([]);
+    expect(cleared.body.services.bff.faults).toEqual([]);
     expect(cleared.body.services["gateway-simulator"].faults).toEqual([]);
   });
 });

@@ -11,13 +11,26 @@ import type { Services } from "../services";
 import { type ClockChange, nextInstant } from "./clock-change";
 import type { SimulatorControl } from "./simulator-control";
 
+/** The BFF's own fault: mail delivery (issue 14 §4). */
+const MailFaultRequest = v.pipe(
+  v.strictObject({
+    route: v.literal("mail"),
+    down: v.optional(v.literal(true)),
+    failFirst: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  }),
+  v.check(
+    (fault) => fault.down !== undefined || fault.failFirst !== undefined,
+    "down or failFirst is required",
+  ),
+);
+
 const ClockChangeRequest = v.union([
   v.strictObject({ set: v.pipe(v.string(), v.maxLength(40)) }),
   v.strictObject({ advance: v.pipe(v.string(), v.maxLength(20)) }),
 ]);
 
 export interface SystemDeps {
-  services: Pick<Services, "clock">;
+  services: Pick<Services, "clock" | "mailer">;
   /** The configured today (PAYGPA_TODAY; null: the real date) a system reset returns the clocks to. */
   startToday: string | null;
   simulators: SimulatorControl;
@@ -101,17 +114,26 @@ export function systemRoutes(router: Router, deps: SystemDeps): void {
     ctx.body = clockOf(services.clock);
   });
 
+  const faultsAnswer = (answers: Record<string, { ok: boolean; status: number; body: unknown }>) => ({
+    services: {
+      bff: { faults: services.mailer.faults.list() },
+      ...Object.fromEntries(simulators.names.map((name) => [name, serviceResult(answers[name]!)])),
+    },
+  });
+
   router.get("/faults", async (ctx) => {
-    const answers = await simulators.each("GET", "/faults");
-    ctx.body = {
-      services: Object.fromEntries(simulators.names.map((name) => [name, serviceResult(answers[name])])),
-    };
+    ctx.body = faultsAnswer(await simulators.each("GET", "/faults"));
+  });
+
+  // The BFF's own fault: `{ route: "mail", down: true }` or `{ route: "mail", failFirst: N }`.
+  router.put("/faults", async (ctx) => {
+    const { route, down, failFirst } = parseInput(MailFaultRequest, ctx.request.body);
+    services.mailer.faults.set({ route, ...(down ? { down } : {}), ...(failFirst ? { failFirst } : {}) });
+    ctx.body = faultsAnswer(await simulators.each("GET", "/faults"));
   });
 
   router.delete("/faults", async (ctx) => {
-    const answers = await simulators.each("DELETE", "/faults");
-    ctx.body = {
-      services: Object.fromEntries(simulators.names.map((name) => [name, serviceResult(answers[name])])),
-    };
+    services.mailer.faults.clear();
+    ctx.body = faultsAnswer(await simulators.each("DELETE", "/faults"));
   });
 }

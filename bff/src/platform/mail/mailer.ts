@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { Logger } from "../http/logger";
+import { MailDeliveryFaults } from "./mail-faults";
 import { insertMail, listQueuedMail, markMailAttemptFailed, markMailSent } from "./mail.repository";
 
 export interface OutgoingMail {
@@ -23,6 +24,8 @@ export interface Mailer {
   queue(mail: OutgoingMail, db?: Kysely<Database>): Promise<number>;
   /** Sends what is queued (no-op without SMTP). Returns how many were sent. */
   deliverQueued(): Promise<number>;
+  /** Delivery faults QA injects (control API, test and demo modes); none by default. */
+  readonly faults: MailDeliveryFaults;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -38,12 +41,14 @@ export function createMailer(deps: {
 }): Mailer {
   const transport = deps.transport ?? (deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null);
   let delivering: Promise<number> | null = null;
+  const faults = new MailDeliveryFaults();
 
   async function deliver(): Promise<number> {
     if (!transport) return 0;
     let sent = 0;
     for (const mail of await listQueuedMail(deps.db, 50)) {
       try {
+        if (faults.take()) throw new Error("Injected fault: mail delivery failed");
         await transport.sendMail({
           from: deps.from,
           to: mail.to_address,
@@ -63,6 +68,7 @@ export function createMailer(deps: {
   }
 
   return {
+    faults,
     async queue(mail, db) {
       const id = await insertMail(db ?? deps.db, {
         created_at: deps.clock.now().toISOString(),
