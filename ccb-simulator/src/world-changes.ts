@@ -135,9 +135,7 @@ export class WorldChanges {
       customerContactStatus: change.status,
       createdDate: today,
       description:
-        change.contactClass === "PAYARR"
-          ? "Request for a 6-month payment arrangement"
-          : "Case opened by QA",
+        change.contactClass === "PAYARR" ? "Request for a 6-month payment arrangement" : "Case opened by QA",
     };
     loaded.world.customerContacts.push(contact);
     pushTo(loaded.contactsByAccount, account.AccountID, contact);
