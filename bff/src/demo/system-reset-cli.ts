@@ -7,10 +7,14 @@ import { controlAccessFromEnv, controlTokenHeaders } from "@paygpa/fixtures/cont
 
 const bff = (process.env.PAYGPA_BFF_URL || "http://localhost:3001").replace(/\/$/, "");
 const { token } = controlAccessFromEnv(process.env);
-const response = await fetch(`${bff}/__control/system/reset`, {
-  method: "POST",
-  headers: { ...controlTokenHeaders(token), accept: "application/json" },
-});
-const answer = await response.text();
-console.log(answer);
-if (!response.ok) process.exitCode = 1;
+try {
+  const response = await fetch(`${bff}/__control/system/reset`, {
+    method: "POST",
+    headers: { ...controlTokenHeaders(token), accept: "application/json" },
+  });
+  console.log(await response.text());
+  if (!response.ok) process.exitCode = 1;
+} catch (error) {
+  console.error(`The BFF did not answer at ${bff} (is the system started? npm start): ${String(error)}`);
+  process.exitCode = 1;
+}
