@@ -11,6 +11,7 @@ import { createGatewayClient, type GatewayClient } from "./integrations/gateway/
 import { type SettableClock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import { type Db, migrateToLatest, openDatabase } from "./platform/db/database";
+import { correlation } from "./platform/http/correlation";
 import { errorMiddleware } from "./platform/http/errors";
 import { jsonBody } from "./platform/http/json-body";
 import { jsonLogger, type Logger, requestLogging } from "./platform/http/logger";
@@ -113,6 +114,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   await seedProductData(services, demo);
 
   const app = new Koa({ proxy: config.mode === "production" });
+  app.use(correlation());
+  // The BFF's own events for the QA timeline, in test and demo modes only.
+  const events = config.controlApiEnabled && demo ? new demo.BffEventJournal(services.clock) : null;
+  if (events) app.use(events.middleware());
   app.use(requestLogging(services.logger));
   app.use(errorMiddleware(services.logger));
   // The gateway's relay (a form) and the uploads (multipart) parse their bodies themselves, before the JSON parser.
@@ -121,14 +126,17 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   app.use(jsonBody({ limit: "100kb" }));
   const routers = [json];
   if (config.controlApiEnabled) {
-    if (!config.control || !demo) throw new Error("the control API needs a control token (config.control)");
+    if (!config.control || !demo || !events) {
+      throw new Error("the control API needs a control token (config.control)");
+    }
     const resetToFixtures = async () => {
-      await demo.emptyResetTables(db);
+      await demo.emptyAllTables(db);
       await seedProductData(services, demo);
+      if (services.config.mode === "demo") await demo.seedHistoricalPayments(db, services.clock.now());
       services.rateLimiter.clear();
     };
     app.use(demo.controlGuard(config.control));
-    routers.push(demo.controlRoutes(services, resetToFixtures));
+    routers.push(demo.controlRoutes(services, resetToFixtures, events));
   }
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 

@@ -36,6 +36,11 @@ describe("the BFF's control API needs the control token", () => {
       ["POST", "/__control/reset", undefined],
       ["PUT", "/__control/clock", { today: "2030-01-01" }],
       ["GET", "/__control/mail", undefined],
+      ["POST", "/__control/system/reset", undefined],
+      ["PUT", "/__control/system/clock", { advance: "16m" }],
+      ["POST", "/__control/scenarios/billing-down", undefined],
+      ["DELETE", "/__control/faults", undefined],
+      ["GET", "/__control/timeline?invoice=200001", undefined],
     ] as const) {
       const answer = await controlCall(path, { method, body });
       expect(answer.status).toBe(401);
@@ -110,9 +115,19 @@ describe("production has no control API", () => {
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as { port: number };
     try {
-      for (const path of ["/__control/health", "/__control/mail", "/__control/reset"]) {
+      for (const path of [
+        "/__control/health",
+        "/__control/mail",
+        "/__control/reset",
+        "/__control/system/reset",
+        "/__control/system/clock",
+        "/__control/scenarios",
+        "/__control/scenarios/billing-down",
+        "/__control/faults",
+        "/__control/timeline?invoice=200001",
+      ]) {
         const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-          method: path.endsWith("reset") ? "POST" : "GET",
+          method: path.endsWith("reset") || path.endsWith("billing-down") ? "POST" : "GET",
           headers: { authorization: `Bearer ${TEST_CONTROL_TOKEN}` },
         });
         expect(response.status).toBe(404);

@@ -59,14 +59,22 @@ export interface PaymentStackOptions {
   ccbSleep?: (ms: number) => Promise<void>;
   /** How the gateway sends relay responses (a fetch form POST by default); a test may hold some back. */
   gatewayRelay?: (url: string, form: Readonly<Record<string, string>>) => Promise<Response>;
+  /** Each simulator on its own clock (the BFF keeps `clock`), for tests of the system clock. */
+  separateClocks?: boolean;
 }
 
 export async function startPaymentStack(options: PaymentStackOptions = {}): Promise<PaymentStack> {
   const clock = manualClock(TODAY);
+  const ccbClock = options.separateClocks ? manualClock(TODAY) : clock;
+  const gatewayClock = options.separateClocks ? manualClock(TODAY) : clock;
   const ccbServer = createServer(
     createCcbSimulator(
       { bulkCustomers: 20 },
-      { clock, control: TEST_CONTROL_ACCESS, ...(options.ccbSleep ? { sleep: options.ccbSleep } : {}) },
+      {
+        clock: ccbClock,
+        control: TEST_CONTROL_ACCESS,
+        ...(options.ccbSleep ? { sleep: options.ccbSleep } : {}),
+      },
     ).callback(),
   );
   const ccb = await listen(ccbServer);
@@ -77,7 +85,7 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
     createGateway(
       { relayUrl: `${bff}/api/v1/gateway/relay`, returnUrl: "http://portal.test/payment-result/{invoice}" },
       {
-        clock,
+        clock: gatewayClock,
         control: TEST_CONTROL_ACCESS,
         ...(options.gatewayRelay ? { relay: options.gatewayRelay } : {}),
       },

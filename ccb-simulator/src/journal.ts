@@ -17,6 +17,8 @@ export interface JournalEntry {
   status: number;
   /** Set when an injected fault shaped the answer. */
   fault?: InjectedFault;
+  /** The caller's `X-Correlation-Id`, for the system timeline (issue 14 §5). */
+  correlationId?: string;
 }
 
 export const REDACTED = "***";
@@ -52,6 +54,7 @@ export function journalRequests(journal: Journal<JournalEntry>, clock: Clock, pr
         body: redactPasswords(ctx.request.body ?? null),
         status: ctx.status,
         ...(ctx.state.fault ? { fault: ctx.state.fault } : {}),
+        ...(ctx.get("x-correlation-id") ? { correlationId: ctx.get("x-correlation-id").slice(0, 100) } : {}),
       });
     }
   };

@@ -16,11 +16,13 @@ import {
   type Premise,
   type SecurityQuestion,
   type ServiceAgreement,
+  type WorldChange,
 } from "@paygpa/fixtures";
 import type { CcbSimulatorConfig } from "./config";
 import { LoadedWorld, type StoredWebUser } from "./loaded-world";
 import { digestPassword, passwordMatches } from "./passwords";
 import { type PaymentToPost, type PostedPayment, postedPayments, postPayment } from "./payment-posting";
+import { WorldChanges, type WorldChangeRecord } from "./world-changes";
 
 export type { StoredWebUser } from "./loaded-world";
 
@@ -45,9 +47,37 @@ export class CcbStore {
     this.loaded = this.build(today);
   }
 
-  /** Throw the state away and build the fixtures again for `today`. */
+  /** Throw the state away and build the fixtures again for `today` (world changes are undone). */
   reset(today: IsoDate): void {
     this.loaded = this.build(today);
+    this.changes = [];
+    this.worldChanges.reset();
+  }
+
+  private changes: WorldChangeRecord[] = [];
+  private readonly worldChanges = new WorldChanges(
+    () => this.loaded,
+    (user) => this.addWebUser({ ...user, webAccessFlag: "ALWD" }),
+  );
+
+  /** A change of the world at run time (issue 14 §3), validated, then kept in the change journal. */
+  applyWorldChange(change: WorldChange, at: Date, today: IsoDate): WorldChangeRecord {
+    const created = this.worldChanges.apply(change, today);
+    // A new web user's password is never kept in the journal.
+    const kept = "password" in change ? { ...change, password: "***" } : change;
+    const record = {
+      seq: this.changes.length + 1,
+      at: at.toISOString(),
+      change: kept,
+      ...(created !== undefined ? { created } : {}),
+    };
+    this.changes.push(record);
+    return record;
+  }
+
+  /** The world changes since the last reset, oldest first. */
+  worldChangeJournal(): readonly WorldChangeRecord[] {
+    return this.changes;
   }
 
   private build(today: IsoDate): LoadedWorld {

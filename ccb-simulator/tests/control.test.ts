@@ -100,6 +100,14 @@ describe("PUT /__control/clock", () => {
     expect(overdue.body.arrears[0].Label).toBe("Due Now");
   });
 
+  it("a jump to an instant lets time pass in the world: three days on, the bill due in 10 days is due in 7", async () => {
+    const later = addDays(TODAY, 3);
+    const clock = await ccb.put("/__control/clock", { now: `${later}T09:00:00+10:00` });
+    expect(clock.body).toMatchObject({ today: later, worldToday: TODAY });
+    const after = await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID: "1000000001" });
+    expect(after.body.paymentDetails.dueDate).toBe(addDays(TODAY, 10));
+  });
+
   it("requires today", async () => {
     expect((await ccb.put("/__control/clock", {})).status).toBe(400);
   });

@@ -104,7 +104,7 @@ test.describe("a 390 px phone", () => {
     }
     await expect(page.getByText("Amount", { exact: true }).first()).toBeVisible();
     const sideways = await page.evaluate(() =>
-      [...document.querySelectorAll("table")].some(
+      Array.from(document.querySelectorAll("table")).some(
         (table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1,
       ),
     );

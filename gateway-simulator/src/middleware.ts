@@ -18,7 +18,14 @@ export function routeGroupOf(path: string): RouteGroup | null {
   return null;
 }
 
-const JOURNALED_HEADERS = ["content-type", "x-gge4-date", "x-gge4-content-sha1", "authorization"];
+/** With the caller's correlation id, for the system timeline (issue 14 §5). */
+const JOURNALED_HEADERS = [
+  "content-type",
+  "x-gge4-date",
+  "x-gge4-content-sha1",
+  "authorization",
+  "x-correlation-id",
+];
 
 /** Records every public request with its answer's status; card data is redacted first. */
 export function journal(context: GatewayContext): Middleware<GatewayState> {

@@ -68,7 +68,9 @@ export function chargeCard(
   const outcome = decideOutcome({
     cardNumber: card.digits,
     amountCents: request.amountCents,
-    nextOutcome,
+    // One-off next outcome first, then a forced rule of this card or amount, then a scenario's
+    // standing outcome (e.g. "gateway declines everything").
+    nextOutcome: nextOutcome ?? (rule ? null : context.store.standingOutcome),
     forcedOutcome: rule?.outcome ?? null,
   });
   return record(

@@ -31,7 +31,7 @@ export async function sendRelay(
   transaction: GatewayTransaction,
   page: GatewayPaymentPage,
 ): Promise<OutboxEntry> {
-  const { store, clock, settings } = context;
+  const { store, clock } = context;
   const url = fillInvoice(page.relayUrl, transaction.invoice);
   const fields = relayFieldsOf(transaction, page);
   const base = {
@@ -41,8 +41,51 @@ export async function sendRelay(
     invoice: transaction.invoice,
     fields,
   };
-  if (store.takeDropNextRelay())
+  if (store.takeDropNextRelay() || (store.relayHold && "lost" in store.relayHold))
     return store.recordRelay({ ...base, status: "dropped", responseStatus: null });
+  if (store.relayHold && "delaySeconds" in store.relayHold) {
+    return sendLate(context, store.relayHold.delaySeconds, base);
+  }
+  return deliver(context, url, fields, base);
+}
+
+/**
+ * A relay held back by the "relay late" scenario: recorded now as late, sent once the gateway's
+ * clock reaches `dueAt` (checked every second), so moving the system clock 3 minutes on delivers
+ * it at once; a reset cancels it.
+ */
+function sendLate(
+  context: GatewayContext,
+  delaySeconds: number,
+  base: Omit<OutboxEntry, "id" | "status" | "responseStatus">,
+): OutboxEntry {
+  const { store, clock } = context;
+  const due = clock.now().getTime() + delaySeconds * 1000;
+  const timer = setInterval(() => {
+    if (clock.now().getTime() < due) return;
+    clearInterval(timer);
+    store.lateRelays.delete(timer);
+    void deliver(context, base.url, base.fields, { ...base, at: clock.now().toISOString() });
+  }, LATE_RELAY_CHECK_MS);
+  timer.unref();
+  store.lateRelays.add(timer);
+  return store.recordRelay({
+    ...base,
+    status: "late",
+    responseStatus: null,
+    dueAt: new Date(due).toISOString(),
+  });
+}
+
+const LATE_RELAY_CHECK_MS = 1_000;
+
+async function deliver(
+  context: GatewayContext,
+  url: string,
+  fields: OutboxEntry["fields"],
+  base: Omit<OutboxEntry, "id" | "status" | "responseStatus">,
+): Promise<OutboxEntry> {
+  const { store, settings } = context;
   try {
     const response = await withTimeout(context.relay(url, fields), settings.relayTimeoutMs);
     await response.body?.cancel().catch(() => undefined);

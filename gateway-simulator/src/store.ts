@@ -70,7 +70,8 @@ export interface JournalEntry {
   fault?: InjectedFault;
 }
 
-export type RelayStatus = "delivered" | "failed" | "dropped";
+/** "late": held back by a scenario, sent at `dueAt` (and then recorded again as delivered or failed). */
+export type RelayStatus = "delivered" | "failed" | "dropped" | "late";
 
 export interface OutboxEntry {
   id: number;
@@ -82,8 +83,13 @@ export interface OutboxEntry {
   /** HTTP status of the relay target's answer; null when there was none. */
   responseStatus: number | null;
   error?: string;
+  /** When a late relay will be sent. */
+  dueAt?: string;
   fields: RelayFields;
 }
+
+/** A scenario's hold on relay responses: all lost, or each sent late (issue 14 §2). */
+export type RelayHold = { lost: true } | { delaySeconds: number };
 
 const MAX_LOG_ENTRIES = 1000;
 const MAX_SESSIONS = 10_000;
@@ -100,6 +106,11 @@ export class GatewayStore {
   /** Forced outcome rules, used up in order (`POST /__control/forced-outcomes`). */
   forcedOutcomes: ForcedOutcomeRule[] = [];
   dropNextRelay = false;
+  /** A scenario's outcome for every payment until the reset (after a forced next outcome). */
+  standingOutcome: OutcomeSpec | null = null;
+  relayHold: RelayHold | null = null;
+  /** Late relays not sent yet: a reset cancels them. */
+  lateRelays = new Set<NodeJS.Timeout>();
   /** Injected faults; the app binds them to the gateway's clock (their `holdSeconds`). */
   faults = new FaultRegistry();
   journal: JournalEntry[] = [];
@@ -138,6 +149,10 @@ export class GatewayStore {
     this.nextOutcome = null;
     this.forcedOutcomes = [];
     this.dropNextRelay = false;
+    this.standingOutcome = null;
+    this.relayHold = null;
+    for (const timer of this.lateRelays ?? []) clearInterval(timer);
+    this.lateRelays = new Set();
     this.faults.clear();
     this.journal = [];
     this.outbox = [];

@@ -13,6 +13,7 @@ import {
 import express, { type NextFunction, type Request, type Response } from "express";
 import { BodyTooLarge, readBodyWithin } from "./body-limit";
 import { browserAddressOf } from "./browser-address";
+import { correlationIdOf } from "./correlation-id";
 import type { PortalServerConfig } from "./config";
 import { comesFromThePortal, isSafeMethod } from "./same-origin";
 import { webHeaders } from "./web-headers";
@@ -67,7 +68,10 @@ export function createPortalServer(build: ServerBuild, config: PortalServerConfi
           config.trustedProxies,
         ),
         cspNonce: res.locals.cspNonce,
+        correlationId: correlationIdOf(req.get("x-correlation-id")),
       };
+      // The same id goes to the BFF on every call this request makes (issue 14 §5 timeline).
+      res.set("x-correlation-id", context.correlationId);
       const response = await handleWithRemix(remixRequestOf(req, res, body, config.publicOrigin), context);
       await send(response, res);
     } catch (error) {

@@ -4,24 +4,48 @@ import { isIsoDate } from "../platform/clock";
 import { parseInput } from "../platform/http/validate";
 import { listMail } from "../platform/mail/mail.repository";
 import type { Services } from "../services";
+import type { BffEventJournal } from "./event-journal";
+import { BackgroundLoads, scenarioRoutes } from "./scenario.routes";
+import { simulatorControl } from "./simulator-control";
+import { systemRoutes } from "./system.routes";
+import { timelineRoutes } from "./timeline.routes";
 
 const ClockRequest = v.object({
   today: v.nullable(v.pipe(v.string(), v.check(isIsoDate, "today must be YYYY-MM-DD"))),
 });
 
 /**
- * QA and trainer controls, mounted only in test and demo modes: reset the BFF's own data to its
- * fixture state and fix "today". The simulators have their own control APIs.
+ * QA and trainer controls, mounted only in test and demo modes: the BFF's own reset and clock, and
+ * the system calls (docs/simulator-control.md, "The BFF") that drive the simulators with it.
  */
-export function controlRoutes(services: Services, resetToFixtures: () => Promise<void>): Router {
+export function controlRoutes(
+  services: Services,
+  resetToFixtures: () => Promise<void>,
+  events: BffEventJournal,
+): Router {
   const router = new Router({ prefix: "/__control" });
+  const { config } = services;
+  const simulators = simulatorControl(
+    { "ccb-simulator": config.ccbUrl, "gateway-simulator": config.gatewayUrl },
+    config.control?.token ?? "",
+  );
+  const background = new BackgroundLoads();
+  // A reset stops a background load first, so it does not refill the emptied tables.
+  const resetBff = async () => {
+    await background.cancelAll();
+    await resetToFixtures();
+    events.clear();
+  };
+  systemRoutes(router, { services, simulators, resetBff, startToday: config.today });
+  scenarioRoutes(router, { services, simulators, background });
+  timelineRoutes(router, { services, simulators, events });
 
   router.get("/health", (ctx) => {
     ctx.body = { status: "ok", service: "bff", mode: services.config.mode, today: services.clock.today() };
   });
 
   router.post("/reset", async (ctx) => {
-    await resetToFixtures();
+    await resetBff();
     ctx.body = { status: "reset", today: services.clock.today() };
   });
 

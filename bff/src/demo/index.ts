@@ -7,5 +7,6 @@ export { controlGuard } from "@paygpa/fixtures/control-access";
 export { controlRoutes } from "./control.routes";
 export { DEV_PORTAL_KEY, demoConfig, demoDefaults, testConfig } from "./demo-defaults";
 export { seedDemoData } from "./seed-demo";
-export { emptyResetTables } from "./demo.repository";
+export { emptyAllTables } from "./demo.repository";
+export { BffEventJournal } from "./event-journal";
 export { seedHistoricalPayments } from "./seed-historical-payments";

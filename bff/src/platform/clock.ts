@@ -18,6 +18,8 @@ export interface Clock {
 export interface SettableClock extends Clock {
   /** Fix the calendar date (time of day keeps running); `null` returns to the real date. */
   setToday(today: IsoDate | null): void;
+  /** Jump to an instant, to the second (the system clock of QA and trainers); time runs on from there. */
+  set(instant: Date): void;
 }
 
 export function isIsoDate(value: string): value is IsoDate {
@@ -46,6 +48,9 @@ export function systemClock(options: { today?: IsoDate | null } = {}): SettableC
     const realToday = utilityCalendar.format(new Date());
     offsetMs = pinned === null ? 0 : Date.parse(`${pinned}T00:00:00Z`) - Date.parse(`${realToday}T00:00:00Z`);
   };
+  const set = (instant: Date) => {
+    offsetMs = instant.getTime() - Date.now();
+  };
   if (options.today) setToday(options.today);
-  return { now, today, setToday };
+  return { now, today, setToday, set };
 }

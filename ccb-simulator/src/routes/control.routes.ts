@@ -5,7 +5,16 @@
  */
 import Router from "@koa/router";
 import type { SettableClock } from "@paygpa/fixtures";
-import { type FaultRegistry, type Journal, mountControlVocabulary } from "@paygpa/fixtures/control-api";
+import type { WorldChange } from "@paygpa/fixtures";
+import {
+  controlErrorBody,
+  ControlError,
+  type FaultRegistry,
+  type Journal,
+  mountControlVocabulary,
+  parseFault,
+  simulatorScenarios,
+} from "@paygpa/fixtures/control-api";
 import type { JournalEntry } from "../journal";
 import type { CcbStore } from "../store";
 
@@ -30,10 +39,42 @@ export function controlRouter({ store, clock, journal, faults, isPublicPath }: C
       if (today !== undefined) clock.setToday(today);
       store.reset(clock.today());
     },
-    /** The world is rebuilt for the new today, so personas keep their meaning (due in 10 days…). */
-    clockMoved: () => store.reset(clock.today()),
+    /**
+     * A new today rebuilds the world for it, so personas keep their meaning (due in 10 days…); a
+     * jump to an instant (the system clock's set and advance, issue 14 §1) lets time pass in it:
+     * three days on, that bill is due in 7, and what was posted or signed up stays.
+     */
+    clockMoved: (change) => {
+      if (change.today !== undefined) store.reset(clock.today());
+    },
     status: () => ({ worldToday: store.worldToday, counts: store.counts() }),
     clockStatus: () => ({ worldToday: store.worldToday }),
+    // Billing's part of each named scenario: its faults and its world changes (fixtures/src/scenarios).
+    scenarios: simulatorScenarios("ccb-simulator", (step) => {
+      if ("fault" in step) faults.set(parseFault(step.fault, isPublicPath));
+      else store.applyWorldChange(step.world, clock.now(), clock.today());
+    }),
+  });
+
+  /** The runtime world API (issue 14 §3): one change, validated, journaled, undone by reset. */
+  router.post("/world", (ctx) => {
+    const body = ctx.request.body;
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      ctx.status = 400;
+      ctx.body = controlErrorBody("INVALID_REQUEST", "The body must be a JSON object: { change, … }");
+      return;
+    }
+    try {
+      ctx.body = { applied: store.applyWorldChange(body as WorldChange, clock.now(), clock.today()) };
+    } catch (error) {
+      if (!(error instanceof ControlError)) throw error;
+      ctx.status = error.status;
+      ctx.body = controlErrorBody(error.code, error.message);
+    }
+  });
+
+  router.get("/world/changes", (ctx) => {
+    ctx.body = { changes: store.worldChangeJournal() };
   });
 
   /** Every payment posted through make-payment, oldest first, with its payment key (QA compares keys). */

@@ -6,7 +6,7 @@
  */
 import Router from "@koa/router";
 import type { SettableClock } from "@paygpa/fixtures";
-import { mountControlVocabulary } from "@paygpa/fixtures/control-api";
+import { mountControlVocabulary, parseFault, simulatorScenarios } from "@paygpa/fixtures/control-api";
 import type { GatewayContext, GatewayKoaContext, GatewayState } from "../context";
 import { readBody } from "../http";
 import { isPublicPath } from "../middleware";
@@ -47,6 +47,19 @@ export function controlRoutes(context: GatewayContext): Router<GatewayState> {
       })),
       faults: store.faults.list(),
       transactions: store.transactions.length,
+      standingOutcome: store.standingOutcome ? describeOutcome(store.standingOutcome) : null,
+      relayHold: store.relayHold,
+    }),
+    // The gateway's part of each named scenario (fixtures/src/scenarios): faults, an outcome for
+    // every payment, relays lost or late; all of it until the next reset.
+    scenarios: simulatorScenarios("gateway-simulator", (step) => {
+      if ("fault" in step) store.faults.set(parseFault(step.fault, isPublicPath));
+      else if ("relay" in step) store.relayHold = step.relay === "lost" ? { lost: true } : step.relay;
+      else {
+        const outcome = parseOutcome(step.outcome);
+        if (!outcome) throw new Error(`scenario outcome is not one: ${step.outcome}`);
+        store.standingOutcome = outcome;
+      }
     }),
   });
 

@@ -9,6 +9,8 @@ import { env } from "./env.server";
 
 /** The address of the browser whose request the current BFF calls serve (see `bffFor`). */
 export const browserOfCalls = new AsyncLocalStorage<string | null>();
+/** The correlation id of the browser's request the current BFF calls serve (see `bffFor`). */
+export const correlationOfCalls = new AsyncLocalStorage<string | undefined>();
 
 /** Any failed BFF call. `code` and `message` come from the BFF's `{ error: { code, message } }`. */
 export class BffError extends Error {
@@ -69,6 +71,8 @@ export async function callBff<Schema extends v.GenericSchema | null>(
   };
   const browserAddress = browserOfCalls.getStore();
   if (browserAddress) headers["x-forwarded-for"] = browserAddress;
+  const correlationId = correlationOfCalls.getStore();
+  if (correlationId) headers["x-correlation-id"] = correlationId;
   // A FormData body (an upload) is sent as multipart with its own boundary; anything else as JSON.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers["content-type"] = "application/json";

@@ -6,7 +6,7 @@
  * become typed errors.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { browserOfCalls } from "./bff-call.server";
+import { browserOfCalls, correlationOfCalls } from "./bff-call.server";
 import { mailOutbox } from "./bff-demo.server";
 import { callRoute, streamRoute } from "./bff-route.server";
 
@@ -23,11 +23,12 @@ export const bff = { call: callRoute, stream: streamRoute, mailOutbox };
  */
 export function bffFor(context: AppLoadContext): typeof bff {
   const address = context.browserAddress ?? null;
+  const inRequest = <T>(call: () => T): T =>
+    correlationOfCalls.run(context.correlationId, () => browserOfCalls.run(address, call));
   return {
-    call: ((name, input, options) =>
-      browserOfCalls.run(address, () => callRoute(name, input, options))) as typeof callRoute,
+    call: ((name, input, options) => inRequest(() => callRoute(name, input, options))) as typeof callRoute,
     stream: ((name, input, options) =>
-      browserOfCalls.run(address, () => streamRoute(name, input, options))) as typeof streamRoute,
-    mailOutbox: (filter) => browserOfCalls.run(address, () => mailOutbox(filter)),
+      inRequest(() => streamRoute(name, input, options))) as typeof streamRoute,
+    mailOutbox: (filter) => inRequest(() => mailOutbox(filter)),
   };
 }

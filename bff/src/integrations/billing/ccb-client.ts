@@ -1,3 +1,4 @@
+import { correlationHeaders } from "../../platform/http/correlation";
 import * as v from "valibot";
 import { messages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
@@ -168,7 +169,7 @@ export function createCcbClient(options: {
     try {
       response = await doFetch(`${options.baseUrl}/ccb/v1${path}`, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
+        headers: { "content-type": "application/json", accept: "application/json", ...correlationHeaders() },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
       });

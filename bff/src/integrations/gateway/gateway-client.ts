@@ -3,6 +3,7 @@
  * transaction API for the card modal and the transaction lookup that confirms relays and settles
  * what reconciliation finds. Every request is signed with the terminal's HMAC key.
  */
+import { correlationHeaders } from "../../platform/http/correlation";
 import * as v from "valibot";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/http/errors";
@@ -158,7 +159,7 @@ export function createGatewayClient(options: {
     try {
       return await doFetch(`${options.baseUrl}${target}`, {
         method,
-        headers,
+        headers: { ...headers, ...correlationHeaders() },
         body: method === "POST" ? body : undefined,
         signal: AbortSignal.timeout(gatewayTimeoutMs),
       });

@@ -37,6 +37,7 @@ export function requestLogging(logger: Logger) {
         path: ctx.path,
         status: ctx.status,
         ms: Math.round(performance.now() - started),
+        ...(ctx.state.correlationId ? { correlationId: ctx.state.correlationId } : {}),
       });
     }
   };

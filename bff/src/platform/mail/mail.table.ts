@@ -18,4 +18,6 @@ export interface MailOutboxTable {
   attempts: number;
   sent_at: string | null;
   last_error: string | null;
+  /** The correlation id of the request that queued it (issue 14 §5 timeline). */
+  correlation_id: string | null;
 }

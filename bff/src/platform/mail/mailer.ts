@@ -1,9 +1,11 @@
+import { currentCorrelationId } from "../http/correlation";
 import type { Clock } from "../clock";
 import type { Kysely } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { Logger } from "../http/logger";
+import { MailDeliveryFaults } from "./mail-faults";
 import { insertMail, listQueuedMail, markMailAttemptFailed, markMailSent } from "./mail.repository";
 
 export interface OutgoingMail {
@@ -22,6 +24,8 @@ export interface Mailer {
   queue(mail: OutgoingMail, db?: Kysely<Database>): Promise<number>;
   /** Sends what is queued (no-op without SMTP). Returns how many were sent. */
   deliverQueued(): Promise<number>;
+  /** Delivery faults QA injects (control API, test and demo modes); none by default. */
+  readonly faults: MailDeliveryFaults;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -37,12 +41,14 @@ export function createMailer(deps: {
 }): Mailer {
   const transport = deps.transport ?? (deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null);
   let delivering: Promise<number> | null = null;
+  const faults = new MailDeliveryFaults();
 
   async function deliver(): Promise<number> {
     if (!transport) return 0;
     let sent = 0;
     for (const mail of await listQueuedMail(deps.db, 50)) {
       try {
+        if (faults.take()) throw new Error("Injected fault: mail delivery failed");
         await transport.sendMail({
           from: deps.from,
           to: mail.to_address,
@@ -62,9 +68,11 @@ export function createMailer(deps: {
   }
 
   return {
+    faults,
     async queue(mail, db) {
       const id = await insertMail(db ?? deps.db, {
         created_at: deps.clock.now().toISOString(),
+        correlation_id: currentCorrelationId() ?? null,
         kind: mail.kind,
         to_address: mail.to,
         subject: mail.subject,

@@ -12,6 +12,7 @@ import * as announcementImages from "./2026-11-24T02-00-00-announcement-images";
 import * as payLinks from "./2026-11-24T04-00-00-pay-links";
 import * as reportIndexesReconciliationRuns from "./2026-11-24T03-00-00-report-indexes-reconciliation-runs";
 import * as notificationSettings from "./2026-11-24T05-00-00-notification-settings";
+import * as mailCorrelation from "./2026-11-24T07-00-00-mail-correlation";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T04-00-00-pay-links": payLinks,
   "2026-11-24T03-00-00-report-indexes-reconciliation-runs": reportIndexesReconciliationRuns,
   "2026-11-24T05-00-00-notification-settings": notificationSettings,
+  "2026-11-24T07-00-00-mail-correlation": mailCorrelation,
 };

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { advanceMs, nextInstant, setInstant } from "./clock-change";
+
+describe("the system clock's moves (issue 14 §1)", () => {
+  it("advances by seconds, minutes, hours and days", () => {
+    expect(advanceMs("900s")).toBe(900_000);
+    expect(advanceMs("16m")).toBe(16 * 60_000);
+    expect(advanceMs("2h")).toBe(7_200_000);
+    expect(advanceMs("3d")).toBe(3 * 86_400_000);
+  });
+
+  it("refuses an advance without a unit, a negative one, zero, or a unit it does not know", () => {
+    for (const advance of ["16", "-5m", "0m", "2w", "1.5h", "m", ""]) expect(advanceMs(advance)).toBeNull();
+  });
+
+  it("reads a time without an offset as Guam's wall clock, to the second", () => {
+    expect(setInstant("2026-12-01T09:00")?.toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    expect(setInstant("2026-12-01T09:00:30")?.toISOString()).toBe("2026-11-30T23:00:30.000Z");
+    expect(setInstant("2026-12-01")?.toISOString()).toBe("2026-11-30T14:00:00.000Z");
+    expect(setInstant("2026-12-01T09:00:00Z")?.toISOString()).toBe("2026-12-01T09:00:00.000Z");
+  });
+
+  it("refuses a date that does not exist or is not a time", () => {
+    for (const set of ["2026-02-30T09:00", "tomorrow", "2026-12-01 09:00", "2026-13-01"]) {
+      expect(setInstant(set)).toBeNull();
+    }
+  });
+
+  it("moves on from now, or jumps", () => {
+    const now = new Date("2026-11-21T00:00:00Z");
+    expect(nextInstant(now, { advance: "16m" })?.toISOString()).toBe("2026-11-21T00:16:00.000Z");
+    expect(nextInstant(now, { set: "2026-12-01T09:00" })?.toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    expect(nextInstant(now, { advance: "soon" })).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The BFF's calls to the simulators' control APIs (docs/simulator-control.md), so that one system
+ * call resets, clocks, faults and sets up scenarios on billing, gateway and BFF together. One control
+ * token serves the whole system (`@paygpa/fixtures/control-access`).
+ */
+import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+
+export type SimulatorName = "ccb-simulator" | "gateway-simulator";
+
+export interface SimulatorAnswer {
+  ok: boolean;
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a control answer is passed on to the caller as it came.
+  body: any;
+}
+
+export interface SimulatorControl {
+  readonly names: readonly SimulatorName[];
+  call(service: SimulatorName, method: string, path: string, body?: unknown): Promise<SimulatorAnswer>;
+  /** The same call on every simulator, answered by service. */
+  each(method: string, path: string, body?: unknown): Promise<Record<SimulatorName, SimulatorAnswer>>;
+}
+
+/** A simulator that does not answer: the system call says so per service instead of failing whole. */
+function unreachable(error: unknown): SimulatorAnswer {
+  return { ok: false, status: 0, body: { error: { code: "UNREACHABLE", message: String(error) } } };
+}
+
+export function simulatorControl(
+  urls: Record<SimulatorName, string>,
+  token: string,
+  timeoutMs = 30_000,
+): SimulatorControl {
+  const names = Object.keys(urls) as SimulatorName[];
+  const call: SimulatorControl["call"] = async (service, method, path, body) => {
+    try {
+      const response = await fetch(`${urls[service]}/__control${path}`, {
+        method,
+        headers: {
+          ...controlTokenHeaders(token),
+          accept: "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = await response.text();
+      return { ok: response.ok, status: response.status, body: text ? JSON.parse(text) : null };
+    } catch (error) {
+      return unreachable(error);
+    }
+  };
+  return {
+    names,
+    call,
+    async each(method, path, body) {
+      const answers = await Promise.all(names.map((name) => call(name, method, path, body)));
+      return Object.fromEntries(names.map((name, index) => [name, answers[index]])) as Record<
+        SimulatorName,
+        SimulatorAnswer
+      >;
+    },
+  };
+}

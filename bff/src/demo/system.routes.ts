@@ -1,0 +1,139 @@
+/**
+ * One reset and one clock for the whole system (issue 14 §1), and every service's faults in one
+ * place (§4): the BFF drives the simulators' control APIs and its own data together, so a QA script
+ * or a trainer makes one call instead of three.
+ */
+import type { Router } from "@koa/router";
+import * as v from "valibot";
+import { AppError } from "../platform/http/errors";
+import { parseInput } from "../platform/http/validate";
+import type { Services } from "../services";
+import { type ClockChange, nextInstant } from "./clock-change";
+import type { SimulatorControl } from "./simulator-control";
+
+/** The BFF's own fault: mail delivery (issue 14 §4). */
+const MailFaultRequest = v.pipe(
+  v.strictObject({
+    route: v.literal("mail"),
+    down: v.optional(v.literal(true)),
+    failFirst: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  }),
+  v.check(
+    (fault) => fault.down !== undefined || fault.failFirst !== undefined,
+    "down or failFirst is required",
+  ),
+);
+
+const ClockChangeRequest = v.union([
+  v.strictObject({ set: v.pipe(v.string(), v.maxLength(40)) }),
+  v.strictObject({ advance: v.pipe(v.string(), v.maxLength(20)) }),
+]);
+
+export interface SystemDeps {
+  services: Pick<Services, "clock" | "mailer">;
+  /** The configured today (PAYGPA_TODAY; null: the real date) a system reset returns the clocks to. */
+  startToday: string | null;
+  simulators: SimulatorControl;
+  /** The BFF's own data back to the fixtures. */
+  resetBff(): Promise<void>;
+}
+
+/** A service's part of a system answer: what it said, or why it did not. */
+function serviceResult(answer: { ok: boolean; status: number; body: unknown }) {
+  return answer.ok ? answer.body : { status: "failed", httpStatus: answer.status, answer: answer.body };
+}
+
+function clockOf(clock: Services["clock"]) {
+  return { now: clock.now().toISOString(), today: clock.today() };
+}
+
+/**
+ * Puts every simulator's clock on the BFF's instant, to the second. The simulators keep their world
+ * while time passes (a bill due in 10 days is due in 7 three days later).
+ */
+async function alignSimulatorClocks({ services, simulators }: SystemDeps) {
+  return simulators.each("PUT", "/clock", { now: services.clock.now().toISOString() });
+}
+
+export function systemRoutes(router: Router, deps: SystemDeps): void {
+  const { services, simulators } = deps;
+
+  router.post("/system/reset", async (ctx) => {
+    // The clocks go back to the start too (a test that moved them leaves nothing behind); each
+    // simulator rebuilds its fixtures for that today, then all clocks agree to the second.
+    services.clock.setToday(deps.startToday);
+    const answers = await simulators.each("POST", "/reset", { today: services.clock.today() });
+    await deps.resetBff();
+    const aligned = await alignSimulatorClocks(deps);
+    const results = Object.fromEntries(
+      simulators.names.map((name) => [
+        name,
+        answers[name].ok ? { ...answers[name].body, ...aligned[name].body } : serviceResult(answers[name]),
+      ]),
+    );
+    const failed = simulators.names.filter((name) => !answers[name].ok);
+    ctx.status = failed.length > 0 ? 502 : 200;
+    ctx.body = {
+      status: failed.length > 0 ? "partial" : "reset",
+      services: { bff: { status: "reset", ...clockOf(services.clock) }, ...results },
+      ...clockOf(services.clock),
+    };
+  });
+
+  const clockAnswer = async () => {
+    const answers = await simulators.each("GET", "/clock");
+    return {
+      ...clockOf(services.clock),
+      services: {
+        bff: clockOf(services.clock),
+        ...Object.fromEntries(simulators.names.map((name) => [name, serviceResult(answers[name])])),
+      },
+    };
+  };
+
+  router.get("/system/clock", async (ctx) => {
+    ctx.body = await clockAnswer();
+  });
+
+  router.put("/system/clock", async (ctx) => {
+    const change = parseInput(ClockChangeRequest, ctx.request.body) as ClockChange;
+    const instant = nextInstant(services.clock.now(), change);
+    if (!instant) {
+      throw new AppError(
+        400,
+        "INVALID_REQUEST",
+        'set must be a time such as "2026-12-01T09:00" (Guam) and advance one such as "16m", "2h", "3d" or "900s"',
+      );
+    }
+    services.clock.set(instant);
+    await alignSimulatorClocks(deps);
+    ctx.body = await clockAnswer();
+  });
+
+  router.get("/clock", (ctx) => {
+    ctx.body = clockOf(services.clock);
+  });
+
+  const faultsAnswer = (answers: Record<string, { ok: boolean; status: number; body: unknown }>) => ({
+    services: {
+      bff: { faults: services.mailer.faults.list() },
+      ...Object.fromEntries(simulators.names.map((name) => [name, serviceResult(answers[name]!)])),
+    },
+  });
+
+  router.get("/faults", async (ctx) => {
+    ctx.body = faultsAnswer(await simulators.each("GET", "/faults"));
+  });
+
+  // The BFF's own fault: `{ route: "mail", down: true }` or `{ route: "mail", failFirst: N }`.
+  router.put("/faults", async (ctx) => {
+    const { route, down, failFirst } = parseInput(MailFaultRequest, ctx.request.body);
+    services.mailer.faults.set({ route, ...(down ? { down } : {}), ...(failFirst ? { failFirst } : {}) });
+    ctx.body = faultsAnswer(await simulators.each("GET", "/faults"));
+  });
+
+  router.delete("/faults", async (ctx) => {
+    services.mailer.faults.clear();
+    ctx.body = faultsAnswer(await simulators.each("DELETE", "/faults"));
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * One timeline (issue 14 §5): a correlation id travels from the caller through the BFF to billing
+ * and the gateway, and `GET /__control/timeline` joins every service's record of one request or one
+ * payment, oldest first.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runPostingOutbox } from "../src/features/payments";
+import type { Json } from "./harness";
+import { type PaymentStack, payOnHostedPage, startPaymentStack } from "./payment-harness";
+import { persona } from "./personas";
+
+let stack: PaymentStack;
+beforeEach(async () => {
+  stack = await startPaymentStack();
+});
+afterEach(async () => {
+  await stack.close();
+});
+
+const current = persona("postpaid-current");
+const accountId = current.accounts[0]!.accountId;
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${stack.bff}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
+}
+
+const timeline = async (query: string) => {
+  const answer = await stack.sim(stack.bff, "GET", `/__control/timeline?${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+describe("the correlation id and the timeline", () => {
+  it("follows one log-in from the BFF to billing under the caller's correlation id", async () => {
+    const id = "qa-run-0001-login";
+    const login = await post(
+      "/api/v1/user-login",
+      { userName: current.username, password: current.password },
+      { "x-correlation-id": id },
+    );
+    expect(login.status).toBe(200);
+    expect(login.headers.get("x-correlation-id")).toBe(id);
+    const { events } = await timeline(`correlation=${id}`);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          service: "bff",
+          kind: "request",
+          summary: "POST /api/v1/user-login → 200",
+        }),
+        expect.objectContaining({
+          service: "ccb-simulator",
+          kind: "billing-call",
+          summary: "POST /ccb/v1/web-users/login → 200",
+        }),
+      ]),
+    );
+    // Nothing of another request.
+    expect(
+      events.every((event: { detail: { correlationId?: string } }) => event.detail.correlationId === id),
+    ).toBe(true);
+  });
+
+  it("makes a correlation id when the caller sends none or a malformed one, and answers it", async () => {
+    const answer = await post(
+      "/api/v1/user-login",
+      { userName: "x", password: "y" },
+      { "x-correlation-id": "bad id!" },
+    );
+    const made = answer.headers.get("x-correlation-id");
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("tells one payment's whole story by its invoice: checkout, gateway, relay, billing, receipt", async () => {
+    const token = await stack.login(current.username, current.password);
+    const { body: form } = await post(
+      "/api/v1/get-fphash",
+      { accounts: [{ accountId, amount: 25 }] },
+      { authorization: `Bearer ${token}`, "x-correlation-id": "qa-run-0002-pay" },
+    );
+    await payOnHostedPage(stack, form.fields);
+    await runPostingOutbox(stack.bffApp.services);
+    const { events } = await timeline(`invoice=${form.fp_sequence}`);
+    const kinds = events.map((event: { service: string; kind: string }) => `${event.service}:${event.kind}`);
+    for (const kind of [
+      "bff:checkout-created",
+      "gateway-simulator:gateway-call",
+      "gateway-simulator:relay",
+      "bff:checkout-settled",
+      "ccb-simulator:billing-call",
+      "bff:posted-to-billing",
+      "bff:mail",
+    ]) {
+      expect(kinds, kind).toContain(kind);
+    }
+    const ats = events.map((event: { at: string }) => event.at);
+    expect([...ats].sort()).toEqual(ats);
+    expect(events.find((event: { kind: string }) => event.kind === "mail").summary).toMatch(
+      /^payment-receipt to /,
+    );
+  });
+
+  it("refuses a timeline without exactly one of correlation or invoice", async () => {
+    for (const query of ["", "correlation=qa-run-0001&invoice=200001", "invoice=abc", "correlation=no"]) {
+      expect((await stack.sim(stack.bff, "GET", `/__control/timeline?${query}`)).status).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+/** The QA engineer's control calls (issue 14): scenarios, the system clock, the system reset. */
+import { controlFetch, type StackUrls } from "../stack";
+
+async function control(stack: StackUrls, method: string, path: string, body?: unknown) {
+  const response = await controlFetch(`${stack.bff}/__control${path}`, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Applies a named scenario (fixtures/src/scenarios) to the whole system. */
+export const applyScenario = (stack: StackUrls, name: string) => control(stack, "POST", `/scenarios/${name}`);
+
+/** Moves all three clocks together: `{ advance: "16m" }` or `{ set: "2026-12-01T09:00" }`. */
+export const moveSystemClock = (stack: StackUrls, change: { advance: string } | { set: string }) =>
+  control(stack, "PUT", "/system/clock", change);
+
+/** Billing, gateway and BFF back to the fixtures in one call (`npm run demo:reset`). */
+export const resetSystem = (stack: StackUrls) => control(stack, "POST", "/system/reset");
