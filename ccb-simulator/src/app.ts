@@ -14,6 +14,7 @@ import { controlRouter } from "./routes/control.routes";
 import { paymentRoutes } from "./routes/payments.routes";
 import { personRoutes } from "./routes/persons.routes";
 import { selfServiceRoutes } from "./routes/self-service.routes";
+import { traineesRouter } from "./routes/trainees.routes";
 import { webUserRoutes } from "./routes/web-users.routes";
 import { CcbStore } from "./store";
 
@@ -69,5 +70,6 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   app.use(billing.allowedMethods());
   app.use(control.routes());
   app.use(control.allowedMethods());
+  app.use(traineesRouter(store).routes());
   return app;
 }
