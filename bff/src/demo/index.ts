@@ -8,3 +8,4 @@ export { controlRoutes } from "./control.routes";
 export { DEV_PORTAL_KEY, demoConfig, demoDefaults, testConfig } from "./demo-defaults";
 export { seedDemoData } from "./seed-demo";
 export { emptyResetTables } from "./demo.repository";
+export { classroomScope, traineesRoutes } from "./trainees.routes";

@@ -40,6 +40,8 @@ export interface Config {
   readonly portalKey: string;
   /** Requests per minute per client address and route family on the rate-limited public routes. */
   readonly rateLimitPerMinute: number;
+  /** Classroom mode (PAYGPA_TRAINEES, demo and test only): trainees with their own persona copies. */
+  readonly trainees: number;
 }
 
 /** Who may call the control API: the control token, and whether other machines may. */
@@ -105,6 +107,15 @@ function readMode(env: NodeJS.ProcessEnv): Mode {
   return mode;
 }
 
+/** A class of 0 to 99 trainees (two-digit suffixes); production has no classroom. */
+function readTrainees(env: NodeJS.ProcessEnv, mode: Mode): number {
+  const trainees = readInteger(env, "PAYGPA_TRAINEES", 0);
+  if (trainees > 99) throw new ConfigError("PAYGPA_TRAINEES must be at most 99");
+  if (trainees > 0 && mode === "production")
+    throw new ConfigError("PAYGPA_TRAINEES cannot be set in production");
+  return trainees;
+}
+
 /**
  * The configuration of a start from the environment: production reads no demo value; a demo or test
  * start loads its defaults from `src/demo/` (dynamically, so production never loads that module).
@@ -146,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", "http://localhost:3000", mode),
     portalKey: readPortalKey(env, mode, demo),
     rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE", 30),
+    trainees: readTrainees(env, mode),
   });
 }
