@@ -21,6 +21,8 @@ const shared = {
   NODE_ENV: "production",
   PAYGPA_PORTAL_KEY: E2E_PORTAL_KEY,
   PAYGPA_CONTROL_TOKEN: controlToken(),
+  // Classroom mode (issue 14 §6): three trainees with their own personas, beside the base ones.
+  PAYGPA_TRAINEES: "3",
 };
 
 // The BFF keeps its database in a temp file and its log in another, so that after the suite a

@@ -39,7 +39,7 @@ export interface BffApp {
 type DemoModule = typeof import("./demo");
 
 /** The composition root: every shared dependency, built once. */
-function buildServices(config: Config, deps: AppDeps, db: Db): Services {
+function buildServices(config: Config, deps: AppDeps, db: Db, demo: DemoModule | null): Services {
   const clock = deps.clock ?? systemClock({ today: config.today });
   const logger = deps.logger ?? jsonLogger("bff");
   return {
@@ -53,7 +53,10 @@ function buildServices(config: Config, deps: AppDeps, db: Db): Services {
     gateway:
       deps.gateway ??
       createGatewayClient({ baseUrl: config.gatewayUrl, payments: config.payments, clock, logger }),
-    rateLimiter: createRateLimiter({ limit: config.rateLimitPerMinute }),
+    rateLimiter: createRateLimiter({
+      limit: config.rateLimitPerMinute,
+      scopeOf: demo?.classroomScope(config.trainees),
+    }),
   };
 }
 
@@ -109,8 +112,8 @@ function startTimedJobs(services: Services): () => Promise<void> {
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<BffApp> {
   const db = deps.db ?? openDatabase(config.databasePath);
   await migrateToLatest(db);
-  const services = buildServices(config, deps, db);
   const demo = config.mode === "production" ? null : await import("./demo");
+  const services = buildServices(config, deps, db, demo);
   await seedProductData(services, demo);
 
   const app = new Koa({ proxy: config.mode === "production" });
@@ -136,7 +139,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
       services.rateLimiter.clear();
     };
     app.use(demo.controlGuard(config.control));
-    routers.push(demo.controlRoutes(services, resetToFixtures, events));
+    routers.push(demo.controlRoutes(services, resetToFixtures, events), demo.traineesRoutes(services));
   }
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 

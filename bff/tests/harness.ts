@@ -43,10 +43,13 @@ function listen(app: {
 }
 
 /** A real ccb-simulator and a BFF on a fresh in-memory database, both on port 0, sharing one manual clock. */
-export async function startStack(overrides: Partial<Config> = {}): Promise<TestStack> {
+export async function startStack(
+  overrides: Partial<Config> = {},
+  ccbConfig: { trainees?: number } = {},
+): Promise<TestStack> {
   const clock = manualClock(TODAY);
   const ccb = await listen(
-    createCcbSimulator({ bulkCustomers: 50 }, { clock, control: TEST_CONTROL_ACCESS }),
+    createCcbSimulator({ bulkCustomers: 50, ...ccbConfig }, { clock, control: TEST_CONTROL_ACCESS }),
   );
   const bffApp = await createApp(testConfig({ ccbUrl: ccb.url, ...overrides }), {
     clock,

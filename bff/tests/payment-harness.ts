@@ -55,6 +55,8 @@ export interface PaymentStackOptions {
   logger?: Logger;
   /** Settings of the BFF's configuration to change (e.g. a shorter billing timeout). */
   config?: Partial<Config>;
+  /** Settings of the billing simulator (e.g. a classroom's trainees). */
+  ccbConfig?: { trainees?: number };
   /** How the billing simulator waits out injected latency (real time by default). */
   ccbSleep?: (ms: number) => Promise<void>;
   /** How the gateway sends relay responses (a fetch form POST by default); a test may hold some back. */
@@ -69,7 +71,7 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
   const gatewayClock = options.separateClocks ? manualClock(TODAY) : clock;
   const ccbServer = createServer(
     createCcbSimulator(
-      { bulkCustomers: 20 },
+      { bulkCustomers: 20, ...options.ccbConfig },
       {
         clock: ccbClock,
         control: TEST_CONTROL_ACCESS,

@@ -16,6 +16,7 @@ import { presentmentRouter } from "./presentment/presentment.routes";
 import { paymentRoutes } from "./routes/payments.routes";
 import { personRoutes } from "./routes/persons.routes";
 import { selfServiceRoutes } from "./routes/self-service.routes";
+import { traineesRouter } from "./routes/trainees.routes";
 import { webUserRoutes } from "./routes/web-users.routes";
 import { CcbStore } from "./store";
 
@@ -74,5 +75,6 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   app.use(presentment.routes());
   app.use(control.routes());
   app.use(control.allowedMethods());
+  app.use(traineesRouter(store).routes());
   return app;
 }

@@ -1,5 +1,11 @@
 import { DEV_BILL_LINK_SECRET } from "@paygpa/fixtures/demo-secrets";
-import { DEFAULT_BULK_CUSTOMERS, DEFAULT_SEED, type IsoDate, isIsoDate } from "@paygpa/fixtures";
+import {
+  DEFAULT_BULK_CUSTOMERS,
+  DEFAULT_SEED,
+  type IsoDate,
+  isIsoDate,
+  MAX_TRAINEES,
+} from "@paygpa/fixtures";
 
 export interface CcbSimulatorConfig {
   /** Seed of the bulk population (personas never change with it). */
@@ -10,6 +16,8 @@ export interface CcbSimulatorConfig {
   journalLimit: number;
   /** The key the bill-presentment links are signed with (shared with the BFF). */
   billLinkSecret: string;
+  /** Classroom mode: trainees with their own copy of the personas (PAYGPA_TRAINEES, 0 to 99). */
+  trainees: number;
 }
 
 export const DEFAULT_CONFIG: CcbSimulatorConfig = Object.freeze({
@@ -17,6 +25,7 @@ export const DEFAULT_CONFIG: CcbSimulatorConfig = Object.freeze({
   bulkCustomers: DEFAULT_BULK_CUSTOMERS,
   journalLimit: 1000,
   billLinkSecret: DEV_BILL_LINK_SECRET,
+  trainees: 0,
 });
 
 export interface ServerSettings {
@@ -34,7 +43,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
-/** PAYGPA_CCB_PORT or PORT (3002), PAYGPA_TODAY (YYYY-MM-DD, else the real date), PAYGPA_SEED, PAYGPA_BULK_CUSTOMERS. */
+function trainees(env: NodeJS.ProcessEnv): number {
+  const count = integer(env, "PAYGPA_TRAINEES", DEFAULT_CONFIG.trainees, 0);
+  if (count > MAX_TRAINEES) throw new Error(`PAYGPA_TRAINEES must be at most ${MAX_TRAINEES}, got ${count}`);
+  return count;
+}
+
+/** PAYGPA_CCB_PORT or PORT (3002), PAYGPA_TODAY (YYYY-MM-DD, else the real date), PAYGPA_SEED, PAYGPA_BULK_CUSTOMERS, PAYGPA_TRAINEES. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const today = env.PAYGPA_TODAY || null;
   if (today !== null && !isIsoDate(today)) throw new Error(`PAYGPA_TODAY must be YYYY-MM-DD, got "${today}"`);
@@ -46,6 +61,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       bulkCustomers: integer(env, "PAYGPA_BULK_CUSTOMERS", DEFAULT_CONFIG.bulkCustomers, 0),
       journalLimit: DEFAULT_CONFIG.journalLimit,
       billLinkSecret: env.PAYGPA_BILL_LINK_SECRET || DEFAULT_CONFIG.billLinkSecret,
+      trainees: trainees(env),
     }),
   };
 }

@@ -45,6 +45,8 @@ export class LoadedWorld {
   constructor(
     readonly world: BillingWorld,
     randomBytes: (size: number) => Buffer,
+    /** Web users to keep as they are (their passwords, lock counts): a classroom reset of one trainee. */
+    kept: ReadonlyMap<string, StoredWebUser> = new Map(),
   ) {
     this.personsById = new Map(world.persons.map((person) => [person.PersonID, person]));
     this.accountsById = new Map(world.accounts.map((account) => [account.AccountID, account]));
@@ -64,7 +66,7 @@ export class LoadedWorld {
     this.webUsersByName = new Map(
       world.webUsers.map(({ password, ...user }) => [
         user.username,
-        { ...user, password: digestPassword(password, randomBytes(16)) },
+        kept.get(user.username) ?? { ...user, password: digestPassword(password, randomBytes(16)) },
       ]),
     );
     this.webUserPersons = new Set(world.webUsers.map((user) => user.PersonID));

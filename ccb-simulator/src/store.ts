@@ -10,6 +10,7 @@ import {
   type FinancialTransaction,
   generateWorld,
   type IsoDate,
+  traineeWorld,
   type MonthlyConsumption,
   type Person,
   type PrepaidDailyUsage,
@@ -18,6 +19,7 @@ import {
   type ServiceAgreement,
   type WorldChange,
 } from "@paygpa/fixtures";
+import { withTraineeReplaced } from "./classroom";
 import type { CcbSimulatorConfig } from "./config";
 import { LoadedWorld, type StoredWebUser } from "./loaded-world";
 import { digestPassword, passwordMatches } from "./passwords";
@@ -40,7 +42,7 @@ export class CcbStore {
   private loaded: LoadedWorld;
 
   constructor(
-    private readonly config: Pick<CcbSimulatorConfig, "seed" | "bulkCustomers">,
+    private readonly config: Pick<CcbSimulatorConfig, "seed" | "bulkCustomers" | "trainees">,
     private readonly randomBytes: (size: number) => Buffer,
     today: IsoDate,
   ) {
@@ -81,8 +83,24 @@ export class CcbStore {
   }
 
   private build(today: IsoDate): LoadedWorld {
-    const world = generateWorld({ today, seed: this.config.seed, bulkCustomers: this.config.bulkCustomers });
+    const { seed, bulkCustomers, trainees } = this.config;
+    const world = generateWorld({ today, seed, bulkCustomers, trainees });
     return new LoadedWorld(world, this.randomBytes);
+  }
+
+  /** How many trainees the classroom has (0 outside classroom mode). */
+  get trainees(): number {
+    return this.config.trainees;
+  }
+
+  /** Classroom mode: trainee N's records back to the fixtures; everyone else's stay as they are. */
+  resetTrainee(trainee: number): { accounts: number } {
+    const slice = traineeWorld(this.worldToday, trainee);
+    const world = withTraineeReplaced(this.loaded.world, slice);
+    const ours = new Set(slice.persons.map((person) => person.PersonID));
+    const kept = new Map([...this.loaded.webUsersByName].filter(([, user]) => !ours.has(user.PersonID)));
+    this.loaded = new LoadedWorld(world, this.randomBytes, kept);
+    return { accounts: slice.accounts.length };
   }
 
   /** The date the fixtures were built for. */

@@ -24,11 +24,13 @@ export const LOGIN_CODES = {
   wrongPasswordCountLimit: 5,
 };
 
-export async function startSimulator(options: { today?: IsoDate; bulkCustomers?: number } = {}) {
+export async function startSimulator(
+  options: { today?: IsoDate; bulkCustomers?: number; trainees?: number } = {},
+) {
   const clock = manualClock(options.today ?? TODAY);
   // A small bulk population keeps resets fast; the personas are all there.
   const app = createApp(
-    { bulkCustomers: options.bulkCustomers ?? 40 },
+    { bulkCustomers: options.bulkCustomers ?? 40, trainees: options.trainees ?? 0 },
     { clock, control: TEST_CONTROL_ACCESS },
   );
   const server = app.listen(0, "127.0.0.1");

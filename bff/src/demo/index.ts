@@ -10,3 +10,4 @@ export { seedDemoData } from "./seed-demo";
 export { emptyAllTables } from "./demo.repository";
 export { BffEventJournal } from "./event-journal";
 export { seedHistoricalPayments } from "./seed-historical-payments";
+export { classroomScope, traineesRoutes } from "./trainees.routes";

@@ -52,3 +52,15 @@ describe("a production start refuses demo and short secrets", () => {
     ).toThrow("PAYGPA_CONTROL_TOKEN must be at least 32 characters");
   });
 });
+
+describe("classroom mode (PAYGPA_TRAINEES, issue 14 §6)", () => {
+  it("reads a class of up to 99 trainees in demo mode, none by default", () => {
+    expect(demoConfig({ PAYGPA_MODE: "demo" }).trainees).toBe(0);
+    expect(demoConfig({ PAYGPA_MODE: "demo", PAYGPA_TRAINEES: "20" }).trainees).toBe(20);
+    expect(() => demoConfig({ PAYGPA_MODE: "demo", PAYGPA_TRAINEES: "100" })).toThrow("at most 99");
+  });
+
+  it("refuses a classroom in production", () => {
+    expect(() => demoConfig(productionEnv({ PAYGPA_TRAINEES: "3" }))).toThrow("cannot be set in production");
+  });
+});

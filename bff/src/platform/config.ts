@@ -50,6 +50,8 @@ export interface Config {
   readonly announcementImages: { readonly directory: string; readonly maxBytes: number };
   /** Billing's bill-presentment site and the key its links are signed with (spec 002 §7 'Bill viewing'). */
   readonly billLink: { readonly url: string; readonly secret: string };
+  /** Classroom mode (PAYGPA_TRAINEES, demo and test only): trainees with their own persona copies. */
+  readonly trainees: number;
 }
 
 /** Who may call the control API: the control token, and whether other machines may. */
@@ -129,6 +131,15 @@ function readMode(env: NodeJS.ProcessEnv): Mode {
   return mode;
 }
 
+/** A class of 0 to 99 trainees (two-digit suffixes); production has no classroom. */
+function readTrainees(env: NodeJS.ProcessEnv, mode: Mode): number {
+  const trainees = readInteger(env, "PAYGPA_TRAINEES", 0);
+  if (trainees > 99) throw new ConfigError("PAYGPA_TRAINEES must be at most 99");
+  if (trainees > 0 && mode === "production")
+    throw new ConfigError("PAYGPA_TRAINEES cannot be set in production");
+  return trainees;
+}
+
 /**
  * The configuration of a start from the environment: production reads no demo value; a demo or test
  * start loads its defaults from `src/demo/` (dynamically, so production never loads that module).
@@ -180,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
       url: readUrl(env, "PAYGPA_BILL_PRESENTMENT_URL", ccbUrl, mode),
       secret: readBillLinkSecret(env, mode, demo),
     }),
+    trainees: readTrainees(env, mode),
   });
 }

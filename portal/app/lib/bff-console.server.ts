@@ -13,6 +13,18 @@ const Loose = v.looseObject({});
 const Scenarios = v.object({
   scenarios: v.array(v.looseObject({ name: v.string(), description: v.optional(v.string(), "") })),
 });
+const Classroom = v.object({
+  trainees: v.number(),
+  class: v.array(
+    v.object({
+      trainee: v.number(),
+      suffix: v.string(),
+      customers: v.array(
+        v.object({ username: v.string(), password: v.string(), accounts: v.array(v.string()) }),
+      ),
+    }),
+  ),
+});
 const Clock = v.looseObject({ now: v.optional(v.string()), today: v.optional(v.string()) });
 
 function control<Schema extends v.GenericSchema>(
@@ -54,6 +66,9 @@ export const consoleCalls = {
   setClock: (change: { advance: string } | { set: string }) => control("PUT", "/system/clock", Clock, change),
   faults: () => control("GET", "/faults", v.looseObject({ faults: v.optional(v.array(Loose), []) })),
   reset: () => control("POST", "/system/reset", Loose, {}),
+  /** Classroom mode: the class list, and one trainee's personas back to the fixtures. */
+  trainees: () => control("GET", "/trainees", Classroom),
+  resetTrainee: (trainee: number) => control("POST", `/trainees/${trainee}/reset`, Loose, {}),
   timeline: (invoice: string) =>
     control(
       "GET",

@@ -26,12 +26,21 @@ export interface RateLimiter {
   hit(family: RateLimitFamily, address: string, now: Date): RateLimitDecision;
   /** Forgets every count (the control API's reset). */
   clear(): void;
+  /**
+   * Classroom mode only: who inside an address a request counts for (a trainee), from its body, so
+   * a class behind one address gets one budget per trainee. Absent: the address alone.
+   */
+  scopeOf?: (body: unknown) => string | null;
 }
 
 /** Above this many tracked keys, windows that have ended are swept before a new key is added. */
 const SWEEP_ABOVE_KEYS = 10_000;
 
-export function createRateLimiter(options: { limit: number; windowMs?: number }): RateLimiter {
+export function createRateLimiter(options: {
+  limit: number;
+  windowMs?: number;
+  scopeOf?: (body: unknown) => string | null;
+}): RateLimiter {
   const windowMs = options.windowMs ?? 60_000;
   const windows = new Map<string, { startedAt: number; count: number }>();
 
@@ -58,6 +67,7 @@ export function createRateLimiter(options: { limit: number; windowMs?: number })
     clear() {
       windows.clear();
     },
+    ...(options.scopeOf ? { scopeOf: options.scopeOf } : {}),
   };
 }
 
@@ -89,7 +99,9 @@ export function rateLimit(
   options: { portalKey: string; now: () => Date },
 ) {
   return async (ctx: Context, next: Next) => {
-    const decision = limiter.hit(family, clientAddressOf(ctx, options.portalKey), options.now());
+    const address = clientAddressOf(ctx, options.portalKey);
+    const scope = limiter.scopeOf?.(ctx.request.body);
+    const decision = limiter.hit(family, scope ? `${address} ${scope}` : address, options.now());
     if (!decision.allowed) {
       ctx.set("Retry-After", String(decision.retryAfterSeconds));
       throw new AppError(429, "RATE_LIMITED", accessMessages.tooManyRequests);

@@ -17,6 +17,7 @@ import {
   ResetButton,
   ScenariosPanel,
 } from "../../features/control-console/panels";
+import { ClassroomPanel } from "../../features/control-console/classroom-panel";
 import { consolePersonas, personaPassword } from "../../features/control-console/personas.server";
 import { BffError, bffFor } from "../../lib/bff.server";
 import { consoleCalls, panel } from "../../lib/bff-console.server";
@@ -30,12 +31,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const mailTo = query.get("mail") ?? "";
   const invoice = query.get("invoice") ?? "";
-  const [scenarios, clock, faults, timeline, mail] = await Promise.all([
+  const [scenarios, clock, faults, timeline, mail, classroom] = await Promise.all([
     panel(consoleCalls.scenarios),
     panel(consoleCalls.clock),
     panel(consoleCalls.faults),
     panel(() => consoleCalls.timeline(invoice)),
     mailTo ? panel(() => bffFor(context).mailOutbox({ to: mailTo })) : null,
+    panel(consoleCalls.trainees),
   ]);
   return {
     personas: consolePersonas(),
@@ -47,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mail,
     mailTo,
     invoice,
+    classroom,
   };
 }
 
@@ -62,6 +65,12 @@ async function perform(
     case "reset":
       await consoleCalls.reset();
       return "The whole system is back to the fixtures.";
+    case "reset-trainee": {
+      const trainee = Number(text("trainee"));
+      if (!Number.isInteger(trainee) || trainee < 1) return "Choose a trainee.";
+      await consoleCalls.resetTrainee(trainee);
+      return `Trainee ${trainee}'s personas are back to the fixtures.`;
+    }
     case "apply-scenario":
       await consoleCalls.applyScenario(text("scenario"));
       return `Scenario ${text("scenario")} applied.`;
@@ -101,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ControlConsole() {
-  const { personas, canLogIn, scenarios, clock, faults, timeline, mail, mailTo, invoice } =
+  const { personas, canLogIn, scenarios, clock, faults, timeline, mail, mailTo, invoice, classroom } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
@@ -113,6 +122,9 @@ export default function ControlConsole() {
       ) : null}
       <ConsoleSection id="reset" title="Reset">
         <ResetButton busy={busy} />
+      </ConsoleSection>
+      <ConsoleSection id="classroom" title="Classroom">
+        <ClassroomPanel classroom={classroom} busy={busy} />
       </ConsoleSection>
       <ConsoleSection id="personas" title="Personas">
         <PersonasPanel personas={personas} canLogIn={canLogIn} busy={busy} />

@@ -1,0 +1,79 @@
+/**
+ * Classroom mode's control routes (issue 14 §6), demo and test modes only, behind the control token
+ * like the rest of `/__control`: the class list a trainer hands out, and the reset of one trainee
+ * (billing's copy of their personas back to the fixtures, and the BFF's rows of their persons,
+ * accounts, sessions and mail). Resetting everyone is the ordinary `/__control/reset` of each service.
+ */
+import { Router } from "@koa/router";
+import { traineeKeys, traineeOf, traineePersonas } from "@paygpa/fixtures";
+import { resetBillingTrainee } from "../integrations/billing/ccb-classroom";
+import { AppError } from "../platform/http/errors";
+import type { Services } from "../services";
+import { deleteTraineeRows } from "./trainees.repository";
+
+/** What the trainer reads out to trainee N: each persona's username, password, accounts and zip. */
+export function classList(trainees: number) {
+  return Array.from({ length: trainees }, (_, index) => {
+    const { trainee, suffix, customers, unregistered } = traineePersonas(index + 1);
+    return {
+      trainee,
+      suffix,
+      customers: customers.map((customer) => ({
+        key: customer.key,
+        title: customer.title,
+        username: customer.username,
+        password: customer.password,
+        accounts: customer.accounts.map((account) => account.accountId),
+      })),
+      unregistered: unregistered.map((persona) => ({
+        key: persona.key,
+        accountId: persona.accountId,
+        zip: persona.zip,
+      })),
+    };
+  });
+}
+
+function traineeNumber(raw: string | undefined, trainees: number): number {
+  const trainee = Number(raw);
+  if (!/^\d{1,2}$/.test(raw ?? "") || trainee < 1 || trainee > trainees)
+    throw new AppError(404, "NO_SUCH_TRAINEE", `No trainee ${raw} in a class of ${trainees}`);
+  return trainee;
+}
+
+export function traineesRoutes(services: Pick<Services, "config" | "db">): Router {
+  const router = new Router({ prefix: "/__control/trainees" });
+  const { config } = services;
+
+  router.get("/", (ctx) => {
+    ctx.body = { trainees: config.trainees, class: classList(config.trainees) };
+  });
+
+  router.post("/:trainee/reset", async (ctx) => {
+    const trainee = traineeNumber(ctx.params.trainee, config.trainees);
+    const billing = await resetBillingTrainee(
+      { baseUrl: config.ccbUrl, controlToken: config.control?.token ?? "", timeoutMs: config.ccbTimeoutMs },
+      trainee,
+    );
+    const rowsDeleted = await deleteTraineeRows(services.db, traineeKeys(trainee));
+    ctx.body = { status: "reset", trainee, billingAccounts: billing.accounts, rowsDeleted };
+  });
+
+  return router;
+}
+
+/**
+ * Classroom mode's rate-limit scope (decision 009 amended): a request naming a trainee's username
+ * (`maria.cruz.07`) or account number is counted under that trainee as well as the address, so a
+ * class behind one address has one budget per trainee, each as strict as a lone browser's.
+ */
+export function classroomScope(trainees: number): ((body: unknown) => string | null) | undefined {
+  if (trainees < 1) return undefined;
+  return (body) => {
+    if (typeof body !== "object" || body === null) return null;
+    const named = body as Record<string, unknown>;
+    const username = named.userName ?? named.username;
+    const trainee = traineeOf({ username, accountId: named.accountId }, trainees);
+    return trainee === null ? null : `trainee ${trainee}`;
+  };
+}

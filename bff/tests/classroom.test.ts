@@ -1,0 +1,120 @@
+/**
+ * Classroom mode (issue 14 §6): with 3 trainees, each pays, locks themselves out and is reset apart
+ * from the others; a class behind one address is not rate-limited, one trainee guessing still is.
+ */
+import { traineeId, traineeUsername } from "@paygpa/fixtures";
+import { afterEach, describe, expect, it } from "vitest";
+import { runPostingOutbox } from "../src/features/payments";
+import { type TestStack, startStack } from "./harness";
+import { type PaymentStack, payOnHostedPage, startPaymentStack } from "./payment-harness";
+import { persona } from "./personas";
+
+const maria = persona("postpaid-current");
+const baseAccount = maria.accounts[0]!.accountId;
+const accountOf = (trainee: number) => traineeId(baseAccount, trainee);
+const usernameOf = (trainee: number) => traineeUsername(maria.username, trainee);
+
+describe("classroom mode keeps trainees' payments apart", () => {
+  let stack: PaymentStack;
+  afterEach(() => stack.close());
+
+  const balance = async (AccountID: string): Promise<number> =>
+    (await stack.sim(stack.ccb, "POST", "/ccb/v1/accounts/financial-summary", { AccountID })).body.details
+      .CurrentBalance;
+
+  async function pay(trainee: number, amount: number): Promise<void> {
+    const token = await stack.login(usernameOf(trainee), maria.password);
+    const { status, body } = await stack.call("/api/v1/get-fphash", {
+      token,
+      body: { accounts: [{ accountId: accountOf(trainee), amount }] },
+    });
+    expect(status).toBe(200);
+    await payOnHostedPage(stack, body.fields);
+    await runPostingOutbox(stack.bffApp.services);
+  }
+
+  it("a payment by trainee 1 changes only trainee 1's account; resetting trainee 2 leaves it", async () => {
+    stack = await startPaymentStack({ config: { trainees: 3 }, ccbConfig: { trainees: 3 } });
+    const before = await balance(baseAccount);
+    for (const trainee of [1, 2, 3]) expect(await balance(accountOf(trainee))).toBe(before);
+
+    await pay(1, 31);
+    expect(await balance(accountOf(1))).toBeCloseTo(before - 31, 2);
+    for (const other of [baseAccount, accountOf(2), accountOf(3)]) expect(await balance(other)).toBe(before);
+
+    await pay(2, 12);
+    const trainee2 = await stack.login(usernameOf(2), maria.password);
+    expect((await stack.call("/api/v1/session", { token: trainee2 })).status).toBe(200);
+    const reset = await stack.call("/__control/trainees/2/reset", { body: {} });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toMatchObject({ status: "reset", trainee: 2 });
+    expect(await balance(accountOf(2))).toBe(before);
+    expect(await balance(accountOf(1))).toBeCloseTo(before - 31, 2);
+    // trainee 2's session ended with the reset; trainee 1 keeps paying
+    expect((await stack.call("/api/v1/session", { token: trainee2 })).status).toBe(401);
+    await pay(1, 1);
+    expect(await balance(accountOf(1))).toBeCloseTo(before - 32, 2);
+  });
+});
+
+describe("classroom control routes", () => {
+  let stack: TestStack;
+  afterEach(() => stack.close());
+
+  it("lists each trainee's personas with suffixed usernames and their own account numbers", async () => {
+    stack = await startStack({ trainees: 3 }, { trainees: 3 });
+    const { status, body } = await stack.call("/__control/trainees");
+    expect(status).toBe(200);
+    expect(body.trainees).toBe(3);
+    expect(body.class).toHaveLength(3);
+    const third = body.class[2].customers.find((customer: { key: string }) => customer.key === maria.key);
+    expect(third).toMatchObject({
+      username: "maria.cruz.03",
+      password: maria.password,
+      accounts: ["1000030001"],
+    });
+  });
+
+  it("refuses a trainee outside the class, and the whole route without the control token", async () => {
+    stack = await startStack({ trainees: 3 }, { trainees: 3 });
+    expect((await stack.call("/__control/trainees/4/reset", { body: {} })).status).toBe(404);
+    expect((await stack.call("/__control/trainees/0/reset", { body: {} })).status).toBe(404);
+    const anonymous = await fetch(`${stack.bff}/__control/trainees/1/reset`, { method: "POST" });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("classroom mode's rate limits count per trainee behind one address", () => {
+  let stack: TestStack;
+  afterEach(() => stack.close());
+  const LIMIT = 5;
+
+  /** Four logins of each of 3 trainees: 12 from one address, over the limit of 5 if counted together. */
+  async function classLogsIn(): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round += 1)
+      for (const trainee of [1, 2, 3])
+        statuses.push((await stack.login(usernameOf(trainee), maria.password)).status);
+    return statuses;
+  }
+
+  it("lets a class of 3 log in from one address", async () => {
+    stack = await startStack({ trainees: 3, rateLimitPerMinute: LIMIT }, { trainees: 3 });
+    expect(await classLogsIn()).toEqual(Array(12).fill(200));
+  });
+
+  it("still refuses one trainee guessing passwords past the limit, and others go on", async () => {
+    stack = await startStack({ trainees: 3, rateLimitPerMinute: LIMIT }, { trainees: 3 });
+    const guesses: number[] = [];
+    for (let tries = 0; tries < LIMIT + 1; tries += 1)
+      guesses.push((await stack.login(usernameOf(2), `Guess#${tries}x`)).status);
+    expect(guesses.at(-1)).toBe(429);
+    expect(guesses.slice(0, LIMIT)).not.toContain(429);
+    expect((await stack.login(usernameOf(1), maria.password)).status).toBe(200);
+  });
+
+  it("counts the address alone outside classroom mode (the class would be refused)", async () => {
+    stack = await startStack({ rateLimitPerMinute: LIMIT }, { trainees: 3 });
+    expect(await classLogsIn()).toContain(429);
+  });
+});

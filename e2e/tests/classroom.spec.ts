@@ -1,0 +1,59 @@
+/**
+ * Classroom mode (issue 14 §6): the e2e stack runs a class of three (PAYGPA_TRAINEES=3). Each
+ * trainee logs in as their own copy of a persona and sees only their own account; the trainer
+ * resets one trainee from the console, which ends that trainee's session and nobody else's.
+ */
+import { traineeId, traineeUsername } from "@paygpa/fixtures";
+import { controlToken } from "../stack";
+import { expect, logIn, persona, test } from "./fixtures";
+
+const maria = persona("postpaid-current");
+const accountOf = (trainee: number) => traineeId(maria.accounts[0]!.accountId, trainee);
+
+test.describe("classroom mode", () => {
+  test("each trainee logs in as their own maria.cruz and sees only their own account", async ({
+    browser,
+  }) => {
+    for (const trainee of [1, 2]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(() => sessionStorage.setItem("paygpa.systemPopupSeen", "*"));
+      await logIn(page, traineeUsername(maria.username, trainee), maria.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const table = page.getByRole("table", { name: "Postpaid Accounts" });
+      await expect(table.getByRole("rowheader", { name: accountOf(trainee), exact: true })).toBeVisible();
+      for (const other of [maria.accounts[0]!.accountId, accountOf(3 - trainee)])
+        await expect(table.getByRole("rowheader", { name: other, exact: true })).toHaveCount(0);
+      await context.close();
+    }
+  });
+
+  test("the trainer resets trainee 2 from the console: their session ends, trainee 1's does not", async ({
+    browser,
+    page,
+  }) => {
+    const sessions = [];
+    for (const trainee of [1, 2]) {
+      const context = await browser.newContext();
+      const trainePage = await context.newPage();
+      await trainePage.addInitScript(() => sessionStorage.setItem("paygpa.systemPopupSeen", "*"));
+      await logIn(trainePage, traineeUsername(maria.username, trainee), maria.password);
+      await expect(trainePage).toHaveURL(/\/dashboard$/);
+      sessions.push({ context, page: trainePage });
+    }
+
+    await page.goto(`/demo/console?token=${controlToken()}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Classroom" })).toBeVisible();
+    const classroom = page.getByRole("table", { name: /3 trainees/ });
+    await expect(classroom.getByRole("row", { name: /maria\.cruz\.03/ })).toBeVisible();
+    await classroom.getByRole("button", { name: "Reset trainee 2" }).click();
+    await expect(page.getByText("Trainee 2's personas are back to the fixtures.")).toBeVisible();
+
+    const [first, second] = sessions;
+    await second!.page.reload();
+    await expect(second!.page).not.toHaveURL(/\/dashboard$/);
+    await first!.page.reload();
+    await expect(first!.page).toHaveURL(/\/dashboard$/);
+    for (const { context } of sessions) await context.close();
+  });
+});

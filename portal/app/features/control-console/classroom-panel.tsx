@@ -1,0 +1,68 @@
+/**
+ * The console's classroom panel (issue 14 §6): each trainee of the class, their usernames' suffix and
+ * account block, and a reset of that one trainee. Resetting everyone is the console's Reset.
+ */
+import { Form } from "@remix-run/react";
+import type { Panel } from "../../lib/bff-console.server";
+import { BusyButton } from "../../ui/forms";
+import { Cell, RowHeader, Table } from "../../ui/table";
+import { PanelProblem } from "./panels";
+
+export interface ClassroomTrainee {
+  trainee: number;
+  suffix: string;
+  customers: { username: string; password: string; accounts: string[] }[];
+}
+
+export function ClassroomPanel({
+  classroom,
+  busy,
+}: {
+  classroom: Panel<{ trainees: number; class: ClassroomTrainee[] }>;
+  busy: boolean;
+}) {
+  if (!classroom.ok) return <PanelProblem panel={classroom} />;
+  if (classroom.value.trainees === 0)
+    return (
+      <p>
+        No class: start with <code>npm run demo -- --trainees 20</code> to give each trainee their own
+        personas.
+      </p>
+    );
+  return (
+    <Table
+      caption={`${classroom.value.trainees} trainees, each with every persona (same passwords)`}
+      columns={[
+        { label: "Trainee" },
+        { label: "Usernames" },
+        { label: "First account" },
+        { label: "Actions" },
+      ]}
+    >
+      {classroom.value.class.map(({ trainee, suffix, customers }) => (
+        <tr key={trainee}>
+          <RowHeader>Trainee {trainee}</RowHeader>
+          <Cell>
+            {customers[0]?.username ?? ""} (every username ends in {suffix})
+          </Cell>
+          <Cell>{customers[0]?.accounts[0] ?? ""}</Cell>
+          <Cell>
+            <Form method="post">
+              <input type="hidden" name="trainee" value={trainee} />
+              <BusyButton
+                busy={busy}
+                busyText="Please wait..."
+                name="intent"
+                value="reset-trainee"
+                className="button-secondary"
+                aria-label={`Reset trainee ${trainee}`}
+              >
+                Reset
+              </BusyButton>
+            </Form>
+          </Cell>
+        </tr>
+      ))}
+    </Table>
+  );
+}
