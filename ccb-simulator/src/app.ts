@@ -11,6 +11,7 @@ import { FaultRegistry, injectFaults, Journal } from "@paygpa/fixtures/control-a
 import { type JournalEntry, journalRequests } from "./journal";
 import { accountRoutes } from "./routes/accounts.routes";
 import { controlRouter } from "./routes/control.routes";
+import { paymentArrangementRoutes } from "./routes/payment-arrangements.routes";
 import { paymentRoutes } from "./routes/payments.routes";
 import { personRoutes } from "./routes/persons.routes";
 import { selfServiceRoutes } from "./routes/self-service.routes";
@@ -43,6 +44,7 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   accountRoutes(billing, store, clock);
   paymentRoutes(billing, store, clock);
   selfServiceRoutes(billing, store, clock);
+  paymentArrangementRoutes(billing, store, clock);
   const isPublicPath = (path: string) => path.startsWith(`${PUBLIC_PREFIX}/`);
   const control = controlRouter({ store, clock, journal, faults, isPublicPath });
 

@@ -21,6 +21,7 @@ import type { CcbSimulatorConfig } from "./config";
 import { LoadedWorld, type StoredWebUser } from "./loaded-world";
 import { digestPassword } from "./passwords";
 import { type PaymentToPost, type PostedPayment, postedPayments, postPayment } from "./payment-posting";
+import type { ArrangementDetail } from "./payment-arrangements";
 
 export type { StoredWebUser } from "./loaded-world";
 
@@ -48,7 +49,11 @@ export class CcbStore {
   /** Throw the state away and build the fixtures again for `today`. */
   reset(today: IsoDate): void {
     this.loaded = this.build(today);
+    this.arrangementDetails.clear();
   }
+
+  /** What billing records on payment-arrangement cases (amount, signed form, decision), by contact id. */
+  readonly arrangementDetails = new Map<string, ArrangementDetail>();
 
   private build(today: IsoDate): LoadedWorld {
     const world = generateWorld({ today, seed: this.config.seed, bulkCustomers: this.config.bulkCustomers });
@@ -214,5 +219,13 @@ export class CcbStore {
 
   allCustomerContacts(): readonly CustomerContact[] {
     return this.loaded.world.customerContacts;
+  }
+
+  /** A service agreement added to an account (an approved payment arrangement's PA SA). */
+  addServiceAgreement(sa: ServiceAgreement): void {
+    this.loaded.world.serviceAgreements.push(sa);
+    const list = this.loaded.serviceAgreementsByAccount.get(sa.AccountID);
+    if (list) list.push(sa);
+    else this.loaded.serviceAgreementsByAccount.set(sa.AccountID, [sa]);
   }
 }
