@@ -12,6 +12,7 @@ import { authHandlers, requireCustomer, requireSession } from "./features/auth";
 import { forgotHandlers } from "./features/forgot";
 import { helpHandlers } from "./features/help";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
+import { arrangementHandlers, signedFormUpload } from "./features/payment-arrangement";
 import { paymentsHandlers, requirePayer } from "./features/payments";
 import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
 import { surveyHandlers } from "./features/survey";
@@ -44,6 +45,7 @@ function allHandlers(services: Services) {
     ...announcementsHandlers(services),
     ...surveyHandlers(services),
     ...helpHandlers(services),
+    ...arrangementHandlers(services),
   };
 }
 
@@ -66,6 +68,8 @@ function middlewareFor(services: Services) {
     if (entry.rateLimit) stack.push(limitPerAddress(services, entry.rateLimit));
     // Only the gateway's relay parses forms; it is mounted before the JSON body parser.
     if (entry.access === "gateway") stack.push(bodyParser({ enableTypes: ["form"], formLimit: "64kb" }));
+    // Uploads read their multipart body themselves, also before the JSON body parser.
+    if (entry.bodyType === "multipart") stack.push(signedFormUpload());
     return stack;
   };
 }
@@ -85,7 +89,9 @@ export function contractRouters(services: Services) {
       answerCheck: answerCheckOf(services.config.mode),
       logger: services.logger,
     });
-  const isRelay = (name: RouteName) => routes[name].access === "gateway";
+  const entryOf = (name: RouteName): RouteEntry => routes[name];
+  const isRelay = (name: RouteName) =>
+    entryOf(name).access === "gateway" || entryOf(name).bodyType === "multipart";
   return {
     relay: mount(ROUTE_NAMES.filter(isRelay)),
     json: mount(ROUTE_NAMES.filter((name) => !isRelay(name))),

@@ -39,5 +39,6 @@ export const ADMIN_LEVELS = {
   phonedIn: [1, 3, 4],
   passwordReset: [1, 4],
   paymentArrangementUploadPath: [1],
+  paymentArrangementForms: [1],
 } as const satisfies Record<string, readonly number[]>;
 export type AdminArea = keyof typeof ADMIN_LEVELS;

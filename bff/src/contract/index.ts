@@ -16,4 +16,5 @@ export * from "./help";
 export * from "./sign-up";
 export * from "./survey";
 export * from "./sign-up-state";
+export * from "./arrangement";
 export * from "./routes";

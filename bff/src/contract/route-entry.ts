@@ -32,6 +32,8 @@ export interface RouteEntry {
   readonly answer?: v.GenericSchema;
   /** Answered as text (the gateway's relay expects `OK`), not JSON. */
   readonly answerType?: "text";
+  /** A multipart form (an upload): parsed by the route itself, before the JSON body parser. */
+  readonly bodyType?: "multipart";
   readonly rateLimit?: RouteRateLimit;
   /** Closed while the Login / Sign Up maintenance switch is on (spec 000 §2), before any other check. */
   readonly closedByLoginMaintenance?: true;

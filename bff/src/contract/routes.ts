@@ -8,11 +8,16 @@
 import type * as v from "valibot";
 import { accessRoutes } from "./routes-access";
 import { accountRoutes } from "./routes-account";
+import { arrangementRoutes } from "./routes-arrangement";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
 /** Every route of the BFF, by name (the portal's client calls them by these names). */
-export const routes = { ...accountRoutes, ...accessRoutes };
+export const routes = {
+  ...accountRoutes,
+  ...accessRoutes,
+  ...arrangementRoutes,
+};
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 

@@ -16,6 +16,9 @@ const RESET_TABLES = [
   "survey_questions",
   "survey_responses",
   "help_requests",
+  "arrangement_drafts",
+  "arrangement_payments",
+  "arrangement_forms",
 ] as const;
 
 /** Empties the tables a reset to the fixtures starts from (payments' records are kept). */

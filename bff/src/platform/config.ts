@@ -40,6 +40,13 @@ export interface Config {
   readonly portalKey: string;
   /** Requests per minute per client address and route family on the rate-limited public routes. */
   readonly rateLimitPerMinute: number;
+  /** Root folder of every upload; nothing is written outside it (PAYGPA_UPLOAD_ROOT). */
+  readonly uploadRoot: string;
+  /**
+   * Where signed arrangement forms go under the upload root until the back office sets its file path
+   * (PAYGPA_SIGNED_FORMS_PATH).
+   */
+  readonly signedFormsPath: string;
 }
 
 /** Who may call the control API: the control token, and whether other machines may. */
@@ -146,5 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", "http://localhost:3000", mode),
     portalKey: readPortalKey(env, mode, demo),
     rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE", 30),
+    uploadRoot: env.PAYGPA_UPLOAD_ROOT || "data/uploads",
+    signedFormsPath: env.PAYGPA_SIGNED_FORMS_PATH || "payment-arrangement-forms",
   });
 }

@@ -7,3 +7,5 @@ export { runDuplicateRefunds } from "./duplicate-refunds";
 export { listDuplicateRefunds } from "./submissions.repository";
 export { settleFromGateway } from "./settlement.service";
 export { fieldsOfApiAnswer } from "./card-payment.service";
+export { hostedCheckout } from "./hosted-checkout.service";
+export { paymentDetails } from "./payment-details.service";

@@ -23,6 +23,11 @@ import type { HelpRequestsTable } from "../../features/help/help.table";
 import type { PendingSignUpsTable, SignUpTicketsTable } from "../../features/sign-up/sign-up.table";
 import type { SurveyQuestionsTable, SurveyResponsesTable } from "../../features/survey/survey.table";
 import type { ZipFailuresTable } from "../../features/zip-guard/zip-guard.table";
+import type {
+  ArrangementDraftsTable,
+  ArrangementFormsTable,
+  ArrangementPaymentsTable,
+} from "../../features/payment-arrangement/arrangement.table";
 
 /** Every table of the BFF's own database. */
 export interface Database {
@@ -49,4 +54,7 @@ export interface Database {
   help_requests: HelpRequestsTable;
   zip_failures: ZipFailuresTable;
   pending_sign_ups: PendingSignUpsTable;
+  arrangement_drafts: ArrangementDraftsTable;
+  arrangement_payments: ArrangementPaymentsTable;
+  arrangement_forms: ArrangementFormsTable;
 }

@@ -7,6 +7,7 @@ import * as checkoutTransactionTagUnique from "./2026-11-23T11-00-00-checkout-tr
 import * as zipFailuresPendingSignUps from "./2026-11-23T13-00-00-zip-failures-pending-sign-ups";
 import * as paymentSubmissionsRefunds from "./2026-11-23T12-00-00-payment-submissions-refunds";
 import * as checkoutFinalLookup from "./2026-11-23T18-00-00-checkout-final-lookup";
+import * as paymentArrangements from "./2026-11-24T06-00-00-payment-arrangements";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T13-00-00-zip-failures-pending-sign-ups": zipFailuresPendingSignUps,
   "2026-11-23T12-00-00-payment-submissions-refunds": paymentSubmissionsRefunds,
   "2026-11-23T18-00-00-checkout-final-lookup": checkoutFinalLookup,
+  "2026-11-24T06-00-00-payment-arrangements": paymentArrangements,
 };

@@ -1,0 +1,134 @@
+/**
+ * The signed agreement forms (issue 13 point 5): accepted by their content (magic bytes), never by
+ * their name; checked by the barcode they carry; stored under the admin's file path inside the
+ * upload root as CASE-{caseId}_ACCT-{accountId}-{timestamp}.{ext} (spec 002 §5); their metadata sent
+ * to billing (payment-arr-update-details), which moves the case out of '10'.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import { MAX_SIGNED_FORM_BYTES } from "../../contract/arrangement";
+import { arrangementMessages } from "../../contract/messages";
+import { AppError, forbidden } from "../../platform/http/errors";
+import type { Services } from "../../services";
+import { AWAITING_SIGNED_FORM, signedFormFileName } from "./arrangement-rules";
+import { draftByContact, insertForm, updateDraft } from "./arrangement.repository";
+import type { ArrangementServices } from "./eligibility.service";
+import { barcodesOfForm } from "./form-barcode";
+
+/** What a signed form may be, by its content: PDF and the common images (issue 13 point 5). */
+const ACCEPTED_TYPES = new Set([
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "image/tiff",
+  "image/heic",
+  "image/heif",
+]);
+
+export interface UploadedFile {
+  buffer: Buffer;
+  originalName: string;
+  size: number;
+}
+
+/**
+ * The folder signed forms go to: the back office's file path when one is set, else the configured
+ * default, always resolved inside the upload root (a path that leaves it is refused).
+ */
+export async function signedFormsDirectory(
+  services: Pick<Services, "config">,
+  adminFilePath: () => Promise<string | null> = async () => null,
+): Promise<string> {
+  const root = path.resolve(services.config.uploadRoot);
+  const chosen = (await adminFilePath()) ?? services.config.signedFormsPath;
+  const directory = path.resolve(root, chosen.replace(/^[/\\]+/, ""));
+  if (directory !== root && !directory.startsWith(`${root}${path.sep}`)) {
+    return path.resolve(root, services.config.signedFormsPath);
+  }
+  return directory;
+}
+
+const refused = (code: string, message: string) =>
+  new AppError(400, code, message, { fields: { pdf: [message] } });
+
+/** The file's type by its magic bytes; refused when it is not a PDF or an accepted image. */
+export async function acceptedTypeOf(file: UploadedFile): Promise<{ mime: string }> {
+  if (file.size === 0) throw refused("NO_FILE", arrangementMessages.chooseFile);
+  if (file.size > MAX_SIGNED_FORM_BYTES) throw refused("FILE_TOO_LARGE", arrangementMessages.fileTooLarge);
+  const type = await fileTypeFromBuffer(file.buffer);
+  if (!type || !ACCEPTED_TYPES.has(type.mime))
+    throw refused("FILE_NOT_ACCEPTED", arrangementMessages.fileNotAccepted);
+  return { mime: type.mime };
+}
+
+type UploadServices = ArrangementServices & Pick<Services, "config">;
+
+/** payment-arr-update-details: one signed form for one of the customer's cases awaiting it. */
+export async function uploadSignedForm(
+  services: UploadServices,
+  personId: string,
+  request: { customerContactId: string; file: UploadedFile | null },
+) {
+  const row = await draftByContact(services.db, request.customerContactId);
+  if (!row || row.person_id !== personId || !row.case_id) throw forbidden();
+  if (row.case_status !== AWAITING_SIGNED_FORM) {
+    throw new AppError(409, "CASE_NOT_AWAITING_FORM", arrangementMessages.caseNotAwaitingForm);
+  }
+  if (!request.file) throw refused("NO_FILE", arrangementMessages.chooseFile);
+  const { mime } = await acceptedTypeOf(request.file);
+  const codes = await barcodesOfForm(request.file.buffer, mime);
+  // A form carrying only another case's barcode is refused; no readable barcode goes to review.
+  if (codes.length > 0 && !codes.includes(row.case_id)) {
+    throw refused("WRONG_CASE_BARCODE", arrangementMessages.wrongCaseBarcode);
+  }
+  const barcodeStatus = codes.length > 0 ? ("matched" as const) : ("needs review" as const);
+  const now = services.clock.now();
+  const fileName = signedFormFileName({
+    caseId: row.case_id,
+    accountId: row.account_id,
+    timestamp: now.getTime(),
+    originalName: request.file.originalName,
+  });
+  const directory = await signedFormsDirectory(services);
+  await mkdir(directory, { recursive: true });
+  const storedPath = path.join(directory, fileName);
+  await writeFile(storedPath, request.file.buffer, { flag: "wx" });
+  const sha256 = createHash("sha256").update(request.file.buffer).digest("hex");
+  const updated = await services.billing.updateDetails({
+    customerContactId: request.customerContactId,
+    fileName,
+    contentType: mime,
+    size: request.file.size,
+    sha256,
+    barcode: codes.includes(row.case_id) ? row.case_id : "",
+  });
+  await services.db.transaction().execute(async (trx) => {
+    await insertForm(trx, {
+      id: randomUUID(),
+      case_id: row.case_id ?? "",
+      account_id: row.account_id,
+      person_id: personId,
+      customer_contact_id: request.customerContactId,
+      email_address: row.email_address,
+      file_name: fileName,
+      stored_path: storedPath,
+      content_type: mime,
+      size: request.file?.size ?? 0,
+      sha256,
+      barcode_status: barcodeStatus,
+      review_status: "submitted",
+      review_note: null,
+      reviewed_by: null,
+      reviewed_at: null,
+      uploaded_at: now.toISOString(),
+    });
+    await updateDraft(
+      trx,
+      { personId, accountId: row.account_id },
+      { case_status: updated.customerContactStatus, updated_at: now.toISOString() },
+    );
+  });
+  return { status: "Success" as const, barcodeStatus, fileName };
+}
