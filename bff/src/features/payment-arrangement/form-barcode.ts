@@ -1,7 +1,7 @@
 /**
  * Reads the CODE128 barcode of an uploaded agreement form (issue 13 point 5, beyond the original):
- * from an image directly, from a PDF by its embedded images (JPEG as is; Flate-coded pixels, as
- * jsPDF embeds a canvas, rebuilt into RGBA). The wasm decoder is read from node_modules, never
+ * from an image directly, from a PDF by its embedded images (JPEG as is; raw or Flate-coded pixels,
+ * as jsPDF embeds a canvas, rebuilt into RGBA). The wasm decoder is read from node_modules, never
  * fetched from a CDN.
  */
 import { readFileSync } from "node:fs";
@@ -59,14 +59,16 @@ function unpredict(raw: Uint8Array, rowBytes: number, bytesPerPixel: number): Ui
   return out;
 }
 
-/** An embedded Flate-coded image (8 bits, gray or RGB) as RGBA pixels. */
-function flatePixels(dictionary: string, stream: Uint8Array): Pixels | null {
+/** An embedded image of 8-bit gray or RGB pixels, Flate-coded or not, as RGBA pixels. */
+function rawPixels(dictionary: string, stream: Uint8Array): Pixels | null {
   const width = numberIn(dictionary, "Width");
   const height = numberIn(dictionary, "Height");
   const colors = /\/DeviceGray/.test(dictionary) ? 1 : /\/DeviceRGB/.test(dictionary) ? 3 : 0;
   if (!width || !height || !colors || numberIn(dictionary, "BitsPerComponent") !== 8) return null;
-  let raw: Uint8Array = new Uint8Array(inflateSync(stream));
-  if (numberIn(dictionary, "Predictor") >= 10) raw = new Uint8Array(unpredict(raw, width * colors, colors));
+  const flate = /\/FlateDecode/.test(dictionary);
+  let raw: Uint8Array = flate ? new Uint8Array(inflateSync(stream)) : stream;
+  if (flate && numberIn(dictionary, "Predictor") >= 10)
+    raw = new Uint8Array(unpredict(raw, width * colors, colors));
   if (raw.length < width * height * colors) return null;
   const data = new Uint8ClampedArray(width * height * 4);
   for (let i = 0; i < width * height; i++) {
@@ -80,7 +82,8 @@ function flatePixels(dictionary: string, stream: Uint8Array): Pixels | null {
 function pdfImages(pdf: Buffer): Array<Uint8Array | Pixels> {
   const text = pdf.toString("latin1");
   const images: Array<Uint8Array | Pixels> = [];
-  const objects = /<<((?:(?!>>\s*stream)[\s\S]){0,2000}?\/Subtype\s*\/Image[\s\S]{0,2000}?)>>\s*stream\r?\n/g;
+  const objects =
+    /<<((?:(?!>>\s*stream|endobj)[\s\S]){0,2000}?\/Subtype\s*\/Image[\s\S]{0,2000}?)>>\s*stream\r?\n/g;
   for (let match = objects.exec(text); match && images.length < 20; match = objects.exec(text)) {
     const dictionary = match[1] ?? "";
     const start = match.index + match[0].length;
@@ -90,8 +93,8 @@ function pdfImages(pdf: Buffer): Array<Uint8Array | Pixels> {
     const stream = new Uint8Array(pdf.subarray(start, end));
     try {
       if (/\/DCTDecode/.test(dictionary)) images.push(stream);
-      else if (/\/FlateDecode/.test(dictionary)) {
-        const pixels = flatePixels(dictionary, stream);
+      else if (/\/FlateDecode/.test(dictionary) || !/\/Filter/.test(dictionary)) {
+        const pixels = rawPixels(dictionary, stream);
         if (pixels) images.push(pixels);
       }
     } catch {

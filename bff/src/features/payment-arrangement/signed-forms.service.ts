@@ -63,6 +63,28 @@ export async function acceptedTypeOf(file: UploadedFile): Promise<{ mime: string
   return { mime: type.mime };
 }
 
+/**
+ * Writes the file under a name that does not exist yet (never over an earlier upload): the same
+ * case uploaded twice within one millisecond gets the next millisecond's name.
+ */
+async function storeNewFile(
+  directory: string,
+  file: UploadedFile,
+  nameAt: (timestamp: number) => string,
+  timestamp: number,
+): Promise<{ fileName: string; storedPath: string }> {
+  for (let attempt = 0; ; attempt++) {
+    const fileName = nameAt(timestamp + attempt);
+    const storedPath = path.join(directory, fileName);
+    try {
+      await writeFile(storedPath, file.buffer, { flag: "wx" });
+      return { fileName, storedPath };
+    } catch (error) {
+      if ((error as { code?: string }).code !== "EEXIST" || attempt >= 50) throw error;
+    }
+  }
+}
+
 type UploadServices = ArrangementServices & Pick<Services, "config">;
 
 /** payment-arr-update-details: one signed form for one of the customer's cases awaiting it. */
@@ -85,16 +107,20 @@ export async function uploadSignedForm(
   }
   const barcodeStatus = codes.length > 0 ? ("matched" as const) : ("needs review" as const);
   const now = services.clock.now();
-  const fileName = signedFormFileName({
-    caseId: row.case_id,
-    accountId: row.account_id,
-    timestamp: now.getTime(),
-    originalName: request.file.originalName,
-  });
   const directory = await signedFormsDirectory(services);
   await mkdir(directory, { recursive: true });
-  const storedPath = path.join(directory, fileName);
-  await writeFile(storedPath, request.file.buffer, { flag: "wx" });
+  const { fileName, storedPath } = await storeNewFile(
+    directory,
+    request.file,
+    (timestamp) =>
+      signedFormFileName({
+        caseId: row.case_id ?? "",
+        accountId: row.account_id,
+        timestamp,
+        originalName: request.file?.originalName ?? "",
+      }),
+    now.getTime(),
+  );
   const sha256 = createHash("sha256").update(request.file.buffer).digest("hex");
   const updated = await services.billing.updateDetails({
     customerContactId: request.customerContactId,
