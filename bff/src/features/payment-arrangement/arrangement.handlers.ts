@@ -3,8 +3,7 @@ import type { Context } from "koa";
 import { createCcbArrangementClient } from "../../integrations/billing/ccb-arrangements";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
-import type { AdminSession } from "../auth/sessions.service";
-import type { CustomerSession } from "../auth/sessions.service";
+import type { AdminSession, CustomerSession } from "../auth";
 import { assertOwnsPerson } from "../auth";
 import { createCase, stopDeposit } from "./cases.service";
 import { applyDeposit, draftOf } from "./draft.service";
@@ -57,7 +56,7 @@ export function arrangementHandlers(
     stopDeposit: ({ accountId }, { caller }) => stopDeposit(deps, caller.personId, accountId),
     createCase: ({ accountId }, { caller }) => createCase(deps, caller.personId, accountId),
     paymentArrUpdateDetails: ({ customerContactId }, { caller, ctx }) =>
-      uploadSignedForm(deps, caller.personId, { customerContactId, file: uploadedFile(ctx) }),
+      uploadSignedForm(deps, caller, { customerContactId, file: uploadedFile(ctx) }),
     paymentArrangementForms: ({ reviewStatus }) => signedForms(deps, reviewStatus),
     paymentArrangementFormFile: ({ formId }) => signedFormFile(deps, formId),
     paymentArrangementFormReview: (request, { caller }) => reviewSignedForm(deps, caller, request),

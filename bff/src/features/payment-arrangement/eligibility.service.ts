@@ -8,7 +8,7 @@ import type { CcbArrangementCase, CcbArrangementClient } from "../../integration
 import type { CcbFinancialSummary } from "../../integrations/billing/ccb-client";
 import type { Services } from "../../services";
 import { displayName } from "../accounts";
-import type { CustomerSession } from "../auth/sessions.service";
+import type { CustomerSession } from "../auth";
 import {
   arrangementAvailability,
   balancesFromServiceAgreements,

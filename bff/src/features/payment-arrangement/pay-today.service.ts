@@ -7,7 +7,7 @@ import type { ArrangementPaymentResponse } from "../../contract/arrangement";
 import type { GetFpHashResponse } from "../../contract/payments";
 import { forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
-import type { CustomerSession } from "../auth/sessions.service";
+import type { CustomerSession } from "../auth";
 import { hostedCheckout, paymentDetails } from "../payments";
 import {
   arrangementCheckout,

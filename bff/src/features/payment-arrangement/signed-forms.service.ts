@@ -13,7 +13,7 @@ import { arrangementMessages } from "../../contract/messages";
 import { AppError, forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { AWAITING_SIGNED_FORM, signedFormFileName } from "./arrangement-rules";
-import { draftByContact, insertForm, updateDraft } from "./arrangement.repository";
+import { insertForm, updateDraft } from "./arrangement.repository";
 import type { ArrangementServices } from "./eligibility.service";
 import { barcodesOfForm } from "./form-barcode";
 
@@ -90,12 +90,17 @@ type UploadServices = ArrangementServices & Pick<Services, "config">;
 /** payment-arr-update-details: one signed form for one of the customer's cases awaiting it. */
 export async function uploadSignedForm(
   services: UploadServices,
-  personId: string,
+  customer: { personId: string; accountIds: readonly string[] },
   request: { customerContactId: string; file: UploadedFile | null },
 ) {
-  const row = await draftByContact(services.db, request.customerContactId);
-  if (!row || row.person_id !== personId || !row.case_id) throw forbidden();
-  if (row.case_status !== AWAITING_SIGNED_FORM) {
+  const { personId } = customer;
+  // Billing's cases of the customer's own accounts: a case of the draft, or one opened earlier.
+  const cases = await services.billing.cases([...customer.accountIds]);
+  const found = cases.find((entry) => entry.customerContactId === request.customerContactId);
+  if (!found) throw forbidden();
+  const email = (await services.ccb.financialSummary(found.AccountID)).email ?? "";
+  const row = { case_id: found.caseId, account_id: found.AccountID, email_address: email };
+  if (found.customerContactStatus !== AWAITING_SIGNED_FORM) {
     throw new AppError(409, "CASE_NOT_AWAITING_FORM", arrangementMessages.caseNotAwaitingForm);
   }
   if (!request.file) throw refused("NO_FILE", arrangementMessages.chooseFile);
