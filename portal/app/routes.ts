@@ -37,11 +37,20 @@ const accountArea = [
   route("payments/card", "routes/account/payments-card.ts"),
 ];
 
-// Payment arrangement (spec 002 "Payment arrangement screens") and the back office (spec 000):
-// their layouts and guards are written (routes/payment-arrangement/, routes/admin/) and are mounted
-// here with their first screens, so that until then these addresses stay the 404 they are today:
-//   route("payment-arrangement", "routes/payment-arrangement/layout.tsx", [ ...screens ]),
+/** Payment arrangement (spec 002 "Payment arrangement screens"): its layout's loader is `requireCustomer`. */
+const pa = (file: string) => `routes/payment-arrangement/${file}`;
+const arrangementArea = route("payment-arrangement", pa("layout.tsx"), [
+  index(pa("intro.tsx")),
+  ...["use-deposit", "pay-today", "apply-for-payment-arrangement", "case-form", "print-sign-send"].map(
+    (step) => route(step, pa(`${step}.tsx`)),
+  ),
+  route("payment/thank-you/:accountId", pa("thank-you.tsx")),
+  route("availability", pa("availability.ts")),
+]);
+
+// The back office (spec 000): its layout and guard are written (routes/admin/) and are mounted
+// here with its first screens, so that until then these addresses stay the 404 they are today:
 //   route("gpaadmin", "routes/admin/login.tsx"),
 //   route("admin-dashboard", "routes/admin/layout.tsx", [ ...screens ]),
 
-export default [publicArea, ...accountArea] satisfies RouteConfig;
+export default [publicArea, ...accountArea, arrangementArea] satisfies RouteConfig;

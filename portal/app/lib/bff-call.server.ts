@@ -69,7 +69,9 @@ export async function callBff<Schema extends v.GenericSchema | null>(
   };
   const browserAddress = browserOfCalls.getStore();
   if (browserAddress) headers["x-forwarded-for"] = browserAddress;
-  if (body !== undefined) headers["content-type"] = "application/json";
+  // A multipart upload (FormData) sets its own content type with its boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -77,7 +79,7 @@ export async function callBff<Schema extends v.GenericSchema | null>(
     response = await fetch(`${env.bffUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(env.bffTimeoutMs),
     });
   } catch (cause) {
