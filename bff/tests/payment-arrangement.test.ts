@@ -58,9 +58,26 @@ describe("eligibility, balances and the deposit toggle (spec 002 §4, §7)", () 
   });
 
   it("lists no account for a customer whose accounts are not eligible (the Sorry dialog)", async () => {
-    const { token } = await customer(stack, "commercial");
+    for (const key of ["commercial", "arrangement-not-eligible"]) {
+      const { token, persona } = await customer(stack, key);
+      const { body } = await post("/api/v1/payment-arr-list", token);
+      expect(body.accounts).toEqual([]);
+      const details = await post("/api/v1/details-payment-arr", token, { personId: persona.personId });
+      expect(details.body.availability).toBe("none");
+    }
+  });
+
+  it("lists both accounts of the two-account persona, and the total owed is their sum", async () => {
+    const { token, persona } = await customer(stack, "arrangement-two-accounts");
     const { body } = await post("/api/v1/payment-arr-list", token);
-    expect(body.accounts).toEqual([]);
+    expect(body.accounts.map((account: { accountId: string }) => account.accountId)).toEqual(
+      persona.accounts.map((account) => account.accountId),
+    );
+    const sum = body.accounts.reduce(
+      (total: number, account: { balance: number }) => total + account.balance,
+      0,
+    );
+    expect(body.total).toBeCloseTo(sum, 2);
   });
 });
 
