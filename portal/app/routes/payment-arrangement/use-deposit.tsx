@@ -68,6 +68,8 @@ export default function UseDeposit() {
 function DepositRow({ account }: { account: ArrangementAccount }) {
   const fetcher = useFetcher<typeof action>();
   const error = fetcher.data?.error ?? null;
+  // While the BFF decides, the box shows what was asked; then what the BFF decided.
+  const asked = fetcher.formData ? fetcher.formData.get("applyDeposit") === "on" : null;
   return (
     <tr className="border-b align-top">
       <RowHeader>{account.accountId}</RowHeader>
@@ -80,7 +82,7 @@ function DepositRow({ account }: { account: ArrangementAccount }) {
             name="applyDeposit"
             label={`Apply Deposit to account ${account.accountId}`}
             hideLabel
-            checked={account.applyDeposit}
+            checked={asked ?? account.applyDeposit}
             disabled={account.depositStopped || fetcher.state !== "idle"}
             onChange={() => undefined}
             errors={error ? [error] : undefined}
