@@ -6,7 +6,7 @@ import { bodyParser } from "@koa/bodyparser";
 import type { Context, Middleware } from "koa";
 import { type RouteAccess, type RouteEntry, type RouteName, routes } from "./contract/routes";
 import { accountsHandlers } from "./features/accounts";
-import { adminAuthHandlers, findAdminById, requireAdmin } from "./features/admin-users";
+import { adminAuthHandlers, adminUsersHandlers, findAdminById, requireAdmin } from "./features/admin-users";
 import { announcementsHandlers } from "./features/announcements";
 import { authHandlers, requireCustomer, requireSession } from "./features/auth";
 import { forgotHandlers } from "./features/forgot";
@@ -37,6 +37,7 @@ function allHandlers(services: Services) {
       adminById: (adminId) => findAdminById(services.db, adminId),
     }),
     ...adminAuthHandlers(services),
+    ...adminUsersHandlers(services),
     ...maintenanceHandlers(services),
     ...accountsHandlers(services),
     ...paymentsHandlers(services),
@@ -55,6 +56,7 @@ function guardFor(services: Services) {
     if (access === "session") return (ctx) => requireSession(ctx, services.sessions);
     if (access === "customer") return (ctx) => requireCustomer(ctx, services.sessions);
     if (access === "payer") return (ctx) => requirePayer(ctx, services);
+    if (access === "admin") return (ctx) => requireAdmin(ctx, services);
     return (ctx) => requireAdmin(ctx, services, access.admin);
   };
 }

@@ -34,6 +34,7 @@ function accessText(access: RouteAccess): string {
     customer: "a customer session (bearer token)",
     payer: "a customer session, a quick-pay token or an admin (bearer token)",
     gateway: "the card gateway (form-encoded relay, its own signature)",
+    admin: "any admin session, whatever its level (bearer token)",
   }[access];
 }
 

@@ -292,4 +292,20 @@ test.describe("payments end to end", () => {
       })
       .toBe(1234);
   });
+
+  test("quick pay's Enter Payment asks for an amount, keeps it in range, and Cancel needs none", async ({
+    page,
+  }) => {
+    const who = persona("postpaid-overdue");
+    await quickPayUpToGateway(page, who, "");
+    await expect(page.getByRole("alert")).toHaveText("Please enter an amount!");
+    await expect(page.getByLabel("Amount to be Paid")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Amount to be Paid").fill("0.50");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid amount of $1.00 to $99,999.99!");
+    await expect(page).toHaveURL(/step=3/);
+    await page.getByLabel("Amount to be Paid").fill("");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Validation" })).toBeVisible();
+  });
 });

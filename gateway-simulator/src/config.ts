@@ -14,6 +14,8 @@ export interface GatewayConfig {
   relayTimeoutMs?: number | undefined;
   /** How long a card form stays usable after the payment form POST, in seconds. */
   sessionTtlSeconds?: number | undefined;
+  /** How long a forced "timeout" outcome holds the answer before dropping the connection (ms). */
+  forcedTimeoutMs?: number | undefined;
   /** The calendar date a reset returns the clock to (PAYGPA_TODAY); null for the real date. */
   today?: IsoDate | null | undefined;
 }
@@ -25,6 +27,7 @@ export interface GatewaySettings {
   readonly signatureWindowSeconds: number;
   readonly relayTimeoutMs: number;
   readonly sessionTtlSeconds: number;
+  readonly forcedTimeoutMs: number;
   readonly today: IsoDate | null;
 }
 
@@ -52,6 +55,8 @@ export function resolveConfig(config: GatewayConfig): GatewaySettings {
     signatureWindowSeconds: positive("signatureWindowSeconds", config.signatureWindowSeconds, 900),
     relayTimeoutMs: positive("relayTimeoutMs", config.relayTimeoutMs, 10_000),
     sessionTtlSeconds: positive("sessionTtlSeconds", config.sessionTtlSeconds, 1800),
+    // Past the BFF's gateway time limit (30 s by default), so the caller gives up first.
+    forcedTimeoutMs: positive("forcedTimeoutMs", config.forcedTimeoutMs, 65_000),
     today,
   });
 }

@@ -3,7 +3,8 @@
  * outcome, number it, write the receipt and keep it in the store. Only the masked card number
  * and the brand are kept; the CVV is only ever checked for presence.
  */
-import type { GatewayContext } from "./context";
+import type { GatewayContext, GatewayKoaContext } from "./context";
+import { sleep } from "./http";
 import {
   CARD_TYPE_NAMES,
   type CardBrand,
@@ -32,26 +33,120 @@ export interface ChargeRequest {
   customerRef: string;
   amountCents: number;
   currency: string;
+  /** "00" purchase (the default), "01" pre-authorization, "04" refund or "13" void. */
+  transactionType?: "00" | "01" | "04" | "13";
 }
 
-/** Authorize a purchase and record it. */
+/** A forced timeout: the gateway never answers and charges nothing; the route drops the connection. */
+export class ForcedTimeout extends Error {
+  constructor(readonly holdMs: number | null) {
+    super("forced outcome: timeout");
+  }
+}
+
+/** Holds a forced timeout's answer, then drops the connection: the caller sees no answer at all. */
+export async function answerForcedTimeout(
+  ctx: GatewayKoaContext,
+  context: GatewayContext,
+  timeout: ForcedTimeout,
+): Promise<void> {
+  ctx.state.journalNote = "forced outcome: timeout (nothing charged, connection dropped)";
+  await sleep(timeout.holdMs ?? context.settings.forcedTimeoutMs);
+  ctx.respond = false;
+  ctx.req.socket.destroy();
+}
+
+/** Authorize a purchase (or a pre-authorization) and record it; throws `ForcedTimeout` when forced. */
 export function chargeCard(
   context: GatewayContext,
   request: ChargeRequest,
   card: CardDetails,
 ): GatewayTransaction {
+  const nextOutcome = context.store.takeNextOutcome();
+  const rule = nextOutcome ? undefined : context.store.takeForcedOutcome(card.digits, request.amountCents);
+  if (rule?.outcome.kind === "timeout") throw new ForcedTimeout(rule.timeoutMs);
   const outcome = decideOutcome({
     cardNumber: card.digits,
     amountCents: request.amountCents,
-    nextOutcome: context.store.takeNextOutcome(),
+    nextOutcome,
+    forcedOutcome: rule?.outcome ?? null,
   });
-  return record(context, request, outcome, {
-    cardType: CARD_TYPE_NAMES[card.brand],
-    maskedCardNumber: maskCardNumber(card.digits),
-    cardholderName: card.cardholderName,
-    expiry: formatExpiry(card.expiry),
-    cvvGiven: card.cvvGiven,
-  });
+  return record(
+    context,
+    request,
+    outcome,
+    {
+      cardType: CARD_TYPE_NAMES[card.brand],
+      maskedCardNumber: maskCardNumber(card.digits),
+      cardholderName: card.cardholderName,
+      expiry: formatExpiry(card.expiry),
+      cvvGiven: card.cvvGiven,
+    },
+    { transactionType: request.transactionType ?? "00", originalTag: null },
+  );
+}
+
+/**
+ * An open refund ("04": money back to a card, no original named) or an open void ("13": the card,
+ * the original's authorization number and its whole amount), Web Service API Reference Guide §3
+ * "API Transactions". A refund is approved by the bank; a void needs an approved purchase,
+ * pre-authorization or completion of that card with that authorization number (else EXact 28) and
+ * that amount, not yet returned (else EXact 64).
+ */
+export function returnToCard(
+  context: GatewayContext,
+  request: ChargeRequest,
+  card: CardDetails,
+  authorizationNum: string,
+): GatewayTransaction {
+  const { store } = context;
+  const masked = maskCardNumber(card.digits);
+  const target =
+    request.transactionType !== "04"
+      ? openVoidTarget(store.transactions, masked, authorizationNum, request.amountCents)
+      : null;
+  const outcome: DecidedOutcome =
+    typeof target === "string"
+      ? { kind: "error", exact: exactResponse(target) as ExactResponse, decidedBy: "validation" }
+      : { kind: "approved", bank: bankResponse("100") as BankResponse, decidedBy: "default" };
+  return record(
+    context,
+    target && typeof target !== "string"
+      ? { ...request, invoice: request.invoice || target.invoice }
+      : request,
+    outcome,
+    {
+      cardType: CARD_TYPE_NAMES[card.brand],
+      maskedCardNumber: masked,
+      cardholderName: card.cardholderName,
+      expiry: formatExpiry(card.expiry),
+      cvvGiven: card.cvvGiven,
+    },
+    {
+      transactionType: request.transactionType === "04" ? "04" : "13",
+      originalTag: target && typeof target !== "string" ? target.transactionTag : null,
+    },
+  );
+}
+
+/** The transaction an open void cancels, or the EXact code refusing it (28 or 64). */
+function openVoidTarget(
+  transactions: readonly GatewayTransaction[],
+  maskedCardNumber: string,
+  authorizationNum: string,
+  amountCents: number,
+): GatewayTransaction | "28" | "64" {
+  const named = transactions.filter(
+    (transaction) =>
+      transaction.approved &&
+      transaction.authorizationNum === authorizationNum &&
+      transaction.maskedCardNumber === maskedCardNumber &&
+      ["00", "01", "32"].includes(transaction.transactionType),
+  );
+  if (named.length === 0) return "28";
+  const original = named.find((transaction) => transaction.amountCents === amountCents);
+  if (!original || returnedCentsOf(transactions, original.transactionTag) > 0) return "64";
+  return original;
 }
 
 /** Record a request the gateway refused before asking the bank (bad card data on the direct API). */

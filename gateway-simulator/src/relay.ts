@@ -33,7 +33,7 @@ export async function sendRelay(
 ): Promise<OutboxEntry> {
   const { store, clock, settings } = context;
   const url = fillInvoice(page.relayUrl, transaction.invoice);
-  const fields = relayFieldsOf(transaction, page.responseKey);
+  const fields = relayFieldsOf(transaction, page);
   const base = {
     at: clock.now().toISOString(),
     url,

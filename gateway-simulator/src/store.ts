@@ -3,6 +3,7 @@
  * transactions, the forced next outcome, faults, the request journal and the relay outbox.
  * Reset empties it and loads the fixtures again.
  */
+import { type ForcedOutcomeRule, matchingRule } from "./protocol/forced-outcomes";
 import {
   GATEWAY_MERCHANT,
   GATEWAY_PAYMENT_PAGES,
@@ -33,6 +34,10 @@ export interface PaymentSession {
   currency: string;
   invoice: string;
   poNum: string;
+  /** False when the form's `x_relay_response` was empty: no relay is sent. */
+  relayResponse: boolean;
+  /** "00" purchase (`x_type` AUTH_CAPTURE), "01" pre-authorization (AUTH_ONLY). */
+  transactionType: "00" | "01";
   /** Epoch milliseconds (gateway clock). */
   createdAt: number;
   /**
@@ -92,6 +97,8 @@ export class GatewayStore {
   sessionsByFingerprint = new Map<string, string>();
   transactions: GatewayTransaction[] = [];
   nextOutcome: OutcomeSpec | null = null;
+  /** Forced outcome rules, used up in order (`POST /__control/forced-outcomes`). */
+  forcedOutcomes: ForcedOutcomeRule[] = [];
   dropNextRelay = false;
   /** Injected faults; the app binds them to the gateway's clock (their `holdSeconds`). */
   faults = new FaultRegistry();
@@ -129,6 +136,7 @@ export class GatewayStore {
     this.sessionsByFingerprint = new Map();
     this.transactions = [];
     this.nextOutcome = null;
+    this.forcedOutcomes = [];
     this.dropNextRelay = false;
     this.faults.clear();
     this.journal = [];
@@ -148,6 +156,15 @@ export class GatewayStore {
     const outcome = this.nextOutcome;
     this.nextOutcome = null;
     return outcome;
+  }
+
+  /** The forced outcome of the first rule for this card and amount, used once; spent rules go. */
+  takeForcedOutcome(digits: string, amountCents: number): ForcedOutcomeRule | undefined {
+    const rule = matchingRule(this.forcedOutcomes, digits, amountCents);
+    if (!rule) return undefined;
+    rule.remaining -= 1;
+    this.forcedOutcomes = this.forcedOutcomes.filter((candidate) => candidate.remaining > 0);
+    return rule;
   }
 
   takeDropNextRelay(): boolean {

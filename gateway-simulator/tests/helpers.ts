@@ -132,6 +132,10 @@ export interface PaymentFormInput {
   poNum?: string;
   transactionKey?: string;
   login?: string;
+  /** `x_relay_response` ("TRUE" unless given). */
+  relayResponse?: string;
+  /** More form fields, e.g. `x_type` or `x_description`. */
+  extra?: Record<string, string>;
 }
 
 /** The merchant's hidden form, signed like the BFF signs it. */
@@ -154,7 +158,8 @@ export function paymentForm(gateway: Gateway, input: PaymentFormInput = {}): Rec
     x_invoice_num: input.invoice ?? sequence,
     x_po_num: input.poNum ?? "Maria Cruz",
     x_show_form: "PAYMENT_FORM",
-    x_relay_response: "TRUE",
+    x_relay_response: input.relayResponse ?? "TRUE",
+    ...input.extra,
   };
   if (input.currency !== undefined) fields.x_currency_code = input.currency;
   return fields;

@@ -152,9 +152,14 @@ describe("direct transaction API POST /transaction/v12", () => {
       "Malformed request: Transaction Tag is missing.",
     ],
     [
-      "a pre-authorization",
-      { transaction_type: "01" },
-      "Malformed request: Transaction Type 01 is not supported",
+      "a transaction type the simulator does not process (05 pre-authorization only)",
+      { transaction_type: "05" },
+      "Malformed request: Transaction Type 05 is not supported",
+    ],
+    [
+      "an open void without the authorization number",
+      { transaction_type: "13" },
+      "Malformed request: Authorization Number is missing.",
     ],
   ])("answers 400 for %s", async (_, overrides, message) => {
     const response = await callTransactionApi(gateway, purchase(overrides));

@@ -21,6 +21,7 @@ const publicArea = layout("routes/public/layout.tsx", [
   route("payment-result/:invoice", "routes/public/payment-result.tsx"),
   route("logout", "routes/public/logout.ts"),
   route("demo/mail", "routes/public/demo-mail.tsx"),
+  route("demo/console", "routes/public/demo-console.tsx"),
   // Any other address: a 404 the server and the browser render alike.
   route("*", "routes/public/not-found.tsx"),
 ]);
@@ -48,9 +49,21 @@ const arrangementArea = route("payment-arrangement", pa("layout.tsx"), [
   route("availability", pa("availability.ts")),
 ]);
 
-// The back office (spec 000): its layout and guard are written (routes/admin/) and are mounted
-// here with its first screens, so that until then these addresses stay the 404 they are today:
-//   route("gpaadmin", "routes/admin/login.tsx"),
-//   route("admin-dashboard", "routes/admin/layout.tsx", [ ...screens ]),
+/**
+ * The back office (spec 000, 001 §2): the admin login, and /admin-dashboard whose layout lets any
+ * admin in; each screen's loader narrows by level. One child per entry of `ADMIN_SCREENS`
+ * (features/admin-shell/admin-tabs.ts): its path there is its address here.
+ */
+const adminScreen = (path: string) => route(path, `routes/admin/${path}.tsx`);
+const adminArea = [
+  route("gpaadmin", "routes/admin/login.tsx"),
+  route("gpaadmin/logout", "routes/admin/logout.ts"),
+  route("admin-dashboard", "routes/admin/layout.tsx", [
+    index("routes/admin/home.tsx"),
+    route("change-password", "routes/admin/change-password.ts"),
+    ...["users", "system-maintenance", "announcements", "reports", "phoned-in"].map(adminScreen),
+    ...["password-reset", "file-path", "arrangement-forms", "audit-log"].map(adminScreen),
+  ]),
+];
 
-export default [publicArea, ...accountArea, arrangementArea] satisfies RouteConfig;
+export default [...adminArea, publicArea, ...accountArea, arrangementArea] satisfies RouteConfig;

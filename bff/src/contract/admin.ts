@@ -39,6 +39,9 @@ export const ADMIN_LEVELS = {
   phonedIn: [1, 3, 4],
   passwordReset: [1, 4],
   paymentArrangementUploadPath: [1],
+  // Beyond the spec's seven tabs, level-1 views of this product: the payment-arrangement work
+  // queue (issue 13) and the audit log (issue 10 point 8).
   paymentArrangementForms: [1],
+  auditLog: [1],
 } as const satisfies Record<string, readonly number[]>;
 export type AdminArea = keyof typeof ADMIN_LEVELS;

@@ -4,6 +4,7 @@
  */
 export * from "./accounts";
 export * from "./admin";
+export * from "./admin-users";
 export * from "./auth";
 export * from "./common";
 export * from "./maintenance";

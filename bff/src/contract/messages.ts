@@ -44,6 +44,16 @@ export type MessageKey = keyof typeof messages;
 export const adminMessages = {
   loginFailed: "Log in failed. Invalid Username or Password.",
   notAllowed: "Your admin level does not allow this.",
+  passwordMismatchChange: "Password doesn't match",
+  failedTryAgain: "Failed! Please try again!",
+  loadingPleaseWait: "Loading Please Wait!",
+  // -- back office part 1 (issue 10): not quoted by the spec --------------------------------------
+  enterCurrentPassword: "Please enter your current password.",
+  enterNewPassword: "Please enter a new password.",
+  passwordUpdated: "Password updated successfully",
+  currentPasswordWrong: "The current password is not correct",
+  adminLocked:
+    "Log in failed. This admin account is locked for 15 minutes after 5 failed attempts. Please try again later.",
 } as const;
 
 /** Payment texts (spec 002 §2, §5, §8; spec 000 §5), word for word, typos included. */

@@ -6,6 +6,7 @@ import type { AdminArea } from "./admin";
  * Who may call a route. `session`: any signed-in session (customer or admin); `payer`: a customer,
  * a quick-pay token or an admin (phoned-in payments; the level is checked per payment);
  * `gateway`: the card gateway's server-to-server relay (form-encoded, its own signature);
+ * `admin`: any admin, whatever the level (the header's Change Pass; spec 001 §2);
  * `{ admin: area }`: an admin whose level `ADMIN_LEVELS[area]` allows.
  */
 export type RouteAccess =
@@ -14,6 +15,7 @@ export type RouteAccess =
   | "customer"
   | "payer"
   | "gateway"
+  | "admin"
   | { readonly admin: AdminArea };
 
 /** The per-browser-address counters of decision 009 (the same names as the BFF's rate limiter). */

@@ -9,6 +9,7 @@ import type * as v from "valibot";
 import { accessRoutes } from "./routes-access";
 import { accountRoutes } from "./routes-account";
 import { arrangementRoutes } from "./routes-arrangement";
+import { backOfficeRoutes } from "./routes-back-office";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -17,6 +18,7 @@ export const routes = {
   ...accountRoutes,
   ...accessRoutes,
   ...arrangementRoutes,
+  ...backOfficeRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -13,4 +13,6 @@ export const FIXTURE_ADMIN_HASHES: Readonly<Record<string, string>> = {
     "scrypt$131072$8$1$7d75cfcc5f792cade29fc64f676cc095$823bc4655715545d850168fd7482771d523dad6ca4282015bf6838dea6c09308",
   phonedin:
     "scrypt$131072$8$1$e5f4f6b65cb46e95389dadad97d61913$a496170ef1ed0b01437151724151d4af1f900cb5420c209328af7a913320fb42",
+  nolevel:
+    "scrypt$131072$8$1$3a93128fb72cf3fd006bde698239954c$d5d01864410454ed25f1c1a5eee83141efca98dcacff9652e8220780a3f755c5",
 };

@@ -3,8 +3,8 @@
  * page's announcements and pop-ups. Loaded by demo and test starts only: `createApp` imports this
  * module dynamically outside production, so a production start never loads a fixture.
  */
-import { type AdminFixture, admins, announcements, systemPopups } from "@paygpa/fixtures";
-import { countAdmins, insertAdmin } from "../features/admin-users";
+import { type AdminFixture, adminRoles, admins, announcements, systemPopups } from "@paygpa/fixtures";
+import { countAdmins, insertAdmin, upsertAdminRoles } from "../features/admin-users";
 import { seedAnnouncements } from "../features/announcements";
 import { hashPassword } from "../features/admin-users";
 import type { Db } from "../platform/db/database";
@@ -28,6 +28,12 @@ function fixtureAdminHash(admin: AdminFixture): Promise<string> {
 /** Fills an empty database; a database that already has admins or announcements keeps them. */
 export async function seedDemoData(db: Db, at: string): Promise<void> {
   if ((await countAdmins(db)) === 0) {
+    // The fixtures' roles beyond the product's four levels (a fifth, unknown level for QA).
+    const extraRoles = adminRoles.filter((role) => role.id > 4);
+    await upsertAdminRoles(
+      db,
+      extraRoles.map((role) => ({ level: role.id, adminRole: role.admin_role })),
+    );
     for (const admin of admins) {
       const passwordHash = await fixtureAdminHash(admin);
       await insertAdmin(db, {

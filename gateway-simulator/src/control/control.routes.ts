@@ -10,7 +10,15 @@ import { mountControlVocabulary } from "@paygpa/fixtures/control-api";
 import type { GatewayContext, GatewayKoaContext, GatewayState } from "../context";
 import { readBody } from "../http";
 import { isPublicPath } from "../middleware";
-import { describeOutcome, parseOutcome, TEST_CARDS, TRIGGER_AMOUNT_FROM_CENTS } from "../protocol/outcomes";
+import { describeRule, type ForcedRuleInput, parseForcedRule } from "../protocol/forced-outcomes";
+import {
+  CENTS_TRIGGER_BELOW_CENTS,
+  CENTS_TRIGGERS,
+  describeOutcome,
+  parseOutcome,
+  TEST_CARDS,
+  TRIGGER_AMOUNT_FROM_CENTS,
+} from "../protocol/outcomes";
 import { BANK_RESPONSES, EXACT_RESPONSES } from "../protocol/responses";
 
 export function controlRoutes(context: GatewayContext): Router<GatewayState> {
@@ -65,6 +73,28 @@ export function controlRoutes(context: GatewayContext): Router<GatewayState> {
     ctx.body = { outcome: null };
   });
 
+  // Forced outcomes for the next N transactions, of one card, one amount, or any (README "Outcomes").
+  router.get("/forced-outcomes", (ctx) => {
+    ctx.body = { forcedOutcomes: store.forcedOutcomes.map(describeRule) };
+  });
+
+  router.post("/forced-outcomes", (ctx) => {
+    const body = ctx.request.body;
+    const rule = parseForcedRule(body !== null && typeof body === "object" ? (body as ForcedRuleInput) : {});
+    if (typeof rule === "string") {
+      invalid(ctx, rule);
+      return;
+    }
+    store.forcedOutcomes.push(rule);
+    ctx.status = 201;
+    ctx.body = { forcedOutcomes: store.forcedOutcomes.map(describeRule) };
+  });
+
+  router.delete("/forced-outcomes", (ctx) => {
+    store.forcedOutcomes = [];
+    ctx.body = { forcedOutcomes: [] };
+  });
+
   router.post("/drop-next-relay", (ctx) => {
     store.dropNextRelay = true;
     ctx.body = { dropNextRelay: true };
@@ -84,6 +114,12 @@ export function controlRoutes(context: GatewayContext): Router<GatewayState> {
       triggerAmounts: {
         fromAmount: TRIGGER_AMOUNT_FROM_CENTS / 100,
         rule: "whole dollars above 5,000 are the bank response code when that code is listed",
+      },
+      centsTriggers: {
+        belowAmount: CENTS_TRIGGER_BELOW_CENTS / 100,
+        cents: Object.fromEntries(
+          Object.entries(CENTS_TRIGGERS).map(([cents, outcome]) => [`.${cents}`, describeOutcome(outcome)]),
+        ),
       },
       bankResponses: BANK_RESPONSES,
       exactResponses: EXACT_RESPONSES,

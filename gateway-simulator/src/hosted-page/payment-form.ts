@@ -18,6 +18,8 @@ import {
 import { fingerprintHash, safeEqual } from "../protocol/hashes";
 import { parseAmountToCents } from "../protocol/money";
 import { maskCardNumbersIn } from "../redact";
+import { fillInvoice } from "../relay";
+import { paymentFormFieldProblem, paymentFormTypeOf, relayUrlProblem } from "./form-fields";
 import type { CardFormErrors } from "./html";
 
 export interface PaymentRequest {
@@ -30,6 +32,10 @@ export interface PaymentRequest {
   poNum: string;
   /** `x_fp_hash` as posted (lowercase): one fingerprint opens one payment session. */
   fingerprint: string;
+  /** `x_relay_response=TRUE`: the result is POSTed to the relay URL; empty: no relay (Manual §7). */
+  relayResponse: boolean;
+  /** "01" for `x_type` AUTH_ONLY or AUTH_TOKEN (a pre-authorization), else "00" (a purchase). */
+  transactionType: "00" | "01";
 }
 
 export interface PaymentFormProblem {
@@ -72,9 +78,8 @@ export function verifyPaymentForm(
   if ((fields.x_show_form ?? "").toUpperCase() !== "PAYMENT_FORM") {
     return refuse(400, "x_show_form must be PAYMENT_FORM");
   }
-  if ((fields.x_relay_response ?? "").toUpperCase() !== "TRUE") {
-    return refuse(400, "x_relay_response must be TRUE (this gateway answers by relay response)");
-  }
+  const fieldProblem = paymentFormFieldProblem(fields);
+  if (fieldProblem) return refuse(400, fieldProblem);
   const amount = fields.x_amount ?? "";
   const amountCents = parseAmountToCents(amount);
   if (amountCents === null || amountCents <= 0 || amount !== amount.trim()) {
@@ -99,10 +104,17 @@ export function verifyPaymentForm(
   // The fingerprint covers x_currency_code as posted; when the form omits it, e4 merchants sign an
   // empty value, and the simulator also accepts the default USD.
   const currencies = postedCurrency === undefined ? ["", "USD"] : [postedCurrency];
+  // A page set to "HMAC Calculation: SHA-1" takes an HMAC-SHA1 fingerprint (Manual §4.9 Security
+  // Settings); the default is HMAC-MD5.
+  const algorithm = page.hmacCalculation === "SHA1" ? "sha1" : "md5";
   const matches = currencies.some((signedCurrency) =>
     safeEqual(
       posted,
-      fingerprintHash({ login, sequence, timestamp, amount, currency: signedCurrency }, page.transactionKey),
+      fingerprintHash(
+        { login, sequence, timestamp, amount, currency: signedCurrency },
+        page.transactionKey,
+        algorithm,
+      ),
     ),
   );
   if (!matches) return refuse(403, "x_fp_hash does not match the fingerprint of the posted fields");
@@ -117,11 +129,23 @@ export function verifyPaymentForm(
   if (invoice !== sequence) {
     return refuse(403, `x_invoice_num ${invoice} is not the signed x_fp_sequence ${sequence}`);
   }
-  const poNum = fields.x_po_num ?? "";
-  if (poNum.length > 100) return refuse(400, "x_po_num is longer than 100 characters");
+  const relayUrl = relayUrlProblem(fields.x_relay_url, [page.relayUrl, fillInvoice(page.relayUrl, invoice)]);
+  if (relayUrl) return refuse(400, relayUrl);
+  const type = paymentFormTypeOf(fields);
   return {
     ok: true,
-    request: { page, sequence, timestamp, amountCents, currency, invoice, poNum, fingerprint: posted },
+    request: {
+      page,
+      sequence,
+      timestamp,
+      amountCents,
+      currency,
+      invoice,
+      poNum: fields.x_po_num ?? "",
+      fingerprint: posted,
+      relayResponse: (fields.x_relay_response ?? "").toUpperCase() === "TRUE",
+      transactionType: type === "AUTH_ONLY" || type === "AUTH_TOKEN" ? "01" : "00",
+    },
   };
 }
 

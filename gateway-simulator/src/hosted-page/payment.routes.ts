@@ -12,9 +12,10 @@ import { randomBytes } from "node:crypto";
 import Router, { type RouterContext } from "@koa/router";
 import type { GatewayContext, GatewayState } from "../context";
 import { readBody, stringFields } from "../http";
-import { chargeCard } from "../processing";
+import { answerForcedTimeout, chargeCard, ForcedTimeout } from "../processing";
 import { fillInvoice, sendRelay } from "../relay";
 import type { PaymentSession } from "../store";
+import { PAYMENT_FORM_MAX_BYTES } from "./form-fields";
 import { hostedPageHeaders } from "./headers";
 import { STYLE, cardFormPage, problemPage } from "./html";
 import { validateCardForm, verifyPaymentForm } from "./payment-form";
@@ -23,9 +24,11 @@ type PaymentContext = RouterContext<GatewayState>;
 
 export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
   const router = new Router<GatewayState>();
-  const formBody = readBody({ type: "form", limit: "64kb" });
-  router.post("/payment", formBody, (ctx) => openPaymentSession(ctx, context));
-  router.post("/payment/:sessionId/pay", formBody, (ctx) => payByCard(ctx, context));
+  // "POST data: max length 8000 bytes" (Payment Page Field Validation); the card step is our own form.
+  const merchantForm = readBody({ type: "form", limit: `${PAYMENT_FORM_MAX_BYTES}b` });
+  const cardForm = readBody({ type: "form", limit: "64kb" });
+  router.post("/payment", merchantForm, (ctx) => openPaymentSession(ctx, context));
+  router.post("/payment/:sessionId/pay", cardForm, (ctx) => payByCard(ctx, context));
   return router;
 }
 
@@ -104,6 +107,8 @@ function openPaymentSession(ctx: PaymentContext, context: GatewayContext): void 
     currency: request.currency,
     invoice: request.invoice,
     poNum: request.poNum,
+    relayResponse: request.relayResponse,
+    transactionType: request.transactionType,
     createdAt: clock.now().getTime(),
     status: "open",
     transactionTag: null,
@@ -141,21 +146,31 @@ async function payByCard(ctx: PaymentContext, context: GatewayContext): Promise<
   // Taken before the first await: a second submission of this session (two tabs, a double click)
   // finds it 'submitting' and is not charged.
   session.status = "submitting";
-  const transaction = chargeCard(
-    context,
-    {
-      source: "hosted-page",
-      login: page.login,
-      invoice: session.invoice,
-      customerRef: session.poNum,
-      amountCents: session.amountCents,
-      currency: session.currency,
-    },
-    { ...checked.card, cvvGiven: true },
-  );
+  let transaction: ReturnType<typeof chargeCard>;
+  try {
+    transaction = chargeCard(
+      context,
+      {
+        source: "hosted-page",
+        login: page.login,
+        invoice: session.invoice,
+        customerRef: session.poNum,
+        amountCents: session.amountCents,
+        currency: session.currency,
+        transactionType: session.transactionType,
+      },
+      { ...checked.card, cvvGiven: true },
+    );
+  } catch (error) {
+    if (!(error instanceof ForcedTimeout)) throw error;
+    session.status = "open";
+    await answerForcedTimeout(ctx, context, error);
+    return;
+  }
   session.transactionTag = transaction.transactionTag;
   try {
-    await sendRelay(context, transaction, page);
+    // Without x_relay_response=TRUE the real page shows its own receipt and relays nothing (Manual §7).
+    if (session.relayResponse) await sendRelay(context, transaction, page);
   } finally {
     // After a decline the customer may try another card on the same page.
     session.status = transaction.approved ? "completed" : "open";

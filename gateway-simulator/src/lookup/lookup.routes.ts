@@ -28,7 +28,7 @@ export function lookupRecordOf(
 ): TransactionLookupRecord {
   const page = transaction.source === "hosted-page" ? context.store.pages.get(transaction.login) : undefined;
   return {
-    ...relayFieldsOf(transaction, page?.responseKey ?? null),
+    ...relayFieldsOf(transaction, page ?? null),
     Transaction_Time: transaction.createdAt,
     Transaction_Source: transaction.source,
     Transaction_Type: transaction.transactionType,

@@ -21,9 +21,13 @@ export interface FingerprintFields {
 }
 
 /** `x_fp_hash`: lowercase hex HMAC-MD5 of `x_login^x_fp_sequence^x_fp_timestamp^x_amount^x_currency_code`. */
-export function fingerprintHash(fields: FingerprintFields, transactionKey: string): string {
+export function fingerprintHash(
+  fields: FingerprintFields,
+  transactionKey: string,
+  algorithm: "md5" | "sha1" = "md5",
+): string {
   const message = [fields.login, fields.sequence, fields.timestamp, fields.amount, fields.currency].join("^");
-  return createHmac("md5", transactionKey).update(message, "utf8").digest("hex");
+  return createHmac(algorithm, transactionKey).update(message, "utf8").digest("hex");
 }
 
 /** `x_MD5_Hash`: lowercase hex MD5 of response key + x_login + x_trans_id + x_amount (2 decimals). */
@@ -32,10 +36,11 @@ export function relayResponseHash(
   login: string,
   transId: string | number,
   amount: string | number,
+  algorithm: "md5" | "sha1" = "md5",
 ): string {
   const cents = amountToCents(amount);
   if (cents === null) throw new Error(`Not an amount: ${String(amount)}`);
-  return createHash("md5")
+  return createHash(algorithm)
     .update(`${responseKey}${login}${transId}${formatAmount(cents)}`, "utf8")
     .digest("hex");
 }

@@ -1,10 +1,13 @@
 /**
  * How the simulator decides a transaction's outcome, deterministically, in this order:
  * 1. a forced outcome set through the control API (`PUT /__control/next-outcome`), used once;
- * 2. a test card whose table entry is not "approve" (decline or error cards);
- * 3. a trigger amount: from $5,000.00 up, the whole dollars above 5,000 are the bank response
+ * 2. a forced outcome rule (`POST /__control/forced-outcomes`) for this card, amount or any, used N times;
+ * 3. a test card whose table entry is not "approve" (decline or error cards);
+ * 4. a trigger amount: from $5,000.00 up, the whole dollars above 5,000 are the bank response
  *    code when that code is in the bank table (e.g. $5,521.00 gives 521 Insufficient funds);
- * 4. otherwise the bank approves (100 Approved).
+ * 5. a cents trigger at an everyday amount (under $1,000.00): .51 declines 521 Insufficient funds,
+ *    .30 530 Do Not Honor, .22 522 Card is expired, .31 531 CVV2/VAK Failure, .42 is gateway error 42;
+ * 6. otherwise the bank approves (100 Approved).
  */
 import type { CardBrand } from "./cards";
 import { type BankResponse, bankResponse, type ExactResponse, exactResponse } from "./responses";
@@ -70,6 +73,24 @@ export function triggerAmountOutcome(amountCents: number): OutcomeSpec | null {
   return bankResponse(code) ? { kind: "bank", code } : null;
 }
 
+/** Amounts under this many cents are looked at by the cents triggers. */
+export const CENTS_TRIGGER_BELOW_CENTS = 100_000;
+
+/** The cents triggers: everyday amounts that decline or fail, like the real demo gateway's trigger amounts. */
+export const CENTS_TRIGGERS: Readonly<Record<string, OutcomeSpec>> = {
+  "51": declines("521"),
+  "30": declines("530"),
+  "22": declines("522"),
+  "31": declines("531"),
+  "42": gatewayError,
+};
+
+/** The outcome an everyday amount's cents select ($25.51 → 521 Insufficient funds), if any. */
+export function centsTriggerOutcome(amountCents: number): OutcomeSpec | null {
+  if (amountCents >= CENTS_TRIGGER_BELOW_CENTS) return null;
+  return CENTS_TRIGGERS[String(amountCents % 100).padStart(2, "0")] ?? null;
+}
+
 /**
  * Parses a forced next outcome: "approve", "decline:<bank code>" (a non-approval code of the bank
  * table), "error" (EXact 42) or "error:<EXact code>" (any listed code but 00). Null when invalid.
@@ -98,7 +119,14 @@ export function describeOutcome(outcome: OutcomeSpec): string {
 }
 
 /** What decided an outcome; "validation" is the gateway refusing bad card data (direct API). */
-export type DecidedBy = "next-outcome" | "test-card" | "trigger-amount" | "default" | "validation";
+export type DecidedBy =
+  | "next-outcome"
+  | "forced-outcome"
+  | "test-card"
+  | "trigger-amount"
+  | "cents-trigger"
+  | "default"
+  | "validation";
 
 export type DecidedOutcome =
   | { kind: "approved"; bank: BankResponse; decidedBy: DecidedBy }
@@ -110,16 +138,21 @@ export interface OutcomeInput {
   amountCents: number;
   /** The forced outcome, if one is pending. */
   nextOutcome: OutcomeSpec | null;
+  /** The outcome of a forced outcome rule that applies to this card or amount. */
+  forcedOutcome?: OutcomeSpec | null;
 }
 
 export function decideOutcome(input: OutcomeInput): DecidedOutcome {
   if (input.nextOutcome) return resolve(input.nextOutcome, "next-outcome");
+  if (input.forcedOutcome) return resolve(input.forcedOutcome, "forced-outcome");
   const listed = testCard(input.cardNumber);
   if (listed && !(listed.outcome.kind === "bank" && listed.outcome.code === "100")) {
     return resolve(listed.outcome, "test-card");
   }
   const triggered = triggerAmountOutcome(input.amountCents);
   if (triggered) return resolve(triggered, "trigger-amount");
+  const cents = centsTriggerOutcome(input.amountCents);
+  if (cents) return resolve(cents, "cents-trigger");
   return resolve(APPROVE, "default");
 }
 

@@ -19,6 +19,8 @@ export type RelayFields = {
   x_login: string;
   x_currency_code: string;
   x_MD5_Hash: string;
+  /** Only from a page set to HMAC Calculation SHA-1, which signs with it instead of x_MD5_Hash. */
+  x_SHA1_Hash?: string;
   Transaction_Approved: "YES" | "NO";
   Transaction_Error: "true" | "false";
   Transaction_Tag: string;
@@ -40,13 +42,26 @@ export type RelayFields = {
   exact_ctr: string;
 };
 
+/** What signs a relay: the page's response key and its HMAC Calculation setting. */
+export interface RelaySigner {
+  responseKey: string;
+  hmacCalculation?: "MD5" | "SHA1";
+}
+
 /**
  * The relay fields of a transaction. `x_MD5_Hash` is signed with the page's response key; a direct
- * API transaction has no page, so its hash is empty.
+ * API transaction has no page, so its hash is empty. A page set to SHA-1 sends `x_SHA1_Hash` (same
+ * message, SHA-1) and an empty `x_MD5_Hash` (Hosted Checkout Payment Pages Integration Manual §4.9,
+ * §11.2.3 Relay Response Signature).
  */
-export function relayFieldsOf(transaction: GatewayTransaction, responseKey: string | null): RelayFields {
+export function relayFieldsOf(transaction: GatewayTransaction, signer: RelaySigner | null): RelayFields {
   const amount = formatAmount(transaction.amountCents);
   const transId = String(transaction.transactionTag);
+  const sha1 = signer?.hmacCalculation === "SHA1";
+  const hash = (algorithm: "md5" | "sha1") =>
+    signer === null
+      ? ""
+      : relayResponseHash(signer.responseKey, transaction.login, transId, amount, algorithm);
   return {
     x_response_code: String(transaction.responseCode),
     x_response_reason_code: String(transaction.reasonCode),
@@ -58,8 +73,8 @@ export function relayFieldsOf(transaction: GatewayTransaction, responseKey: stri
     x_po_num: transaction.customerRef,
     x_login: transaction.login,
     x_currency_code: transaction.currency,
-    x_MD5_Hash:
-      responseKey === null ? "" : relayResponseHash(responseKey, transaction.login, transId, amount),
+    x_MD5_Hash: sha1 ? "" : hash("md5"),
+    ...(sha1 ? { x_SHA1_Hash: hash("sha1") } : {}),
     Transaction_Approved: transaction.approved ? "YES" : "NO",
     Transaction_Error: transaction.error ? "true" : "false",
     Transaction_Tag: transId,

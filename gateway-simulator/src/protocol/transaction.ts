@@ -17,13 +17,19 @@ export type TransactionSource = "hosted-page" | "api";
 
 /**
  * e4 transaction types the simulator processes (Payeezy Gateway Web Service API Reference Guide,
- * §3 "API Transactions" and §4 "Request Properties", `transaction_type`): 00 Purchase, 33 Tagged
- * Void, 34 Tagged Refund.
+ * §3 "API Transactions" and §4 "Request Properties", `transaction_type`; the support article
+ * "Transaction Types Available"): 00 Purchase, 01 Pre-Authorization, 04 Refund (card data),
+ * 13 Void (card data and authorization number), 32 Tagged Pre-Authorization Completion,
+ * 33 Tagged Void, 34 Tagged Refund.
  */
-export type TransactionType = "00" | "33" | "34";
+export type TransactionType = "00" | "01" | "04" | "13" | "32" | "33" | "34";
 
 export const TRANSACTION_TYPE_NAMES: Record<TransactionType, string> = {
   "00": "Purchase",
+  "01": "Pre-Authorization",
+  "04": "Refund",
+  "13": "Void",
+  "32": "Completion",
   "33": "Void",
   "34": "Refund",
 };

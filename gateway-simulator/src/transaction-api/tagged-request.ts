@@ -1,5 +1,5 @@
 /**
- * The direct API's tagged void ("33") and tagged refund ("34") requests (Payeezy Gateway Web Service
+ * The direct API's tagged completion ("32"), tagged void ("33") and tagged refund ("34") requests (Payeezy Gateway Web Service
  * API Reference Guide, §4 "Request Properties": `transaction_tag` and `authorization_num` of the
  * original, and `amount`; no card data). Structural checks answer 400 "Malformed request" as for a
  * purchase; the tag, authorization and amount checks are processed errors (`taggedRefusal`).
@@ -10,7 +10,7 @@ import { amountToCents } from "../protocol/money";
 import type { TaggedRequest, TaggedType } from "../protocol/tagged";
 import { apiResponseOf, type E4TransactionResponse } from "../protocol/api-response";
 
-export const TAGGED_TYPES: readonly string[] = ["33", "34"];
+export const TAGGED_TYPES: readonly string[] = ["32", "33", "34"];
 
 export type TaggedParseResult =
   | { ok: true; gatewayId: string; password: string; request: TaggedRequest }

@@ -4,7 +4,7 @@
  * with a gateway error (EXact 22 invalid card number, 25 invalid expiry …), then the purchase itself.
  */
 import type { GatewayContext } from "../context";
-import { type ChargeRequest, chargeCard, recordGatewayRefusal } from "../processing";
+import { type ChargeRequest, chargeCard, recordGatewayRefusal, returnToCard } from "../processing";
 import {
   type CardBrand,
   cardBrandOf,
@@ -24,7 +24,10 @@ import { apiResponseOf, type E4TransactionResponse } from "../protocol/api-respo
 export interface E4TransactionRequest {
   gateway_id: string;
   password: string;
-  /** "00" purchase; "33" tagged void and "34" tagged refund are read by `tagged-request.ts`. */
+  /**
+   * "00" purchase, "01" pre-authorization, "04" refund, "13" void (all with card data); "32", "33"
+   * and "34" (tagged) are read by `tagged-request.ts`.
+   */
   transaction_type: string;
   /** Dollars: a number or a decimal string. */
   amount: number | string;
@@ -39,11 +42,20 @@ export interface E4TransactionRequest {
   /** The customer reference, e.g. PHONEDIN or ONLINE, at most 20 characters. */
   customer_ref?: string;
   currency_code?: string;
+  /** The original's authorization number: required by a void ("13"). */
+  authorization_num?: string;
   /** The cardholder's billing zip, for the issuer's address check: accepted, not checked (no AVS here). */
   zip_code?: string;
 }
 
+/** Card-data transaction types (Web Service API Reference Guide §3 API Transactions). */
+export type CardTransactionType = "00" | "01" | "04" | "13";
+const CARD_TRANSACTION_TYPES: readonly string[] = ["00", "01", "04", "13"];
+
 export interface ParsedTransactionRequest {
+  transactionType: CardTransactionType;
+  /** A void's original authorization number; "" for the other types. */
+  authorizationNum: string;
   gatewayId: string;
   password: string;
   amountCents: number;
@@ -84,11 +96,16 @@ export function parseTransactionRequest(body: unknown): ParseResult {
     if (value === null || value.trim() === "") return { ok: false, message: `${label} is missing.` };
   }
   const transactionType = text("transaction_type") ?? "";
-  if (transactionType !== "00") {
+  if (!CARD_TRANSACTION_TYPES.includes(transactionType)) {
     return {
       ok: false,
-      message: `Transaction Type ${transactionType} is not supported by the simulator (00 Purchase, 33 Tagged Void, 34 Tagged Refund).`,
+      message: `Transaction Type ${transactionType} is not supported by the simulator (00 Purchase, 01 Pre-Authorization, 04 Refund, 13 Void, 32 Tagged Completion, 33 Tagged Void, 34 Tagged Refund).`,
     };
+  }
+  const authorizationNum = (text("authorization_num") ?? "").trim();
+  // A void names what it cancels by its authorization number (§4 Request Properties).
+  if (transactionType === "13" && !authorizationNum) {
+    return { ok: false, message: "Authorization Number is missing." };
   }
   const amountCents = amountToCents(fields.amount);
   if (amountCents === null || amountCents <= 0) return { ok: false, message: "Amount is invalid." };
@@ -97,6 +114,8 @@ export function parseTransactionRequest(body: unknown): ParseResult {
   return {
     ok: true,
     request: {
+      transactionType: transactionType as CardTransactionType,
+      authorizationNum,
       gatewayId: text("gateway_id") ?? "",
       password: text("password") ?? "",
       amountCents,
@@ -158,12 +177,17 @@ export function chargeRecordOrRefusal(
     );
     return apiResponseOf(transaction, store.merchant);
   }
-  const transaction = chargeCard(context, charge, {
+  const card = {
     digits,
     brand,
     expiry,
     cardholderName: request.cardholderName,
     cvvGiven: request.cvdCode !== "",
-  });
+  };
+  const { transactionType } = request;
+  const transaction =
+    transactionType === "04" || transactionType === "13"
+      ? returnToCard(context, { ...charge, transactionType }, card, request.authorizationNum)
+      : chargeCard(context, { ...charge, transactionType }, card);
   return apiResponseOf(transaction, store.merchant);
 }

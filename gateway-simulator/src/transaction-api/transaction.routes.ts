@@ -9,6 +9,7 @@ import Router from "@koa/router";
 import type { GatewayContext, GatewayState } from "../context";
 import { plainText, UNAUTHORIZED_MESSAGE, verifyRequestSignature } from "../e4-auth";
 import { isNestedTooDeep, readRawBody } from "../http";
+import { answerForcedTimeout, ForcedTimeout } from "../processing";
 import { parseTaggedRequest, processTagged, TAGGED_TYPES } from "./tagged-request";
 import { chargeRecordOrRefusal, parseTransactionRequest } from "./transaction-request";
 
@@ -68,8 +69,13 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
       plainText(ctx, 401, UNAUTHORIZED_MESSAGE, "gateway_id or password does not match the terminal");
       return;
     }
-    ctx.status = 201;
-    ctx.body = chargeRecordOrRefusal(context, parsed.request);
+    try {
+      ctx.body = chargeRecordOrRefusal(context, parsed.request);
+      ctx.status = 201;
+    } catch (error) {
+      if (!(error instanceof ForcedTimeout)) throw error;
+      await answerForcedTimeout(ctx, context, error);
+    }
   });
 
   return router;

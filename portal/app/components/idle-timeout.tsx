@@ -10,7 +10,8 @@ import { useEffect } from "react";
 export const IDLE_CHECK_MS = 10_000;
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "wheel", "touchstart", "scroll"] as const;
 
-export function useIdleTimeout(limitSeconds: number): void {
+/** `logoutAction`: where the expired session is posted (the back office has its own, /gpaadmin/logout). */
+export function useIdleTimeout(limitSeconds: number, logoutAction = "/logout"): void {
   const submit = useSubmit();
   useEffect(() => {
     let lastActivity = Date.now();
@@ -27,11 +28,11 @@ export function useIdleTimeout(limitSeconds: number): void {
       } catch {
         // Storage may be unavailable (private mode); the session still ends.
       }
-      submit({ expired: "1" }, { method: "post", action: "/logout", replace: true });
+      submit({ expired: "1" }, { method: "post", action: logoutAction, replace: true });
     }, IDLE_CHECK_MS);
     return () => {
       window.clearInterval(timer);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, touch);
     };
-  }, [limitSeconds, submit]);
+  }, [limitSeconds, logoutAction, submit]);
 }

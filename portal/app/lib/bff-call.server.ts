@@ -45,7 +45,7 @@ export class BffForbidden extends BffError {
 }
 
 type CallOptions<Schema extends v.GenericSchema | null> = {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   path: string;
   token?: string;
   /** Extra headers (the control token of a `/__control` call). */

@@ -112,11 +112,11 @@ export const ADMIN_LOGIN_PATH = "/gpaadmin";
  * The guard of the back office: the BFF's token and the admin's session when the BFF says the
  * cookie's token is an admin's whose level is one of `levels` (spec 001 §6, `ADMIN_LEVELS`).
  * Without an admin session it throws a redirect to `/gpaadmin` (clearing the cookie); an admin of
- * another level gets a 403 with the BFF's 'not allowed' message.
+ * another level gets a 403 with the BFF's 'not allowed' message. Without `levels`, any admin passes.
  */
 export async function requireAdmin(
   request: Request,
-  { levels }: { levels: readonly number[] },
+  { levels }: { levels?: readonly number[] } = {},
 ): Promise<RequiredAdmin> {
   const cookie = await getSession(request);
   const token = cookie.get("token");
@@ -131,8 +131,23 @@ export async function requireAdmin(
     throw await toGuardFailure(request, error);
   }
   if (session.kind !== "admin") throw await toLogin();
-  if (!levels.includes(session.level)) {
+  // No `levels`: any admin, even of a level the spec does not know (it sees no tabs: spec 001 §6).
+  if (levels && !levels.includes(session.level)) {
     throw data({ message: adminMessages.notAllowed }, { status: 403 });
   }
   return { token, session };
+}
+
+/** The admin's session when the cookie holds a live one (the admin login then goes to the back office). */
+export async function getOptionalAdmin(request: Request): Promise<RequiredAdmin | null> {
+  const cookie = await getSession(request);
+  const token = cookie.get("token");
+  if (!token || cookie.get("kind") !== "admin") return null;
+  try {
+    const session = await bff.call("session", undefined, { token });
+    return session.kind === "admin" ? { token, session } : null;
+  } catch (error) {
+    if (error instanceof BffUnauthorized || error instanceof BffUnavailable) return null;
+    throw error;
+  }
 }

@@ -165,3 +165,42 @@ export function RadioGroup({
     </fieldset>
   );
 }
+
+/** A question answered in free text alone: a boxed fieldset whose legend is the question. */
+export function FreeTextGroup({
+  id,
+  legend,
+  label,
+  name,
+  maxLength,
+  errors,
+}: {
+  id: string;
+  legend: ReactNode;
+  /** The text's accessible name (the legend is read with it). */
+  label: string;
+  name: string;
+  maxLength: number;
+  errors?: string[];
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      aria-invalid={errors ? true : undefined}
+      aria-describedby={errors ? errorId : undefined}
+      className="rounded-md border border-slate-200 p-4"
+    >
+      <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
+      <label className="mt-2 block">
+        <span className="sr-only">{label}</span>
+        <textarea
+          name={name}
+          rows={3}
+          maxLength={maxLength}
+          className="block w-full rounded-md border border-slate-400 px-3 py-2"
+        />
+      </label>
+      <ErrorList id={errorId} errors={errors} />
+    </fieldset>
+  );
+}

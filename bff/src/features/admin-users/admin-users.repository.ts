@@ -59,3 +59,8 @@ export async function insertAdmin(
     })
     .execute();
 }
+
+/** The stored password hash of one admin (to check the current password before a change). */
+export function findAdminPasswordHash(db: Db, id: number) {
+  return db.selectFrom("admins").select(["id", "password_hash"]).where("id", "=", id).executeTakeFirst();
+}

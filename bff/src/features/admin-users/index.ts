@@ -5,3 +5,4 @@ export { countAdmins, findAdminById, insertAdmin, upsertAdminRoles } from "./adm
 export { requireAdmin } from "./admin-guard";
 export { createFirstAdmin, FirstAdminRefused } from "./first-admin";
 export { hashPassword } from "./password";
+export { adminUsersHandlers, type AdminCaller } from "./admin-users.handlers";

@@ -17,13 +17,17 @@ export const QuickPayAmount = v.object({
   ),
 });
 
-/** The amount in dollars, or the one message the step shows (the same in the browser and the action). */
-export function checkAmount(formData: FormData): { amount: number } | { message: string } {
-  const submission = parseWithValibot(formData, {
+/** Step 3's form as a Conform submission: one message at most (the first broken rule). */
+export const parseAmount = (formData: FormData) =>
+  parseWithValibot(formData, {
     schema: QuickPayAmount,
     disableAutoCoercion: true,
     info: { abortPipeEarly: true },
   });
+
+/** The amount in dollars, or the one message the step shows (the same in the browser and the action). */
+export function checkAmount(formData: FormData): { amount: number } | { message: string } {
+  const submission = parseAmount(formData);
   if (submission.status === "success") return { amount: submission.value.amount };
   return { message: submission.error?.amount?.[0] ?? paymentMessages.enterAmount };
 }

@@ -8,11 +8,11 @@ import * as v from "valibot";
 import { BffError, BffUnauthorized, BffUnavailable, bff, bffFor } from "../../lib/bff.server";
 import { refusalOf, replyToRefusal, type RefusalWords } from "../../lib/refusal.server";
 import { commitQuickPay, forgetQuickPay, type QuickPayData } from "../../lib/quick-pay.server";
-import { checkAmount, parseStep1 } from "./quick-pay-form";
+import { parseAmount, parseStep1 } from "./quick-pay-form";
 
 export type ActionAnswer =
   | { intent: "validate"; result: ReturnType<ReturnType<typeof parseStep1>["reply"]> }
-  | { intent: "pay"; message: string }
+  | { intent: "pay"; result: ReturnType<ReturnType<typeof parseAmount>["reply"]> }
   | { intent: "pay"; checkout: { action: string; fields: Record<string, string> } };
 
 /** Step 1 shows a 400 as an invalid account number, a 429 as the BFF says, anything else as failed. */
@@ -56,9 +56,11 @@ export async function validateCustomer(request: Request, context: AppLoadContext
 /** Step 3's Continue: the amount, then the BFF's signed form of the hosted payment page. */
 export async function startHostedCheckout(request: Request, quickPay: QuickPayData, formData: FormData) {
   const intent = "pay";
-  const checked = checkAmount(formData);
-  if ("message" in checked) return data<ActionAnswer>({ intent, ...checked }, { status: 400 });
-  const { amount } = checked;
+  const submission = parseAmount(formData);
+  if (submission.status !== "success") {
+    return data<ActionAnswer>({ intent, result: submission.reply() }, { status: 400 });
+  }
+  const { amount } = submission.value;
   try {
     const key = v.safeParse(IdempotencyKey, formData.get("idempotencyKey"));
     const checkout = await bff.call(
@@ -83,6 +85,6 @@ export async function startHostedCheckout(request: Request, quickPay: QuickPayDa
       ignoreFields: true,
     }).formErrors;
     const status = error instanceof BffUnavailable ? 503 : error.status;
-    return data<ActionAnswer>({ intent, message }, { status });
+    return data<ActionAnswer>({ intent, result: submission.reply({ formErrors: [message] }) }, { status });
   }
 }

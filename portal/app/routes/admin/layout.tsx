@@ -1,20 +1,44 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { useIdleTimeout } from "../../components/idle-timeout";
+import { SiteFooter } from "../../components/site";
+import { ADMIN_LOGOUT_PATH, AdminHeader } from "../../features/admin-shell/admin-header";
+import { AdminNavigation } from "../../features/admin-shell/admin-navigation";
+import { screensForLevel } from "../../features/admin-shell/admin-tabs";
 import { requireAdmin } from "../../lib/session.server";
-import { ErrorPage } from "../../ui/error-page";
+import { AdminErrorPage } from "../../features/admin-shell/admin-error-page";
 
-/** Every admin level may open the back office; each screen narrows it (`ADMIN_LEVELS`). */
-const ANY_ADMIN = [1, 2, 3, 4] as const;
-
+/**
+ * The back office's frame (spec 001 §2): any admin may open it, even of a level the spec does not
+ * know (that admin sees no tabs); each screen's own loader narrows it by `ADMIN_LEVELS`, and the BFF
+ * checks the level again on every call.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requireAdmin(request, { levels: ANY_ADMIN });
-  return { username: session.username, level: session.level };
+  const { session } = await requireAdmin(request);
+  return {
+    username: session.username,
+    level: session.level,
+    idleLimitSeconds: session.idleLimitSeconds,
+    screens: screensForLevel(session.level),
+  };
 }
 
 export default function AdminArea() {
-  return <Outlet />;
+  const { username, screens, idleLimitSeconds } = useLoaderData<typeof loader>();
+  // 15 idle minutes end the admin session too (spec 001 §4, §9); the BFF enforces the same limit.
+  useIdleTimeout(idleLimitSeconds, ADMIN_LOGOUT_PATH);
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <AdminHeader username={username} />
+      <AdminNavigation screens={screens} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 sm:px-4">
+        <Outlet />
+      </main>
+      <SiteFooter wide />
+    </div>
+  );
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />;
+  return <AdminErrorPage />;
 }

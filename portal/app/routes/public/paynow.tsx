@@ -23,7 +23,7 @@ import { SiteFooter } from "../../components/site";
 import { BffError, bff } from "../../lib/bff.server";
 import { formatCurrency } from "../../lib/currency";
 import { Detail } from "../../features/quick-pay/detail";
-import { checkAmount, parseStep1 } from "../../features/quick-pay/quick-pay-form";
+import { parseAmount, parseStep1 } from "../../features/quick-pay/quick-pay-form";
 import { startHostedCheckout, validateCustomer } from "../../features/quick-pay/quick-pay-steps.server";
 import { commitQuickPay, forgetQuickPay, readQuickPay } from "../../lib/quick-pay.server";
 
@@ -215,31 +215,23 @@ function EnterPaymentStep() {
   const { account, paymentKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [amount, setAmount] = useState(() => formatCurrency(account?.amountDue ?? 0));
-  const [clientMessage, setClientMessage] = useState<string | null>(null);
-  const navigation = useNavigation();
-  const checkout = answer && "checkout" in answer ? answer.checkout : null;
-  const busy =
-    (navigation.state !== "idle" && navigation.formData?.get("intent") === "pay") || checkout !== null;
+  const pay = answer?.intent === "pay" ? answer : null;
+  const [form, fields] = useForm({
+    lastResult: pay && "result" in pay ? pay.result : undefined,
+    onValidate: ({ formData }) => parseAmount(formData),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+  });
+  const checkout = pay && "checkout" in pay ? pay.checkout : null;
+  const busy = useBusy("pay") || checkout !== null;
   if (!account) return null;
   const cashOnly = account.cashOnlyFlag === "Y";
-  const serverMessage = answer && "message" in answer && navigation.state === "idle" ? answer.message : null;
-  const message = clientMessage ?? serverMessage;
+  // One message at most, the amount's or the BFF's, announced as the step's alert.
+  const message = fields.amount.errors?.[0] ?? form.errors?.[0] ?? null;
+  const messageId = fields.amount.errorId;
   return (
     <>
-      <Form
-        method="post"
-        className="space-y-4"
-        onSubmit={(event) => {
-          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-          if (submitter?.value !== "pay") return;
-          const typed = new FormData();
-          typed.set("amount", amount);
-          const checked = checkAmount(typed);
-          const problem = "message" in checked ? checked.message : null;
-          setClientMessage(problem);
-          if (problem) event.preventDefault();
-        }}
-      >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
         <h2 className="text-lg font-bold text-brand-900">Enter Payment</h2>
         {paymentKey ? <input type="hidden" name="idempotencyKey" value={paymentKey} /> : null}
         <dl className="grid gap-3 sm:grid-cols-2">
@@ -247,27 +239,28 @@ function EnterPaymentStep() {
           <Detail label="Customer Name" value={account.Name} />
         </dl>
         <div>
-          <label htmlFor="amount" className="block text-sm font-semibold text-slate-800">
+          <label htmlFor={fields.amount.id} className="block text-sm font-semibold text-slate-800">
             Amount to be Paid
           </label>
           <CurrencyInput
-            id="amount"
-            name="amount"
+            id={fields.amount.id}
+            name={fields.amount.name}
             value={amount}
             onValueChange={setAmount}
             aria-invalid={message ? true : undefined}
-            aria-describedby={message ? "amount-error" : undefined}
+            aria-describedby={message ? messageId : undefined}
             className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
           />
         </div>
         {message ? (
-          <StatusMessage tone="error" id="amount-error">
+          <StatusMessage tone="error" id={messageId}>
             {message}
           </StatusMessage>
         ) : null}
         {cashOnly ? <CashOnlyNotice /> : null}
         <div className="flex gap-3">
-          <button type="submit" name="intent" value="back-to-2" className="button-secondary">
+          {/* Cancel belongs to the form below: leaving the step checks no amount. */}
+          <button type="submit" form="leave-enter-payment" className="button-secondary">
             Cancel
           </button>
           <BusyButton
@@ -281,6 +274,9 @@ function EnterPaymentStep() {
             Continue
           </BusyButton>
         </div>
+      </Form>
+      <Form id="leave-enter-payment" method="post" hidden>
+        <input type="hidden" name="intent" value="back-to-2" />
       </Form>
       {checkout ? <HostedCheckoutForm action={checkout.action} fields={checkout.fields} /> : null}
     </>

@@ -1,0 +1,177 @@
+/**
+ * The control console for trainers and QA (issue 14 §7), demo and test modes only: personas with
+ * "log in as" (demo mode only), scenarios, the system clock, the faults in force, the mail of a
+ * persona, the timeline of the last payments, and one reset. It needs the control token like the
+ * mail viewer (demo-access.server.ts); production has no console (404) and its BFF no control API.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { StaticPage } from "../../components/static-page";
+import {
+  ClockPanel,
+  ConsoleSection,
+  PanelProblem,
+  PersonasPanel,
+  RecordList,
+  ResetButton,
+  ScenariosPanel,
+} from "../../features/control-console/panels";
+import { consolePersonas, personaPassword } from "../../features/control-console/personas.server";
+import { BffError, bffFor } from "../../lib/bff.server";
+import { consoleCalls, panel } from "../../lib/bff-console.server";
+import { requireDemoAccess } from "../../lib/demo-access.server";
+import { env } from "../../lib/env.server";
+import { commitLogin } from "../../lib/session.server";
+import { StatusMessage, TextInput } from "../../ui/forms";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireDemoAccess(request);
+  const query = new URL(request.url).searchParams;
+  const mailTo = query.get("mail") ?? "";
+  const invoice = query.get("invoice") ?? "";
+  const [scenarios, clock, faults, timeline, mail] = await Promise.all([
+    panel(consoleCalls.scenarios),
+    panel(consoleCalls.clock),
+    panel(consoleCalls.faults),
+    panel(() => consoleCalls.timeline(invoice)),
+    mailTo ? panel(() => bffFor(context).mailOutbox({ to: mailTo })) : null,
+  ]);
+  return {
+    personas: consolePersonas(),
+    canLogIn: env.mode === "demo",
+    scenarios,
+    clock,
+    faults,
+    timeline,
+    mail,
+    mailTo,
+    invoice,
+  };
+}
+
+/** One console action; the answer is what happened, in words. */
+async function perform(
+  intent: string,
+  form: FormData,
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  switch (intent) {
+    case "reset":
+      await consoleCalls.reset();
+      return "The whole system is back to the fixtures.";
+    case "apply-scenario":
+      await consoleCalls.applyScenario(text("scenario"));
+      return `Scenario ${text("scenario")} applied.`;
+    case "advance-clock":
+      if (!/^\d+[smhd]$/.test(text("advance"))) return "Write the step as a number and s, m, h or d.";
+      await consoleCalls.setClock({ advance: text("advance") });
+      return `The system clock moved on by ${text("advance")}.`;
+    case "set-clock":
+      if (Number.isNaN(Date.parse(text("set")))) return "Write the time as 2026-12-01T09:00.";
+      await consoleCalls.setClock({ set: text("set") });
+      return `The system clock is set to ${text("set")}.`;
+    case "log-in-as": {
+      const password = personaPassword(text("username"));
+      if (env.mode !== "demo" || password === null)
+        return "Log in as works in demo mode, for a listed persona.";
+      const login = await bffFor(context).call("userLogin", { userName: text("username"), password });
+      if (!login.loginSuccessful || !login.token) return login.status.loginMessage;
+      throw redirect("/dashboard", {
+        headers: { "Set-Cookie": await commitLogin(request, login.token, "customer") },
+      });
+    }
+    default:
+      return "Unknown action.";
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireDemoAccess(request);
+  const form = await request.formData();
+  try {
+    return { done: await perform(String(form.get("intent") ?? ""), form, request, context), failed: false };
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    const reason = error.status === 404 ? "this BFF does not offer it yet" : error.message;
+    return data({ done: `Not done: ${reason}.`, failed: true }, { status: error.status === 404 ? 404 : 502 });
+  }
+}
+
+export default function ControlConsole() {
+  const { personas, canLogIn, scenarios, clock, faults, timeline, mail, mailTo, invoice } =
+    useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <StaticPage title="Control console">
+      <p>For trainers and QA, in demo and test modes only. Every action changes the whole system.</p>
+      {answer ? (
+        <StatusMessage tone={answer.failed ? "error" : "success"}>{answer.done}</StatusMessage>
+      ) : null}
+      <ConsoleSection id="reset" title="Reset">
+        <ResetButton busy={busy} />
+      </ConsoleSection>
+      <ConsoleSection id="personas" title="Personas">
+        <PersonasPanel personas={personas} canLogIn={canLogIn} busy={busy} />
+      </ConsoleSection>
+      <ConsoleSection id="scenarios" title="Scenarios">
+        <ScenariosPanel scenarios={scenarios} busy={busy} />
+      </ConsoleSection>
+      <ConsoleSection id="clock" title="System clock">
+        <ClockPanel clock={clock} busy={busy} />
+      </ConsoleSection>
+      <ConsoleSection id="faults" title="Faults in force">
+        {faults.ok ? (
+          <RecordList records={faults.value.faults} empty="No faults." />
+        ) : (
+          <PanelProblem panel={faults} />
+        )}
+      </ConsoleSection>
+      <ConsoleSection id="mail" title="Mail">
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          <TextInput name="mail" label="Recipient" type="email" defaultValue={mailTo} />
+          <button type="submit" className="button-secondary">
+            Show mail
+          </button>
+        </Form>
+        {mail === null ? <p>Choose a persona's Mail, or type an address.</p> : null}
+        {mail && !mail.ok ? <PanelProblem panel={mail} /> : null}
+        {mail?.ok ? (
+          <RecordList
+            records={mail.value.messages.map(({ createdAt, kind, subject, status }) => ({
+              createdAt,
+              kind,
+              subject,
+              status,
+            }))}
+            empty={`No mail to ${mailTo}.`}
+          />
+        ) : null}
+      </ConsoleSection>
+      <ConsoleSection id="timeline" title="Timeline of the last payments">
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          <TextInput name="invoice" label="Invoice number" defaultValue={invoice} inputMode="numeric" />
+          <button type="submit" className="button-secondary">
+            Show timeline
+          </button>
+        </Form>
+        {timeline.ok ? (
+          <RecordList
+            records={[...timeline.value.payments, ...timeline.value.events]}
+            empty="No payments yet."
+          />
+        ) : (
+          <PanelProblem panel={timeline} />
+        )}
+      </ConsoleSection>
+    </StaticPage>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Control console | PayGPA" },
+  { name: "robots", content: "noindex" },
+];
