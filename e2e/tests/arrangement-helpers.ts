@@ -23,9 +23,14 @@ export function pdfText(path: string): string {
 }
 
 /** Billing's payment-arrangement cases of an account (its control API). */
-export async function billingCases(stack: StackUrls, accountId: string): Promise<{ caseId: string }[]> {
+export async function billingCases(
+  stack: StackUrls,
+  accountId: string,
+): Promise<{ caseId: string; decision: { outcome: string } | null }[]> {
   const response = await controlFetch(`${stack.ccb}/__control/payment-arrangements`);
-  const { cases } = (await response.json()) as { cases: { caseId: string; AccountID: string }[] };
+  const { cases } = (await response.json()) as {
+    cases: { caseId: string; AccountID: string; decision: { outcome: string } | null }[];
+  };
   return cases.filter((entry) => entry.AccountID === accountId);
 }
 

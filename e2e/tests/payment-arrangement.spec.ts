@@ -70,6 +70,25 @@ test.describe("payment arrangement end to end (issue 13)", () => {
     // The form's barcode was read back by the BFF: it decodes to the case number.
     const queued = (await workQueue(stack)).find((entry) => entry.caseId === opened!.caseId);
     expect(queued?.barcodeStatus).toBe("matched");
+
+    // Staff approve it from the work queue; billing records the arrangement.
+    await page.context().clearCookies();
+    await page.goto("/gpaadmin");
+    await page.getByLabel("Username").fill("superadmin");
+    await page.getByLabel("Password").fill("Super#Admin1");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard/, { timeout: 10_000 });
+    await page.goto("/admin-dashboard/arrangement-forms");
+    const row = page.getByRole("row").filter({ hasText: opened!.caseId });
+    await expect(row).toContainText("Barcode matched");
+    await row.getByLabel(`Note for case ${opened!.caseId}`).fill("Signature checked");
+    await row.getByRole("button", { name: "Approve" }).click();
+    await page.getByRole("link", { name: "Approved" }).click();
+    await expect(page.getByRole("row").filter({ hasText: opened!.caseId })).toContainText(
+      "Approved by superadmin: Signature checked",
+    );
+    const [decided] = await billingCases(stack, accountId);
+    expect(decided).toMatchObject({ decision: { outcome: "approved" } });
   });
 
   test("step 3 asks for an account; a form carrying another case's barcode is refused", async ({ page }) => {
