@@ -7,7 +7,8 @@ import multer from "@koa/multer";
 import type { Context, Next } from "koa";
 import { MAX_SIGNED_FORM_BYTES } from "../../contract/arrangement";
 import { arrangementMessages, messages } from "../../contract/messages";
-import { AppError } from "../../platform/http/errors";
+import { AppError, unauthenticated } from "../../platform/http/errors";
+import { bearerToken } from "../auth";
 
 const reader = multer({
   storage: multer.memoryStorage(),
@@ -17,6 +18,9 @@ const reader = multer({
 export function signedFormUpload() {
   const single = reader.single("pdf");
   return async (ctx: Context, next: Next) => {
+    // The body is read before the route's guard: without a bearer token nothing is read at all
+    // (the guard then checks the session itself).
+    if (!bearerToken(ctx)) throw unauthenticated();
     if (!ctx.is("multipart/form-data")) {
       throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", messages.badRequest);
     }
