@@ -29,6 +29,8 @@ const shared = {
 // teardown can check that no card number or CVV was ever stored or logged (payment-data-teardown.ts).
 process.env.PAYGPA_E2E_BFF_DIR ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-bff-"));
 const bffDir = process.env.PAYGPA_E2E_BFF_DIR;
+// Signed arrangement forms uploaded by the tests (kept apart from the files the teardown reads).
+process.env.PAYGPA_E2E_UPLOADS ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-uploads-"));
 
 export default defineConfig({
   testDir: "tests",
@@ -91,6 +93,7 @@ export default defineConfig({
         PAYGPA_BFF_PORT: port(urls.bff),
         PAYGPA_BFF_DB: join(bffDir, "bff.sqlite"),
         PAYGPA_ANNOUNCEMENT_IMAGE_DIR: join(bffDir, "announcement-images"),
+        PAYGPA_ARRANGEMENT_UPLOAD_ROOT: process.env.PAYGPA_E2E_UPLOADS,
         PAYGPA_CCB_URL: urls.ccb,
         PAYGPA_GATEWAY_URL: urls.gateway,
       },

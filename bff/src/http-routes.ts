@@ -17,6 +17,7 @@ import { helpHandlers } from "./features/help";
 import { notificationsHandlers } from "./features/notifications";
 import { profileHandlers } from "./features/profile";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
+import { arrangementHandlers, signedFormUpload } from "./features/payment-arrangement";
 import { paymentsHandlers, requirePayer } from "./features/payments";
 import { phonedInHandlers } from "./features/phoned-in";
 import { reportsHandlers } from "./features/reports";
@@ -62,6 +63,7 @@ function allHandlers(services: Services) {
     ...helpHandlers(services),
     ...phonedInHandlers(services),
     ...reportsHandlers(services),
+    ...arrangementHandlers(services),
   };
 }
 
@@ -85,6 +87,8 @@ function middlewareFor(services: Services) {
     if (entry.rateLimit) stack.push(limitPerAddress(services, entry.rateLimit));
     // Only the gateway's relay parses forms; it is mounted before the JSON body parser.
     if (entry.access === "gateway") stack.push(bodyParser({ enableTypes: ["form"], formLimit: "64kb" }));
+    // Uploads read their multipart body themselves, also before the JSON body parser.
+    if (entry.bodyType === "multipart") stack.push(signedFormUpload());
     return stack;
   };
 }
@@ -112,7 +116,7 @@ export function contractRouters(services: Services) {
   // The relay (a form) and the uploads (multipart) read their own bodies, before the JSON parser.
   const readsOwnBody = (name: RouteName) => {
     const entry: RouteEntry = routes[name];
-    return entry.access === "gateway" || entry.multipart === true;
+    return entry.access === "gateway" || entry.multipart === true || entry.bodyType === "multipart";
   };
   return {
     ownBody: mount(ROUTE_NAMES.filter(readsOwnBody)),

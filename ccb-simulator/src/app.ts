@@ -13,6 +13,7 @@ import { accountRoutes } from "./routes/accounts.routes";
 import { controlRouter } from "./routes/control.routes";
 import { dashboardRoutes } from "./routes/dashboard.routes";
 import { presentmentRouter } from "./presentment/presentment.routes";
+import { paymentArrangementRoutes } from "./routes/payment-arrangements.routes";
 import { paymentRoutes } from "./routes/payments.routes";
 import { personRoutes } from "./routes/persons.routes";
 import { selfServiceRoutes } from "./routes/self-service.routes";
@@ -48,6 +49,7 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   selfServiceRoutes(billing, store, clock);
   dashboardRoutes(billing, store, clock);
   const presentment = presentmentRouter(store, clock, settings.billLinkSecret);
+  paymentArrangementRoutes(billing, store, clock);
   const isPublicPath = (path: string) => path.startsWith(`${PUBLIC_PREFIX}/`);
   const control = controlRouter({ store, clock, journal, faults, isPublicPath });
 

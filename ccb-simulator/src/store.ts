@@ -25,6 +25,7 @@ import { LoadedWorld, type StoredWebUser } from "./loaded-world";
 import { digestPassword, passwordMatches } from "./passwords";
 import { type PaymentToPost, type PostedPayment, postedPayments, postPayment } from "./payment-posting";
 import { WorldChanges, type WorldChangeRecord } from "./world-changes";
+import type { ArrangementDetail } from "./payment-arrangements";
 
 export type { StoredWebUser } from "./loaded-world";
 
@@ -54,6 +55,7 @@ export class CcbStore {
     this.loaded = this.build(today);
     this.changes = [];
     this.worldChanges.reset();
+    this.arrangementDetails.clear();
   }
 
   private changes: WorldChangeRecord[] = [];
@@ -81,6 +83,9 @@ export class CcbStore {
   worldChangeJournal(): readonly WorldChangeRecord[] {
     return this.changes;
   }
+
+  /** What billing records on payment-arrangement cases (amount, signed form, decision), by contact id. */
+  readonly arrangementDetails = new Map<string, ArrangementDetail>();
 
   private build(today: IsoDate): LoadedWorld {
     const { seed, bulkCustomers, trainees } = this.config;
@@ -268,5 +273,13 @@ export class CcbStore {
 
   allCustomerContacts(): readonly CustomerContact[] {
     return this.loaded.world.customerContacts;
+  }
+
+  /** A service agreement added to an account (an approved payment arrangement's PA SA). */
+  addServiceAgreement(sa: ServiceAgreement): void {
+    this.loaded.world.serviceAgreements.push(sa);
+    const list = this.loaded.serviceAgreementsByAccount.get(sa.AccountID);
+    if (list) list.push(sa);
+    else this.loaded.serviceAgreementsByAccount.set(sa.AccountID, [sa]);
   }
 }

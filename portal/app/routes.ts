@@ -45,9 +45,16 @@ const accountArea = [
   route("dashboard/bills/:accountId/:billId/view", "routes/account/view-bill.ts"),
 ];
 
-// Payment arrangement (spec 002 "Payment arrangement screens"): its layout and guard are written
-// (routes/payment-arrangement/) and mounted here with its first screens:
-//   route("payment-arrangement", "routes/payment-arrangement/layout.tsx", [ ...screens ]),
+/** Payment arrangement (spec 002 "Payment arrangement screens"): its layout's loader is `requireCustomer`. */
+const pa = (file: string) => `routes/payment-arrangement/${file}`;
+const arrangementArea = route("payment-arrangement", pa("layout.tsx"), [
+  index(pa("intro.tsx")),
+  ...["use-deposit", "pay-today", "apply-for-payment-arrangement", "case-form", "print-sign-send"].map(
+    (step) => route(step, pa(`${step}.tsx`)),
+  ),
+  route("payment/thank-you/:accountId", pa("thank-you.tsx")),
+  route("availability", pa("availability.ts")),
+]);
 
 /**
  * The back office (spec 000, 001 §2): the admin login, and /admin-dashboard whose layout lets any
@@ -73,4 +80,4 @@ const adminArea = [
   ]),
 ];
 
-export default [...adminArea, publicArea, ...accountArea] satisfies RouteConfig;
+export default [...adminArea, publicArea, ...accountArea, arrangementArea] satisfies RouteConfig;

@@ -23,5 +23,6 @@ export * from "./sign-up";
 export * from "./survey";
 export * from "./sign-up-state";
 export * from "./reports";
+export * from "./arrangement";
 export * from "./routes";
 export * from "./phoned-in";

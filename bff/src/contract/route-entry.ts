@@ -39,6 +39,8 @@ export interface RouteEntry {
   readonly answerType?: "text" | "image" | "csv";
   /** Read as multipart/form-data, with at most one image in the part `myFile` (spec 000 §7). */
   readonly multipart?: true;
+  /** A multipart form of several files (the signed forms): parsed by the route itself, before the JSON body parser. */
+  readonly bodyType?: "multipart";
   readonly rateLimit?: RouteRateLimit;
   /** Closed while the Login / Sign Up maintenance switch is on (spec 000 §2), before any other check. */
   readonly closedByLoginMaintenance?: true;

@@ -9,6 +9,7 @@ import type * as v from "valibot";
 import { accessRoutes } from "./routes-access";
 import { accountRoutes } from "./routes-account";
 import { phonedInRoutes } from "./routes-phoned-in";
+import { arrangementRoutes } from "./routes-arrangement";
 import { backOfficeRoutes } from "./routes-back-office";
 import { announcementRoutes } from "./routes-announcements";
 import { reportRoutes } from "./routes-reports";
@@ -21,6 +22,7 @@ export const routes = {
   ...accountRoutes,
   ...accessRoutes,
   ...phonedInRoutes,
+  ...arrangementRoutes,
   ...backOfficeRoutes,
   ...announcementRoutes,
   ...reportRoutes,

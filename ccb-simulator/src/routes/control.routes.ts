@@ -16,6 +16,7 @@ import {
   simulatorScenarios,
 } from "@paygpa/fixtures/control-api";
 import type { JournalEntry } from "../journal";
+import { arrangementCases } from "../payment-arrangements";
 import type { CcbStore } from "../store";
 
 export interface ControlDeps {
@@ -80,6 +81,12 @@ export function controlRouter({ store, clock, journal, faults, isPublicPath }: C
   /** Every payment posted through make-payment, oldest first, with its payment key (QA compares keys). */
   router.get("/payments", (ctx) => {
     ctx.body = { payments: store.postedPayments() };
+  });
+
+  /** Every payment-arrangement case with what billing recorded on it (amount, signed form, decision). */
+  router.get("/payment-arrangements", (ctx) => {
+    const accountIds = [...new Set(store.allCustomerContacts().map((contact) => contact.AccountID))];
+    ctx.body = { cases: arrangementCases(store, accountIds) };
   });
 
   return router;

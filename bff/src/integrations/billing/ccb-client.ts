@@ -151,16 +151,23 @@ export class BillingUnavailable extends AppError {
 export const billingUnavailable = (reason = "no answer", billingStatus: number | null = null) =>
   new BillingUnavailable(reason, billingStatus);
 
-export function createCcbClient(options: {
+/** Where billing is and how long to wait for it: what every door to billing shares. */
+export interface CcbConnection {
   baseUrl: string;
   timeoutMs: number;
   fetch?: typeof fetch;
   /** Where a malformed answer is reported (the caller only sees 'Server Error. Try again later!'). */
   logger?: Logger;
-}): CcbClient {
+}
+
+/**
+ * One billing call: POST JSON under `/ccb/v1`, the answer checked against its schema. No answer, a
+ * 5xx or a malformed answer is `BillingUnavailable`; billing's own refusal (4xx) is `CcbRejected`.
+ */
+export function ccbCaller(options: CcbConnection) {
   const doFetch = options.fetch ?? fetch;
 
-  async function call<S extends v.GenericSchema>(
+  return async function call<S extends v.GenericSchema>(
     path: string,
     body: unknown,
     schema: S,
@@ -199,8 +206,11 @@ export function createCcbClient(options: {
       throw billingUnavailable("malformed answer", response.status);
     }
     return parsed.output;
-  }
+  };
+}
 
+export function createCcbClient(options: CcbConnection): CcbClient {
+  const call = ccbCaller(options);
   return {
     login: (request) => call("/web-users/login", request, CcbLoginResult),
     personDetails: (personId) => call("/persons/details", { PersonID: personId }, CcbPersonDetails),

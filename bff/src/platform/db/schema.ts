@@ -34,6 +34,11 @@ import type {
   NoticesSentTable,
   NotificationSettingsTable,
 } from "../../features/notifications/notifications.table";
+import type {
+  ArrangementDraftsTable,
+  ArrangementFormsTable,
+  ArrangementPaymentsTable,
+} from "../../features/payment-arrangement/arrangement.table";
 
 /** Every table of the BFF's own database. */
 export interface Database {
@@ -66,4 +71,7 @@ export interface Database {
   reconciliation_runs: ReconciliationRunsTable;
   notification_settings: NotificationSettingsTable;
   notices_sent: NoticesSentTable;
+  arrangement_drafts: ArrangementDraftsTable;
+  arrangement_payments: ArrangementPaymentsTable;
+  arrangement_forms: ArrangementFormsTable;
 }

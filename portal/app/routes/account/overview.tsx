@@ -5,6 +5,7 @@ import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { PostpaidAccountsTable, PrepaidAccountsTable } from "../../features/account/account-tables";
 import { PayCart } from "../../features/dashboard-pay/pay-cart";
+import { PaymentArrangementButton } from "../../features/payment-arrangement/arrangement-button";
 import { StatusMessage } from "../../ui/forms";
 import { isCashOnly } from "../../lib/account-rows";
 import { loadAccountRows } from "../../lib/accounts.server";
@@ -57,6 +58,7 @@ export default function AccountOverview() {
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Hi, {name}</h1>
         <p className="mt-1 text-slate-700">Account Overview</p>
       </div>
+      <PaymentArrangementButton />
 
       <Suspense fallback={null}>
         <Await resolve={anyCashOnly} errorElement={null}>

@@ -1,20 +1,122 @@
 import { ADMIN_LEVELS } from "@paygpa/bff/contract";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireAdmin } from "../../lib/session.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ReviewForm } from "../../features/arrangement-forms/review-form";
+import { BffError, bffFor } from "../../lib/bff.server";
+import { requireAdmin, toGuardFailure } from "../../lib/session.server";
+import { Cell, RowHeader, Table } from "../../ui/table";
 
-/** Arrangement Forms: the payment-arrangement work queue, a placeholder until issue 13 fills it. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { levels: ADMIN_LEVELS.paymentArrangementForms });
-  return null;
+const STATUSES = ["submitted", "approved", "rejected"] as const;
+type ReviewStatus = (typeof STATUSES)[number];
+
+/** The payment-arrangement work queue (issue 13 point 6, level 1): uploaded forms, a preview, a review. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.paymentArrangementForms });
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("status");
+  const reviewStatus: ReviewStatus = STATUSES.find((status) => status === asked) ?? "submitted";
+  const previewId = url.searchParams.get("preview");
+  try {
+    const client = bffFor(context);
+    const { forms } = await client.call("paymentArrangementForms", { reviewStatus }, { token });
+    const preview =
+      previewId && forms.some((form) => form.formId === previewId)
+        ? await client.call("paymentArrangementFormFile", { formId: previewId }, { token })
+        : null;
+    return {
+      reviewStatus,
+      forms,
+      preview: preview && {
+        ...preview,
+        formId: previewId,
+        url: `data:${preview.contentType};base64,${preview.dataBase64}`,
+      },
+    };
+  } catch (error) {
+    throw await toGuardFailure(request, error);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.paymentArrangementForms });
+  const data = await request.formData();
+  const decision = data.get("decision") === "rejected" ? "rejected" : "approved";
+  try {
+    await bffFor(context).call(
+      "paymentArrangementFormReview",
+      { formId: String(data.get("formId") ?? ""), decision, note: String(data.get("note") ?? "") },
+      { token },
+    );
+    return { error: null };
+  } catch (error) {
+    if (error instanceof BffError && error.status < 500 && error.status !== 401)
+      return { error: error.message };
+    throw await toGuardFailure(request, error);
+  }
 }
 
 export default function ArrangementFormsScreen() {
+  const { reviewStatus, forms, preview } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="arrangement-forms-heading" className="card p-6">
+    <section aria-labelledby="arrangement-forms-heading" className="card space-y-4 p-6">
       <h1 id="arrangement-forms-heading" className="text-2xl font-bold text-brand-900">
         Arrangement Forms
       </h1>
-      <p className="mt-3 text-slate-700">This screen comes with a later part of the back office.</p>
+      <nav aria-label="Review status" className="flex gap-3">
+        {STATUSES.map((status) => (
+          <Link
+            key={status}
+            to={`?status=${status}`}
+            aria-current={status === reviewStatus ? "page" : undefined}
+            className="underline"
+          >
+            {status === "submitted" ? "To review" : status === "approved" ? "Approved" : "Rejected"}
+          </Link>
+        ))}
+      </nav>
+      <Table
+        caption="Uploaded agreement forms"
+        columns={[
+          { label: "Case #" },
+          { label: "Account #" },
+          { label: "Uploaded" },
+          { label: "Barcode" },
+          { label: "File" },
+          { label: "Review" },
+        ]}
+      >
+        {forms.map((form) => (
+          <tr key={form.formId} className="border-b align-top">
+            <RowHeader>{form.caseId}</RowHeader>
+            <Cell>{form.accountId}</Cell>
+            <Cell>{form.uploadedAt.slice(0, 16).replace("T", " ")}</Cell>
+            <Cell>{form.barcodeStatus === "matched" ? "Barcode matched" : "Needs review"}</Cell>
+            <Cell>
+              <Link to={`?status=${reviewStatus}&preview=${form.formId}`} className="underline">
+                Preview {form.fileName}
+              </Link>
+            </Cell>
+            <Cell>
+              <ReviewForm form={form} />
+            </Cell>
+          </tr>
+        ))}
+      </Table>
+      {forms.length === 0 ? <p>No forms.</p> : null}
+      {preview ? (
+        <figure aria-label="Preview" className="space-y-2">
+          {preview.contentType.startsWith("image/") ? (
+            <img
+              src={preview.url}
+              alt={`Uploaded form ${preview.fileName}`}
+              className="max-h-[600px] border"
+            />
+          ) : null}
+          <a href={preview.url} download={preview.fileName} className="underline">
+            Download {preview.fileName}
+          </a>
+        </figure>
+      ) : null}
     </section>
   );
 }

@@ -5,7 +5,8 @@ import {
   paymentMessages,
   receiptField,
 } from "@paygpa/bff/contract";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { arrangementThankYouPath } from "../../features/payment-arrangement/arrangement.server";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { GpaLogo } from "../../components/brand";
@@ -20,6 +21,9 @@ import { getSession } from "../../lib/session.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = params.invoice ?? "";
+  // A payment of a payment arrangement (step 2) comes back to its own thank-you page.
+  const arrangementPath = await arrangementThankYouPath(request, invoice);
+  if (arrangementPath) throw redirect(arrangementPath);
   // The checkout is readable by the session that made it: the signed-in customer or admin, or quick pay.
   const tokens = [(await getSession(request)).get("token"), await quickPayToken(request)].filter(
     (token): token is string => Boolean(token),

@@ -13,6 +13,7 @@ import * as payLinks from "./2026-11-24T04-00-00-pay-links";
 import * as reportIndexesReconciliationRuns from "./2026-11-24T03-00-00-report-indexes-reconciliation-runs";
 import * as notificationSettings from "./2026-11-24T05-00-00-notification-settings";
 import * as mailCorrelation from "./2026-11-24T07-00-00-mail-correlation";
+import * as paymentArrangements from "./2026-11-24T06-00-00-payment-arrangements";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T03-00-00-report-indexes-reconciliation-runs": reportIndexesReconciliationRuns,
   "2026-11-24T05-00-00-notification-settings": notificationSettings,
   "2026-11-24T07-00-00-mail-correlation": mailCorrelation,
+  "2026-11-24T06-00-00-payment-arrangements": paymentArrangements,
 };

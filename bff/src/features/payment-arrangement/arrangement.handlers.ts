@@ -1,0 +1,64 @@
+/** The payment arrangement's routes (spec 002 §7; issue 13), by the contract table's names. */
+import type { Context } from "koa";
+import { createCcbArrangementClient } from "../../integrations/billing/ccb-arrangements";
+import type { RouteHandlers } from "../../platform/http/mount-routes";
+import type { Services } from "../../services";
+import type { AdminSession, CustomerSession } from "../auth";
+import { assertOwnsPerson } from "../auth";
+import { createCase, stopDeposit } from "./cases.service";
+import { applyDeposit, draftOf } from "./draft.service";
+import { arrangementDetails, startArrangement } from "./eligibility.service";
+import { arrangementCheckoutForm, arrangementPaymentOutcome } from "./pay-today.service";
+import { type UploadedFile, uploadSignedForm } from "./signed-forms.service";
+import { reviewSignedForm, signedFormFile, signedForms } from "./work-queue.service";
+
+type CustomerRoute =
+  | "paymentArrangementDetails"
+  | "paymentArrangementList"
+  | "paymentArrangementDraft"
+  | "paymentArrangementApplyDeposit"
+  | "getFpHashPaymentArr"
+  | "paymentArrangementPayment"
+  | "stopDeposit"
+  | "createCase"
+  | "paymentArrUpdateDetails";
+type StaffRoute = "paymentArrangementForms" | "paymentArrangementFormFile" | "paymentArrangementFormReview";
+
+/** The file @koa/multer read from the multipart body (field `pdf`), or null. */
+function uploadedFile(ctx: Context): UploadedFile | null {
+  const file = (ctx as Context & { file?: { buffer: Buffer; originalname: string; size: number } }).file;
+  return file ? { buffer: file.buffer, originalName: file.originalname, size: file.size } : null;
+}
+
+export function arrangementHandlers(
+  services: Services,
+): RouteHandlers<CustomerRoute, CustomerSession> & RouteHandlers<StaffRoute, AdminSession> {
+  // Billing's payment-arrangement door, on the same connection settings as the main client.
+  const deps = {
+    ...services,
+    billing: createCcbArrangementClient({
+      baseUrl: services.config.ccbUrl,
+      timeoutMs: services.config.ccbTimeoutMs,
+      logger: services.logger,
+    }),
+  };
+  return {
+    paymentArrangementDetails({ personId }, { caller }) {
+      assertOwnsPerson(caller, personId);
+      return arrangementDetails(deps, caller);
+    },
+    paymentArrangementList: (_input, { caller }) => startArrangement(deps, caller),
+    paymentArrangementDraft: (_input, { caller }) => draftOf(deps, caller.personId),
+    paymentArrangementApplyDeposit: (request, { caller }) => applyDeposit(deps, caller.personId, request),
+    getFpHashPaymentArr: (request, { caller }) => arrangementCheckoutForm(deps, caller, request),
+    paymentArrangementPayment: ({ invoice_num }, { caller }) =>
+      arrangementPaymentOutcome(deps, caller, invoice_num),
+    stopDeposit: ({ accountId }, { caller }) => stopDeposit(deps, caller.personId, accountId),
+    createCase: ({ accountId }, { caller }) => createCase(deps, caller.personId, accountId),
+    paymentArrUpdateDetails: ({ customerContactId }, { caller, ctx }) =>
+      uploadSignedForm(deps, caller, { customerContactId, file: uploadedFile(ctx) }),
+    paymentArrangementForms: ({ reviewStatus }) => signedForms(deps, reviewStatus),
+    paymentArrangementFormFile: ({ formId }) => signedFormFile(deps, formId),
+    paymentArrangementFormReview: (request, { caller }) => reviewSignedForm(deps, caller, request),
+  };
+}

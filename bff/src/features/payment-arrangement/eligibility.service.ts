@@ -1,0 +1,123 @@
+/**
+ * Who may request an arrangement, and for which accounts (spec 002 §4, §5, §7 payment-arr-list;
+ * spec 000 §4). Billing is asked for every account of the session: its class and amount
+ * (financial summary), its service agreements, its cases.
+ */
+import type { ArrangementDetailsResponse, ArrangementDraftResponse } from "../../contract/arrangement";
+import type { CcbArrangementCase, CcbArrangementClient } from "../../integrations/billing/ccb-arrangements";
+import type { CcbFinancialSummary } from "../../integrations/billing/ccb-client";
+import type { Services } from "../../services";
+import { displayName } from "../accounts";
+import type { CustomerSession } from "../auth";
+import {
+  arrangementAvailability,
+  balancesFromServiceAgreements,
+  isListedForArrangement,
+  isSentToEligibilityList,
+  toCents,
+} from "./arrangement-rules";
+import { startDraft } from "./arrangement.repository";
+import { draftOf } from "./draft.service";
+
+export type ArrangementServices = Pick<Services, "db" | "clock" | "ccb"> & { billing: CcbArrangementClient };
+
+type Customer = Pick<CustomerSession, "personId" | "accountIds">;
+
+/** A case still in force (awaiting its form, or running): the account gets no second one. */
+const inForce = (entry: CcbArrangementCase) => entry.customerContactStatus !== "30";
+
+async function summariesOf(services: ArrangementServices, customer: Customer) {
+  return Promise.all(customer.accountIds.map((accountId) => services.ccb.financialSummary(accountId)));
+}
+
+/** The accounts listed for an arrangement, with their balances (spec 002 §5, §7). */
+async function eligibleAccounts(
+  services: ArrangementServices,
+  summaries: CcbFinancialSummary[],
+  cases: CcbArrangementCase[],
+) {
+  const withCase = new Set(cases.filter(inForce).map((entry) => entry.AccountID));
+  const sent = summaries.filter(
+    (summary) =>
+      isSentToEligibilityList({
+        className: summary.customerClass,
+        amountCents: toCents(summary.details.CurrentBalance),
+      }) && !withCase.has(summary.details.AccountID),
+  );
+  if (sent.length === 0) return [];
+  const lists = await services.billing.serviceAgreements(sent.map((summary) => summary.details.AccountID));
+  return sent.flatMap((summary) => {
+    const list = lists.result.find((entry) => entry.AccountID === summary.details.AccountID);
+    const balances = balancesFromServiceAgreements(
+      (list?.result ?? []).map((sa) => ({
+        saType: sa.saType,
+        status: sa.status,
+        currentBalanceCents: toCents(sa.currentBalance),
+        payoffBalanceCents: toCents(sa.payoffBalance),
+      })),
+    );
+    return isListedForArrangement(balances) ? [{ summary, balances }] : [];
+  });
+}
+
+/** details-payment-arr: the cases, and which button the Account Overview shows (spec 002 §4). */
+export async function arrangementDetails(
+  services: ArrangementServices,
+  customer: Customer,
+): Promise<ArrangementDetailsResponse> {
+  const [summaries, cases] = await Promise.all([
+    summariesOf(services, customer),
+    services.billing.cases([...customer.accountIds]),
+  ]);
+  const eligible = await eligibleAccounts(services, summaries, cases);
+  const summaryOf = (accountId: string) =>
+    summaries.find((summary) => summary.details.AccountID === accountId);
+  return {
+    availability: arrangementAvailability(
+      cases
+        .filter(inForce)
+        .map((entry) => ({ accountId: entry.AccountID, customerContactStatus: entry.customerContactStatus })),
+      eligible.map((entry) => entry.summary.details.AccountID),
+    ),
+    commercialNotice: summaries.some((summary) => summary.customerClass !== "RESID"),
+    cases: cases.filter(inForce).map((entry) => ({
+      caseId: entry.caseId,
+      accountId: entry.AccountID,
+      customerContactId: entry.customerContactId,
+      customerContactStatus: entry.customerContactStatus,
+      fullName: displayName(summaryOf(entry.AccountID)?.details.Name ?? ""),
+      premiseAddress: summaryOf(entry.AccountID)?.details.PremiseInfo ?? "",
+    })),
+  };
+}
+
+/** payment-arr-list: the eligible accounts; a new draft arrangement starts from them. */
+export async function startArrangement(
+  services: ArrangementServices,
+  customer: Customer,
+): Promise<ArrangementDraftResponse> {
+  const [summaries, cases] = await Promise.all([
+    summariesOf(services, customer),
+    services.billing.cases([...customer.accountIds]),
+  ]);
+  const eligible = await eligibleAccounts(services, summaries, cases);
+  const at = services.clock.now().toISOString();
+  await startDraft(
+    services.db,
+    customer.personId,
+    eligible.map(({ summary, balances }) => ({
+      person_id: customer.personId,
+      account_id: summary.details.AccountID,
+      full_name: displayName(summary.details.Name),
+      email_address: summary.email ?? "",
+      premise_address: summary.details.PremiseInfo,
+      balance_cents: balances.balanceCents,
+      dep_amount_cents: balances.depAmountCents,
+      dep_credit_cents: balances.depCreditCents,
+      apply_deposit: 0,
+      started_at: at,
+      updated_at: at,
+    })),
+  );
+  return draftOf(services, customer.personId);
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { arrangementMessages } from "../src/contract/messages";
+import { startStack, type TestStack } from "./harness";
+import {
+  adminToken,
+  barcodePng,
+  billingControl,
+  casesInBilling,
+  customer,
+  uploadForm,
+  uploadRoot,
+} from "./arrangement-harness";
+
+let stack: TestStack;
+let root: string;
+beforeAll(async () => {
+  root = uploadRoot();
+  stack = await startStack({ arrangementUploadRoot: root });
+});
+afterAll(() => stack.close());
+beforeEach(async () => {
+  await billingControl(stack, "POST", "/reset");
+  await stack.call("/__control/reset", { body: {} });
+});
+
+const post = (path: string, token: string, body: unknown = {}) => stack.call(path, { token, body });
+
+/** The deposit persona through I Agree (no deposit applied): one case awaiting its signed form. */
+async function openCase() {
+  const who = await customer(stack, "deposit-applicable");
+  await post("/api/v1/payment-arr-list", who.token);
+  const { body } = await post("/api/v1/create-case", who.token, { accountId: who.accountId });
+  return { ...who, case: body.response as { caseId: string; customerContactId: string } };
+}
+
+const png = (bytes: Uint8Array, name = "signed-form.png") => ({ bytes, name, type: "image/png" });
+
+describe("signed form uploads you can trust (issue 13 point 5)", () => {
+  it("accepts a form whose barcode is its case number, stores it by the spec's name and tells billing", async () => {
+    const { token, accountId, case: opened } = await openCase();
+    const { status, body } = await uploadForm(
+      stack,
+      token,
+      opened.customerContactId,
+      png(await barcodePng(opened.caseId)),
+    );
+    expect(status).toBe(200);
+    expect(body.barcodeStatus).toBe("matched");
+    expect(body.fileName).toMatch(new RegExp(`^CASE-${opened.caseId}_ACCT-${accountId}-\\d+\\.png$`));
+    const [billed] = await casesInBilling(stack, accountId);
+    expect(billed.customerContactStatus).toBe("20");
+    expect(billed.form).toMatchObject({
+      fileName: body.fileName,
+      contentType: "image/png",
+      barcode: opened.caseId,
+    });
+    const { existsSync } = await import("node:fs");
+    expect(existsSync(`${root}/payment-arrangement-forms/${body.fileName}`)).toBe(true);
+  });
+
+  it("refuses a text file renamed .pdf, by its content", async () => {
+    const { token, case: opened } = await openCase();
+    const text = new TextEncoder().encode("I am not a PDF, only named like one.");
+    const { status, body } = await uploadForm(stack, token, opened.customerContactId, {
+      bytes: text,
+      name: "form.pdf",
+      type: "application/pdf",
+    });
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(arrangementMessages.fileNotAccepted);
+  });
+
+  it("refuses a form carrying another case's barcode with a clear message", async () => {
+    const { token, case: opened } = await openCase();
+    const other = await barcodePng("7999999999");
+    const { status, body } = await uploadForm(stack, token, opened.customerContactId, png(other));
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(arrangementMessages.wrongCaseBarcode);
+  });
+
+  it("accepts a form without a readable barcode, marked 'needs review'; the case then leaves '10'", async () => {
+    const { token, persona, case: opened } = await openCase();
+    const { PNG_WITHOUT_BARCODE } = await import("./arrangement-images");
+    const { body } = await uploadForm(stack, token, opened.customerContactId, png(PNG_WITHOUT_BARCODE));
+    expect(body.barcodeStatus).toBe("needs review");
+    const again = await uploadForm(stack, token, opened.customerContactId, png(PNG_WITHOUT_BARCODE));
+    expect(again.status).toBe(409);
+    const overview = await post("/api/v1/details-payment-arr", token, { personId: persona.personId });
+    expect(overview.body.availability).not.toBe("pending");
+  });
+});
+
+describe("the staff work queue (issue 13 point 6)", () => {
+  it("lists the form for a level-1 admin, previews it, and an approval is audited, e-mailed and recorded in billing", async () => {
+    const { token, accountId, persona, case: opened } = await openCase();
+    const image = await barcodePng(opened.caseId);
+    await uploadForm(stack, token, opened.customerContactId, png(image));
+    const admin = await adminToken(stack, "superadmin", "Super#Admin1");
+    const queue = await post("/api/v1/payment-arr-forms", admin, { reviewStatus: "submitted" });
+    const form = queue.body.forms.find((entry: { caseId: string }) => entry.caseId === opened.caseId);
+    expect(form).toMatchObject({ barcodeStatus: "matched", reviewStatus: "submitted" });
+    const file = await post("/api/v1/payment-arr-form-file", admin, { formId: form.formId });
+    expect(Buffer.from(file.body.dataBase64, "base64").equals(Buffer.from(image))).toBe(true);
+    const review = { formId: form.formId, decision: "approved", note: "Signature checked" };
+    const approved = await post("/api/v1/payment-arr-form-review", admin, review);
+    expect(approved.body.form).toMatchObject({ reviewStatus: "approved", reviewedBy: "superadmin" });
+    expect((await post("/api/v1/payment-arr-form-review", admin, review)).status).toBe(409);
+    const [billed] = await casesInBilling(stack, accountId);
+    expect(billed.decision).toMatchObject({ outcome: "approved", note: "Signature checked" });
+    const mail = await stack.call(
+      `/__control/mail?to=${encodeURIComponent(persona.email ?? "")}&kind=payment-arrangement-approved`,
+    );
+    expect(mail.body.messages).toHaveLength(1);
+  });
+});

@@ -1,0 +1,126 @@
+import { customerPersona } from "@paygpa/fixtures";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Simulator, startSimulator } from "./simulator";
+
+let ccb: Simulator;
+beforeAll(async () => {
+  ccb = await startSimulator();
+});
+beforeEach(() => ccb.reset());
+afterAll(() => ccb.close());
+
+const deposit = customerPersona("deposit-applicable");
+const depositAccount = deposit.accounts[0]!.accountId;
+const pending = customerPersona("pending-arrangement").accounts[0]!.accountId;
+const createCase = (body: Record<string, unknown> = {}) =>
+  ccb.post("/ccb/v1/payment-arrangements/create-case", {
+    AccountID: depositAccount,
+    PersonID: deposit.personId,
+    name: deposit.fullName,
+    emailAddress: deposit.email,
+    paymentArrAmount: "250.00",
+    ...body,
+  });
+const formMetadata = (customerContactId: string) => ({
+  customerContactId,
+  fileName: "CASE-1_ACCT-2-3.pdf",
+  contentType: "application/pdf",
+  size: 1234,
+  sha256: "a".repeat(64),
+  barcode: "",
+});
+
+describe("payment-arrangement lists (spec 002 §7 payment-arr-list, details-payment-arr)", () => {
+  it("lists each account's service agreements with type, status and balances", async () => {
+    const { status, body } = await ccb.post("/ccb/v1/payment-arrangements/service-agreements", {
+      AccountIDs: [depositAccount],
+    });
+    expect(status).toBe(200);
+    const sas = body.result[0].result;
+    expect(sas.find((sa: { saType: string }) => sa.saType === "DEP-RES")).toMatchObject({
+      status: "20",
+      currentBalance: 0,
+      payoffBalance: -200,
+    });
+    expect(
+      sas.some((sa: { saType: string; status: string }) => sa.saType.startsWith("E") && sa.status === "20"),
+    ).toBe(true);
+  });
+
+  it("lists the pending persona's case in status '10'", async () => {
+    const { body } = await ccb.post("/ccb/v1/payment-arrangements/cases", { AccountIDs: [pending] });
+    expect(body.result).toEqual([
+      expect.objectContaining({ AccountID: pending, customerContactStatus: "10" }),
+    ]);
+  });
+
+  it("refuses a malformed list as billing would", async () => {
+    expect((await ccb.post("/ccb/v1/payment-arrangements/cases", { AccountIDs: "x" })).status).toBe(400);
+    expect(
+      (await ccb.post("/ccb/v1/payment-arrangements/cases", { AccountIDs: ["9999999999"] })).status,
+    ).toBe(404);
+  });
+});
+
+describe("stop-deposit and create-case are idempotent", () => {
+  it("stops a held deposit once; a retry answers Success without a second change", async () => {
+    const first = await ccb.post("/ccb/v1/payment-arrangements/stop-deposit", { AccountID: depositAccount });
+    expect(first.body).toMatchObject({ status: "Success", alreadyStopped: false });
+    const again = await ccb.post("/ccb/v1/payment-arrangements/stop-deposit", { AccountID: depositAccount });
+    expect(again.body).toMatchObject({ status: "Success", alreadyStopped: true });
+    const none = await ccb.post("/ccb/v1/payment-arrangements/stop-deposit", { AccountID: pending });
+    expect(none.status).toBe(409);
+  });
+
+  it("opens one case per account in status '10'; asked again it answers the same case", async () => {
+    const first = await createCase();
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ status: "Success", created: true, customerContactStatus: "10" });
+    const again = await createCase();
+    expect(again.status).toBe(200);
+    expect(again.body.caseId).toBe(first.body.caseId);
+    const control = await ccb.get("/__control/payment-arrangements");
+    expect(
+      control.body.cases.filter((c: { AccountID: string }) => c.AccountID === depositAccount),
+    ).toHaveLength(1);
+  });
+});
+
+describe("update-details and staff's decision", () => {
+  it("records the form's metadata, moves the case out of '10', and an approval adds a PA service agreement", async () => {
+    const { body: created } = await createCase();
+    const update = await ccb.post(
+      "/ccb/v1/payment-arrangements/update-details",
+      formMetadata(created.customerContactId),
+    );
+    expect(update.body).toEqual({ status: "Success", customerContactStatus: "20" });
+    const decided = await ccb.post("/ccb/v1/payment-arrangements/decide", {
+      customerContactId: created.customerContactId,
+      outcome: "approved",
+      note: "Signed form received",
+    });
+    expect(decided.body.decision).toMatchObject({ outcome: "approved", said: `PA${created.caseId}` });
+    const sas = await ccb.post("/ccb/v1/payment-arrangements/service-agreements", {
+      AccountIDs: [depositAccount],
+    });
+    expect(sas.body.result[0].result).toContainEqual(
+      expect.objectContaining({ saType: "PA-RES", status: "20", currentBalance: 250 }),
+    );
+    const control = await ccb.get("/__control/payment-arrangements");
+    const recorded = control.body.cases.find((c: { caseId: string }) => c.caseId === created.caseId);
+    expect(recorded.form).toMatchObject({ fileName: "CASE-1_ACCT-2-3.pdf", size: 1234 });
+  });
+
+  it("a rejection closes the case; reset forgets everything", async () => {
+    const { body: created } = await createCase();
+    await ccb.post("/ccb/v1/payment-arrangements/decide", {
+      customerContactId: created.customerContactId,
+      outcome: "rejected",
+    });
+    const cases = await ccb.post("/ccb/v1/payment-arrangements/cases", { AccountIDs: [depositAccount] });
+    expect(cases.body.result[0].customerContactStatus).toBe("30");
+    await ccb.reset();
+    const after = await ccb.post("/ccb/v1/payment-arrangements/cases", { AccountIDs: [depositAccount] });
+    expect(after.body.result).toEqual([]);
+  });
+});

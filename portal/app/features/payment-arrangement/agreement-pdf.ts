@@ -1,0 +1,54 @@
+/**
+ * The 'Payment Arrangement Agreement Form' as a PDF (spec 002 §2 'Case form page'): a4 at px
+ * units, the utility's name, the date, the account's name, number and premise, the case number and
+ * customer contact id, the consent wording, a signature line, and a CODE128 barcode of the case
+ * number (the BFF reads it back from the upload). jsPDF and JsBarcode load only here, on demand.
+ */
+import type { ArrangementCase } from "@paygpa/bff/contract";
+
+/** MM/DD/YYYY of a date. */
+export function formDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+export const agreementFileName = (entry: ArrangementCase) =>
+  `Payment-Arrangement-Agreement-Form-${entry.caseId}.pdf`;
+
+const CONSENT = [
+  "I request that the balance of the account named above be spread over my next six (6) monthly bills,",
+  "each bill carrying one sixth of it in addition to its own charges. I understand that failing to pay",
+  "as agreed nullifies this arrangement, puts the whole remaining balance on my next statement, and may",
+  "result in the disconnection of my electric service. The deposit hold of 12 months is waived when my",
+  "deposit is applied. This application is approved upon receipt of this signed form.",
+];
+
+/** Builds the form of one case and saves it (the browser downloads it). */
+export async function downloadAgreementForm(entry: ArrangementCase, today: Date): Promise<void> {
+  const [{ jsPDF }, { default: JsBarcode }] = await Promise.all([import("jspdf"), import("jsbarcode")]);
+  const pdf = new jsPDF({ orientation: "portrait", unit: "px", format: "a4" });
+  const date = formDate(today);
+  pdf.setFontSize(18);
+  pdf.text("Guam Power Authority", 40, 50);
+  pdf.setFontSize(15);
+  pdf.text("Payment Arrangement Agreement Form", 40, 75);
+  pdf.setFontSize(11);
+  const lines: Array<[string, string]> = [
+    ["Date", date],
+    ["Account Name", entry.fullName],
+    ["Account Number", entry.accountId],
+    ["Premise Address", entry.premiseAddress],
+    ["Case Number", entry.caseId],
+    ["Customer Contact ID", entry.customerContactId],
+  ];
+  for (const [index, [label, value]] of lines.entries()) pdf.text(`${label}: ${value}`, 40, 110 + index * 18);
+  for (const [index, line] of CONSENT.entries()) pdf.text(line, 40, 240 + index * 15);
+  pdf.line(40, 380, 240, 380);
+  pdf.line(290, 380, 400, 380);
+  pdf.text(`${entry.fullName} (Customer's signature)`, 40, 395);
+  pdf.text(`Date: ${date}`, 290, 395);
+  const canvas = document.createElement("canvas");
+  JsBarcode(canvas, entry.caseId, { format: "CODE128", displayValue: true, margin: 10 });
+  pdf.addImage(canvas.toDataURL("image/png"), "PNG", 40, 430, 220, 80);
+  pdf.save(agreementFileName(entry));
+}

@@ -1,0 +1,40 @@
+import type { ArrangementCase } from "@paygpa/bff/contract";
+import { useId, useState } from "react";
+
+/** One case's upload row (spec 002 §2 step 4): a box showing the chosen file's name and a BROWSE picker. */
+export function SignedFormRow({ entry }: { entry: ArrangementCase }) {
+  const [fileName, setFileName] = useState("");
+  const id = useId();
+  return (
+    <tr className="border-b">
+      <th scope="row" className="px-3 py-2 font-semibold">
+        {entry.caseId}
+      </th>
+      <td className="px-3 py-2">{entry.accountId}</td>
+      <td className="px-3 py-2">
+        <div className="flex items-center gap-2">
+          <input
+            type="text"
+            readOnly
+            value={fileName}
+            aria-label={`File name for case ${entry.caseId}`}
+            placeholder="No file chosen"
+            className="w-56 rounded-md border border-slate-400 px-2 py-1.5"
+          />
+          <label htmlFor={id} className="button-secondary cursor-pointer">
+            BROWSE
+          </label>
+          <input
+            id={id}
+            type="file"
+            name={`form-${entry.customerContactId}`}
+            accept="application/pdf,image/*"
+            aria-label={`Signed form for case ${entry.caseId}`}
+            className="sr-only"
+            onChange={(event) => setFileName(event.target.files?.[0]?.name ?? "")}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { bffFor } from "../../lib/bff.server";
+import { requireCustomer } from "../../lib/session.server";
+
+/**
+ * A resource route (JSON) for the Account Overview's arrangement button: which button to show, as
+ * the BFF decides (details-payment-arr). A failure shows no button.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, session } = await requireCustomer(request);
+  try {
+    const details = await bffFor(context).call(
+      "paymentArrangementDetails",
+      { personId: session.personId },
+      { token },
+    );
+    return { availability: details.availability, commercialNotice: details.commercialNotice };
+  } catch (error) {
+    console.error(
+      "Payment arrangement availability did not load:",
+      error instanceof Error ? error.message : error,
+    );
+    return { availability: "none" as const, commercialNotice: false };
+  }
+}

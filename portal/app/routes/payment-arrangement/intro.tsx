@@ -1,0 +1,92 @@
+import { arrangementMessages } from "@paygpa/bff/contract";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Await, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { Suspense, useEffect } from "react";
+import { type ArrangementDraft, GPA_CONTACT } from "../../features/payment-arrangement/arrangement-texts";
+import { IntroOffer } from "../../features/payment-arrangement/intro-offer";
+import { bffFor } from "../../lib/bff.server";
+import { requireCustomer } from "../../lib/session.server";
+import { MessageDialog } from "../../ui/dialogs";
+
+/** Starts the draft from the eligible accounts (payment-arr-list); streamed behind a spinner. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireCustomer(request);
+  const started = bffFor(context)
+    .call("paymentArrangementList", {}, { token })
+    .then((draft): { draft: ArrangementDraft | null } => ({ draft }))
+    .catch((error: unknown) => {
+      console.error(
+        "Payment arrangement eligibility failed:",
+        error instanceof Error ? error.message : error,
+      );
+      return { draft: null };
+    });
+  return { started };
+}
+
+export default function PaymentArrangementIntro() {
+  const { started } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-3 py-6">
+      <h1 className="text-2xl font-bold text-brand-900">Payment Arrangement</h1>
+      <Suspense
+        fallback={
+          <p role="status" className="flex items-center gap-2 text-slate-700">
+            <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
+            Loading...
+          </p>
+        }
+      >
+        <Await resolve={started}>{({ draft }) => <IntroContent draft={draft} />}</Await>
+      </Suspense>
+    </div>
+  );
+}
+
+function IntroContent({ draft }: { draft: ArrangementDraft | null }) {
+  if (!draft) return <BackToDashboard tone="error" message={arrangementMessages.eligibilityFailed} />;
+  if (draft.accounts.length === 0) {
+    return (
+      <BackToDashboard
+        tone="info"
+        title="Sorry"
+        message={`None of your accounts meet the criteria for a payment arrangement. For inquiries, please e-mail ${GPA_CONTACT.email} or call ${GPA_CONTACT.phone}.`}
+      />
+    );
+  }
+  return (
+    <>
+      <IntroOffer draft={draft} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Link to="/dashboard" className="button-secondary">
+          Not interested
+        </Link>
+        <Link to="/payment-arrangement/use-deposit" className="button-primary">
+          I want to apply!
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** A dialog whose closing returns to the dashboard (the Sorry dialog; a failed eligibility call). */
+function BackToDashboard({
+  tone,
+  title,
+  message,
+}: {
+  tone: "error" | "info";
+  title?: string;
+  message: string;
+}) {
+  const navigate = useNavigate();
+  const leave = () => navigate("/dashboard");
+  useEffect(() => {
+    if (tone !== "error") return;
+    const timer = setTimeout(leave, 2000);
+    return () => clearTimeout(timer);
+  });
+  return <MessageDialog open tone={tone} title={title} message={message} onClose={leave} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Payment Arrangement | PayGPA | Guam Power Authority" }];

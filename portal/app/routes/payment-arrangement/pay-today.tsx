@@ -1,0 +1,114 @@
+import { arrangementMessages, type GetFpHashResponse } from "@paygpa/bff/contract";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { loadDraft } from "../../features/payment-arrangement/arrangement.server";
+import type { ArrangementAccount } from "../../features/payment-arrangement/arrangement-texts";
+import { ArrangementSteps } from "../../features/payment-arrangement/stepper";
+import { HostedCheckoutForm } from "../../features/quick-pay/hosted-checkout-form";
+import { BffError, bffFor } from "../../lib/bff.server";
+import { parseCurrency } from "../../lib/currency";
+import { formatMoney } from "../../lib/format";
+import { requireCustomer, toGuardFailure } from "../../lib/session.server";
+import { CurrencyInput } from "../../ui/currency-input";
+import { BusyButton, ErrorList } from "../../ui/forms";
+import { Cell, RowHeader, Table } from "../../ui/table";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return (await loadDraft(request, context)).draft;
+}
+
+type PayAnswer = { checkout: GetFpHashResponse; error: null } | { checkout: null; error: string };
+
+/** Pay Now: an amount above 0 (spec 002 §5), then the hosted page's signed form (get-fphash-payment-arr). */
+export async function action({ request, context }: ActionFunctionArgs): Promise<PayAnswer> {
+  const { token } = await requireCustomer(request);
+  const form = await request.formData();
+  const amount = parseCurrency(String(form.get("amount") ?? ""));
+  if (!(amount > 0)) return { checkout: null, error: arrangementMessages.enterAmount };
+  try {
+    const checkout = await bffFor(context).call(
+      "getFpHashPaymentArr",
+      { accountId: String(form.get("accountId") ?? ""), amount },
+      { token },
+    );
+    return { checkout, error: null };
+  } catch (error) {
+    if (error instanceof BffError && error.status < 500 && error.status !== 401) {
+      return { checkout: null, error: Object.values(error.fields)[0]?.[0] ?? error.message };
+    }
+    throw await toGuardFailure(request, error);
+  }
+}
+
+export default function PayToday() {
+  const draft = useLoaderData<typeof loader>();
+  return (
+    <ArrangementSteps title="How much are you able to pay today? (can be as low as $0)">
+      <Table
+        caption="Pay today"
+        captionHidden
+        columns={[
+          { label: "Account #" },
+          { label: "Balance", numeric: true },
+          { label: "Payment Amount" },
+          { label: "Pay Now" },
+        ]}
+      >
+        {draft.accounts.map((account) => (
+          <PayRow key={account.accountId} account={account} />
+        ))}
+      </Table>
+      <div className="flex justify-between gap-3">
+        <Link to="/payment-arrangement/use-deposit" className="button-secondary">
+          Back
+        </Link>
+        <Link to="/payment-arrangement/apply-for-payment-arrangement" className="button-primary">
+          Next
+        </Link>
+      </div>
+    </ArrangementSteps>
+  );
+}
+
+function PayRow({ account }: { account: ArrangementAccount }) {
+  const fetcher = useFetcher<typeof action>();
+  const [amount, setAmount] = useState("");
+  const errorId = `pay-${account.accountId}-error`;
+  const answer = fetcher.data;
+  return (
+    <tr className="border-b align-top">
+      <RowHeader>{account.accountId}</RowHeader>
+      <Cell numeric>{formatMoney(account.newBalanceAfterPay)}</Cell>
+      <Cell>
+        <label htmlFor={`pay-${account.accountId}`} className="sr-only">
+          Payment Amount for account {account.accountId}
+        </label>
+        <CurrencyInput
+          id={`pay-${account.accountId}`}
+          form={`pay-form-${account.accountId}`}
+          name="amount"
+          placeholder="$ 0.00"
+          value={amount}
+          onValueChange={setAmount}
+          aria-describedby={answer?.error ? errorId : undefined}
+          className="w-36 rounded-md border border-slate-400 px-2 py-1.5 text-right"
+        />
+        <ErrorList id={errorId} errors={answer?.error ? [answer.error] : null} />
+      </Cell>
+      <Cell>
+        <fetcher.Form method="post" id={`pay-form-${account.accountId}`}>
+          <input type="hidden" name="accountId" value={account.accountId} />
+          <BusyButton busy={fetcher.state !== "idle"} busyText="Please wait..." className="button-primary">
+            Pay Now
+          </BusyButton>
+        </fetcher.Form>
+        {answer?.checkout ? (
+          <HostedCheckoutForm action={answer.checkout.paymentPageUrl} fields={answer.checkout.fields} />
+        ) : null}
+      </Cell>
+    </tr>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Pay Today | Payment Arrangement | PayGPA" }];

@@ -1,0 +1,82 @@
+import { arrangementMessages } from "@paygpa/bff/contract";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { GPA_CONTACT } from "../../features/payment-arrangement/arrangement-texts";
+import { bffFor } from "../../lib/bff.server";
+import { formatMoney } from "../../lib/format";
+import { requireCustomer, toGuardFailure } from "../../lib/session.server";
+import { StatusMessage } from "../../ui/forms";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { token } = await requireCustomer(request);
+  const invoice = new URL(request.url).searchParams.get("invoice") ?? "";
+  try {
+    const payment = await bffFor(context).call(
+      "paymentArrangementPayment",
+      { invoice_num: invoice },
+      { token },
+    );
+    if (payment.accountId !== params.accountId) throw new Response("Not found", { status: 404 });
+    return payment;
+  } catch (error) {
+    throw await toGuardFailure(request, error);
+  }
+}
+
+/** While the gateway's or billing's answer is awaited, asks again every 1.5 s for up to 30 s. */
+function useWhilePending(pending: boolean) {
+  const { revalidate, state } = useRevalidator();
+  const asks = useRef(0);
+  useEffect(() => {
+    if (!pending || state !== "idle" || asks.current >= 20) return;
+    const timer = setTimeout(() => {
+      asks.current += 1;
+      revalidate();
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, [pending, state, revalidate]);
+  return pending && asks.current < 20;
+}
+
+export default function ArrangementThankYou() {
+  const payment = useLoaderData<typeof loader>();
+  const waiting = useWhilePending(payment.outcome === "pending");
+  return (
+    <div className="mx-auto max-w-2xl space-y-5 px-3 py-8">
+      {waiting ? (
+        <StatusMessage tone="info">Please wait while your payment is confirmed...</StatusMessage>
+      ) : payment.outcome === "posted" ? (
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold text-success-700">{arrangementMessages.paymentThanks}</h1>
+          <p>Payment ID: {payment.paymentId}</p>
+          <p>
+            Remaining balance for account {payment.accountId}: {formatMoney(payment.remainingBalance)}
+          </p>
+        </div>
+      ) : payment.outcome === "notProcessed" ? (
+        <h1 className="text-2xl font-bold text-danger-800">{arrangementMessages.paymentNotProcessed}</h1>
+      ) : (
+        <div className="space-y-2">
+          <h1 className="text-xl font-bold text-danger-800">{arrangementMessages.postingProblem}</h1>
+          <p>
+            Please call {GPA_CONTACT.phone} or e-mail {GPA_CONTACT.email}.
+          </p>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/payment-arrangement/pay-today" className="button-secondary">
+          Make another payment
+        </Link>
+        <Link to="/payment-arrangement/apply-for-payment-arrangement" className="button-primary">
+          Proceed to Payment Arrangement
+        </Link>
+        <Link to="/dashboard" className="button-secondary">
+          Back to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Thank You | Payment Arrangement | PayGPA" }];
