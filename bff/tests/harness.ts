@@ -69,7 +69,9 @@ export async function startStack(
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
+    // A CSV export or an image answers in its own type: its text is the body then.
+    const isJson = (response.headers.get("content-type") ?? "").includes("json");
+    return { status: response.status, body: text ? (isJson ? JSON.parse(text) : text) : null };
   };
 
   return {

@@ -55,7 +55,7 @@ describe("signed form uploads you can trust (issue 13 point 5)", () => {
       barcode: opened.caseId,
     });
     const { existsSync } = await import("node:fs");
-    expect(existsSync(`${root}/payment-arrangement-forms/${body.fileName}`)).toBe(true);
+    expect(existsSync(`${root}/${body.fileName}`)).toBe(true);
   });
 
   it("refuses a text file renamed .pdf, by its content", async () => {
