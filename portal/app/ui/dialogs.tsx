@@ -4,6 +4,7 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { BusyButton, StatusMessage } from "./forms";
 
 type ModalProps = {
   /** Controlled; leave both out with `trigger` to let the trigger open it. */
@@ -133,5 +134,28 @@ export function MessageDialog({
         </div>
       )}
     </Modal>
+  );
+}
+
+/** A dialog form's end: the form's own errors, then Cancel (closes the dialog) and the busy submit. */
+export function DialogFormEnd({
+  errors,
+  busy,
+  submitLabel,
+}: {
+  errors?: readonly string[] | null;
+  busy: boolean;
+  submitLabel: string;
+}) {
+  return (
+    <>
+      {errors?.length ? <StatusMessage tone="error">{errors.join(" ")}</StatusMessage> : null}
+      <div className="flex justify-end gap-2">
+        <ModalClose className="button-secondary">Cancel</ModalClose>
+        <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
+          {submitLabel}
+        </BusyButton>
+      </div>
+    </>
   );
 }

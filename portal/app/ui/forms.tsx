@@ -106,6 +106,26 @@ export function TextAreaField({
   );
 }
 
+/** A password input of a Conform form: the current password, or a new one the browser may suggest. */
+export function PasswordField({
+  field,
+  label,
+  purpose,
+}: {
+  field: FieldProps["field"];
+  label: ReactNode;
+  purpose: "current" | "new";
+}) {
+  return (
+    <Field
+      field={field}
+      label={label}
+      type="password"
+      inputProps={{ autoComplete: purpose === "current" ? "current-password" : "new-password" }}
+    />
+  );
+}
+
 type BusyButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy: boolean;
   /** What the button reads while working, e.g. 'Please wait...'. */

@@ -5,8 +5,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { MessageDialog, Modal, ModalClose } from "../../ui/dialogs";
-import { BusyButton, Field, StatusMessage } from "../../ui/forms";
+import { DialogFormEnd, MessageDialog, Modal } from "../../ui/dialogs";
+import { PasswordField } from "../../ui/forms";
 import { parseChangePassword } from "./change-password-form";
 
 export const CHANGE_PASSWORD_PATH = "/admin-dashboard/change-password";
@@ -47,31 +47,10 @@ export function ChangePasswordDialog({
           {...getFormProps(form)}
           className="space-y-4"
         >
-          <Field
-            field={fields.old_password}
-            label="Current Password"
-            type="password"
-            inputProps={{ autoComplete: "current-password" }}
-          />
-          <Field
-            field={fields.new_password}
-            label="Password"
-            type="password"
-            inputProps={{ autoComplete: "new-password" }}
-          />
-          <Field
-            field={fields.confirm_password}
-            label="Confirm Password"
-            type="password"
-            inputProps={{ autoComplete: "new-password" }}
-          />
-          {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
-          <div className="flex justify-end gap-2">
-            <ModalClose className="button-secondary">Cancel</ModalClose>
-            <BusyButton busy={fetcher.state !== "idle"} busyText="Please wait..." className="button-primary">
-              Submit
-            </BusyButton>
-          </div>
+          <PasswordField field={fields.old_password} label="Current Password" purpose="current" />
+          <PasswordField field={fields.new_password} label="Password" purpose="new" />
+          <PasswordField field={fields.confirm_password} label="Confirm Password" purpose="new" />
+          <DialogFormEnd errors={form.errors} busy={fetcher.state !== "idle"} submitLabel="Submit" />
         </fetcher.Form>
       </Modal>
       <MessageDialog

@@ -9,7 +9,7 @@ import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { SelectInput } from "../../ui/choices";
 import { MessageDialog } from "../../ui/dialogs";
-import { BusyButton, ErrorList, Field, StatusMessage } from "../../ui/forms";
+import { BusyButton, ErrorList, Field, PasswordField, StatusMessage } from "../../ui/forms";
 import { parseAddUser } from "./admin-user-forms";
 
 export type AddUserAnswer = { result: SubmissionResult<string[]>; added?: boolean };
@@ -64,18 +64,8 @@ export function AddUserForm({ roles }: { roles: readonly Role[] }) {
           />
           <ErrorList errors={taken ? [adminMessages.usernameExists] : null} />
         </div>
-        <Field
-          field={fields.password}
-          label="Password"
-          type="password"
-          inputProps={{ autoComplete: "new-password" }}
-        />
-        <Field
-          field={fields.confirm_password}
-          label="Confirm Password"
-          type="password"
-          inputProps={{ autoComplete: "new-password" }}
-        />
+        <PasswordField field={fields.password} label="Password" purpose="new" />
+        <PasswordField field={fields.confirm_password} label="Confirm Password" purpose="new" />
         {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
         <div className="sm:col-span-2">
           <BusyButton

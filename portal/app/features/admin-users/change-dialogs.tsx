@@ -7,7 +7,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { SelectInput } from "../../ui/choices";
 import { MessageDialog, Modal, ModalClose } from "../../ui/dialogs";
-import { BusyButton, Field, StatusMessage } from "../../ui/forms";
+import { BusyButton, PasswordField, StatusMessage } from "../../ui/forms";
 import { parseChangeAdminPassword, parseChangeRole } from "./admin-user-forms";
 import type { RowAction } from "./users-table";
 
@@ -68,18 +68,8 @@ export function ChangePasswordOfAdmin({ action, onClose }: { action: RowAction |
         <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="id" value={user?.id ?? ""} />
-          <Field
-            field={fields.password}
-            label="New Password"
-            type="password"
-            inputProps={{ autoComplete: "new-password" }}
-          />
-          <Field
-            field={fields.confirm_password}
-            label="Confirm Password"
-            type="password"
-            inputProps={{ autoComplete: "new-password" }}
-          />
+          <PasswordField field={fields.password} label="New Password" purpose="new" />
+          <PasswordField field={fields.confirm_password} label="Confirm Password" purpose="new" />
           {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
           <Buttons busy={fetcher.state !== "idle"} />
         </fetcher.Form>

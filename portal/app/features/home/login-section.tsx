@@ -8,7 +8,7 @@ import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
 import { UserLoginRequest, messages } from "@paygpa/bff/contract";
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { BusyButton, Field, StatusMessage } from "../../ui/forms";
+import { BusyButton, Field, PasswordField, StatusMessage } from "../../ui/forms";
 
 /** The customer's typed fields; the contract adds the fixed login constants (WEB, ALWD, WPCOUNT, GPA, 5). */
 export const loginSchema = UserLoginRequest;
@@ -86,12 +86,7 @@ export function LoginSection({
             spellCheck: false,
           }}
         />
-        <Field
-          field={fields.password}
-          label="Password"
-          type="password"
-          inputProps={{ autoComplete: "current-password" }}
-        />
+        <PasswordField field={fields.password} label="Password" purpose="current" />
 
         {loggedIn ? (
           <StatusMessage tone="success">

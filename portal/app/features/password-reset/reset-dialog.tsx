@@ -3,8 +3,8 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import type { WebUserFound } from "@paygpa/bff/contract";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { MessageDialog, Modal, ModalClose } from "../../ui/dialogs";
-import { BusyButton, Field, StatusMessage } from "../../ui/forms";
+import { DialogFormEnd, MessageDialog, Modal } from "../../ui/dialogs";
+import { PasswordField } from "../../ui/forms";
 import { parseCustomerReset } from "./reset-form";
 
 export type ResetAnswer = { result: SubmissionResult<string[]>; outcome?: { ok: boolean; message: string } };
@@ -46,25 +46,9 @@ export function ResetDialog({
         <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
           <input type="hidden" name="accountId" value={accountId} />
           <input type="hidden" name="personId" value={user?.personId ?? ""} />
-          <Field
-            field={fields.password}
-            label="New Password"
-            type="password"
-            inputProps={{ autoComplete: "new-password" }}
-          />
-          <Field
-            field={fields.confirm_password}
-            label="Confirm Password"
-            type="password"
-            inputProps={{ autoComplete: "new-password" }}
-          />
-          {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
-          <div className="flex justify-end gap-2">
-            <ModalClose className="button-secondary">Cancel</ModalClose>
-            <BusyButton busy={fetcher.state !== "idle"} busyText="Please wait..." className="button-primary">
-              Save
-            </BusyButton>
-          </div>
+          <PasswordField field={fields.password} label="New Password" purpose="new" />
+          <PasswordField field={fields.confirm_password} label="Confirm Password" purpose="new" />
+          <DialogFormEnd errors={form.errors} busy={fetcher.state !== "idle"} submitLabel="Save" />
         </fetcher.Form>
       </Modal>
       <MessageDialog

@@ -14,7 +14,7 @@ import {
 } from "@paygpa/bff/contract";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { SelectInput } from "../../ui/choices";
-import { BusyButton, Field, StatusMessage } from "../../ui/forms";
+import { BusyButton, Field, PasswordField, StatusMessage } from "../../ui/forms";
 
 const parseOptions = { disableAutoCoercion: true, info: { abortPipeEarly: true } } as const;
 export const parseProfile = (formData: FormData) =>
@@ -148,12 +148,7 @@ export function PasswordForm({ personId, answer }: { personId: string; answer: P
     <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
       <input type="hidden" name="intent" value="password" />
       <input type="hidden" name="personId" value={personId} />
-      <Field
-        field={fields.oldPassword}
-        label="Current Password"
-        type="password"
-        inputProps={{ autoComplete: "current-password" }}
-      />
+      <PasswordField field={fields.oldPassword} label="Current Password" purpose="current" />
       <Field
         field={fields.password}
         label="New Password"

@@ -21,7 +21,7 @@ import { ADMIN_DASHBOARD_PATH } from "../../features/admin-shell/admin-tabs";
 import { bffFor } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
 import { commitLogin, getOptionalAdmin } from "../../lib/session.server";
-import { BusyButton, Field, StatusMessage } from "../../ui/forms";
+import { BusyButton, Field, PasswordField, StatusMessage } from "../../ui/forms";
 
 /** Milliseconds between a successful admin login and /admin-dashboard (spec 000 §4, §9). */
 const REDIRECT_DELAY_MS = 1_000;
@@ -110,12 +110,7 @@ export default function AdminLogin() {
               label="Username"
               inputProps={{ autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
             />
-            <Field
-              field={fields.password}
-              label="Password"
-              type="password"
-              inputProps={{ autoComplete: "current-password" }}
-            />
+            <PasswordField field={fields.password} label="Password" purpose="current" />
             {loggedIn ? (
               <StatusMessage tone="success">
                 {messages.loginSuccess}{" "}
