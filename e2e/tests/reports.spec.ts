@@ -60,7 +60,7 @@ test("finance finds today's quick pay and dashboard payments with totals, pages,
   const quickPayInvoice = await quickPay(page, who, "11.11");
   await logIn(page, who.username, who.password);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-  await page.getByLabel(`Amount to be Paid for account ${accountId}`).fill("22.22");
+  await page.getByLabel(`Amount to be Paid for account ${accountId}`).fill("22.25");
   await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
   const result = await checkOutByCard(page, { name: "MARIA CRUZ", number: "4111111111111111", zip: who.zip });
   await expect(result.getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({
@@ -73,7 +73,7 @@ test("finance finds today's quick pay and dashboard payments with totals, pages,
   await searchReport(page, accountId, day, today);
   await expect(page.getByTestId("total-count")).toHaveText(String(countBefore + 2));
   expect(dollars((await page.getByTestId("total-amount").textContent()) ?? "")).toBeCloseTo(
-    amountBefore + 33.33,
+    amountBefore + 33.36,
     2,
   );
   const table = page.getByRole("table", { name: "Payments" });
