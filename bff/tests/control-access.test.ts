@@ -125,12 +125,28 @@ describe("production has no control API", () => {
         "/__control/scenarios/billing-down",
         "/__control/faults",
         "/__control/timeline?invoice=200001",
+        // Every call the control console makes (issue 14 §7): none of them exists in production.
+        "/__control/payments",
+        "/__control/trainees",
+        "/__control/trainees/1/reset",
       ]) {
         const response = await fetch(`http://127.0.0.1:${port}${path}`, {
           method: path.endsWith("reset") || path.endsWith("billing-down") ? "POST" : "GET",
           headers: { authorization: `Bearer ${TEST_CONTROL_TOKEN}` },
         });
-        expect(response.status).toBe(404);
+        expect(response.status, path).toBe(404);
+      }
+      for (const [method, path, body] of [
+        ["PUT", "/__control/system/clock", { advance: "16m" }],
+        ["PUT", "/__control/faults", { route: "mail", down: true }],
+        ["DELETE", "/__control/faults", undefined],
+      ] as const) {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${TEST_CONTROL_TOKEN}`, "content-type": "application/json" },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        expect(response.status, `${method} ${path}`).toBe(404);
       }
     } finally {
       server.close();

@@ -105,6 +105,30 @@ describe("the correlation id and the timeline", () => {
     );
   });
 
+  it("lists the last payments, newest first, each an invoice whose timeline opens (the console, §7)", async () => {
+    const token = await stack.login(current.username, current.password);
+    const invoices: string[] = [];
+    for (const amount of [25, 30]) {
+      const { body: form } = await post(
+        "/api/v1/get-fphash",
+        { accounts: [{ accountId, amount }] },
+        { authorization: `Bearer ${token}` },
+      );
+      invoices.push(String(form.fp_sequence));
+    }
+    const answer = await stack.sim(stack.bff, "GET", "/__control/payments?limit=2");
+    expect(answer.status).toBe(200);
+    expect(answer.body.payments.map((payment: { invoice: string }) => payment.invoice)).toEqual(
+      [...invoices].reverse(),
+    );
+    expect(answer.body.payments[0]).toMatchObject({ amountCents: 3000, status: expect.any(String) });
+    const { events } = await timeline(`invoice=${answer.body.payments[0].invoice}`);
+    expect(events[0]).toMatchObject({ service: "bff", kind: "checkout-created" });
+    for (const limit of ["0", "101", "x"]) {
+      expect((await stack.sim(stack.bff, "GET", `/__control/payments?limit=${limit}`)).status).toBe(400);
+    }
+  });
+
   it("refuses a timeline without exactly one of correlation or invoice", async () => {
     for (const query of ["", "correlation=qa-run-0001&invoice=200001", "invoice=abc", "correlation=no"]) {
       expect((await stack.sim(stack.bff, "GET", `/__control/timeline?${query}`)).status).toBe(400);

@@ -1,10 +1,23 @@
 /**
  * The control console (issue 14 §7), in test mode: behind the control token, every panel under its
  * heading, the personas without "log in as" (demo mode only), a persona's mail, and a reset that
- * answers in words, all usable from the keyboard.
+ * answers in words, all usable from the keyboard. Then the console against the BFF's real system
+ * control API: a scenario applied, the clock moved on, the whole system reset, a payment's timeline.
  */
+import type { Page } from "@playwright/test";
 import { controlToken } from "../stack";
-import { expect, persona, test } from "./fixtures";
+import { expect, logIn, persona, test } from "./fixtures";
+import { payOnGatewayPage, quickPayUpToGateway } from "./payment-helpers";
+import { resetSystem } from "./qa-helpers";
+
+// The console moves clocks and applies scenarios: nothing is left behind for the next test.
+test.afterEach(async ({ stack }) => {
+  await resetSystem(stack);
+});
+
+const openConsole = (page: Page) => page.goto(`/demo/console?token=${controlToken()}`);
+const consoleSays = (page: Page, text: string | RegExp) =>
+  expect(page.getByRole("status").filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
 
 test.describe("control console", () => {
   test("needs the control token, then shows every panel under its heading", async ({ page }) => {
@@ -40,12 +53,86 @@ test.describe("control console", () => {
 
     await page.getByRole("button", { name: "Reset the whole system" }).focus();
     await page.keyboard.press("Enter");
-    // Until the system reset is merged into this BFF the console says so instead of failing.
-    await expect(
-      page
-        .getByRole("status")
-        .or(page.getByRole("alert"))
-        .filter({ hasText: /back to the fixtures|Not done/ }),
-    ).toBeVisible();
+    await consoleSays(page, /^The whole system is back to the fixtures \(today \d{4}-\d\d-\d\d\)\.$/);
+  });
+
+  test("applies a scenario from the console, and its effect shows: web-user-locked refuses maria.cruz", async ({
+    page,
+  }) => {
+    const maria = persona("postpaid-current");
+    await openConsole(page);
+    await expect(page.getByText("No faults.")).toBeVisible();
+    await page.getByRole("button", { name: "Apply web-user-locked" }).click();
+    await consoleSays(page, "Scenario web-user-locked applied (ccb-simulator: applied).");
+    await logIn(page, maria.username, maria.password);
+    await expect(page.getByRole("alert")).toContainText("locked");
+
+    // A fault scenario shows in the faults panel, service by service.
+    await openConsole(page);
+    await page.getByRole("button", { name: "Apply billing-down" }).click();
+    await consoleSays(page, /^Scenario billing-down applied/);
+    await expect(page.getByRole("row", { name: /ccb-simulator/ })).toContainText("down: true");
+  });
+
+  test("advancing the clock 16 minutes from the console ends a logged-in customer's session", async ({
+    page,
+  }) => {
+    const maria = persona("postpaid-current");
+    await logIn(page, maria.username, maria.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await openConsole(page);
+    const before = Date.parse(
+      (await page
+        .getByText(/^System time:/)
+        .locator("strong")
+        .textContent()) ?? "",
+    );
+    await page.getByLabel("Advance by (e.g. 16m, 2h, 3d)").fill("16m");
+    await page.getByRole("button", { name: "Advance the clock" }).click();
+    await consoleSays(page, /^The system clock moved on by 16m: it is now /);
+    const after = Date.parse(
+      (await page
+        .getByText(/^System time:/)
+        .locator("strong")
+        .textContent()) ?? "",
+    );
+    expect(after - before).toBeGreaterThanOrEqual(16 * 60_000);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/(\?expired=1)?$/);
+    await expect(page.getByLabel("Username")).toBeVisible();
+  });
+
+  test("resets the whole system from the console: a scenario on billing and the BFF is undone", async ({
+    page,
+  }) => {
+    const maria = persona("postpaid-current");
+    await openConsole(page);
+    await page.getByRole("button", { name: "Apply web-user-locked" }).click();
+    await consoleSays(page, /^Scenario web-user-locked applied/);
+    await page.getByRole("button", { name: "Apply maintenance-login" }).click();
+    await consoleSays(page, /^Scenario maintenance-login applied/);
+    await page.getByRole("button", { name: "Reset the whole system" }).click();
+    await consoleSays(page, /^The whole system is back to the fixtures/);
+    await logIn(page, maria.username, maria.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("shows a payment's timeline from the last payments: checkout, gateway, relay, billing", async ({
+    page,
+  }) => {
+    const maria = persona("postpaid-current");
+    await quickPayUpToGateway(page, maria, "25.00");
+    await payOnGatewayPage(page, { number: "4111111111111111" });
+    await expect(page).toHaveURL(/\/payment-result\/\d+$/, { timeout: 20_000 });
+    const invoice = page.url().split("/").pop()!;
+    await openConsole(page);
+    const payments = page.getByRole("table", { name: "The last payments, newest first" });
+    await expect(payments.getByRole("row").nth(1)).toContainText("$ 25.00");
+    await payments.getByRole("link", { name: `Timeline of invoice ${invoice}` }).click();
+    const timeline = page.getByRole("table", { name: `Timeline of invoice ${invoice}, oldest first` });
+    await expect(timeline.getByRole("row").nth(1)).toContainText("checkout-created");
+    for (const kind of ["gateway-call", "relay", "checkout-settled"]) {
+      await expect(timeline.getByRole("cell", { name: kind, exact: true }).first()).toBeVisible();
+    }
   });
 });

@@ -69,9 +69,10 @@ export function chargeCard(
     cardNumber: card.digits,
     amountCents: request.amountCents,
     // One-off next outcome first, then a forced rule of this card or amount, then a scenario's
-    // standing outcome (e.g. "gateway declines everything").
-    nextOutcome: nextOutcome ?? (rule ? null : context.store.standingOutcome),
-    forcedOutcome: rule?.outcome ?? null,
+    // outcome ("gateway declines everything"), which is a forced outcome rule for any card and
+    // amount until the reset: it wins over test cards and triggers, as README "Outcomes" lists.
+    nextOutcome,
+    forcedOutcome: rule?.outcome ?? context.store.standingOutcome,
   });
   return record(
     context,

@@ -127,3 +127,54 @@ describe("cents triggers at everyday amounts", () => {
     expect(body).toMatchObject({ centsTriggers: { belowAmount: 1000, cents: { ".51": "decline:521" } } });
   });
 });
+
+// The scenarios' outcomes (issue 14 §2, docs/qa-guide.md) are forced outcome rules for any card and
+// amount: listed and cleared with the others, after a rule for one card or amount, before the test
+// cards and the triggers.
+describe("a scenario's outcome is a forced outcome rule for every payment", () => {
+  it.each([
+    ["gateway-declines-everything", "530"],
+    ["card-expired", "522"],
+    ["insufficient-funds", "521"],
+  ])("%s declines the approving Visa at $25.00 with %s, on the hosted page too", async (name, code) => {
+    expect((await control(gateway, "POST", `/scenarios/${name}`)).status).toBe(200);
+    const answer = await buy({ amount: "25.00" });
+    expect(answer.transaction_approved).toBe(0);
+    expect(answer.bank_resp_code).toBe(code);
+    await payOnHostedPage(gateway, { amount: "25.00" });
+    expect(gateway.relay.received[0]?.fields.x_response_reason_code).toBeDefined();
+    expect(gateway.store.transactions.map((transaction) => transaction.decidedBy)).toEqual([
+      "forced-outcome",
+      "forced-outcome",
+    ]);
+  });
+
+  it("gateway-declines-everything wins over a cents trigger, a trigger amount and a test card", async () => {
+    await control(gateway, "POST", "/scenarios/gateway-declines-everything");
+    for (const overrides of [{ amount: "25.51" }, { amount: "5100.00" }, { cc_number: "5500000000000004" }]) {
+      expect((await buy(overrides)).bank_resp_code, JSON.stringify(overrides)).toBe("530");
+    }
+  });
+
+  it("is listed with the forced outcomes, yields to a rule for one card, and goes with their DELETE", async () => {
+    await control(gateway, "POST", "/scenarios/gateway-declines-everything");
+    await control(gateway, "POST", "/forced-outcomes", { outcome: "approve", card: "5500000000000004" });
+    expect((await control(gateway, "GET", "/forced-outcomes")).body).toEqual({
+      forcedOutcomes: [
+        { outcome: "approve", remaining: 1, card: "############0004", amount: null },
+        { outcome: "decline:530", remaining: null, card: null, amount: null, scenario: true },
+      ],
+    });
+    expect((await buy({ cc_number: "5500000000000004" })).transaction_approved).toBe(1);
+    expect((await buy()).bank_resp_code).toBe("530");
+    expect((await control(gateway, "DELETE", "/forced-outcomes")).body).toEqual({ forcedOutcomes: [] });
+    expect((await buy()).transaction_approved).toBe(1);
+  });
+
+  it("is undone by a reset", async () => {
+    await control(gateway, "POST", "/scenarios/card-expired");
+    await control(gateway, "POST", "/reset");
+    expect((await control(gateway, "GET", "/forced-outcomes")).body).toEqual({ forcedOutcomes: [] });
+    expect((await buy({ amount: "25.00" })).transaction_approved).toBe(1);
+  });
+});

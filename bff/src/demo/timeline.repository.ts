@@ -54,3 +54,14 @@ export async function checkoutForTimeline(db: Db, invoice: string) {
     .execute();
   return { checkout, lines };
 }
+
+/** The last checkouts, newest first: the console's "last payments", each one a timeline to open. */
+export async function lastCheckouts(db: Db, limit: number) {
+  return db
+    .selectFrom("checkouts")
+    .select(["invoice_num", "created_at", "amount_cents", "channel", "status"])
+    .orderBy("created_at", "desc")
+    .orderBy("invoice_num", "desc")
+    .limit(limit)
+    .execute();
+}

@@ -1,7 +1,8 @@
 /**
  * One timeline (issue 14 §5): `GET /__control/timeline?correlation=…` or `?invoice=…` joins the
  * BFF's own events, billing's and the gateway's journals, the gateway's relays and the mail sent,
- * oldest first, so a QA engineer reads one payment's whole story in one answer.
+ * oldest first, so a QA engineer reads one payment's whole story in one answer; `GET /payments`
+ * lists the last payments to pick one from (the console's timeline panel, §7).
  */
 import type { Router } from "@koa/router";
 import { AppError } from "../platform/http/errors";
@@ -9,7 +10,7 @@ import { isCorrelationId } from "../platform/http/correlation";
 import type { Services } from "../services";
 import type { BffEventJournal } from "./event-journal";
 import type { SimulatorControl } from "./simulator-control";
-import { checkoutForTimeline, mailForTimeline } from "./timeline.repository";
+import { checkoutForTimeline, lastCheckouts, mailForTimeline } from "./timeline.repository";
 
 export interface TimelineEvent {
   at: string;
@@ -125,6 +126,24 @@ async function invoiceEvents(
 }
 
 export function timelineRoutes(router: Router, deps: TimelineDeps): void {
+  // The last payments (checkouts), newest first, for the console's timeline panel: `?limit=` 1–100.
+  router.get("/payments", async (ctx) => {
+    const limit = typeof ctx.query.limit === "string" ? Number(ctx.query.limit) : 20;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      throw new AppError(400, "INVALID_REQUEST", "limit must be a whole number from 1 to 100");
+    }
+    const rows = await lastCheckouts(deps.services.db, limit);
+    ctx.body = {
+      payments: rows.map((row) => ({
+        invoice: row.invoice_num,
+        createdAt: row.created_at,
+        amountCents: row.amount_cents,
+        channel: row.channel,
+        status: row.status,
+      })),
+    };
+  });
+
   router.get("/timeline", async (ctx) => {
     const correlation = typeof ctx.query.correlation === "string" ? ctx.query.correlation : undefined;
     const invoice = typeof ctx.query.invoice === "string" ? ctx.query.invoice : undefined;

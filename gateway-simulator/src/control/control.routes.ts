@@ -87,8 +87,27 @@ export function controlRoutes(context: GatewayContext): Router<GatewayState> {
   });
 
   // Forced outcomes for the next N transactions, of one card, one amount, or any (README "Outcomes").
+  // A scenario's outcome for every payment is listed last, as the rule it is (any card, any amount,
+  // until the reset or this list's DELETE), so a QA engineer sees why every payment declines.
+  const forcedOutcomes = () => ({
+    forcedOutcomes: [
+      ...store.forcedOutcomes.map(describeRule),
+      ...(store.standingOutcome
+        ? [
+            {
+              outcome: describeOutcome(store.standingOutcome),
+              remaining: null,
+              card: null,
+              amount: null,
+              scenario: true,
+            },
+          ]
+        : []),
+    ],
+  });
+
   router.get("/forced-outcomes", (ctx) => {
-    ctx.body = { forcedOutcomes: store.forcedOutcomes.map(describeRule) };
+    ctx.body = forcedOutcomes();
   });
 
   router.post("/forced-outcomes", (ctx) => {
@@ -100,12 +119,13 @@ export function controlRoutes(context: GatewayContext): Router<GatewayState> {
     }
     store.forcedOutcomes.push(rule);
     ctx.status = 201;
-    ctx.body = { forcedOutcomes: store.forcedOutcomes.map(describeRule) };
+    ctx.body = forcedOutcomes();
   });
 
   router.delete("/forced-outcomes", (ctx) => {
     store.forcedOutcomes = [];
-    ctx.body = { forcedOutcomes: [] };
+    store.standingOutcome = null;
+    ctx.body = forcedOutcomes();
   });
 
   router.post("/drop-next-relay", (ctx) => {

@@ -1,31 +1,25 @@
 /**
  * The control console's calls (demo and test modes only): the BFF's system control API, outside the
- * contract like the mail outbox (docs/simulator-control.md). Answers are read loosely: the console
- * shows them to a trainer or a QA engineer, no rule depends on their shape. A call the BFF does not
- * answer (404: not built yet, or production) is "not available", never an error page.
+ * contract like the mail outbox (docs/simulator-control.md, "The BFF"). Every answer is checked
+ * against its shape (features/control-console/console-answers.ts); an answer off that shape is a
+ * panel's problem, never a wrong reading. A call the BFF does not answer (404: production, or a BFF
+ * without that route) is "not available", never an error page.
  */
 import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
-import * as v from "valibot";
+import type * as v from "valibot";
+import {
+  Classroom,
+  LastPayments,
+  ScenarioApplied,
+  Scenarios,
+  SystemClock,
+  SystemFaults,
+  SystemReset,
+  Timeline,
+  TraineeReset,
+} from "../features/control-console/console-answers";
 import { BffError, callBff } from "./bff-call.server";
 import { env } from "./env.server";
-
-const Loose = v.looseObject({});
-const Scenarios = v.object({
-  scenarios: v.array(v.looseObject({ name: v.string(), description: v.optional(v.string(), "") })),
-});
-const Classroom = v.object({
-  trainees: v.number(),
-  class: v.array(
-    v.object({
-      trainee: v.number(),
-      suffix: v.string(),
-      customers: v.array(
-        v.object({ username: v.string(), password: v.string(), accounts: v.array(v.string()) }),
-      ),
-    }),
-  ),
-});
-const Clock = v.looseObject({ now: v.optional(v.string()), today: v.optional(v.string()) });
 
 function control<Schema extends v.GenericSchema>(
   method: "GET" | "POST" | "PUT",
@@ -53,26 +47,25 @@ export async function panel<T>(read: () => Promise<T>): Promise<Panel<T>> {
     if (!(error instanceof BffError)) throw error;
     return {
       ok: false,
-      problem: error.status === 404 ? "Not available on this BFF yet." : `${error.message} (${error.status})`,
+      problem: error.status === 404 ? "Not available on this BFF." : `${error.message} (${error.status})`,
     };
   }
 }
 
 export const consoleCalls = {
   scenarios: () => control("GET", "/scenarios", Scenarios),
-  applyScenario: (name: string) => control("POST", `/scenarios/${encodeURIComponent(name)}`, Loose, {}),
-  clock: () => control("GET", "/system/clock", Clock),
-  /** `{ advance: "16m" }` or `{ set: ISO instant }`: the clock of all three services together. */
-  setClock: (change: { advance: string } | { set: string }) => control("PUT", "/system/clock", Clock, change),
-  faults: () => control("GET", "/faults", v.looseObject({ faults: v.optional(v.array(Loose), []) })),
-  reset: () => control("POST", "/system/reset", Loose, {}),
+  applyScenario: (name: string) =>
+    control("POST", `/scenarios/${encodeURIComponent(name)}`, ScenarioApplied, {}),
+  clock: () => control("GET", "/system/clock", SystemClock),
+  /** `{ advance: "16m" }` or `{ set: "2026-12-01T09:00" }`: the clock of all three services together. */
+  setClock: (change: { advance: string } | { set: string }) =>
+    control("PUT", "/system/clock", SystemClock, change),
+  faults: () => control("GET", "/faults", SystemFaults),
+  reset: () => control("POST", "/system/reset", SystemReset, {}),
   /** Classroom mode: the class list, and one trainee's personas back to the fixtures. */
   trainees: () => control("GET", "/trainees", Classroom),
-  resetTrainee: (trainee: number) => control("POST", `/trainees/${trainee}/reset`, Loose, {}),
-  timeline: (invoice: string) =>
-    control(
-      "GET",
-      `/timeline${invoice ? `?invoice=${encodeURIComponent(invoice)}` : ""}`,
-      v.looseObject({ events: v.optional(v.array(Loose), []), payments: v.optional(v.array(Loose), []) }),
-    ),
+  resetTrainee: (trainee: number) => control("POST", `/trainees/${trainee}/reset`, TraineeReset, {}),
+  /** The last payments, newest first, each one a timeline to open. */
+  lastPayments: () => control("GET", "/payments?limit=10", LastPayments),
+  timeline: (invoice: string) => control("GET", `/timeline?invoice=${encodeURIComponent(invoice)}`, Timeline),
 };

@@ -105,7 +105,7 @@ export function ScenariosPanel({
   scenarios,
   busy,
 }: {
-  scenarios: Panel<{ scenarios: { name: string; description: string }[] }>;
+  scenarios: Panel<{ scenarios: { name: string; description: string; shows: string }[] }>;
   busy: boolean;
 }) {
   if (!scenarios.ok) return <PanelProblem panel={scenarios} />;
@@ -127,6 +127,7 @@ export function ScenariosPanel({
               Apply
             </BusyButton>
             <strong>{scenario.name}</strong> <span>{scenario.description}</span>
+            <span className="text-slate-600">Shows: {scenario.shows}</span>
           </Form>
         </li>
       ))}
@@ -138,15 +139,28 @@ export function ClockPanel({
   clock,
   busy,
 }: {
-  clock: Panel<{ now?: string; today?: string }>;
+  clock: Panel<{
+    now: string;
+    today: string;
+    services: Record<string, { now: string } | { status: "failed" }>;
+  }>;
   busy: boolean;
 }) {
   return (
     <>
       {clock.ok ? (
-        <p>
-          System time: <strong>{clock.value.now ?? clock.value.today ?? "unknown"}</strong>
-        </p>
+        <>
+          <p>
+            System time: <strong>{clock.value.now}</strong> (today {clock.value.today})
+          </p>
+          <ul className="text-sm">
+            {Object.entries(clock.value.services).map(([service, answer]) => (
+              <li key={service}>
+                {service}: {"now" in answer ? answer.now : "not answering"}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <PanelProblem panel={clock} />
       )}

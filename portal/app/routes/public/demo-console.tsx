@@ -18,6 +18,8 @@ import {
   ScenariosPanel,
 } from "../../features/control-console/panels";
 import { ClassroomPanel } from "../../features/control-console/classroom-panel";
+import { faultsInForce } from "../../features/control-console/console-answers";
+import { FaultsPanel, LastPaymentsPanel, TimelinePanel } from "../../features/control-console/timeline-panel";
 import { consolePersonas, personaPassword } from "../../features/control-console/personas.server";
 import { BffError, bffFor } from "../../lib/bff.server";
 import { consoleCalls, panel } from "../../lib/bff-console.server";
@@ -31,11 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const mailTo = query.get("mail") ?? "";
   const invoice = query.get("invoice") ?? "";
-  const [scenarios, clock, faults, timeline, mail, classroom] = await Promise.all([
+  const [scenarios, clock, faults, payments, timeline, mail, classroom] = await Promise.all([
     panel(consoleCalls.scenarios),
     panel(consoleCalls.clock),
-    panel(consoleCalls.faults),
-    panel(() => consoleCalls.timeline(invoice)),
+    panel(async () => faultsInForce(await consoleCalls.faults())),
+    panel(consoleCalls.lastPayments),
+    /^\d{1,12}$/.test(invoice) ? panel(() => consoleCalls.timeline(invoice)) : null,
     mailTo ? panel(() => bffFor(context).mailOutbox({ to: mailTo })) : null,
     panel(consoleCalls.trainees),
   ]);
@@ -45,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     scenarios,
     clock,
     faults,
+    payments,
     timeline,
     mail,
     mailTo,
@@ -62,26 +66,27 @@ async function perform(
 ) {
   const text = (name: string) => String(form.get(name) ?? "").trim();
   switch (intent) {
-    case "reset":
-      await consoleCalls.reset();
-      return "The whole system is back to the fixtures.";
+    case "reset": {
+      const reset = await consoleCalls.reset();
+      return `The whole system is back to the fixtures (today ${reset.today}).`;
+    }
     case "reset-trainee": {
       const trainee = Number(text("trainee"));
       if (!Number.isInteger(trainee) || trainee < 1) return "Choose a trainee.";
       await consoleCalls.resetTrainee(trainee);
       return `Trainee ${trainee}'s personas are back to the fixtures.`;
     }
-    case "apply-scenario":
-      await consoleCalls.applyScenario(text("scenario"));
-      return `Scenario ${text("scenario")} applied.`;
+    case "apply-scenario": {
+      const applied = await consoleCalls.applyScenario(text("scenario"));
+      const where = Object.entries(applied.services).map(([service, state]) => `${service}: ${state}`);
+      return `Scenario ${applied.scenario} applied (${where.join(", ")}).`;
+    }
     case "advance-clock":
       if (!/^\d+[smhd]$/.test(text("advance"))) return "Write the step as a number and s, m, h or d.";
-      await consoleCalls.setClock({ advance: text("advance") });
-      return `The system clock moved on by ${text("advance")}.`;
+      return `The system clock moved on by ${text("advance")}: it is now ${(await consoleCalls.setClock({ advance: text("advance") })).now}.`;
     case "set-clock":
       if (Number.isNaN(Date.parse(text("set")))) return "Write the time as 2026-12-01T09:00.";
-      await consoleCalls.setClock({ set: text("set") });
-      return `The system clock is set to ${text("set")}.`;
+      return `The system clock is set to ${text("set")}: it is now ${(await consoleCalls.setClock({ set: text("set") })).now}.`;
     case "log-in-as": {
       const password = personaPassword(text("username"));
       if (env.mode !== "demo" || password === null)
@@ -110,8 +115,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ControlConsole() {
-  const { personas, canLogIn, scenarios, clock, faults, timeline, mail, mailTo, invoice, classroom } =
-    useLoaderData<typeof loader>();
+  const {
+    personas,
+    canLogIn,
+    scenarios,
+    clock,
+    faults,
+    payments,
+    timeline,
+    mail,
+    mailTo,
+    invoice,
+    classroom,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   return (
@@ -136,11 +152,7 @@ export default function ControlConsole() {
         <ClockPanel clock={clock} busy={busy} />
       </ConsoleSection>
       <ConsoleSection id="faults" title="Faults in force">
-        {faults.ok ? (
-          <RecordList records={faults.value.faults} empty="No faults." />
-        ) : (
-          <PanelProblem panel={faults} />
-        )}
+        <FaultsPanel faults={faults} />
       </ConsoleSection>
       <ConsoleSection id="mail" title="Mail">
         <Form method="get" className="flex flex-wrap items-end gap-2">
@@ -164,20 +176,8 @@ export default function ControlConsole() {
         ) : null}
       </ConsoleSection>
       <ConsoleSection id="timeline" title="Timeline of the last payments">
-        <Form method="get" className="flex flex-wrap items-end gap-2">
-          <TextInput name="invoice" label="Invoice number" defaultValue={invoice} inputMode="numeric" />
-          <button type="submit" className="button-secondary">
-            Show timeline
-          </button>
-        </Form>
-        {timeline.ok ? (
-          <RecordList
-            records={[...timeline.value.payments, ...timeline.value.events]}
-            empty="No payments yet."
-          />
-        ) : (
-          <PanelProblem panel={timeline} />
-        )}
+        <LastPaymentsPanel payments={payments} />
+        <TimelinePanel invoice={invoice} timeline={timeline} />
       </ConsoleSection>
     </StaticPage>
   );
