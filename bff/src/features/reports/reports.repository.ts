@@ -26,10 +26,22 @@ type Joined = SelectQueryBuilder<
   object
 >;
 
+/**
+ * The rows of a search. An account search starts from the account's lines (its index); every other
+ * search starts from the attempts in pay-date order (the date index) and takes each one's lines.
+ * SQLite keeps the tables of a CROSS JOIN in the order written, and without it chose to read all
+ * 1.1 million lines and sort them for the unfiltered first page (2.8 s; 1 ms in date order).
+ * PostgreSQL plans a CROSS JOIN with its WHERE like any inner join.
+ */
 function matching(db: Executor, criteria: ReportCriteria): Joined {
-  let query = db
-    .selectFrom("checkout_lines as l")
-    .innerJoin("checkouts as c", "c.invoice_num", "l.invoice_num") as unknown as Joined;
+  let query = (
+    criteria.accountId
+      ? db.selectFrom("checkout_lines as l").innerJoin("checkouts as c", "c.invoice_num", "l.invoice_num")
+      : db
+          .selectFrom("checkouts as c")
+          .crossJoin("checkout_lines as l")
+          .whereRef("l.invoice_num", "=", "c.invoice_num")
+  ) as unknown as Joined;
   if (criteria.from) query = query.where("c.created_at", ">=", criteria.from);
   if (criteria.before) query = query.where("c.created_at", "<", criteria.before);
   if (criteria.accountId) query = query.where("l.account_id", "=", criteria.accountId);
