@@ -34,14 +34,12 @@ type Joined = SelectQueryBuilder<
  * PostgreSQL plans a CROSS JOIN with its WHERE like any inner join.
  */
 function matching(db: Executor, criteria: ReportCriteria): Joined {
-  let query = (
-    criteria.accountId
-      ? db.selectFrom("checkout_lines as l").innerJoin("checkouts as c", "c.invoice_num", "l.invoice_num")
-      : db
-          .selectFrom("checkouts as c")
-          .crossJoin("checkout_lines as l")
-          .whereRef("l.invoice_num", "=", "c.invoice_num")
-  ) as unknown as Joined;
+  let query = (criteria.accountId
+    ? db.selectFrom("checkout_lines as l").innerJoin("checkouts as c", "c.invoice_num", "l.invoice_num")
+    : db
+        .selectFrom("checkouts as c")
+        .crossJoin("checkout_lines as l")
+        .whereRef("l.invoice_num", "=", "c.invoice_num")) as unknown as Joined;
   if (criteria.from) query = query.where("c.created_at", ">=", criteria.from);
   if (criteria.before) query = query.where("c.created_at", "<", criteria.before);
   if (criteria.accountId) query = query.where("l.account_id", "=", criteria.accountId);
