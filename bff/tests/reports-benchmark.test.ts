@@ -2,11 +2,15 @@
  * The report benchmark runs on a small N in CI (issue 11 point 2): it must produce every figure; it
  * never fails on timing (the 1,000,000-row figures are in the BFF README).
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, it } from "vitest";
+import { exportInBuiltProcess } from "../src/demo/export-in-built-process";
 import { benchmarkReports, seedTransactions } from "../src/demo/report-benchmark";
 import { migrateToLatest, openDatabase } from "../src/platform/db/database";
 
-it("seeds N payments and reports search, page turn and export figures", async () => {
+it("seeds N payments and reports search, page turn and export figures (the export in-process)", async () => {
   const db = openDatabase(":memory:");
   await migrateToLatest(db);
   const now = new Date("2026-11-21T00:00:00Z");
@@ -24,4 +28,24 @@ it("seeds N payments and reports search, page turn and export figures", async ()
   expect(figures.rows).toBeGreaterThan(1500);
   expect(figures.export.rows).toBe(figures.rows);
   await db.destroy();
+});
+
+it("measures the export of a database file in a process of its own running built JavaScript", async () => {
+  const folder = await mkdtemp(join(tmpdir(), "paygpa-bench-"));
+  const path = join(folder, "bench.sqlite");
+  const db = openDatabase(path);
+  try {
+    await migrateToLatest(db);
+    await seedTransactions(db, { count: 300, now: new Date("2026-11-21T00:00:00Z") });
+    const lines = await db
+      .selectFrom("checkout_lines")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    const figures = await exportInBuiltProcess(path);
+    expect(figures).toMatchObject({ process: "built-javascript", rows: Number(lines.n) });
+    expect(figures.peakRssMb).toBeGreaterThan(0);
+  } finally {
+    await db.destroy();
+    await rm(folder, { recursive: true, force: true });
+  }
 });

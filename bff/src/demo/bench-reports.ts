@@ -4,6 +4,7 @@
  * it holds fewer. Prints the figures; never fails on timing.
  */
 import { migrateToLatest, openDatabase } from "../platform/db/database";
+import { exportInBuiltProcess } from "./export-in-built-process";
 import { benchmarkReports, seedTransactions } from "./report-benchmark";
 
 const count = Number(process.argv[2] ?? "1000000");
@@ -30,6 +31,6 @@ if (existing < count) {
   });
   console.log(`seeded ${count - existing} payments in ${Math.round((performance.now() - started) / 1000)} s`);
 }
-const figures = await benchmarkReports(db, { now, runs });
+const figures = await benchmarkReports(db, { now, runs, exportFigures: () => exportInBuiltProcess(path) });
 console.log(JSON.stringify({ payments: count, ...figures }, null, 2));
 await db.destroy();

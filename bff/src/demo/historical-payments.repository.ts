@@ -1,4 +1,5 @@
 /** Writes generated historical payments in batches (checkouts, lines, and the outbox rows of the failed ones). */
+import { addAttemptsToDayTotals } from "../features/payments";
 import type { Db } from "../platform/db/database";
 import type { HistoricalPayment } from "./historical-payments";
 
@@ -53,6 +54,14 @@ export async function insertHistoricalPayments(db: Db, batch: readonly Historica
       ];
     });
     if (postings.length > 0) await trx.insertInto("posting_outbox").values(postings).execute();
+    await addAttemptsToDayTotals(
+      trx,
+      batch.map(({ checkout, lines }) => ({
+        createdAt: checkout.created_at,
+        approved: checkout.status === "approved",
+        lineCents: lines.map((line) => line.cents),
+      })),
+    );
   });
 }
 

@@ -3,12 +3,10 @@
  * finance clerk feels — p50/p95 of a filtered search with its totals, of a page turn, and the
  * duration and peak RSS of a full CSV export. It prints figures and never fails on timing.
  */
-import { Writable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { ReportSearch } from "../contract/reports";
 import type { Db } from "../platform/db/database";
-import { silentLogger } from "../platform/http/logger";
-import { criteriaOf, reportCsv, searchTransactions } from "../features/reports";
+import { searchTransactions } from "../features/reports";
+import { type ExportFigures, exportEverything } from "./export-figures";
 import { historicalPayments } from "./historical-payments";
 import { insertHistoricalPayments } from "./historical-payments.repository";
 
@@ -86,11 +84,14 @@ export interface ReportFigures {
   daySearch: { p50Ms: number; p95Ms: number; runs: number };
   pageTurn: { p50Ms: number; p95Ms: number; runs: number };
   unfilteredFirstPage: { p50Ms: number; p95Ms: number; runs: number };
-  export: { rows: number; durationMs: number; rssBeforeMb: number; peakRssMb: number; bytes: number };
+  export: ExportFigures;
 }
 
 /** Runs every measure on the database as it is. */
-export async function benchmarkReports(db: Db, options: { now: Date; runs: number }): Promise<ReportFigures> {
+export async function benchmarkReports(
+  db: Db,
+  options: { now: Date; runs: number; exportFigures?: () => Promise<ExportFigures> },
+): Promise<ReportFigures> {
   const services = { db };
   const { now, runs } = options;
   const lastMonth = { pay_date_start: usDay(now, 30), pay_date_end: usDay(now, 0) };
@@ -122,7 +123,8 @@ export async function benchmarkReports(db: Db, options: { now: Date; runs: numbe
     daySearch,
     pageTurn,
     unfilteredFirstPage,
-    export: await exportEverything(db),
+    // A database file is exported by a process of its own running built JavaScript (bench-export.ts).
+    export: await (options.exportFigures ?? (() => exportEverything(db)))(),
   };
 }
 
@@ -132,31 +134,4 @@ async function countRows(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Every row as CSV into a sink that only counts; RSS sampled every 20 ms. */
-async function exportEverything(db: Db) {
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  let bytes = 0;
-  let newlines = 0;
-  const start = performance.now();
-  await pipeline(
-    reportCsv({ db, logger: silentLogger }, criteriaOf(SEARCH)),
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        bytes += chunk.length;
-        for (const byte of chunk) if (byte === 10) newlines++;
-        done();
-      },
-    }),
-  );
-  const durationMs = Math.round(performance.now() - start);
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-  return { rows: newlines - 1, durationMs, rssBeforeMb: mb(before), peakRssMb: mb(peak), bytes };
 }

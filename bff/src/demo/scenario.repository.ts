@@ -1,3 +1,4 @@
+import { addAttemptsToDayTotals } from "../features/payments";
 import type { Db } from "../platform/db/database";
 
 /** The maintenance switches a scenario turns on: 1 = Login / Sign Up, 2 = Pay Now (maintenance.table.ts). */
@@ -96,6 +97,8 @@ export async function addHistoricalPayments(
           })),
         )
         .execute();
+      const attempts = rows.map((row) => ({ createdAt: row.at, approved: true, lineCents: [row.cents] }));
+      await addAttemptsToDayTotals(trx, attempts);
     }
   });
 }

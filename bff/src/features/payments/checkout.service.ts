@@ -10,6 +10,8 @@ import { AppError, forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { assertMayPay, type Payer } from "./payer";
 import { checkPaymentAmount, paymentTypeOf } from "./payment-rules";
+import { dayTotalsOf } from "./payment-day-totals";
+import { addToPaymentDayTotals } from "./payment-day-totals.repository";
 import { insertCheckout, insertCheckoutLines, nextInvoiceNumber } from "./payments.repository";
 import type { CheckoutsTable } from "./payments.table";
 
@@ -132,6 +134,9 @@ export async function createCheckout(
       ...pendingResult,
     });
     await insertCheckoutLines(trx, invoice, order.lines);
+    // Every attempt is a row of the report from the moment it is made (issue 11 point 1).
+    const lineCents = order.lines.map((line) => line.cents);
+    await addToPaymentDayTotals(trx, dayTotalsOf([{ createdAt: at, approved: false, lineCents }]));
     return invoice;
   });
   return { invoice, customerName };

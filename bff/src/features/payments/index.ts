@@ -15,3 +15,5 @@ export { hostedCheckout } from "./hosted-checkout.service";
 export { paymentDetails } from "./payment-details.service";
 export { formatCents, maskWords } from "./payment-rules";
 export { listPaymentsNeedingAHand, postAgain } from "./needing-a-hand";
+// Payments written in bulk outside a checkout (the demo's history) keep the report's day totals too.
+export { addAttemptsToDayTotals } from "./payment-day-totals.repository";

@@ -6,6 +6,8 @@
 import { recordAudit } from "../../platform/audit";
 import type { Services } from "../../services";
 import { kickDuplicateRefunds, recordDuplicateRefund } from "./duplicate-refunds";
+import { approvalOf } from "./payment-day-totals";
+import { addToPaymentDayTotals } from "./payment-day-totals.repository";
 import { formatCents, maskCardNumbersIn, paymentSourceOf, receiptDateTime } from "./payment-rules";
 import {
   findCheckout,
@@ -73,6 +75,9 @@ export async function settleFromGateway(
       await setLinesBillingStatus(trx, invoice, "Not Paid");
       return true;
     }
+    // The report's approved totals of the attempt's day, in this same transaction (issue 11 point 2).
+    const lineCents = lines.map((line) => line.amount_cents);
+    await addToPaymentDayTotals(trx, approvalOf({ createdAt: checkout.created_at, lineCents }));
     await setLinesBillingStatus(trx, invoice, "Pending");
     await insertPostings(trx, postingsOf(invoice, lines, paymentSource || "CCV", at));
     if (checkout.customer_email) {

@@ -26,10 +26,20 @@ type Joined = SelectQueryBuilder<
   object
 >;
 
+/**
+ * The rows of a search. An account search starts from the account's lines (its index); every other
+ * search starts from the attempts in pay-date order (the date index) and takes each one's lines.
+ * SQLite keeps the tables of a CROSS JOIN in the order written, and without it chose to read all
+ * 1.1 million lines and sort them for the unfiltered first page (2.8 s; 1 ms in date order).
+ * PostgreSQL plans a CROSS JOIN with its WHERE like any inner join.
+ */
 function matching(db: Executor, criteria: ReportCriteria): Joined {
-  let query = db
-    .selectFrom("checkout_lines as l")
-    .innerJoin("checkouts as c", "c.invoice_num", "l.invoice_num") as unknown as Joined;
+  let query = (criteria.accountId
+    ? db.selectFrom("checkout_lines as l").innerJoin("checkouts as c", "c.invoice_num", "l.invoice_num")
+    : db
+        .selectFrom("checkouts as c")
+        .crossJoin("checkout_lines as l")
+        .whereRef("l.invoice_num", "=", "c.invoice_num")) as unknown as Joined;
   if (criteria.from) query = query.where("c.created_at", ">=", criteria.from);
   if (criteria.before) query = query.where("c.created_at", "<", criteria.before);
   if (criteria.accountId) query = query.where("l.account_id", "=", criteria.accountId);
@@ -37,6 +47,38 @@ function matching(db: Executor, criteria: ReportCriteria): Joined {
   if (criteria.transactionTag) query = query.where("c.transaction_tag", "=", criteria.transactionTag);
   if (criteria.sequenceNo) query = query.where("c.sequence_no", "=", criteria.sequenceNo);
   return query;
+}
+
+/** A search by pay dates alone (or by nothing): its totals are the sum of its days' totals. */
+export function isDateOnly(criteria: ReportCriteria): boolean {
+  return !criteria.accountId && !criteria.invoiceNum && !criteria.transactionTag && !criteria.sequenceNo;
+}
+
+/**
+ * The totals of a date-only search from the per-day totals every checkout keeps
+ * (payment_day_totals): at most a few hundred day rows, where counting the rows themselves meant
+ * reading every payment of the range (2.5 s for the unfiltered screen over a million). The bounds
+ * are the first instants of Guam days (payDateWindow), so whole days match exactly.
+ */
+export async function reportTotalsByDay(
+  db: Executor,
+  days: { fromDay: string | null; beforeDay: string | null },
+) {
+  let query = db
+    .selectFrom("payment_day_totals")
+    .select((eb) => [
+      eb.fn.sum<number | string>("lines").as("total"),
+      eb.fn.sum<number | string>("approved_lines").as("approved"),
+      eb.fn.sum<number | string>("approved_cents").as("approved_cents"),
+    ]);
+  if (days.fromDay) query = query.where("day", ">=", days.fromDay);
+  if (days.beforeDay) query = query.where("day", "<", days.beforeDay);
+  const row = await query.executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total ?? 0),
+    approved: Number(row.approved ?? 0),
+    approvedCents: Number(row.approved_cents ?? 0),
+  };
 }
 
 /** How many rows match, and how many of them (and how much) the gateway approved. */

@@ -8,13 +8,15 @@ import type {
 import { reportMessages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
-import { pageOf, payDateWindow } from "./report-rules";
+import { guamDayOf, pageOf, payDateWindow } from "./report-rules";
 import {
   findPaymentWithLines,
   type ReportCriteria,
   type ReportRecord,
+  isDateOnly,
   reportPage,
   reportTotals,
+  reportTotalsByDay,
 } from "./reports.repository";
 
 const dollars = (cents: number) => cents / 100;
@@ -51,13 +53,25 @@ export function reportRowOf(record: ReportRecord): TransactionReportRow {
   };
 }
 
+/**
+ * The search's totals: a date-only search (the screen's first load has no filter at all) adds up its
+ * days' totals; any other filter narrows the rows through its index, so they are counted directly.
+ */
+export function totalsOf(services: Pick<Services, "db">, criteria: ReportCriteria) {
+  if (!isDateOnly(criteria)) return reportTotals(services.db, criteria);
+  return reportTotalsByDay(services.db, {
+    fromDay: criteria.from ? guamDayOf(criteria.from) : null,
+    beforeDay: criteria.before ? guamDayOf(criteria.before) : null,
+  });
+}
+
 /** One page of the search with its totals; a page past the end shows the last one. */
 export async function searchTransactions(
   services: Pick<Services, "db">,
   search: ReportSearch,
 ): Promise<TransactionReportResponse> {
   const criteria = criteriaOf(search);
-  const totals = await reportTotals(services.db, criteria);
+  const totals = await totalsOf(services, criteria);
   const { pages, page, offset } = pageOf(totals.total, search.pageSize, search.page);
   const records =
     totals.total === 0

@@ -28,6 +28,7 @@ import type { HelpRequestsTable } from "../../features/help/help.table";
 import type { PendingSignUpsTable, SignUpTicketsTable } from "../../features/sign-up/sign-up.table";
 import type { SurveyQuestionsTable, SurveyResponsesTable } from "../../features/survey/survey.table";
 import type { ZipFailuresTable } from "../../features/zip-guard/zip-guard.table";
+import type { PaymentDayTotalsTable } from "../../features/payments/payment-day-totals.table";
 import type { PayLinksTable } from "../../features/phoned-in/pay-links.table";
 import type { ReconciliationRunsTable } from "../../features/reports/reports.table";
 import type {
@@ -53,6 +54,7 @@ export interface Database {
   checkouts: CheckoutsTable;
   checkout_lines: CheckoutLinesTable;
   posting_outbox: PostingOutboxTable;
+  payment_day_totals: PaymentDayTotalsTable;
   payment_submissions: PaymentSubmissionsTable;
   duplicate_refunds: DuplicateRefundsTable;
   sign_up_tickets: SignUpTicketsTable;

@@ -14,6 +14,7 @@ import * as reportIndexesReconciliationRuns from "./2026-11-24T03-00-00-report-i
 import * as notificationSettings from "./2026-11-24T05-00-00-notification-settings";
 import * as mailCorrelation from "./2026-11-24T07-00-00-mail-correlation";
 import * as paymentArrangements from "./2026-11-24T06-00-00-payment-arrangements";
+import * as paymentDayTotals from "./2026-11-24T10-00-00-payment-day-totals";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T05-00-00-notification-settings": notificationSettings,
   "2026-11-24T07-00-00-mail-correlation": mailCorrelation,
   "2026-11-24T06-00-00-payment-arrangements": paymentArrangements,
+  "2026-11-24T10-00-00-payment-day-totals": paymentDayTotals,
 };
