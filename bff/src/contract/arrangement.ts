@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { AccountId } from "./common";
 import { arrangementMessages, messages } from "./messages";
+import { IdempotencyKey } from "./payments";
 
 /** Which button the Account Overview shows (spec 002 §4). */
 export const ArrangementAvailability = v.picklist(["pending", "request", "none"]);
@@ -87,6 +88,8 @@ export const ArrangementFpHashRequest = v.object({
     v.minValue(0.01, arrangementMessages.enterAmount),
     v.maxValue(99_999.99, arrangementMessages.enterAmount),
   ),
+  /** One per account and opening of step 2: Pay Now sent again gets the same checkout (invoice). */
+  idempotencyKey: v.optional(IdempotencyKey),
 });
 
 /** POST /api/v1/payment-arr-payment: the thank-you page's outcome of one hosted payment. */

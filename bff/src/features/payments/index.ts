@@ -15,3 +15,6 @@ export { hostedCheckout } from "./hosted-checkout.service";
 export { paymentDetails } from "./payment-details.service";
 export { formatCents, maskWords } from "./payment-rules";
 export { listPaymentsNeedingAHand, postAgain } from "./needing-a-hand";
+// The arrangement's Pay Now opens the same hosted checkout, once per idempotency key.
+export { submitOnce } from "./payment-submissions";
+export { fpHashDigest } from "./submission-rules";
