@@ -54,3 +54,26 @@ describe("step 2's Pay Now opens one checkout per opening of the step (spec 002 
     expect(changed.status).toBe(422);
   });
 });
+
+describe("the intro resumes the customer's draft (issue 13 point 4: reload, Back and a second tab are safe)", () => {
+  it("keeps the applied deposit and today's checkout when the intro is loaded again", async () => {
+    const { token, accountId } = await customer(stack, "deposit-applicable");
+    const started = await post("/api/v1/payment-arr-list", token);
+    expect(started.body.resumed).toBe(false);
+    await post("/api/v1/payment-arr-apply-deposit", token, { accountId, applyDeposit: true });
+    const reloaded = await post("/api/v1/payment-arr-list", token);
+    expect(reloaded.body.resumed).toBe(true);
+    expect(reloaded.body.accounts[0]).toMatchObject({ accountId, applyDeposit: true });
+    expect(reloaded.body.total).toBe(started.body.total);
+  });
+
+  it("starts a new draft from billing's balances only when the customer starts over", async () => {
+    const { token, accountId } = await customer(stack, "deposit-applicable");
+    await post("/api/v1/payment-arr-list", token);
+    await post("/api/v1/payment-arr-apply-deposit", token, { accountId, applyDeposit: true });
+    const fresh = await post("/api/v1/payment-arr-list", token, { startOver: true });
+    expect(fresh.body.resumed).toBe(false);
+    expect(fresh.body.accounts[0]).toMatchObject({ accountId, applyDeposit: false });
+    expect((await post("/api/v1/payment-arr-draft", token)).body.accounts[0].applyDeposit).toBe(false);
+  });
+});

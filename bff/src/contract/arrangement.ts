@@ -68,11 +68,16 @@ export const ArrangementDraftResponse = v.object({
   total: v.number(),
   monthlyAmount: v.nullable(v.number()),
   accounts: v.array(ArrangementAccount),
+  /** payment-arr-list only: the customer's earlier draft was resumed (its choices kept). */
+  resumed: v.optional(v.boolean()),
 });
 export type ArrangementDraftResponse = v.InferOutput<typeof ArrangementDraftResponse>;
 
-/** POST /api/v1/payment-arr-list (spec 002 §7): the eligible accounts; starts a new draft. */
-export const ArrangementListRequest = v.object({});
+/**
+ * POST /api/v1/payment-arr-list (spec 002 §7): the eligible accounts; resumes the customer's draft
+ * (its choices kept) unless `startOver` asks for a new one.
+ */
+export const ArrangementListRequest = v.object({ startOver: v.optional(v.boolean()) });
 /** POST /api/v1/payment-arr-draft: the draft as it stands (reload, Back, a second tab). */
 export const ArrangementDraftRequest = v.object({});
 

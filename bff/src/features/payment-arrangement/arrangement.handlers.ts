@@ -66,7 +66,7 @@ export function arrangementHandlers(
       assertOwnsPerson(caller, personId);
       return arrangementDetails(deps, caller);
     },
-    paymentArrangementList: (_input, { caller }) => startArrangement(deps, caller),
+    paymentArrangementList: (request, { caller }) => startArrangement(deps, caller, request),
     paymentArrangementDraft: (_input, { caller }) => draftOf(deps, caller.personId),
     paymentArrangementApplyDeposit: (request, { caller }) => applyDeposit(deps, caller.personId, request),
     getFpHashPaymentArr: (request, { caller }) => arrangementCheckoutForm(deps, caller, request),

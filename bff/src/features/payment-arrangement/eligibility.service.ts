@@ -12,11 +12,12 @@ import type { CustomerSession } from "../auth";
 import {
   arrangementAvailability,
   balancesFromServiceAgreements,
+  isDraftResumable,
   isListedForArrangement,
   isSentToEligibilityList,
   toCents,
 } from "./arrangement-rules";
-import { startDraft } from "./arrangement.repository";
+import { draftRowsOf, resumeDraft, startDraft } from "./arrangement.repository";
 import { draftOf } from "./draft.service";
 
 export type ArrangementServices = Pick<Services, "db" | "clock" | "ccb"> & { billing: CcbArrangementClient };
@@ -91,18 +92,30 @@ export async function arrangementDetails(
   };
 }
 
-/** payment-arr-list: the eligible accounts; a new draft arrangement starts from them. */
+/**
+ * payment-arr-list: the eligible accounts. The customer's draft of the day is resumed with its
+ * choices (accounts listed since are added, those no longer listed dropped); a new draft starts
+ * from billing's balances when there is none or the customer starts over.
+ */
 export async function startArrangement(
   services: ArrangementServices,
   customer: Customer,
+  request: { startOver?: boolean } = {},
 ): Promise<ArrangementDraftResponse> {
   const [summaries, cases] = await Promise.all([
     summariesOf(services, customer),
     services.billing.cases([...customer.accountIds]),
   ]);
   const eligible = await eligibleAccounts(services, summaries, cases);
-  const at = services.clock.now().toISOString();
-  await startDraft(
+  const now = services.clock.now();
+  const at = now.toISOString();
+  const [earlier] = await draftRowsOf(services.db, customer.personId);
+  const resumed = isDraftResumable({
+    startedAt: earlier?.started_at ?? null,
+    now,
+    startOver: request.startOver === true,
+  });
+  await (resumed ? resumeDraft : startDraft)(
     services.db,
     customer.personId,
     eligible.map(({ summary, balances }) => ({
@@ -119,5 +132,5 @@ export async function startArrangement(
       updated_at: at,
     })),
   );
-  return draftOf(services, customer.personId);
+  return { ...(await draftOf(services, customer.personId)), resumed };
 }
