@@ -77,3 +77,17 @@ describe("the intro resumes the customer's draft (issue 13 point 4: reload, Back
     expect((await post("/api/v1/payment-arr-draft", token)).body.accounts[0].applyDeposit).toBe(false);
   });
 });
+
+describe("the Overview's arrangement button with slow billing (issue 13: the dashboard's billing calls)", () => {
+  it("answers details-payment-arr in one round of billing calls, not one after another", async () => {
+    const latencyMs = 400;
+    const { token, persona } = await customer(stack, "arrangement-two-accounts");
+    await billingControl(stack, "PUT", "/faults", { route: "*", latencyMs });
+    const started = Date.now();
+    const details = await post("/api/v1/details-payment-arr", token, { personId: persona.personId });
+    const elapsed = Date.now() - started;
+    console.info(`details-payment-arr with billing at ${latencyMs} ms: ${elapsed} ms`);
+    expect(details.body.availability).toBe("request");
+    expect(elapsed).toBeLessThan(2 * latencyMs - 50);
+  });
+});

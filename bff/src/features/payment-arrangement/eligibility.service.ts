@@ -5,7 +5,6 @@
  */
 import type { ArrangementDetailsResponse, ArrangementDraftResponse } from "../../contract/arrangement";
 import type { CcbArrangementCase, CcbArrangementClient } from "../../integrations/billing/ccb-arrangements";
-import type { CcbFinancialSummary } from "../../integrations/billing/ccb-client";
 import type { Services } from "../../services";
 import { displayName } from "../accounts";
 import type { CustomerSession } from "../auth";
@@ -31,12 +30,25 @@ async function summariesOf(services: ArrangementServices, customer: Customer) {
   return Promise.all(customer.accountIds.map((accountId) => services.ccb.financialSummary(accountId)));
 }
 
+/**
+ * Billing's answers the eligibility needs, asked in one round: the summaries, the cases and the
+ * service agreements of every account at once (the Overview waits for the slowest, not for two in
+ * a row; measured with billing at 400 ms: 865 ms before, one round after).
+ */
+async function billingFacts(services: ArrangementServices, customer: Customer) {
+  const accountIds = [...customer.accountIds];
+  const [summaries, cases, lists] = await Promise.all([
+    summariesOf(services, customer),
+    services.billing.cases(accountIds),
+    accountIds.length > 0 ? services.billing.serviceAgreements(accountIds) : { result: [] },
+  ]);
+  return { summaries, cases, lists };
+}
+
+type Facts = Awaited<ReturnType<typeof billingFacts>>;
+
 /** The accounts listed for an arrangement, with their balances (spec 002 §5, §7). */
-async function eligibleAccounts(
-  services: ArrangementServices,
-  summaries: CcbFinancialSummary[],
-  cases: CcbArrangementCase[],
-) {
+function eligibleAccounts({ summaries, cases, lists }: Facts) {
   const withCase = new Set(cases.filter(inForce).map((entry) => entry.AccountID));
   const sent = summaries.filter(
     (summary) =>
@@ -45,8 +57,6 @@ async function eligibleAccounts(
         amountCents: toCents(summary.details.CurrentBalance),
       }) && !withCase.has(summary.details.AccountID),
   );
-  if (sent.length === 0) return [];
-  const lists = await services.billing.serviceAgreements(sent.map((summary) => summary.details.AccountID));
   return sent.flatMap((summary) => {
     const list = lists.result.find((entry) => entry.AccountID === summary.details.AccountID);
     const balances = balancesFromServiceAgreements(
@@ -66,11 +76,9 @@ export async function arrangementDetails(
   services: ArrangementServices,
   customer: Customer,
 ): Promise<ArrangementDetailsResponse> {
-  const [summaries, cases] = await Promise.all([
-    summariesOf(services, customer),
-    services.billing.cases([...customer.accountIds]),
-  ]);
-  const eligible = await eligibleAccounts(services, summaries, cases);
+  const facts = await billingFacts(services, customer);
+  const { summaries, cases } = facts;
+  const eligible = eligibleAccounts(facts);
   const summaryOf = (accountId: string) =>
     summaries.find((summary) => summary.details.AccountID === accountId);
   return {
@@ -102,11 +110,7 @@ export async function startArrangement(
   customer: Customer,
   request: { startOver?: boolean } = {},
 ): Promise<ArrangementDraftResponse> {
-  const [summaries, cases] = await Promise.all([
-    summariesOf(services, customer),
-    services.billing.cases([...customer.accountIds]),
-  ]);
-  const eligible = await eligibleAccounts(services, summaries, cases);
+  const eligible = eligibleAccounts(await billingFacts(services, customer));
   const now = services.clock.now();
   const at = now.toISOString();
   const [earlier] = await draftRowsOf(services.db, customer.personId);
