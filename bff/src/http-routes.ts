@@ -17,7 +17,7 @@ import { helpHandlers } from "./features/help";
 import { notificationsHandlers } from "./features/notifications";
 import { profileHandlers } from "./features/profile";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
-import { arrangementHandlers, signedFormUpload } from "./features/payment-arrangement";
+import { arrangementHandlers, arrangementUploadAdmissions } from "./features/payment-arrangement";
 import { paymentsHandlers, requirePayer } from "./features/payments";
 import { phonedInHandlers } from "./features/phoned-in";
 import { reportsHandlers } from "./features/reports";
@@ -87,8 +87,6 @@ function middlewareFor(services: Services) {
     if (entry.rateLimit) stack.push(limitPerAddress(services, entry.rateLimit));
     // Only the gateway's relay parses forms; it is mounted before the JSON body parser.
     if (entry.access === "gateway") stack.push(bodyParser({ enableTypes: ["form"], formLimit: "64kb" }));
-    // Uploads read their multipart body themselves, also before the JSON body parser.
-    if (entry.bodyType === "multipart") stack.push(signedFormUpload());
     return stack;
   };
 }
@@ -99,6 +97,7 @@ function middlewareFor(services: Services) {
  */
 export function contractRouters(services: Services) {
   const handlers = allHandlers(services);
+  const admissions = { ...arrangementUploadAdmissions(services) };
   const mount = (names: RouteName[]) =>
     mountRoutes({
       names,
@@ -106,17 +105,20 @@ export function contractRouters(services: Services) {
       guardFor: guardFor(services),
       middlewareFor: middlewareFor(services),
       // Uploads are read only once the guard has let the caller in (spec 000 §7 multipart calls).
-      bodyReaderFor: (entry: RouteEntry) =>
-        entry.multipart
-          ? multipartReader({ maxFileBytes: services.config.announcementImages.maxBytes })
-          : null,
+      bodyReaderFor: (entry: RouteEntry, name: RouteName) => {
+        if (!entry.multipart) return null;
+        if (entry.multipart === true) {
+          return multipartReader({ maxFileBytes: services.config.announcementImages.maxBytes });
+        }
+        return multipartReader({ ...entry.multipart, admit: admissions[name] });
+      },
       answerCheck: answerCheckOf(services.config.mode),
       logger: services.logger,
     });
   // The relay (a form) and the uploads (multipart) read their own bodies, before the JSON parser.
   const readsOwnBody = (name: RouteName) => {
     const entry: RouteEntry = routes[name];
-    return entry.access === "gateway" || entry.multipart === true || entry.bodyType === "multipart";
+    return entry.access === "gateway" || entry.multipart !== undefined;
   };
   return {
     ownBody: mount(ROUTE_NAMES.filter(readsOwnBody)),

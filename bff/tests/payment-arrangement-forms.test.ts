@@ -55,6 +55,7 @@ describe("signed form uploads you can trust (issue 13 point 5)", () => {
       barcode: opened.caseId,
     });
     const { existsSync } = await import("node:fs");
+    // The back office's file path when set, else the upload root itself (decision 018).
     expect(existsSync(`${root}/${body.fileName}`)).toBe(true);
   });
 
@@ -87,6 +88,71 @@ describe("signed form uploads you can trust (issue 13 point 5)", () => {
     expect(again.status).toBe(409);
     const overview = await post("/api/v1/details-payment-arr", token, { personId: persona.personId });
     expect(overview.body.availability).not.toBe("pending");
+  });
+});
+
+/** A multipart body of 20 MB (twice the form's limit), with its parts in the order given. */
+function bigUpload(parts: Array<[string, string] | "file">): FormData {
+  const form = new FormData();
+  for (const part of parts) {
+    if (part === "file") form.set("pdf", new Blob([new Uint8Array(20 * 1024 * 1024)]), "form.pdf");
+    else form.set(part[0], part[1]);
+  }
+  return form;
+}
+
+async function postUpload(form: FormData, token?: string) {
+  const started = Date.now();
+  const response = await fetch(`${stack.bff}/api/v1/payment-arr-update-details`, {
+    method: "POST",
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, ms: Date.now() - started };
+}
+
+const storedFiles = async () => (await import("node:fs")).readdirSync(root);
+
+describe("a signed form is read only once its sender is let in (issue 13, the upload's weak spot)", () => {
+  it("refuses an anonymous 20 MB upload as unauthenticated, not as too large: its body is never parsed", async () => {
+    const { case: opened, accountId } = await openCase();
+    const before = await storedFiles();
+    const answer = await postUpload(bigUpload([["customerContactId", opened.customerContactId], "file"]));
+    expect(answer.status).toBe(401);
+    expect(await storedFiles()).toEqual(before);
+    const [billed] = await casesInBilling(stack, accountId);
+    expect(billed.customerContactStatus).toBe("10");
+  });
+
+  it("refuses another customer's 20 MB upload to the victim's case with a 403 before reading the file", async () => {
+    const { case: opened, accountId } = await openCase();
+    const intruder = await customer(stack, "deposit-credit");
+    const form = bigUpload([["customerContactId", opened.customerContactId], "file"]);
+    const before = await storedFiles();
+    const answer = await postUpload(form, intruder.token);
+    expect(answer.status).toBe(403);
+    expect(await storedFiles()).toEqual(before);
+    const [billed] = await casesInBilling(stack, accountId);
+    expect(billed.customerContactStatus).toBe("10");
+  });
+
+  it("refuses a file sent before the case it is for, unread", async () => {
+    const { token, case: opened } = await openCase();
+    const form = bigUpload(["file", ["customerContactId", opened.customerContactId]]);
+    const before = await storedFiles();
+    expect((await postUpload(form, token)).status).toBe(400);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it("answers the owner's 20 MB form with the form's own 'too large' message on its field", async () => {
+    const { token, case: opened } = await openCase();
+    const answer = await postUpload(
+      bigUpload([["customerContactId", opened.customerContactId], "file"]),
+      token,
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body.error.fields.pdf).toEqual([arrangementMessages.fileTooLarge]);
   });
 });
 

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { AccountId } from "./common";
 import { arrangementMessages, messages } from "./messages";
+import { IdempotencyKey } from "./payments";
 
 /** Which button the Account Overview shows (spec 002 §4). */
 export const ArrangementAvailability = v.picklist(["pending", "request", "none"]);
@@ -67,11 +68,16 @@ export const ArrangementDraftResponse = v.object({
   total: v.number(),
   monthlyAmount: v.nullable(v.number()),
   accounts: v.array(ArrangementAccount),
+  /** payment-arr-list only: the customer's earlier draft was resumed (its choices kept). */
+  resumed: v.optional(v.boolean()),
 });
 export type ArrangementDraftResponse = v.InferOutput<typeof ArrangementDraftResponse>;
 
-/** POST /api/v1/payment-arr-list (spec 002 §7): the eligible accounts; starts a new draft. */
-export const ArrangementListRequest = v.object({});
+/**
+ * POST /api/v1/payment-arr-list (spec 002 §7): the eligible accounts; resumes the customer's draft
+ * (its choices kept) unless `startOver` asks for a new one.
+ */
+export const ArrangementListRequest = v.object({ startOver: v.optional(v.boolean()) });
 /** POST /api/v1/payment-arr-draft: the draft as it stands (reload, Back, a second tab). */
 export const ArrangementDraftRequest = v.object({});
 
@@ -87,6 +93,8 @@ export const ArrangementFpHashRequest = v.object({
     v.minValue(0.01, arrangementMessages.enterAmount),
     v.maxValue(99_999.99, arrangementMessages.enterAmount),
   ),
+  /** One per account and opening of step 2: Pay Now sent again gets the same checkout (invoice). */
+  idempotencyKey: v.optional(IdempotencyKey),
 });
 
 /** POST /api/v1/payment-arr-payment: the thank-you page's outcome of one hosted payment. */

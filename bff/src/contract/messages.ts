@@ -313,4 +313,7 @@ export const arrangementMessages = {
     "This form carries the barcode of another case. Please upload the signed form printed for this case.",
   caseNotAwaitingForm: "This case is not waiting for a signed form.",
   formAlreadyReviewed: "This form has already been reviewed.",
+  // not quoted by the spec: the intro resuming the customer's draft.
+  draftResumed: "We kept the choices you made earlier in your request.",
+  startOver: "Start over",
 } as const;

@@ -21,6 +21,20 @@ export type RouteAccess =
 /** The per-browser-address counters of decision 009 (the same names as the BFF's rate limiter). */
 export type RouteRateLimit = "sign-up" | "username" | "forgot" | "login" | "quick-pay";
 
+/** A multipart upload other than the announcements' image: one file, in its own part and limit. */
+export interface MultipartUpload {
+  /** The part carrying the file. */
+  readonly fileField: string;
+  /** The file's limit in bytes: beyond it a 413 with `tooLargeMessage` on the file's field. */
+  readonly maxFileBytes: number;
+  readonly tooLargeMessage: string;
+  /**
+   * Text fields sent before the file, from which the route decides whether the caller may upload
+   * at all (its own case), before a byte of the file is read.
+   */
+  readonly fieldsBeforeFile: readonly string[];
+}
+
 export interface RouteEntry {
   readonly method: "GET" | "POST";
   /** The spec's path (spec §7 lists), kept word for word. */
@@ -37,10 +51,11 @@ export interface RouteEntry {
    * stream (an export), not JSON.
    */
   readonly answerType?: "text" | "image" | "csv";
-  /** Read as multipart/form-data, with at most one image in the part `myFile` (spec 000 §7). */
-  readonly multipart?: true;
-  /** A multipart form of several files (the signed forms): parsed by the route itself, before the JSON body parser. */
-  readonly bodyType?: "multipart";
+  /**
+   * Read as multipart/form-data once the guard has let the caller in: `true` is at most one image in
+   * the part `myFile` (spec 000 §7); an upload of its own names its file part and limit.
+   */
+  readonly multipart?: true | MultipartUpload;
   readonly rateLimit?: RouteRateLimit;
   /** Closed while the Login / Sign Up maintenance switch is on (spec 000 §2), before any other check. */
   readonly closedByLoginMaintenance?: true;

@@ -21,7 +21,9 @@ import {
   StopDepositResponse,
   UpdateDetailsRequest,
   UpdateDetailsResponse,
+  MAX_SIGNED_FORM_BYTES,
 } from "./arrangement";
+import { arrangementMessages } from "./messages";
 import { GetFpHashResponse } from "./payments";
 import type { RouteEntry } from "./route-entry";
 
@@ -94,7 +96,13 @@ export const arrangementRoutes = {
     method: "POST",
     path: "/api/v1/payment-arr-update-details",
     access: "customer",
-    bodyType: "multipart",
+    // The case is named before the file, so another customer's upload is refused unread.
+    multipart: {
+      fileField: "pdf",
+      maxFileBytes: MAX_SIGNED_FORM_BYTES,
+      tooLargeMessage: arrangementMessages.fileTooLarge,
+      fieldsBeforeFile: ["customerContactId"],
+    },
     request: UpdateDetailsRequest,
     answer: UpdateDetailsResponse,
     summary:

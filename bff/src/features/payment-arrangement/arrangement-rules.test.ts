@@ -3,6 +3,7 @@ import {
   arrangementAvailability,
   balancesFromServiceAgreements,
   depositToggle,
+  isDraftResumable,
   isListedForArrangement,
   isSentToEligibilityList,
   monthlyAmountCents,
@@ -135,5 +136,20 @@ describe("stored name of a signed form (spec 002 §5)", () => {
         originalName: "My Form.PDF",
       }),
     ).toBe("CASE-7000000001_ACCT-1000000009-1700000000000.pdf");
+  });
+});
+
+describe("resuming the draft (issue 13: a reload of the intro keeps the customer's choices)", () => {
+  const now = new Date("2026-11-24T13:00:00.000Z");
+  it("resumes a draft started less than a day ago", () => {
+    expect(isDraftResumable({ startedAt: "2026-11-24T12:59:00.000Z", now, startOver: false })).toBe(true);
+    expect(isDraftResumable({ startedAt: "2026-11-23T13:00:01.000Z", now, startOver: false })).toBe(true);
+  });
+  it("starts afresh when the customer starts over, when there is no draft, or when it is a day old", () => {
+    expect(isDraftResumable({ startedAt: "2026-11-24T12:59:00.000Z", now, startOver: true })).toBe(false);
+    expect(isDraftResumable({ startedAt: null, now, startOver: false })).toBe(false);
+    expect(isDraftResumable({ startedAt: "2026-11-23T13:00:00.000Z", now, startOver: false })).toBe(false);
+    // The demo's clock moved back before the draft began: a new draft, not a draft from the future.
+    expect(isDraftResumable({ startedAt: "2026-11-24T13:00:01.000Z", now, startOver: false })).toBe(false);
   });
 });

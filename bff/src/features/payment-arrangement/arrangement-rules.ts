@@ -156,3 +156,21 @@ export function signedFormFileName(input: {
   const base = `CASE-${input.caseId}_ACCT-${input.accountId}-${input.timestamp}`;
   return extension ? `${base}.${extension}` : base;
 }
+
+/** How long a draft arrangement is kept for the customer to come back to (issue 13: reload resumes). */
+export const DRAFT_RESUMABLE_HOURS = 24;
+
+/**
+ * Whether the intro resumes the customer's draft rather than starting a new one: a reload, Back or
+ * a return later the same day keeps the choices made (deposit applied, payments today), unless the
+ * customer starts over; a draft older than a day is started afresh from billing's balances.
+ */
+export function isDraftResumable(input: {
+  startedAt: string | null;
+  now: Date;
+  startOver: boolean;
+}): boolean {
+  if (input.startOver || input.startedAt === null) return false;
+  const age = input.now.getTime() - Date.parse(input.startedAt);
+  return age >= 0 && age < DRAFT_RESUMABLE_HOURS * 3_600_000;
+}

@@ -1,7 +1,9 @@
 /** The payment arrangement's routes (spec 002 §7; issue 13), by the contract table's names. */
 import type { Context } from "koa";
 import { createCcbArrangementClient } from "../../integrations/billing/ccb-arrangements";
+import type { RouteName } from "../../contract/routes";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
+import type { UploadAdmission } from "../../platform/http/multipart";
 import type { Services } from "../../services";
 import type { AdminSession, CustomerSession } from "../auth";
 import { assertOwnsPerson } from "../auth";
@@ -9,7 +11,7 @@ import { createCase, stopDeposit } from "./cases.service";
 import { applyDeposit, draftOf } from "./draft.service";
 import { arrangementDetails, startArrangement } from "./eligibility.service";
 import { arrangementCheckoutForm, arrangementPaymentOutcome } from "./pay-today.service";
-import { type UploadedFile, uploadSignedForm } from "./signed-forms.service";
+import { ownCaseOf, type UploadedFile, uploadSignedForm } from "./signed-forms.service";
 import { reviewSignedForm, signedFormFile, signedForms } from "./work-queue.service";
 
 type CustomerRoute =
@@ -30,11 +32,9 @@ function uploadedFile(ctx: Context): UploadedFile | null {
   return file ? { buffer: file.buffer, originalName: file.originalname, size: file.size } : null;
 }
 
-export function arrangementHandlers(
-  services: Services,
-): RouteHandlers<CustomerRoute, CustomerSession> & RouteHandlers<StaffRoute, AdminSession> {
-  // Billing's payment-arrangement door, on the same connection settings as the main client.
-  const deps = {
+/** The services with billing's payment-arrangement door, on the same connection settings as the main client. */
+function arrangementDeps(services: Services) {
+  return {
     ...services,
     billing: createCcbArrangementClient({
       baseUrl: services.config.ccbUrl,
@@ -42,12 +42,31 @@ export function arrangementHandlers(
       logger: services.logger,
     }),
   };
+}
+
+/**
+ * Whether the caller may send the signed form at all, decided from the case it names before the
+ * file (the multipart reader's admission): another customer's case is refused with the file unread.
+ */
+export function arrangementUploadAdmissions(services: Services): Partial<Record<RouteName, UploadAdmission>> {
+  const deps = arrangementDeps(services);
+  return {
+    async paymentArrUpdateDetails(fields, caller) {
+      await ownCaseOf(deps, caller as CustomerSession, String(fields.customerContactId));
+    },
+  };
+}
+
+export function arrangementHandlers(
+  services: Services,
+): RouteHandlers<CustomerRoute, CustomerSession> & RouteHandlers<StaffRoute, AdminSession> {
+  const deps = arrangementDeps(services);
   return {
     paymentArrangementDetails({ personId }, { caller }) {
       assertOwnsPerson(caller, personId);
       return arrangementDetails(deps, caller);
     },
-    paymentArrangementList: (_input, { caller }) => startArrangement(deps, caller),
+    paymentArrangementList: (request, { caller }) => startArrangement(deps, caller, request),
     paymentArrangementDraft: (_input, { caller }) => draftOf(deps, caller.personId),
     paymentArrangementApplyDeposit: (request, { caller }) => applyDeposit(deps, caller.personId, request),
     getFpHashPaymentArr: (request, { caller }) => arrangementCheckoutForm(deps, caller, request),

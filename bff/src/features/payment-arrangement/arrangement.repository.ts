@@ -30,10 +30,7 @@ export function draftRow(db: Db, personId: string, accountId: string): Promise<D
  */
 export async function startDraft(db: Db, personId: string, rows: Insertable<DraftRow>[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const listed = rows.map((row) => row.account_id);
-    let stale = trx.deleteFrom("arrangement_drafts").where("person_id", "=", personId);
-    if (listed.length > 0) stale = stale.where("account_id", "not in", listed);
-    await stale.execute();
+    await dropUnlisted(trx, personId, rows);
     for (const row of rows) {
       await trx
         .insertInto("arrangement_drafts")
@@ -61,6 +58,28 @@ export async function startDraft(db: Db, personId: string, rows: Insertable<Draf
     // Payments of an earlier draft no longer count toward this one.
     await trx.deleteFrom("arrangement_payments").where("person_id", "=", personId).execute();
   });
+}
+
+/** The listed accounts that are not on the draft yet, added; the draft's own rows and payments kept. */
+export async function resumeDraft(db: Db, personId: string, rows: Insertable<DraftRow>[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await dropUnlisted(trx, personId, rows);
+    for (const row of rows) {
+      await trx
+        .insertInto("arrangement_drafts")
+        .values(row)
+        .onConflict((conflict) => conflict.columns(["person_id", "account_id"]).doNothing())
+        .execute();
+    }
+  });
+}
+
+/** Accounts no longer listed (a case opened since, a balance paid) leave the draft. */
+async function dropUnlisted(trx: Db, personId: string, rows: Insertable<DraftRow>[]): Promise<void> {
+  const listed = rows.map((row) => row.account_id);
+  let stale = trx.deleteFrom("arrangement_drafts").where("person_id", "=", personId);
+  if (listed.length > 0) stale = stale.where("account_id", "not in", listed);
+  await stale.execute();
 }
 
 export function updateDraft(

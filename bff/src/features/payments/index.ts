@@ -17,3 +17,6 @@ export { formatCents, maskWords } from "./payment-rules";
 export { listPaymentsNeedingAHand, postAgain } from "./needing-a-hand";
 // Payments written in bulk outside a checkout (the demo's history) keep the report's day totals too.
 export { addAttemptsToDayTotals } from "./payment-day-totals.repository";
+// The arrangement's Pay Now opens the same hosted checkout, once per idempotency key.
+export { submitOnce } from "./payment-submissions";
+export { fpHashDigest } from "./submission-rules";

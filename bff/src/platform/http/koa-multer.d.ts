@@ -13,7 +13,15 @@ declare module "@koa/multer" {
     single(field: string): Middleware;
   }
   interface MulterFactory {
-    (options: { storage: unknown; limits?: Limits }): Multer;
+    (options: {
+      storage: unknown;
+      limits?: Limits;
+      fileFilter?: (
+        req: { body?: unknown },
+        file: unknown,
+        done: (error: Error | null, keep?: boolean) => void,
+      ) => void;
+    }): Multer;
     memoryStorage(): unknown;
   }
   const multer: MulterFactory;

@@ -48,8 +48,14 @@ export interface MountOptions {
   guardFor(access: RouteAccess): ((ctx: Context) => Promise<unknown>) | null;
   /** Per-route middleware before the guard: the maintenance gate, the rate limit, a form parser. */
   middlewareFor(entry: RouteEntry): Middleware[];
-  /** A body reader run after the guard (uploads: nobody's file is read before they are let in). */
-  bodyReaderFor?(entry: RouteEntry): ((ctx: Context) => Promise<void>) | null;
+  /**
+   * A body reader run after the guard, given what the guard returned (uploads: nobody's file is
+   * read before they are let in, and a route may refuse the caller's file before reading it).
+   */
+  bodyReaderFor?(
+    entry: RouteEntry,
+    name: RouteName,
+  ): ((ctx: Context, caller: unknown) => Promise<void>) | null;
   answerCheck: AnswerCheck;
   logger: Logger;
 }
@@ -79,10 +85,10 @@ function routeMiddleware(
   options: MountOptions,
 ): Middleware {
   const guard = options.guardFor(entry.access);
-  const readBody = options.bodyReaderFor?.(entry) ?? null;
+  const readBody = options.bodyReaderFor?.(entry, name) ?? null;
   return async (ctx) => {
     const caller = guard ? await guard(ctx) : undefined;
-    if (readBody) await readBody(ctx);
+    if (readBody) await readBody(ctx, caller);
     // A GET reads its query and its path's parameters (`/get-individual/:id`).
     const raw = entry.method === "GET" ? { ...ctx.query, ...ctx.params } : ctx.request.body;
     const input = entry.request ? parseInput(entry.request, raw) : undefined;

@@ -1,16 +1,23 @@
 import { arrangementMessages } from "@paygpa/bff/contract";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Await, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Await, Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
 import { type ArrangementDraft, GPA_CONTACT } from "../../features/payment-arrangement/arrangement-texts";
 import { IntroOffer } from "../../features/payment-arrangement/intro-offer";
 import { bffFor } from "../../lib/bff.server";
-import { requireCustomer } from "../../lib/session.server";
+import { requireCustomer, toGuardFailure } from "../../lib/session.server";
+import { BusyButton } from "../../ui/forms";
 import { MessageDialog } from "../../ui/dialogs";
 
 /** Starts the draft from the eligible accounts (payment-arr-list); streamed behind a spinner. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireCustomer(request);
+  // The customer's draft is resumed on a reload, Back or a second visit the same day.
   const started = bffFor(context)
     .call("paymentArrangementList", {}, { token })
     .then((draft): { draft: ArrangementDraft | null } => ({ draft }))
@@ -22,6 +29,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return { draft: null };
     });
   return { started };
+}
+
+/** Start over: a new draft from billing's balances, then the intro again (a reload then resumes it). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireCustomer(request);
+  try {
+    await bffFor(context).call("paymentArrangementList", { startOver: true }, { token });
+  } catch (error) {
+    throw await toGuardFailure(request, error);
+  }
+  return redirect("/payment-arrangement");
 }
 
 export default function PaymentArrangementIntro() {
@@ -56,6 +74,11 @@ function IntroContent({ draft }: { draft: ArrangementDraft | null }) {
   }
   return (
     <>
+      {draft.resumed ? (
+        <p role="status" className="text-slate-700">
+          {arrangementMessages.draftResumed} <StartOver />
+        </p>
+      ) : null}
       <IntroOffer draft={draft} />
       <div className="flex flex-wrap justify-end gap-3">
         <Link to="/dashboard" className="button-secondary">
@@ -66,6 +89,17 @@ function IntroContent({ draft }: { draft: ArrangementDraft | null }) {
         </Link>
       </div>
     </>
+  );
+}
+
+function StartOver() {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" className="inline">
+      <BusyButton busy={navigation.state === "submitting"} busyText="Please wait..." className="underline">
+        {arrangementMessages.startOver}
+      </BusyButton>
+    </Form>
   );
 }
 

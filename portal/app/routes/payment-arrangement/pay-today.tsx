@@ -1,7 +1,14 @@
-import { arrangementMessages, type GetFpHashResponse } from "@paygpa/bff/contract";
+import {
+  arrangementMessages,
+  type GetFpHashResponse,
+  IdempotencyKey,
+  newIdempotencyKey,
+} from "@paygpa/bff/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import * as v from "valibot";
 import { loadDraft } from "../../features/payment-arrangement/arrangement.server";
 import type { ArrangementAccount } from "../../features/payment-arrangement/arrangement-texts";
 import { ArrangementSteps } from "../../features/payment-arrangement/stepper";
@@ -14,9 +21,14 @@ import { CurrencyInput } from "../../ui/currency-input";
 import { BusyButton, ErrorList } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
 
+/** The draft, and one idempotency key per opening of the step (Pay Now sent again = same checkout). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return (await loadDraft(request, context)).draft;
+  return { draft: (await loadDraft(request, context)).draft, paymentKey: newIdempotencyKey() };
 }
+
+/** Pay Now changes nothing of the draft: the page keeps its key until it is opened again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 
 type PayAnswer = { checkout: GetFpHashResponse; error: null } | { checkout: null; error: string };
 
@@ -26,10 +38,12 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const form = await request.formData();
   const amount = parseCurrency(String(form.get("amount") ?? ""));
   if (!(amount > 0)) return { checkout: null, error: arrangementMessages.enterAmount };
+  const accountId = String(form.get("accountId") ?? "");
+  const key = v.safeParse(IdempotencyKey, form.get("idempotencyKey"));
   try {
     const checkout = await bffFor(context).call(
       "getFpHashPaymentArr",
-      { accountId: String(form.get("accountId") ?? ""), amount },
+      { accountId, amount, idempotencyKey: key.success ? key.output : undefined },
       { token },
     );
     return { checkout, error: null };
@@ -42,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function PayToday() {
-  const draft = useLoaderData<typeof loader>();
+  const { draft, paymentKey } = useLoaderData<typeof loader>();
   return (
     <ArrangementSteps title="How much are you able to pay today? (can be as low as $0)">
       <Table
@@ -56,7 +70,11 @@ export default function PayToday() {
         ]}
       >
         {draft.accounts.map((account) => (
-          <PayRow key={account.accountId} account={account} />
+          <PayRow
+            key={account.accountId}
+            account={account}
+            paymentKey={`${paymentKey}-${account.accountId}`}
+          />
         ))}
       </Table>
       <div className="flex justify-between gap-3">
@@ -71,7 +89,8 @@ export default function PayToday() {
   );
 }
 
-function PayRow({ account }: { account: ArrangementAccount }) {
+/** `paymentKey`: the step's key made the row's own, since each account is its own checkout. */
+function PayRow({ account, paymentKey }: { account: ArrangementAccount; paymentKey: string }) {
   const fetcher = useFetcher<typeof action>();
   const [amount, setAmount] = useState("");
   const errorId = `pay-${account.accountId}-error`;
@@ -99,6 +118,7 @@ function PayRow({ account }: { account: ArrangementAccount }) {
       <Cell>
         <fetcher.Form method="post" id={`pay-form-${account.accountId}`}>
           <input type="hidden" name="accountId" value={account.accountId} />
+          <input type="hidden" name="idempotencyKey" value={paymentKey} />
           <BusyButton busy={fetcher.state !== "idle"} busyText="Please wait..." className="button-primary">
             Pay Now
           </BusyButton>
