@@ -89,3 +89,37 @@ test.describe("account actions of a customer with data show no empty text", () =
     await expect(dialog.getByText(NO_DATA)).toHaveCount(0);
   });
 });
+
+test.describe("the card dialog's form (Conform)", () => {
+  test("an emptied field's message goes as the customer types, and a reopened dialog starts clean", async ({
+    page,
+  }) => {
+    const who = persona("postpaid-current");
+    const accountId = who.accounts[0]!.accountId;
+    await logIn(page, who.username, who.password);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await page.getByLabel(`Amount to be Paid for account ${accountId}`).fill("5.00");
+    await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
+    const review = page.getByRole("dialog", { name: "Review Your Order" });
+    await review.getByRole("button", { name: "Pay with Your Credit Card" }).click();
+    let card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+    await card.getByLabel("Cardholder Name").fill("MARIA CRUZ");
+    await card.getByRole("button", { name: "Check Out" }).click();
+    // The first field in error (after the cardholder) has the focus and says so.
+    await expect(card.getByLabel("Card Number")).toBeFocused();
+    await expect(card.getByLabel("Card Number")).toHaveAttribute("aria-invalid", "true");
+    await expect(card.getByText("Please enter your Zip Code.")).toBeVisible();
+    await card.getByLabel("Billing Zip Code").fill("96913");
+    await expect(card.getByText("Please enter your Zip Code.")).toHaveCount(0);
+    expect(page.context().pages()).toHaveLength(1);
+
+    // Cancel goes back to the order; paying again opens a new form.
+    await card.getByRole("button", { name: "Cancel" }).click();
+    await expect(card).toHaveCount(0);
+    await review.getByRole("button", { name: "Pay with Your Credit Card" }).click();
+    card = page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+    await expect(card.getByLabel("Cardholder Name")).toHaveValue("");
+    await expect(card.getByLabel("Confirmation Email")).toHaveValue(who.email!);
+    await expect(card.getByText("Please enter your Zip Code.")).toHaveCount(0);
+  });
+});
