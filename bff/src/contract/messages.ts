@@ -280,6 +280,9 @@ export const dashboardMessages = {
   // not quoted by the spec:
   billNotFound: "This bill is not available.",
   notificationsSaved: "Your notification settings have been saved.",
+  // not quoted by the spec: what a new customer sees before choosing anything (issue 12, the dialogs' empty states)
+  noNoticesChosen: "No notices are switched on for this account yet.",
+  paperlessOff: "Paperless billing is off: your bills come by mail.",
 } as const;
 
 /** Payment arrangement (spec 002 §2, §5, §8), word for word, typos and '\n' included. */

@@ -1,38 +1,17 @@
 /**
- * The card dialog's state (spec 000 §2 'Card checkout modals'): the card's fields and their
- * messages, one idempotency key per opening, the result tab, and what the BFF answered.
+ * The card dialog's state (spec 000 §2 'Card checkout modals'): a Conform form checked with the
+ * contract's `PayeezyRequest` (card-form.ts), one idempotency key per opening, the result tab, and
+ * what the BFF answered.
  */
-import {
-  type CardBrandChoice,
-  newIdempotencyKey,
-  PayeezyRequest,
-  paymentMessages,
-} from "@paygpa/bff/contract";
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { newIdempotencyKey, paymentMessages } from "@paygpa/bff/contract";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import * as v from "valibot";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { cardFieldErrors, parseCardForm } from "./card-form";
 import type { CardPaymentAnswer } from "./card-payment-answer";
 import type { OrderLine } from "./pay-cart";
 
-export type CardFieldName =
-  | "card_holder"
-  | "card_num"
-  | "exp_date"
-  | "CAVV"
-  | "billingZipCode"
-  | "confirmationEmail";
-
-/** The dialog's text fields in screen order: the first one in error gets the focus. */
-const CARD_FIELDS: readonly CardFieldName[] = [
-  "card_holder",
-  "card_num",
-  "exp_date",
-  "CAVV",
-  "billingZipCode",
-  "confirmationEmail",
-];
-
-/** The dialog's state: the card's fields, their messages, one idempotency key, the answer. */
+/** The dialog's state: its Conform form and fields, one idempotency key, the answer's message. */
 export function useCardCheckout({
   open,
   order,
@@ -46,25 +25,40 @@ export function useCardCheckout({
 }) {
   const fetcher = useFetcher<CardPaymentAnswer>();
   const popup = useRef<Window | null>(null);
-  const [brand, setBrand] = useState<CardBrandChoice>("Visa");
-  const [values, setValues] = useState(() => blankCard(customerEmail));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardFieldName, string[]>>>({});
   const [message, setMessage] = useState<string | null>(null);
+  // The BFF's field messages, shown by Conform under their fields (which focuses the first).
+  const [answered, setAnswered] = useState<SubmissionResult<string[]> | undefined>(undefined);
   const busy = fetcher.state !== "idle";
   // One payment per opening of the dialog: a double click or a resubmission sends the same key, and
-  // the BFF answers it with the first attempt's result instead of charging the card again.
+  // the BFF answers it with the first attempt's result instead of charging the card again. Each
+  // opening also starts a new form (no card data or message left from the last one).
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [opening, setOpening] = useState(0);
   useEffect(() => {
-    if (open) setIdempotencyKey(newIdempotencyKey());
+    if (!open) return;
+    setIdempotencyKey(newIdempotencyKey());
+    setOpening((count) => count + 1);
+    setMessage(null);
+    setAnswered(undefined);
   }, [open]);
 
-  /** Shows each field's messages under it and focuses the first; answers whether any was a card field. */
-  const showFieldErrors = (errors: Partial<Record<string, string[]>>): boolean => {
-    setFieldErrors(errors);
-    const first = CARD_FIELDS.find((name) => errors[name]?.length);
-    if (first) document.getElementById(`card-${first}`)?.focus();
-    return first !== undefined;
-  };
+  const [form, fields] = useForm({
+    id: `card-dialog-${opening}`,
+    lastResult: answered,
+    defaultValue: { card_type: "Visa", confirmationEmail: customerEmail },
+    // The same schema as the action and the BFF: every card field required, zip and e-mail shaped.
+    onValidate: ({ formData }) => parseCardForm(formData),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      setMessage(null);
+      // Opened now, while the click still counts as the customer's, so no pop-up blocker stops it.
+      popup.current = window.open("", "_blank");
+      popup.current?.document.write("<p style='font-family:sans-serif'>Loading...</p>");
+      fetcher.submit(formData, { method: "post", action: "/payments/card" });
+    },
+  });
 
   // Each answer is handled once, whatever re-renders the dialog afterwards.
   const handled = useRef<CardPaymentAnswer | null>(null);
@@ -76,65 +70,22 @@ export function useCardCheckout({
     if (answer.ok || answer.invoice) setIdempotencyKey(newIdempotencyKey());
     const shown = showAnswer(answer, popup.current);
     popup.current = null;
-    if (shown === "approved") onApproved();
-    else if (shown === "by field")
-      setMessage(showFieldErrors(answer.ok ? {} : (answer.fields ?? {})) ? null : answer.message);
-    else setMessage(answer.message);
+    if (shown === "approved") return onApproved();
+    const byField = shown === "by field" && !answer.ok ? cardFieldErrors(answer.fields) : null;
+    if (byField) setAnswered({ status: "error", error: byField });
+    setMessage(byField ? null : answer.message);
   }, [fetcher.data, fetcher.state, onApproved]);
 
-  const checkOut = () => {
+  /** Check Out: an order of nothing is refused before the card is even looked at. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (order.reduce((sum, line) => sum + line.amount, 0) === 0) {
+      event.preventDefault();
       setMessage(paymentMessages.selectAccountAndAmount);
       return;
     }
-    const request = cardRequest(order, brand, values, idempotencyKey);
-    // The same schema as the action and the BFF: every card field required, zip and e-mail shaped.
-    const checked = v.safeParse(PayeezyRequest, request);
-    if (!checked.success) {
-      const shownByField = showFieldErrors(v.flatten<typeof PayeezyRequest>(checked.issues).nested ?? {});
-      setMessage(shownByField ? null : (checked.issues[0]?.message ?? null));
-      return;
-    }
-    setFieldErrors({});
-    setMessage(null);
-    // Opened now, while the click still counts as the customer's, so no pop-up blocker stops it.
-    popup.current = window.open("", "_blank");
-    popup.current?.document.write("<p style='font-family:sans-serif'>Loading...</p>");
-    fetcher.submit(checked.output, { method: "post", action: "/payments/card", encType: "application/json" });
+    form.onSubmit(event);
   };
-
-  const setValue = (name: CardFieldName, value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  return { brand, setBrand, values, setValue, fieldErrors, message, busy, checkOut };
-}
-
-/** The fields of a newly opened dialog: the e-mail on file prefilled (the receipt may go elsewhere). */
-function blankCard(customerEmail: string): Record<CardFieldName, string> {
-  return {
-    card_holder: "",
-    card_num: "",
-    exp_date: "",
-    CAVV: "",
-    billingZipCode: "",
-    confirmationEmail: customerEmail,
-  };
-}
-
-/** What Check Out sends: the order's lines, the card as typed (number and expiry as digits), the key. */
-function cardRequest(
-  order: OrderLine[],
-  brand: CardBrandChoice,
-  values: Record<CardFieldName, string>,
-  idempotencyKey: string,
-) {
-  return {
-    accounts: order.map((line) => ({ accountId: line.accountId, amount: line.amount })),
-    card_type: brand,
-    ...values,
-    card_num: values.card_num.replace(/[\s-]/g, ""),
-    exp_date: values.exp_date.replace(/\D/g, ""),
-    idempotencyKey,
-  };
+  return { form, fields, idempotencyKey, message, busy, onSubmit };
 }
 
 /**

@@ -1,15 +1,14 @@
 /**
  * 'Pay with Your Credit Card' (spec 000 §2 'Card checkout modals'): card type, cardholder, number,
- * expiry, CVV with its hint, billing zip and confirmation e-mail, checked with the contract's
- * `PayeezyRequest` as the action and the BFF do; Check Out opens the result tab at once.
+ * expiry, CVV with its hint, billing zip and confirmation e-mail, a Conform form checked with the
+ * contract's `PayeezyRequest` as the action and the BFF do; Check Out opens the result tab at once.
  */
-import type { CardBrandChoice } from "@paygpa/bff/contract";
-import type { InputHTMLAttributes } from "react";
+import { getFormProps } from "@conform-to/react";
 import { SelectInput } from "../../ui/choices";
-import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
 import { Modal, ModalClose } from "../../ui/dialogs";
+import { BusyButton, Field, StatusMessage } from "../../ui/forms";
+import { useCardCheckout } from "./card-checkout";
 import type { OrderLine } from "./pay-cart";
-import { type CardFieldName, useCardCheckout } from "./card-checkout";
 
 // Residential accounts take Visa, MasterCard and Discover; commercial MasterCard only (spec 002 §1).
 const CARD_BRANDS = [
@@ -32,7 +31,7 @@ export function CardDialog({
   onApproved(): void;
 }) {
   const checkout = useCardCheckout({ open, order, customerEmail, onApproved });
-  const { message, busy, checkOut } = checkout;
+  const { form, idempotencyKey, message, busy, onSubmit } = checkout;
   return (
     <Modal
       open={open}
@@ -41,16 +40,15 @@ export function CardDialog({
       size="wide"
       closeButton={false}
     >
-      <form
-        className="space-y-3"
-        autoComplete="off"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          checkOut();
-        }}
-      >
-        <CardFields checkout={checkout} />
+      <form {...getFormProps(form)} onSubmit={onSubmit} className="space-y-3" autoComplete="off">
+        {order.map((line, index) => (
+          <span key={line.accountId} hidden>
+            <input type="hidden" name={`accounts[${index}].accountId`} value={line.accountId} />
+            <input type="hidden" name={`accounts[${index}].amount`} value={String(line.amount)} />
+          </span>
+        ))}
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <CardFields fields={checkout.fields} />
         {message ? <StatusMessage tone="error">{message}</StatusMessage> : null}
         <div className="flex justify-end gap-3 pt-2">
           <ModalClose className="button-secondary">Cancel</ModalClose>
@@ -64,61 +62,50 @@ export function CardDialog({
 }
 
 /** Card type, cardholder, number, expiry, CVV with its hint, billing zip and confirmation e-mail. */
-function CardFields({ checkout }: { checkout: ReturnType<typeof useCardCheckout> }) {
-  const { brand, setBrand, values, setValue, fieldErrors } = checkout;
-  const field = (
-    name: CardFieldName,
-    label: string,
-    inputProps: InputHTMLAttributes<HTMLInputElement> = {},
-  ) => (
-    <TextInput
-      id={`card-${name}`}
-      label={label}
-      value={values[name]}
-      onChange={(event) => setValue(name, event.target.value)}
-      errors={fieldErrors[name]}
-      {...inputProps}
-    />
-  );
-
+function CardFields({ fields }: { fields: ReturnType<typeof useCardCheckout>["fields"] }) {
   return (
     <>
       <SelectInput
-        id="card-type"
+        id={fields.card_type.id}
+        name={fields.card_type.name}
         label="Card Type"
-        value={brand}
-        onChange={(event) => setBrand(event.target.value as CardBrandChoice)}
+        defaultValue={fields.card_type.initialValue ?? "Visa"}
+        errors={fields.card_type.errors}
         options={CARD_BRANDS}
       />
-      {field("card_holder", "Cardholder Name", { autoComplete: "cc-name" })}
-      {field("card_num", "Card Number", {
-        inputMode: "numeric",
-        maxLength: 19,
-        autoComplete: "cc-number",
-      })}
+      <Field field={fields.card_holder} label="Cardholder Name" inputProps={{ autoComplete: "cc-name" }} />
+      <Field
+        field={fields.card_num}
+        label="Card Number"
+        inputProps={{ inputMode: "numeric", maxLength: 19, autoComplete: "cc-number" }}
+      />
       <div className="grid grid-cols-2 gap-3">
-        {field("exp_date", "Expiration Date (MM/YY)", {
-          inputMode: "numeric",
-          maxLength: 5,
-          placeholder: "MM/YY",
-          autoComplete: "cc-exp",
-        })}
+        <Field
+          field={fields.exp_date}
+          label="Expiration Date (MM/YY)"
+          inputProps={{ inputMode: "numeric", maxLength: 5, placeholder: "MM/YY", autoComplete: "cc-exp" }}
+        />
         <div>
-          {field("CAVV", "CVV", {
-            inputMode: "numeric",
-            maxLength: 4,
-            type: "password",
-            autoComplete: "cc-csc",
-          })}
+          <Field
+            field={fields.CAVV}
+            label="CVV"
+            type="password"
+            inputProps={{ inputMode: "numeric", maxLength: 4, autoComplete: "cc-csc" }}
+          />
           <CvvHint />
         </div>
       </div>
-      {field("billingZipCode", "Billing Zip Code", {
-        inputMode: "numeric",
-        maxLength: 5,
-        autoComplete: "billing postal-code",
-      })}
-      {field("confirmationEmail", "Confirmation Email", { type: "email", autoComplete: "email" })}
+      <Field
+        field={fields.billingZipCode}
+        label="Billing Zip Code"
+        inputProps={{ inputMode: "numeric", maxLength: 5, autoComplete: "billing postal-code" }}
+      />
+      <Field
+        field={fields.confirmationEmail}
+        label="Confirmation Email"
+        type="email"
+        inputProps={{ autoComplete: "email" }}
+      />
     </>
   );
 }

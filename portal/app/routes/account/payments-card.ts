@@ -1,30 +1,35 @@
-import { PayeezyFailure, PayeezyRequest, messages } from "@paygpa/bff/contract";
+import { PayeezyFailure, messages } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import * as v from "valibot";
 import { BffError, BffUnauthorized, bff } from "../../lib/bff.server";
 import { refusalOf } from "../../lib/refusal.server";
 import { requireCustomer } from "../../lib/session.server";
+import { parseCardForm } from "../../features/dashboard-pay/card-form";
 import type { CardPaymentAnswer } from "../../features/dashboard-pay/card-payment-answer";
 
 /**
- * POST /payments/card: the 'Pay with Your Credit Card' dialog's Check Out. The card fields go once
- * to the BFF (which applies the card rules and calls the gateway) and are never kept here.
+ * POST /payments/card: the 'Pay with Your Credit Card' dialog's Check Out, its form data read with
+ * the same Conform parse as the dialog (card-form.ts). The card fields go once to the BFF (which applies the card rules and calls the gateway) and are never kept here.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireCustomer(request);
-  const parsed = v.safeParse(PayeezyRequest, await request.json().catch(() => null));
-  if (!parsed.success) {
+  const formData = await request.formData().catch(() => new FormData());
+  const parsed = parseCardForm(formData);
+  if (parsed.status !== "success") {
+    const errors = Object.fromEntries(
+      Object.entries(parsed.error ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]?.length),
+    );
     return data<CardPaymentAnswer>(
       {
         ok: false,
-        message: parsed.issues[0]?.message ?? messages.badRequest,
-        fields: orNone(v.flatten(parsed.issues).nested ?? {}),
+        message: Object.values(errors)[0]?.[0] ?? messages.badRequest,
+        fields: orNone(errors),
       },
       { status: 400 },
     );
   }
   try {
-    const answer = await bff.call("payeezy", parsed.output, { token });
+    const answer = await bff.call("payeezy", parsed.value, { token });
     return data<CardPaymentAnswer>({ ok: true, ...answer });
   } catch (error) {
     if (error instanceof BffUnauthorized) {

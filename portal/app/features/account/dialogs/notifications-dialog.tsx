@@ -21,6 +21,9 @@ export function NotificationsBody({ accountId }: { accountId: string }) {
   return (
     <save.Form method="post" action={`/dashboard/accounts/${accountId}/notifications`} className="space-y-4">
       <p className="text-sm text-slate-700">Choose the notices you want for this account.</p>
+      {NOTICE_KINDS.every((kind) => !choices[kind].email && !choices[kind].text) ? (
+        <p role="status">{dashboardMessages.noNoticesChosen}</p>
+      ) : null}
       {NOTICE_KINDS.map((kind) => (
         <fieldset key={kind} className="rounded-md border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-800">{NOTICE_LABELS[kind]}</legend>

@@ -34,6 +34,11 @@ export function PaperlessBody({ accountId }: { accountId: string }) {
         checked={paperless ?? false}
         onChange={(event) => setPaperless(event.currentTarget.checked)}
       />
+      {answer.data.result.details.billRouteType === "POSTAL" ? (
+        <p role="status" className="text-sm text-slate-700">
+          {dashboardMessages.paperlessOff}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-3">
         <ModalClose className="button-secondary">Cancel</ModalClose>
         <BusyButton className="button-primary" busy={update.state !== "idle"} busyText="Please wait...">
