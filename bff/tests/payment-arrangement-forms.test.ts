@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { arrangementMessages } from "../src/contract/messages";
+import { arrangementMessages } from "../src/contract/messages-account";
 import { startStack, type TestStack } from "./harness";
 import {
   adminToken,

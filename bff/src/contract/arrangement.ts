@@ -5,7 +5,8 @@
  */
 import * as v from "valibot";
 import { AccountId } from "./common";
-import { arrangementMessages, messages } from "./messages";
+import { messages } from "./messages";
+import { arrangementMessages } from "./messages-account";
 import { IdempotencyKey } from "./payments";
 
 /** Which button the Account Overview shows (spec 002 §4). */

@@ -13,6 +13,8 @@ export * from "./notifications";
 export * from "./profile";
 export * from "./maintenance";
 export * from "./messages";
+export * from "./messages-account";
+export * from "./messages-back-office";
 export * from "./payments";
 export * from "./access";
 export * from "./announcements";

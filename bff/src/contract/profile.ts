@@ -5,7 +5,8 @@
  */
 import * as v from "valibot";
 import { ANSWER_PATTERN, EMAIL_PATTERN, requiredText, SignUpPassword } from "./access";
-import { accessMessages, dashboardMessages as m } from "./messages";
+import { accessMessages } from "./messages";
+import { dashboardMessages as m } from "./messages-account";
 
 export const EditAccountRequest = v.object({
   personID: v.pipe(v.string(), v.nonEmpty()),

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { reportMessages } from "./messages";
+import { reportMessages } from "./messages-back-office";
 
 /**
  * The back office's reports (spec 000 §2 Reports, §3 'Transaction report row', §7 transactions,

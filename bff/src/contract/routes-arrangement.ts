@@ -23,7 +23,7 @@ import {
   UpdateDetailsResponse,
   MAX_SIGNED_FORM_BYTES,
 } from "./arrangement";
-import { arrangementMessages } from "./messages";
+import { arrangementMessages } from "./messages-account";
 import { GetFpHashResponse } from "./payments";
 import type { RouteEntry } from "./route-entry";
 

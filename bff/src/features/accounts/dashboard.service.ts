@@ -10,7 +10,7 @@ import type {
   PrepaidChart,
   WebPayment,
 } from "../../contract/dashboard";
-import { dashboardMessages } from "../../contract/messages";
+import { dashboardMessages } from "../../contract/messages-account";
 import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
 import { signedBillLink } from "../../integrations/billing/bill-link";
 import type { Clock } from "../../platform/clock";

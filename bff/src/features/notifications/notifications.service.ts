@@ -9,7 +9,7 @@ import {
   type NoticeChoices,
   type NoticeKind,
 } from "../../contract/notifications";
-import { dashboardMessages } from "../../contract/messages";
+import { dashboardMessages } from "../../contract/messages-account";
 import type { CcbClient } from "../../integrations/billing/ccb-client";
 import { type Clock, UTILITY_TIME_ZONE } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";

@@ -4,7 +4,7 @@
  * here and in billing: a retry never stops a deposit twice or opens a second case (issue 13 point 4).
  */
 import type { ArrangementCase } from "../../contract/arrangement";
-import { arrangementMessages } from "../../contract/messages";
+import { arrangementMessages } from "../../contract/messages-account";
 import { CcbRejected } from "../../integrations/billing/ccb-client";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";

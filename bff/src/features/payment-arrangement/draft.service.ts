@@ -4,7 +4,7 @@
  * from the rules of `arrangement-rules.ts`.
  */
 import type { ArrangementAccount, ArrangementDraftResponse } from "../../contract/arrangement";
-import { arrangementMessages } from "../../contract/messages";
+import { arrangementMessages } from "../../contract/messages-account";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import {

@@ -9,7 +9,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { MAX_SIGNED_FORM_BYTES } from "../../contract/arrangement";
-import { arrangementMessages } from "../../contract/messages";
+import { arrangementMessages } from "../../contract/messages-account";
 import { AppError, forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { arrangementUploadFolder } from "../upload-path";

@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { SignedForm } from "../../contract/arrangement";
-import { arrangementMessages } from "../../contract/messages";
+import { arrangementMessages } from "../../contract/messages-account";
 import { recordAudit } from "../../platform/audit";
 import { AppError, notFound } from "../../platform/http/errors";
 import type { Services } from "../../services";

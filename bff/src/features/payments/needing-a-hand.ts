@@ -5,7 +5,7 @@
  * already has is answered with that payment and never posted twice (DESIGN.md, "Exactly once").
  */
 import type { PaymentNeedingAHand, PostAgainResponse } from "../../contract/reports";
-import { reportMessages } from "../../contract/messages";
+import { reportMessages } from "../../contract/messages-back-office";
 import { recordAudit } from "../../platform/audit";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";

@@ -5,7 +5,7 @@
  * change. A password change is checked by billing and ends every session of the customer.
  */
 import type { UserAccountDetails } from "../../contract/profile";
-import { dashboardMessages } from "../../contract/messages";
+import { dashboardMessages } from "../../contract/messages-account";
 import type { CcbClient } from "../../integrations/billing/ccb-client";
 import { AppError } from "../../platform/http/errors";
 import type { Mailer } from "../../platform/mail/mailer";

@@ -5,7 +5,7 @@ import type {
   TransactionReportResponse,
   TransactionReportRow,
 } from "../../contract/reports";
-import { reportMessages } from "../../contract/messages";
+import { reportMessages } from "../../contract/messages-back-office";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { guamDayOf, pageOf, payDateWindow } from "./report-rules";

@@ -1,0 +1,48 @@
+/**
+ * The back office's reports and Phoned-In texts (spec 000), beside `messages.ts`: word for word from the spec,
+ * texts the spec does not give in blocks marked "not quoted by the spec".
+ */
+import { paymentMessages } from "./messages";
+
+/** The back office's Phoned-In Bill Payment (spec 000 §2, §5, §8) and pay by link (issue 11 point 5). */
+export const phonedInMessages = {
+  searchNetworkFailure: "Server Error!",
+  enterAmount: paymentMessages.enterAmount,
+  // not quoted by the spec: the screen's own texts and the pay-by-link's
+  enterAccountId: "Please enter an Account ID.",
+  accountListedTwice: "This account is already in the list.",
+  cashOnlyAccount:
+    "This account is flagged for Cash Only payments: it cannot be paid by card here. Please refer the customer to a GPA payment center.",
+  payLinkAmount: paymentMessages.amountRange,
+  payLinkSent: "A payment link valid for 24 hours has been e-mailed to",
+  payLinkInvalid:
+    "This payment link is not valid, has already been used or has expired. Please call GPA Customer Service for a new one.",
+  payLinkInProgress:
+    "A payment with this link is already under way. Please wait for its result before trying again.",
+  stepThreeWaiting: "Waiting for the customer's payment on the secure payment page...",
+} as const;
+
+/** Back-office reports (spec 000 §2 Reports, §9), payments that need a hand and reconciliation (issue 11). */
+export const reportMessages = {
+  title: "All Payments/Transaction Inquiry (Successful and Unsuccessful Transactions)",
+  totalCount: "Total No of Online Payments",
+  totalAmount: "Total Amount of Online Payments",
+  paymentLogs: "Payment Logs",
+  paymentDetails: "Payment Details for Receipt Number",
+  exportCsv: "Export CSV",
+  // not quoted by the spec:
+  payDateFormat: "Please enter the date as MM/DD/YYYY.",
+  payDateOrder: "The end date must not be before the start date.",
+  pageSize: "Page size must be 10, 30 or 50.",
+  notFound: "No payment with this receipt number.",
+  noRows: "No payments match this search.",
+  needsAHand: "Payments that need a hand",
+  postAgain: "Post again",
+  postedAgain: "Posted to billing.",
+  alreadyPosted: "This payment was already posted to billing; nothing was sent again.",
+  stillNotPosted: "Billing did not take the payment yet. It will be tried again.",
+  notNeedingAHand: "This payment line does not need a hand.",
+  reconciliation: "Reconciliation",
+  reconciliationDay: "Please enter the day as MM/DD/YYYY.",
+  reconciliationGatewayDown: "The gateway's transaction lookup did not answer. Please try again later.",
+} as const;
