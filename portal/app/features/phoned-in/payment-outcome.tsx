@@ -9,34 +9,11 @@ import {
   phonedInMessages,
   receiptField,
 } from "@paygpa/bff/contract";
-import { Link, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Link } from "@remix-run/react";
 import { formatMoney } from "../../lib/format";
-import { nextPollDelay } from "../../lib/pending-poll";
+import { usePendingPoll } from "../../lib/use-pending-poll";
 import { StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
-
-function usePollWhile(pending: boolean) {
-  const { revalidate, state } = useRevalidator();
-  const asks = useRef(0);
-  const since = useRef<number | null>(null);
-  const [stopped, setStopped] = useState(false);
-  useEffect(() => {
-    if (!pending || stopped || state !== "idle") return;
-    since.current ??= Date.now();
-    const delay = nextPollDelay(asks.current, Date.now() - since.current);
-    if (delay === null) {
-      setStopped(true);
-      return;
-    }
-    const timer = setTimeout(() => {
-      asks.current += 1;
-      revalidate();
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [pending, stopped, state, revalidate]);
-  return { stopped, checkAgain: revalidate };
-}
 
 export function PaymentOutcomeStep({
   invoice,
@@ -47,7 +24,7 @@ export function PaymentOutcomeStep({
 }) {
   const result = outcome?.paymentResults[0];
   const pending = !result || result.status === "pending";
-  const { stopped, checkAgain } = usePollWhile(pending);
+  const { stoppedWaiting: stopped, checkAgain } = usePendingPoll(pending);
   const rows: [string, string][] = result
     ? [
         ["Invoice No.", result.invoice_num],

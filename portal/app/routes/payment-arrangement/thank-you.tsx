@@ -1,11 +1,11 @@
 import { arrangementMessages } from "@paygpa/bff/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GPA_CONTACT } from "../../features/payment-arrangement/arrangement-texts";
 import { bffFor } from "../../lib/bff.server";
 import { formatMoney } from "../../lib/format";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
+import { usePendingPoll } from "../../lib/use-pending-poll";
 import { StatusMessage } from "../../ui/forms";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -24,24 +24,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
-/** While the gateway's or billing's answer is awaited, asks again every 1.5 s for up to 30 s. */
-function useWhilePending(pending: boolean) {
-  const { revalidate, state } = useRevalidator();
-  const asks = useRef(0);
-  useEffect(() => {
-    if (!pending || state !== "idle" || asks.current >= 20) return;
-    const timer = setTimeout(() => {
-      asks.current += 1;
-      revalidate();
-    }, 1500);
-    return () => clearTimeout(timer);
-  }, [pending, state, revalidate]);
-  return pending && asks.current < 20;
-}
-
 export default function ArrangementThankYou() {
   const payment = useLoaderData<typeof loader>();
-  const waiting = useWhilePending(payment.outcome === "pending");
+  const pending = payment.outcome === "pending";
+  const { stoppedWaiting } = usePendingPoll(pending);
+  const waiting = pending && !stoppedWaiting;
   return (
     <div className="mx-auto max-w-2xl space-y-5 px-3 py-8">
       {waiting ? (

@@ -7,14 +7,14 @@ import {
 } from "@paygpa/bff/contract";
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { arrangementThankYouPath } from "../../features/payment-arrangement/arrangement.server";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { GpaLogo } from "../../components/brand";
 import { BusyButton, StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
 import { BffError, bff } from "../../lib/bff.server";
 import { utilityDateTime } from "../../lib/format";
-import { nextPollDelay } from "../../lib/pending-poll";
+import { usePendingPoll } from "../../lib/use-pending-poll";
 import { payLinkToken } from "../../lib/pay-link.server";
 import { quickPayToken } from "../../lib/quick-pay.server";
 import { getSession } from "../../lib/session.server";
@@ -51,33 +51,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
   }
   return { invoice, details: null };
-}
-
-/**
- * While something is still to come (the gateway's answer, or billing's payment id), asks again with a
- * growing wait (lib/pending-poll.ts) and stops after 2 minutes; then `stoppedWaiting` is true and
- * `checkAgain` asks once more on the customer's demand.
- */
-function usePendingPoll(pending: boolean) {
-  const { revalidate, state } = useRevalidator();
-  const [stoppedWaiting, setStoppedWaiting] = useState(false);
-  const asks = useRef(0);
-  const waitingSince = useRef<number | null>(null);
-  useEffect(() => {
-    if (!pending || stoppedWaiting || state !== "idle") return;
-    waitingSince.current ??= Date.now();
-    const delay = nextPollDelay(asks.current, Date.now() - waitingSince.current);
-    if (delay === null) {
-      setStoppedWaiting(true);
-      return;
-    }
-    const timer = setTimeout(() => {
-      asks.current += 1;
-      revalidate();
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [pending, stoppedWaiting, state, revalidate]);
-  return { stoppedWaiting, checking: state !== "idle", checkAgain: revalidate };
 }
 
 export default function PaymentResultPage() {
