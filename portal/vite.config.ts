@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { chunkPackages } from "./build-tools/chunk-packages";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -22,5 +23,6 @@ export default defineConfig({
         v3_routeConfig: true,
       },
     }),
+    chunkPackages(),
   ],
 });

@@ -1,4 +1,3 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -29,11 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <Tooltip.Provider delayDuration={200}>
-      <Outlet />
-    </Tooltip.Provider>
-  );
+  return <Outlet />;
 }
 
 export const meta: MetaFunction = () => [

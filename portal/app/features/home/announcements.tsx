@@ -1,16 +1,13 @@
 /**
- * The home page's rotating announcements (Swiper: one slide, 500 ms, dots, infinite loop) and the
- * system pop-up. Their HTML was sanitized by the BFF from the stored Quill Delta.
+ * The home page's rotating announcements (Swiper: one slide, 500 ms, dots, infinite loop). Their HTML
+ * was sanitized by the BFF from the stored Quill Delta. Loaded only when the slider comes into view
+ * (`announcement-board.tsx`): Swiper is not part of the home page's first load (issue 15 budgets).
  */
-import type { AnnouncementsFrontResponse } from "@paygpa/bff/contract";
-import { useEffect, useState } from "react";
 import { A11y, Autoplay, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/pagination";
-import { Modal } from "../../ui/dialogs";
-
-type Announcement = AnnouncementsFrontResponse["announceList"][number];
+import { type Announcement, AnnouncementCard } from "./announcement-card";
 
 export function AnnouncementSlider({ items }: { items: Announcement[] }) {
   if (items.length === 0) return null;
@@ -27,65 +24,10 @@ export function AnnouncementSlider({ items }: { items: Announcement[] }) {
       >
         {items.map((item) => (
           <SwiperSlide key={item.id}>
-            <article className="grid gap-4 p-4 pb-10 md:grid-cols-2" aria-label={item.title}>
-              <div className="aspect-video w-full overflow-hidden rounded-md bg-slate-200">
-                {item.type === "Image" && item.featured_image ? (
-                  <img src={item.featured_image} alt="" className="h-full w-full object-cover" />
-                ) : item.embed ? (
-                  <div
-                    className="h-full w-full [&_iframe]:h-full [&_iframe]:w-full"
-                    dangerouslySetInnerHTML={{ __html: item.embed }}
-                  />
-                ) : null}
-              </div>
-              <div>
-                <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
-                <div
-                  className="rich-text mt-2 text-slate-700"
-                  dangerouslySetInnerHTML={{ __html: item.content }}
-                />
-              </div>
-            </article>
+            <AnnouncementCard item={item} />
           </SwiperSlide>
         ))}
       </Swiper>
     </section>
-  );
-}
-
-/**
- * sessionStorage key: the pop-up shows once per browser session. It holds the title of the pop-up
- * dismissed, or "*" for every pop-up (what the e2e tests set, so that it covers no other test).
- */
-export const SYSTEM_POPUP_SEEN_KEY = "paygpa.systemPopupSeen";
-
-export function SystemPopup({ popup }: { popup: AnnouncementsFrontResponse["systemPop"] }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const seen = sessionStorage.getItem(SYSTEM_POPUP_SEEN_KEY);
-    if (popup && seen !== popup.title && seen !== "*") setOpen(true);
-  }, [popup]);
-  if (!popup) return null;
-  const close = () => {
-    sessionStorage.setItem(SYSTEM_POPUP_SEEN_KEY, popup.title);
-    setOpen(false);
-  };
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : close())}
-      title={popup.title}
-      size="lg"
-    >
-      <div
-        className="rich-text text-slate-700"
-        dangerouslySetInnerHTML={{ __html: popup.content }} /* sanitized by the BFF from Quill Delta */
-      />
-      <div className="mt-4 flex justify-end">
-        <button type="button" className="button-primary" onClick={close}>
-          Okay
-        </button>
-      </div>
-    </Modal>
   );
 }

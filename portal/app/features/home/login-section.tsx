@@ -1,20 +1,15 @@
 /**
  * The home page's 'Log in to your account' card (spec 001 §9): username and password checked with the
- * contract's `UserLoginRequest` on both sides, 'Please wait...' while busy, the BFF's refusal as the
- * form's message, then 'Success. Please wait for redirection.' and the dashboard a second later.
+ * contract's `UserLoginRequest` by the action (`login.server.ts`), 'Please wait...' while busy, the
+ * BFF's refusal as the form's message, then 'Success. Please wait for redirection.' and the dashboard
+ * a second later. The form library stays off this page's first load (decision 019, page weight): the
+ * errors come from the action's Conform reply, tied to their fields, and focus goes to the first one.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
-import { UserLoginRequest, messages } from "@paygpa/bff/contract";
+import type { SubmissionResult } from "@conform-to/react";
+import { messages } from "@paygpa/bff/contract";
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
-import { BusyButton, Field, PasswordField, StatusMessage } from "../../ui/forms";
-
-/** The customer's typed fields; the contract adds the fixed login constants (WEB, ALWD, WPCOUNT, GPA, 5). */
-export const loginSchema = UserLoginRequest;
-export const parseLogin = (formData: FormData) =>
-  // Keep empty strings so the contract's own 'Please enter your …' messages show.
-  parseWithValibot(formData, { schema: loginSchema, disableAutoCoercion: true });
+import { useEffect, useRef } from "react";
+import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
 
 /** Milliseconds between 'Success. Please wait for redirection.' and the dashboard (spec 001 §9). */
 const REDIRECT_DELAY_MS = 1_000;
@@ -24,30 +19,37 @@ export type LoginAnswer = { result: SubmissionResult<string[]>; loggedIn: boolea
 
 type ForgotFlag = "forgot-username" | "forgot-password";
 
-/** The login form's state: Conform on the fetcher's answer, and the delayed move to the dashboard. */
+/** The reply's errors: each field's, and the form's own (Conform keeps those under ""). */
+function repliedErrors(result: SubmissionResult<string[]> | undefined) {
+  const error = result?.error ?? {};
+  return {
+    userName: error.userName ?? undefined,
+    password: error.password ?? undefined,
+    form: error[""] ?? undefined,
+  };
+}
+
+/** The login form's state: the fetcher's answer, and the delayed move to the dashboard. */
 function useLogin() {
   // A fetcher keeps the address at '/' (a plain index-route form would leave '/?index' behind).
   const login = useFetcher<LoginAnswer>({ key: "login" });
-  const actionData = login.data;
   const navigate = useNavigate();
-  const loggedIn = actionData?.loggedIn === true;
+  const loggedIn = login.data?.loggedIn === true;
   const submitting = login.state !== "idle";
-
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: login.state === "idle" ? actionData?.result : undefined,
-    constraint: getValibotConstraint(loginSchema),
-    onValidate: ({ formData }) => parseLogin(formData),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const errors = repliedErrors(login.state === "idle" ? login.data?.result : undefined);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!loggedIn) return;
     const timer = setTimeout(() => navigate("/dashboard", { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [loggedIn, navigate]);
-  return { login, form, fields, loggedIn, submitting };
+  // After a refused field, the first one in error takes the focus (as the other forms do).
+  useEffect(() => {
+    if (login.state !== "idle" || !login.data?.result?.error) return;
+    form.current?.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus();
+  }, [login.state, login.data]);
+  return { login, form, errors, loggedIn, submitting };
 }
 
 export function LoginSection({
@@ -59,7 +61,7 @@ export function LoginSection({
   loginDisabled: boolean;
   onForgot(flag: ForgotFlag): void;
 }) {
-  const { login, form, fields, loggedIn, submitting } = useLogin();
+  const { login, form, errors, loggedIn, submitting } = useLogin();
   return (
     <section aria-labelledby="login-heading" className="card order-1 p-6 md:order-2">
       <h2 id="login-heading" className="text-xl font-bold text-brand-900">
@@ -75,18 +77,23 @@ export function LoginSection({
         ) : null}
       </div>
 
-      <login.Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <Field
-          field={fields.userName}
+      <login.Form method="post" ref={form} noValidate className="mt-4 space-y-4">
+        <TextInput
+          name="userName"
           label="Username"
-          inputProps={{
-            autoComplete: "username",
-            autoCapitalize: "none",
-            autoCorrect: "off",
-            spellCheck: false,
-          }}
+          errors={errors.userName}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
         />
-        <PasswordField field={fields.password} label="Password" purpose="current" />
+        <TextInput
+          name="password"
+          label="Password"
+          type="password"
+          errors={errors.password}
+          autoComplete="current-password"
+        />
 
         {loggedIn ? (
           <StatusMessage tone="success">
@@ -95,9 +102,9 @@ export function LoginSection({
               Go to the dashboard
             </Link>
           </StatusMessage>
-        ) : form.errors?.length ? (
-          <StatusMessage tone="error" id={form.errorId}>
-            {form.errors.join(" ")}
+        ) : errors.form?.length ? (
+          <StatusMessage tone="error" id="login-error">
+            {errors.form.join(" ")}
           </StatusMessage>
         ) : null}
 

@@ -8,13 +8,13 @@ import {
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AnnouncementSlider, SystemPopup } from "../../features/home/announcements";
-import { ForgotDialog } from "../../features/forgot/forgot-dialog";
-import { QuickPayDialog } from "../../features/quick-pay/quick-pay-dialog";
+import { AnnouncementBoard } from "../../features/home/announcement-board";
+import { LazyForgotDialog, LazyQuickPayDialog, LazySystemPopup } from "../../features/home/home-dialogs";
 import { PublicHeader, SiteFooter } from "../../components/site";
 import { BffError, type bff, bffFor } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
-import { LoginSection, parseLogin } from "../../features/home/login-section";
+import { LoginSection } from "../../features/home/login-section";
+import { parseLogin } from "../../features/home/login.server";
 import { QuickPaySection } from "../../features/home/quick-pay-section";
 import { commitLogin, getOptionalCustomer } from "../../lib/session.server";
 
@@ -119,14 +119,14 @@ export default function LoginPage() {
         </div>
 
         <div className="mx-auto max-w-6xl px-4 pb-12">
-          <AnnouncementSlider items={announceList} />
+          <AnnouncementBoard items={announceList} />
         </div>
       </main>
 
-      <QuickPayDialog {...dialogProps("quick-pay")} />
-      <ForgotDialog kind="username" {...dialogProps("forgot-username")} />
-      <ForgotDialog kind="password" {...dialogProps("forgot-password")} />
-      <SystemPopup popup={systemPop} />
+      <LazyQuickPayDialog {...dialogProps("quick-pay")} />
+      <LazyForgotDialog kind="username" {...dialogProps("forgot-username")} />
+      <LazyForgotDialog kind="password" {...dialogProps("forgot-password")} />
+      <LazySystemPopup popup={systemPop} />
       <SiteFooter />
     </div>
   );
