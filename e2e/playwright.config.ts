@@ -31,7 +31,8 @@ process.env.PAYGPA_E2E_BFF_DIR ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-bff-")
 const bffDir = process.env.PAYGPA_E2E_BFF_DIR;
 // Each service's log in a file of its own (issue 15 point 6): operator-logs.spec.ts reads them.
 process.env.PAYGPA_E2E_LOG_DIR ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-logs-"));
-const logTo = (service: string) => `>> "${join(process.env.PAYGPA_E2E_LOG_DIR ?? "", `${service}.log`)}" 2>&1`;
+const logTo = (service: string) =>
+  `>> "${join(process.env.PAYGPA_E2E_LOG_DIR ?? "", `${service}.log`)}" 2>&1`;
 // Signed arrangement forms uploaded by the tests (kept apart from the files the teardown reads).
 process.env.PAYGPA_E2E_UPLOADS ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-uploads-"));
 

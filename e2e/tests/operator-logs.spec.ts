@@ -30,9 +30,13 @@ function jsonLines(text: string): Record<string, unknown>[] {
 }
 
 async function resetLinkOf(bff: string, to: string): Promise<URL> {
-  const response = await controlFetch(`${bff}/__control/mail?to=${encodeURIComponent(to)}&kind=forgot-password`);
+  const response = await controlFetch(
+    `${bff}/__control/mail?to=${encodeURIComponent(to)}&kind=forgot-password`,
+  );
   const { messages } = (await response.json()) as { messages: { text: string }[] };
-  return new URL(/https?:\/\/\S+\/reset-password#\S+/.exec(messages[0]?.text ?? "")?.[0] ?? "http://missing/");
+  return new URL(
+    /https?:\/\/\S+\/reset-password#\S+/.exec(messages[0]?.text ?? "")?.[0] ?? "http://missing/",
+  );
 }
 
 test.describe("logs an operator can use", () => {
@@ -75,7 +79,9 @@ test.describe("logs an operator can use", () => {
     // A card payment on the gateway's hosted page.
     await quickPayUpToGateway(page, persona("postpaid-overdue"), "12.34");
     await payOnGatewayPage(page, { number: CARD });
-    await expect(page.getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Approved - Thank you" })).toBeVisible({
+      timeout: 20_000,
+    });
 
     const secrets = [
       ["the card number", CARD],
@@ -96,20 +102,32 @@ test.describe("logs an operator can use", () => {
       for (const [what, secret] of secrets) {
         // The CVV alone, not as a part of a longer run (a request id or a duration may hold its digits).
         const found =
-          what === "the CVV" ? new RegExp(`(?<![0-9A-Za-z-])${secret}(?![0-9A-Za-z-])`).test(text) : text.includes(secret);
+          what === "the CVV"
+            ? new RegExp(`(?<![0-9A-Za-z-])${secret}(?![0-9A-Za-z-])`).test(text)
+            : text.includes(secret);
         expect(found, `${what} in the ${service} log`).toBe(false);
       }
       lines[service] = jsonLines(text);
-      expect(lines[service].some((line) => line.msg === "request"), `request lines in the ${service} log`).toBe(true);
+      expect(
+        lines[service].some((line) => line.msg === "request"),
+        `request lines in the ${service} log`,
+      ).toBe(true);
       for (const line of lines[service].filter((one) => one.msg === "request")) {
-        expect(line).toMatchObject({ service, method: expect.any(String), route: expect.any(String), status: expect.any(Number) });
+        expect(line).toMatchObject({
+          service,
+          method: expect.any(String),
+          route: expect.any(String),
+          status: expect.any(Number),
+        });
         expect(String(line.route)).not.toContain("?");
       }
     }
 
     // One id follows a customer's request from the portal to the BFF and on to billing.
     const idsOf = (service: (typeof SERVICES)[number]) =>
-      new Set(lines[service].map((line) => line.requestId).filter((id): id is string => typeof id === "string"));
+      new Set(
+        lines[service].map((line) => line.requestId).filter((id): id is string => typeof id === "string"),
+      );
     const portalIds = idsOf("portal");
     const bffIds = idsOf("bff");
     const followed = [...idsOf("ccb-simulator")].filter((id) => portalIds.has(id) && bffIds.has(id));

@@ -6,7 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPortalServer } from "./app";
 import { readPortalServerConfig } from "./config";
-import { routeOfPath, routePatternsOf } from "./request-log";
+import { routeOfPath, routeOfRequest, routePatternsOf } from "./request-log";
 
 const ROUTES = {
   root: { id: "root", path: "" },
@@ -30,6 +30,16 @@ describe("the route pattern of a portal request (issue 15 point 6)", () => {
     expect(routeOfPath(patterns, "/dashboard/bills/1000000001/55/view")).toBe(
       "/dashboard/bills/:accountId/:billId/view",
     );
+  });
+
+  it("names a Remix data request and the route discovery by the page they serve", () => {
+    const routeOf = (path: string) => routeOfPath(patterns, path);
+    expect(routeOfRequest("/_root.data", routeOf)).toBe("/ (data)");
+    expect(routeOfRequest("/dashboard/bills/1/2/view.data", routeOf)).toBe(
+      "/dashboard/bills/:accountId/:billId/view (data)",
+    );
+    expect(routeOfRequest("/__manifest", routeOf)).toBe("/__manifest");
+    expect(routeOfRequest("/ready", routeOf)).toBe("/ready");
   });
 
   it("is the catch-all for any other address", () => {

@@ -2,7 +2,7 @@
  * The portal's request line (issue 15 point 6), in the format all four services share
  * (`@paygpa/fixtures/logging`): method, the Remix route pattern that answered (never the path's
  * values nor the query string: reset and sign-up links carry their token in the URL), status,
- * duration, and the request id that goes on to the BFF. Static files are written at debug only.
+ * duration, and the request id that goes on to the BFF. Static files and `/__manifest` at debug only.
  */
 import { type PinoLogger, levelOfRequest, loggablePath, requestIdOf } from "@paygpa/fixtures/logging";
 import type { NextFunction, Request, Response } from "express";
@@ -58,6 +58,22 @@ export function routeOfPath(patterns: readonly string[], pathname: string): stri
   return best?.pattern ?? null;
 }
 
+/** The public folder's files and the built assets: logged at debug (many per page). */
+const STATIC_FILE = /\.(ico|png|jpe?g|gif|svg|webp|css|js|map|woff2?|txt|webmanifest|pdf)$/i;
+
+/**
+ * The route of a request: the probes as they are, Remix's data requests (`/dashboard.data`,
+ * `/_root.data` for `/`: single fetch) and route discovery (`/__manifest`) by the page they serve.
+ */
+export function routeOfRequest(path: string, routeOf: (pathname: string) => string | null): string {
+  if (path === "/health" || path === "/ready" || path === "/__manifest") return path;
+  if (path.endsWith(".data")) {
+    const page = path === "/_root.data" ? "/" : path.slice(0, -".data".length);
+    return `${routeOf(page) ?? loggablePath(page)} (data)`;
+  }
+  return routeOf(path) ?? loggablePath(path);
+}
+
 /**
  * Express middleware, first in the chain: the request id (the browser's or a QA script's
  * `X-Correlation-Id` when well formed, else new) in `res.locals.requestId` and the answer's header,
@@ -70,13 +86,8 @@ export function requestLog(logger: PinoLogger, routeOf: (pathname: string) => st
     res.locals.requestId = requestId;
     res.set("x-correlation-id", requestId);
     res.once("finish", () => {
-      const isAsset = req.path.startsWith("/assets/") || /\.[a-z0-9]{2,5}$/i.test(req.path);
-      const isProbe = req.path === "/health" || req.path === "/ready";
-      const route = isAsset
-        ? "(static file)"
-        : isProbe
-          ? req.path
-          : (routeOf(req.path) ?? loggablePath(req.path));
+      const isAsset = req.path.startsWith("/assets/") || STATIC_FILE.test(req.path);
+      const route = isAsset ? "(static file)" : routeOfRequest(req.path, routeOf);
       const level = levelOfRequest(res.statusCode, route);
       const line = {
         method: req.method,
@@ -85,7 +96,9 @@ export function requestLog(logger: PinoLogger, routeOf: (pathname: string) => st
         ms: Math.round(performance.now() - started),
         requestId,
       };
-      logger[isAsset && level === "info" ? "debug" : level](line, "request");
+      // Files and Remix's route discovery come many to a page: at debug unless they fail.
+      const quiet = isAsset || req.path === "/__manifest";
+      logger[quiet && level === "info" ? "debug" : level](line, "request");
     });
     next();
   };
