@@ -8,7 +8,12 @@ import { E2E_CVV } from "./tests/payment-helpers";
  * database files (SQLite, WAL included, read as bytes) or in its log.
  */
 export default function checkNoCardDataKept(): void {
-  const dir = process.env.PAYGPA_E2E_BFF_DIR;
+  checkNoCardDataIn(process.env.PAYGPA_E2E_BFF_DIR, "BFF");
+  // The other three services' logs (issue 15 point 6): no card data from any test either.
+  checkNoCardDataIn(process.env.PAYGPA_E2E_LOG_DIR, "portal's and simulators' logs");
+}
+
+function checkNoCardDataIn(dir: string | undefined, whose: string): void {
   if (!dir || !existsSync(dir)) return;
   const found: string[] = [];
   // Files only: the announcement images' folder holds uploaded pictures, not the BFF's records.
@@ -25,6 +30,6 @@ export default function checkNoCardDataKept(): void {
       found.push(`a card field in ${file}`);
   }
   // Kept for inspection when something was found; removed otherwise.
-  if (found.length > 0) throw new Error(`Card data kept by the BFF (see ${dir}): ${found.join("; ")}`);
+  if (found.length > 0) throw new Error(`Card data kept by the ${whose} (see ${dir}): ${found.join("; ")}`);
   rmSync(dir, { recursive: true, force: true });
 }

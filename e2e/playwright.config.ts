@@ -29,6 +29,10 @@ const shared = {
 // teardown can check that no card number or CVV was ever stored or logged (payment-data-teardown.ts).
 process.env.PAYGPA_E2E_BFF_DIR ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-bff-"));
 const bffDir = process.env.PAYGPA_E2E_BFF_DIR;
+// Each service's log in a file of its own (issue 15 point 6): operator-logs.spec.ts reads them.
+process.env.PAYGPA_E2E_LOG_DIR ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-logs-"));
+const logTo = (service: string) =>
+  `>> "${join(process.env.PAYGPA_E2E_LOG_DIR ?? "", `${service}.log`)}" 2>&1`;
 // Signed arrangement forms uploaded by the tests (kept apart from the files the teardown reads).
 process.env.PAYGPA_E2E_UPLOADS ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-uploads-"));
 
@@ -64,7 +68,7 @@ export default defineConfig({
   webServer: [
     {
       name: "ccb-simulator",
-      command: tsx,
+      command: `exec ${tsx} ${logTo("ccb-simulator")}`,
       cwd: "../ccb-simulator",
       url: `${urls.ccb}/__control/health`,
       env: { ...shared, PAYGPA_CCB_PORT: port(urls.ccb) },
@@ -72,7 +76,7 @@ export default defineConfig({
     },
     {
       name: "gateway-simulator",
-      command: tsx,
+      command: `exec ${tsx} ${logTo("gateway-simulator")}`,
       cwd: "../gateway-simulator",
       url: `${urls.gateway}/__control/health`,
       env: {
@@ -101,7 +105,7 @@ export default defineConfig({
     },
     {
       name: "portal",
-      command: "exec node --import tsx server/index.ts",
+      command: `exec node --import tsx server/index.ts ${logTo("portal")}`,
       cwd: "../portal",
       url: urls.portal,
       // Playwright stands for one reverse proxy: a test's X-Forwarded-For is its browser's address.

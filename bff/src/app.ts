@@ -11,12 +11,14 @@ import { createGatewayClient, type GatewayClient } from "./integrations/gateway/
 import { type SettableClock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import { type Db, migrateToLatest, openDatabase } from "./platform/db/database";
+import { koaHealthRoutes } from "@paygpa/fixtures/health";
 import { correlation } from "./platform/http/correlation";
 import { errorMiddleware } from "./platform/http/errors";
 import { jsonBody } from "./platform/http/json-body";
 import { jsonLogger, type Logger, requestLogging } from "./platform/http/logger";
 import { createRateLimiter } from "./platform/http/rate-limit";
 import { everyInterval } from "./platform/jobs";
+import { bffReadiness } from "./platform/readiness";
 import { runNotices } from "./features/notifications";
 import { createMailer } from "./platform/mail/mailer";
 import type { Services } from "./services";
@@ -118,10 +120,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
 
   const app = new Koa({ proxy: config.mode === "production" });
   app.use(correlation());
+  app.use(requestLogging(services.logger));
+  // The probes (issue 15 point 6): before the QA timeline, the rate limits and maintenance mode.
+  app.use(koaHealthRoutes(bffReadiness({ db, ccbUrl: config.ccbUrl })));
   // The BFF's own events for the QA timeline, in test and demo modes only.
   const events = config.controlApiEnabled && demo ? new demo.BffEventJournal(services.clock) : null;
   if (events) app.use(events.middleware());
-  app.use(requestLogging(services.logger));
   app.use(errorMiddleware(services.logger));
   // The gateway's relay (a form) and the uploads (multipart) parse their bodies themselves, before the JSON parser.
   const { ownBody, json } = contractRouters(services);

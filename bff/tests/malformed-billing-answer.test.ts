@@ -98,7 +98,12 @@ describe("a malformed billing answer", () => {
     expect(status).toBe(502);
     expect(body).toEqual({ error: { code: "BILLING_UNAVAILABLE", message: messages.serverErrorTryAgain } });
     expect(messages.serverErrorTryAgain).toBe("Server Error. Try again later!");
-    const errors = lines.filter((line) => line.level === "error");
+    // The request line of the 502 is at error too (issue 15 point 6: 5xx error); besides it, one error.
+    expect(lines.filter((line) => line.message === "request").at(-1)).toMatchObject({
+      level: "error",
+      fields: { route: "/api/v1/user-latest-bill", status: 502 },
+    });
+    const errors = lines.filter((line) => line.level === "error" && line.message !== "request");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({
       message: "billing answered malformed",

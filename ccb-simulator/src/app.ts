@@ -3,10 +3,12 @@ import { setTimeout as delay } from "node:timers/promises";
 import Router from "@koa/router";
 import type { SettableClock } from "@paygpa/fixtures";
 import { type ControlAccess, controlGuard } from "@paygpa/fixtures/control-access";
+import { koaHealthRoutes } from "@paygpa/fixtures/health";
+import { koaRequestLogging, type PinoLogger, serviceLogger } from "@paygpa/fixtures/logging";
 import Koa from "koa";
 import { jsonBody } from "./body";
 import { type CcbSimulatorConfig, DEFAULT_CONFIG } from "./config";
-import { errorBody, renderErrors } from "./errors";
+import { errorBody, renderErrorsLoggingTo } from "./errors";
 import { FaultRegistry, injectFaults, Journal } from "@paygpa/fixtures/control-api";
 import { type JournalEntry, journalRequests } from "./journal";
 import { accountRoutes } from "./routes/accounts.routes";
@@ -29,6 +31,8 @@ export interface CcbSimulatorDeps {
   randomBytes?: (size: number) => Buffer;
   /** How injected latency waits. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where the request lines and errors go (the shared JSON format); silent by default, for tests. */
+  logger?: PinoLogger;
 }
 
 export const PUBLIC_PREFIX = "/ccb/v1";
@@ -53,10 +57,15 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   const isPublicPath = (path: string) => path.startsWith(`${PUBLIC_PREFIX}/`);
   const control = controlRouter({ store, clock, journal, faults, isPublicPath });
 
+  const logger = deps.logger ?? serviceLogger("ccb-simulator", { level: "silent", pretty: false });
   const app = new Koa();
+  app.use(koaRequestLogging(logger));
+  // The probes (issue 15 point 6), before the control guard and the injected faults: ready once the
+  // fixtures' world is loaded.
+  app.use(koaHealthRoutes(async () => (store.counts().accounts > 0 ? null : "no accounts are loaded")));
   app.use(controlGuard(deps.control));
   app.use(journalRequests(journal, clock, `${PUBLIC_PREFIX}/`));
-  app.use(renderErrors);
+  app.use(renderErrorsLoggingTo(logger));
   app.use(jsonBody({ limit: "1mb" }));
   app.use(
     injectFaults<Koa.Context>({

@@ -1,3 +1,4 @@
+import type { PinoLogger } from "@paygpa/fixtures/logging";
 import type { Context, Next } from "koa";
 
 /** An answer of the billing system other than success: rendered as `{ error: { code, description } }`. */
@@ -28,7 +29,11 @@ function errorBodyFor(path: string, code: string, description: string) {
 }
 
 /** Renders every failure as JSON; unknown errors become 500 with nothing internal in the answer. */
-export async function renderErrors(ctx: Context, next: Next): Promise<void> {
+export function renderErrorsLoggingTo(logger: PinoLogger) {
+  return (ctx: Context, next: Next) => renderErrors(ctx, next, logger);
+}
+
+async function renderErrors(ctx: Context, next: Next, logger: PinoLogger): Promise<void> {
   try {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {
@@ -55,7 +60,7 @@ export async function renderErrors(ctx: Context, next: Next): Promise<void> {
       );
       return;
     }
-    console.error(`ccb-simulator: ${ctx.method} ${ctx.path} failed:`, error);
+    logger.error({ method: ctx.method, requestId: ctx.state.requestId, err: error }, "unhandled error");
     ctx.status = 500;
     ctx.body = errorBodyFor(ctx.path, "INTERNAL_ERROR", "Internal error");
   }

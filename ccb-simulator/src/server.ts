@@ -1,17 +1,25 @@
 import { systemClock } from "@paygpa/fixtures";
 import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/fixtures/control-access";
+import { serviceLogger } from "@paygpa/fixtures/logging";
 import { createApp } from "./app";
 import { settingsFromEnv } from "./config";
 
 const settings = settingsFromEnv();
 const clock = systemClock({ today: settings.today });
 const control = controlAccessFromEnv(process.env);
-const app = createApp(settings.config, { clock, control });
+const logger = serviceLogger("ccb-simulator");
+const app = createApp(settings.config, { clock, control, logger });
 const server = app.listen(settings.port, () => {
-  console.log(
-    `ccb-simulator listening on http://localhost:${settings.port} (today ${clock.today()}${settings.today ? ", fixed" : ""}, seed ${settings.config.seed})`,
+  logger.info(
+    {
+      port: settings.port,
+      today: clock.today(),
+      fixedToday: Boolean(settings.today),
+      seed: settings.config.seed,
+    },
+    `ccb-simulator listening on http://localhost:${settings.port}`,
   );
-  console.log(controlTokenNotice("ccb-simulator", control));
+  logger.info(controlTokenNotice("ccb-simulator", control));
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { type IsoDate, manualClock } from "@paygpa/fixtures";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
+import type { PinoLogger } from "@paygpa/fixtures/logging";
 import { createApp } from "../src";
 
 export const TODAY = "2026-03-15";
@@ -25,13 +26,13 @@ export const LOGIN_CODES = {
 };
 
 export async function startSimulator(
-  options: { today?: IsoDate; bulkCustomers?: number; trainees?: number } = {},
+  options: { today?: IsoDate; bulkCustomers?: number; trainees?: number; logger?: PinoLogger } = {},
 ) {
   const clock = manualClock(options.today ?? TODAY);
   // A small bulk population keeps resets fast; the personas are all there.
   const app = createApp(
     { bulkCustomers: options.bulkCustomers ?? 40, trainees: options.trainees ?? 0 },
-    { clock, control: TEST_CONTROL_ACCESS },
+    { clock, control: TEST_CONTROL_ACCESS, ...(options.logger ? { logger: options.logger } : {}) },
   );
   const server = app.listen(0, "127.0.0.1");
   await once(server, "listening");

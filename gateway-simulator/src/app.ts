@@ -6,6 +6,8 @@
  */
 import { controlGuard } from "@paygpa/fixtures/control-access";
 import { FaultRegistry } from "@paygpa/fixtures/control-api";
+import { koaHealthRoutes } from "@paygpa/fixtures/health";
+import { koaRequestLogging, serviceLogger } from "@paygpa/fixtures/logging";
 import Koa from "koa";
 import { type GatewayConfig, resolveConfig } from "./config";
 import type { GatewayContext, GatewayDeps, GatewayState } from "./context";
@@ -31,10 +33,15 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): Koa<Gateway
     relay: deps.relay ?? fetchRelay(settings.relayTimeoutMs),
   };
 
+  const logger = deps.logger ?? serviceLogger("gateway-simulator", { level: "silent", pretty: false });
   const app = new Koa<GatewayState>();
+  app.use(koaRequestLogging(logger));
+  // The probes (issue 15 point 6), before the control guard and the injected faults: ready once the
+  // fixtures' payment pages are loaded.
+  app.use(koaHealthRoutes(async () => (store.pages.size > 0 ? null : "no payment pages are loaded")));
   app.use(controlGuard(deps.control));
   app.use(journal(context));
-  app.use(errors());
+  app.use(errors(logger));
   app.use(faults(context));
   for (const router of [
     controlRoutes(context),

@@ -2,6 +2,7 @@
 import type { Clock } from "@paygpa/fixtures";
 import type { ControlAccess } from "@paygpa/fixtures/control-access";
 import type { InjectedFault } from "@paygpa/fixtures/control-api";
+import type { PinoLogger } from "@paygpa/fixtures/logging";
 import type { ParameterizedContext } from "koa";
 import type { GatewaySettings } from "./config";
 import type { GatewayStore } from "./store";
@@ -19,6 +20,8 @@ export interface GatewayDeps {
   relay?: RelaySender;
   /** The state; a fresh store loaded from fixtures by default. Tests pass one to inspect it. */
   store?: GatewayStore;
+  /** Where the request lines and errors go (the shared JSON format); silent by default, for tests. */
+  logger?: PinoLogger;
 }
 
 export interface GatewayContext {
@@ -35,6 +38,8 @@ export interface GatewayState {
   journalNote?: string;
   /** The injected fault that shaped the answer, for the journal. */
   fault?: InjectedFault;
+  /** The request id (the correlation id), set by the request log. */
+  requestId?: string;
 }
 
 /** A Koa context of the simulator. */

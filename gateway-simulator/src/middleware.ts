@@ -1,5 +1,6 @@
 /** The simulator's cross-cutting middleware: journal, error rendering and injected faults. */
 import { injectFaults } from "@paygpa/fixtures/control-api";
+import type { PinoLogger } from "@paygpa/fixtures/logging";
 import type { Middleware } from "koa";
 import type { GatewayContext, GatewayKoaContext, GatewayState } from "./context";
 import { problemPage } from "./hosted-page/html";
@@ -59,7 +60,7 @@ export function journal(context: GatewayContext): Middleware<GatewayState> {
 }
 
 /** Unexpected errors become a 500 that leaks nothing; the log line carries no request data. */
-export function errors(): Middleware<GatewayState> {
+export function errors(logger: PinoLogger): Middleware<GatewayState> {
   return async (ctx, next) => {
     try {
       await next();
@@ -75,7 +76,10 @@ export function errors(): Middleware<GatewayState> {
       const status = statusOf(error);
       const exposed = status < 500 && error instanceof Error ? error.message : "Internal error";
       if (status >= 500) {
-        console.error(`[gateway-simulator] ${ctx.method} ${ctx.path} failed: ${describe(error)}`);
+        logger.error(
+          { method: ctx.method, requestId: ctx.state.requestId, error: describe(error) },
+          "unhandled error",
+        );
       }
       ctx.state.journalNote = exposed;
       respond(ctx, status, status === 503 ? "Service Unavailable" : exposed);

@@ -9,6 +9,7 @@ import {
   manualClock,
 } from "@paygpa/fixtures";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
+import type { PinoLogger } from "@paygpa/fixtures/logging";
 import { createApp, type GatewayConfig, GatewayStore, fingerprintHash, signE4Request } from "../src/index";
 
 export const START = new Date("2025-11-21T00:00:00Z");
@@ -69,7 +70,7 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-export async function startGateway(config: GatewayConfig = {}): Promise<Gateway> {
+export async function startGateway(config: GatewayConfig = {}, logger?: PinoLogger): Promise<Gateway> {
   const relay = await startRelayReceiver();
   const clock = manualClock(START);
   const store = new GatewayStore();
@@ -79,7 +80,7 @@ export async function startGateway(config: GatewayConfig = {}): Promise<Gateway>
       returnUrl: "http://localhost:3000/payment-result/{invoice}",
       ...config,
     },
-    { clock, store, random: steppingRandom(), control: TEST_CONTROL_ACCESS },
+    { clock, store, random: steppingRandom(), control: TEST_CONTROL_ACCESS, ...(logger ? { logger } : {}) },
   );
   const server = createServer(app.callback());
   const url = await listen(server);

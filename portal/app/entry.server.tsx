@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce-provider";
+import { log, reasonOf } from "./lib/log.server";
 
 /**
  * How long streamed loader promises (the dashboard's account lines) may stay pending. Longer than one
@@ -53,11 +54,23 @@ export default function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell rendered are logged by Remix itself.
-        if (shellRendered) console.error(error);
+        if (shellRendered) log.error("render failed", { reason: reasonOf(error) });
       },
     });
 
     // Give React a little longer than the loader streams to flush their rejections.
     setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/**
+ * Errors of loaders, actions and rendering, in the log format instead of Remix's `console.error`;
+ * a request the browser gave up on is not an error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  log.error("request failed", {
+    reason: reasonOf(error),
+    stack: error instanceof Error ? error.stack : undefined,
   });
 }

@@ -10,17 +10,34 @@ import {
   createRequestHandler,
   writeReadableStreamToWritable,
 } from "@remix-run/node";
+import { HEALTHY, readiness, reachable } from "@paygpa/fixtures/health";
+import { type PinoLogger, serviceLogger } from "@paygpa/fixtures/logging";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { BodyTooLarge, readBodyWithin } from "./body-limit";
 import { browserAddressOf } from "./browser-address";
-import { correlationIdOf } from "./correlation-id";
 import type { PortalServerConfig } from "./config";
+import { requestLog, routeOfPath, routePatternsOf } from "./request-log";
 import { comesFromThePortal, isSafeMethod } from "./same-origin";
 import { webHeaders } from "./web-headers";
 
-export function createPortalServer(build: ServerBuild, config: PortalServerConfig): express.Express {
+export function createPortalServer(
+  build: ServerBuild,
+  config: PortalServerConfig,
+  logger: PinoLogger = serviceLogger("portal", { level: "silent", pretty: false }),
+): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  const patterns = routePatternsOf(build.routes);
+  app.use(requestLog(logger, (pathname) => routeOfPath(patterns, pathname)));
+  // The probes (issue 15 point 6), before the origin check: the portal is ready when the BFF answers.
+  app.get(
+    "/health",
+    (_req, res) => void res.set("Cache-Control", "no-store").status(HEALTHY.status).json(HEALTHY.body),
+  );
+  app.get("/ready", async (_req, res) => {
+    const answer = await readiness(() => reachable("the BFF", config.bffUrl));
+    res.set("Cache-Control", "no-store").status(answer.status).json(answer.body);
+  });
 
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -68,10 +85,9 @@ export function createPortalServer(build: ServerBuild, config: PortalServerConfi
           config.trustedProxies,
         ),
         cspNonce: res.locals.cspNonce,
-        correlationId: correlationIdOf(req.get("x-correlation-id")),
+        // The request id of the log line, sent to the BFF on every call this request makes (issue 14 §5).
+        correlationId: res.locals.requestId,
       };
-      // The same id goes to the BFF on every call this request makes (issue 14 §5 timeline).
-      res.set("x-correlation-id", context.correlationId);
       const response = await handleWithRemix(remixRequestOf(req, res, body, config.publicOrigin), context);
       await send(response, res);
     } catch (error) {
@@ -90,7 +106,7 @@ export function createPortalServer(build: ServerBuild, config: PortalServerConfi
       res.status(404).type("text/plain").send("Not found.");
       return;
     }
-    console.error(error);
+    logger.error({ err: error, requestId: res.locals.requestId }, "unhandled error");
     res.status(500).type("text/plain").send("Something went wrong.");
   });
   return app;

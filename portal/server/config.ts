@@ -15,6 +15,8 @@ export interface PortalServerConfig {
   readonly gatewayPageOrigin: string;
   /** Request bodies above this many bytes are refused with 413. */
   readonly bodyLimitBytes: number;
+  /** The BFF (`PAYGPA_BFF_URL`), for `/ready`: the portal can serve only when it answers. */
+  readonly bffUrl: string;
 }
 
 const DEFAULT_GATEWAY_PAGE_ORIGIN = "http://localhost:3003";
@@ -49,6 +51,7 @@ export function readPortalServerConfig(env: Record<string, string | undefined>):
     bodyLimitBytes: env.PAYGPA_PORTAL_BODY_LIMIT_BYTES
       ? wholeNumber("PAYGPA_PORTAL_BODY_LIMIT_BYTES", env.PAYGPA_PORTAL_BODY_LIMIT_BYTES)
       : DEFAULT_BODY_LIMIT_BYTES,
+    bffUrl: (env.PAYGPA_BFF_URL ?? "http://localhost:3001").replace(/\/+$/, ""),
   });
 }
 

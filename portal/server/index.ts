@@ -3,6 +3,7 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { serviceLogger } from "@paygpa/fixtures/logging";
 import { type ServerBuild, installGlobals } from "@remix-run/node";
 import { createPortalServer } from "./app";
 import { readPortalServerConfig } from "./config";
@@ -14,8 +15,13 @@ const config = readPortalServerConfig(process.env);
 const buildPath = resolve(import.meta.dirname, "../build/server/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
-const app = createPortalServer(build, config);
-const onListen = () => console.log(`[portal] http://${config.host ?? "localhost"}:${config.port}`);
+const logger = serviceLogger("portal");
+const app = createPortalServer(build, config, logger);
+const onListen = () =>
+  logger.info(
+    { port: config.port },
+    `portal listening on http://${config.host ?? "localhost"}:${config.port}`,
+  );
 const server = config.host
   ? app.listen(config.port, config.host, onListen)
   : app.listen(config.port, onListen);

@@ -1,6 +1,7 @@
 import { type LoginAccount, messages } from "@paygpa/bff/contract";
 import type { AccountRow } from "./account-rows";
 import { bff } from "./bff.server";
+import { log, reasonOf } from "./log.server";
 
 export type AccountKind = "postpaid" | "prepaid";
 
@@ -25,10 +26,7 @@ async function loadAccountRow(token: string, kind: AccountKind, account: LoginAc
         : (await bff.call("prepaidDetails", { accountId: account.AccountID }, { token })).result;
     return { status: "loaded", accountId: line.accID, line };
   } catch (error) {
-    console.error(
-      `Account ${account.AccountID} (${kind}) did not load:`,
-      error instanceof Error ? error.message : error,
-    );
+    log.error("account did not load", { accountId: account.AccountID, kind, reason: reasonOf(error) });
     return {
       status: "failed",
       accountId: account.AccountID,

@@ -6,6 +6,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { ErrorBody } from "@paygpa/bff/contract";
 import * as v from "valibot";
 import { env } from "./env.server";
+import { loggablePath } from "@paygpa/fixtures/logging";
+import { log, reasonOf } from "./log.server";
 
 /** The address of the browser whose request the current BFF calls serve (see `bffFor`). */
 export const browserOfCalls = new AsyncLocalStorage<string | null>();
@@ -87,7 +89,7 @@ export async function callBff<Schema extends v.GenericSchema | null>(
       signal: AbortSignal.timeout(env.bffTimeoutMs),
     });
   } catch (cause) {
-    console.error(`BFF ${method} ${path} unreachable:`, cause instanceof Error ? cause.message : cause);
+    log.error("BFF unreachable", { method, path: loggablePath(path), reason: reasonOf(cause) });
     throw new BffUnavailable(503, "BFF_UNREACHABLE", "The BFF did not answer.");
   }
 
@@ -101,7 +103,11 @@ export async function callBff<Schema extends v.GenericSchema | null>(
   const json: unknown = await response.json().catch(() => undefined);
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
-    console.error(`BFF ${method} ${path} answered off-contract:`, v.flatten(parsed.issues));
+    log.error("BFF answered off-contract", {
+      method,
+      path: loggablePath(path),
+      problems: v.flatten(parsed.issues),
+    });
     throw new BffUnavailable(502, "BFF_BAD_ANSWER", "The BFF answered in an unexpected shape.");
   }
   return parsed.output as Answer<Schema>;
@@ -117,7 +123,11 @@ export async function streamBff(options: { path: string; token?: string }): Prom
   try {
     response = await fetch(`${env.bffUrl}${options.path}`, { headers });
   } catch (cause) {
-    console.error(`BFF GET ${options.path} unreachable:`, cause instanceof Error ? cause.message : cause);
+    log.error("BFF unreachable", {
+      method: "GET",
+      path: loggablePath(options.path),
+      reason: reasonOf(cause),
+    });
     throw new BffUnavailable(503, "BFF_UNREACHABLE", "The BFF did not answer.");
   }
   if (!response.ok) throw await errorFromResponse("GET", options.path, response);
@@ -133,7 +143,7 @@ async function errorFromResponse(method: string, path: string, response: Respons
   if (response.status === 401) return new BffUnauthorized(401, code, message);
   if (response.status === 403) return new BffForbidden(403, code, message);
   if (response.status >= 500) {
-    console.error(`BFF ${method} ${path} failed: ${response.status} ${code}`);
+    log.error("BFF failed", { method, path: loggablePath(path), status: response.status, code });
     return new BffUnavailable(response.status, code, message, {}, json);
   }
   return new BffError(response.status, code, message, fields.success ? fields.output.error.fields : {}, json);

@@ -5,6 +5,7 @@
  */
 import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/fixtures/control-access";
 import { DEV_PORTAL_KEY, DEV_SESSION_SECRET, secretProblem } from "@paygpa/fixtures/demo-secrets";
+import { serviceLogger } from "@paygpa/fixtures/logging";
 
 /**
  * PAYGPA_MODE (production, demo, test) decides what is required, as in every PayGPA service;
@@ -81,4 +82,4 @@ export const env = Object.freeze({
   control: isProduction ? null : controlAccessFromEnv(process.env),
 });
 
-if (env.control) console.log(controlTokenNotice("portal", env.control));
+if (env.control) serviceLogger("portal").info(controlTokenNotice("portal", env.control));

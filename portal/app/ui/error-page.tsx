@@ -4,12 +4,13 @@ import { PublicHeader, SiteFooter } from "../components/site";
 
 /**
  * The page every area's ErrorBoundary shows: 'Page not found' for a 404, otherwise the spec's
- * 'Server Error. Try again later!'. An unexpected error (not a thrown response) is logged.
+ * 'Server Error. Try again later!'. An unexpected error (not a thrown response) is logged to the
+ * browser's console; on the server `entry.server.tsx` `handleError` has logged it already, as JSON.
  */
 export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader width="max-w-6xl" reloadDocument />

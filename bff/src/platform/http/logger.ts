@@ -1,43 +1,85 @@
+/**
+ * The BFF's log (issue 15 point 6): pino JSON lines in the format all four services share
+ * (`@paygpa/fixtures/logging`: redaction by configuration, one request line per request, levels by
+ * status). Code logs through the small `Logger` interface below, so a test can hand in its own.
+ */
+import {
+  type LogSettings,
+  type PinoLogger,
+  levelOfRequest,
+  loggablePath,
+  serviceLogger,
+} from "@paygpa/fixtures/logging";
+import type { DestinationStream } from "pino";
 import type { Context, Next } from "koa";
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+  warn?(message: string, fields?: Record<string, unknown>): void;
+  debug?(message: string, fields?: Record<string, unknown>): void;
 }
 
-/** One JSON line per event on stdout/stderr. Never pass request bodies here: they may hold secrets. */
-export function jsonLogger(
-  service: string,
-  write = (line: string, isError: boolean) => {
-    (isError ? process.stderr : process.stdout).write(`${line}\n`);
-  },
-): Logger {
-  const log = (level: string, message: string, fields?: Record<string, unknown>) =>
-    write(
-      JSON.stringify({ at: new Date().toISOString(), service, level, message, ...fields }),
-      level === "error",
-    );
+/** A `Logger` over a pino logger; fields go first, as pino wants them, so redaction applies to them. */
+export function pinoLogger(pino: PinoLogger): Required<Logger> {
   return {
-    info: (message, fields) => log("info", message, fields),
-    error: (message, fields) => log("error", message, fields),
+    info: (message, fields) => pino.info(fields ?? {}, message),
+    error: (message, fields) => pino.error(fields ?? {}, message),
+    warn: (message, fields) => pino.warn(fields ?? {}, message),
+    debug: (message, fields) => pino.debug(fields ?? {}, message),
   };
+}
+
+/**
+ * The BFF's logger: JSON on stdout (pretty in a terminal), `PAYGPA_LOG_LEVEL`, `PAYGPA_LOG_PRETTY`.
+ * Never pass request bodies here: redaction hides the known secret fields, not every secret.
+ */
+export function jsonLogger(
+  service = "bff",
+  settings?: LogSettings,
+  destination?: DestinationStream,
+): Required<Logger> {
+  return pinoLogger(serviceLogger(service, settings, destination));
 }
 
 export const silentLogger: Logger = { info() {}, error() {} };
 
-/** Logs method, path (no query string: it may carry identifiers), status and duration. */
+/** Writes at `level`, falling back to info (or error) for a logger that has no such method. */
+export function logAt(
+  logger: Logger,
+  level: "error" | "warn" | "info" | "debug",
+  message: string,
+  fields?: Record<string, unknown>,
+): void {
+  if (level === "error") logger.error(message, fields);
+  else if (level === "warn") (logger.warn ?? logger.info)(message, fields);
+  else if (level === "debug") logger.debug?.(message, fields);
+  else logger.info(message, fields);
+}
+
+/**
+ * One line per request: method, route pattern (never the path's values nor the query string: they
+ * may carry identifiers), status, duration and the request id (the correlation id, issue 14 §5).
+ */
 export function requestLogging(logger: Logger) {
   return async (ctx: Context, next: Next) => {
     const started = performance.now();
+    let failed = false;
     try {
       await next();
+    } catch (error) {
+      failed = true;
+      throw error;
     } finally {
-      logger.info("request", {
+      const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+      const route = typeof matched === "string" ? matched : loggablePath(ctx.path);
+      const status = failed ? 500 : ctx.status;
+      logAt(logger, levelOfRequest(status, route), "request", {
         method: ctx.method,
-        path: ctx.path,
-        status: ctx.status,
+        route,
+        status,
         ms: Math.round(performance.now() - started),
-        ...(ctx.state.correlationId ? { correlationId: ctx.state.correlationId } : {}),
+        requestId: ctx.state.correlationId,
       });
     }
   };

@@ -11,6 +11,7 @@ import { isCashOnly } from "../../lib/account-rows";
 import { loadAccountRows } from "../../lib/accounts.server";
 import { BffError, BffUnauthorized, bff } from "../../lib/bff.server";
 import { redirectToLogin, requireCustomer } from "../../lib/session.server";
+import { log } from "../../lib/log.server";
 
 /** The information box's data, or null when only that call failed (the accounts still show). */
 async function loadCustomerInformation(request: Request, token: string, personId: string) {
@@ -20,7 +21,7 @@ async function loadCustomerInformation(request: Request, token: string, personId
     if (error instanceof BffUnauthorized)
       throw await redirectToLogin(request, { expired: error.isSessionExpired });
     if (!(error instanceof BffError)) throw error;
-    console.error("Customer information did not load:", error.code);
+    log.error("customer information did not load", { code: error.code });
     return null;
   }
 }

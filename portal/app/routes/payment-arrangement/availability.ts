@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { bffFor } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";
+import { log, reasonOf } from "../../lib/log.server";
 
 /**
  * A resource route (JSON) for the Account Overview's arrangement button: which button to show, as
@@ -16,10 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
     return { availability: details.availability, commercialNotice: details.commercialNotice };
   } catch (error) {
-    console.error(
-      "Payment arrangement availability did not load:",
-      error instanceof Error ? error.message : error,
-    );
+    log.error("payment arrangement availability did not load", { reason: reasonOf(error) });
     return { availability: "none" as const, commercialNotice: false };
   }
 }

@@ -13,6 +13,7 @@ import { bffFor } from "../../lib/bff.server";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 import { BusyButton } from "../../ui/forms";
 import { MessageDialog } from "../../ui/dialogs";
+import { log, reasonOf } from "../../lib/log.server";
 
 /** Starts the draft from the eligible accounts (payment-arr-list); streamed behind a spinner. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,10 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .call("paymentArrangementList", {}, { token })
     .then((draft): { draft: ArrangementDraft | null } => ({ draft }))
     .catch((error: unknown) => {
-      console.error(
-        "Payment arrangement eligibility failed:",
-        error instanceof Error ? error.message : error,
-      );
+      log.error("payment arrangement eligibility failed", { reason: reasonOf(error) });
       return { draft: null };
     });
   return { started };
