@@ -11,6 +11,7 @@ declare module "autocannon" {
   interface Histogram {
     average: number;
     p50: number;
+    total: number;
   }
   interface Result {
     requests: Histogram;

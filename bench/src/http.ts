@@ -17,21 +17,25 @@ export function timedRequest(
 ): Promise<Timed> {
   return new Promise((done, fail) => {
     const started = performance.now();
-    const call = request(url, { method: init.method ?? "GET", headers: init.headers, agent: false }, (answer) => {
-      const ttfbMs = performance.now() - started;
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () =>
-        done({
-          status: answer.statusCode ?? 0,
-          ttfbMs,
-          totalMs: performance.now() - started,
-          headers: answer.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-      answer.on("error", fail);
-    });
+    const call = request(
+      url,
+      { method: init.method ?? "GET", headers: init.headers, agent: false },
+      (answer) => {
+        const ttfbMs = performance.now() - started;
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () =>
+          done({
+            status: answer.statusCode ?? 0,
+            ttfbMs,
+            totalMs: performance.now() - started,
+            headers: answer.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        answer.on("error", fail);
+      },
+    );
     call.on("error", fail);
     call.end(init.body);
   });

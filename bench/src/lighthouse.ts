@@ -60,7 +60,8 @@ async function launchChromium(): Promise<{ port: number; chromium: ChildProcess;
   throw new Error("Chromium did not open its debugging port within 30 s");
 }
 
-const score = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100));
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value * 100);
 
 export async function runLighthouse(pages: readonly LighthousePage[]): Promise<LighthouseScores[]> {
   const { port, chromium, profile } = await launchChromium();

@@ -76,7 +76,8 @@ export function dashboardRows(figures: readonly DashboardFigures[]): Row[] {
   return figures.flatMap((figure) => {
     const label = `dashboard (7 accounts), billing +${figure.latencyMs} ms`;
     const reference = figure.billingRoundTripMs;
-    const target = figure.latencyMs > 0 ? { kind: "ratio-at-most" as const, limit: 1.5 } : { kind: "none" as const };
+    const target =
+      figure.latencyMs > 0 ? { kind: "ratio-at-most" as const, limit: 1.5 } : { kind: "none" as const };
     const row = (what: string, value: number, judged: boolean): Row => ({
       figure: `${label}: ${what}`,
       value,

@@ -22,7 +22,7 @@ export interface Throughput {
   errors: number;
 }
 
-async function cannon(load: Load, seconds: number): Promise<Throughput> {
+async function cannon(load: Load, seconds: number): Promise<Throughput & { total: number }> {
   const result = await autocannon({
     url: load.url,
     method: load.method ?? "GET",
@@ -33,20 +33,55 @@ async function cannon(load: Load, seconds: number): Promise<Throughput> {
   });
   return {
     requestsPerSecond: result.requests.average,
+    total: result.requests.total,
     latencyMedianMs: result.latency.p50,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
 }
 
-/** Warm up, then measure; a load whose answers are not 2xx is a broken harness, not a slow server. */
-export async function throughputOf(load: Load, seconds: number, warmUpSeconds: number): Promise<Throughput> {
-  await cannon(load, warmUpSeconds);
-  const measured = await cannon(load, seconds);
+/** Several short runs added up: answers per second over all of them. */
+function combine(runs: readonly (Throughput & { total: number })[], seconds: number): Throughput {
+  const total = runs.reduce((sum, run) => sum + run.total, 0);
+  return {
+    requestsPerSecond: total / (seconds * runs.length),
+    latencyMedianMs: runs.reduce((sum, run) => sum + run.latencyMedianMs, 0) / runs.length,
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
+function assertAnswered(load: Load, measured: Throughput): void {
+  // A load whose answers are not 2xx is a broken harness, not a slow server.
   if (measured.non2xx > 0 || measured.errors > 0) {
     throw new Error(`${load.url}: ${measured.non2xx} answers not 2xx, ${measured.errors} errors under load`);
   }
-  return measured;
+}
+
+/**
+ * Warm both up, then alternate product and reference in `rounds` short runs each, so that a load
+ * the machine takes on meanwhile (other processes) falls on both alike.
+ */
+export async function comparePair(
+  pair: OverheadPair,
+  seconds: number,
+  warmUpSeconds: number,
+  rounds = 2,
+): Promise<OverheadFigures> {
+  await cannon(pair.reference, warmUpSeconds);
+  await cannon(pair.product, warmUpSeconds);
+  const slice = Math.max(1, Math.round(seconds / rounds));
+  const productRuns = [];
+  const referenceRuns = [];
+  for (let round = 0; round < rounds; round += 1) {
+    referenceRuns.push(await cannon(pair.reference, slice));
+    productRuns.push(await cannon(pair.product, slice));
+  }
+  const product = combine(productRuns, slice);
+  const reference = combine(referenceRuns, slice);
+  assertAnswered(pair.product, product);
+  assertAnswered(pair.reference, reference);
+  return { figure: pair.figure, referenceLabel: pair.referenceLabel, product, reference };
 }
 
 export interface OverheadPair {
@@ -69,11 +104,7 @@ export async function measureOverhead(
   warmUpSeconds: number,
 ): Promise<OverheadFigures[]> {
   const figures: OverheadFigures[] = [];
-  for (const pair of pairs) {
-    const reference = await throughputOf(pair.reference, seconds, warmUpSeconds);
-    const product = await throughputOf(pair.product, seconds, warmUpSeconds);
-    figures.push({ figure: pair.figure, referenceLabel: pair.referenceLabel, product, reference });
-  }
+  for (const pair of pairs) figures.push(await comparePair(pair, seconds, warmUpSeconds));
   return figures;
 }
 

@@ -44,7 +44,11 @@ async function oneStep(stack: Stack, latencyMs: number) {
   return { durationMs: answer.totalMs, entries, waves: waves ?? 0 };
 }
 
-export async function measureQuickPay(stack: Stack, latencyMs: number, tries: number): Promise<QuickPayFigures> {
+export async function measureQuickPay(
+  stack: Stack,
+  latencyMs: number,
+  tries: number,
+): Promise<QuickPayFigures> {
   await setBillingLatency(stack, latencyMs);
   try {
     const runs = [];

@@ -18,9 +18,20 @@ import { type Row, judge, renderTable } from "./table";
 const quick = process.argv.includes("--quick");
 const plan = quick
   ? { requests: 10, latencies: [0, 50, 200], seconds: 3, warmUp: 1, lighthousePages: ["home"] }
-  : { requests: 30, latencies: [0, 50, 200], seconds: 10, warmUp: 3, lighthousePages: ["home", "quick pay", "dashboard"] };
+  : {
+      requests: 30,
+      latencies: [0, 50, 200],
+      seconds: 10,
+      warmUp: 3,
+      lighthousePages: ["home", "quick pay", "dashboard"],
+    };
 
-const FRANK = { userName: "frank.leonguerrero", password: "Seven#Accts7", personId: "", account: "1000000012" };
+const FRANK = {
+  userName: "frank.leonguerrero",
+  password: "Seven#Accts7",
+  personId: "",
+  account: "1000000012",
+};
 
 function machine() {
   return {
@@ -53,7 +64,12 @@ function overheadPairs(stack: Stack, bareRemix: Service, bareKoa: Service, cooki
   });
   const bare = (path: string) => ({ url: `${bareKoa.url}${path}`, method: "POST" as const });
   const pairs: OverheadPair[] = [
-    { figure: "portal SSR of /", product: { url: `${stack.portal.url}/` }, reference: { url: `${bareRemix.url}/` }, referenceLabel: "bare Remix" },
+    {
+      figure: "portal SSR of /",
+      product: { url: `${stack.portal.url}/` },
+      reference: { url: `${bareRemix.url}/` },
+      referenceLabel: "bare Remix",
+    },
     {
       figure: "portal SSR of the dashboard (7 accounts)",
       product: { url: `${stack.portal.url}/dashboard`, headers: { cookie } },
@@ -88,11 +104,20 @@ async function referencesFor(stack: Stack, token: string, logFolder: string) {
       body: JSON.stringify(body),
     });
   const calls = {
-    "/bare/user-latest-bill": await billingCallsOf(stack, bffPost("/api/v1/user-latest-bill", { accountId: FRANK.account })),
-    "/bare/user-details": await billingCallsOf(stack, bffPost("/api/v1/user-details", { personId: FRANK.personId })),
+    "/bare/user-latest-bill": await billingCallsOf(
+      stack,
+      bffPost("/api/v1/user-latest-bill", { accountId: FRANK.account }),
+    ),
+    "/bare/user-details": await billingCallsOf(
+      stack,
+      bffPost("/api/v1/user-details", { personId: FRANK.personId }),
+    ),
   };
   console.log("bare Koa replays the BFF's billing calls:", JSON.stringify(calls));
-  const [bareKoa, bareRemix] = await Promise.all([startBareKoa(stack, calls, logFolder), startBareRemix(stack, logFolder)]);
+  const [bareKoa, bareRemix] = await Promise.all([
+    startBareKoa(stack, calls, logFolder),
+    startBareRemix(stack, logFolder),
+  ]);
   return { bareKoa, bareRemix };
 }
 
@@ -126,7 +151,11 @@ async function main(): Promise<void> {
     rows.push(...quickPayRows(quickPay));
 
     console.log("server overhead (autocannon) …");
-    const overhead = await measureOverhead(overheadPairs(stack, bareRemix, bareKoa, cookie, token), plan.seconds, plan.warmUp);
+    const overhead = await measureOverhead(
+      overheadPairs(stack, bareRemix, bareKoa, cookie, token),
+      plan.seconds,
+      plan.warmUp,
+    );
     raw.overhead = overhead;
     rows.push(...overheadRows(overhead));
     rows.push(...memoryRows(started, idle));
@@ -137,9 +166,23 @@ async function main(): Promise<void> {
       { name: "quick pay", url: `${stack.portal.url}/paynow` },
       { name: "dashboard", url: `${stack.portal.url}/dashboard`, cookie },
     ].filter((page) => plan.lighthousePages.includes(page.name));
-    const lighthouse = await runLighthouse(pages);
+    // Without a Chromium the other figures still stand: the scores stay empty, the reason is printed.
+    const lighthouse = await runLighthouse(pages).catch((error: unknown) => {
+      console.error("Lighthouse did not run:", error instanceof Error ? error.message : error);
+      return pages.map((page) => ({
+        page: page.name,
+        performance: null,
+        accessibility: null,
+        bestPractices: null,
+        failing: [],
+      }));
+    });
     raw.lighthouse = lighthouse;
     rows.push(...lighthouseRows(lighthouse));
+    for (const page of lighthouse) {
+      if (page.failing.length > 0)
+        console.log(`Lighthouse, ${page.page}: audits failed: ${page.failing.join(", ")}`);
+    }
   } finally {
     await stopAll(started);
   }
@@ -151,7 +194,9 @@ async function main(): Promise<void> {
   writeFileSync(join(ROOT, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(ROOT, "bench/results/latest.md"), `${table}\n`);
   const m = results.machine;
-  console.log(`\n${m.cores} cores, ${m.cpu}, ${m.memoryGB} GB, Node ${m.node}${quick ? " (quick pass)" : ""}\n`);
+  console.log(
+    `\n${m.cores} cores, ${m.cpu}, ${m.memoryGB} GB, Node ${m.node}${quick ? " (quick pass)" : ""}\n`,
+  );
   console.log(table);
   console.log("\nwritten: bench/results/latest.json, bench/results/latest.md");
   rmSync(logFolder, { recursive: true, force: true });

@@ -90,7 +90,15 @@ export async function startStack(logFolder: string): Promise<Stack> {
     PAYGPA_RATE_LIMIT_PER_MINUTE: "1000000",
   };
   const start = (name: string, folder: string, entry: string, port: number, health: string, env = {}) =>
-    startService({ name, cwd: join(ROOT, folder), entry, port, health, logFolder, env: { ...shared, ...env } });
+    startService({
+      name,
+      cwd: join(ROOT, folder),
+      entry,
+      port,
+      health,
+      logFolder,
+      env: { ...shared, ...env },
+    });
   const [ccb, gateway] = await Promise.all([
     start("ccb-simulator", "ccb-simulator", "dist/server.mjs", ccbPort, "/__control/health", {
       PAYGPA_CCB_PORT: String(ccbPort),

@@ -13,7 +13,8 @@ export const p95 = (samples: readonly number[]): number => quantile(samples, 0.9
 
 /** value ÷ reference, or null when either is missing or the reference is 0. */
 export function ratio(value: number | null, reference: number | null): number | null {
-  if (value === null || reference === null || !Number.isFinite(value) || !Number.isFinite(reference)) return null;
+  if (value === null || reference === null || !Number.isFinite(value) || !Number.isFinite(reference))
+    return null;
   return reference === 0 ? null : value / reference;
 }
 

@@ -69,7 +69,9 @@ export function tableCells(rows: readonly JudgedRow[]): string[][] {
   return rows.map((row) => [
     row.figure,
     number(row.value, row.unit),
-    row.reference === null ? row.referenceLabel : `${number(row.reference, row.unit)} ${row.referenceLabel}`.trim(),
+    row.reference === null
+      ? row.referenceLabel
+      : `${number(row.reference, row.unit)} ${row.referenceLabel}`.trim(),
     row.ratio === null ? "" : `${row.ratio.toFixed(2)}×`,
     describeTarget(row.target),
     VERDICT[String(row.met) as "true" | "false" | "null"],
