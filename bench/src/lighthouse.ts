@@ -25,7 +25,19 @@ export interface LighthouseScores {
   bestPractices: number | null;
   /** The audits that cost points, for the README's "what remains". */
   failing: string[];
+  /** Where the page ended (a dashboard that fell back to the login page would show it). */
+  finalUrl?: string;
+  /** The performance metrics behind the score (ms; CLS unitless). */
+  metrics?: Record<string, number | null>;
 }
+
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+] as const;
 
 async function launchChromium(): Promise<{ port: number; chromium: ChildProcess; profile: string }> {
   const port = await freePort();
@@ -85,6 +97,10 @@ export async function runLighthouse(pages: readonly LighthousePage[]): Promise<L
         accessibility: score(categories?.accessibility?.score),
         bestPractices: score(categories?.["best-practices"]?.score),
         failing,
+        finalUrl: result?.lhr.finalDisplayedUrl,
+        metrics: Object.fromEntries(
+          METRICS.map((id) => [id, result?.lhr.audits[id]?.numericValue ?? null] as const),
+        ),
       });
     }
     return scores;

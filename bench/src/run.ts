@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { bffLogin, portalLogin } from "./http";
-import { runLighthouse, lighthouseRows } from "./lighthouse";
+import { type LighthouseScores, lighthouseRows, runLighthouse } from "./lighthouse";
 import { dashboardRows, measureDashboard } from "./measure-dashboard";
 import { type OverheadPair, measureOverhead, overheadRows } from "./measure-overhead";
 import { measureQuickPay, quickPayRows } from "./measure-quick-pay";
@@ -169,19 +169,24 @@ async function main(): Promise<void> {
     // Without a Chromium the other figures still stand: the scores stay empty, the reason is printed.
     const lighthouse = await runLighthouse(pages).catch((error: unknown) => {
       console.error("Lighthouse did not run:", error instanceof Error ? error.message : error);
-      return pages.map((page) => ({
-        page: page.name,
-        performance: null,
-        accessibility: null,
-        bestPractices: null,
-        failing: [],
-      }));
+      return pages.map(
+        (page): LighthouseScores => ({
+          page: page.name,
+          performance: null,
+          accessibility: null,
+          bestPractices: null,
+          failing: [],
+        }),
+      );
     });
     raw.lighthouse = lighthouse;
     rows.push(...lighthouseRows(lighthouse));
     for (const page of lighthouse) {
-      if (page.failing.length > 0)
-        console.log(`Lighthouse, ${page.page}: audits failed: ${page.failing.join(", ")}`);
+      const metrics = Object.entries(page.metrics ?? {})
+        .map(([id, value]) => `${id} ${value === null ? "–" : Math.round(value * 100) / 100}`)
+        .join(", ");
+      console.log(`Lighthouse, ${page.page} (${page.finalUrl ?? "?"}): ${metrics}`);
+      if (page.failing.length > 0) console.log(`  audits failed: ${page.failing.join(", ")}`);
     }
   } finally {
     await stopAll(started);
