@@ -87,6 +87,11 @@ export async function runLighthouse(pages: readonly LighthousePage[]): Promise<L
         onlyCategories: ["performance", "accessibility", "best-practices"],
         extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
       });
+      // A page that ended elsewhere (the dashboard sent back to the login page) is not scored.
+      const ended = result?.lhr.finalDisplayedUrl;
+      if (!ended || new URL(ended).pathname !== new URL(page.url).pathname) {
+        throw new Error(`Lighthouse on ${page.name} ended at ${ended ?? "nothing"}, not ${page.url}`);
+      }
       const categories = result?.lhr.categories;
       const failing = Object.values(result?.lhr.audits ?? {})
         .filter((audit) => audit.scoreDisplayMode === "binary" && audit.score === 0)
