@@ -1,5 +1,6 @@
 /**
- * Starts the portal: `npm start` (after `npm run build`). Settings in `config.ts` and the README.
+ * Starts the portal: `npm start` (after `npm run build`, which also bundles this file into
+ * `dist/server.mjs`). Settings in `config.ts` and the README.
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";

@@ -1,0 +1,19 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+
+/** The bare Remix reference (issue 15 §1): the same Remix and Vite versions as the portal, nothing else. */
+export default defineConfig({
+  plugins: [
+    remix({
+      // Under bench/build, which turbo keeps as the bench's build output.
+      buildDirectory: "../build/bare-remix",
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+});

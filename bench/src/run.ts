@@ -1,0 +1,213 @@
+/**
+ * `npm run bench [-- --quick]` (issue 15 §1, §3): starts the stack from its built JavaScript on free
+ * ports, measures every figure beside its reference of the same run, prints one table and writes
+ * bench/results/latest.json. Timings never fail it: it exits 0 unless the harness itself breaks.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { bffLogin, portalLogin } from "./http";
+import { type LighthouseScores, lighthouseRows, runLighthouse } from "./lighthouse";
+import { dashboardRows, measureDashboard } from "./measure-dashboard";
+import { type OverheadPair, measureOverhead, overheadRows } from "./measure-overhead";
+import { measureQuickPay, quickPayRows } from "./measure-quick-pay";
+import { billingCallsOf, startBareKoa, startBareRemix } from "./references";
+import { ROOT, type Service, type Stack, rssMegabytes, startStack, stopAll } from "./stack";
+import { type Row, judge, renderTable } from "./table";
+
+const quick = process.argv.includes("--quick");
+const plan = quick
+  ? { requests: 10, latencies: [0, 50, 200], seconds: 3, warmUp: 1, lighthousePages: ["home"] }
+  : {
+      requests: 30,
+      latencies: [0, 50, 200],
+      seconds: 10,
+      warmUp: 3,
+      lighthousePages: ["home", "quick pay", "dashboard"],
+    };
+
+const FRANK = {
+  userName: "frank.leonguerrero",
+  password: "Seven#Accts7",
+  personId: "",
+  account: "1000000012",
+};
+
+function machine() {
+  return {
+    cores: availableParallelism(),
+    cpu: cpus()[0]?.model ?? "unknown",
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+}
+
+function memoryRows(services: readonly Service[], idle: Map<string, number | null>): Row[] {
+  return services.map((service) => ({
+    figure: `memory (RSS) of ${service.name} after the load`,
+    value: rssMegabytes(service.child),
+    unit: "MB",
+    reference: idle.get(service.name) ?? null,
+    referenceLabel: "idle",
+    target: { kind: "none" },
+  }));
+}
+
+function overheadPairs(stack: Stack, bareRemix: Service, bareKoa: Service, cookie: string, token: string) {
+  const bffHeaders = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const bffPost = (path: string, body: unknown) => ({
+    url: `${stack.bff.url}${path}`,
+    method: "POST" as const,
+    headers: bffHeaders,
+    body: JSON.stringify(body),
+  });
+  const bare = (path: string) => ({ url: `${bareKoa.url}${path}`, method: "POST" as const });
+  const pairs: OverheadPair[] = [
+    {
+      figure: "portal SSR of /",
+      product: { url: `${stack.portal.url}/` },
+      reference: { url: `${bareRemix.url}/` },
+      referenceLabel: "bare Remix",
+    },
+    {
+      figure: "portal SSR of the dashboard (7 accounts)",
+      product: { url: `${stack.portal.url}/dashboard`, headers: { cookie } },
+      reference: { url: `${bareRemix.url}/dashboard`, headers: { cookie: `bare_token=${token}` } },
+      referenceLabel: "bare Remix",
+    },
+    {
+      figure: "BFF POST /api/v1/user-latest-bill",
+      product: bffPost("/api/v1/user-latest-bill", { accountId: FRANK.account }),
+      reference: bare("/bare/user-latest-bill"),
+      referenceLabel: "bare Koa",
+    },
+    {
+      figure: "BFF POST /api/v1/user-details",
+      product: bffPost("/api/v1/user-details", { personId: FRANK.personId }),
+      reference: bare("/bare/user-details"),
+      referenceLabel: "bare Koa",
+    },
+  ];
+  return pairs;
+}
+
+async function referencesFor(stack: Stack, token: string, logFolder: string) {
+  const session = (await (
+    await fetch(`${stack.bff.url}/api/v1/session`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { personId: string };
+  FRANK.personId = session.personId;
+  const bffPost = (path: string, body: unknown) => () =>
+    fetch(`${stack.bff.url}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const calls = {
+    "/bare/user-latest-bill": await billingCallsOf(
+      stack,
+      bffPost("/api/v1/user-latest-bill", { accountId: FRANK.account }),
+    ),
+    "/bare/user-details": await billingCallsOf(
+      stack,
+      bffPost("/api/v1/user-details", { personId: FRANK.personId }),
+    ),
+  };
+  console.log("bare Koa replays the BFF's billing calls:", JSON.stringify(calls));
+  const [bareKoa, bareRemix] = await Promise.all([
+    startBareKoa(stack, calls, logFolder),
+    startBareRemix(stack, logFolder),
+  ]);
+  return { bareKoa, bareRemix };
+}
+
+async function main(): Promise<void> {
+  const logFolder = mkdtempSync(join(tmpdir(), "paygpa-bench-"));
+  const started: Service[] = [];
+  const rows: Row[] = [];
+  const raw: Record<string, unknown> = {};
+  try {
+    console.log(`starting the stack from built JavaScript (logs in ${logFolder}) …`);
+    const stack = await startStack(logFolder);
+    started.push(stack.ccb, stack.gateway, stack.bff, stack.portal);
+    await new Promise((done) => setTimeout(done, 2_000));
+    const idle = new Map(started.map((service) => [service.name, rssMegabytes(service.child)] as const));
+
+    const cookie = await portalLogin(stack.portal.url, FRANK.userName, FRANK.password);
+    const token = await bffLogin(stack.bff.url, FRANK.userName, FRANK.password);
+    const { bareKoa, bareRemix } = await referencesFor(stack, token, logFolder);
+    started.push(bareKoa, bareRemix);
+    await new Promise((done) => setTimeout(done, 1_000));
+    for (const service of [bareKoa, bareRemix]) idle.set(service.name, rssMegabytes(service.child));
+
+    console.log("dashboard under billing latency …");
+    const dashboard = await measureDashboard(stack, cookie, plan.latencies, plan.requests);
+    raw.dashboard = dashboard;
+    rows.push(...dashboardRows(dashboard));
+
+    console.log("quick pay step 1 → 2 …");
+    const quickPay = await measureQuickPay(stack, 200, 3);
+    raw.quickPay = quickPay;
+    rows.push(...quickPayRows(quickPay));
+
+    console.log("server overhead (autocannon) …");
+    const overhead = await measureOverhead(
+      overheadPairs(stack, bareRemix, bareKoa, cookie, token),
+      plan.seconds,
+      plan.warmUp,
+    );
+    raw.overhead = overhead;
+    rows.push(...overheadRows(overhead));
+    rows.push(...memoryRows(started, idle));
+
+    console.log("Lighthouse …");
+    const pages = [
+      { name: "home", url: `${stack.portal.url}/` },
+      { name: "quick pay", url: `${stack.portal.url}/paynow` },
+      { name: "dashboard", url: `${stack.portal.url}/dashboard`, cookie },
+    ].filter((page) => plan.lighthousePages.includes(page.name));
+    // Without a Chromium the other figures still stand: the scores stay empty, the reason is printed.
+    const lighthouse = await runLighthouse(pages).catch((error: unknown) => {
+      console.error("Lighthouse did not run:", error instanceof Error ? error.message : error);
+      return pages.map(
+        (page): LighthouseScores => ({
+          page: page.name,
+          performance: null,
+          accessibility: null,
+          bestPractices: null,
+          failing: [],
+        }),
+      );
+    });
+    raw.lighthouse = lighthouse;
+    rows.push(...lighthouseRows(lighthouse));
+    for (const page of lighthouse) {
+      const metrics = Object.entries(page.metrics ?? {})
+        .map(([id, value]) => `${id} ${value === null ? "–" : Math.round(value * 100) / 100}`)
+        .join(", ");
+      console.log(`Lighthouse, ${page.page} (${page.finalUrl ?? "?"}): ${metrics}`);
+      if (page.failing.length > 0) console.log(`  audits failed: ${page.failing.join(", ")}`);
+    }
+  } finally {
+    await stopAll(started);
+  }
+
+  const judged = rows.map(judge);
+  const table = renderTable(judged);
+  const results = { at: new Date().toISOString(), quick, machine: machine(), rows: judged, raw };
+  mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+  writeFileSync(join(ROOT, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(ROOT, "bench/results/latest.md"), `${table}\n`);
+  const m = results.machine;
+  console.log(
+    `\n${m.cores} cores, ${m.cpu}, ${m.memoryGB} GB, Node ${m.node}${quick ? " (quick pass)" : ""}\n`,
+  );
+  console.log(table);
+  console.log("\nwritten: bench/results/latest.json, bench/results/latest.md");
+  rmSync(logFolder, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error("the benchmark harness broke:", error);
+  process.exit(1);
+});

@@ -1,0 +1,154 @@
+/**
+ * The stack the benchmark measures: the four services from their built JavaScript (`dist/`, as
+ * `npm start` runs them), plus the bare references, each a child process on a free port with its
+ * output in a log file of the run's folder. Nothing here is measured: it starts, waits and stops.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, openSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+
+export interface Service {
+  name: string;
+  url: string;
+  child: ChildProcess;
+}
+
+export interface Stack {
+  portal: Service;
+  bff: Service;
+  ccb: Service;
+  gateway: Service;
+  controlToken: string;
+  portalKey: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Starts `node --enable-source-maps ENTRY` in `cwd` and waits until `health` answers (any status below 500). */
+export async function startService(options: {
+  name: string;
+  cwd: string;
+  entry: string;
+  port: number;
+  health: string;
+  env: Record<string, string>;
+  logFolder: string;
+}): Promise<Service> {
+  const entry = join(options.cwd, options.entry);
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+  const log = openSync(join(options.logFolder, `${options.name}.log`), "a");
+  const child = spawn(process.execPath, ["--enable-source-maps", options.entry], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", log, log],
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${options.name} exited (${child.exitCode}); see its log`);
+    const answered = await fetch(`${url}${options.health}`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (answered) return { name: options.name, url, child };
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  child.kill();
+  throw new Error(`${options.name} did not answer ${options.health} within 60 s`);
+}
+
+export async function startStack(logFolder: string): Promise<Stack> {
+  const [portalPort, bffPort, ccbPort, gatewayPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ] as [number, number, number, number];
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  const controlToken = randomBytes(32).toString("hex");
+  const portalKey = randomBytes(32).toString("hex");
+  const shared = {
+    PAYGPA_MODE: "test",
+    NODE_ENV: "production",
+    PAYGPA_CONTROL_TOKEN: controlToken,
+    PAYGPA_PORTAL_KEY: portalKey,
+    // The benchmark logs in and checks zips far more often than a person: no rate limit in its way.
+    PAYGPA_RATE_LIMIT_PER_MINUTE: "1000000",
+  };
+  const start = (name: string, folder: string, entry: string, port: number, health: string, env = {}) =>
+    startService({
+      name,
+      cwd: join(ROOT, folder),
+      entry,
+      port,
+      health,
+      logFolder,
+      env: { ...shared, ...env },
+    });
+  const [ccb, gateway] = await Promise.all([
+    start("ccb-simulator", "ccb-simulator", "dist/server.mjs", ccbPort, "/__control/health", {
+      PAYGPA_CCB_PORT: String(ccbPort),
+    }),
+    start("gateway-simulator", "gateway-simulator", "dist/server.mjs", gatewayPort, "/__control/health", {
+      PAYGPA_GATEWAY_PORT: String(gatewayPort),
+      PAYGPA_GATEWAY_RELAY_URL: `${url(bffPort)}/api/v1/gateway/relay`,
+      PAYGPA_GATEWAY_RETURN_URL: `${url(portalPort)}/payment-result/{invoice}`,
+    }),
+  ]);
+  const bff = await start("bff", "bff", "dist/server.mjs", bffPort, "/__control/health", {
+    PAYGPA_BFF_PORT: String(bffPort),
+    PAYGPA_BFF_DB: join(logFolder, "bff.sqlite"),
+    PAYGPA_ANNOUNCEMENT_IMAGE_DIR: join(logFolder, "announcement-images"),
+    PAYGPA_ARRANGEMENT_UPLOAD_ROOT: join(logFolder, "arrangement-forms"),
+    PAYGPA_CCB_URL: url(ccbPort),
+    PAYGPA_GATEWAY_URL: url(gatewayPort),
+    PAYGPA_PORTAL_URL: url(portalPort),
+  });
+  const portal = await start("portal", "portal", "dist/server.mjs", portalPort, "/", {
+    PORT: String(portalPort),
+    PAYGPA_BFF_URL: url(bffPort),
+    PAYGPA_TRUSTED_PROXIES: "0",
+    PAYGPA_PORTAL_URL: url(portalPort),
+    PAYGPA_GATEWAY_PAGE_ORIGIN: url(gatewayPort),
+  });
+  return { portal, bff, ccb, gateway, controlToken, portalKey };
+}
+
+/** The resident set size of a process in MB (Linux /proc), or null where it cannot be read. */
+export function rssMegabytes(child: ChildProcess): number | null {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+    const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kilobytes ? Number(kilobytes) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function stopAll(services: readonly Service[]): Promise<void> {
+  await Promise.all(
+    services.map(
+      (service) =>
+        new Promise<void>((done) => {
+          if (service.child.exitCode !== null) return done();
+          service.child.once("exit", () => done());
+          service.child.kill("SIGTERM");
+          setTimeout(() => service.child.kill("SIGKILL"), 5_000).unref();
+        }),
+    ),
+  );
+}
