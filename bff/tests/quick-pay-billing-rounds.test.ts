@@ -14,7 +14,7 @@ import { paymentMessages } from "../src/contract/messages";
 import { testConfig } from "../src/demo";
 import { createCcbClient } from "../src/integrations/billing/ccb-client";
 import { silentLogger } from "../src/platform/http/logger";
-import { TODAY } from "./harness";
+import { type Json, TODAY } from "./harness";
 import { persona } from "./personas";
 
 const current = persona("postpaid-current");
@@ -73,7 +73,7 @@ async function validateAccount(postal: string) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ accountId, division: "GPA", postal }),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as Json };
 }
 
 describe("quick pay step 1 → step 2 in two billing rounds", () => {
@@ -84,8 +84,12 @@ describe("quick pay step 1 → step 2 in two billing rounds", () => {
     expect(body.details.AccountID).toBe(accountId);
     expect(body.details.amountDue).toBeGreaterThan(0);
     // Round one: the check and the summary leave together; round two: the person (and premise).
-    expect(events.indexOf("start /accounts/financial-summary")).toBeLessThan(events.indexOf("end /accounts/validate"));
-    expect(events.indexOf("start /persons/details")).toBeGreaterThan(events.indexOf("end /accounts/validate"));
+    expect(events.indexOf("start /accounts/financial-summary")).toBeLessThan(
+      events.indexOf("end /accounts/validate"),
+    );
+    expect(events.indexOf("start /persons/details")).toBeGreaterThan(
+      events.indexOf("end /accounts/validate"),
+    );
     expect(events.filter((event) => event.startsWith("start"))).toHaveLength(3);
   });
 
