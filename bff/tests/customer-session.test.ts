@@ -104,6 +104,26 @@ describe("sessions", () => {
     );
   });
 
+  it("still ends a session 15 minutes after its last recorded activity when calls close together are not written", async () => {
+    const { body } = await stack.login(current().username, current().password);
+    // Calls within 30 s of the recorded activity are not written (decision 021)...
+    stack.clock.advance(20_000);
+    expect((await stack.call("/api/v1/session", { token: body.token })).status).toBe(200);
+    // ...so the limit runs from the login: never more than 15 idle minutes on the server.
+    stack.clock.advance(15 * 60_000 - 20_000 + 1000);
+    const expired = await stack.call("/api/v1/session", { token: body.token });
+    expect(expired.status).toBe(401);
+    expect(expired.body.error.code).toBe("SESSION_EXPIRED");
+  });
+
+  it("keeps a session alive past 15 minutes while the customer acts at least every few minutes", async () => {
+    const { body } = await stack.login(current().username, current().password);
+    for (let minute = 0; minute < 40; minute += 5) {
+      stack.clock.advance(5 * 60_000);
+      expect((await stack.call("/api/v1/session", { token: body.token })).status).toBe(200);
+    }
+  });
+
   it("logout ends the session", async () => {
     const { body } = await stack.login(current().username, current().password);
     expect((await stack.call("/api/v1/logout", { method: "POST", token: body.token })).status).toBe(204);

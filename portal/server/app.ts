@@ -57,7 +57,10 @@ export function createPortalServer(
       fallthrough: false,
     }),
   );
-  app.use(express.static(build.assetsBuildDirectory, { maxAge: "1h" }));
+  // Every public file has an extension and no screen does: a screen's request is not looked for on
+  // disk first (a failed stat on every page, issue 15).
+  const publicFiles = express.static(build.assetsBuildDirectory, { maxAge: "1h" });
+  app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use((req, res, next) => {
     const fromThePortal = comesFromThePortal(

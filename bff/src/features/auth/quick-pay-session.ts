@@ -6,6 +6,7 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { sessionExpired, unauthenticated } from "../../platform/http/errors";
 import { hashToken, newToken } from "../../platform/tokens";
+import { isIdlePastLimit, needsActivityWrite } from "./session-idle";
 import { deleteSession, findSession, insertSession, touchSession } from "./sessions.repository";
 
 export async function startQuickPaySession(
@@ -39,11 +40,13 @@ export async function resolveQuickPaySession(
   const row = await findSession(deps.db, tokenHash);
   if (row?.kind !== "quickpay") return null;
   const now = deps.clock.now();
-  if (now.getTime() - Date.parse(row.last_activity_at) > deps.idleSeconds * 1000) {
+  if (isIdlePastLimit(row.last_activity_at, now, deps.idleSeconds)) {
     await deleteSession(deps.db, tokenHash);
     throw sessionExpired();
   }
-  await touchSession(deps.db, tokenHash, now.toISOString());
+  if (needsActivityWrite(row.last_activity_at, now, deps.idleSeconds)) {
+    await touchSession(deps.db, tokenHash, now.toISOString());
+  }
   const [accountId] = JSON.parse(row.account_ids) as string[];
   if (!accountId || !row.person_id) throw unauthenticated();
   return { accountId, personId: row.person_id };

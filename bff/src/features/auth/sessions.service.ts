@@ -11,6 +11,7 @@ import {
   type SessionOwner,
   touchSession,
 } from "./sessions.repository";
+import { isIdlePastLimit, needsActivityWrite } from "./session-idle";
 import type { SessionsTable } from "./sessions.table";
 
 export interface CustomerSession {
@@ -39,7 +40,10 @@ export interface SessionStore {
     loginSnapshot: unknown;
   }): Promise<string>;
   startAdminSession(input: { adminId: number; username: string }): Promise<string>;
-  /** The live session for a token, refreshed; throws 401 when unknown or idle past the limit. */
+  /**
+   * The live session for a token, its activity recorded (at most every 30 s: `session-idle.ts`);
+   * throws 401 when unknown or idle past the limit.
+   */
   resolve(token: string | null): Promise<Session>;
   end(token: string): Promise<void>;
   /**
@@ -89,11 +93,13 @@ export function createSessionStore(db: Db, clock: Clock, idleSeconds: number): S
       const row = await findSession(db, tokenHash);
       if (!row) throw unauthenticated();
       const now = clock.now();
-      if (now.getTime() - Date.parse(row.last_activity_at) > idleMs) {
+      if (isIdlePastLimit(row.last_activity_at, now, idleSeconds)) {
         await deleteSession(db, tokenHash);
         throw sessionExpired();
       }
-      await touchSession(db, tokenHash, now.toISOString());
+      if (needsActivityWrite(row.last_activity_at, now, idleSeconds)) {
+        await touchSession(db, tokenHash, now.toISOString());
+      }
       if (row.kind === "admin" && row.admin_id !== null) {
         return { kind: "admin", tokenHash, adminId: row.admin_id, username: row.username };
       }

@@ -2,26 +2,32 @@ import { type CustomerInformation, messages } from "@paygpa/bff/contract";
 import * as Tabs from "@radix-ui/react-tabs";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, Link, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { PostpaidAccountsTable, PrepaidAccountsTable } from "../../features/account/account-tables";
 import { PayCart } from "../../features/dashboard-pay/pay-cart";
 import { PaymentArrangementButton } from "../../features/payment-arrangement/arrangement-button";
 import { StatusMessage } from "../../ui/forms";
 import { isCashOnly } from "../../lib/account-rows";
 import { loadAccountRows } from "../../lib/accounts.server";
+import { useSettled } from "../../lib/use-settled";
 import { BffError, BffUnauthorized, bff } from "../../lib/bff.server";
 import { redirectToLogin, requireCustomer } from "../../lib/session.server";
 import { log } from "../../lib/log.server";
 
-/** The information box's data, or null when only that call failed (the accounts still show). */
-async function loadCustomerInformation(request: Request, token: string, personId: string) {
+/**
+ * The information box's data, or null when that call failed (the accounts still show). Streamed, not
+ * awaited (issue 15): the page's first bytes do not wait for billing's person details. The session was
+ * checked a moment ago, so a 401 here is shown as the box's error rather than a redirect the streamed
+ * page can no longer make.
+ */
+async function loadCustomerInformation(token: string, personId: string) {
   try {
     return (await bff.call("userDetails", { personId }, { token })).result;
   } catch (error) {
-    if (error instanceof BffUnauthorized)
-      throw await redirectToLogin(request, { expired: error.isSessionExpired });
-    if (!(error instanceof BffError)) throw error;
-    log.error("customer information did not load", { code: error.code });
+    if (!(error instanceof BffError || error instanceof BffUnauthorized)) throw error;
+    log.error("customer information did not load", {
+      code: error instanceof BffError ? error.code : "unauthorized",
+    });
     return null;
   }
 }
@@ -31,12 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A customer without any account has nothing to see here (spec 002 §4: back to login).
   if (session.postpaid.length === 0 && session.prepaid.length === 0) throw await redirectToLogin(request);
 
-  // Started together and streamed: the page shows 'Loading...' rows until each table's accounts are in.
+  // Started together and streamed: the page shows 'Loading...' rows until each table's accounts are
+  // in, and the greeting and the information box fill in when the person's details arrive.
   const postpaid = loadAccountRows(token, "postpaid", session.postpaid);
   const prepaid = loadAccountRows(token, "prepaid", session.prepaid);
   const anyCashOnly = Promise.all([postpaid, prepaid]).then((tables) => tables.flat().some(isCashOnly));
-
-  const customer = await loadCustomerInformation(request, token, session.personId);
+  const customer = loadCustomerInformation(token, session.personId);
   return {
     username: session.username,
     hasPostpaid: session.postpaid.length > 0,
@@ -51,12 +57,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AccountOverview() {
   const { username, hasPostpaid, hasPrepaid, customer, postpaid, prepaid, anyCashOnly } =
     useLoaderData<typeof loader>();
-  const name = customer?.fullName || username;
+  const customerEmail = useSettled(
+    useMemo(() => customer.then((settled) => settled?.emailAddress?.trim() ?? ""), [customer]),
+    "",
+  );
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Hi, {name}</h1>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          Hi,{" "}
+          <Suspense fallback={username}>
+            <Await resolve={customer} errorElement={username}>
+              {(settled) => settled?.fullName || username}
+            </Await>
+          </Suspense>
+        </h1>
         <p className="mt-1 text-slate-700">Account Overview</p>
       </div>
       <PaymentArrangementButton />
@@ -73,7 +89,7 @@ export default function AccountOverview() {
         </Await>
       </Suspense>
 
-      <PayCart customerEmail={customer?.emailAddress?.trim() ?? ""}>
+      <PayCart customerEmail={customerEmail}>
         <section aria-label="Your accounts" className="min-w-0">
           {hasPostpaid && hasPrepaid ? (
             // Prepaid accounts take precedence on first load (spec 002 §4).
@@ -103,7 +119,11 @@ export default function AccountOverview() {
         </section>
       </PayCart>
 
-      <CustomerInformationBox customer={customer} />
+      <Suspense fallback={<CustomerInformationBox customer={undefined} />}>
+        <Await resolve={customer} errorElement={<CustomerInformationBox customer={null} />}>
+          {(settled) => <CustomerInformationBox customer={settled} />}
+        </Await>
+      </Suspense>
     </div>
   );
 }
@@ -121,7 +141,8 @@ function AccountTab({ value, children }: { value: string; children: string }) {
   );
 }
 
-function CustomerInformationBox({ customer }: { customer: CustomerInformation | null }) {
+/** `undefined` while the person's details are on their way, `null` when they did not load. */
+function CustomerInformationBox({ customer }: { customer: CustomerInformation | null | undefined }) {
   const details: Array<[string, string | null]> = customer
     ? [
         ["Name", customer.fullName],
@@ -150,6 +171,10 @@ function CustomerInformationBox({ customer }: { customer: CustomerInformation | 
             </div>
           ))}
         </dl>
+      ) : customer === undefined ? (
+        <p role="status" className="mt-3 text-slate-700">
+          Loading...
+        </p>
       ) : (
         <StatusMessage tone="error" className="mt-3">
           {messages.serverErrorTryAgain}

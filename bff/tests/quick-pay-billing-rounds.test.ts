@@ -1,0 +1,101 @@
+/**
+ * Quick pay step 1 → step 2 (spec 002 §4 'Quick Pay', issue 15 speed): the account's summary is asked
+ * of billing together with the account's check, not once the zip matched, so the customer waits for
+ * two billing rounds instead of three. Billing's own answer order is recorded by a fetch in between.
+ */
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
+import { manualClock } from "@paygpa/fixtures";
+import { TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../src/app";
+import { paymentMessages } from "../src/contract/messages";
+import { testConfig } from "../src/demo";
+import { createCcbClient } from "../src/integrations/billing/ccb-client";
+import { silentLogger } from "../src/platform/http/logger";
+import { type Json, TODAY } from "./harness";
+import { persona } from "./personas";
+
+const current = persona("postpaid-current");
+const accountId = current.accounts[0]!.accountId;
+
+/** What billing was asked, in order: `start /path` when a call leaves, `end /path` when its answer is back. */
+const events: string[] = [];
+let summaryAsked: () => void = () => undefined;
+
+/** Holds the account check's answer until the summary was asked (or 2 s passed): no race in the test. */
+async function recordingFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const path = String(input).replace(/^.*\/ccb\/v1/, "");
+  events.push(`start ${path}`);
+  if (path === "/accounts/financial-summary") summaryAsked();
+  const summaryStarted =
+    path === "/accounts/validate" && !events.includes("start /accounts/financial-summary")
+      ? new Promise<void>((resolve) => {
+          summaryAsked = resolve;
+          setTimeout(resolve, 2000);
+        })
+      : Promise.resolve();
+  const answer = await fetch(input, init);
+  await summaryStarted;
+  events.push(`end ${path}`);
+  return answer;
+}
+
+let ccbServer: Server;
+let bffServer: Server;
+let bffUrl: string;
+let closeBff: () => Promise<void>;
+
+beforeAll(async () => {
+  const clock = manualClock(TODAY);
+  ccbServer = createCcbSimulator({ bulkCustomers: 5 }, { clock, control: TEST_CONTROL_ACCESS }).listen(0);
+  await new Promise((resolve) => ccbServer.once("listening", resolve));
+  const ccbUrl = `http://127.0.0.1:${(ccbServer.address() as AddressInfo).port}`;
+  const ccb = createCcbClient({ baseUrl: ccbUrl, timeoutMs: 5000, fetch: recordingFetch as typeof fetch });
+  const bff = await createApp(testConfig({ ccbUrl }), { clock, logger: silentLogger, ccb });
+  closeBff = () => bff.close();
+  bffServer = bff.app.listen(0);
+  await new Promise((resolve) => bffServer.once("listening", resolve));
+  bffUrl = `http://127.0.0.1:${(bffServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => bffServer.close(resolve));
+  await new Promise((resolve) => ccbServer.close(resolve));
+  await closeBff();
+});
+
+async function validateAccount(postal: string) {
+  events.length = 0;
+  const response = await fetch(`${bffUrl}/api/v1/validate-account`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ accountId, division: "GPA", postal }),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+describe("quick pay step 1 → step 2 in two billing rounds", () => {
+  it("asks billing for the amount due while it checks the account, then for the person", async () => {
+    const { status, body } = await validateAccount(current.zip);
+    expect(status).toBe(200);
+    expect(body.status).toBe("Success");
+    expect(body.details.AccountID).toBe(accountId);
+    expect(body.details.amountDue).toBeGreaterThan(0);
+    // Round one: the check and the summary leave together; round two: the person (and premise).
+    expect(events.indexOf("start /accounts/financial-summary")).toBeLessThan(
+      events.indexOf("end /accounts/validate"),
+    );
+    expect(events.indexOf("start /persons/details")).toBeGreaterThan(
+      events.indexOf("end /accounts/validate"),
+    );
+    expect(events.filter((event) => event.startsWith("start"))).toHaveLength(3);
+  });
+
+  it("still refuses a wrong zip with its message when the summary was asked early", async () => {
+    const { status, body } = await validateAccount("96999");
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: "Failed", details: paymentMessages.zipDoesNotMatch });
+  });
+});
