@@ -100,7 +100,7 @@ export default function LoginPage() {
     <div className="flex min-h-screen flex-col">
       <PublicHeader width="max-w-6xl" withFaq logoClassName="h-10 w-auto sm:h-12" />
 
-      <main className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1">
         <div className="bg-gradient-to-b from-brand-800 to-brand-700 pb-24 pt-10 text-white">
           <div className="mx-auto max-w-6xl px-4">
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">
