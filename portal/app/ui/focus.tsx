@@ -3,7 +3,7 @@
  * link every page starts with, the `<main>` it leads to, and the heading that takes focus when a
  * step or a page changes without a document load.
  */
-import { useLocation } from "@remix-run/react";
+import { useLocation, useNavigationType } from "@remix-run/react";
 import { type HTMLAttributes, useEffect, useRef } from "react";
 
 /** The id of every screen's `<main>`: the skip link's target and where a lost focus goes. */
@@ -31,14 +31,15 @@ export function focusMainContent() {
  * Moves focus to the returned ref's element when a screen appears or its address (path and query, where
  * the step is) changes without a document load, so a screen reader reads where the person now is.
  * The first screen of a document load leaves focus where the browser puts it (the top, so the skip
- * link comes first); a form sent back with errors keeps its address, and its focus.
+ * link comes first), as do Back and Forward; a form sent back with errors keeps its address, and its focus.
  */
-export function useFocusOnScreenChange<T extends HTMLElement>() {
+export function useFocusOnScreenChange<T extends HTMLElement>(step?: string) {
   const ref = useRef<T>(null);
-  const { pathname, search, key } = useLocation();
-  // Remix gives the entry of a document load the key "default".
-  const documentLoad = useRef(key === "default");
-  const address = pathname + search;
+  const { pathname, search } = useLocation();
+  // "POP": a document load (or the browser's Back and Forward, which restore their own scroll).
+  const documentLoad = useRef(useNavigationType() === "POP");
+  // A screen whose address also holds other things (a search, a dialog) names its step itself.
+  const address = step ?? pathname + search;
   useEffect(() => {
     if (documentLoad.current) {
       documentLoad.current = false;
@@ -49,11 +50,15 @@ export function useFocusOnScreenChange<T extends HTMLElement>() {
   return ref;
 }
 
-type HeadingProps = HTMLAttributes<HTMLHeadingElement> & { level?: 1 | 2 };
+type HeadingProps = HTMLAttributes<HTMLHeadingElement> & {
+  level?: 1 | 2;
+  /** The step shown, when the address alone does not tell it. */
+  step?: string;
+};
 
 /** A screen's or a step's heading that takes focus when the step or the page changes. */
-export function FocusedHeading({ level = 1, className, children, ...props }: HeadingProps) {
-  const ref = useFocusOnScreenChange<HTMLHeadingElement>();
+export function FocusedHeading({ level = 1, step, className, children, ...props }: HeadingProps) {
+  const ref = useFocusOnScreenChange<HTMLHeadingElement>(step);
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <Heading {...props} ref={ref} tabIndex={-1} className={`outline-none ${className ?? ""}`}>

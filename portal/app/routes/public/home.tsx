@@ -114,8 +114,9 @@ export default function LoginPage() {
         </div>
 
         <div className="mx-auto -mt-16 grid max-w-6xl gap-6 px-4 pb-12 md:grid-cols-[1fr_26rem]">
-          <QuickPaySection payNowDisabled={payNowDisabled} onQuickPay={() => setOpenDialog("quick-pay")} />
+          {/* Login first in the page, as phones draw it (issue 15 §4); beside Quick Pay from md up. */}
           <LoginSection expired={expired} loginDisabled={loginDisabled} onForgot={setOpenDialog} />
+          <QuickPaySection payNowDisabled={payNowDisabled} onQuickPay={() => setOpenDialog("quick-pay")} />
         </div>
 
         <div className="mx-auto max-w-6xl px-4 pb-12">
