@@ -111,7 +111,9 @@ test.describe("keyboard only", () => {
     await expect(pay).toBeFocused();
   });
 
-  test("sign-up: each step's heading takes focus and the title names the step", async ({ page }) => {
+  test("sign-up to the end: each step's heading takes focus and the title names the step", async ({
+    page,
+  }) => {
     const who = personasFile.unregistered.find((item) => item.billAddressSource === "PER")!;
     await page.goto("/sign-up");
     await expect(page).toHaveTitle(/^My Account Number - Sign Up/);
@@ -129,6 +131,65 @@ test.describe("keyboard only", () => {
 
     await expect(page.getByRole("heading", { name: "My Login Details" })).toBeFocused({ timeout: 15_000 });
     await expect(page).toHaveTitle(/^My Login Details - Sign Up/);
+
+    const typeInto = async (label: string, text: string) => {
+      await tabTo(page, page.getByLabel(label, { exact: true }));
+      await page.keyboard.type(text);
+    };
+    await typeInto("Username", "ignacio.keys");
+    await typeInto("Password", "Welcome#2026");
+    await typeInto("Confirm Password", "Welcome#2026");
+    await typeInto("Email Address", "ignacio.keys@example.com");
+    await typeInto("Confirm Email Address", "ignacio.keys@example.com");
+    const question = page.getByLabel("Security Question");
+    await tabTo(page, question);
+    await page.keyboard.press("ArrowDown");
+    await expect(question).not.toHaveValue("");
+    await typeInto("Answer", "Lucky 7");
+    const agree = page.getByLabel(/I have read and agree/);
+    await tabTo(page, agree);
+    await page.keyboard.press("Space");
+    await expect(agree).toBeChecked();
+    await tabAndPress(page, page.getByRole("button", { name: "Submit" }));
+
+    await expect(page.getByRole("heading", { name: "Thank you for signing up!" })).toBeFocused({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveTitle(/^Done - Sign Up/);
+  });
+});
+
+test.describe("steps of the back office and the arrangement", () => {
+  test("Phoned-In: a search keeps the focus, Next moves it to the heading and the title names the step", async ({
+    page,
+  }) => {
+    const accountId = persona("postpaid-current").accounts[0]!.accountId;
+    await staffLogInByKeyboard(page, 4);
+    await page.goto("/admin-dashboard/phoned-in");
+    await expect(page).toHaveTitle(/^Account Search - Phoned-In Bill Payment/);
+    await tabTo(page, page.getByLabel("Account ID", { exact: true }));
+    await page.keyboard.type(accountId);
+    await tabAndPress(page, page.getByRole("button", { name: "Search" }));
+    const summary = page.getByRole("table", { name: "Account Summary" });
+    await expect(summary.getByRole("rowheader", { name: accountId })).toBeVisible({ timeout: 15_000 });
+    // The search changed the address but not the step: the heading did not take the focus.
+    await expect(page.getByRole("heading", { name: "Phoned-In Bill Payment" })).not.toBeFocused();
+
+    await tabAndPress(page, page.getByRole("link", { name: "Next" }));
+    await expect(page.getByRole("heading", { name: "Phoned-In Bill Payment" })).toBeFocused({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveTitle(/^Verify Amount - Phoned-In Bill Payment/);
+  });
+
+  test("payment arrangement: each step page's heading takes focus", async ({ page }) => {
+    const who = persona("deposit-applicable");
+    await logInByKeyboard(page, who.username, who.password);
+    await page.goto("/payment-arrangement");
+    await tabAndPress(page, page.getByRole("link", { name: "I want to apply!" }));
+    await expect(page).toHaveURL(/\/payment-arrangement\/use-deposit$/, { timeout: 15_000 });
+    await expect(page.locator("#step-title")).toBeFocused();
+    await expect(page).toHaveTitle(/^Use Deposit \| Payment Arrangement/);
   });
 });
 

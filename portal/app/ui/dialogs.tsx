@@ -56,7 +56,8 @@ function useFocusReturn() {
     onCloseAutoFocus(event: Event) {
       event.preventDefault();
       if (canTakeFocusBack(opener.current)) opener.current.focus();
-      else focusMainContent();
+      // The opener is gone: focus goes to the main content, unless the next screen already took it.
+      else if (!canTakeFocusBack(document.activeElement)) focusMainContent();
     },
   };
 }
