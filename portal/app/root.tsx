@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { useNonce } from "./lib/nonce-provider";
 import { ErrorPage } from "./ui/error-page";
+import { SkipLink } from "./ui/focus";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-slate-100 font-sans">
+        <SkipLink />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

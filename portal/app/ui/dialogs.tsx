@@ -3,7 +3,8 @@
  * and the close control close it), the global error/success dialog and the info dialog.
  */
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import { focusMainContent } from "./focus";
 import { BusyButton, StatusMessage } from "./forms";
 
 type ModalProps = {
@@ -23,6 +24,44 @@ type ModalProps = {
   closeButton?: boolean;
 };
 
+/**
+ * The last element that opened a dialog. A dialog opened while focus is nowhere (a result dialog that
+ * replaces the dialog the person was in) gives focus back to the element that opened the first one.
+ */
+let lastOpener: HTMLElement | null = null;
+
+/** Whether focus can go back to `element`: still in the page, not the body, not disabled. */
+export function canTakeFocusBack(element: Element | null): element is HTMLElement {
+  return (
+    element instanceof HTMLElement &&
+    element.isConnected &&
+    element !== element.ownerDocument.body &&
+    !element.matches(":disabled")
+  );
+}
+
+/**
+ * Focus goes back to the opener when a dialog closes (WCAG 2.4.3), whether the dialog was opened by
+ * its Radix trigger, by a button's state or by the address (issue 15 §4). Radix alone returns it only
+ * to its own trigger, and otherwise drops it on the body. With no opener left: the main content.
+ */
+function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus() {
+      const active = document.activeElement;
+      if (canTakeFocusBack(active)) lastOpener = active;
+      opener.current = canTakeFocusBack(active) ? active : lastOpener;
+    },
+    onCloseAutoFocus(event: Event) {
+      event.preventDefault();
+      if (canTakeFocusBack(opener.current)) opener.current.focus();
+      // The opener is gone: focus goes to the main content, unless the next screen already took it.
+      else if (!canTakeFocusBack(document.activeElement)) focusMainContent();
+    },
+  };
+}
+
 const WIDTHS = { md: "max-w-md", wide: "max-w-xl", lg: "max-w-2xl" } as const;
 
 export function Modal({
@@ -36,12 +75,14 @@ export function Modal({
   icon,
   closeButton = true,
 }: ModalProps) {
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
+          {...focusReturn}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${WIDTHS[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl`}
         >
           <div className="flex items-start justify-between gap-4">

@@ -132,17 +132,34 @@ type BusyButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busyText: string;
 };
 
-/** A button that reads `busyText` and is disabled while the work it started runs. */
+/**
+ * A button that reads `busyText` while the work it started runs, and refuses a second press then.
+ * It stays focusable while busy (`aria-disabled`, not `disabled`): a disabled button drops the
+ * keyboard focus to the page body (issue 15 §4, WCAG 2.4.3). `disabled` itself is for a button that
+ * cannot be used at all (maintenance, a cash-only account).
+ */
 export function BusyButton({
   busy,
   busyText,
   children,
   disabled,
   type = "submit",
+  onClick,
   ...props
 }: BusyButtonProps) {
   return (
-    <button {...props} type={type} disabled={busy || disabled} aria-busy={busy || undefined}>
+    <button
+      {...props}
+      type={type}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        // A press while busy (a click, or Enter in one of the form's fields) sends nothing again.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
       {busy ? busyText : children}
     </button>
   );

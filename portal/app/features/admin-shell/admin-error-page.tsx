@@ -14,7 +14,11 @@ export function AdminErrorPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader width="max-w-6xl" reloadDocument />
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-start gap-4 px-4 py-12">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-start gap-4 px-4 py-12"
+      >
         <h1 className="text-2xl font-bold text-brand-900">Not allowed</h1>
         <p role="alert" className="text-slate-700">
           {adminMessages.notAllowed}

@@ -166,11 +166,16 @@ function AnswerForm({
     lastResult,
     onValidate: ({ formData }) => parseAnswer(formData),
   });
+  // The step changed inside the dialog: focus moves to the question asked (issue 15 §4).
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => questionRef.current?.focus(), []);
   return (
     <fetcher.Form method="post" action={`/forgot/${kind}`} {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="step" value="answer" />
       <input type="hidden" name="flowId" value={question.flowId} />
-      <p className="font-semibold text-slate-900">{question.question}</p>
+      <h3 ref={questionRef} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
+        {question.question}
+      </h3>
       <Field
         field={fields.answer}
         label="Security Answer"

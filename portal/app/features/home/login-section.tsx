@@ -63,7 +63,7 @@ export function LoginSection({
 }) {
   const { login, form, errors, loggedIn, submitting } = useLogin();
   return (
-    <section aria-labelledby="login-heading" className="card order-1 p-6 md:order-2">
+    <section aria-labelledby="login-heading" className="card p-6 md:col-start-2 md:row-start-1">
       <h2 id="login-heading" className="text-xl font-bold text-brand-900">
         Log in to your account
       </h2>

@@ -12,7 +12,7 @@ export function QuickPaySection({
   onQuickPay(): void;
 }) {
   return (
-    <section aria-labelledby="quick-pay-heading" className="card order-2 p-6 md:order-1">
+    <section aria-labelledby="quick-pay-heading" className="card p-6 md:col-start-1 md:row-start-1">
       <h2 id="quick-pay-heading" className="text-xl font-bold text-brand-900">
         Pay without logging in
       </h2>

@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FocusedHeading } from "../../ui/focus";
 
 /** The four steps, chosen by the current path (spec 002 §2 'Step pages share a four-step stepper'). */
 const STEPS = [
@@ -38,9 +39,9 @@ export function ArrangementSteps({ title, children }: { title: ReactNode; childr
         ))}
       </ol>
       <section aria-labelledby="step-title" className="card space-y-4 p-5">
-        <h2 id="step-title" className="text-xl font-bold text-brand-900">
+        <FocusedHeading level={2} id="step-title" className="text-xl font-bold text-brand-900">
           {title}
-        </h2>
+        </FocusedHeading>
         {children}
       </section>
     </div>

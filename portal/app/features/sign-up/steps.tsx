@@ -3,16 +3,17 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Link, type useFetcher } from "@remix-run/react";
 import { CUSTOMER_SERVICE } from "../../components/site";
 import { Modal } from "../../ui/dialogs";
+import { FocusedHeading } from "../../ui/focus";
 import { BusyButton, Field, StatusMessage } from "../../ui/forms";
 import { type Address, parseAccountStep, parseZipStep, type SignUpActionData } from "./sign-up-form";
 
-const STEPS = ["My Account Number", "My Account Details", "My Login Details"] as const;
+export const SIGN_UP_STEPS = ["My Account Number", "My Account Details", "My Login Details"] as const;
 
 export function StepHeading({ step }: { step: 1 | 2 | 3 }) {
   return (
     <div>
       <ol className="flex flex-wrap gap-2 text-sm" aria-label="Sign-up steps">
-        {STEPS.map((label, index) => (
+        {SIGN_UP_STEPS.map((label, index) => (
           <li
             key={label}
             aria-current={index + 1 === step ? "step" : undefined}
@@ -22,7 +23,9 @@ export function StepHeading({ step }: { step: 1 | 2 | 3 }) {
           </li>
         ))}
       </ol>
-      <h2 className="mt-4 text-xl font-bold text-brand-900">{STEPS[step - 1]}</h2>
+      <FocusedHeading level={2} className="mt-4 text-xl font-bold text-brand-900">
+        {SIGN_UP_STEPS[step - 1]}
+      </FocusedHeading>
     </div>
   );
 }

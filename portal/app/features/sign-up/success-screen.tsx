@@ -1,5 +1,6 @@
 import { accessMessages } from "@paygpa/bff/contract";
 import { Link } from "@remix-run/react";
+import { FocusedHeading } from "../../ui/focus";
 
 /**
  * The sign-up's success screen (spec 001 §2: thank-you text, the confirmation e-mail, the junk folder,
@@ -8,9 +9,9 @@ import { Link } from "@remix-run/react";
 export function SuccessScreen() {
   return (
     <section aria-labelledby="sign-up-done" className="space-y-3">
-      <h2 id="sign-up-done" className="text-xl font-bold text-success-700">
+      <FocusedHeading level={2} id="sign-up-done" className="text-xl font-bold text-success-700">
         {accessMessages.signUpSuccess}
-      </h2>
+      </FocusedHeading>
       <p>A confirmation e-mail has been sent. {accessMessages.signUpCheckEmail}</p>
       <p>If you do not see it in your inbox, please check your junk or spam folder.</p>
       <Link to="/" className="button-primary">

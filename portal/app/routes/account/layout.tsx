@@ -41,7 +41,7 @@ export default function DashboardLayout() {
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
         <DashboardNavigation open={navigationOpen} version={version} />
 
-        <main id="main" className="min-w-0 flex-1 px-3 py-5 sm:px-6 md:py-6">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 py-5 sm:px-6 md:py-6">
           <Outlet />
         </main>
       </div>

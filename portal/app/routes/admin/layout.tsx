@@ -31,7 +31,7 @@ export default function AdminArea() {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <AdminHeader username={username} />
       <AdminNavigation screens={screens} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 sm:px-4">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 sm:px-4">
         <Outlet />
       </main>
       <SiteFooter wide />

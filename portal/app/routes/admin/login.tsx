@@ -94,7 +94,7 @@ export default function AdminLogin() {
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader width="max-w-6xl" />
-      <main className="mx-auto w-full max-w-md flex-1 px-4 py-10">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-md flex-1 px-4 py-10">
         <section aria-labelledby="admin-login-heading" className="card p-6">
           <h1 id="admin-login-heading" className="text-xl font-bold text-brand-900">
             Admin Log In

@@ -19,6 +19,7 @@ import { PaymentOutcomeStep } from "../../features/phoned-in/payment-outcome";
 import { VerifyAmountStep } from "../../features/phoned-in/verify-amount";
 import { requireAdmin } from "../../lib/session.server";
 import { ErrorPage } from "../../ui/error-page";
+import { FocusedHeading } from "../../ui/focus";
 
 const STEPS = ["Account Search", "Verify Amount", "Payment"] as const;
 
@@ -44,9 +45,13 @@ export default function PhonedInPayment() {
   const lastResult = answer && "result" in answer ? answer.result : undefined;
   return (
     <section aria-labelledby="phoned-in-heading" className="card space-y-6 p-6">
-      <h1 id="phoned-in-heading" className="text-2xl font-bold text-brand-900">
+      <FocusedHeading
+        id="phoned-in-heading"
+        step={String(data.step)}
+        className="text-2xl font-bold text-brand-900"
+      >
         Phoned-In Bill Payment
-      </h1>
+      </FocusedHeading>
       <ol className="flex gap-4 text-sm" aria-label="Steps">
         {STEPS.map((label, index) => (
           <li
@@ -88,7 +93,10 @@ export default function PhonedInPayment() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Phoned-In Bill Payment | GPA Admin" }];
+/** The title names the step (issue 15 §4): 'Verify Amount - Phoned-In Bill Payment | GPA Admin'. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${STEPS[(data?.step ?? 1) - 1]} - Phoned-In Bill Payment | GPA Admin` },
+];
 
 export function ErrorBoundary() {
   return <ErrorPage />;

@@ -10,7 +10,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PaymentArrangementArea() {
-  return <Outlet />;
+  return (
+    <main id="main" tabIndex={-1}>
+      <Outlet />
+    </main>
+  );
 }
 
 export function ErrorBoundary() {

@@ -100,7 +100,7 @@ export default function LoginPage() {
     <div className="flex min-h-screen flex-col">
       <PublicHeader width="max-w-6xl" withFaq logoClassName="h-10 w-auto sm:h-12" />
 
-      <main className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1">
         <div className="bg-gradient-to-b from-brand-800 to-brand-700 pb-24 pt-10 text-white">
           <div className="mx-auto max-w-6xl px-4">
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">
@@ -114,8 +114,9 @@ export default function LoginPage() {
         </div>
 
         <div className="mx-auto -mt-16 grid max-w-6xl gap-6 px-4 pb-12 md:grid-cols-[1fr_26rem]">
-          <QuickPaySection payNowDisabled={payNowDisabled} onQuickPay={() => setOpenDialog("quick-pay")} />
+          {/* Login first in the page, as phones draw it (issue 15 §4); beside Quick Pay from md up. */}
           <LoginSection expired={expired} loginDisabled={loginDisabled} onForgot={setOpenDialog} />
+          <QuickPaySection payNowDisabled={payNowDisabled} onQuickPay={() => setOpenDialog("quick-pay")} />
         </div>
 
         <div className="mx-auto max-w-6xl px-4 pb-12">

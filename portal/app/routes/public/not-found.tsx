@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { type MetaFunction, data } from "@remix-run/node";
 
 /**
  * Any address no screen has. The 404 is thrown by this route rather than left to "no route
@@ -13,3 +13,5 @@ export async function loader() {
 export default function NotFound() {
   return null;
 }
+
+export const meta: MetaFunction = () => [{ title: "Page Not Found | PayGPA | Guam Power Authority" }];

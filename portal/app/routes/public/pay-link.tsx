@@ -56,7 +56,7 @@ export default function PayLinkPage() {
           <GpaLogo />
         </div>
       </header>
-      <main className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl space-y-4 px-4 py-8">
         <h1 className="text-2xl font-bold text-brand-900">Pay Your GPA Bill</h1>
         {refusal ? <StatusMessage tone="error">{refusal}</StatusMessage> : null}
         {link ? (

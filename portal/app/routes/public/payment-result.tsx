@@ -70,7 +70,7 @@ export default function PaymentResultPage() {
           <GpaLogo className="h-10 w-auto" tone="light" />
         </div>
       </header>
-      <main className="mx-auto max-w-3xl px-4 py-8">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8">
         {!details || !result ? (
           <StatusMessage tone="error">{paymentMessages.paymentDetailsFailed}</StatusMessage>
         ) : pending && stoppedWaiting ? (

@@ -18,6 +18,7 @@ import { useState } from "react";
 import { AcceptedCards, GpaLogo } from "../../components/brand";
 import { CurrencyInput } from "../../ui/currency-input";
 import { BusyButton, Field, StatusMessage } from "../../ui/forms";
+import { FocusedHeading } from "../../ui/focus";
 import { HostedCheckoutForm } from "../../features/quick-pay/hosted-checkout-form";
 import { SiteFooter } from "../../components/site";
 import { BffError, bff } from "../../lib/bff.server";
@@ -90,7 +91,7 @@ export default function QuickPay() {
           <AcceptedCards className="h-8 w-auto" />
         </div>
       </header>
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
         <h1 className="text-2xl font-bold text-brand-900">Quick Pay</h1>
         <ol className="mt-4 grid grid-cols-3 gap-2 text-sm" aria-label="Steps">
           {STEPS.map((label, index) => (
@@ -135,7 +136,9 @@ function CustomerInformationStep() {
   const busy = useBusy("validate");
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <h2 className="text-lg font-bold text-brand-900">Customer Information</h2>
+      <FocusedHeading level={2} className="text-lg font-bold text-brand-900">
+        Customer Information
+      </FocusedHeading>
       {form.errors?.length ? (
         <StatusMessage tone="error" id={form.errorId}>
           {form.errors.join(" ")}
@@ -181,7 +184,9 @@ function ValidationStep() {
   const cashOnly = account.cashOnlyFlag === "Y";
   return (
     <Form method="post" className="space-y-4">
-      <h2 className="text-lg font-bold text-brand-900">Validation</h2>
+      <FocusedHeading level={2} className="text-lg font-bold text-brand-900">
+        Validation
+      </FocusedHeading>
       <p className="text-slate-700">Please confirm that this is your account.</p>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Detail label="Account Number" value={account.AccountID} />
@@ -232,7 +237,9 @@ function EnterPaymentStep() {
   return (
     <>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <h2 className="text-lg font-bold text-brand-900">Enter Payment</h2>
+        <FocusedHeading level={2} className="text-lg font-bold text-brand-900">
+          Enter Payment
+        </FocusedHeading>
         {paymentKey ? <input type="hidden" name="idempotencyKey" value={paymentKey} /> : null}
         <dl className="grid gap-3 sm:grid-cols-2">
           <Detail label="Account Number" value={account.AccountID} />
@@ -283,4 +290,7 @@ function EnterPaymentStep() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Quick Pay | PayGPA | Guam Power Authority" }];
+/** The title names the step (issue 15 §4): 'Validation - Quick Pay | PayGPA | Guam Power Authority'. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${STEPS[(data?.step ?? 1) - 1]} - Quick Pay | PayGPA | Guam Power Authority` },
+];

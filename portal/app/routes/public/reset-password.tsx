@@ -105,7 +105,7 @@ export default function ResetPasswordPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader />
-      <main className="mx-auto w-full max-w-md flex-1 px-4 py-8">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-md flex-1 px-4 py-8">
         <h1 className="text-2xl font-bold text-brand-900">Set a New Password</h1>
         <div className="card mt-4 space-y-4 p-6">
           {result?.done ? (

@@ -16,7 +16,13 @@ import { StatusMessage } from "../../ui/forms";
 import { PublicHeader, SiteFooter } from "../../components/site";
 import { LoginDetailsStep } from "../../features/sign-up/login-details-step";
 import type { Address, SignUpActionData } from "../../features/sign-up/sign-up-form";
-import { AccountStep, ConfirmAddressDialog, SampleBillDialog, ZipStep } from "../../features/sign-up/steps";
+import {
+  AccountStep,
+  ConfirmAddressDialog,
+  SIGN_UP_STEPS,
+  SampleBillDialog,
+  ZipStep,
+} from "../../features/sign-up/steps";
 import { SuccessScreen } from "../../features/sign-up/success-screen";
 import { BffError, bffFor } from "../../lib/bff.server";
 import { readSignUpTicket } from "../../lib/sign-up.server";
@@ -99,7 +105,7 @@ export default function SignUpPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader withFaq />
-      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
         <h1 className="text-2xl font-bold text-brand-900">Sign Up</h1>
         <div className="card mt-4 p-6">
           {disabled ? (
@@ -142,4 +148,15 @@ export default function SignUpPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign Up | PayGPA | Guam Power Authority" }];
+/** The title names the step (issue 15 §4): 'My Account Details - Sign Up | PayGPA | …'. */
+const STEP_TITLES: Record<string, string> = {
+  zip: SIGN_UP_STEPS[1],
+  details: SIGN_UP_STEPS[2],
+  done: "Done",
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: `${STEP_TITLES[data?.step ?? ""] ?? SIGN_UP_STEPS[0]} - Sign Up | PayGPA | Guam Power Authority`,
+  },
+];

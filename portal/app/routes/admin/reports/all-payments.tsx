@@ -86,4 +86,4 @@ export default function AllPayments() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Reports | PayGPA Admin" }];
+export const meta: MetaFunction = () => [{ title: "All Payments | Reports | PayGPA Admin" }];
