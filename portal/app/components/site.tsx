@@ -53,7 +53,7 @@ export function SiteFooter({ wide = false }: { wide?: boolean }) {
               <li key={site.href}>
                 <a
                   href={site.href}
-                  className="text-white underline"
+                  className="inline-flex min-h-6 items-center text-white underline"
                   rel="noopener noreferrer"
                   target="_blank"
                 >
@@ -92,7 +92,10 @@ export function PublicHeader({
           <GpaLogo className={logoClassName} />
         </Link>
         {withFaq ? (
-          <Link to="/faq" className="text-sm font-semibold text-white underline">
+          <Link
+            to="/faq"
+            className="inline-flex min-h-6 items-center text-sm font-semibold text-white underline"
+          >
             FAQ
           </Link>
         ) : null}
