@@ -9,7 +9,7 @@ import { arrangementMessages } from "@paygpa/bff/contract";
 import type { Page } from "@playwright/test";
 import { agreeAndDownloadForms } from "./arrangement-helpers";
 import { expect, logIn, persona, test } from "./fixtures";
-import { expectDialogFits, expectFitsPhone, expectWithinWidth, PHONES } from "./phone-helpers";
+import { expectDialogFits, expectFitsPhone, expectWithinWidth, PHONES, phoneReport } from "./phone-helpers";
 import { fillCardDialog, payOnGatewayPage, quickPayUpToGateway } from "./payment-helpers";
 
 /** Every account row is a card: its Amount (or Electric Balance) labelled, Pay and Actions on screen. */
@@ -71,6 +71,17 @@ for (const phone of PHONES) {
         timeout: 20_000,
       });
       await expectFitsPhone(result, "payment result");
+      await result.close();
+
+      // The payment just made is a card of Payment History's Web Payments.
+      await page.getByRole("button", { name: `Select an Action for account ${accountId}` }).click();
+      await page.getByRole("menuitem", { name: "Payment History" }).click();
+      const history = page.getByRole("dialog", { name: `Payment History — Account ${accountId}` });
+      const newest = history.getByRole("table", { name: "Web Payments" }).getByRole("row").nth(1);
+      await expect(newest).toContainText("$11.00");
+      await expect(newest.getByText("Transaction Tag", { exact: true })).toBeVisible();
+      await expectDialogFits(page, history, "Payment History");
+      await expectFitsPhone(page, "Payment History");
     });
 
     test("a 7-account dashboard as cards, My Bills and the usage dialog", async ({ page }) => {
@@ -101,6 +112,7 @@ for (const phone of PHONES) {
       await expectFitsPhone(page, "the navigation menu");
       await page.getByRole("link", { name: "My Bills" }).first().click();
       await expect(page.getByText(/Showing 10 Results out of \d+/)).toBeVisible();
+      await expect(page.getByRole("row").nth(1).getByText("Total Amount", { exact: true })).toBeVisible();
       await expectFitsPhone(page, "My Bills");
     });
 
@@ -144,6 +156,32 @@ for (const phone of PHONES) {
       await expectFitsPhone(page, "sign-up step 3");
     });
 
+    test("the home page's dialogs and the other customer screens reflow", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Quick Pay" }).click();
+      const quickPay = page.getByRole("dialog", { name: "Quick Pay" });
+      await expectDialogFits(page, quickPay, "Quick Pay");
+      await expectFitsPhone(page, "the Quick Pay dialog");
+      for (const [dialog, name] of [
+        ["forgot-username", "Forgot Username"],
+        ["forgot-password", "Forgot Password"],
+      ] as const) {
+        await page.goto(`/?dialog=${dialog}`);
+        await expectDialogFits(page, page.getByRole("dialog", { name }), name);
+        await expectFitsPhone(page, `the ${name} dialog`);
+      }
+      for (const path of ["/faq", "/terms-and-conditions", "/privacy-policy"]) {
+        await page.goto(path);
+        await expectFitsPhone(page, path);
+      }
+      await loggedIn(page, "postpaid-current");
+      for (const path of ["account-information", "edit-account", "survey", "help", "news"]) {
+        await page.goto(`/dashboard/${path}`);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await expectFitsPhone(page, `/dashboard/${path}`);
+      }
+    });
+
     test("the payment arrangement's steps reflow", async ({ page }) => {
       const who = await loggedIn(page, "deposit-applicable");
       const accountId = who.accounts[0]!.accountId;
@@ -166,3 +204,25 @@ for (const phone of PHONES) {
     });
   });
 }
+
+test.describe("the phone checks themselves", () => {
+  test.use({ viewport: PHONES[1].viewport, isMobile: true, hasTouch: true });
+
+  test("they see a page wider than the phone, a small button and a small checkbox, not a link in a sentence", async ({
+    page,
+  }) => {
+    await page.setContent(`<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
+      <p>Read the <a href="/faq">FAQ</a> first.</p>
+      <button style="height: 16px">Forgot</button>
+      <input type="checkbox" aria-label="tick" style="width: 16px; height: 16px">
+      <button style="width: 24px; height: 24px">x</button>
+      <div style="width: 480px">a wide table</div>`);
+    const report = await phoneReport(page);
+    expect(report.overflow).toBeGreaterThanOrEqual(160);
+    expect(report.tooWide).toEqual(["div."]);
+    expect(report.smallTargets).toEqual([
+      expect.stringMatching(/^button "Forgot" \d+×16$/),
+      'input "tick" 16×16',
+    ]);
+  });
+});

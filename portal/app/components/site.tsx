@@ -25,11 +25,15 @@ export function CustomerServiceContacts({ headingLevel = 2 }: { headingLevel?: 2
       <ul className="mt-2 space-y-1.5">
         <li>
           <span className="font-semibold">Phone: </span>
-          <a href={CUSTOMER_SERVICE.phoneHref}>{CUSTOMER_SERVICE.phone}</a>
+          <a href={CUSTOMER_SERVICE.phoneHref} className="inline-flex min-h-6 items-center">
+            {CUSTOMER_SERVICE.phone}
+          </a>
         </li>
         <li>
           <span className="font-semibold">E-mail: </span>
-          <a href={`mailto:${CUSTOMER_SERVICE.email}`}>{CUSTOMER_SERVICE.email}</a>
+          <a href={`mailto:${CUSTOMER_SERVICE.email}`} className="inline-flex min-h-6 items-center">
+            {CUSTOMER_SERVICE.email}
+          </a>
         </li>
         <li>
           <span className="font-semibold">Call centre hours: </span>
