@@ -116,21 +116,18 @@ export function Cell({
   numeric = false,
   dense = false,
   label,
-  colSpan,
   className = "",
 }: {
   children: ReactNode;
   numeric?: boolean;
   /** The column's name, shown above the value when the row is a card (`Table cards`). */
   label?: string;
-  colSpan?: number;
   /** Narrower padding, as in a dialog's table. */
   dense?: boolean;
   className?: string;
 }) {
   return (
     <td
-      colSpan={colSpan}
       className={`${dense ? "px-2" : "px-3"} py-2 ${numeric ? "text-right tabular-nums" : ""} ${className}`}
     >
       <CardLabel label={label} />
