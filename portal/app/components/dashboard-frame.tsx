@@ -27,7 +27,7 @@ export function DashboardHeader({
   return (
     <header className="on-dark sticky top-0 z-40 bg-brand-900 shadow">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <button
             type="button"
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-white hover:bg-brand-800 md:hidden"

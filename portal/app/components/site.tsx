@@ -25,11 +25,15 @@ export function CustomerServiceContacts({ headingLevel = 2 }: { headingLevel?: 2
       <ul className="mt-2 space-y-1.5">
         <li>
           <span className="font-semibold">Phone: </span>
-          <a href={CUSTOMER_SERVICE.phoneHref}>{CUSTOMER_SERVICE.phone}</a>
+          <a href={CUSTOMER_SERVICE.phoneHref} className="inline-flex min-h-6 items-center">
+            {CUSTOMER_SERVICE.phone}
+          </a>
         </li>
         <li>
           <span className="font-semibold">E-mail: </span>
-          <a href={`mailto:${CUSTOMER_SERVICE.email}`}>{CUSTOMER_SERVICE.email}</a>
+          <a href={`mailto:${CUSTOMER_SERVICE.email}`} className="inline-flex min-h-6 items-center">
+            {CUSTOMER_SERVICE.email}
+          </a>
         </li>
         <li>
           <span className="font-semibold">Call centre hours: </span>
@@ -53,7 +57,7 @@ export function SiteFooter({ wide = false }: { wide?: boolean }) {
               <li key={site.href}>
                 <a
                   href={site.href}
-                  className="text-white underline"
+                  className="inline-flex min-h-6 items-center text-white underline"
                   rel="noopener noreferrer"
                   target="_blank"
                 >
@@ -92,7 +96,10 @@ export function PublicHeader({
           <GpaLogo className={logoClassName} />
         </Link>
         {withFaq ? (
-          <Link to="/faq" className="text-sm font-semibold text-white underline">
+          <Link
+            to="/faq"
+            className="inline-flex min-h-6 items-center text-sm font-semibold text-white underline"
+          >
             FAQ
           </Link>
         ) : null}

@@ -9,9 +9,9 @@ export function UserMenu({ username }: { username: string }) {
   const submit = useSubmit();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      <DropdownMenu.Trigger className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
         <UserIcon />
-        <span className="max-w-[10rem] truncate">{username}</span>
+        <span className="max-w-[10rem] truncate max-[25rem]:sr-only">{username}</span>
         <span className="sr-only">, account menu</span>
         <ChevronIcon />
       </DropdownMenu.Trigger>

@@ -76,7 +76,7 @@ export function CheckboxInput({
           name={name}
           type="checkbox"
           {...props}
-          className={hideLabel ? "h-4 w-4" : "mt-1 h-5 w-5"}
+          className="size-6 shrink-0"
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
         />

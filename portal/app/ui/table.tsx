@@ -2,6 +2,10 @@
  * The kit's table: a caption (shown, or read only by screen readers), one header row of columns
  * (numbers aligned right), the rows the screen gives (`RowHeader` for the row's key, `Cell` for the
  * rest), and an optional footer.
+ *
+ * `cards`: under 640 px each row becomes a card and each cell a line under its column's name (the
+ * cell's `label`), so a phone never scrolls the table sideways (WCAG 1.4.10 Reflow). The visible
+ * label is hidden from screen readers: they already read the column header with each cell.
  */
 import type { ReactNode } from "react";
 
@@ -29,6 +33,7 @@ export function Table({
   footer,
   variant = "brand",
   stickyHeader = false,
+  cards = false,
   className = "",
 }: {
   caption?: ReactNode;
@@ -39,11 +44,13 @@ export function Table({
   variant?: keyof typeof headStyles;
   /** The headers stay in view while the rows scroll inside their box. */
   stickyHeader?: boolean;
+  /** Rows become labelled cards on a phone (each `Cell` and `RowHeader` then takes its `label`). */
+  cards?: boolean;
   className?: string;
 }) {
   const sticky = stickyHeader ? "sticky top-0 z-10 h-12 whitespace-nowrap" : "";
   return (
-    <table className={`w-full border-collapse text-left text-sm ${className}`}>
+    <table className={`w-full border-collapse text-left text-sm ${cards ? "table-cards" : ""} ${className}`}>
       {caption ? (
         <caption className={captionHidden ? "sr-only" : "mb-2 text-left text-lg font-bold text-brand-900"}>
           {caption}
@@ -81,10 +88,13 @@ export function RowHeader({
   children,
   colSpan,
   dense = false,
+  label,
   className = "",
 }: {
   children: ReactNode;
   colSpan?: number;
+  /** The column's name, shown above the value when the row is a card (`Table cards`). */
+  label?: string;
   /** Narrower padding, as in a dialog's table. */
   dense?: boolean;
   className?: string;
@@ -95,6 +105,7 @@ export function RowHeader({
       colSpan={colSpan}
       className={`${dense ? "px-2" : "px-3"} py-2 font-semibold ${className}`}
     >
+      <CardLabel label={label} />
       {children}
     </th>
   );
@@ -104,10 +115,13 @@ export function Cell({
   children,
   numeric = false,
   dense = false,
+  label,
   className = "",
 }: {
   children: ReactNode;
   numeric?: boolean;
+  /** The column's name, shown above the value when the row is a card (`Table cards`). */
+  label?: string;
   /** Narrower padding, as in a dialog's table. */
   dense?: boolean;
   className?: string;
@@ -116,7 +130,17 @@ export function Cell({
     <td
       className={`${dense ? "px-2" : "px-3"} py-2 ${numeric ? "text-right tabular-nums" : ""} ${className}`}
     >
+      <CardLabel label={label} />
       {children}
     </td>
   );
+}
+
+/** Shown only while the row is a card (tailwind.css, `.table-cards`); the header says it to screen readers. */
+function CardLabel({ label }: { label?: string }) {
+  return label ? (
+    <span aria-hidden="true" className="table-card-label">
+      {label}
+    </span>
+  ) : null;
 }

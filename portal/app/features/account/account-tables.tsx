@@ -11,7 +11,7 @@ import type { AccountRow } from "../../lib/account-rows";
 import { formatMoney, orNotAvailable, shortServiceLocation } from "../../lib/format";
 import { AmountToBePaidCell, PayCell } from "../dashboard-pay/pay-cart";
 import { AccountActions } from "./account-actions";
-import { Table } from "../../ui/table";
+import { Cell, RowHeader, Table } from "../../ui/table";
 
 const POSTPAID_COLUMNS = [
   "Account ID",
@@ -46,21 +46,21 @@ export function PostpaidAccountsTable({ title, rows }: TableProps) {
           <tr key={row.accountId} className="h-14 border-t border-slate-200 even:bg-slate-50">
             <AccountIdCell accountId={row.accountId} />
             <ServiceLocationCell location={row.line.serviceLocation} />
-            <td data-label="Due Date" className="px-3 py-2">
+            <Cell label="Due Date">
               <DueDate line={row.line} />
-            </td>
-            <td data-label="Amount" className="px-3 py-2 text-right tabular-nums">
+            </Cell>
+            <Cell label="Amount" numeric>
               {formatMoney(row.line.amount)}
-            </td>
-            <td data-label="Amount to be Paid" className="px-3 py-2">
+            </Cell>
+            <Cell label="Amount to be Paid">
               <AmountToBePaidCell line={row.line} />
-            </td>
-            <td data-label="Pay" className="px-3 py-2">
+            </Cell>
+            <Cell label="Pay">
               <PayCell line={row.line} label="Pay" />
-            </td>
-            <td data-label="Actions" className="px-3 py-2">
+            </Cell>
+            <Cell label="Actions">
               <AccountActions accountId={row.accountId} />
-            </td>
+            </Cell>
           </tr>
         ) : (
           <FailedRow key={row.accountId} row={row} columns={POSTPAID_COLUMNS.length} />
@@ -78,18 +78,18 @@ export function PrepaidAccountsTable({ title, rows }: TableProps) {
           <tr key={row.accountId} className="h-14 border-t border-slate-200 even:bg-slate-50">
             <AccountIdCell accountId={row.accountId} />
             <ServiceLocationCell location={row.line.serviceLocation} />
-            <td data-label="Electric Balance" className="px-3 py-2 text-right tabular-nums">
+            <Cell label="Electric Balance" numeric>
               {row.line.electricBalance === null ? "N/A" : formatMoney(row.line.electricBalance)}
-            </td>
-            <td data-label="Amount to be Paid" className="px-3 py-2">
+            </Cell>
+            <Cell label="Amount to be Paid">
               <AmountToBePaidCell line={row.line} />
-            </td>
-            <td data-label="Reload" className="px-3 py-2">
+            </Cell>
+            <Cell label="Reload">
               <PayCell line={row.line} label="Reload" />
-            </td>
-            <td data-label="Actions" className="px-3 py-2">
+            </Cell>
+            <Cell label="Actions">
               <AccountActions accountId={row.accountId} prepaid />
-            </td>
+            </Cell>
           </tr>
         ) : (
           <FailedRow key={row.accountId} row={row} columns={PREPAID_COLUMNS.length} />
@@ -114,10 +114,11 @@ function AccountsTable({
   return (
     // Over 5 rows the list scrolls inside its box; the column headers stay in view. `relative` keeps
     // the screen-reader-only texts (absolutely positioned) inside the scroll box on narrow screens.
-    // Under 640 px each account is a card of labelled lines (WCAG 1.4.10 reflow: no sideways scrolling).
+    // Under 640 px each account is a card of labelled lines (the kit's `cards`; WCAG 1.4.10 reflow).
     <div className="relative max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white sm:max-h-[21.5rem]">
       <Table
-        className="account-cards sm:min-w-[44rem]"
+        cards
+        className="sm:min-w-[44rem]"
         caption={title}
         captionHidden
         stickyHeader
@@ -142,9 +143,9 @@ function AccountsTable({
 
 function AccountIdCell({ accountId }: { accountId: string }) {
   return (
-    <th scope="row" className="whitespace-nowrap px-3 py-2 font-semibold text-slate-900 tabular-nums">
+    <RowHeader label="Account ID" className="whitespace-nowrap text-slate-900 tabular-nums">
       {accountId}
-    </th>
+    </RowHeader>
   );
 }
 
@@ -152,7 +153,7 @@ function AccountIdCell({ accountId }: { accountId: string }) {
 function ServiceLocationCell({ location }: { location: string }) {
   const short = shortServiceLocation(location);
   return (
-    <td data-label="Service Location" className="whitespace-nowrap px-3 py-2">
+    <Cell label="Service Location" className="whitespace-nowrap">
       {short === location.trim() ? (
         location
       ) : (
@@ -161,7 +162,7 @@ function ServiceLocationCell({ location }: { location: string }) {
           <span className="sr-only">{location}</span>
         </HoverText>
       )}
-    </td>
+    </Cell>
   );
 }
 

@@ -15,6 +15,7 @@ export function IntroOffer({ draft }: { draft: ArrangementDraft }) {
       </p>
       <Table
         caption="Your balance"
+        cards
         columns={[
           { label: "Current Balance to Date", numeric: true },
           { label: "Applied Deposit", numeric: true },
@@ -23,10 +24,18 @@ export function IntroOffer({ draft }: { draft: ArrangementDraft }) {
         ]}
       >
         <tr className="border-b">
-          <RowHeader className="text-right">{formatMoney(draft.total)}</RowHeader>
-          <Cell numeric>0.00</Cell>
-          <Cell numeric>0.00</Cell>
-          <Cell numeric>{formatMoney(draft.total)}</Cell>
+          <RowHeader label="Current Balance to Date" className="text-right">
+            {formatMoney(draft.total)}
+          </RowHeader>
+          <Cell label="Applied Deposit" numeric>
+            0.00
+          </Cell>
+          <Cell label="Additional Payment Today" numeric>
+            0.00
+          </Cell>
+          <Cell label="Eligible for Payment Arrangement" numeric>
+            {formatMoney(draft.total)}
+          </Cell>
         </tr>
       </Table>
       <p>

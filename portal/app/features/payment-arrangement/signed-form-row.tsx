@@ -1,5 +1,6 @@
 import type { ArrangementCase } from "@paygpa/bff/contract";
 import { useId, useState } from "react";
+import { Cell, RowHeader } from "../../ui/table";
 
 /** One case's upload row (spec 002 §2 step 4): a box showing the chosen file's name and a BROWSE picker. */
 export function SignedFormRow({ entry }: { entry: ArrangementCase }) {
@@ -7,11 +8,9 @@ export function SignedFormRow({ entry }: { entry: ArrangementCase }) {
   const id = useId();
   return (
     <tr className="border-b">
-      <th scope="row" className="px-3 py-2 font-semibold">
-        {entry.caseId}
-      </th>
-      <td className="px-3 py-2">{entry.accountId}</td>
-      <td className="px-3 py-2">
+      <RowHeader label="Case #">{entry.caseId}</RowHeader>
+      <Cell label="Account #">{entry.accountId}</Cell>
+      <Cell label="Signed form">
         <div className="flex items-center gap-2">
           <input
             type="text"
@@ -19,7 +18,7 @@ export function SignedFormRow({ entry }: { entry: ArrangementCase }) {
             value={fileName}
             aria-label={`File name for case ${entry.caseId}`}
             placeholder="No file chosen"
-            className="w-56 rounded-md border border-slate-400 px-2 py-1.5"
+            className="w-56 min-w-0 shrink rounded-md border border-slate-400 px-2 py-1.5"
           />
           <label htmlFor={id} className="button-secondary cursor-pointer">
             BROWSE
@@ -34,7 +33,7 @@ export function SignedFormRow({ entry }: { entry: ArrangementCase }) {
             onChange={(event) => setFileName(event.target.files?.[0]?.name ?? "")}
           />
         </div>
-      </td>
+      </Cell>
     </tr>
   );
 }

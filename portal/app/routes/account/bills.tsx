@@ -73,6 +73,7 @@ export default function MyBills() {
             <Table
               caption={`Bills of account ${accountId}`}
               captionHidden
+              cards
               columns={[
                 { label: "Bill Date" },
                 { label: "Total Amount", numeric: true },
@@ -82,15 +83,17 @@ export default function MyBills() {
             >
               {bills.result.map((bill) => (
                 <tr key={bill.billID} className="border-t border-slate-200">
-                  <RowHeader>{bill.billDate}</RowHeader>
-                  <Cell numeric>{formatMoney(bill.totalAmount)}</Cell>
-                  <Cell>{bill.dueDate}</Cell>
-                  <Cell>
+                  <RowHeader label="Bill Date">{bill.billDate}</RowHeader>
+                  <Cell label="Total Amount" numeric>
+                    {formatMoney(bill.totalAmount)}
+                  </Cell>
+                  <Cell label="Due Date">{bill.dueDate}</Cell>
+                  <Cell label="Bill">
                     <a
                       href={`/dashboard/bills/${accountId}/${bill.billID}/view`}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="font-semibold text-brand-700 underline"
+                      className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
                     >
                       View Bill<span className="sr-only"> of {bill.billDate} (opens in a new tab)</span>
                     </a>

@@ -56,6 +56,7 @@ export default function ApplyForArrangement() {
         <Table
           caption="Accounts"
           captionHidden
+          cards
           columns={[
             { label: "Account #" },
             { label: "Balance", numeric: true },
@@ -64,9 +65,11 @@ export default function ApplyForArrangement() {
         >
           {accounts.map((account) => (
             <tr key={account.accountId} className="border-b">
-              <RowHeader>{account.accountId}</RowHeader>
-              <Cell numeric>{formatMoney(account.newBalanceAfterPay)}</Cell>
-              <Cell>
+              <RowHeader label="Account #">{account.accountId}</RowHeader>
+              <Cell label="Balance" numeric>
+                {formatMoney(account.newBalanceAfterPay)}
+              </Cell>
+              <Cell label="Request Extension">
                 <CheckboxInput
                   name="accountId"
                   value={account.accountId}

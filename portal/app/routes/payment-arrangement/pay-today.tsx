@@ -62,6 +62,7 @@ export default function PayToday() {
       <Table
         caption="Pay today"
         captionHidden
+        cards
         columns={[
           { label: "Account #" },
           { label: "Balance", numeric: true },
@@ -97,9 +98,11 @@ function PayRow({ account, paymentKey }: { account: ArrangementAccount; paymentK
   const answer = fetcher.data;
   return (
     <tr className="border-b align-top">
-      <RowHeader>{account.accountId}</RowHeader>
-      <Cell numeric>{formatMoney(account.newBalanceAfterPay)}</Cell>
-      <Cell>
+      <RowHeader label="Account #">{account.accountId}</RowHeader>
+      <Cell label="Balance" numeric>
+        {formatMoney(account.newBalanceAfterPay)}
+      </Cell>
+      <Cell label="Payment Amount">
         <label htmlFor={`pay-${account.accountId}`} className="sr-only">
           Payment Amount for account {account.accountId}
         </label>
@@ -115,7 +118,7 @@ function PayRow({ account, paymentKey }: { account: ArrangementAccount; paymentK
         />
         <ErrorList id={errorId} errors={answer?.error ? [answer.error] : null} />
       </Cell>
-      <Cell>
+      <Cell label="Pay Now">
         <fetcher.Form method="post" id={`pay-form-${account.accountId}`}>
           <input type="hidden" name="accountId" value={account.accountId} />
           <input type="hidden" name="idempotencyKey" value={paymentKey} />

@@ -8,6 +8,7 @@ import { ArrangementSteps } from "../../features/payment-arrangement/stepper";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { toGuardFailure } from "../../lib/session.server";
 import { BusyButton, StatusMessage } from "../../ui/forms";
+import { Table } from "../../ui/table";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { details, awaiting } = await loadCases(request, context);
@@ -80,26 +81,16 @@ export default function PrintSignSend() {
         <p className="text-sm text-slate-700">
           PDF and most image files are accepted; the barcode of the form must be in the image.
         </p>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="bg-brand-800 text-white">
-              <th scope="col" className="px-3 py-2">
-                Case #
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Account #
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Signed form
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {awaiting.map((entry) => (
-              <SignedFormRow key={entry.customerContactId} entry={entry} />
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption="Signed forms"
+          captionHidden
+          cards
+          columns={[{ label: "Case #" }, { label: "Account #" }, { label: "Signed form" }]}
+        >
+          {awaiting.map((entry) => (
+            <SignedFormRow key={entry.customerContactId} entry={entry} />
+          ))}
+        </Table>
         {answer ? (
           <StatusMessage tone={answer.ok ? "success" : "error"} className="whitespace-pre-line">
             {answer.ok ? arrangementMessages.uploadSucceeded : answer.errors.join("\n")}

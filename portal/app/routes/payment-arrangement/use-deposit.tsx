@@ -42,6 +42,7 @@ export default function UseDeposit() {
       <Table
         caption="Your accounts"
         captionHidden
+        cards
         columns={[
           { label: "Account #" },
           { label: "Balance", numeric: true },
@@ -72,10 +73,14 @@ function DepositRow({ account }: { account: ArrangementAccount }) {
   const asked = fetcher.formData ? fetcher.formData.get("applyDeposit") === "on" : null;
   return (
     <tr className="border-b align-top">
-      <RowHeader>{account.accountId}</RowHeader>
-      <Cell numeric>{formatMoney(account.balanceAfterDeposit)}</Cell>
-      <Cell numeric>{formatMoney(account.depAmount)}</Cell>
-      <Cell>
+      <RowHeader label="Account #">{account.accountId}</RowHeader>
+      <Cell label="Balance" numeric>
+        {formatMoney(account.balanceAfterDeposit)}
+      </Cell>
+      <Cell label="Deposit Amount" numeric>
+        {formatMoney(account.depAmount)}
+      </Cell>
+      <Cell label="Apply Deposit">
         <fetcher.Form method="post" onChange={(event) => fetcher.submit(event.currentTarget)}>
           <input type="hidden" name="accountId" value={account.accountId} />
           <CheckboxInput

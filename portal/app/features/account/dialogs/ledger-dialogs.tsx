@@ -17,15 +17,19 @@ const LEDGER_COLUMNS = [
 
 function LedgerTable({ caption, lines }: { caption: string; lines: LedgerLine[] }) {
   return (
-    <Table caption={caption} columns={LEDGER_COLUMNS} variant="plain">
+    <Table caption={caption} columns={LEDGER_COLUMNS} variant="plain" cards>
       {lines.map((line, index) => (
         <tr key={`${line.paymentDate}-${index}`} className="border-b border-slate-100">
-          <RowHeader dense className="font-normal">
+          <RowHeader dense label="Payment Date" className="font-normal">
             {line.paymentDate}
           </RowHeader>
-          <Cell dense>{line.parent}</Cell>
-          <Cell dense>{line.type}</Cell>
-          <Cell dense numeric>
+          <Cell dense label="Account">
+            {line.parent}
+          </Cell>
+          <Cell dense label="Type">
+            {line.type}
+          </Cell>
+          <Cell dense label="Amount" numeric>
             {formatMoney(line.totalAmount)}
           </Cell>
         </tr>
@@ -66,16 +70,22 @@ export function PaymentHistoryBody({ accountId }: { accountId: string }) {
         <p role="status">{dashboardMessages.noData}</p>
       )}
       {webPayments.length > 0 ? (
-        <Table caption="Web Payments" columns={WEB_COLUMNS} variant="plain">
+        <Table caption="Web Payments" columns={WEB_COLUMNS} variant="plain" cards>
           {webPayments.map((payment) => (
             <tr key={`${payment.receiptNumber}-${payment.amount}`} className="border-b border-slate-100">
-              <RowHeader dense className="font-normal">
+              <RowHeader dense label="Payment Date" className="font-normal">
                 {payment.paymentDate}
               </RowHeader>
-              <Cell dense>{payment.receiptNumber}</Cell>
-              <Cell dense>{payment.transactionTag ?? "N/A"}</Cell>
-              <Cell dense>{payment.status}</Cell>
-              <Cell dense numeric>
+              <Cell dense label="Receipt Number">
+                {payment.receiptNumber}
+              </Cell>
+              <Cell dense label="Transaction Tag">
+                {payment.transactionTag ?? "N/A"}
+              </Cell>
+              <Cell dense label="Status">
+                {payment.status}
+              </Cell>
+              <Cell dense label="Amount" numeric>
                 {formatMoney(payment.amount)}
               </Cell>
             </tr>
