@@ -65,6 +65,7 @@ function buildServices(config: Config, deps: AppDeps, db: Db, demo: DemoModule |
       deps.gateway ??
       createGatewayClient({ baseUrl: config.gatewayUrl, payments: config.payments, clock, logger }),
     rateLimiter: createRateLimiter({
+      db,
       limit: config.rateLimitPerMinute,
       scopeOf: demo?.classroomScope(config.trainees),
     }),
@@ -93,7 +94,10 @@ function startTimedJobs(services: Services): () => Promise<void> {
   const stopSweep = everyInterval(
     "session sweep",
     60_000,
-    leased("session sweep", () => services.sessions.sweep()),
+    leased("session sweep", async () => {
+      await services.sessions.sweep();
+      await services.rateLimiter.sweep(services.clock.now());
+    }),
     services.logger,
   );
   // Queued mail goes out within seconds when an SMTP server is configured (a no-op otherwise).
@@ -162,7 +166,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
       await demo.emptyAllTables(db);
       await seedProductData(services, demo);
       if (services.config.mode === "demo") await demo.seedHistoricalPayments(db, services.clock.now());
-      services.rateLimiter.clear();
+      await services.rateLimiter.clear();
     };
     app.use(demo.controlGuard(config.control));
     routers.push(demo.controlRoutes(services, resetToFixtures, events), demo.traineesRoutes(services));
