@@ -29,6 +29,8 @@ export interface InstanceFigures extends CampaignFigures {
   servedBy: [number, number];
   mailsSent: number;
   mailsSentTwice: string[];
+  /** Payment keys billing confirmed more than once: a line the instances both posted (billing's key made it harmless). */
+  confirmedTwice: string[];
   /** Work the killed instance held when it died, finished by the other. */
   takenOver: { posting: boolean; mail: boolean };
 }
@@ -124,6 +126,7 @@ export async function runInstanceCampaign(payments: number, seed: number): Promi
       servedBy: [stack.served.filter((i) => i === 0).length, stack.served.filter((i) => i === 1).length],
       mailsSent: stack.sent.length,
       mailsSentTwice: mailsSentTwice(stack, outbox),
+      confirmedTwice: [...stack.confirmed].filter(([, by]) => by.length > 1).map(([key, by]) => `${key} (${by})`),
       takenOver: { posting: posting?.status === "done", mail: mail?.status === "sent" },
     };
   } finally {

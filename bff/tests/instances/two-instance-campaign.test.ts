@@ -22,6 +22,7 @@ it(
         postedTwice: figures.postedTwice.length,
         mailsSent: figures.mailsSent,
         mailsSentTwice: figures.mailsSentTwice.length,
+        confirmedTwice: figures.confirmedTwice.length,
         chargedTwiceWithoutRefund: figures.chargedTwiceWithoutRefund.length,
         takenOver: figures.takenOver,
       })}`,
@@ -29,6 +30,7 @@ it(
     expect(figures.lost).toEqual([]);
     expect(figures.postedTwice).toEqual([]);
     expect(figures.mailsSentTwice).toEqual([]);
+    expect(figures.confirmedTwice).toEqual([]);
     expect(figures.chargedTwiceWithoutRefund).toEqual([]);
     expect(figures.failed).toBe(0);
     expect(figures.posted).toBe(figures.lines);

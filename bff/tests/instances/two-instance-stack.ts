@@ -16,6 +16,7 @@ import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import type { Transporter } from "nodemailer";
 import { type BffApp, createApp } from "../../src/app";
 import { demoConfig } from "../../src/demo";
+import { type CcbClient, createCcbClient } from "../../src/integrations/billing/ccb-client";
 import type { Config } from "../../src/platform/config";
 import { silentLogger } from "../../src/platform/http/logger";
 import type { Json } from "../harness";
@@ -36,6 +37,8 @@ export interface TwoInstanceStack extends PaymentStack {
   sent: SentMail[];
   /** Which instance each request to the load balancer went to. */
   served: number[];
+  /** Billing's confirmations of make-payment each instance received, by payment key. */
+  confirmed: Map<string, string[]>;
   /** Closes instance `index` (its timed jobs stop); the load balancer sends everything to the other. */
   kill(index: number): Promise<void>;
   alive(index: number): boolean;
@@ -59,6 +62,19 @@ function instanceConfig(name: string, sqliteFile: string, overrides: Partial<Con
     ...overrides,
     payments: { ...base.payments, ...overrides.payments, workerIntervalMs: 0 },
   });
+}
+
+/** The BFF's real billing client, noting each make-payment billing confirmed to this instance. */
+function notingBillingClient(instance: string, config: Config, confirmed: Map<string, string[]>): CcbClient {
+  const client = createCcbClient({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs, logger: silentLogger });
+  return {
+    ...client,
+    async makePayment(request) {
+      const answer = await client.makePayment(request);
+      confirmed.set(request.paymentKey, [...(confirmed.get(request.paymentKey) ?? []), instance]);
+      return answer;
+    },
+  };
 }
 
 function countingTransport(instance: string, sent: SentMail[]): Transporter {
@@ -101,6 +117,7 @@ export async function startTwoInstances(
   const gateway = await listen(gatewayServer);
   const sent: SentMail[] = [];
   const served: number[] = [];
+  const confirmed = new Map<string, string[]>();
   const instances: BffApp[] = [];
   const callbacks: ((req: IncomingMessage, res: ServerResponse) => void)[] = [];
   // One after the other: the first start migrates and seeds, the second finds it done.
@@ -113,6 +130,7 @@ export async function startTwoInstances(
     });
     const app = await createApp(config, {
       clock,
+      ccb: notingBillingClient(name, config, confirmed),
       logger: silentLogger,
       mailTransport: countingTransport(name, sent),
     });
@@ -152,6 +170,7 @@ export async function startTwoInstances(
     instances,
     sent,
     served,
+    confirmed,
     database: process.env.PAYGPA_TEST_DATABASE_URL ? "PostgreSQL" : "SQLite file",
     get bffApp() {
       return instances[live()[0] ?? 0] as BffApp;
