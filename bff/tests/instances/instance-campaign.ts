@@ -7,13 +7,22 @@
  * records: approved lines lost, posted twice, mails sent twice.
  */
 import { setTimeout as delay } from "node:timers/promises";
-import { reconcilePendingCheckouts, runDuplicateRefunds, runPostingOutbox } from "../../src/features/payments";
+import {
+  reconcilePendingCheckouts,
+  runDuplicateRefunds,
+  runPostingOutbox,
+} from "../../src/features/payments";
 import { claimDuePosting } from "../../src/features/payments/posting-claims.repository";
 import { claimWindow } from "../../src/platform/jobs";
 import { claimQueuedMail } from "../../src/platform/mail/mail.repository";
 import { BillingFaultSchedule, SLOW_SCALE } from "../campaign/billing-faults";
 import { RelayPlan } from "../campaign/relays";
-import { type PaymentAttempt, quickPayAccounts, SCENARIO_KINDS, signInCustomers } from "../campaign/scenarios";
+import {
+  type PaymentAttempt,
+  quickPayAccounts,
+  SCENARIO_KINDS,
+  signInCustomers,
+} from "../campaign/scenarios";
 import { type CampaignFigures, tallyCampaign } from "../campaign/tally";
 import { seededRandom } from "../seeded-random";
 import { startTwoInstances, type TwoInstanceStack } from "./two-instance-stack";
@@ -36,7 +45,10 @@ export interface InstanceFigures extends CampaignFigures {
 }
 
 /** Mails either instance sent more often than the outbox holds them. */
-export function mailsSentTwice(stack: TwoInstanceStack, outbox: { to_address: string; subject: string; text_body: string }[]) {
+export function mailsSentTwice(
+  stack: TwoInstanceStack,
+  outbox: { to_address: string; subject: string; text_body: string }[],
+) {
   const key = (to: string, subject: string, text: string) => `${to}\n${subject}\n${text}`;
   const expected = new Map<string, number>();
   for (const mail of outbox) {
@@ -44,12 +56,21 @@ export function mailsSentTwice(stack: TwoInstanceStack, outbox: { to_address: st
     expected.set(k, (expected.get(k) ?? 0) + 1);
   }
   const counted = new Map<string, number>();
-  for (const mail of stack.sent) counted.set(key(mail.to, mail.subject, mail.text), (counted.get(key(mail.to, mail.subject, mail.text)) ?? 0) + 1);
-  return [...counted].filter(([k, count]) => count > (expected.get(k) ?? 0)).map(([k]) => k.split("\n")[1] ?? k);
+  for (const mail of stack.sent)
+    counted.set(
+      key(mail.to, mail.subject, mail.text),
+      (counted.get(key(mail.to, mail.subject, mail.text)) ?? 0) + 1,
+    );
+  return [...counted]
+    .filter(([k, count]) => count > (expected.get(k) ?? 0))
+    .map(([k]) => k.split("\n")[1] ?? k);
 }
 
 /** Both live instances run a worker at the same moment (the race two timers would make). */
-async function both(stack: TwoInstanceStack, run: (services: TwoInstanceStack["bffApp"]["services"]) => Promise<unknown>) {
+async function both(
+  stack: TwoInstanceStack,
+  run: (services: TwoInstanceStack["bffApp"]["services"]) => Promise<unknown>,
+) {
   await Promise.all(stack.instances.filter((_, index) => stack.alive(index)).map((app) => run(app.services)));
 }
 
@@ -84,7 +105,13 @@ export async function runInstanceCampaign(payments: number, seed: number): Promi
   const killAt = Math.floor(payments / 2);
   let held = { postingId: null as number | null, mailId: null as number | null };
   try {
-    const context = { stack, random, customers: await signInCustomers(stack), quickPay: quickPayAccounts(), relays };
+    const context = {
+      stack,
+      random,
+      customers: await signInCustomers(stack),
+      quickPay: quickPayAccounts(),
+      relays,
+    };
     const kinds = SCENARIO_KINDS.map((kind) => [kind, kind.weight] as const);
     const attempts: PaymentAttempt[] = [];
     for (let payment = 0; payment < payments; payment++) {
@@ -117,8 +144,22 @@ export async function runInstanceCampaign(payments: number, seed: number): Promi
     const figures = await tallyCampaign(stack, attempts);
     const db = stack.bffApp.services.db;
     const outbox = await db.selectFrom("mail_outbox").selectAll().where("status", "=", "sent").execute();
-    const posting = held.postingId === null ? undefined : await db.selectFrom("posting_outbox").select("status").where("id", "=", held.postingId).executeTakeFirst();
-    const mail = held.mailId === null ? undefined : await db.selectFrom("mail_outbox").select("status").where("id", "=", held.mailId).executeTakeFirst();
+    const posting =
+      held.postingId === null
+        ? undefined
+        : await db
+            .selectFrom("posting_outbox")
+            .select("status")
+            .where("id", "=", held.postingId)
+            .executeTakeFirst();
+    const mail =
+      held.mailId === null
+        ? undefined
+        : await db
+            .selectFrom("mail_outbox")
+            .select("status")
+            .where("id", "=", held.mailId)
+            .executeTakeFirst();
     return {
       ...figures,
       database: stack.database,
@@ -126,7 +167,9 @@ export async function runInstanceCampaign(payments: number, seed: number): Promi
       servedBy: [stack.served.filter((i) => i === 0).length, stack.served.filter((i) => i === 1).length],
       mailsSent: stack.sent.length,
       mailsSentTwice: mailsSentTwice(stack, outbox),
-      confirmedTwice: [...stack.confirmed].filter(([, by]) => by.length > 1).map(([key, by]) => `${key} (${by})`),
+      confirmedTwice: [...stack.confirmed]
+        .filter(([, by]) => by.length > 1)
+        .map(([key, by]) => `${key} (${by})`),
       takenOver: { posting: posting?.status === "done", mail: mail?.status === "sent" },
     };
   } finally {

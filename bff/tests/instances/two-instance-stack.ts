@@ -66,7 +66,11 @@ function instanceConfig(name: string, sqliteFile: string, overrides: Partial<Con
 
 /** The BFF's real billing client, noting each make-payment billing confirmed to this instance. */
 function notingBillingClient(instance: string, config: Config, confirmed: Map<string, string[]>): CcbClient {
-  const client = createCcbClient({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs, logger: silentLogger });
+  const client = createCcbClient({
+    baseUrl: config.ccbUrl,
+    timeoutMs: config.ccbTimeoutMs,
+    logger: silentLogger,
+  });
   return {
     ...client,
     async makePayment(request) {
@@ -111,7 +115,11 @@ export async function startTwoInstances(
   const gatewayServer = createServer(
     createGateway(
       { relayUrl: `${bff}/api/v1/gateway/relay`, returnUrl: "http://portal.test/payment-result/{invoice}" },
-      { clock, control: TEST_CONTROL_ACCESS, ...(options.gatewayRelay ? { relay: options.gatewayRelay } : {}) },
+      {
+        clock,
+        control: TEST_CONTROL_ACCESS,
+        ...(options.gatewayRelay ? { relay: options.gatewayRelay } : {}),
+      },
     ).callback(),
   );
   const gateway = await listen(gatewayServer);
@@ -151,7 +159,11 @@ export async function startTwoInstances(
     const headers: Record<string, string> = { accept: "application/json", ...controlTokenHeaders() };
     if (body !== undefined) headers["content-type"] = "application/json";
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     let parsed: Json = text;
     try {
@@ -175,7 +187,8 @@ export async function startTwoInstances(
     get bffApp() {
       return instances[live()[0] ?? 0] as BffApp;
     },
-    call: (path, init = {}) => json(`${bff}${path}`, init.body === undefined ? "GET" : "POST", init.body, init.token),
+    call: (path, init = {}) =>
+      json(`${bff}${path}`, init.body === undefined ? "GET" : "POST", init.body, init.token),
     sim: (baseUrl, method, path, body) => json(`${baseUrl}${path}`, method, body),
     async login(username, password) {
       const { body } = await json(`${bff}/api/v1/user-login`, "POST", { userName: username, password });
