@@ -74,6 +74,22 @@ async function both(
   await Promise.all(stack.instances.filter((_, index) => stack.alive(index)).map((app) => run(app.services)));
 }
 
+/** Whether a posting line and a mail are both waiting (what a dying instance could hold). */
+async function workWaiting(stack: TwoInstanceStack): Promise<boolean> {
+  const db = stack.bffApp.services.db;
+  const line = await db
+    .selectFrom("posting_outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  const mail = await db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("status", "=", "queued")
+    .executeTakeFirst();
+  return line !== undefined && mail !== undefined;
+}
+
 /** What a crash looks like from the database: the instance claimed a line and a mail, then died. */
 async function dieHoldingWork(stack: TwoInstanceStack, index: number) {
   const services = stack.instances[index]?.services;
@@ -123,7 +139,9 @@ export async function runInstanceCampaign(payments: number, seed: number): Promi
       if (payment % 3 === 2) await both(stack, (services) => services.mailer.deliverQueued());
       if (payment % 8 === 7) await both(stack, reconcilePendingCheckouts);
       if (payment % 4 === 3) await both(stack, runDuplicateRefunds);
-      if (payment === killAt) held = await dieHoldingWork(stack, 0);
+      // Instance A dies at the first moment after half-time when it can die holding both kinds of work.
+      if (payment >= killAt && stack.alive(0) && (await workWaiting(stack)))
+        held = await dieHoldingWork(stack, 0);
     }
     await faults.clear();
     // The killed instance's claims run out (real time: claims are about processes, not the business clock).
