@@ -101,6 +101,64 @@ async function dieHoldingWork(stack: TwoInstanceStack, index: number) {
   return { postingId: posting?.id ?? null, mailId: mail?.id ?? null };
 }
 
+type Held = { postingId: number | null; mailId: number | null };
+
+/** After the payments: billing recovers, time passes past every backoff, both instances finish. */
+async function recover(stack: TwoInstanceStack, relays: RelayPlan): Promise<void> {
+  // The killed instance's claims run out (real time: claims are about processes, not the business clock).
+  await delay(CAMPAIGN_LEASE_SECONDS * 1000 + 200);
+  const deliverMail = (services: TwoInstanceStack["bffApp"]["services"]) => services.mailer.deliverQueued();
+  for (let round = 0; round < 30; round++) {
+    stack.clock.advance(5 * 60_000);
+    await relays.deliverDue(round === 29);
+    await both(stack, reconcilePendingCheckouts);
+    await both(stack, runPostingOutbox);
+    await both(stack, runDuplicateRefunds);
+    await both(stack, deliverMail);
+  }
+  await both(stack, runPostingOutbox);
+  await both(stack, runDuplicateRefunds);
+  await both(stack, runDuplicateRefunds);
+  await both(stack, deliverMail);
+}
+
+/** The campaign's count, plus what only two instances can get wrong. */
+async function countInstances(
+  stack: TwoInstanceStack,
+  attempts: PaymentAttempt[],
+  held: Held,
+  started: number,
+) {
+  const figures = await tallyCampaign(stack, attempts);
+  const db = stack.bffApp.services.db;
+  const outbox = await db.selectFrom("mail_outbox").selectAll().where("status", "=", "sent").execute();
+  const posting = await db
+    .selectFrom("posting_outbox")
+    .select("status")
+    .where("id", "=", held.postingId ?? -1)
+    .executeTakeFirst();
+  const mail = await db
+    .selectFrom("mail_outbox")
+    .select("status")
+    .where("id", "=", held.mailId ?? -1)
+    .executeTakeFirst();
+  return {
+    ...figures,
+    database: stack.database,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    servedBy: [stack.served.filter((i) => i === 0).length, stack.served.filter((i) => i === 1).length] as [
+      number,
+      number,
+    ],
+    mailsSent: stack.sent.length,
+    mailsSentTwice: mailsSentTwice(stack, outbox),
+    confirmedTwice: [...stack.confirmed]
+      .filter(([, by]) => by.length > 1)
+      .map(([key, by]) => `${key} (${by})`),
+    takenOver: { posting: posting?.status === "done", mail: mail?.status === "sent" },
+  };
+}
+
 export async function runInstanceCampaign(payments: number, seed: number): Promise<InstanceFigures> {
   const started = performance.now();
   const random = seededRandom(seed);
@@ -119,15 +177,10 @@ export async function runInstanceCampaign(payments: number, seed: number): Promi
   });
   const faults = new BillingFaultSchedule(stack, random);
   const killAt = Math.floor(payments / 2);
-  let held = { postingId: null as number | null, mailId: null as number | null };
+  let held: Held = { postingId: null, mailId: null };
   try {
-    const context = {
-      stack,
-      random,
-      customers: await signInCustomers(stack),
-      quickPay: quickPayAccounts(),
-      relays,
-    };
+    const customers = await signInCustomers(stack);
+    const context = { stack, random, customers, quickPay: quickPayAccounts(), relays };
     const kinds = SCENARIO_KINDS.map((kind) => [kind, kind.weight] as const);
     const attempts: PaymentAttempt[] = [];
     for (let payment = 0; payment < payments; payment++) {
@@ -144,52 +197,8 @@ export async function runInstanceCampaign(payments: number, seed: number): Promi
         held = await dieHoldingWork(stack, 0);
     }
     await faults.clear();
-    // The killed instance's claims run out (real time: claims are about processes, not the business clock).
-    await delay(CAMPAIGN_LEASE_SECONDS * 1000 + 200);
-    for (let round = 0; round < 30; round++) {
-      stack.clock.advance(5 * 60_000);
-      await relays.deliverDue(round === 29);
-      await both(stack, reconcilePendingCheckouts);
-      await both(stack, runPostingOutbox);
-      await both(stack, runDuplicateRefunds);
-      await both(stack, (services) => services.mailer.deliverQueued());
-    }
-    await both(stack, runPostingOutbox);
-    await both(stack, runDuplicateRefunds);
-    await both(stack, runDuplicateRefunds);
-    await both(stack, (services) => services.mailer.deliverQueued());
-
-    const figures = await tallyCampaign(stack, attempts);
-    const db = stack.bffApp.services.db;
-    const outbox = await db.selectFrom("mail_outbox").selectAll().where("status", "=", "sent").execute();
-    const posting =
-      held.postingId === null
-        ? undefined
-        : await db
-            .selectFrom("posting_outbox")
-            .select("status")
-            .where("id", "=", held.postingId)
-            .executeTakeFirst();
-    const mail =
-      held.mailId === null
-        ? undefined
-        : await db
-            .selectFrom("mail_outbox")
-            .select("status")
-            .where("id", "=", held.mailId)
-            .executeTakeFirst();
-    return {
-      ...figures,
-      database: stack.database,
-      seconds: Math.round((performance.now() - started) / 100) / 10,
-      servedBy: [stack.served.filter((i) => i === 0).length, stack.served.filter((i) => i === 1).length],
-      mailsSent: stack.sent.length,
-      mailsSentTwice: mailsSentTwice(stack, outbox),
-      confirmedTwice: [...stack.confirmed]
-        .filter(([, by]) => by.length > 1)
-        .map(([key, by]) => `${key} (${by})`),
-      takenOver: { posting: posting?.status === "done", mail: mail?.status === "sent" },
-    };
+    await recover(stack, relays);
+    return await countInstances(stack, attempts, held, started);
   } finally {
     await stack.close();
   }

@@ -91,18 +91,35 @@ function countingTransport(instance: string, sent: SentMail[]): Transporter {
   return transport as unknown as Transporter;
 }
 
-export async function startTwoInstances(
-  options: {
-    config?: Partial<Config>;
-    ccbSleep?: (ms: number) => Promise<void>;
-    gatewayRelay?: (url: string, form: Readonly<Record<string, string>>) => Promise<Response>;
-    /** Which live instance serves a request (alternating by default). */
-    pick?: (live: number[]) => number;
-  } = {},
-): Promise<TwoInstanceStack> {
+/** A JSON call carrying the control token (public APIs ignore it); text answers stay text. */
+async function json(url: string, method: string, body: unknown, token?: string) {
+  const headers: Record<string, string> = { accept: "application/json", ...controlTokenHeaders() };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: Json = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // plain text answers (relay "OK", gateway errors) stay text
+  }
+  return { status: response.status, body: parsed };
+}
+
+interface StackOptions {
+  config?: Partial<Config>;
+  ccbSleep?: (ms: number) => Promise<void>;
+  gatewayRelay?: (url: string, form: Readonly<Record<string, string>>) => Promise<Response>;
+}
+
+/** Billing, the load balancer's address and the gateway relaying to it, on one manual clock. */
+async function startSimulators(options: StackOptions) {
   const clock = manualClock(TODAY);
-  const folder = mkdtempSync(join(tmpdir(), "paygpa-instances-"));
-  const sqliteFile = join(folder, "bff.sqlite");
   const ccbServer = createServer(
     createCcbSimulator(
       { bulkCustomers: 20 },
@@ -110,6 +127,7 @@ export async function startTwoInstances(
     ).callback(),
   );
   const ccb = await listen(ccbServer);
+  // The load balancer listens first so that the gateway can be told where to relay.
   const front = createServer();
   const bff = await listen(front);
   const gatewayServer = createServer(
@@ -123,14 +141,19 @@ export async function startTwoInstances(
     ).callback(),
   );
   const gateway = await listen(gatewayServer);
+  return { clock, ccb, ccbServer, front, bff, gateway, gatewayServer };
+}
+
+export async function startTwoInstances(options: StackOptions = {}): Promise<TwoInstanceStack> {
+  const { clock, ccb, ccbServer, front, bff, gateway, gatewayServer } = await startSimulators(options);
+  const folder = mkdtempSync(join(tmpdir(), "paygpa-instances-"));
   const sent: SentMail[] = [];
   const served: number[] = [];
   const confirmed = new Map<string, string[]>();
   const instances: BffApp[] = [];
-  const callbacks: ((req: IncomingMessage, res: ServerResponse) => void)[] = [];
   // One after the other: the first start migrates and seeds, the second finds it done.
   for (const name of ["bff-a", "bff-b"]) {
-    const config = instanceConfig(name, sqliteFile, {
+    const config = instanceConfig(name, join(folder, "bff.sqlite"), {
       ccbUrl: ccb,
       gatewayUrl: gateway,
       ...options.config,
@@ -143,38 +166,20 @@ export async function startTwoInstances(
       mailTransport: countingTransport(name, sent),
     });
     instances.push(app);
-    callbacks.push(app.app.callback());
   }
+  const callbacks = instances.map((app) => app.app.callback());
   const dead = new Set<number>();
-  let turn = 0;
   const live = () => [0, 1].filter((index) => !dead.has(index));
-  const pick = options.pick ?? ((indexes: number[]) => indexes[turn++ % indexes.length] as number);
-  front.on("request", (req, res) => {
-    const index = pick(live());
+  let turn = 0;
+  // Round robin over the live instances.
+  front.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const alive = live();
+    const index = alive[turn++ % alive.length] as number;
     served.push(index);
     callbacks[index]?.(req, res);
   });
 
-  const json = async (url: string, method: string, body: unknown, token?: string) => {
-    const headers: Record<string, string> = { accept: "application/json", ...controlTokenHeaders() };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    let parsed: Json = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // plain text answers stay text
-    }
-    return { status: response.status, body: parsed };
-  };
-
-  const stack: TwoInstanceStack = {
+  return {
     bff,
     ccb,
     gateway,
@@ -206,5 +211,4 @@ export async function startTwoInstances(
       rmSync(folder, { recursive: true, force: true });
     },
   };
-  return stack;
 }
