@@ -1,4 +1,5 @@
 import Koa from "koa";
+import type { Transporter } from "nodemailer";
 import { ADMIN_LEVELS, upsertAdminRoles } from "./features/admin-users";
 import { createSessionStore } from "./features/auth";
 import { ensureMaintenanceFlags } from "./features/maintenance";
@@ -17,7 +18,7 @@ import { errorMiddleware } from "./platform/http/errors";
 import { jsonBody } from "./platform/http/json-body";
 import { jsonLogger, type Logger, requestLogging } from "./platform/http/logger";
 import { createRateLimiter } from "./platform/http/rate-limit";
-import { everyInterval } from "./platform/jobs";
+import { everyInterval, withJobLease } from "./platform/jobs";
 import { bffReadiness } from "./platform/readiness";
 import { runNotices } from "./features/notifications";
 import { createMailer } from "./platform/mail/mailer";
@@ -29,6 +30,8 @@ export interface AppDeps {
   gateway?: GatewayClient;
   logger?: Logger;
   db?: Db;
+  /** A mail transport of the test's own (counts what is sent); otherwise SMTP from the config. */
+  mailTransport?: Transporter;
 }
 
 export interface BffApp {
@@ -51,11 +54,20 @@ function buildServices(config: Config, deps: AppDeps, db: Db, demo: DemoModule |
     logger,
     ccb: deps.ccb ?? createCcbClient({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs, logger }),
     sessions: createSessionStore(db, clock, config.sessionIdleSeconds),
-    mailer: createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer({
+      db,
+      clock,
+      logger,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      claims: config,
+      ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
+    }),
     gateway:
       deps.gateway ??
       createGatewayClient({ baseUrl: config.gatewayUrl, payments: config.payments, clock, logger }),
     rateLimiter: createRateLimiter({
+      db,
       limit: config.rateLimitPerMinute,
       scopeOf: demo?.classroomScope(config.trainees),
     }),
@@ -74,9 +86,22 @@ async function seedProductData(services: Services, demo: DemoModule | null): Pro
   if (demo && services.config.mode === "demo") await demo.seedHistoricalPayments(db, services.clock.now());
 }
 
-/** The timed jobs of this process: the session sweep, mail delivery, the payment workers. */
+/**
+ * The timed jobs of this process: the session sweep, mail delivery, the payment workers. With several
+ * instances on one database, whole-run jobs run on the instance holding their lease and the outboxes
+ * are shared row by row (decision 020).
+ */
 function startTimedJobs(services: Services): () => Promise<void> {
-  const stopSweep = everyInterval("session sweep", 60_000, () => services.sessions.sweep(), services.logger);
+  const leased = (name: string, run: () => Promise<unknown>) => () => withJobLease(services, name, run, null);
+  const stopSweep = everyInterval(
+    "session sweep",
+    60_000,
+    leased("session sweep", async () => {
+      await services.sessions.sweep();
+      await services.rateLimiter.sweep(services.clock.now());
+    }),
+    services.logger,
+  );
   // Queued mail goes out within seconds when an SMTP server is configured (a no-op otherwise).
   const stopMail = everyInterval(
     "mail delivery",
@@ -91,12 +116,17 @@ function startTimedJobs(services: Services): () => Promise<void> {
       ? everyInterval(
           "nightly reconciliation",
           60_000,
-          () => runNightlyReconciliation(services),
+          leased("nightly reconciliation", () => runNightlyReconciliation(services)),
           services.logger,
         )
       : () => undefined;
   // Bill ready, due soon and past due notices, once the (simulated) clock passes their moment.
-  const stopNotices = everyInterval("notices", 15_000, () => runNotices(services), services.logger);
+  const stopNotices = everyInterval(
+    "notices",
+    15_000,
+    leased("notices", () => runNotices(services)),
+    services.logger,
+  );
   return async () => {
     stopSweep();
     stopNotices();
@@ -140,7 +170,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
       await demo.emptyAllTables(db);
       await seedProductData(services, demo);
       if (services.config.mode === "demo") await demo.seedHistoricalPayments(db, services.clock.now());
-      services.rateLimiter.clear();
+      await services.rateLimiter.clear();
     };
     app.use(demo.controlGuard(config.control));
     routers.push(demo.controlRoutes(services, resetToFixtures, events), demo.traineesRoutes(services));

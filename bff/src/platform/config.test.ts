@@ -64,3 +64,16 @@ describe("classroom mode (PAYGPA_TRAINEES, issue 14 §6)", () => {
     expect(() => demoConfig(productionEnv({ PAYGPA_TRAINEES: "3" }))).toThrow("cannot be set in production");
   });
 });
+
+describe("several instances on one database (decision 020)", () => {
+  it("names each start apart unless PAYGPA_INSTANCE_ID names it, and reads how long a claim lasts", () => {
+    const env = { PAYGPA_MODE: "test", PAYGPA_BFF_DB: ":memory:" };
+    expect(demoConfig(env).instanceId).not.toBe(demoConfig(env).instanceId);
+    expect(demoConfig(env).jobLeaseSeconds).toBe(120);
+    const named = demoConfig({ ...env, PAYGPA_INSTANCE_ID: "bff-a", PAYGPA_JOB_LEASE_SECONDS: "30" });
+    expect([named.instanceId, named.jobLeaseSeconds]).toEqual(["bff-a", 30]);
+    expect(() => demoConfig({ ...env, PAYGPA_JOB_LEASE_SECONDS: "0" })).toThrow(
+      "PAYGPA_JOB_LEASE_SECONDS must be a positive whole number",
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { loadPaymentsConfig, type PaymentsConfig, type PaymentsDemoDefaults } from "./payments.config";
 import { isIsoDate } from "./clock";
@@ -52,6 +54,10 @@ export interface Config {
   readonly billLink: { readonly url: string; readonly secret: string };
   /** Classroom mode (PAYGPA_TRAINEES, demo and test only): trainees with their own persona copies. */
   readonly trainees: number;
+  /** This process among several on one database (`PAYGPA_INSTANCE_ID`, default random): who holds a job's claim. */
+  readonly instanceId: string;
+  /** How long a job's lease or an outbox row's claim lasts before another instance may take it over. */
+  readonly jobLeaseSeconds: number;
 }
 
 /** Who may call the control API: the control token, and whether other machines may. */
@@ -192,5 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
       secret: readBillLinkSecret(env, mode, demo),
     }),
     trainees: readTrainees(env, mode),
+    instanceId: env.PAYGPA_INSTANCE_ID || `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
+    jobLeaseSeconds: readInteger(env, "PAYGPA_JOB_LEASE_SECONDS", 120),
   });
 }

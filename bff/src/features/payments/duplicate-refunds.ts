@@ -7,6 +7,7 @@
  */
 import type { Selectable } from "kysely";
 import { recordAudit } from "../../platform/audit";
+import { withJobLease } from "../../platform/jobs";
 import type { Services } from "../../services";
 import { formatCents } from "./payment-rules";
 import { findCheckout } from "./payments.repository";
@@ -52,18 +53,24 @@ export interface DuplicateRefundRun {
 const running = new WeakMap<object, Promise<DuplicateRefundRun>>();
 
 export function runDuplicateRefunds(
-  services: Pick<Services, "clock" | "db" | "gateway" | "logger">,
+  services: Pick<Services, "clock" | "config" | "db" | "gateway" | "logger">,
 ): Promise<DuplicateRefundRun> {
   let run = running.get(services);
   if (!run) {
-    run = refundDue(services).finally(() => running.delete(services));
+    // Refunds go to the gateway: one instance at a time runs them (decision 020).
+    const none: DuplicateRefundRun = { refunded: 0, failed: 0, retrying: 0 };
+    run = withJobLease(services, "duplicate refunds", () => refundDue(services), none).finally(() =>
+      running.delete(services),
+    );
     running.set(services, run);
   }
   return run;
 }
 
 /** Starts a run in the background right after a duplicate approval is recorded (errors are logged). */
-export function kickDuplicateRefunds(services: Pick<Services, "clock" | "db" | "gateway" | "logger">): void {
+export function kickDuplicateRefunds(
+  services: Pick<Services, "clock" | "config" | "db" | "gateway" | "logger">,
+): void {
   runDuplicateRefunds(services).catch((error: unknown) =>
     services.logger.error("duplicate refund run failed", { error: String(error) }),
   );
@@ -76,7 +83,7 @@ export async function settleDuplicateRefundRuns(services: object): Promise<void>
 type Refund = Selectable<DuplicateRefundsTable>;
 
 async function refundDue(
-  services: Pick<Services, "clock" | "db" | "gateway" | "logger">,
+  services: Pick<Services, "clock" | "config" | "db" | "gateway" | "logger">,
 ): Promise<DuplicateRefundRun> {
   const run: DuplicateRefundRun = { refunded: 0, failed: 0, retrying: 0 };
   const now = services.clock.now();
@@ -88,7 +95,7 @@ async function refundDue(
 }
 
 async function refundOnce(
-  services: Pick<Services, "clock" | "db" | "gateway" | "logger">,
+  services: Pick<Services, "clock" | "config" | "db" | "gateway" | "logger">,
   refund: Refund,
 ): Promise<keyof DuplicateRefundRun> {
   const attempts = refund.attempts + 1;

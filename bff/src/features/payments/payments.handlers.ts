@@ -1,4 +1,5 @@
 import type { RouteHandlers } from "../../platform/http/mount-routes";
+import { withJobLease } from "../../platform/jobs";
 import type { Services } from "../../services";
 import { payByCard } from "./card-payment.service";
 import { runDuplicateRefunds, settleDuplicateRefundRuns } from "./duplicate-refunds";
@@ -74,7 +75,8 @@ export function startPaymentWorkers(services: Services): () => Promise<void> {
     );
     if (reconciling) return;
     reconciling = true;
-    reconcilePendingCheckouts(services)
+    // One instance at a time reconciles (decision 020); the others skip this tick.
+    withJobLease(services, "payment reconciliation", () => reconcilePendingCheckouts(services), null)
       .catch((error: unknown) => services.logger.error("reconciliation failed", { error: String(error) }))
       .finally(() => {
         reconciling = false;

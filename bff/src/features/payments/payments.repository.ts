@@ -6,6 +6,9 @@ import type { CheckoutsTable, PostingOutboxTable } from "./payments.table";
 
 type Executor = Db | Kysely<Database>;
 
+/** A posting line's claim given back once its attempt is recorded (decision 020). */
+const RELEASED = { claimed_by: null, claimed_until: null } as const;
+
 /** The next invoice number of the sequence (200001, 200002, …). */
 export async function nextInvoiceNumber(db: Executor, at: string): Promise<string> {
   const row = await db
@@ -96,20 +99,7 @@ export function insertPostings(db: Executor, rows: Insertable<PostingOutboxTable
   return db.insertInto("posting_outbox").values(rows).execute();
 }
 
-/** Outbox rows due for an attempt, with the invoice they belong to (for the log and staff). */
-export function duePostings(db: Executor, now: string, limit: number) {
-  return db
-    .selectFrom("posting_outbox")
-    .innerJoin("checkout_lines", "checkout_lines.id", "posting_outbox.line_id")
-    .selectAll("posting_outbox")
-    .select("checkout_lines.invoice_num")
-    .where("posting_outbox.status", "=", "pending")
-    .where("posting_outbox.next_attempt_at", "<=", now)
-    .orderBy("posting_outbox.id")
-    .limit(limit)
-    .execute();
-}
-
+/** Billing confirmed: the row is done and its line 'In CCB' (its claim given back). */
 export async function markPosted(
   db: Db,
   posting: { id: number; line_id: number },
@@ -119,7 +109,13 @@ export async function markPosted(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("posting_outbox")
-      .set((eb) => ({ status: "done", done_at: at, attempts: eb("attempts", "+", 1), last_error: null }))
+      .set((eb) => ({
+        status: "done",
+        done_at: at,
+        attempts: eb("attempts", "+", 1),
+        last_error: null,
+        ...RELEASED,
+      }))
       .where("id", "=", posting.id)
       .execute();
     await trx
@@ -142,6 +138,7 @@ export function markPostingRetry(
       attempts: eb("attempts", "+", 1),
       last_error: values.error,
       next_attempt_at: values.nextAttemptAt,
+      ...RELEASED,
     }))
     .where("id", "=", posting.id)
     .where("status", "=", "pending")
@@ -165,6 +162,7 @@ export async function markPostingGivenUp(
       last_error: values.reason,
       // No attempt follows: the column keeps when the worker gave up.
       next_attempt_at: values.at,
+      ...RELEASED,
     }))
     .where("id", "=", posting.id)
     .execute();

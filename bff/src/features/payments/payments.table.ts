@@ -82,4 +82,7 @@ export interface PostingOutboxTable {
   last_error: string | null;
   created_at: string;
   done_at: string | null;
+  /** The instance working on the row, and until when (decision 020); null when free. */
+  claimed_by: string | null;
+  claimed_until: string | null;
 }

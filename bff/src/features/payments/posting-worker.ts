@@ -4,7 +4,8 @@
  * answer (no answer, 408, 409, 425, 429, 5xx, an unparseable answer) is tried again with backoff
  * for the whole retry window; only billing's definitive refusal or the window's end gives up, and a
  * give-up is never silent: an error in the log, an e-mail to operations and a 'Failed' line staff
- * can list (listPaymentsNeedingAttention). One run at a time.
+ * can list (listPaymentsNeedingAttention). One run at a time per instance; several instances share
+ * the outbox line by line through row claims (decision 020).
  */
 import {
   describeBillingFailure,
@@ -13,7 +14,9 @@ import {
 } from "../../integrations/billing/billing-failures";
 import type { Services } from "../../services";
 import { formatCents } from "./payment-rules";
-import { duePostings, markPosted, markPostingGivenUp, markPostingRetry } from "./payments.repository";
+import { claimWindow } from "../../platform/jobs";
+import { markPosted, markPostingGivenUp, markPostingRetry } from "./payments.repository";
+import { claimDuePosting } from "./posting-claims.repository";
 import { afterFailedPosting } from "./posting-rules";
 
 // Keyed by the dependencies object: one run at a time per BFF (callers pass the same one).
@@ -25,7 +28,10 @@ export interface PostingRun {
   retrying: number;
 }
 
-type DuePosting = Awaited<ReturnType<typeof duePostings>>[number];
+type DuePosting = NonNullable<Awaited<ReturnType<typeof claimDuePosting>>>;
+
+/** At most this many lines per run; the next run takes the rest. */
+const LINES_PER_RUN = 100;
 
 /** Posts every due outbox row once; callers arriving during a run share it. */
 export function runPostingOutbox(
@@ -57,7 +63,14 @@ async function postDue(
   services: Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">,
 ): Promise<PostingRun> {
   const run: PostingRun = { posted: 0, failed: 0, retrying: 0 };
-  for (const posting of await duePostings(services.db, services.clock.now().toISOString(), 100)) {
+  let afterId = 0;
+  for (let taken = 0; taken < LINES_PER_RUN; taken++) {
+    // One line at a time, claimed for this instance (decision 020): another instance running at the
+    // same moment takes other lines, and a line whose claimer crashed is taken after its claim ends.
+    const due = services.clock.now().toISOString();
+    const posting = await claimDuePosting(services.db, { afterId, due, ...claimWindow(services.config) });
+    if (!posting) break;
+    afterId = posting.id;
     try {
       const answer = await services.ccb.makePayment({
         AccountID: posting.account_id,

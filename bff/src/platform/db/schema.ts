@@ -3,6 +3,7 @@ import type { BackOfficeSettingsTable } from "../../features/upload-path/upload-
 import type { AuditLogTable } from "../audit/audit.table";
 import type { SessionsTable } from "../../features/auth/sessions.table";
 import type { MailOutboxTable } from "../mail/mail.table";
+import type { JobLeasesTable, RateLimitWindowsTable } from "../jobs/jobs.table";
 import type { MaintenanceFlagsTable } from "../../features/maintenance/maintenance.table";
 import type {
   CheckoutLinesTable,
@@ -76,4 +77,6 @@ export interface Database {
   arrangement_drafts: ArrangementDraftsTable;
   arrangement_payments: ArrangementPaymentsTable;
   arrangement_forms: ArrangementFormsTable;
+  job_leases: JobLeasesTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }

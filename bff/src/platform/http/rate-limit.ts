@@ -2,13 +2,16 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context, Next } from "koa";
 import { accessMessages } from "../../contract/messages";
 import type { Services } from "../../services";
+import type { Db } from "../db/database";
 import { AppError } from "./errors";
+import { countHit, forgetWindowsStartedBefore } from "./rate-limit.repository";
 
 /**
  * A small per-address rate limit for the public routes that answer "does this exist?" or try a
  * secret (decision 009): account checks, username checks, forgotten credentials, logins, and quick
-pay's account + zip check (a zip is easy to guess: Guam has about two dozen). Counts
- * live in this process's memory, in fixed one-minute windows per route family and client address.
+ * pay's account + zip check (a zip is easy to guess: Guam has about two dozen). Counts live in the
+ * database every BFF instance shares (decision 020), in one-minute windows per route family and
+ * client address that start with their first request.
  */
 export type RateLimitFamily = "sign-up" | "username" | "forgot" | "login" | "quick-pay";
 
@@ -23,9 +26,11 @@ export interface RateLimitDecision {
 
 export interface RateLimiter {
   /** Counts one request of a family from an address at `now` and says whether it may go on. */
-  hit(family: RateLimitFamily, address: string, now: Date): RateLimitDecision;
+  hit(family: RateLimitFamily, address: string, now: Date): Promise<RateLimitDecision>;
+  /** Forgets the windows that ended before `now` (the session sweep's job). */
+  sweep(now: Date): Promise<void>;
   /** Forgets every count (the control API's reset). */
-  clear(): void;
+  clear(): Promise<void>;
   /**
    * Classroom mode only: who inside an address a request counts for (a trainee), from its body, so
    * a class behind one address gets one budget per trainee. Absent: the address alone.
@@ -33,40 +38,29 @@ export interface RateLimiter {
   scopeOf?: (body: unknown) => string | null;
 }
 
-/** Above this many tracked keys, windows that have ended are swept before a new key is added. */
-const SWEEP_ABOVE_KEYS = 10_000;
-
 export function createRateLimiter(options: {
+  db: Db;
   limit: number;
   windowMs?: number;
   scopeOf?: (body: unknown) => string | null;
 }): RateLimiter {
+  const { db } = options;
   const windowMs = options.windowMs ?? 60_000;
-  const windows = new Map<string, { startedAt: number; count: number }>();
-
-  const sweep = (now: number) => {
-    for (const [key, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(key);
-  };
-
   return {
-    hit(family, address, now) {
-      const at = now.getTime();
-      const key = `${family} ${address}`;
-      let window = windows.get(key);
-      if (!window || at - window.startedAt >= windowMs) {
-        if (!window && windows.size >= SWEEP_ABOVE_KEYS) sweep(at);
-        window = { startedAt: at, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
+    async hit(family, address, now) {
+      const window = await countHit(db, {
+        key: `${family} ${address}`,
+        now: now.toISOString(),
+        endedBefore: new Date(now.getTime() - windowMs).toISOString(),
+      });
+      const endsAt = Date.parse(window.started_at) + windowMs;
       return {
-        allowed: window.count <= options.limit,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000)),
+        allowed: window.hits <= options.limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
       };
     },
-    clear() {
-      windows.clear();
-    },
+    sweep: (now) => forgetWindowsStartedBefore(db, new Date(now.getTime() - windowMs).toISOString()),
+    clear: () => forgetWindowsStartedBefore(db, null),
     ...(options.scopeOf ? { scopeOf: options.scopeOf } : {}),
   };
 }
@@ -101,7 +95,7 @@ export function rateLimit(
   return async (ctx: Context, next: Next) => {
     const address = clientAddressOf(ctx, options.portalKey);
     const scope = limiter.scopeOf?.(ctx.request.body);
-    const decision = limiter.hit(family, scope ? `${address} ${scope}` : address, options.now());
+    const decision = await limiter.hit(family, scope ? `${address} ${scope}` : address, options.now());
     if (!decision.allowed) {
       ctx.set("Retry-After", String(decision.retryAfterSeconds));
       throw new AppError(429, "RATE_LIMITED", accessMessages.tooManyRequests);

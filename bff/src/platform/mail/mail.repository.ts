@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Db } from "../db/database";
+import { databaseKind } from "../db/dialect";
 import type { Database } from "../db/schema";
 import type { MailOutboxTable } from "./mail.table";
 
@@ -11,20 +12,48 @@ export async function insertMail(db: Executor, row: Insertable<MailOutboxTable>)
   return inserted.id;
 }
 
-export function listQueuedMail(db: Db, limit: number) {
-  return db
+/**
+ * Claims the next queued mail for one instance until `until` (decision 020), the posting outbox's
+ * way: one UPDATE … RETURNING (atomic on SQLite; `FOR UPDATE SKIP LOCKED` inside on PostgreSQL), so
+ * two instances never send the same mail, and a crashed sender's mail goes after its claim ends.
+ */
+export function claimQueuedMail(
+  db: Db,
+  claim: { afterId: number; holder: string; now: string; until: string },
+) {
+  const next = db
     .selectFrom("mail_outbox")
-    .selectAll()
+    .select("id")
     .where("status", "=", "queued")
+    // One pass in id order per run: a row tried in this run waits for the next run.
+    .where("id", ">", claim.afterId)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", claim.now)]))
     .orderBy("id")
-    .limit(limit)
-    .execute();
+    .limit(1)
+    .$if(databaseKind(db as unknown as Kysely<unknown>) === "postgres", (query) =>
+      query.forUpdate().skipLocked(),
+    );
+  return db
+    .updateTable("mail_outbox")
+    .set({ claimed_by: claim.holder, claimed_until: claim.until })
+    .where("id", "=", next)
+    .returningAll()
+    .executeTakeFirst();
 }
+
+/** A mail's claim given back once its attempt is recorded. */
+const RELEASED = { claimed_by: null, claimed_until: null } as const;
 
 export function markMailSent(db: Db, id: number, at: string) {
   return db
     .updateTable("mail_outbox")
-    .set((eb) => ({ status: "sent", sent_at: at, attempts: eb("attempts", "+", 1), last_error: null }))
+    .set((eb) => ({
+      status: "sent",
+      sent_at: at,
+      attempts: eb("attempts", "+", 1),
+      last_error: null,
+      ...RELEASED,
+    }))
     .where("id", "=", id)
     .execute();
 }
@@ -36,6 +65,7 @@ export function markMailAttemptFailed(db: Db, id: number, error: string, giveUp:
       status: giveUp ? "failed" : "queued",
       attempts: eb("attempts", "+", 1),
       last_error: error,
+      ...RELEASED,
     }))
     .where("id", "=", id)
     .execute();

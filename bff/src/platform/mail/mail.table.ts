@@ -20,4 +20,7 @@ export interface MailOutboxTable {
   last_error: string | null;
   /** The correlation id of the request that queued it (issue 14 §5 timeline). */
   correlation_id: string | null;
+  /** The instance working on the row, and until when (decision 020); null when free. */
+  claimed_by: string | null;
+  claimed_until: string | null;
 }

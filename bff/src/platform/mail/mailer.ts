@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { currentCorrelationId } from "../http/correlation";
 import type { Clock } from "../clock";
 import type { Kysely } from "kysely";
@@ -6,7 +7,8 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { Logger } from "../http/logger";
 import { MailDeliveryFaults } from "./mail-faults";
-import { insertMail, listQueuedMail, markMailAttemptFailed, markMailSent } from "./mail.repository";
+import { claimWindow, type LeaseDeps } from "../jobs/job-lease";
+import { claimQueuedMail, insertMail, markMailAttemptFailed, markMailSent } from "./mail.repository";
 
 export interface OutgoingMail {
   kind: string;
@@ -29,6 +31,8 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 5;
+/** At most this many mails per run; the next run sends the rest. */
+const MAIL_PER_RUN = 50;
 
 export function createMailer(deps: {
   db: Db;
@@ -36,17 +40,25 @@ export function createMailer(deps: {
   logger: Logger;
   smtpUrl: string | null;
   from: string;
+  /** Who this instance is among several on the database, and how long its claim on a mail lasts (default: a process alone). */
+  claims?: LeaseDeps["config"];
   /** A transport of one's own (tests); otherwise SMTP when smtpUrl is set, else none. */
   transport?: Transporter;
 }): Mailer {
   const transport = deps.transport ?? (deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null);
   let delivering: Promise<number> | null = null;
   const faults = new MailDeliveryFaults();
+  const claims = deps.claims ?? { instanceId: `mailer-${randomUUID()}`, jobLeaseSeconds: 120 };
 
   async function deliver(): Promise<number> {
     if (!transport) return 0;
     let sent = 0;
-    for (const mail of await listQueuedMail(deps.db, 50)) {
+    let afterId = 0;
+    for (let taken = 0; taken < MAIL_PER_RUN; taken++) {
+      // One mail at a time, claimed for this instance: two instances never send the same mail.
+      const mail = await claimQueuedMail(deps.db, { afterId, ...claimWindow(claims) });
+      if (!mail) break;
+      afterId = mail.id;
       try {
         if (faults.take()) throw new Error("Injected fault: mail delivery failed");
         await transport.sendMail({

@@ -1,4 +1,4 @@
-import type { Logger } from "./http/logger";
+import type { Logger } from "../http/logger";
 
 /**
  * A timed job of one BFF process: `run` every `intervalMs`, a failure logged (never thrown), and no

@@ -1,0 +1,94 @@
+/**
+ * Two BFF instances on one SQLite FILE (or the PostgreSQL of PAYGPA_TEST_DATABASE_URL) sharing what
+ * used to be one process's (issue 16 point 2, decision 020): the rate limit's counts, the mail
+ * outbox, and the lease of a whole-run job. The posting outbox's race is the two-instance campaign's.
+ */
+import { setTimeout as delay } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_PORTAL_KEY } from "../../src/demo";
+import { leaseOf, withJobLease } from "../../src/platform/jobs";
+import { startTwoInstances, type TwoInstanceStack } from "./two-instance-stack";
+
+const LEASE_SECONDS = 1;
+let stack: TwoInstanceStack;
+beforeAll(async () => {
+  stack = await startTwoInstances({
+    config: { rateLimitPerMinute: 4, jobLeaseSeconds: LEASE_SECONDS, smtpUrl: "smtp://counted.test" },
+  });
+});
+afterAll(() => stack.close());
+
+const instance = (index: number) => {
+  const app = stack.instances[index];
+  if (!app) throw new Error("no such instance");
+  return app.services;
+};
+const a = () => instance(0);
+const b = () => instance(1);
+
+describe("two BFF instances on one database", () => {
+  it("counts a browser's account checks across both instances: the 5th in a minute is refused, whichever instance gets it", async () => {
+    const headers = { "x-paygpa-portal-key": DEV_PORTAL_KEY, "x-forwarded-for": "203.0.113.41" };
+    const from = stack.served.length;
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const checked = await fetch(`${stack.bff}/api/v1/check-account-number`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ accountId: "9999999999" }),
+      });
+      statuses.push(checked.status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 429]);
+    // The load balancer alternated: each instance alone saw fewer than the limit.
+    const servedHere = stack.served.slice(from);
+    expect(new Set(servedHere)).toEqual(new Set([0, 1]));
+  });
+
+  it("sends each queued mail once when both instances deliver the outbox at the same moment", async () => {
+    for (let n = 1; n <= 20; n++) {
+      await a().mailer.queue({
+        kind: "test",
+        to: `customer${n}@example.test`,
+        subject: `Mail ${n}`,
+        text: `Mail ${n}`,
+      });
+    }
+    const before = stack.sent.length;
+    const [first, second] = await Promise.all([a().mailer.deliverQueued(), b().mailer.deliverQueued()]);
+    const sent = stack.sent.slice(before);
+    expect(first + second).toBe(20);
+    expect(new Set(sent.map((mail) => mail.subject)).size).toBe(20);
+    expect(sent).toHaveLength(20);
+  });
+
+  it("runs a whole-run job on one instance at a time, and takes over a crashed holder's lease once it ends", async () => {
+    let runs = 0;
+    const job = async () => {
+      runs++;
+      return "ran";
+    };
+    // Instance A takes the lease and "crashes" inside its run (the run never ends, the lease stays).
+    let crash: () => void = () => undefined;
+    const stuck = withJobLease(
+      a(),
+      "nightly reconciliation",
+      () =>
+        new Promise<string>((resolve) => {
+          crash = () => resolve("never released");
+        }),
+      "held elsewhere",
+    );
+    await delay(50);
+    expect((await leaseOf(a().db, "nightly reconciliation"))?.holder).toBe(a().config.instanceId);
+    expect(await withJobLease(b(), "nightly reconciliation", job, "held elsewhere")).toBe("held elsewhere");
+    expect(runs).toBe(0);
+    await delay(LEASE_SECONDS * 1000 + 100);
+    expect(await withJobLease(b(), "nightly reconciliation", job, "held elsewhere")).toBe("ran");
+    expect(runs).toBe(1);
+    // B gave the lease back when its run ended: A (recovered) may run the next one at once.
+    expect(await withJobLease(a(), "nightly reconciliation", job, "held elsewhere")).toBe("ran");
+    crash();
+    await stuck;
+  });
+});
