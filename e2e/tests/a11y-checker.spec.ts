@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 // accessibility check of every other test proves nothing. (A page of `setContent` has no address,
 // so the automatic check of the fixture leaves it alone.)
 test.describe("the accessibility checker", () => {
-  test("throws with the rule, impact, target and help URL on an image without a text alternative and a link told by colour alone", async ({
+  test("throws with the rule, impact, target and help URL on an image without a text alternative, a link told by colour alone and a name without its visible text", async ({
     browser,
   }) => {
     const context = await browser.newContext();
@@ -13,6 +13,7 @@ test.describe("the accessibility checker", () => {
     await page.setContent(
       `<html lang="en"><head><title>Known violations</title></head><body><main>
         <img src="data:," id="no-alt">
+        <a href="/" aria-label="Home page"><span>PayGPA</span></a>
         <p style="color:#000">Read the <a href="/faq" style="color:#222;text-decoration:none">FAQ</a> first.</p>
       </main></body></html>`,
     );
@@ -22,6 +23,7 @@ test.describe("the accessibility checker", () => {
     );
     expect(failure).toContain("image-alt [critical]");
     expect(failure).toContain("link-in-text-block [serious]");
+    expect(failure).toContain("label-content-name-mismatch [serious]");
     expect(failure).toContain("target #no-alt");
     expect(failure).toContain("https://dequeuniversity.com/rules/axe/");
     expect(failure).toContain("on a known bad page");

@@ -44,7 +44,7 @@ export function DashboardHeader({
               />
             </svg>
           </button>
-          <Link to="/dashboard" aria-label="PayGPA dashboard">
+          <Link to="/dashboard" aria-label="PayGPA Guam Power Authority, dashboard">
             <GpaLogo className="h-9 w-auto sm:h-11" />
           </Link>
         </div>

@@ -88,7 +88,7 @@ export function PublicHeader({
   return (
     <header className="on-dark bg-brand-900">
       <div className={`mx-auto flex ${width} items-center justify-between gap-4 px-4 py-3`}>
-        <Link to="/" aria-label="PayGPA home" reloadDocument={reloadDocument}>
+        <Link to="/" aria-label="PayGPA Guam Power Authority, home" reloadDocument={reloadDocument}>
           <GpaLogo className={logoClassName} />
         </Link>
         {withFaq ? (
