@@ -18,9 +18,10 @@ export interface SeenViolation {
 /** Runs axe on the page as it is now; the violations left after the written exemptions. */
 export async function scanPage(page: Page, where = page.url()): Promise<SeenViolation[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(WCAG_21_AA)
     // WCAG 2.5.3 (label in name): still marked experimental in axe, so it is switched on by name.
+    // (`options` replaces what `withTags` set, so it comes first.)
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .withTags(WCAG_21_AA)
     .analyze();
   return withoutExemptions(results.violations).map((violation) => ({ where, violation }));
 }
@@ -121,6 +122,9 @@ export class A11yWatch {
   private readonly pending = new Set<Promise<void>>();
   private readonly chains = new WeakMap<Page, Promise<void>>();
   readonly found: SeenViolation[] = [];
+  /** How many page states were checked, and the time it took (reported on each test). */
+  checked = 0;
+  milliseconds = 0;
 
   /** Shared by every test of a worker, so that the same page state is checked once per run. */
   constructor(private readonly seen: Set<string>) {}
@@ -173,8 +177,11 @@ export class A11yWatch {
       this.seen.delete(key);
       return;
     }
+    const started = performance.now();
     try {
       this.found.push(...(await scanPage(page, key)));
+      this.checked += 1;
+      this.milliseconds += performance.now() - started;
     } catch (error) {
       // The page navigated or closed while it was checked: its next state is reported again.
       this.seen.delete(key);

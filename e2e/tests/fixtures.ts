@@ -35,7 +35,7 @@ export const test = base.extend<{ stack: StackUrls; a11y: undefined }>({
   // Accessibility (issue 15 §4): every page and open dialog of every context the test uses is
   // checked with axe (WCAG 2.1 A/AA) when it appears and at the end; any violation fails the test.
   a11y: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context }, use, testInfo) => {
       const watch = new A11yWatch(checkedStates);
       const contexts = [context];
       await watch.watch(context);
@@ -43,6 +43,10 @@ export const test = base.extend<{ stack: StackUrls; a11y: undefined }>({
       await use(undefined);
       restore();
       await watch.finish(contexts);
+      testInfo.annotations.push({
+        type: "accessibility",
+        description: `${watch.checked} page state(s) checked by axe in ${Math.round(watch.milliseconds)} ms`,
+      });
       if (watch.found.length > 0 && process.env.TMP_A11Y_LOG) {
         (await import("node:fs")).appendFileSync(process.env.TMP_A11Y_LOG, `${describeViolations(watch.found)}\n`);
       } else if (watch.found.length > 0) throw new Error(describeViolations(watch.found));
