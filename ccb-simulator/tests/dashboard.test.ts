@@ -117,7 +117,11 @@ describe("bill presentment through a signed link", () => {
 
   it("tells a browser that a link is refused in a page with a language, a title and a heading (WCAG 3.1.1, 2.4.2)", async () => {
     const bills = await sim.post("/ccb/v1/accounts/bills", { AccountID: mariaAccount });
-    const old = signedLink(mariaAccount, bills.body.result[0].billDate, new Date(sim.clock.now().getTime() - 11 * 60_000));
+    const old = signedLink(
+      mariaAccount,
+      bills.body.result[0].billDate,
+      new Date(sim.clock.now().getTime() - 11 * 60_000),
+    );
     const refused = await fetch(`${sim.baseUrl}/bill-presentment?${old}`, {
       headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
     });

@@ -39,8 +39,7 @@ function withoutExemptions(violations: Result[]): Result[] {
       nodes: violation.nodes.filter(
         (node) =>
           !A11Y_EXEMPTIONS.some(
-            (exempt) =>
-              exempt.rule === violation.id && node.target.join(" ").includes(exempt.target),
+            (exempt) => exempt.rule === violation.id && node.target.join(" ").includes(exempt.target),
           ),
       ),
     }))

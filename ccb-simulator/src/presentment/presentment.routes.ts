@@ -50,7 +50,10 @@ function refuse(ctx: Context, reason: string) {
   ctx.status = 403;
   if (ctx.accepts("json", "html") === "html") {
     ctx.type = "html";
-    ctx.body = billPage("GPA bill not available", `<h1>Bill not available</h1><p>${escapeHtml(description)}</p>`);
+    ctx.body = billPage(
+      "GPA bill not available",
+      `<h1>Bill not available</h1><p>${escapeHtml(description)}</p>`,
+    );
     return;
   }
   ctx.body = errorBody("BILL_LINK_REFUSED", description);

@@ -187,7 +187,12 @@ function DueDate({ line }: { line: AccountSummaryLine }) {
 function DueMark() {
   return (
     <>
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="ml-1 inline h-4 w-4 align-[-2px]" fill="currentColor">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="ml-1 inline h-4 w-4 align-[-2px]"
+        fill="currentColor"
+      >
         <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm-.75 3.5h1.5v5h-1.5zm0 6.25h1.5v1.5h-1.5z" />
       </svg>
       <span className="sr-only"> ({dashboardMessages.dueDateReached})</span>
