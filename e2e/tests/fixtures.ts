@@ -36,7 +36,9 @@ export const test = base.extend<{ stack: StackUrls; a11y: undefined }>({
   // checked with axe (WCAG 2.1 A/AA) when it appears and at the end; any violation fails the test.
   a11y: [
     async ({ browser, context }, use, testInfo) => {
-      const watch = new A11yWatch(checkedStates);
+      // The time the checks take is added to the test's own time-out: axe runs in the page and, on
+      // 2 busy cores, slows the test's own steps by about as much.
+      const watch = new A11yWatch(checkedStates, (took) => testInfo.setTimeout(testInfo.timeout + took));
       const contexts = [context];
       await watch.watch(context);
       const restore = watch.watchBrowser(browser, (opened) => contexts.push(opened));
