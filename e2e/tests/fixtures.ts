@@ -49,12 +49,7 @@ export const test = base.extend<{ stack: StackUrls; a11y: undefined }>({
         type: "accessibility",
         description: `${watch.checked} page state(s) checked by axe in ${Math.round(watch.milliseconds)} ms`,
       });
-      if (watch.found.length > 0 && process.env.TMP_A11Y_LOG) {
-        (await import("node:fs")).appendFileSync(
-          process.env.TMP_A11Y_LOG,
-          `${describeViolations(watch.found)}\n`,
-        );
-      } else if (watch.found.length > 0) throw new Error(describeViolations(watch.found));
+      if (watch.found.length > 0) throw new Error(describeViolations(watch.found));
     },
     { auto: true },
   ],
