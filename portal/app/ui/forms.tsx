@@ -132,17 +132,27 @@ type BusyButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busyText: string;
 };
 
-/** A button that reads `busyText` and is disabled while the work it started runs. */
+/**
+ * A button that reads `busyText` and is disabled while the work it started runs. While busy its
+ * `aria-label` is dropped, so that its name is the text it shows (WCAG 2.5.3, label in name).
+ */
 export function BusyButton({
   busy,
   busyText,
   children,
   disabled,
   type = "submit",
+  "aria-label": ariaLabel,
   ...props
 }: BusyButtonProps) {
   return (
-    <button {...props} type={type} disabled={busy || disabled} aria-busy={busy || undefined}>
+    <button
+      {...props}
+      type={type}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      aria-label={busy ? undefined : ariaLabel}
+    >
       {busy ? busyText : children}
     </button>
   );
