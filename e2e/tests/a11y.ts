@@ -194,9 +194,16 @@ export class A11yWatch {
       this.milliseconds += took;
       this.onChecked(took);
     } catch (error) {
-      // The page navigated or closed while it was checked: its next state is reported again.
+      // The page navigated or closed while it was checked (axe, injected into the old document, is
+      // gone from the new one): its next state reports itself and is checked then.
       this.seen.delete(key);
-      if (!/closed|destroyed|navigat|detached/i.test(String(error))) throw error;
+      const moved = page.isClosed() || new URL(page.url()).pathname + new URL(page.url()).search !== url;
+      if (
+        !moved &&
+        !/closed|destroyed|navigat|detached|reading 'run'|axe is not defined/i.test(String(error))
+      ) {
+        throw error;
+      }
     }
   }
 
