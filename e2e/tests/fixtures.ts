@@ -38,7 +38,10 @@ export const test = base.extend<{ stack: StackUrls; a11y: undefined }>({
     async ({ browser, context }, use, testInfo) => {
       // The time the checks take is added to the test's own time-out: axe runs in the page and, on
       // 2 busy cores, slows the test's own steps by about as much.
-      const watch = new A11yWatch(checkedStates, (took) => testInfo.setTimeout(testInfo.timeout + took));
+      const ours = new Set(Object.values(stackUrls()).map((url) => new URL(url).origin));
+      const watch = new A11yWatch(checkedStates, ours, (took) =>
+        testInfo.setTimeout(testInfo.timeout + took),
+      );
       const contexts = [context];
       await watch.watch(context);
       const restore = watch.watchBrowser(browser, (opened) => contexts.push(opened));
