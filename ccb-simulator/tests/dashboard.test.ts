@@ -114,4 +114,23 @@ describe("bill presentment through a signed link", () => {
     expect(expired.status).toBe(403);
     expect(await expired.text()).toContain("expired");
   });
+
+  it("tells a browser that a link is refused in a page with a language, a title and a heading (WCAG 3.1.1, 2.4.2)", async () => {
+    const bills = await sim.post("/ccb/v1/accounts/bills", { AccountID: mariaAccount });
+    const old = signedLink(
+      mariaAccount,
+      bills.body.result[0].billDate,
+      new Date(sim.clock.now().getTime() - 11 * 60_000),
+    );
+    const refused = await fetch(`${sim.baseUrl}/bill-presentment?${old}`, {
+      headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type")).toContain("text/html");
+    const html = await refused.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<title>GPA bill not available</title>");
+    expect(html).toContain("<h1>Bill not available</h1>");
+    expect(html).toContain("expired");
+  });
 });

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import { resetStack, stackUrls, type StackUrls } from "../stack";
+import { A11yWatch, describeViolations } from "./a11y";
 
 export type Persona = (typeof personasFile.customers)[number];
 
@@ -11,7 +12,10 @@ export function persona(key: string): Persona {
   return found;
 }
 
-export const test = base.extend<{ stack: StackUrls }>({
+/** Page states already checked by axe in this worker (the same screen is checked once per run). */
+const checkedStates = new Set<string>();
+
+export const test = base.extend<{ stack: StackUrls; a11y: undefined }>({
   // Every test starts from the fixtures: billing, gateway and BFF reset.
   stack: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
@@ -28,6 +32,30 @@ export const test = base.extend<{ stack: StackUrls }>({
     await page.addInitScript(() => sessionStorage.setItem("paygpa.systemPopupSeen", "*"));
     await use(page);
   },
+  // Accessibility (issue 15 §4): every page and open dialog of every context the test uses is
+  // checked with axe (WCAG 2.1 A/AA) when it appears and at the end; any violation fails the test.
+  a11y: [
+    async ({ browser, context }, use, testInfo) => {
+      // The time the checks take is added to the test's own time-out: axe runs in the page and, on
+      // 2 busy cores, slows the test's own steps by about as much.
+      const ours = new Set(Object.values(stackUrls()).map((url) => new URL(url).origin));
+      const watch = new A11yWatch(checkedStates, ours, (took) =>
+        testInfo.setTimeout(testInfo.timeout + took),
+      );
+      const contexts = [context];
+      await watch.watch(context);
+      const restore = watch.watchBrowser(browser, (opened) => contexts.push(opened));
+      await use(undefined);
+      restore();
+      await watch.finish(contexts);
+      testInfo.annotations.push({
+        type: "accessibility",
+        description: `${watch.checked} page state(s) checked by axe in ${Math.round(watch.milliseconds)} ms`,
+      });
+      if (watch.found.length > 0) throw new Error(describeViolations(watch.found));
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -135,11 +135,15 @@ test.describe("payments end to end", () => {
     const amount = page.getByLabel(`Amount to be Paid for account ${accountId}`);
     await amount.fill("0");
     await amount.blur();
-    await expect(page.getByRole("checkbox", { name: `Pay account ${accountId}` })).not.toBeChecked();
+    await expect(
+      page.getByRole("checkbox", { name: `Select account ${accountId} for payment` }),
+    ).not.toBeChecked();
     await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
     await expect(page.getByRole("alert")).toHaveText("Please enter an amount!");
     await amount.fill("25.50");
-    await expect(page.getByRole("checkbox", { name: `Pay account ${accountId}` })).toBeChecked();
+    await expect(
+      page.getByRole("checkbox", { name: `Select account ${accountId} for payment` }),
+    ).toBeChecked();
     await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
 
     const review = page.getByRole("dialog", { name: "Review Your Order" });

@@ -25,6 +25,8 @@ export const dashboardMessages = {
   // not quoted by the spec: what a new customer sees before choosing anything (issue 12, the dialogs' empty states)
   noNoticesChosen: "No notices are switched on for this account yet.",
   paperlessOff: "Paperless billing is off: your bills come by mail.",
+  // not quoted by the spec: the red due date also said in words, not by colour alone (WCAG 1.4.1)
+  dueDateReached: "payment due",
 } as const;
 
 /** Payment arrangement (spec 002 §2, §5, §8), word for word, typos and '\n' included. */

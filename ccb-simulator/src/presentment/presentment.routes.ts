@@ -36,13 +36,27 @@ function billStatement(store: CcbStore, bill: Bill, startDate: string) {
   ] as const;
 }
 
-/** A refused link answers in billing's one error shape (a browser shows its description). */
+/** A page of billing's bill viewer: a language and a title, the content in a main landmark (WCAG 3.1.1, 2.4.2). */
+function billPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * A refused link answers in billing's one error shape; a browser (it asks for HTML) gets the same
+ * description as a page a person can read.
+ */
 function refuse(ctx: Context, reason: string) {
+  const description = `This bill cannot be shown: ${reason}. Please open the bill again from PayGPA.`;
   ctx.status = 403;
-  ctx.body = errorBody(
-    "BILL_LINK_REFUSED",
-    `This bill cannot be shown: ${reason}. Please open the bill again from PayGPA.`,
-  );
+  if (ctx.accepts("json", "html") === "html") {
+    ctx.type = "html";
+    ctx.body = billPage(
+      "GPA bill not available",
+      `<h1>Bill not available</h1><p>${escapeHtml(description)}</p>`,
+    );
+    return;
+  }
+  ctx.body = errorBody("BILL_LINK_REFUSED", description);
 }
 
 export function presentmentRouter(store: CcbStore, clock: Clock, secret: string): Router {
@@ -70,9 +84,12 @@ export function presentmentRouter(store: CcbStore, clock: Clock, secret: string)
     const pdfLink = `/bill-presentment/pdf?${new URLSearchParams(ctx.querystring).toString()}`;
     ctx.type = "html";
     ctx.set("Cache-Control", "no-store");
-    ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GPA bill ${escapeHtml(found.bill.AccountID)}</title></head><body><h1>Guam Power Authority: your bill</h1><dl>${lines
-      .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
-      .join("")}</dl><p><a href="${escapeHtml(pdfLink)}">Download this bill (PDF)</a></p></body></html>`;
+    ctx.body = billPage(
+      `GPA bill ${found.bill.AccountID}`,
+      `<h1>Guam Power Authority: your bill</h1><dl>${lines
+        .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+        .join("")}</dl><p><a href="${escapeHtml(pdfLink)}">Download this bill (PDF)</a></p>`,
+    );
   });
 
   router.get("/pdf", (ctx) => {

@@ -1,6 +1,9 @@
 /** The utility's marks: the GPA wordmark and the accepted-cards image. Inline SVG, no downloads. */
 
-/** GPA wordmark: a lightning bolt in a gold disc, 'GPA' and the product name. */
+/**
+ * GPA wordmark: a lightning bolt in a gold disc, 'GPA' and the product name. Its name holds its visible
+ * words, so a link around it is named by it plus a screen-reader-only destination (WCAG 2.5.3).
+ */
 export function GpaLogo({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   const text = tone === "dark" ? "#ffffff" : "#0a264b";
   const subText = tone === "dark" ? "#d8e6f6" : "#16457f";

@@ -44,8 +44,9 @@ export function DashboardHeader({
               />
             </svg>
           </button>
-          <Link to="/dashboard" aria-label="PayGPA dashboard">
+          <Link to="/dashboard">
             <GpaLogo className="h-9 w-auto sm:h-11" />
+            <span className="sr-only">, dashboard</span>
           </Link>
         </div>
         <UserMenu username={username} />

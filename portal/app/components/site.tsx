@@ -92,8 +92,9 @@ export function PublicHeader({
   return (
     <header className="on-dark bg-brand-900">
       <div className={`mx-auto flex ${width} items-center justify-between gap-4 px-4 py-3`}>
-        <Link to="/" aria-label="PayGPA home" reloadDocument={reloadDocument}>
+        <Link to="/" reloadDocument={reloadDocument}>
           <GpaLogo className={logoClassName} />
+          <span className="sr-only">, home</span>
         </Link>
         {withFaq ? (
           <Link

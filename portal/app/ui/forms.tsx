@@ -136,7 +136,8 @@ type BusyButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
  * A button that reads `busyText` while the work it started runs, and refuses a second press then.
  * It stays focusable while busy (`aria-disabled`, not `disabled`): a disabled button drops the
  * keyboard focus to the page body (issue 15 §4, WCAG 2.4.3). `disabled` itself is for a button that
- * cannot be used at all (maintenance, a cash-only account).
+ * cannot be used at all (maintenance, a cash-only account). While busy its `aria-label` is dropped,
+ * so that its name is the text it shows (WCAG 2.5.3, label in name).
  */
 export function BusyButton({
   busy,
@@ -145,6 +146,7 @@ export function BusyButton({
   disabled,
   type = "submit",
   onClick,
+  "aria-label": ariaLabel,
   ...props
 }: BusyButtonProps) {
   return (
@@ -154,6 +156,7 @@ export function BusyButton({
       disabled={disabled}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      aria-label={busy ? undefined : ariaLabel}
       onClick={(event) => {
         // A press while busy (a click, or Enter in one of the form's fields) sends nothing again.
         if (busy) event.preventDefault();

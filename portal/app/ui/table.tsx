@@ -66,7 +66,11 @@ export function Table({
               className={`${headStyles[variant]} ${sticky} ${column.numeric ? "text-right" : ""}`}
             >
               {column.sort ? (
-                <a href={column.sort.href} className="underline decoration-dotted underline-offset-4">
+                // The header's own colour: the link colour on the dark header read at 1.27:1 (axe color-contrast).
+                <a
+                  href={column.sort.href}
+                  className="text-inherit underline decoration-dotted underline-offset-4"
+                >
                   {column.label}
                   {column.sort.active ? (column.sort.active === "asc" ? " ▲" : " ▼") : null}
                 </a>

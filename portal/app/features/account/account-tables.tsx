@@ -3,7 +3,7 @@
  * computed from the BFF; these components only lay them out.
  */
 import type { AccountSummaryLine } from "@paygpa/bff/contract";
-import { messages } from "@paygpa/bff/contract";
+import { dashboardMessages, messages } from "@paygpa/bff/contract";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Await } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";
@@ -176,7 +176,29 @@ function DueDate({ line }: { line: AccountSummaryLine }) {
       </HoverText>
     );
   }
-  return <span className={`whitespace-nowrap ${tone}`}>{orNotAvailable(line.dueDate)}</span>;
+  return (
+    <span className={`whitespace-nowrap ${tone}`}>
+      {orNotAvailable(line.dueDate)}
+      {line.showDueDateRed ? <DueMark /> : null}
+    </span>
+  );
+}
+
+/** The red due date is also marked by an icon and words, not by colour alone (WCAG 1.4.1). */
+function DueMark() {
+  return (
+    <>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="ml-1 inline h-4 w-4 align-[-2px]"
+        fill="currentColor"
+      >
+        <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm-.75 3.5h1.5v5h-1.5zm0 6.25h1.5v1.5h-1.5z" />
+      </svg>
+      <span className="sr-only"> ({dashboardMessages.dueDateReached})</span>
+    </>
+  );
 }
 
 /** A text whose explanation shows on hover and on keyboard focus (Radix Tooltip). */

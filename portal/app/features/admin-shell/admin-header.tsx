@@ -20,8 +20,9 @@ export function AdminHeader({ username }: { username: string }) {
   return (
     <header className="on-dark sticky top-0 z-40 bg-brand-900 shadow">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
-        <Link to={ADMIN_DASHBOARD_PATH} aria-label="PayGPA back office">
+        <Link to={ADMIN_DASHBOARD_PATH}>
           <GpaLogo className="h-9 w-auto sm:h-11" />
+          <span className="sr-only">, back office</span>
         </Link>
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">

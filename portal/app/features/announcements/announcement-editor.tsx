@@ -52,6 +52,10 @@ export function AnnouncementEditor({
       editor.root.setAttribute("aria-labelledby", labelId);
       editor.root.setAttribute("role", "textbox");
       editor.root.setAttribute("aria-multiline", "true");
+      // Quill's heading picker is a span with role=button and no name (axe aria-command-name).
+      for (const picker of element.parentElement?.querySelectorAll(".ql-header .ql-picker-label") ?? []) {
+        picker.setAttribute("aria-label", "Heading");
+      }
       if (defaultValue) {
         try {
           editor.setContents(JSON.parse(defaultValue));

@@ -29,13 +29,10 @@ function VisibilityEye({ item }: { item: Row }) {
       <input type="hidden" name="kind" value={item.kind} />
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="flag" value={shown ? "0" : "1"} />
-      <button
-        type="submit"
-        className="button-secondary"
-        aria-pressed={shown}
-        aria-label={`Visible: ${item.title}`}
-      >
-        {shown ? "👁 Shown" : "⊘ Hidden"}
+      {/* The name starts with the visible word (WCAG 2.5.3) and says which announcement it is. */}
+      <button type="submit" className="button-secondary">
+        <span aria-hidden="true">{shown ? "👁" : "⊘"}</span> {shown ? "Shown" : "Hidden"}
+        <span className="sr-only">: {item.title}</span>
       </button>
     </fetcher.Form>
   );
@@ -56,13 +53,8 @@ function RowStart({ item, selected, onSelect }: { item: Row } & Pick<ListProps, 
 
 function EditButton({ item, onEdit }: { item: Row; onEdit(item: Row): void }) {
   return (
-    <button
-      type="button"
-      className="button-secondary"
-      aria-label={`Edit ${item.title}`}
-      onClick={() => onEdit(item)}
-    >
-      Edit
+    <button type="button" className="button-secondary" onClick={() => onEdit(item)}>
+      Edit<span className="sr-only"> {item.title}</span>
     </button>
   );
 }

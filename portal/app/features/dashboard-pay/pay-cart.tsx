@@ -119,7 +119,8 @@ export function AmountToBePaidCell({ line }: { line: AccountSummaryLine }) {
     <div className="flex items-center justify-end gap-2">
       <CheckboxInput
         hideLabel
-        label={`Pay account ${line.accID}`}
+        // Its own name, not the Pay button's (two controls of one row must not read alike, issue 15 §4).
+        label={`Select account ${line.accID} for payment`}
         checked={cart.isChecked(line.accID)}
         disabled={disabled}
         onChange={(event) => cart.setChecked(line.accID, event.target.checked)}

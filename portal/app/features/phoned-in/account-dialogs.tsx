@@ -73,7 +73,13 @@ export function PaymentHistoryDialog({ history, onClose }: { history: History; o
           </button>
         ))}
       </div>
-      <div role="tabpanel" className="mt-3 max-h-96 overflow-y-auto">
+      {/* Focusable: a long history scrolls here, and keyboard users must reach it (axe scrollable-region-focusable). */}
+      <div
+        role="tabpanel"
+        tabIndex={0}
+        aria-label={tab === "web" ? "Web" : "Complete"}
+        className="mt-3 max-h-96 overflow-y-auto"
+      >
         {tab === "web" ? (
           <Table
             caption="Web payments"

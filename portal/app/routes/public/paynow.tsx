@@ -85,8 +85,9 @@ export default function QuickPay() {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-white shadow-sm">
         <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-3">
-          <Link to="/" aria-label="PayGPA home">
+          <Link to="/">
             <GpaLogo className="h-10 w-auto" tone="light" />
+            <span className="sr-only">, home</span>
           </Link>
           <AcceptedCards className="h-8 w-auto" />
         </div>

@@ -1,0 +1,43 @@
+import { expectNoViolations } from "./a11y";
+import { expect, test } from "./fixtures";
+
+// The checker itself (issue 15 §4): it must fail on a page with a known violation, or the
+// accessibility check of every other test proves nothing. (A page of `setContent` has no address,
+// so the automatic check of the fixture leaves it alone.)
+test.describe("the accessibility checker", () => {
+  test("throws with the rule, impact, target and help URL on an image without a text alternative, a link told by colour alone and a name without its visible text", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setContent(
+      `<html lang="en"><head><title>Known violations</title></head><body><main>
+        <img src="data:," id="no-alt">
+        <a href="/" aria-label="Home page"><span>PayGPA</span></a>
+        <p style="color:#000">Read the <a href="/faq" style="color:#222;text-decoration:none">FAQ</a> first.</p>
+      </main></body></html>`,
+    );
+    const failure = await expectNoViolations(page, "a known bad page").then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("image-alt [critical]");
+    expect(failure).toContain("link-in-text-block [serious]");
+    expect(failure).toContain("label-content-name-mismatch [serious]");
+    expect(failure).toContain("target #no-alt");
+    expect(failure).toContain("https://dequeuniversity.com/rules/axe/");
+    expect(failure).toContain("on a known bad page");
+    await context.close();
+  });
+
+  test("passes a page without violations", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setContent(
+      `<html lang="en"><head><title>Fine</title></head><body><main><h1>Fine</h1>
+        <p>Read the <a href="/faq">FAQ</a> first.</p></main></body></html>`,
+    );
+    await expectNoViolations(page, "a good page");
+    await context.close();
+  });
+});

@@ -1,0 +1,224 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Result } from "axe-core";
+import { A11Y_EXEMPTIONS } from "./a11y-exemptions";
+
+/**
+ * Accessibility checked on every page and dialog the suite visits (issue 15 §4): WCAG 2.1 A and AA
+ * rules of axe-core. Public utilities in the US must meet WCAG 2.1 AA (ADA Title II, 2024 rule).
+ */
+export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** One violation, with where it was seen. */
+export interface SeenViolation {
+  where: string;
+  violation: Result;
+}
+
+/** Runs axe on the page as it is now; the violations left after the written exemptions. */
+export async function scanPage(page: Page, where = page.url()): Promise<SeenViolation[]> {
+  const results = await new AxeBuilder({ page })
+    // WCAG 2.5.3 (label in name): still marked experimental in axe, so it is switched on by name.
+    // (`options` replaces what `withTags` set, so it comes first.)
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .withTags(WCAG_21_AA)
+    // Runs axe inside the page itself: the default mode opens a new page for every check, which on
+    // 2 cores cost more than the check. (Cross-origin frames are then left out: the suite has none
+    // of its own; the hosted payment page is a whole page, checked as such.)
+    .setLegacyMode(true)
+    .analyze();
+  return withoutExemptions(results.violations).map((violation) => ({ where, violation }));
+}
+
+/** Throws with a readable message when the page as it is now has any violation. */
+export async function expectNoViolations(page: Page, where?: string): Promise<void> {
+  const found = await scanPage(page, where);
+  if (found.length > 0) throw new Error(describeViolations(found));
+}
+
+function withoutExemptions(violations: Result[]): Result[] {
+  return violations
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter(
+        (node) =>
+          !A11Y_EXEMPTIONS.some(
+            (exempt) => exempt.rule === violation.id && node.target.join(" ").includes(exempt.target),
+          ),
+      ),
+    }))
+    .filter((violation) => violation.nodes.length > 0);
+}
+
+/** Rule, impact, help URL, where, and each element's selector with axe's summary of the fix. */
+export function describeViolations(found: SeenViolation[]): string {
+  const lines = [`${found.length} accessibility violation(s) (axe, WCAG 2.1 A/AA):`];
+  for (const { where, violation } of found) {
+    lines.push(
+      `- ${violation.id} [${violation.impact ?? "?"}] ${violation.help}`,
+      `  on ${where}`,
+      `  ${violation.helpUrl}`,
+    );
+    for (const node of violation.nodes.slice(0, 5)) {
+      const summary = (node.failureSummary ?? "").split("\n").slice(1, 3).join(" ").trim();
+      lines.push(`    target ${node.target.join(" ")}: ${summary}`);
+    }
+    if (violation.nodes.length > 5) lines.push(`    … and ${violation.nodes.length - 5} more`);
+  }
+  return lines.join("\n");
+}
+
+/**
+ * Runs in every page before its own scripts: reports the page's state (URL, open dialogs, shown
+ * errors) to the test whenever it changes and has been quiet a moment, so that a dialog is checked
+ * once it has finished opening and a page once it has rendered.
+ */
+function watchPageState(): void {
+  const report = (window as unknown as { __paygpaA11yState?: (s: string) => Promise<void> })
+    .__paygpaA11yState;
+  if (!report || window.top !== window) return;
+  const dialogName = (dialog: Element): string => {
+    const labelledBy = dialog.getAttribute("aria-labelledby");
+    const label =
+      dialog.getAttribute("aria-label") ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+      dialog.querySelector("h1, h2, h3")?.textContent ??
+      "dialog";
+    return label.trim().slice(0, 60);
+  };
+  const state = (): string => {
+    const dialogs = Array.from(document.querySelectorAll("[role=dialog], [role=alertdialog], dialog[open]"))
+      .filter((dialog) => dialog.getClientRects().length > 0)
+      .map(dialogName);
+    const errors = document.querySelector("[aria-invalid=true], [role=alert]:not(:empty)") ? 1 : 0;
+    const url = location.pathname + location.search;
+    return JSON.stringify({ url, dialogs, errors });
+  };
+  (window as unknown as { __paygpaA11yNow?: () => string }).__paygpaA11yNow = state;
+  let last = "";
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const now = state();
+      if (now !== last && document.readyState === "complete") {
+        last = now;
+        void report(now);
+      }
+    }, 400);
+  };
+  const start = () => {
+    new MutationObserver(settle).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["open", "aria-invalid", "role", "style", "class", "hidden"],
+    });
+    settle();
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
+
+/** Watches contexts, scans each new page state once per run, and gathers what it finds. */
+export class A11yWatch {
+  private readonly pending = new Set<Promise<void>>();
+  private readonly chains = new WeakMap<Page, Promise<void>>();
+  readonly found: SeenViolation[] = [];
+  /** How many page states were checked, and the time it took (reported on each test). */
+  checked = 0;
+  milliseconds = 0;
+
+  /**
+   * `seen` is shared by every test of a worker, so that the same page state is checked once per run;
+   * `onChecked` hears the time each check took.
+   */
+  constructor(
+    private readonly seen: Set<string>,
+    /** The stack's own origins: a page a test serves as another site's (an attacker's) is not ours. */
+    private readonly origins: ReadonlySet<string>,
+    private readonly onChecked: (milliseconds: number) => void = () => {},
+  ) {}
+
+  async watch(context: BrowserContext): Promise<void> {
+    await context.exposeBinding("__paygpaA11yState", ({ page }, state: string) => {
+      this.queue(page, state);
+    });
+    await context.addInitScript(watchPageState);
+  }
+
+  /** Makes contexts and pages a test opens itself (`browser.newContext()`) watched too. */
+  watchBrowser(browser: Browser, opened: (context: BrowserContext) => void): () => void {
+    const original = browser.newContext;
+    browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+      const context = await original.apply(browser, args);
+      await this.watch(context);
+      opened(context);
+      return context;
+    };
+    return () => {
+      browser.newContext = original;
+    };
+  }
+
+  private queue(page: Page, state: string): void {
+    const { url, dialogs, errors } = JSON.parse(state) as {
+      url: string;
+      dialogs: string[];
+      errors: number;
+    };
+    // Record ids and numbers in paths differ between tests; the screen is the same.
+    const origin = new URL(page.url()).origin;
+    if (!this.origins.has(origin)) return;
+    const screen = url.replace(/\d{3,}|[0-9a-f]{8}-[0-9a-f-]{27}/g, "#");
+    const key = `${origin}${screen} ${dialogs.join(" + ")}${errors ? " (errors shown)" : ""}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    const previous = this.chains.get(page) ?? Promise.resolve();
+    const next = previous.then(() => this.scan(page, key, url));
+    this.chains.set(page, next);
+    this.pending.add(next);
+    void next.finally(() => this.pending.delete(next));
+  }
+
+  private async scan(page: Page, key: string, url: string): Promise<void> {
+    const now = new URL(page.url());
+    if (now.pathname + now.search !== url) {
+      // Gone elsewhere while waiting its turn: that page's own state is reported when it settles.
+      this.seen.delete(key);
+      return;
+    }
+    const started = performance.now();
+    try {
+      this.found.push(...(await scanPage(page, key)));
+      const took = performance.now() - started;
+      this.checked += 1;
+      this.milliseconds += took;
+      this.onChecked(took);
+    } catch (error) {
+      // The page navigated or closed while it was checked (axe, injected into the old document, is
+      // gone from the new one): its next state reports itself and is checked then.
+      this.seen.delete(key);
+      const moved = page.isClosed() || new URL(page.url()).pathname + new URL(page.url()).search !== url;
+      if (
+        !moved &&
+        !/closed|destroyed|navigat|detached|reading 'run'|axe is not defined/i.test(String(error))
+      ) {
+        throw error;
+      }
+    }
+  }
+
+  /** The end of a test: every page still open checked as it is now (once per state), then waited for. */
+  async finish(contexts: BrowserContext[]): Promise<void> {
+    for (const context of contexts) {
+      for (const page of context.pages()) {
+        const state = await page
+          .evaluate(() => (window as unknown as { __paygpaA11yNow?: () => string }).__paygpaA11yNow?.())
+          .catch(() => undefined);
+        if (state) this.queue(page, state);
+      }
+    }
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+}
