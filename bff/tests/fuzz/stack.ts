@@ -13,6 +13,7 @@ import { sql } from "kysely";
 import type Koa from "koa";
 import { createApp } from "../../src/app";
 import { testConfig } from "../../src/demo";
+import { ownTables } from "../../src/demo/demo.repository";
 import { close, listen } from "../payment-harness";
 import { silentLogger } from "../../src/platform/http/logger";
 import { persona } from "../personas";
@@ -128,13 +129,10 @@ export async function startFuzzStack(): Promise<FuzzStack> {
   };
 
   const bffTables = async () => {
-    const tables = await sql<{
-      name: string;
-    }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%'`.execute(
-      bffApp.services.db,
-    );
+    // The BFF's tables by introspection (SQLite or this app's PostgreSQL schema), Kysely's own left out.
+    const tables = (await ownTables(bffApp.services.db)).sort();
     const counts: Record<string, unknown> = {};
-    for (const { name } of tables.rows) {
+    for (const name of tables) {
       const result = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(
         bffApp.services.db,
       );
