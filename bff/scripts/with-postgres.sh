@@ -8,7 +8,11 @@
 set -euo pipefail
 
 find_bin() {
-  if [ -n "${PAYGPA_PG_BIN:-}" ] && [ -x "$PAYGPA_PG_BIN/initdb" ]; then echo "$PAYGPA_PG_BIN"; return; fi
+  # PAYGPA_PG_BIN, when set, is the only place looked in.
+  if [ -n "${PAYGPA_PG_BIN:-}" ]; then
+    if [ -x "$PAYGPA_PG_BIN/initdb" ] && [ -x "$PAYGPA_PG_BIN/pg_ctl" ]; then echo "$PAYGPA_PG_BIN"; fi
+    return
+  fi
   local dir
   for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -t/ -k5 -n -r); do
     if [ -x "$dir/initdb" ] && [ -x "$dir/pg_ctl" ]; then echo "$dir"; return; fi
