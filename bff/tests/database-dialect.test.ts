@@ -88,6 +88,13 @@ describe(`the migrations on ${onPostgres ? "PostgreSQL" : "SQLite"}`, () => {
     expect(totals).toEqual({ lines: 2, cents: 3075 });
   });
 
+  it("keep a bill day's approved cents past 2^31 (a day's total of a few hundred thousand payments)", async () => {
+    const db = await migrated();
+    const day = { day: "2026-11-21", lines: 120_000, approved_lines: 110_000, approved_cents: 3_000_000_000 };
+    await db.insertInto("payment_day_totals").values(day).execute();
+    expect(await db.selectFrom("payment_day_totals").selectAll().executeTakeFirst()).toEqual(day);
+  });
+
   it("empty every table and restart the invoice sequence for a system reset", async () => {
     const db = await migrated();
     await recordCheckout(db, "INV-2", [500]);
