@@ -141,4 +141,13 @@ describe.skipIf(!onPostgres)("several apps on one PostgreSQL (tests: a schema ea
       { invoice_num: "INV-B" },
     ]);
   });
+
+  it("carry on after the server ends an idle connection (a restart), instead of the process ending", async () => {
+    const [a, b] = [await migrated(), await migrated()];
+    const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(a);
+    await sql`SELECT pg_terminate_backend(${rows[0]?.pid})`.execute(b);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await sql<{ one: number }>`SELECT 1 AS one`.execute(a);
+    expect(again.rows).toEqual([{ one: 1 }]);
+  });
 });

@@ -69,6 +69,13 @@ function openPostgres(url: string, options: OpenOptions): Db {
     // Every connection looks in the BFF's schema first; set at connect, so no query can miss it.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // A connection lost while idle (a database restart, a failover) is dropped by the pool and the
+  // next query opens a new one; without a listener node-postgres's "error" event ends the process.
+  pool.on("error", (error) => {
+    process.stderr.write(
+      `${JSON.stringify({ level: "warn", msg: "database connection lost", error: error.message })}\n`,
+    );
+  });
   let created: Promise<unknown> | null = null;
   const dialect = new PostgresDialect({
     pool,
