@@ -100,8 +100,28 @@ async function migrationTableSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
-/** Brings the schema up to date; a failed migration stops the start. */
+// Any fixed number: the key of the session lock all BFF migrations on one PostgreSQL take.
+const MIGRATION_LOCK_KEY = 160_019;
+
+/**
+ * Brings the schema up to date; a failed migration stops the start. On PostgreSQL, on one
+ * connection holding a cluster-wide advisory lock: Kysely's migrator first reads the catalog of
+ * every schema (outside its own lock), and a table being rewritten in another schema at that moment
+ * (another instance, or another test app) made it fail with "relation … does not exist".
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
+  if (databaseKind(db) === "sqlite") return migrateOn(db);
+  await db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      await migrateOn(connection);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
+
+async function migrateOn(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
