@@ -11,7 +11,7 @@ import { type CcbClient, createCcbClient } from "./integrations/billing/ccb-clie
 import { createGatewayClient, type GatewayClient } from "./integrations/gateway/gateway-client";
 import { type SettableClock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
-import { type Db, migrateToLatest, openDatabase } from "./platform/db/database";
+import { type Db, migrateToLatest, openConfiguredDatabase } from "./platform/db/database";
 import { koaHealthRoutes } from "@paygpa/fixtures/health";
 import { correlation } from "./platform/http/correlation";
 import { errorMiddleware } from "./platform/http/errors";
@@ -142,7 +142,7 @@ function startTimedJobs(services: Services): () => Promise<void> {
  * announcements; production loads no fixture and starts with no admin (see `create-admin`).
  */
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<BffApp> {
-  const db = deps.db ?? openDatabase(config.databasePath);
+  const db = deps.db ?? openConfiguredDatabase(config);
   await migrateToLatest(db);
   const demo = config.mode === "production" ? null : await import("./demo");
   const services = buildServices(config, deps, db, demo);

@@ -2,8 +2,7 @@ import { randomBytes, scryptSync } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BffApp, createApp } from "../src/app";
-import { testConfig } from "../src/demo";
-import { openDatabase } from "../src/platform/db/database";
+import { openTestDatabase, testConfig } from "../src/demo";
 import { silentLogger } from "../src/platform/http/logger";
 import { admins } from "./personas";
 
@@ -17,7 +16,7 @@ let bff: BffApp;
 let url: string;
 let close: () => Promise<void>;
 beforeEach(async () => {
-  bff = await createApp(testConfig(), { db: openDatabase(":memory:"), logger: silentLogger });
+  bff = await createApp(testConfig(), { db: openTestDatabase(), logger: silentLogger });
   const server = bff.app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,9 +5,8 @@ import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { createApp } from "../src/app";
 import { type RouteAnswer, type RouteInput, routes } from "../src/contract/routes";
-import { testConfig } from "../src/demo";
+import { openTestDatabase, testConfig } from "../src/demo";
 import { openApiText } from "../src/openapi";
-import { openDatabase } from "../src/platform/db/database";
 import { errorMiddleware } from "../src/platform/http/errors";
 import { type Logger, silentLogger } from "../src/platform/http/logger";
 import { type AnswerCheck, mountRoutes } from "../src/platform/http/mount-routes";
@@ -20,7 +19,7 @@ const tableRoutes = Object.values(routes).flatMap((entry) =>
 describe("the BFF's routes come from the contract's table", () => {
   let served: string[];
   beforeAll(async () => {
-    const bff = await createApp(testConfig(), { db: openDatabase(":memory:"), logger: silentLogger });
+    const bff = await createApp(testConfig(), { db: openTestDatabase(), logger: silentLogger });
     served = routesOf(bff.app).map((route) => `${route.method} ${route.path}`);
     await bff.close();
   });

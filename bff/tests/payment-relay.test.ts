@@ -150,7 +150,7 @@ describe("the relay is confirmed with the gateway before it credits anything", (
         .set({ transaction_tag: tag })
         .where("invoice_num", "=", other.fp_sequence)
         .execute(),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toThrow(/unique/i); // SQLite: "UNIQUE constraint failed"; PostgreSQL: "violates unique constraint"
   });
 
   it("keeps no relay signature in the stored raw log", async () => {

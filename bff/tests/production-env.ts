@@ -1,4 +1,9 @@
-/** An environment a production BFF starts with: every secret its own, at least 32 characters. */
+import { testDatabaseEnv } from "../src/demo/test-database";
+
+/**
+ * An environment a production BFF starts with: every secret its own, at least 32 characters; on
+ * the test PostgreSQL (npm run test:postgres) a fresh schema of it.
+ */
 export function productionEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
   const key = (name: string) => `${name}-${"s".repeat(32)}`;
   return {
@@ -21,6 +26,7 @@ export function productionEnv(overrides: Record<string, string> = {}): NodeJS.Pr
     PAYGPA_OPERATIONS_EMAIL: "operations@gpa.example",
     PAYGPA_BILL_LINK_SECRET: key("bill-link"),
     PAYGPA_BILL_PRESENTMENT_URL: "https://bills.gpa.example",
+    ...testDatabaseEnv(),
     ...overrides,
   };
 }

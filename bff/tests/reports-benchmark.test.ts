@@ -8,10 +8,11 @@ import { join } from "node:path";
 import { expect, it } from "vitest";
 import { exportInBuiltProcess } from "../src/demo/export-in-built-process";
 import { benchmarkReports, seedTransactions } from "../src/demo/report-benchmark";
+import { openTestDatabase } from "../src/demo/test-database";
 import { migrateToLatest, openDatabase } from "../src/platform/db/database";
 
 it("seeds N payments and reports search, page turn and export figures (the export in-process)", async () => {
-  const db = openDatabase(":memory:");
+  const db = openTestDatabase();
   await migrateToLatest(db);
   const now = new Date("2026-11-21T00:00:00Z");
   await seedTransactions(db, { count: 1500, now });
@@ -30,6 +31,7 @@ it("seeds N payments and reports search, page turn and export figures (the expor
   await db.destroy();
 });
 
+// A SQLite file handed to a second process by its path: SQLite by nature, on both test runs.
 it("measures the export of a database file in a process of its own running built JavaScript", async () => {
   const folder = await mkdtemp(join(tmpdir(), "paygpa-bench-"));
   const path = join(folder, "bench.sqlite");

@@ -4,10 +4,11 @@
  */
 import { expect, it } from "vitest";
 import { seedHistoricalPayments } from "../src/demo/seed-historical-payments";
-import { migrateToLatest, openDatabase } from "../src/platform/db/database";
+import { openTestDatabase } from "../src/demo/test-database";
+import { migrateToLatest } from "../src/platform/db/database";
 
 it("writes approved, declined, error, failed-posting and phoned-in attempts over four months, once", async () => {
-  const db = openDatabase(":memory:");
+  const db = openTestDatabase();
   await migrateToLatest(db);
   const now = new Date("2026-11-21T00:00:00Z");
   await seedHistoricalPayments(db, now);

@@ -6,6 +6,7 @@ import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
 import { controlAccessFromEnv } from "@paygpa/fixtures/control-access";
 import { DEV_BILL_LINK_SECRET, DEV_PORTAL_KEY, TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
 import { type Config, type DemoDefaults, loadConfig } from "../platform/config";
+import { testDatabaseEnv } from "./test-database";
 
 export { DEV_PORTAL_KEY };
 
@@ -39,8 +40,16 @@ export function demoConfig(env: NodeJS.ProcessEnv): Config {
   return loadConfig(env, env.PAYGPA_MODE === "production" ? null : demoDefaults);
 }
 
-/** A configuration for tests: in memory, control API on behind TEST_CONTROL_TOKEN. */
+/**
+ * A configuration for tests: in memory (or a fresh schema of the test PostgreSQL), control API on
+ * behind TEST_CONTROL_TOKEN.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const env = { PAYGPA_MODE: "test", PAYGPA_BFF_DB: ":memory:", PAYGPA_CONTROL_TOKEN: TEST_CONTROL_TOKEN };
+  const env = {
+    PAYGPA_MODE: "test",
+    PAYGPA_BFF_DB: ":memory:",
+    PAYGPA_CONTROL_TOKEN: TEST_CONTROL_TOKEN,
+    ...testDatabaseEnv(),
+  };
   return Object.freeze({ ...demoConfig(env), ...overrides });
 }

@@ -1,5 +1,23 @@
 import { sql } from "kysely";
 import type { Db } from "../platform/db/database";
+import { databaseKind } from "../platform/db/dialect";
+
+/**
+ * The BFF's tables, found by introspection, Kysely's own migration tables left out. On PostgreSQL
+ * only those of the connection's schema, read from the catalog directly: Kysely's introspection
+ * reads every column of every schema, slow where the tests keep a schema per app.
+ */
+export async function ownTables(db: Db): Promise<string[]> {
+  if (databaseKind(db) === "sqlite") {
+    return (await db.introspection.getTables()).filter((table) => !table.isView).map((table) => table.name);
+  }
+  const { rows } = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+      AND table_name NOT LIKE 'kysely\_%'
+    ORDER BY table_name`.execute(db);
+  return rows.map((row) => row.name);
+}
 
 /**
  * Empties every table of the BFF (issue 14 §1: payments, checkouts, outbox, sessions, mail, audit,
@@ -7,13 +25,21 @@ import type { Db } from "../platform/db/database";
  * sequence. Kysely's own migration tables are not listed by introspection and stay.
  */
 export async function emptyAllTables(db: Db): Promise<string[]> {
-  const tables = (await db.introspection.getTables()).filter((table) => !table.isView).map((t) => t.name);
+  const tables = await ownTables(db);
+  if (databaseKind(db) === "postgres") {
+    // One statement empties them all, rows referring to each other included, and restarts every
+    // identity column (the invoice sequence) (decision 019).
+    if (tables.length > 0) {
+      const names = sql.join(tables.map((table) => sql.id(table)));
+      await sql`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`.execute(db);
+    }
+    return tables;
+  }
   await db.transaction().execute(async (trx) => {
     // Rows refer to each other (checkout lines to checkouts): checked once, at commit, when all are gone.
     await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
     for (const table of tables) await trx.deleteFrom(table as never).execute();
-    // SQLite keeps AUTOINCREMENT counters (the invoice sequence) apart; PostgreSQL will need
-    // `TRUNCATE … RESTART IDENTITY` here instead.
+    // SQLite keeps AUTOINCREMENT counters (the invoice sequence) apart.
     const counters = await sql<{ name: string }>`
       SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'`.execute(trx);
     if (counters.rows.length > 0) await sql`DELETE FROM sqlite_sequence`.execute(trx);

@@ -9,5 +9,6 @@ export { DEV_PORTAL_KEY, demoConfig, demoDefaults, testConfig } from "./demo-def
 export { seedDemoData } from "./seed-demo";
 export { emptyAllTables } from "./demo.repository";
 export { BffEventJournal } from "./event-journal";
+export { openTestDatabase, testDatabaseEnv, testPostgresUrl } from "./test-database";
 export { seedHistoricalPayments } from "./seed-historical-payments";
 export { classroomScope, traineesRoutes } from "./trainees.routes";

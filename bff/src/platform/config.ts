@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { loadPaymentsConfig, type PaymentsConfig, type PaymentsDemoDefaults } from "./payments.config";
 import { isIsoDate } from "./clock";
+import { isPostgresUrl, isSchemaName } from "./db/dialect";
 import { secretProblem } from "./secrets";
 
 export type Mode = "production" | "demo" | "test";
@@ -10,8 +11,12 @@ export type Mode = "production" | "demo" | "test";
 export interface Config {
   readonly mode: Mode;
   readonly port: number;
-  /** SQLite file path, or ":memory:". */
+  /** SQLite file path, or ":memory:" (used when `databaseUrl` is null). */
   readonly databasePath: string;
+  /** PostgreSQL's `postgres://` URL (PAYGPA_DATABASE_URL), or null for SQLite (decision 019). */
+  readonly databaseUrl: string | null;
+  /** PostgreSQL only: the schema of the BFF's tables (PAYGPA_DATABASE_SCHEMA), null for the default. */
+  readonly databaseSchema: string | null;
   /** Base URL of the billing system (the ccb-simulator offline). */
   readonly ccbUrl: string;
   /** Base URL of the card gateway (the gateway-simulator offline). */
@@ -137,6 +142,24 @@ function readMode(env: NodeJS.ProcessEnv): Mode {
   return mode;
 }
 
+/**
+ * Where the BFF keeps its data: PostgreSQL when PAYGPA_DATABASE_URL is a `postgres://` URL,
+ * otherwise SQLite at PAYGPA_BFF_DB (required in production unless PostgreSQL is chosen).
+ */
+function readDatabase(
+  env: NodeJS.ProcessEnv,
+  mode: Mode,
+): Pick<Config, "databasePath" | "databaseUrl" | "databaseSchema"> {
+  const url = env.PAYGPA_DATABASE_URL?.trim() ?? "";
+  const databaseUrl = isPostgresUrl(url) ? url : null;
+  const databaseSchema = env.PAYGPA_DATABASE_SCHEMA?.trim() || null;
+  if (databaseSchema !== null && !isSchemaName(databaseSchema))
+    throw new ConfigError("PAYGPA_DATABASE_SCHEMA must be lower-case letters, digits and _");
+  const databasePath = env.PAYGPA_BFF_DB ?? (mode === "production" && !databaseUrl ? "" : "data/bff.sqlite");
+  if (!databasePath) throw new ConfigError("PAYGPA_BFF_DB or PAYGPA_DATABASE_URL is required in production");
+  return { databasePath, databaseUrl, databaseSchema };
+}
+
 /** A class of 0 to 99 trainees (two-digit suffixes); production has no classroom. */
 function readTrainees(env: NodeJS.ProcessEnv, mode: Mode): number {
   const trainees = readInteger(env, "PAYGPA_TRAINEES", 0);
@@ -167,14 +190,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
   if (today !== null && !isIsoDate(today)) throw new ConfigError("PAYGPA_TODAY must be YYYY-MM-DD");
   if (today !== null && mode === "production")
     throw new ConfigError("PAYGPA_TODAY cannot be set in production");
-  const databasePath = env.PAYGPA_BFF_DB ?? (mode === "production" ? "" : "data/bff.sqlite");
-  if (!databasePath) throw new ConfigError("PAYGPA_BFF_DB is required in production");
+  const database = readDatabase(env, mode);
   const gatewayUrl = readUrl(env, "PAYGPA_GATEWAY_URL", "http://localhost:3003", mode);
   const ccbUrl = readUrl(env, "PAYGPA_CCB_URL", "http://localhost:3002", mode);
   return Object.freeze({
     mode,
     port: readInteger(env, "PAYGPA_BFF_PORT", 3001),
-    databasePath,
+    ...database,
     ccbUrl,
     gatewayUrl,
     sessionIdleSeconds: readInteger(env, "PAYGPA_SESSION_IDLE_SECONDS", 15 * 60),

@@ -13,6 +13,7 @@ import { sql } from "kysely";
 import type Koa from "koa";
 import { createApp } from "../../src/app";
 import { testConfig } from "../../src/demo";
+import { ownTables } from "../../src/demo/demo.repository";
 import { close, listen } from "../payment-harness";
 import { silentLogger } from "../../src/platform/http/logger";
 import { persona } from "../personas";
@@ -130,13 +131,13 @@ export async function startFuzzStack(): Promise<FuzzStack> {
   // The rate limit's counts and the timed jobs' leases are bookkeeping (decision 020), not data a
   // request may not change: every limited request counts, in the database since several instances share it.
   const bffTables = async () => {
-    const tables = await sql<{
-      name: string;
-    }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' and name not in ('rate_limit_windows', 'job_leases')`.execute(
-      bffApp.services.db,
-    );
+    // The BFF's tables by introspection (SQLite or this app's PostgreSQL schema), Kysely's own left out.
+    const tables = (await ownTables(bffApp.services.db))
+      // Every limited request counts in the database, and jobs take leases: neither is customer state.
+      .filter((name) => !["rate_limit_windows", "job_leases"].includes(name))
+      .sort();
     const counts: Record<string, unknown> = {};
-    for (const { name } of tables.rows) {
+    for (const name of tables) {
       const result = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(
         bffApp.services.db,
       );

@@ -2,7 +2,8 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { historicalPayments } from "../../demo/historical-payments";
 import { insertHistoricalPayments } from "../../demo/historical-payments.repository";
-import { migrateToLatest, openDatabase } from "../../platform/db/database";
+import { openTestDatabase } from "../../demo/test-database";
+import { migrateToLatest } from "../../platform/db/database";
 import { silentLogger } from "../../platform/http/logger";
 import { reportCsv } from "./report-csv";
 import { criteriaOf } from "./reports.service";
@@ -18,7 +19,7 @@ const NO_FILTER = {
 
 describe("the export reads in chunks and writes every row once", () => {
   it("gives each line of every attempt exactly once, newest attempt first, across chunk ends", async () => {
-    const db = openDatabase(":memory:");
+    const db = openTestDatabase();
     await migrateToLatest(db);
     const payments = [
       ...historicalPayments({

@@ -1,25 +1,132 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Config } from "../config";
+import { databaseKind, isPostgresUrl, isSchemaName } from "./dialect";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
 
-/** Opens (creating if needed) the BFF's SQLite database. */
-export function openDatabase(path: string): Db {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
+export interface OpenOptions {
+  /**
+   * PostgreSQL only: the schema the BFF's tables live in (created if missing, first on the
+   * `search_path` of every connection); null or absent keeps the server's default (`public`).
+   * Each test app gets a fresh one, so tests share one cluster without sharing rows.
+   */
+  readonly schema?: string | null;
+  /** PostgreSQL only: connections kept open by this process (default 10, node-postgres's own). */
+  readonly poolSize?: number;
+}
+
+/**
+ * Opens the BFF's database: PostgreSQL at a `postgres://` URL, otherwise SQLite at a file path
+ * (created if needed) or ":memory:". The same Kysely API either way (decision 019).
+ */
+export function openDatabase(location: string, options: OpenOptions = {}): Db {
+  if (isPostgresUrl(location)) return openPostgres(location, options);
+  if (location !== ":memory:") mkdirSync(dirname(location), { recursive: true });
+  const sqlite = new SQLite(location);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-/** Brings the schema up to date; a failed migration stops the start. */
+/** The database a configuration names: PostgreSQL at PAYGPA_DATABASE_URL, else SQLite at PAYGPA_BFF_DB. */
+export function openConfiguredDatabase(
+  config: Pick<Config, "databasePath" | "databaseUrl" | "databaseSchema">,
+): Db {
+  return openDatabase(config.databaseUrl ?? config.databasePath, { schema: config.databaseSchema });
+}
+
+// PostgreSQL's type ids (pg_type.oid) whose text node-postgres leaves as a string by default.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * count(*) is int8 and sum() over integers is int8 or numeric; node-postgres hands both back as
+ * strings (they may exceed 2^53). The BFF's sums are cents and counts of rows, far below 2^53, and
+ * every reader expects a number as SQLite gives: parse them, for this pool only (not globally).
+ */
+export const postgresTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (text: string) => Number(text);
+    // biome-ignore lint/suspicious/noExplicitAny: node-postgres's overloads take the same arguments.
+    return (pg.types.getTypeParser as any)(oid, format);
+  },
+};
+
+function openPostgres(url: string, options: OpenOptions): Db {
+  const schema = options.schema ?? null;
+  if (schema !== null && !isSchemaName(schema)) throw new Error(`not a schema name: ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    types: postgresTypes,
+    // Every connection looks in the BFF's schema first; set at connect, so no query can miss it.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // A connection lost while idle (a database restart, a failover) is dropped by the pool and the
+  // next query opens a new one; without a listener node-postgres's "error" event ends the process.
+  pool.on("error", (error) => {
+    process.stderr.write(
+      `${JSON.stringify({ level: "warn", msg: "database connection lost", error: error.message })}\n`,
+    );
+  });
+  let created: Promise<unknown> | null = null;
+  const dialect = new PostgresDialect({
+    pool,
+    // The schema is made once per process, on the first connection, before any query runs.
+    onCreateConnection: async (connection) => {
+      if (!schema) return;
+      created ??= connection.executeQuery(CompiledQuery.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`));
+      await created;
+    },
+  });
+  return new Kysely<Database>({ dialect });
+}
+
+/**
+ * The schema Kysely's own migration tables go in on PostgreSQL: the connection's current one.
+ * Kysely looks for them in every schema unless told, so a second schema in one database (one per
+ * test app) would find another's and skip creating its own.
+ */
+async function migrationTableSchema(db: Db): Promise<string | undefined> {
+  if (databaseKind(db) !== "postgres") return undefined;
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+// Any fixed number: the key of the session lock all BFF migrations on one PostgreSQL take.
+const MIGRATION_LOCK_KEY = 160_019;
+
+/**
+ * Brings the schema up to date; a failed migration stops the start. On PostgreSQL, on one
+ * connection holding a cluster-wide advisory lock: Kysely's migrator first reads the catalog of
+ * every schema (outside its own lock), and a table being rewritten in another schema at that moment
+ * (another instance, or another test app) made it fail with "relation … does not exist".
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  if (databaseKind(db) === "sqlite") return migrateOn(db);
+  await db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      await migrateOn(connection);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
+
+async function migrateOn(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await migrationTableSchema(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

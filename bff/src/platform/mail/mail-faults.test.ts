@@ -1,14 +1,15 @@
 import nodemailer from "nodemailer";
 import { manualClock } from "@paygpa/fixtures";
 import { describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase } from "../db/database";
+import { openTestDatabase } from "../../demo/test-database";
+import { migrateToLatest } from "../db/database";
 import { silentLogger } from "../http/logger";
 import { listMail } from "./mail.repository";
 import { createMailer } from "./mailer";
 
 describe("mail delivery faults (issue 14 §4)", () => {
   it("a failed delivery leaves the mail queued, and it goes once the fault has passed: nothing lost", async () => {
-    const db = openDatabase(":memory:");
+    const db = openTestDatabase();
     await migrateToLatest(db);
     const mailer = createMailer({
       db,

@@ -1,7 +1,8 @@
 import { manualClock } from "@paygpa/fixtures";
 import nodemailer from "nodemailer";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Db, migrateToLatest, openDatabase } from "../db/database";
+import { openTestDatabase } from "../../demo/test-database";
+import { type Db, migrateToLatest } from "../db/database";
 import { silentLogger } from "../http/logger";
 import { listMail } from "./mail.repository";
 import { createMailer } from "./mailer";
@@ -12,7 +13,7 @@ afterEach(async () => {
 });
 
 async function mailerWithoutSmtp() {
-  db = openDatabase(":memory:");
+  db = openTestDatabase();
   await migrateToLatest(db);
   return createMailer({
     db,
@@ -54,7 +55,7 @@ describe("the mail outbox", () => {
   });
 
   it("delivers queued mail through the transport and marks it sent", async () => {
-    db = openDatabase(":memory:");
+    db = openTestDatabase();
     await migrateToLatest(db);
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const mailer = createMailer({

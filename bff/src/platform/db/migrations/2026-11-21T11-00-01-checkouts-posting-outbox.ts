@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
+import { identityPrimaryKey } from "../dialect";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("checkout_sequence")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await db.schema
@@ -50,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("checkouts_tag").on("checkouts").column("transaction_tag").execute();
   await db.schema
     .createTable("checkout_lines")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("invoice_num", "text", (c) => c.notNull().references("checkouts.invoice_num"))
     .addColumn("account_id", "text", (c) => c.notNull())
     .addColumn("amount_cents", "integer", (c) => c.notNull())
@@ -62,7 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("checkout_lines_account").on("checkout_lines").column("account_id").execute();
   await db.schema
     .createTable("posting_outbox")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("line_id", "integer", (c) => c.notNull().unique().references("checkout_lines.id"))
     .addColumn("payment_key", "text", (c) => c.notNull().unique())
     .addColumn("account_id", "text", (c) => c.notNull())

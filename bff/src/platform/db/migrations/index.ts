@@ -15,6 +15,7 @@ import * as notificationSettings from "./2026-11-24T05-00-00-notification-settin
 import * as mailCorrelation from "./2026-11-24T07-00-00-mail-correlation";
 import * as paymentArrangements from "./2026-11-24T06-00-00-payment-arrangements";
 import * as paymentDayTotals from "./2026-11-24T10-00-00-payment-day-totals";
+import * as dayTotalsBigintCents from "./2026-11-25T01-00-00-day-totals-bigint-cents";
 import * as jobClaimsRateLimits from "./2026-11-25T02-00-00-job-claims-rate-limits";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T07-00-00-mail-correlation": mailCorrelation,
   "2026-11-24T06-00-00-payment-arrangements": paymentArrangements,
   "2026-11-24T10-00-00-payment-day-totals": paymentDayTotals,
+  "2026-11-25T01-00-00-day-totals-bigint-cents": dayTotalsBigintCents,
   "2026-11-25T02-00-00-job-claims-rate-limits": jobClaimsRateLimits,
 };
