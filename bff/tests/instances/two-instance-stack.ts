@@ -16,6 +16,7 @@ import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import type { Transporter } from "nodemailer";
 import { type BffApp, createApp } from "../../src/app";
 import { demoConfig } from "../../src/demo";
+import { freshTestSchema, testPostgresUrl } from "../../src/demo/test-database";
 import { type CcbClient, createCcbClient } from "../../src/integrations/billing/ccb-client";
 import type { Config } from "../../src/platform/config";
 import { silentLogger } from "../../src/platform/http/logger";
@@ -47,12 +48,17 @@ export interface TwoInstanceStack extends PaymentStack {
 }
 
 /** The configuration of one instance, read from the environment like a real start. */
-function instanceConfig(name: string, sqliteFile: string, overrides: Partial<Config>): Config {
-  const url = process.env.PAYGPA_TEST_DATABASE_URL;
+function instanceConfig(
+  name: string,
+  database: { sqliteFile: string; schema: string },
+  overrides: Partial<Config>,
+): Config {
+  const url = testPostgresUrl();
   const env = {
     PAYGPA_MODE: "test",
-    PAYGPA_BFF_DB: sqliteFile,
-    ...(url ? { PAYGPA_DATABASE_URL: url } : {}),
+    PAYGPA_BFF_DB: database.sqliteFile,
+    // On PostgreSQL both instances share one fresh schema: one database, as in production.
+    ...(url ? { PAYGPA_DATABASE_URL: url, PAYGPA_DATABASE_SCHEMA: database.schema } : {}),
     PAYGPA_CONTROL_TOKEN: TEST_CONTROL_TOKEN,
     PAYGPA_INSTANCE_ID: name,
   };
@@ -151,9 +157,10 @@ export async function startTwoInstances(options: StackOptions = {}): Promise<Two
   const served: number[] = [];
   const confirmed = new Map<string, string[]>();
   const instances: BffApp[] = [];
+  const database = { sqliteFile: join(folder, "bff.sqlite"), schema: freshTestSchema() };
   // One after the other: the first start migrates and seeds, the second finds it done.
   for (const name of ["bff-a", "bff-b"]) {
-    const config = instanceConfig(name, join(folder, "bff.sqlite"), {
+    const config = instanceConfig(name, database, {
       ccbUrl: ccb,
       gatewayUrl: gateway,
       ...options.config,
@@ -188,7 +195,7 @@ export async function startTwoInstances(options: StackOptions = {}): Promise<Two
     sent,
     served,
     confirmed,
-    database: process.env.PAYGPA_TEST_DATABASE_URL ? "PostgreSQL" : "SQLite file",
+    database: testPostgresUrl() ? "PostgreSQL" : "SQLite file",
     get bffApp() {
       return instances[live()[0] ?? 0] as BffApp;
     },

@@ -23,9 +23,7 @@ export async function claimDuePosting(
     .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", claim.now)]))
     .orderBy("id")
     .limit(1)
-    .$if(databaseKind(db as unknown as Kysely<unknown>) === "postgres", (query) =>
-      query.forUpdate().skipLocked(),
-    );
+    .$if(databaseKind(db) === "postgres", (query) => query.forUpdate().skipLocked());
   const claimed = await db
     .updateTable("posting_outbox")
     .set({ claimed_by: claim.holder, claimed_until: claim.until })

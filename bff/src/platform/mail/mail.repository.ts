@@ -30,9 +30,7 @@ export function claimQueuedMail(
     .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", claim.now)]))
     .orderBy("id")
     .limit(1)
-    .$if(databaseKind(db as unknown as Kysely<unknown>) === "postgres", (query) =>
-      query.forUpdate().skipLocked(),
-    );
+    .$if(databaseKind(db) === "postgres", (query) => query.forUpdate().skipLocked());
   return db
     .updateTable("mail_outbox")
     .set({ claimed_by: claim.holder, claimed_until: claim.until })
