@@ -17,6 +17,29 @@ import { fingerprintHash } from "../src/integrations/gateway/gateway-protocol";
 import { type Logger, silentLogger } from "../src/platform/http/logger";
 import type { Json } from "./harness";
 
+/**
+ * A JSON call carrying the control token (public APIs ignore it, the control APIs need it); text
+ * answers (the relay's "OK", gateway errors) stay text.
+ */
+export async function callJson(url: string, method: string, body: unknown, token?: string) {
+  const headers: Record<string, string> = { accept: "application/json", ...controlTokenHeaders() };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: Json = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // plain text answers stay text
+  }
+  return { status: response.status, body: parsed };
+}
+
 export const TODAY = "2026-11-21";
 
 export interface PaymentStack {
@@ -120,25 +143,7 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
   });
   bffServer.on("request", bffApp.app.callback());
 
-  const json = async (url: string, method: string, body: unknown, token?: string) => {
-    // The control token goes with every call: public APIs ignore it, the control APIs need it.
-    const headers: Record<string, string> = { accept: "application/json", ...controlTokenHeaders() };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    let parsed: Json = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // plain text answers (relay "OK", gateway errors) stay text
-    }
-    return { status: response.status, body: parsed };
-  };
+  const json = callJson;
 
   return {
     bff,

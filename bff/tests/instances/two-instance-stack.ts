@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { manualClock } from "@paygpa/fixtures";
-import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
+import { TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
 import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import type { Transporter } from "nodemailer";
@@ -20,8 +20,7 @@ import { freshTestSchema, testPostgresUrl } from "../../src/demo/test-database";
 import { type CcbClient, createCcbClient } from "../../src/integrations/billing/ccb-client";
 import type { Config } from "../../src/platform/config";
 import { silentLogger } from "../../src/platform/http/logger";
-import type { Json } from "../harness";
-import { close, listen, type PaymentStack, TODAY } from "../payment-harness";
+import { callJson, close, listen, type PaymentStack, TODAY } from "../payment-harness";
 
 /** One mail as an instance's transport sent it. */
 export interface SentMail {
@@ -97,25 +96,7 @@ function countingTransport(instance: string, sent: SentMail[]): Transporter {
   return transport as unknown as Transporter;
 }
 
-/** A JSON call carrying the control token (public APIs ignore it); text answers stay text. */
-async function json(url: string, method: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = { accept: "application/json", ...controlTokenHeaders() };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: Json = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // plain text answers (relay "OK", gateway errors) stay text
-  }
-  return { status: response.status, body: parsed };
-}
+const json = callJson;
 
 interface StackOptions {
   config?: Partial<Config>;
