@@ -73,9 +73,9 @@ export function PaymentHistoryDialog({ history, onClose }: { history: History; o
           </button>
         ))}
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long history scrolls here and keyboard users must reach it (axe scrollable-region-focusable; the ARIA tabs pattern gives a tab panel tabindex 0). */}
       <div
         role="tabpanel"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a long history scrolls here and keyboard users must reach it (axe scrollable-region-focusable; the ARIA tabs pattern gives a tab panel tabindex 0).
         tabIndex={0}
         aria-label={tab === "web" ? "Web" : "Complete"}
         className="mt-3 max-h-96 overflow-y-auto"
