@@ -217,10 +217,14 @@ export async function startFuzzStack(): Promise<FuzzStack> {
       state: ccbState,
       // Billing's public API answers CCB's `{ error: { code, description } }`; the control guard,
       // shared by the three services' control APIs, answers `{ error: { code, message } }`.
-      shapeProblem: (_status, _type, text, path) =>
-        path.startsWith("/__control") && jsonErrorProblem(text, "message") === null
-          ? null
-          : jsonErrorProblem(text, "description"),
+      shapeProblem: (_status, type, text, path) => {
+        if (path.startsWith("/__control") && jsonErrorProblem(text, "message") === null) return null;
+        // A refused bill link asked for as HTML (a browser) is a page a person can read.
+        if (path.startsWith("/bill-presentment") && type.startsWith("text/html")) {
+          return /<html lang="en">.*<title>.+<\/title>.*<h1>/s.test(text) ? null : "not a readable page";
+        }
+        return jsonErrorProblem(text, "description");
+      },
     },
     {
       name: "gateway-simulator",
