@@ -194,6 +194,26 @@ test.describe("steps of the back office and the arrangement", () => {
 });
 
 test.describe("focus goes back where it came from", () => {
+  test("a dialog whose code is still loading when Tab is pressed gives the focus back to its button", async ({
+    page,
+  }) => {
+    // The home page's dialogs load when first opened (page weight): a slow network must not lose the opener.
+    await page.route(/\/assets\/forgot-dialog-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Forgot Username", exact: true });
+    await tabAndPress(page, button);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const dialog = page.getByRole("dialog", { name: "Forgot Username" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test("closing Quick Pay, Forgot Username and Forgot Password returns focus to their buttons", async ({
     page,
   }) => {
