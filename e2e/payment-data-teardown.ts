@@ -9,7 +9,7 @@ import { E2E_CVV } from "./tests/payment-helpers";
  */
 export default function checkNoCardDataKept(): void {
   checkNoCardDataIn(process.env.PAYGPA_E2E_BFF_DIR, "BFF");
-  // The other three services' logs (issue 15 point 6): no card data from any test either.
+  // The other three services' logs (decision 023): no card data from any test either.
   checkNoCardDataIn(process.env.PAYGPA_E2E_LOG_DIR, "portal's and simulators' logs");
 }
 

@@ -21,7 +21,7 @@ const shared = {
   NODE_ENV: "production",
   PAYGPA_PORTAL_KEY: E2E_PORTAL_KEY,
   PAYGPA_CONTROL_TOKEN: controlToken(),
-  // Classroom mode (issue 14 §6): three trainees with their own personas, beside the base ones.
+  // Classroom mode (docs/qa-guide.md): three trainees with their own personas, beside the base ones.
   PAYGPA_TRAINEES: "3",
 };
 
@@ -29,7 +29,7 @@ const shared = {
 // teardown can check that no card number or CVV was ever stored or logged (payment-data-teardown.ts).
 process.env.PAYGPA_E2E_BFF_DIR ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-bff-"));
 const bffDir = process.env.PAYGPA_E2E_BFF_DIR;
-// Each service's log in a file of its own (issue 15 point 6): operator-logs.spec.ts reads them.
+// Each service's log in a file of its own (decision 023): operator-logs.spec.ts reads them.
 process.env.PAYGPA_E2E_LOG_DIR ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-logs-"));
 const logTo = (service: string) =>
   `>> "${join(process.env.PAYGPA_E2E_LOG_DIR ?? "", `${service}.log`)}" 2>&1`;

@@ -2,7 +2,7 @@
 /**
  * `node ../scripts/build-server.mjs ENTRY [OUTFILE]`, run from a workspace: bundles a server entry
  * into one JavaScript file (`dist/server.mjs` by default) so that `npm start` runs node, not a
- * TypeScript loader (issue 15 §1). The workspace packages (`@paygpa/*`, TypeScript sources by
+ * TypeScript loader (decision 023). The workspace packages (`@paygpa/*`, TypeScript sources by
  * decision 001) and the workspace's own code are bundled; npm packages stay external and load from
  * node_modules as they are (native drivers, wasm files, CommonJS). Source maps on, so stack traces
  * name the TypeScript lines.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run demo [-- --trainees N]`: the whole system in demo mode, as `npm start` starts it, with
- * classroom mode for N trainees (issue 14 §6): each gets their own copy of the personas, suffixed
+ * classroom mode for N trainees (docs/qa-guide.md): each gets their own copy of the personas, suffixed
  * `.01` to `.NN`. Without the flag: no trainees. The control console is at /demo/console.
  */
 import { spawn } from "node:child_process";

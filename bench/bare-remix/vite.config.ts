@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 
-/** The bare Remix reference (issue 15 §1): the same Remix and Vite versions as the portal, nothing else. */
+/** The bare Remix reference (bench/README.md): the same Remix and Vite versions as the portal, nothing else. */
 export default defineConfig({
   plugins: [
     remix({

@@ -1,5 +1,5 @@
 /**
- * The bare Koa reference for the BFF's JSON routes (issue 15 §1): one route per measured BFF route,
+ * The bare Koa reference for the BFF's JSON routes (bench/README.md): one route per measured BFF route,
  * making the same billing calls (method, path, body, as the billing simulator's journal recorded
  * them for the BFF) all at once, and answering their JSON. No session, no validation, no logging:
  * what Koa itself costs, for the ratio "BFF route ÷ bare Koa route".

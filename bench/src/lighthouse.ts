@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 15 §3), its default mobile preset (emulated phone, simulated slow 4G and CPU),
+ * Lighthouse (bench/README.md), its default mobile preset (emulated phone, simulated slow 4G and CPU),
  * on the home page, quick pay and the dashboard, in Debian's Chromium (`CHROMIUM_PATH`, else
  * /usr/bin/chromium). Targets: performance ≥ 95, accessibility 100, best practices ≥ 95.
  * Lighthouse 12.8 is the newest that runs on Node 20 (13 needs Node 22.19).

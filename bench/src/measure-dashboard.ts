@@ -1,5 +1,5 @@
 /**
- * The dashboard of a 7-account customer under billing latency (issue 15 §1): time to first byte and
+ * The dashboard of a 7-account customer under billing latency (bench/README.md): time to first byte and
  * to the complete document, median and p95 of N sequential requests with a logged-in session, each
  * latency beside one billing round trip measured at that latency in the same run.
  * Target: complete document ≤ 1.5 × one billing round trip (all billing calls at once, nothing

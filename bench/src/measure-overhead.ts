@@ -1,5 +1,5 @@
 /**
- * Server overhead per request (issue 15 §1): the portal's server-side rendering against a bare Remix
+ * Server overhead per request (bench/README.md): the portal's server-side rendering against a bare Remix
  * v2 route fetching the same JSON from the same BFF, and the BFF's JSON routes against a bare Koa
  * route making the same billing calls; autocannon, 10 connections, after a warm-up, one after the
  * other on the same idle stack (no injected latency). Target: ≥ 0.7 × the reference's requests/s.

@@ -1,5 +1,5 @@
 /**
- * Quick pay step 1 → step 2 (issue 15 §1): the account and zip posted to the portal, with a billing
+ * Quick pay step 1 → step 2 (bench/README.md): the account and zip posted to the portal, with a billing
  * latency injected; the billing calls it made, from the billing simulator's journal, and how many
  * of them waited for another (waves of the latency). Target: one round trip.
  */

@@ -1,5 +1,5 @@
 /**
- * The bare references (issue 15 §1): a bare Koa server replaying the billing calls a BFF route
+ * The bare references (bench/README.md): a bare Koa server replaying the billing calls a BFF route
  * makes, and a bare Remix v2 app fetching the same JSON from the same BFF as the portal's screens.
  * Which billing calls a BFF route makes is read from the billing simulator's journal, so the
  * comparison stays like for like when the BFF's calls change.

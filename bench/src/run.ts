@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick]` (issue 15 §1, §3): starts the stack from its built JavaScript on free
+ * `npm run bench [-- --quick]` (bench/README.md): starts the stack from its built JavaScript on free
  * ports, measures every figure beside its reference of the same run, prints one table and writes
  * bench/results/latest.json. Timings never fail it: it exits 0 unless the harness itself breaks.
  */

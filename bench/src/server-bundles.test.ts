@@ -22,7 +22,7 @@ function bundle(workspace: string, entry: string): string {
 const importedPackages = (code: string) =>
   [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1] as string);
 
-describe("npm start runs built JavaScript (issue 15 §1)", () => {
+describe("npm start runs built JavaScript (bench/README.md)", () => {
   it("bundles the billing simulator with the workspace packages in and npm packages left to node_modules", () => {
     const code = bundle("ccb-simulator", "src/server.ts");
     const imports = importedPackages(code);

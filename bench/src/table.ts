@@ -1,6 +1,6 @@
 /**
  * One row per figure: its value, the reference measured in the same run, their ratio and the
- * target (issue 15 §1, §3). Pure: `judge` decides whether a target is met, `renderTable` prints.
+ * target (bench/README.md). Pure: `judge` decides whether a target is met, `renderTable` prints.
  */
 import { ratio } from "./stats";
 

@@ -82,7 +82,7 @@ async function seedProductData(services: Services, demo: DemoModule | null): Pro
   await ensureMaintenanceFlags(db, at);
   await seedSurveyQuestions(db, SURVEY_QUESTIONS);
   if (demo) await demo.seedDemoData(db, at);
-  // The reports' history of payments (issue 11 point 6): demo starts only, tests start without.
+  // The reports' history of payments (demo data for the reports): demo starts only, tests start without.
   if (demo && services.config.mode === "demo") await demo.seedHistoricalPayments(db, services.clock.now());
 }
 
@@ -110,7 +110,7 @@ function startTimedJobs(services: Services): () => Promise<void> {
     services.logger,
   );
   const stopPaymentWorkers = startPaymentWorkers(services);
-  // Last night's reconciliation (issue 11 point 3): checked every minute, run once per day after 02:00 Guam.
+  // Last night's reconciliation (beyond the spec): checked every minute, run once per day after 02:00 Guam.
   const stopNightly =
     services.config.payments.workerIntervalMs > 0
       ? everyInterval(
@@ -151,7 +151,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   const app = new Koa({ proxy: config.mode === "production" });
   app.use(correlation());
   app.use(requestLogging(services.logger));
-  // The probes (issue 15 point 6): before the QA timeline, the rate limits and maintenance mode.
+  // The probes (decision 023): before the QA timeline, the rate limits and maintenance mode.
   app.use(koaHealthRoutes(bffReadiness({ db, ccbUrl: config.ccbUrl })));
   // The BFF's own events for the QA timeline, in test and demo modes only.
   const events = config.controlApiEnabled && demo ? new demo.BffEventJournal(services.clock) : null;

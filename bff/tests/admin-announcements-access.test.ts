@@ -1,5 +1,5 @@
 /**
- * Function-level authorization of the Announcements routes (issue 10 points 2 and 5): every route ×
+ * Function-level authorization of the Announcements routes (spec 001 §6; spec 000 §2 Announcements): every route ×
  * admin levels 1–4, a customer, a quick-pay token and an anonymous caller, with the status of each
  * cell. Levels 1 and 2 reach the route (its own answer); levels 3 and 4 and customers get 403, a
  * quick-pay token and no token 401; all are refused before the route reads anything, uploads included.

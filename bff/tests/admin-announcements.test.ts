@@ -1,4 +1,4 @@
-/** The back office's Announcements (spec 000 §2 'Announcements', §5, §7; issue 10 point 5), black-box. */
+/** The back office's Announcements (spec 000 §2 'Announcements', §5, §7; spec 000 §2 Announcements), black-box. */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 /**
- * Function-level authorization of the back office (issue 10 point 2): every admin route of the
+ * Function-level authorization of the back office (spec 001 §6): every admin route of the
  * contract's table × admin levels 1–5, a customer, a quick-pay token and anonymous. Built from the
  * table, so a route added later with `{ admin: area }` (or `admin`) is covered without editing this.
  */
@@ -51,7 +51,7 @@ function callAs(entry: RouteEntry, token: string | undefined) {
   });
 }
 
-describe("every admin route × every caller (issue 10 point 2)", { timeout: 60_000 }, () => {
+describe("every admin route × every caller (spec 001 §6)", { timeout: 60_000 }, () => {
   it("covers the back office's routes", () => {
     expect(adminRoutes.map(([name]) => name)).toEqual(
       expect.arrayContaining([

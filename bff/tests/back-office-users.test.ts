@@ -1,4 +1,4 @@
-/** Back office, part 1 (issue 10 points 1, 3, 6, 7, 8): black-box HTTP tests against the BFF. */
+/** Back office, part 1 (spec 000 §2 Admin users, Change Password, file path; the login lock and the audit log are beyond the spec): black-box HTTP tests against the BFF. */
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -114,7 +114,7 @@ describe("Users (spec 000 §2 'Admin users', §5, §7)", { timeout: 90_000 }, ()
   });
 });
 
-describe("admin login lock (issue 10 point 1)", { timeout: 90_000 }, () => {
+describe("admin login lock (beyond the spec)", { timeout: 90_000 }, () => {
   it("locks the account for 15 minutes after 5 wrong passwords, even for the right one, then lets it in", async () => {
     const { username, password } = admin(2);
     for (let i = 0; i < 4; i++) {
@@ -199,7 +199,7 @@ describe("Update Payment Arrangement File Path (spec 000 §2, §5, §8)", { time
   });
 });
 
-describe("the audit log (issue 10 point 8)", { timeout: 90_000 }, () => {
+describe("the audit log (beyond the spec)", { timeout: 90_000 }, () => {
   it("lists who did what, when and from where, filtered and paged by the BFF", async () => {
     await logIn(admin(2).username, "Wrong#Pass1");
     const token = await tokenOf(1);

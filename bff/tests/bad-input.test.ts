@@ -1,5 +1,5 @@
 /**
- * Bad input is a 4xx, never a 500 (issue 8 point 14): what a client sending a broken body sees, in
+ * Bad input is a 4xx, never a 500 (beyond the spec): what a client sending a broken body sees, in
  * the one error shape, and what the log keeps of it.
  */
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";

@@ -1,5 +1,5 @@
 /**
- * Every fault the product meets ends in a catalogue message (issue 14 §4): billing's answer spoiled
+ * Every fault the product meets ends in a catalogue message (docs/qa-guide.md): billing's answer spoiled
  * by the simulator's fault (a field missing, a wrong type, a truncated body) or held past the BFF's
  * limit gives the customer 'Server Error. Try again later!' (002 §7 error catalogue), never a 500.
  */

@@ -1,5 +1,5 @@
 /**
- * The card dialog's brands (issue 12 point 6; spec 002 §1 terms summary, §9: residential Visa,
+ * The card dialog's brands (a defect a new customer met; spec 002 §1 terms summary, §9: residential Visa,
  * MasterCard and Discover, commercial MasterCard only). Discover and 2-series Mastercard numbers
  * (2221–2720) are paid on residential accounts; a commercial account still takes MasterCard only.
  */

@@ -1,5 +1,5 @@
 /**
- * Classroom mode (issue 14 §6): with 3 trainees, each pays, locks themselves out and is reset apart
+ * Classroom mode (docs/qa-guide.md): with 3 trainees, each pays, locks themselves out and is reset apart
  * from the others; a class behind one address is not rate-limited, one trainee guessing still is.
  */
 import { traineeId, traineeUsername } from "@paygpa/fixtures";

@@ -125,7 +125,7 @@ describe("production has no control API", () => {
         "/__control/scenarios/billing-down",
         "/__control/faults",
         "/__control/timeline?invoice=200001",
-        // Every call the control console makes (issue 14 §7): none of them exists in production.
+        // Every call the control console makes (docs/qa-guide.md): none of them exists in production.
         "/__control/payments",
         "/__control/trainees",
         "/__control/trainees/1/reset",

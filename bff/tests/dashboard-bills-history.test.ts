@@ -1,5 +1,5 @@
 /**
- * The dashboard's bills, statement, payment history, charts and paperless routes (issue 12; spec 002
+ * The dashboard's bills, statement, payment history, charts and paperless routes (spec 002 §2; spec 002
  * §2, §7, §8): each refuses another customer's account, validates its input, and answers billing's
  * failures with the catalogue's text of its screen.
  */

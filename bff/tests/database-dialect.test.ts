@@ -1,5 +1,5 @@
 /**
- * One set of migrations on SQLite and PostgreSQL (issue 16 points 1 and 2, decision 019). The
+ * One set of migrations on SQLite and PostgreSQL (decisions 019 and 020). The
  * normal run checks SQLite; `npm run test:postgres` runs the same file on a real PostgreSQL.
  */
 import { sql } from "kysely";

@@ -1,5 +1,5 @@
 /**
- * Fixtures stay out of production code (issue 9): only the demo module (`src/demo/`, loaded outside
+ * Fixtures stay out of production code (decision 015): only the demo module (`src/demo/`, loaded outside
  * production) imports `@paygpa/fixtures`. What production keeps of the fixtures' world (the security
  * questions, the fingerprints of the published secrets) is checked here to stay equal to them.
  */

@@ -1,5 +1,5 @@
 /**
- * Bad input is a 4xx, never a 500 (issue 8 point 14): seeded malformed requests to every route of
+ * Bad input is a 4xx, never a 500 (beyond the spec): seeded malformed requests to every route of
  * the BFF and both simulators, with and without a session. CI runs a short slice; the full run is
  * `npm run fuzz -w @paygpa/bff` (PAYGPA_FUZZ_REQUESTS, PAYGPA_FUZZ_SEED).
  */

@@ -1,5 +1,5 @@
 /**
- * Billing's answers are checked, not trusted (issue 9): an answer without a field the BFF reads is
+ * Billing's answers are checked, not trusted (decision 015): an answer without a field the BFF reads is
  * billing failing. The customer sees the spec's 'Server Error. Try again later!' (002 §7 error
  * catalogue) with a 502, never a 500 stack, and one error line says what billing got wrong.
  * The ccb-simulator cannot answer malformed, so the billing client's fetch is stubbed here: it
@@ -98,7 +98,7 @@ describe("a malformed billing answer", () => {
     expect(status).toBe(502);
     expect(body).toEqual({ error: { code: "BILLING_UNAVAILABLE", message: messages.serverErrorTryAgain } });
     expect(messages.serverErrorTryAgain).toBe("Server Error. Try again later!");
-    // The request line of the 502 is at error too (issue 15 point 6: 5xx error); besides it, one error.
+    // The request line of the 502 is at error too (decision 023: 5xx error); besides it, one error.
     expect(lines.filter((line) => line.message === "request").at(-1)).toMatchObject({
       level: "error",
       fields: { route: "/api/v1/user-latest-bill", status: 502 },

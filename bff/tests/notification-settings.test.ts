@@ -1,5 +1,5 @@
 /**
- * Notification Settings (issue 12 point 1): the notices a customer switches on per account, saved in
+ * Notification Settings (spec 002 §2 account actions): the notices a customer switches on per account, saved in
  * the BFF, and the e-mails the timed job sends when the clock passes their moment.
  */
 import { controlTokenHeaders } from "@paygpa/fixtures/control-access";

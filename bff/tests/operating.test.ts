@@ -1,5 +1,5 @@
 /**
- * What an operator sees of the BFF (issue 15 point 6): one JSON request line per request with its
+ * What an operator sees of the BFF (decision 023): one JSON request line per request with its
  * route pattern, status, duration and request id; levels by status; the probes.
  */
 import { memoryLog } from "@paygpa/fixtures/logging";

@@ -1,5 +1,5 @@
 /**
- * Pay by link (issue 11 point 5): at step 2 the clerk e-mails the customer a single-use link, valid
+ * Pay by link (beyond the spec: card numbers stay off the phone): at step 2 the clerk e-mails the customer a single-use link, valid
  * 24 hours, that opens the hosted checkout for exactly those accounts and amounts; the payment is
  * recorded Phoned-In with the clerk. Only the token's hash is kept.
  */

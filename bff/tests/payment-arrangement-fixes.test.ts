@@ -1,4 +1,4 @@
-/** The payment arrangement's weak spots closed after issue 13: Pay Now once per key, the draft kept. */
+/** The payment arrangement's weak spots closed after decision 018 landed: Pay Now once per key, the draft kept. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newIdempotencyKey } from "../src/contract/payments";
 import { billingControl, customer, uploadRoot } from "./arrangement-harness";
@@ -55,7 +55,7 @@ describe("step 2's Pay Now opens one checkout per opening of the step (spec 002 
   });
 });
 
-describe("the intro resumes the customer's draft (issue 13 point 4: reload, Back and a second tab are safe)", () => {
+describe("the intro resumes the customer's draft (decision 018: reload, Back and a second tab are safe)", () => {
   it("keeps the applied deposit and today's checkout when the intro is loaded again", async () => {
     const { token, accountId } = await customer(stack, "deposit-applicable");
     const started = await post("/api/v1/payment-arr-list", token);
@@ -78,7 +78,7 @@ describe("the intro resumes the customer's draft (issue 13 point 4: reload, Back
   });
 });
 
-describe("the Overview's arrangement button with slow billing (issue 13: the dashboard's billing calls)", () => {
+describe("the Overview's arrangement button with slow billing (decision 018: the dashboard's billing calls)", () => {
   it("answers details-payment-arr in one round of billing calls, not one after another", async () => {
     const latencyMs = 400;
     const { token, persona } = await customer(stack, "arrangement-two-accounts");

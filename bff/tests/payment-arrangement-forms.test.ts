@@ -35,7 +35,7 @@ async function openCase() {
 
 const png = (bytes: Uint8Array, name = "signed-form.png") => ({ bytes, name, type: "image/png" });
 
-describe("signed form uploads you can trust (issue 13 point 5)", () => {
+describe("signed form uploads you can trust (decision 018)", () => {
   it("accepts a form whose barcode is its case number, stores it by the spec's name and tells billing", async () => {
     const { token, accountId, case: opened } = await openCase();
     const { status, body } = await uploadForm(
@@ -114,7 +114,7 @@ async function postUpload(form: FormData, token?: string) {
 
 const storedFiles = async () => (await import("node:fs")).readdirSync(root);
 
-describe("a signed form is read only once its sender is let in (issue 13, the upload's weak spot)", () => {
+describe("a signed form is read only once its sender is let in (decision 018, the upload's weak spot)", () => {
   it("refuses an anonymous 20 MB upload as unauthenticated, not as too large: its body is never parsed", async () => {
     const { case: opened, accountId } = await openCase();
     const before = await storedFiles();
@@ -156,7 +156,7 @@ describe("a signed form is read only once its sender is let in (issue 13, the up
   });
 });
 
-describe("the staff work queue (issue 13 point 6)", () => {
+describe("the staff work queue (decision 018)", () => {
   it("lists the form for a level-1 admin, previews it, and an approval is audited, e-mailed and recorded in billing", async () => {
     const { token, accountId, persona, case: opened } = await openCase();
     const image = await barcodePng(opened.caseId);

@@ -1,5 +1,5 @@
 /**
- * The payment reliability campaign (issue 8): hundreds of payments through the real simulators, by
+ * The payment reliability campaign (decision 007): hundreds of payments through the real simulators, by
  * quick pay, a signed-in customer's hosted checkout and the card API, while billing's make-payment is
  * down, slow, answering 408, 429, 500 or 503, or losing its answers, in windows of 10–60 s of the
  * shared clock, and relays are dropped or late; payments are also sent twice (the card dialog's

@@ -1,5 +1,5 @@
 /**
- * The relay response is a hint, not proof (issue 8, point 2): its hash covers only login, tag and
+ * The relay response is a hint, not proof (decision 010): its hash covers only login, tag and
  * amount, so the BFF settles a hosted checkout from the gateway's own record of the transaction,
  * and one checkout opened twice is charged once (point 3).
  */

@@ -1,5 +1,5 @@
 /**
- * Payments that need a hand and reconciliation (issue 11 point 3): an approved payment billing
+ * Payments that need a hand and reconciliation (beyond the spec): an approved payment billing
  * refused is listed with its error and attempts; 'Post again' (levels 1 and 3, audited) posts it once
  * billing is back, and never twice; a day's gateway, records and billing are compared, nightly and on
  * demand, and every difference is listed.

@@ -1,5 +1,5 @@
 /**
- * The back office's Phoned-In Bill Payment (spec 000 §2, §3, §7, §8; issue 11 point 4): step 1's
+ * The back office's Phoned-In Bill Payment (spec 000 §2, §3, §7, §8): step 1's
  * account search, the two payment history tabs, the payment recorded Phoned-In with the clerk, the
  * levels allowed (1, 3, 4) and cash-only accounts refused.
  */

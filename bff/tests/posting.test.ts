@@ -1,5 +1,5 @@
 /**
- * Posting approved payment lines to billing (issue 8 points 1 and 4): transient answers are tried
+ * Posting approved payment lines to billing (decision 007): transient answers are tried
  * again for the whole retry window with the same payment key; only billing's definitive refusal or
  * the window's end gives up, and then staff hear of it (log, e-mail to operations, a listed record).
  */

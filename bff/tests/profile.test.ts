@@ -1,5 +1,5 @@
 /**
- * Edit Account and Change Password (issue 12 points 2 and 3; spec 002 §4, §5, §7, §8): the person is
+ * Edit Account and Change Password (spec 002 §2 Edit Account; spec 002 §2 Change Password; spec 002 §4, §5, §7, §8): the person is
  * the session's, the spec's messages refuse bad input, billing keeps the old details, and a password
  * change is checked by billing and ends every session.
  */

@@ -1,5 +1,5 @@
 /**
- * Quick pay step 1 → step 2 (spec 002 §4 'Quick Pay', issue 15 speed): the account's summary is asked
+ * Quick pay step 1 → step 2 (spec 002 §4 'Quick Pay', decision 021): the account's summary is asked
  * of billing together with the account's check, not once the zip matched, so the customer waits for
  * two billing rounds instead of three. Billing's own answer order is recorded by a fetch in between.
  */

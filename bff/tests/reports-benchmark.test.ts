@@ -1,5 +1,5 @@
 /**
- * The report benchmark runs on a small N in CI (issue 11 point 2): it must produce every figure; it
+ * The report benchmark runs on a small N in CI (built for a million payments): it must produce every figure; it
  * never fails on timing (the 1,000,000-row figures are in the BFF README).
  */
 import { mkdtemp, rm } from "node:fs/promises";

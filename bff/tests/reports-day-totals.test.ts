@@ -1,5 +1,5 @@
 /**
- * The report's totals kept per Guam day (issue 11 point 2; spec 000 §3 'Total No of Online
+ * The report's totals kept per Guam day (built for a million payments; spec 000 §3 'Total No of Online
  * Payments', 'Total Amount of Online Payments'): whatever happened to the payments — approved,
  * declined, approved after a decline, charged twice and refunded, phoned-in, still pending, or
  * written as history — a date-only search (the screen's unfiltered first load included) shows

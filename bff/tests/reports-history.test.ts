@@ -1,5 +1,5 @@
 /**
- * The demo's payment history (issue 11 point 6): a few hundred attempts of every kind over the last
+ * The demo's payment history (demo data for the reports): a few hundred attempts of every kind over the last
  * months, so that the reports look real; written once.
  */
 import { expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * 'All Payments/Transaction Inquiry' (spec 000 §2 Reports, §3, §7 transactions, search-transaction,
- * get-individual, §9; issue 11 points 1 and 2): finance sees every attempt, filtered, totalled, paged
+ * get-individual, §9; spec 000 §2 Reports; built for a million payments): finance sees every attempt, filtered, totalled, paged
  * and sorted in the database, exports it as CSV, and levels outside 1–3 see nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

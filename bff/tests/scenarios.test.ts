@@ -1,5 +1,5 @@
 /**
- * The named scenarios through the BFF's control API (issue 14 §2): each one applied as a QA script
+ * The named scenarios through the BFF's control API (docs/qa-guide.md): each one applied as a QA script
  * would, checked by what a person sees. Billing's own scenarios are also checked one by one in
  * ccb-simulator/tests/world-and-scenarios.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 point 6 (sign-up takeover): with an account number, the billing zip was guessed in a second,
+ * Decision 011 (sign-up takeover): with an account number, the billing zip was guessed in a second,
  * the answer showed the address, e-mail and phones in clear, and sign-up overwrote billing's e-mail and
  * phones at once. These tests play the attacker.
  */
@@ -63,7 +63,7 @@ async function personInBilling() {
   return { email: person.customerDetails.EmailID, phones: person.contactNumbers };
 }
 
-describe("sign-up takeover (issue 8 point 6)", () => {
+describe("sign-up takeover (decision 011)", () => {
   it("stops zip guessing per account: the 6th wrong zip in the hour is refused from a new address and a fresh ticket, and the e-mail on file is told once", async () => {
     for (let guess = 1; guess <= 5; guess++) {
       // Each guess from another address with another ticket: per-address limits alone do not see it.

@@ -1,5 +1,5 @@
 /**
- * Sign-up step 1 with billing answering in 2.5 s per call (issue 12 point 6): the calls that do not
+ * Sign-up step 1 with billing answering in 2.5 s per call (a defect a new customer met): the calls that do not
  * depend on each other run together, so the step answers in two rounds (about 5 s), well inside the
  * portal's limit, instead of four rounds (10 s) one after another.
  */

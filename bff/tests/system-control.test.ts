@@ -1,5 +1,5 @@
 /**
- * One system reset and one system clock (issue 14 §1): the BFF's control API drives billing, the
+ * One system reset and one system clock (docs/qa-guide.md): the BFF's control API drives billing, the
  * gateway and its own data together. Each simulator runs on its own clock here, so only the system
  * calls can make them agree.
  */

@@ -1,5 +1,5 @@
 /**
- * One timeline (issue 14 §5): a correlation id travels from the caller through the BFF to billing
+ * One timeline (docs/qa-guide.md): a correlation id travels from the caller through the BFF to billing
  * and the gateway, and `GET /__control/timeline` joins every service's record of one request or one
  * payment, oldest first.
  */

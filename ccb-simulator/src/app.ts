@@ -60,7 +60,7 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   const logger = deps.logger ?? serviceLogger("ccb-simulator", { level: "silent", pretty: false });
   const app = new Koa();
   app.use(koaRequestLogging(logger));
-  // The probes (issue 15 point 6), before the control guard and the injected faults: ready once the
+  // The probes (decision 023), before the control guard and the injected faults: ready once the
   // fixtures' world is loaded.
   app.use(koaHealthRoutes(async () => (store.counts().accounts > 0 ? null : "no accounts are loaded")));
   app.use(controlGuard(deps.control));

@@ -1,5 +1,5 @@
 /**
- * Classroom mode (issue 14 §6): one trainee's records put back to the fixtures, everyone else's left
+ * Classroom mode (docs/qa-guide.md): one trainee's records put back to the fixtures, everyone else's left
  * as they are. A trainee's records are those of their own persons and accounts (including web users
  * they signed up and payments they posted), found by the ids of a freshly built copy of their slice.
  */

@@ -17,7 +17,7 @@ export interface JournalEntry {
   status: number;
   /** Set when an injected fault shaped the answer. */
   fault?: InjectedFault;
-  /** The caller's `X-Correlation-Id`, for the system timeline (issue 14 §5). */
+  /** The caller's `X-Correlation-Id`, for the system timeline (docs/qa-guide.md). */
   correlationId?: string;
 }
 

@@ -3,7 +3,7 @@
  * agreements the eligibility reads, the deposit stopped, the case (a PAYARR customer contact) opened
  * in status '10', the signed form's metadata recorded on it, and staff's decision. Every write is
  * idempotent: the same stop or the same case asked twice changes billing once, as the BFF's retries
- * need (issue 13 point 4).
+ * need (decision 018).
  */
 import type { CustomerContact, IsoDate, ServiceAgreement } from "@paygpa/fixtures";
 import type { CcbStore } from "./store";

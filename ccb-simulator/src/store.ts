@@ -64,7 +64,7 @@ export class CcbStore {
     (user) => this.addWebUser({ ...user, webAccessFlag: "ALWD" }),
   );
 
-  /** A change of the world at run time (issue 14 §3), validated, then kept in the change journal. */
+  /** A change of the world at run time (docs/qa-guide.md), validated, then kept in the change journal. */
   applyWorldChange(change: WorldChange, at: Date, today: IsoDate): WorldChangeRecord {
     const created = this.worldChanges.apply(change, today);
     // A new web user's password is never kept in the journal.

@@ -1,5 +1,5 @@
 /**
- * The runtime world API (issue 14 §3): QA and scenarios change billing's data while it runs — an
+ * The runtime world API (docs/qa-guide.md): QA and scenarios change billing's data while it runs — an
  * account's cash-only flag, a web user's lock or web access, a new bill, arrears, a case, a deposit —
  * validated as the billing system would hold them (an existing account, money in whole cents), kept
  * in a journal of changes, and undone by a reset (which builds the fixtures again).

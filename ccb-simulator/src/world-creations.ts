@@ -1,5 +1,5 @@
 /**
- * The runtime world API's creations (issue 14 §3): a person, an account, a balance, a service
+ * The runtime world API's creations (docs/qa-guide.md): a person, an account, a balance, a service
  * agreement and a web user, made at run time as the billing system would hold them. Helpers of
  * `WorldChanges` (world-changes.ts), which journals them and whose reset undoes them.
  */

@@ -1,4 +1,4 @@
-/** Classroom mode (issue 14 §6): each trainee's billing data apart, and reset one trainee at a time. */
+/** Classroom mode (docs/qa-guide.md): each trainee's billing data apart, and reset one trainee at a time. */
 import { customerPersona, traineeId, traineeUsername } from "@paygpa/fixtures";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Simulator, startSimulator } from "./simulator";

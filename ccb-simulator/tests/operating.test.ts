@@ -1,4 +1,4 @@
-/** The billing simulator's log and probes (issue 15 point 6). */
+/** The billing simulator's log and probes (decision 023). */
 import { customerPersona } from "@paygpa/fixtures";
 import { memoryLog, serviceLogger } from "@paygpa/fixtures/logging";
 import { afterEach, describe, expect, it } from "vitest";

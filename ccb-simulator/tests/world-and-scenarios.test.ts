@@ -1,5 +1,5 @@
 /**
- * Billing's runtime world API (issue 14 §3) and its part of the named scenarios (§2): each change
+ * Billing's runtime world API (docs/qa-guide.md) and its part of the named scenarios (§2): each change
  * is validated, journaled and undone by a reset; each scenario does what its `check` says.
  */
 import { addDays, customerPersona } from "@paygpa/fixtures";

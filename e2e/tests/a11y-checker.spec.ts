@@ -1,7 +1,7 @@
 import { expectNoViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 
-// The checker itself (issue 15 §4): it must fail on a page with a known violation, or the
+// The checker itself (WCAG 2.1 AA): it must fail on a page with a known violation, or the
 // accessibility check of every other test proves nothing. (A page of `setContent` has no address,
 // so the automatic check of the fixture leaves it alone.)
 test.describe("the accessibility checker", () => {

@@ -4,7 +4,7 @@ import type { Result } from "axe-core";
 import { A11Y_EXEMPTIONS } from "./a11y-exemptions";
 
 /**
- * Accessibility checked on every page and dialog the suite visits (issue 15 §4): WCAG 2.1 A and AA
+ * Accessibility checked on every page and dialog the suite visits (WCAG 2.1 AA): WCAG 2.1 A and AA
  * rules of axe-core. Public utilities in the US must meet WCAG 2.1 AA (ADA Title II, 2024 rule).
  */
 export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

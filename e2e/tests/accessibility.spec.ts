@@ -1,8 +1,8 @@
 import { expect, logIn, persona, test } from "./fixtures";
 
-// The defects issue 15 §4 lists, as a person with a screen reader meets them. (Every test of the
+// The accessibility defects axe found (WCAG 2.1 AA), as a person with a screen reader meets them. (Every test of the
 // suite is also checked by axe: see tests/a11y.ts and e2e/README.md.)
-test.describe("accessibility of the defects found by axe (issue 15 §4)", () => {
+test.describe("accessibility of the defects found by axe (WCAG 2.1 AA)", () => {
   test("the logo link is named by the logo's visible words, then where it goes", async ({ page }) => {
     await page.goto("/");
     await expect(

@@ -1,4 +1,4 @@
-/** Gestures and checks of the payment arrangement flow (issue 13). */
+/** Gestures and checks of the payment arrangement flow (decision 018). */
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { controlFetch, type StackUrls } from "../stack";

@@ -1,5 +1,5 @@
 /**
- * Back office, Announcements (spec 000 §2 'Announcements', §5; 001 §2 home page; issue 10 point 5):
+ * Back office, Announcements (spec 000 §2 'Announcements', §5; 001 §2 home page; spec 000 §2 Announcements):
  * an announcement with an image, saved in the editor, shows on the home page's slider; payloads in
  * title, content and embed code never run on the home page; one system pop-up at most.
  */

@@ -29,7 +29,7 @@ async function logOutAdmin(page: Page, username: string) {
   await expect(page).toHaveURL(/\/gpaadmin/);
 }
 
-test.describe("back office screens (issue 10)", () => {
+test.describe("back office screens (spec 000 §2)", () => {
   test("Users: add user with every validation message, then the new admin logs in", async ({ page }) => {
     const boss = admin(1);
     await adminLogIn(page, boss.username, boss.password);

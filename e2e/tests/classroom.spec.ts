@@ -1,5 +1,5 @@
 /**
- * Classroom mode (issue 14 §6): the e2e stack runs a class of three (PAYGPA_TRAINEES=3). Each
+ * Classroom mode (docs/qa-guide.md): the e2e stack runs a class of three (PAYGPA_TRAINEES=3). Each
  * trainee logs in as their own copy of a persona and sees only their own account; the trainer
  * resets one trainee from the console, which ends that trainee's session and nobody else's.
  */

@@ -1,5 +1,5 @@
 /**
- * The control console (issue 14 §7), in test mode: behind the control token, every panel under its
+ * The control console (docs/qa-guide.md), in test mode: behind the control token, every panel under its
  * heading, the personas without "log in as" (demo mode only), a persona's mail, and a reset that
  * answers in words, all usable from the keyboard. Then the console against the BFF's real system
  * control API: a scenario applied, the clock moved on, the whole system reset, a payment's timeline.

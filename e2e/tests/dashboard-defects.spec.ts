@@ -1,5 +1,5 @@
 /**
- * Defects a new customer met (issue 12 point 6), each as the customer meets it.
+ * Defects a new customer met (a defect a new customer met), each as the customer meets it.
  */
 import { expect, logIn, persona, test } from "./fixtures";
 import { checkOutByCard } from "./payment-helpers";

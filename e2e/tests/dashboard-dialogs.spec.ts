@@ -1,5 +1,5 @@
 /**
- * The account actions' dialogs and My Bills (issue 12 points 1 and 4), as a customer uses them.
+ * The account actions' dialogs and My Bills (spec 002 §2 account actions; spec 002 §2 My Bills), as a customer uses them.
  */
 import { controlFetch } from "../stack";
 import { expect, logIn, persona, test } from "./fixtures";

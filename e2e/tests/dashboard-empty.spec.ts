@@ -1,5 +1,5 @@
 /**
- * The account actions' dialogs for a customer who has nothing yet (issue 12, "Done when": each
+ * The account actions' dialogs for a customer who has nothing yet (spec 002 §2, "Done when": each
  * dialog with a persona that has none): the new-customer persona's account was opened this month,
  * so billing has no statement line, no consumption and no payment, and the portal no web payment.
  * The texts are the spec's (002 §8 'Empty payment history', 'No chart data') or, where the spec has

@@ -1,7 +1,7 @@
 import { expect, logIn, persona, test } from "./fixtures";
 
 /**
- * The dashboard streams the person's details (issue 15 speed, decision 021): the page's first bytes
+ * The dashboard streams the person's details (decision 021): the page's first bytes
  * do not wait for billing, and the greeting and the Customer Information box still fill in.
  */
 test.describe("the dashboard's streamed customer information", () => {

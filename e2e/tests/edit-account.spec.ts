@@ -1,5 +1,5 @@
 /**
- * Edit Account and Change Password (issue 12 points 2 and 3), as a customer uses them.
+ * Edit Account and Change Password (spec 002 §2 Edit Account; spec 002 §2 Change Password), as a customer uses them.
  */
 import { expect, logIn, persona, test } from "./fixtures";
 

@@ -32,7 +32,7 @@ export const test = base.extend<{ stack: StackUrls; a11y: undefined }>({
     await page.addInitScript(() => sessionStorage.setItem("paygpa.systemPopupSeen", "*"));
     await use(page);
   },
-  // Accessibility (issue 15 §4): every page and open dialog of every context the test uses is
+  // Accessibility (WCAG 2.1 AA): every page and open dialog of every context the test uses is
   // checked with axe (WCAG 2.1 A/AA) when it appears and at the end; any violation fails the test.
   a11y: [
     async ({ browser, context }, use, testInfo) => {

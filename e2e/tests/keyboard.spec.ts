@@ -1,5 +1,5 @@
 /**
- * Keyboard and focus (issue 15 §4; WCAG 2.1.1 Keyboard, 2.4.1 Bypass Blocks, 2.4.2 Page Titled,
+ * Keyboard and focus (WCAG 2.1.1 Keyboard, 2.4.1 Bypass Blocks, 2.4.2 Page Titled,
  * 2.4.3 Focus Order, 2.2.2 Pause, Stop, Hide). No mouse here: every gesture is `page.keyboard`.
  */
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };

@@ -1,5 +1,5 @@
 /**
- * Logs an operator can use (issue 15 point 6), proved on the whole stack: a login, a customer's
+ * Logs an operator can use (decision 023), proved on the whole stack: a login, a customer's
  * password reset through its e-mailed link and a quick payment with a card number typed on the
  * gateway's hosted page go through the four real services, whose logs the suite writes to files.
  * None of those logs may hold the card number, the CVV, the passwords or the reset link's token;

@@ -3,7 +3,7 @@ import { expect, logIn, persona, test } from "./fixtures";
 import { agreeAndDownloadForms, billingCases, billingFault, pdfText, workQueue } from "./arrangement-helpers";
 import { payOnGatewayPage } from "./payment-helpers";
 
-test.describe("payment arrangement end to end (issue 13)", () => {
+test.describe("payment arrangement end to end (decision 018)", () => {
   test.setTimeout(120_000);
 
   test("the deposit persona applies the deposit, pays today, agrees, prints the form and uploads it", async ({

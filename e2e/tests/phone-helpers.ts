@@ -1,5 +1,5 @@
 /**
- * Checks of a screen on a phone (issue 15 point 5), as a person holding one meets it:
+ * Checks of a screen on a phone (phones, beyond the spec), as a person holding one meets it:
  * - WCAG 1.4.10 Reflow: at 320 CSS px the page never scrolls sideways;
  * - WCAG 2.5.8 Target Size (Minimum): buttons, links that are controls (not words inside a
  *   sentence, which the criterion exempts as "inline"), checkboxes, radios and selects are at least

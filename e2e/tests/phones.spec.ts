@@ -1,5 +1,5 @@
 /**
- * The main customer flows on a phone (issue 15 point 5): at 390 × 844 (touch, mobile) and 320 px
+ * The main customer flows on a phone (phones, beyond the spec): at 390 × 844 (touch, mobile) and 320 px
  * wide, every screen reflows without sideways scrolling (WCAG 1.4.10), its targets are at least
  * 24 × 24 px (WCAG 2.5.8), the account tables read as cards, and the card dialog and the gateway's
  * hosted page fit the screen. One test per flow keeps the added run time small.

@@ -1,5 +1,5 @@
 /**
- * QA and training controls over the whole stack (issue 14): one system clock, one system reset, and
+ * QA and training controls over the whole stack (docs/qa-guide.md): one system clock, one system reset, and
  * three spec scenarios each scripted in under ten lines, as the README shows.
  */
 import { expect, logIn, persona, test } from "./fixtures";

@@ -1,4 +1,4 @@
-/** The QA engineer's control calls (issue 14): scenarios, the system clock, the system reset. */
+/** The QA engineer's control calls (docs/qa-guide.md): scenarios, the system clock, the system reset. */
 import { controlFetch, type StackUrls } from "../stack";
 
 async function control(stack: StackUrls, method: string, path: string, body?: unknown) {

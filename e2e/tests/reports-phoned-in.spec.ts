@@ -1,5 +1,5 @@
 /**
- * A phoned-in payment in the transaction report (issue 11 'Done when'; spec 000 §2 Reports and
+ * A phoned-in payment in the transaction report (spec 000 §2 Reports and
  * Phoned-In, §3 'mode Online or Phoned-In'): a clerk takes a card payment of two accounts for a
  * customer on the phone, then finance finds it in the report as Phoned-In, with the clerk's name.
  */

@@ -1,5 +1,5 @@
 /**
- * Back office reports (issue 11 points 1–3): finance finds the payments made in this test by quick
+ * Back office reports (spec 000 §2 Reports; built for a million payments; beyond the spec): finance finds the payments made in this test by quick
  * pay and by the dashboard's card dialog, with totals, paging, the logs without a card number and
  * the CSV export; an approved payment billing refused shows in 'Payments that need a hand' and
  * 'Post again' posts it once billing is back.

@@ -1,7 +1,7 @@
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
-// Sign-up's step is in the URL and its state in the BFF's ticket (issue 9 item 4).
+// Sign-up's step is in the URL and its state in the BFF's ticket (decision 016).
 const who = personasFile.unregistered.find((item) => item.billAddressSource === "PER")!;
 
 test("sign-up keeps its step on reload, in a second tab and on Back; a step not reached redirects", async ({

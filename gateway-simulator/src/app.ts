@@ -36,7 +36,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): Koa<Gateway
   const logger = deps.logger ?? serviceLogger("gateway-simulator", { level: "silent", pretty: false });
   const app = new Koa<GatewayState>();
   app.use(koaRequestLogging(logger));
-  // The probes (issue 15 point 6), before the control guard and the injected faults: ready once the
+  // The probes (decision 023), before the control guard and the injected faults: ready once the
   // fixtures' payment pages are loaded.
   app.use(koaHealthRoutes(async () => (store.pages.size > 0 ? null : "no payment pages are loaded")));
   app.use(controlGuard(deps.control));

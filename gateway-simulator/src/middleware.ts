@@ -19,7 +19,7 @@ export function routeGroupOf(path: string): RouteGroup | null {
   return null;
 }
 
-/** With the caller's correlation id, for the system timeline (issue 14 §5). */
+/** With the caller's correlation id, for the system timeline (docs/qa-guide.md). */
 const JOURNALED_HEADERS = [
   "content-type",
   "x-gge4-date",

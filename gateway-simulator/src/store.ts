@@ -88,7 +88,7 @@ export interface OutboxEntry {
   fields: RelayFields;
 }
 
-/** A scenario's hold on relay responses: all lost, or each sent late (issue 14 §2). */
+/** A scenario's hold on relay responses: all lost, or each sent late (docs/qa-guide.md). */
 export type RelayHold = { lost: true } | { delaySeconds: number };
 
 const MAX_LOG_ENTRIES = 1000;

@@ -1,5 +1,5 @@
 /**
- * Forced outcomes (issue 14 §3): the next N outcomes of a card, an amount or any transaction, on the
+ * Forced outcomes (docs/qa-guide.md): the next N outcomes of a card, an amount or any transaction, on the
  * hosted page and the direct API; a timeout that never answers; cents triggers at everyday amounts.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -128,7 +128,7 @@ describe("cents triggers at everyday amounts", () => {
   });
 });
 
-// The scenarios' outcomes (issue 14 §2, docs/qa-guide.md) are forced outcome rules for any card and
+// The scenarios' outcomes (docs/qa-guide.md) are forced outcome rules for any card and
 // amount: listed and cleared with the others, after a rule for one card or amount, before the test
 // cards and the triggers.
 describe("a scenario's outcome is a forced outcome rule for every payment", () => {

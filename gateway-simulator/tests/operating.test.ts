@@ -1,4 +1,4 @@
-/** The gateway simulator's log and probes (issue 15 point 6). */
+/** The gateway simulator's log and probes (decision 023). */
 import { memoryLog, serviceLogger } from "@paygpa/fixtures/logging";
 import { afterEach, describe, expect, it } from "vitest";
 import {

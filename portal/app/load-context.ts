@@ -8,7 +8,7 @@ declare module "@remix-run/node" {
     browserAddress?: string | null;
     /** This response's Content-Security-Policy nonce, for the scripts the page renders. */
     cspNonce?: string;
-    /** This request's correlation id, sent to the BFF as X-Correlation-Id (issue 14 §5). */
+    /** This request's correlation id, sent to the BFF as X-Correlation-Id (docs/qa-guide.md). */
     correlationId?: string;
   }
 }

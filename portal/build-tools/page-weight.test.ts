@@ -48,7 +48,7 @@ const budgets: Budgets = {
 const weigh = (overrides: Partial<typeof sizes> = {}) =>
   pageWeights(manifest, chunks, (file) => ({ ...sizes, ...overrides })[file] ?? 0);
 
-describe("page weight of each screen (issue 15 budgets)", () => {
+describe("page weight of each screen (decision 022)", () => {
   it("counts the runtime, the route chain and static imports on the first load, and what loads on demand apart", () => {
     const overview = weigh().find((weight) => weight.route === "routes/account/overview");
     expect(overview?.firstLoadKb).toBe(108);

@@ -1,5 +1,5 @@
 /**
- * Page weight (issue 15): how much JavaScript, gzip, each screen makes the browser download on its
+ * Page weight (decision 022): how much JavaScript, gzip, each screen makes the browser download on its
  * first load, and where the heavy libraries are. Pure functions over Remix's browser manifest and
  * the chunk records of `chunk-packages.ts`, so that the check is deterministic (sizes, not times).
  */

@@ -29,7 +29,7 @@ export function createPortalServer(
   app.disable("x-powered-by");
   const patterns = routePatternsOf(build.routes);
   app.use(requestLog(logger, (pathname) => routeOfPath(patterns, pathname)));
-  // The probes (issue 15 point 6), before the origin check: the portal is ready when the BFF answers.
+  // The probes (decision 023), before the origin check: the portal is ready when the BFF answers.
   app.get(
     "/health",
     (_req, res) => void res.set("Cache-Control", "no-store").status(HEALTHY.status).json(HEALTHY.body),
@@ -58,7 +58,7 @@ export function createPortalServer(
     }),
   );
   // Every public file has an extension and no screen does: a screen's request is not looked for on
-  // disk first (a failed stat on every page, issue 15).
+  // disk first (a failed stat on every page, decision 021).
   const publicFiles = express.static(build.assetsBuildDirectory, { maxAge: "1h" });
   app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
@@ -88,7 +88,7 @@ export function createPortalServer(
           config.trustedProxies,
         ),
         cspNonce: res.locals.cspNonce,
-        // The request id of the log line, sent to the BFF on every call this request makes (issue 14 §5).
+        // The request id of the log line, sent to the BFF on every call this request makes (docs/qa-guide.md).
         correlationId: res.locals.requestId,
       };
       const response = await handleWithRemix(remixRequestOf(req, res, body, config.publicOrigin), context);

@@ -6,7 +6,7 @@ export class BodyTooLarge extends Error {
 }
 
 /**
- * Reads a request body of at most `limitBytes` into memory (issue 8 §14: one 100 MB form took the
+ * Reads a request body of at most `limitBytes` into memory (decision 013: one 100 MB form took the
  * portal from 114 MB to 808 MB). A declared Content-Length over the limit is refused before
  * anything is read; a chunked body is counted as it arrives and refused at the first byte over.
  */

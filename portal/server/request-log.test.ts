@@ -18,7 +18,7 @@ const ROUTES = {
   "routes/404": { id: "routes/404", parentId: "root", path: "*" },
 };
 
-describe("the route pattern of a portal request (issue 15 point 6)", () => {
+describe("the route pattern of a portal request (decision 023)", () => {
   const patterns = routePatternsOf(ROUTES);
 
   it("is the Remix route's full pattern, never the values in the path", () => {

@@ -1,5 +1,5 @@
 /**
- * The portal's request line (issue 15 point 6), in the format all four services share
+ * The portal's request line (decision 023), in the format all four services share
  * (`@paygpa/fixtures/logging`): method, the Remix route pattern that answered (never the path's
  * values nor the query string: reset and sign-up links carry their token in the URL), status,
  * duration, and the request id that goes on to the BFF. Static files and `/__manifest` at debug only.

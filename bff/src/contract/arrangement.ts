@@ -144,10 +144,10 @@ export const UpdateDetailsResponse = v.object({
   fileName: v.string(),
 });
 
-/** The largest signed form accepted (issue 13 point 5). */
+/** The largest signed form accepted (decision 018). */
 export const MAX_SIGNED_FORM_BYTES = 10 * 1024 * 1024;
 
-/** One uploaded form in the staff work queue (issue 13 point 6). */
+/** One uploaded form in the staff work queue (decision 018). */
 export const SignedForm = v.object({
   formId: v.string(),
   caseId: v.string(),

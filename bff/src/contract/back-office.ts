@@ -1,6 +1,6 @@
 /**
- * Back office, part 1 (issue 10): the customer password reset (spec 000 §2 'Change Password', §5,
- * §7), the payment-arrangement file path (spec 000 §2, §5, §8) and the audit log (issue 10 point 8).
+ * Back office, part 1 (spec 000 §2): the customer password reset (spec 000 §2 'Change Password', §5,
+ * §7), the payment-arrangement file path (spec 000 §2, §5, §8) and the audit log (beyond the spec).
  */
 import * as v from "valibot";
 import { AccountId, DIVISION } from "./common";
@@ -56,7 +56,7 @@ export const UpdateFilePathResponse = v.object({
   message: v.string(),
 });
 
-/** GET /api/v1/audit-log: filters and paging done by the BFF (issue 10 point 8). */
+/** GET /api/v1/audit-log: filters and paging done by the BFF (beyond the spec). */
 export const AUDIT_PAGE_SIZES = [10, 30, 50] as const;
 const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, adminMessages.dateFormat));
 export const AuditLogRequest = v.object({

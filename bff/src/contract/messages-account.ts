@@ -22,7 +22,7 @@ export const dashboardMessages = {
   // not quoted by the spec:
   billNotFound: "This bill is not available.",
   notificationsSaved: "Your notification settings have been saved.",
-  // not quoted by the spec: what a new customer sees before choosing anything (issue 12, the dialogs' empty states)
+  // not quoted by the spec: what a new customer sees before choosing anything (spec 002 §2: the dialogs' empty states)
   noNoticesChosen: "No notices are switched on for this account yet.",
   paperlessOff: "Paperless billing is off: your bills come by mail.",
   // not quoted by the spec: the red due date also said in words, not by colour alone (WCAG 1.4.1)

@@ -4,7 +4,7 @@
  */
 import { paymentMessages } from "./messages";
 
-/** The back office's Phoned-In Bill Payment (spec 000 §2, §5, §8) and pay by link (issue 11 point 5). */
+/** The back office's Phoned-In Bill Payment (spec 000 §2, §5, §8) and pay by link (beyond the spec: card numbers stay off the phone). */
 export const phonedInMessages = {
   searchNetworkFailure: "Server Error!",
   enterAmount: paymentMessages.enterAmount,
@@ -22,7 +22,7 @@ export const phonedInMessages = {
   stepThreeWaiting: "Waiting for the customer's payment on the secure payment page...",
 } as const;
 
-/** Back-office reports (spec 000 §2 Reports, §9), payments that need a hand and reconciliation (issue 11). */
+/** Back-office reports (spec 000 §2 Reports, §9), payments that need a hand and reconciliation (beyond the spec). */
 export const reportMessages = {
   title: "All Payments/Transaction Inquiry (Successful and Unsuccessful Transactions)",
   totalCount: "Total No of Online Payments",

@@ -30,7 +30,7 @@ export const messages = {
   dueNowHover: "The arrears total is necessary to avoid disconnection.",
   maintenance: "Sorry, but our site is currently undergoing maintenance. Please try back in a few minutes.",
   // not quoted by the spec (billing's own wording, without its remaining-attempts count): the one
-  // answer to an unknown username and to a wrong password alike (issue 8 point 10).
+  // answer to an unknown username and to a wrong password alike (decision 012).
   invalidLogin: "Invalid Username or Password.",
   // not quoted by the spec: request bodies the BFF cannot read
   malformedJson: "The request body is not valid JSON.",
@@ -56,7 +56,7 @@ export const adminMessages = {
   adminPasswordMismatch: "Password doesn't match!",
   usernameExists: "Username already exist",
   loadingPleaseWait: "Loading Please Wait!",
-  // -- back office part 1 (issue 10): not quoted by the spec --------------------------------------
+  // -- back office part 1 (spec 000 §2): not quoted by the spec --------------------------------------
   enterCurrentPassword: "Please enter your current password.",
   enterNewPassword: "Please enter a new password.",
   passwordUpdated: "Password updated successfully",
@@ -85,7 +85,7 @@ export const adminMessages = {
   announcementNoData: "No data yet",
   announcementEmbedPlaceholder: "Paste the embeded code here ... ",
   announcementOnePopup: "Only one system pop-up may exist.",
-  // not quoted by the spec: announcements (issue 10 point 5)
+  // not quoted by the spec: announcements (spec 000 §2 Announcements)
   announcementEnterTitle: "Please enter a title.",
   announcementTitleTooLong: "The title is at most 150 characters.",
   announcementContentInvalid: "The content could not be read. Please try again.",
@@ -140,7 +140,7 @@ export const paymentMessages = {
   paymentInProgress: "Your payment is being processed. Please do not pay again.",
   paymentKeyReused:
     "This payment was already submitted with other details. Please reload the page and try again.",
-  // not quoted by the spec: Discover chosen for a number of another brand (issue 12 point 6)
+  // not quoted by the spec: Discover chosen for a number of another brand (a defect a new customer met)
   invalidDiscover: "Please enter a valid Discover Card Number!",
 } as const;
 
@@ -204,7 +204,7 @@ export const accessMessages = {
   enterLastName: "Please enter your Last Name.",
   enterMessage: "Please enter your Message.",
   surveyThanks: "Thank you for taking the time to answer our survey!",
-  // not quoted by the spec: the per-account zip guard and the e-mailed sign-up confirmation (issue 8 point 6)
+  // not quoted by the spec: the per-account zip guard and the e-mailed sign-up confirmation (decision 011)
   zipTriesPaused:
     "Too many wrong zip codes for this account. For its security it is paused for one hour, and the e-mail on file has been told. Please try again later or contact GPA Customer Service.",
   signUpCheckEmail:

@@ -1,5 +1,5 @@
 /**
- * Notification Settings (spec 002 §2 'Notification Settings dialog'; issue 12 point 1): the notices a
+ * Notification Settings (spec 002 §2 'Notification Settings dialog'; spec 002 §2 account actions): the notices a
  * customer can switch on per account, by e-mail and by text. The spec shows the dialog, not its
  * fields; these are the notices a utility customer expects.
  */

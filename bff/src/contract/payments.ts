@@ -105,7 +105,7 @@ export type GetFpHashResponse = v.InferOutput<typeof GetFpHashResponse>;
 
 /**
  * The brands the card modal offers: spec 000 §5's Visa and MasterCard, and Discover, which the terms
- * (spec 002 §1, §9) accept for residential accounts (issue 12 point 6).
+ * (spec 002 §1, §9) accept for residential accounts (a defect a new customer met).
  */
 export const CardBrandChoice = v.picklist(["Visa", "MasterCard", "Discover"]);
 export type CardBrandChoice = v.InferOutput<typeof CardBrandChoice>;

@@ -1,6 +1,6 @@
 /**
  * The back office's Phoned-In Bill Payment (spec 000 §2 'Phoned-In Bill Payment', §3 'Phoned-in
- * account result', 'Payment history', §7) and the pay-by-link beyond it (issue 11 point 5).
+ * account result', 'Payment history', §7) and the pay-by-link beyond it (beyond the spec: card numbers stay off the phone).
  */
 import * as v from "valibot";
 import { AccountSummaryLine } from "./accounts";
@@ -70,7 +70,7 @@ export const CompletePaymentHistoryRow = v.object({
 export const CompletePaymentHistoryResponse = v.object({ result: v.array(CompletePaymentHistoryRow) });
 export type CompletePaymentHistoryResponse = v.InferOutput<typeof CompletePaymentHistoryResponse>;
 
-/** Step 2's 'E-mail a payment link' (issue 11 point 5): these accounts and amounts, to this address. */
+/** Step 2's 'E-mail a payment link' (beyond the spec: card numbers stay off the phone): these accounts and amounts, to this address. */
 export const SendPayLinkRequest = v.object({
   accounts: v.pipe(v.array(PaymentLineRequest), v.minLength(1, paymentMessages.selectAccountAndAmount)),
   email: ConfirmationEmail,

@@ -4,7 +4,7 @@ import { reportMessages } from "./messages-back-office";
 /**
  * The back office's reports (spec 000 §2 Reports, §3 'Transaction report row', §7 transactions,
  * search-transaction, get-individual, §9 page sizes and sort), the payments that need a hand and
- * the reconciliation (issue 11 point 3).
+ * the reconciliation (beyond the spec).
  */
 
 /** Spec 000 §9: page sizes 10, 30 and 50; pagination window of 4. */
@@ -142,7 +142,7 @@ export const CsvStream = v.custom<AsyncIterable<unknown>>(
   (value) => typeof value === "object" && value !== null,
 );
 
-/** An approved payment line whose posting to billing failed or is still being retried (issue 11 point 3). */
+/** An approved payment line whose posting to billing failed or is still being retried (beyond the spec). */
 export const PaymentNeedingAHand = v.object({
   lineId: v.number(),
   invoice: v.string(),

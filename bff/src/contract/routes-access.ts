@@ -67,7 +67,7 @@ export const accessRoutes = {
     request: SignUpStateRequest,
     answer: SignUpStateResponse,
     closedByLoginMaintenance: true,
-    summary: "where a sign-up ticket stands: its step and what that step shows (issue 9 item 4)",
+    summary: "where a sign-up ticket stands: its step and what that step shows (decision 016)",
   },
   securityQuestions: {
     method: "GET",
@@ -92,7 +92,7 @@ export const accessRoutes = {
     request: SignUpConfirmRequest,
     answer: SignUpConfirmResponse,
     rateLimit: "sign-up",
-    summary: "the e-mailed sign-up link (issue 8 point 6)",
+    summary: "the e-mailed sign-up link (decision 011)",
   },
   // -- forgotten username and password (spec 001 §2, §4, §5, §8) ------------------------------------
   forgotPassword: {

@@ -1,4 +1,4 @@
-/** The table's payment-arrangement routes (spec 002 §7; issue 13; decision 017). */
+/** The table's payment-arrangement routes (spec 002 §7; decision 018; decision 017). */
 import {
   ApplyDepositRequest,
   ArrangementDetailsRequest,
@@ -114,7 +114,7 @@ export const arrangementRoutes = {
     access: { admin: "paymentArrangementForms" },
     request: SignedFormsRequest,
     answer: SignedFormsResponse,
-    summary: "(issue 13 point 6) the staff work queue of uploaded forms",
+    summary: "(decision 018) the staff work queue of uploaded forms",
   },
   paymentArrangementFormFile: {
     method: "POST",
@@ -122,7 +122,7 @@ export const arrangementRoutes = {
     access: { admin: "paymentArrangementForms" },
     request: SignedFormFileRequest,
     answer: SignedFormFileResponse,
-    summary: "(issue 13 point 6) one uploaded form's file, for its preview",
+    summary: "(decision 018) one uploaded form's file, for its preview",
   },
   paymentArrangementFormReview: {
     method: "POST",
@@ -130,6 +130,6 @@ export const arrangementRoutes = {
     access: { admin: "paymentArrangementForms" },
     request: ReviewSignedFormRequest,
     answer: ReviewSignedFormResponse,
-    summary: "(issue 13 point 6) approve or reject a form with a note (audited, customer e-mailed)",
+    summary: "(decision 018) approve or reject a form with a note (audited, customer e-mailed)",
   },
 } as const satisfies Record<string, RouteEntry>;

@@ -1,4 +1,4 @@
-/** The back office's routes, part 1 (spec 000 §7, 001 §7; issue 10; decision 017). */
+/** The back office's routes, part 1 (spec 000 §7, 001 §7; spec 000 §2; decision 017). */
 import {
   AdminChangeResponse,
   AdminIdRequest,
@@ -122,7 +122,7 @@ export const backOfficeRoutes = {
     answer: UpdateFilePathResponse,
     summary: "update-file-path (000 §7): confined to the configured upload root",
   },
-  // -- Audit Log (issue 10 point 8): level 1, read only ---------------------------------------------
+  // -- Audit Log (beyond the spec): level 1, read only ---------------------------------------------
   auditLog: {
     method: "GET",
     path: "/api/v1/audit-log",

@@ -1,4 +1,4 @@
-/** The dashboard's bills, history, charts and paperless routes (spec 002 §7; issue 12; decision 017). */
+/** The dashboard's bills, history, charts and paperless routes (spec 002 §7; spec 002 §2; decision 017). */
 import {
   AccountOnlyRequest,
   ConsumptionChartResponse,

@@ -1,4 +1,4 @@
-/** The back office's Phoned-In Bill Payment and pay by link (spec 000 §2, §7; issue 11 points 4, 5). */
+/** The back office's Phoned-In Bill Payment and pay by link (spec 000 §2, §7; pay by link is beyond the spec). */
 import {
   CompletePaymentHistoryResponse,
   PayLinkRequest,
@@ -45,7 +45,7 @@ export const phonedInRoutes = {
     access: { admin: "phonedIn" },
     request: SendPayLinkRequest,
     answer: SendPayLinkResponse,
-    summary: "pay by link (issue 11 point 5): e-mails the customer a single-use 24-hour payment link",
+    summary: "pay by link (beyond the spec): e-mails the customer a single-use 24-hour payment link",
   },
   payLink: {
     method: "POST",

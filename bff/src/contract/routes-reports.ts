@@ -1,6 +1,6 @@
 /**
  * The back office's reports (spec 000 §2 Reports, §7 transactions, search-transaction,
- * get-individual; issue 11 points 1–3): the transaction inquiry and its CSV export, the payments
+ * get-individual; spec 000 §2 Reports; built for a million payments; beyond the spec): the transaction inquiry and its CSV export, the payments
  * that need a hand and 'Post again', the reconciliation of a day.
  */
 import {
@@ -58,7 +58,7 @@ export const reportRoutes = {
     path: "/api/v1/payments-needing-a-hand",
     access: { admin: "reports" },
     answer: PaymentsNeedingAHandResponse,
-    summary: "approved payments whose posting to billing failed or is being retried (issue 11 §3)",
+    summary: "approved payments whose posting to billing failed or is being retried (beyond the spec)",
   },
   postAgain: {
     method: "POST",
@@ -66,14 +66,14 @@ export const reportRoutes = {
     access: { admin: "postAgain" },
     request: PostAgainRequest,
     answer: PostAgainResponse,
-    summary: "'Post again': one more posting to billing under the line's payment key (issue 11 §3)",
+    summary: "'Post again': one more posting to billing under the line's payment key (beyond the spec)",
   },
   reconciliationRuns: {
     method: "GET",
     path: "/api/v1/reconciliation-runs",
     access: { admin: "reports" },
     answer: ReconciliationRunsResponse,
-    summary: "the last reconciliation runs, nightly and asked for (issue 11 §3)",
+    summary: "the last reconciliation runs, nightly and asked for (beyond the spec)",
   },
   reconcileDay: {
     method: "POST",
@@ -81,6 +81,6 @@ export const reportRoutes = {
     access: { admin: "reports" },
     request: ReconcileDayRequest,
     answer: ReconcileDayResponse,
-    summary: "compare a day's gateway transactions, records and billing postings (issue 11 §3)",
+    summary: "compare a day's gateway transactions, records and billing postings (beyond the spec)",
   },
 } as const satisfies Record<string, RouteEntry>;

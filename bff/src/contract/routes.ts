@@ -1,6 +1,6 @@
 /**
- * The BFF's routes as data (issue 9 point 1, decision 017): one entry per route the portal or the
- * gateway calls — the spec's path (DESIGN.md), who may call it, the request and answer schemas. The
+ * The BFF's routes as data (decision 017): one entry per route the portal or the
+ * gateway calls — the spec's path (decision 017), who may call it, the request and answer schemas. The
  * BFF mounts its routes from this table (`src/platform/http/mount-routes.ts`), publishes it as
  * OpenAPI (`GET /api/openapi.json`), and the portal derives its typed client from it
  * (`RouteInput<"name">`, `RouteAnswer<"name">`). Pure data: imports valibot and the contract only.

@@ -4,7 +4,7 @@ import { accessMessages as m } from "./messages";
 
 /**
  * POST /api/v1/sign-up-state: where a sign-up ticket stands, so the portal can show its step again
- * after a reload, Back or in a second tab (issue 9 item 4). Guarded by the ticket alone, like every
+ * after a reload, Back or in a second tab (decision 016). Guarded by the ticket alone, like every
  * sign-up call: an unknown, used or expired ticket is refused as expired.
  */
 export const SignUpStateRequest = v.object({

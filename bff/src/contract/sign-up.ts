@@ -118,7 +118,7 @@ export const SignUpUserRequest = v.pipe(
 );
 export type SignUpUserRequest = v.InferInput<typeof SignUpUserRequest>;
 
-/** Nothing is active yet: the description asks to follow the link e-mailed (issue 8 point 6). */
+/** Nothing is active yet: the description asks to follow the link e-mailed (decision 011). */
 export const SignUpUserResponse = v.object({
   result: v.object({ status: v.literal("True"), description: v.string() }),
   username: v.string(),

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:reports -w @paygpa/bff -- N`: the report's benchmark on N payments (issue 11 point
- * 2). The database is PAYGPA_BENCH_DB (default data/bench-reports.sqlite), filled up to N first when
+ * `npm run bench:reports -w @paygpa/bff -- N`: the report's benchmark on N payments (built for a million
+ * payments). The database is PAYGPA_BENCH_DB (default data/bench-reports.sqlite), filled up to N first when
  * it holds fewer. Prints the figures; never fails on timing.
  */
 import { migrateToLatest, openDatabase } from "../platform/db/database";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { advanceMs, nextInstant, setInstant } from "./clock-change";
 
-describe("the system clock's moves (issue 14 §1)", () => {
+describe("the system clock's moves (docs/qa-guide.md)", () => {
   it("advances by seconds, minutes, hours and days", () => {
     expect(advanceMs("900s")).toBe(900_000);
     expect(advanceMs("16m")).toBe(16 * 60_000);

@@ -1,5 +1,5 @@
 /**
- * The system clock's moves (issue 14 §1): `{ set: "2026-12-01T09:00" }` jumps to a wall-clock time
+ * The system clock's moves (docs/qa-guide.md): `{ set: "2026-12-01T09:00" }` jumps to a wall-clock time
  * of the utility (Guam, UTC+10, no daylight saving) or to an instant with its own offset;
  * `{ advance: "16m" }` moves on by seconds, minutes, hours or days, so the 15-minute idle limit, the
  * 30-minute reset link and the 900-second fingerprint window can be crossed on demand.

@@ -20,7 +20,7 @@ export async function ownTables(db: Db): Promise<string[]> {
 }
 
 /**
- * Empties every table of the BFF (issue 14 §1: payments, checkouts, outbox, sessions, mail, audit,
+ * Empties every table of the BFF (docs/qa-guide.md: payments, checkouts, outbox, sessions, mail, audit,
  * and any table added later), found by introspection rather than listed, and restarts the invoice
  * sequence. Kysely's own migration tables are not listed by introspection and stay.
  */

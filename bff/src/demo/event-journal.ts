@@ -1,5 +1,5 @@
 /**
- * The BFF's own events for the QA timeline (issue 14 §5): each request it served, with its
+ * The BFF's own events for the QA timeline (docs/qa-guide.md): each request it served, with its
  * correlation id, method, path (no query: it may carry identifiers) and status. Test and demo modes
  * only; the newest 5,000 are kept, a reset empties them.
  */

@@ -1,5 +1,5 @@
 /**
- * The export's figures (issue 11 point 2: 'export RSS ≤ 150 MB'): every row of the unfiltered
+ * The export's figures (built for a million payments: 'export RSS ≤ 150 MB'): every row of the unfiltered
  * search as CSV into a sink that only counts, with the process's peak RSS sampled every 20 ms.
  */
 import { Writable } from "node:stream";

@@ -1,5 +1,5 @@
 /**
- * Realistic historical payment attempts (issue 11 points 2 and 6): approved, declined and failed
+ * Realistic historical payment attempts (built for a million payments; demo data for the reports): approved, declined and failed
  * card payments, online and phoned-in, one or two accounts each, some whose posting to billing failed
  * or is still being retried; spread over the last `days` days, deterministic from a seed. Used by the
  * demo's seed (a few hundred, on the personas' accounts) and by `npm run seed:transactions` (a million).

@@ -1,5 +1,5 @@
 /**
- * The report's benchmark (issue 11 point 2): N generated payments in a database, then the figures a
+ * The report's benchmark (built for a million payments): N generated payments in a database, then the figures a
  * finance clerk feels — p50/p95 of a filtered search with its totals, of a page turn, and the
  * duration and peak RSS of a full CSV export. It prints figures and never fails on timing.
  */

@@ -56,7 +56,7 @@ export const HISTORICAL_INVOICE_BASE = 100_000_000;
 const BATCH = 400;
 
 /**
- * Approved card payments of the past year, for the reports under a realistic load (issue 14 §2):
+ * Approved card payments of the past year, for the reports under a realistic load (docs/qa-guide.md):
  * deterministic amounts ($20.00 to $519.99) on the personas' accounts 1000000001–1000000018, one line each,
  * already in billing. Payments `first` to `first + size - 1` of `count`, in one transaction.
  */

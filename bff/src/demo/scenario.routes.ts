@@ -1,5 +1,5 @@
 /**
- * Named scenarios on the BFF (issue 14 §2): listed with what each shows and how to check it, and
+ * Named scenarios on the BFF (docs/qa-guide.md): listed with what each shows and how to check it, and
  * applied by name — the BFF's own steps here (maintenance switches, historical payments), the
  * simulators' steps by their own `POST /__control/scenarios/{name}`. Applying two keeps both.
  */

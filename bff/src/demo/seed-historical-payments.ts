@@ -1,5 +1,5 @@
 /**
- * The demo's payment history (issue 11 point 6): a few hundred attempts of every kind (approved,
+ * The demo's payment history (demo data for the reports): a few hundred attempts of every kind (approved,
  * declined, gateway errors, postings to billing that failed, phoned-in) on the personas' accounts,
  * over the last four months, so that the back office's reports look real in a demo. Demo starts only
  * (tests start from an empty history); written once, kept across resets like every payment record.

@@ -1,6 +1,6 @@
 /**
- * `npm run seed:transactions -w @paygpa/bff -- N`: adds N generated payment attempts (issue 11 point
- * 2) to the BFF's database (PAYGPA_BFF_DB, default data/bff.sqlite), for benchmarks and big demos.
+ * `npm run seed:transactions -w @paygpa/bff -- N`: adds N generated payment attempts (built for a million
+ * payments) to the BFF's database (PAYGPA_BFF_DB, default data/bff.sqlite), for benchmarks and big demos.
  */
 import { migrateToLatest, openDatabase } from "../platform/db/database";
 import { seedTransactions } from "./report-benchmark";

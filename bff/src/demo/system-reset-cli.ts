@@ -1,6 +1,6 @@
 /**
  * `npm run demo:reset`: the whole running system (billing, gateway, BFF) back to the fixtures, in
- * one call to the BFF's `POST /__control/system/reset` (issue 14 §1). PAYGPA_BFF_URL says where the
+ * one call to the BFF's `POST /__control/system/reset` (docs/qa-guide.md). PAYGPA_BFF_URL says where the
  * BFF is (http://localhost:3001 by default); the control token is the system's one.
  */
 import { controlAccessFromEnv, controlTokenHeaders } from "@paygpa/fixtures/control-access";

@@ -1,5 +1,5 @@
 /**
- * One reset and one clock for the whole system (issue 14 §1), and every service's faults in one
+ * One reset and one clock for the whole system (docs/qa-guide.md), and every service's faults in one
  * place (§4): the BFF drives the simulators' control APIs and its own data together, so a QA script
  * or a trainer makes one call instead of three.
  */
@@ -11,7 +11,7 @@ import type { Services } from "../services";
 import { type ClockChange, nextInstant } from "./clock-change";
 import type { SimulatorControl } from "./simulator-control";
 
-/** The BFF's own fault: mail delivery (issue 14 §4). */
+/** The BFF's own fault: mail delivery (docs/qa-guide.md). */
 const MailFaultRequest = v.pipe(
   v.strictObject({
     route: v.literal("mail"),

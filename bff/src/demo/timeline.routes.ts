@@ -1,5 +1,5 @@
 /**
- * One timeline (issue 14 §5): `GET /__control/timeline?correlation=…` or `?invoice=…` joins the
+ * One timeline (docs/qa-guide.md): `GET /__control/timeline?correlation=…` or `?invoice=…` joins the
  * BFF's own events, billing's and the gateway's journals, the gateway's relays and the mail sent,
  * oldest first, so a QA engineer reads one payment's whole story in one answer; `GET /payments`
  * lists the last payments to pick one from (the console's timeline panel, §7).

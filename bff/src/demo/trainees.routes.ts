@@ -1,5 +1,5 @@
 /**
- * Classroom mode's control routes (issue 14 §6), demo and test modes only, behind the control token
+ * Classroom mode's control routes (docs/qa-guide.md), demo and test modes only, behind the control token
  * like the rest of `/__control`: the class list a trainer hands out, and the reset of one trainee
  * (billing's copy of their personas back to the fixtures, and the BFF's rows of their persons,
  * accounts, sessions and mail). Resetting everyone is the ordinary `/__control/reset` of each service.

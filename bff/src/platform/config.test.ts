@@ -53,7 +53,7 @@ describe("a production start refuses demo and short secrets", () => {
   });
 });
 
-describe("classroom mode (PAYGPA_TRAINEES, issue 14 §6)", () => {
+describe("classroom mode (PAYGPA_TRAINEES, docs/qa-guide.md)", () => {
   it("reads a class of up to 99 trainees in demo mode, none by default", () => {
     expect(demoConfig({ PAYGPA_MODE: "demo" }).trainees).toBe(0);
     expect(demoConfig({ PAYGPA_MODE: "demo", PAYGPA_TRAINEES: "20" }).trainees).toBe(20);

@@ -1,5 +1,5 @@
 /**
- * The BFF is ready (issue 15 point 6) when its database answers a query and the billing system
+ * The BFF is ready (decision 023) when its database answers a query and the billing system
  * answers at all: without billing no customer screen loads. The gateway is not checked: quick pay
  * and the dashboard still serve without it, and its outage shows as refused payments.
  */

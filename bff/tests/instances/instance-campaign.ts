@@ -1,5 +1,5 @@
 /**
- * The multi-instance proof (issue 16 point 4): the payment campaign's payments (quick pay, hosted
+ * The multi-instance proof (decision 020): the payment campaign's payments (quick pay, hosted
  * checkout, card API, repeats) through a load balancer over two BFF instances on one database, the
  * workers of both running when the campaign says (often both at the same moment), billing faults,
  * relays dropped or late and landing on either instance, and one instance killed mid-run while it

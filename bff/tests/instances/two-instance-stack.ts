@@ -1,6 +1,6 @@
 /**
  * Two BFF instances on ONE database behind a load balancer of the test's own, with the real billing
- * and gateway simulators (issue 16 points 2 and 4). Each request, the gateway's relays included,
+ * and gateway simulators (decision 020). Each request, the gateway's relays included,
  * lands on either instance; an instance can be killed mid-run. The database comes from the
  * environment: `PAYGPA_TEST_DATABASE_URL` (PostgreSQL, once the dialect is in) or a fresh SQLite file.
  */

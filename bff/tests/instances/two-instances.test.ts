@@ -1,6 +1,6 @@
 /**
  * Two BFF instances on one SQLite FILE (or the PostgreSQL of PAYGPA_TEST_DATABASE_URL) sharing what
- * used to be one process's (issue 16 point 2, decision 020): the rate limit's counts, the mail
+ * used to be one process's (decision 020): the rate limit's counts, the mail
  * outbox, and the lease of a whole-run job. The posting outbox's race is the two-instance campaign's.
  */
 import { setTimeout as delay } from "node:timers/promises";

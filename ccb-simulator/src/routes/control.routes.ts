@@ -42,7 +42,7 @@ export function controlRouter({ store, clock, journal, faults, isPublicPath }: C
     },
     /**
      * A new today rebuilds the world for it, so personas keep their meaning (due in 10 days…); a
-     * jump to an instant (the system clock's set and advance, issue 14 §1) lets time pass in it:
+     * jump to an instant (the system clock's set and advance, docs/qa-guide.md) lets time pass in it:
      * three days on, that bill is due in 7, and what was posted or signed up stays.
      */
     clockMoved: (change) => {
@@ -57,7 +57,7 @@ export function controlRouter({ store, clock, journal, faults, isPublicPath }: C
     }),
   });
 
-  /** The runtime world API (issue 14 §3): one change, validated, journaled, undone by reset. */
+  /** The runtime world API (docs/qa-guide.md): one change, validated, journaled, undone by reset. */
   router.post("/world", (ctx) => {
     const body = ctx.request.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) {

@@ -1,5 +1,5 @@
 /**
- * Classroom mode's control routes (issue 14 §6): how many trainees the world holds, and a reset of
+ * Classroom mode's control routes (docs/qa-guide.md): how many trainees the world holds, and a reset of
  * one trainee's records back to the fixtures. The reset of all is the shared `/__control/reset`.
  */
 import Router from "@koa/router";

@@ -55,7 +55,7 @@ describe("a production portal refuses demo and short secrets", () => {
   });
 });
 
-describe("the portal waits for the BFF as long as the BFF may wait for billing (issue 12 point 6)", () => {
+describe("the portal waits for the BFF as long as the BFF may wait for billing (a defect a new customer met)", () => {
   it("gives one BFF call longer than two rounds of billing calls at the BFF's 10 s limit", async () => {
     const env = await loadEnv({ PAYGPA_MODE: "test" });
     expect(env.bffTimeoutMs).toBeGreaterThan(2 * 10_000);

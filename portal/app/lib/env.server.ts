@@ -67,7 +67,7 @@ export const env = Object.freeze({
   /**
    * How long one BFF call may take before the portal gives up and says the server is not responding.
    * Longer than the BFF's own longest wait (two rounds of billing calls at its 10 s limit each,
-   * PAYGPA_CCB_TIMEOUT_MS), so the customer never sees a failure for work the BFF finished (issue 12).
+   * PAYGPA_CCB_TIMEOUT_MS), so the customer never sees a failure for work the BFF finished (a defect a new customer met).
    */
   bffTimeoutMs: readPositiveInteger(process.env.PAYGPA_BFF_TIMEOUT_MS, BFF_LONGEST_WAIT_MS + 5_000),
   sessionSecret: readSessionSecret(),

@@ -49,7 +49,7 @@ export function orNotAvailable(value: string | null | undefined): string {
   return text ? text : "N/A";
 }
 
-/** The utility's time zone: every date and time the product shows is Guam's, labelled (issue 12 point 6). */
+/** The utility's time zone: every date and time the product shows is Guam's, labelled (a defect a new customer met). */
 const UTILITY_TIME_ZONE = "Pacific/Guam";
 
 const guamDateTime = new Intl.DateTimeFormat("en-US", {

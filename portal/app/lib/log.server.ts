@@ -1,5 +1,5 @@
 /**
- * The portal's log inside the Remix app (issue 15 point 6): the shared JSON format, with the request
+ * The portal's log inside the Remix app (decision 023): the shared JSON format, with the request
  * id of the request being served on each line so that it joins the server's request line and the
  * BFF's. Never log a form's values: redaction hides the known secret fields, not every secret.
  */

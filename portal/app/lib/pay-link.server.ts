@@ -1,5 +1,5 @@
 /**
- * The pay-by-link's cookie (issue 11 point 5): the e-mailed link's token, kept once the customer
+ * The pay-by-link's cookie (beyond the spec: card numbers stay off the phone): the e-mailed link's token, kept once the customer
  * opens the payment page, so that the result page it returns to can show that payment's receipt.
  * Apart from the login cookie, like quick pay's.
  */

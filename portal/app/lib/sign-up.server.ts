@@ -1,5 +1,5 @@
 /**
- * Sign-up's own cookie (issue 9 item 4): only the BFF's sign-up ticket, so the step in the URL can be
+ * Sign-up's own cookie (decision 016): only the BFF's sign-up ticket, so the step in the URL can be
  * shown again after a reload, Back or in a second tab. The ticket never reaches the page; the action
  * adds it to what the steps post. Kept apart from the login cookie, as quick pay's is.
  */

@@ -42,7 +42,7 @@ export function canTakeFocusBack(element: Element | null): element is HTMLElemen
 
 /**
  * Focus goes back to the opener when a dialog closes (WCAG 2.4.3), whether the dialog was opened by
- * its Radix trigger, by a button's state or by the address (issue 15 §4). Radix alone returns it only
+ * its Radix trigger, by a button's state or by the address (WCAG 2.1 AA). Radix alone returns it only
  * to its own trigger, and otherwise drops it on the body. With no opener left: the main content.
  */
 function useFocusReturn() {

@@ -1,5 +1,5 @@
 /**
- * Where keyboard focus goes (issue 15 §4; WCAG 2.4.1 Bypass Blocks, 2.4.3 Focus Order): the skip
+ * Where keyboard focus goes (WCAG 2.4.1 Bypass Blocks, 2.4.3 Focus Order): the skip
  * link every page starts with, the `<main>` it leads to, and the heading that takes focus when a
  * step or a page changes without a document load.
  */

@@ -135,7 +135,7 @@ type BusyButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 /**
  * A button that reads `busyText` while the work it started runs, and refuses a second press then.
  * It stays focusable while busy (`aria-disabled`, not `disabled`): a disabled button drops the
- * keyboard focus to the page body (issue 15 §4, WCAG 2.4.3). `disabled` itself is for a button that
+ * keyboard focus to the page body (WCAG 2.4.3). `disabled` itself is for a button that
  * cannot be used at all (maintenance, a cash-only account). While busy its `aria-label` is dropped,
  * so that its name is the text it shows (WCAG 2.5.3, label in name).
  */

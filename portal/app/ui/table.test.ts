@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Cell, RowHeader, Table } from "./table";
 
-// The kit's card tables (issue 15 point 5, WCAG 1.4.10): under 640 px tailwind.css draws each row
+// The kit's card tables (WCAG 1.4.10 reflow): under 640 px tailwind.css draws each row
 // of a `.table-cards` table as a card and shows each cell's `.table-card-label`.
 function accountTable(cards: boolean) {
   const row = h(

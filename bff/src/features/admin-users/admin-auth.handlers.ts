@@ -26,7 +26,7 @@ export function adminAuthHandlers(services: Services): RouteHandlers<"adminLogin
       const at = now.toISOString();
       const address = clientAddressOf(ctx, services.config.portalKey);
       const state = admin ? await findAdminLoginState(services.db, admin.id) : undefined;
-      // A locked account says so, whichever of username or password was wrong (issue 10 point 1).
+      // A locked account says so, whichever of username or password was wrong (beyond the spec).
       if (admin && state && isAdminLocked(state.locked_until, now)) {
         await recordAudit(services.db, { at, actor: username, action: "admin-login-locked", address });
         return { status: "Failed", message: adminMessages.adminLocked, result: [] };

@@ -29,7 +29,7 @@ describe("changes to another admin (spec 000 §2 'Admin users')", () => {
   });
 });
 
-describe("the admin login lock (issue 10 point 1: 5 wrong passwords, 15 minutes)", () => {
+describe("the admin login lock (beyond the spec: 5 wrong passwords, 15 minutes)", () => {
   const now = new Date("2026-11-21T10:00:00.000Z");
   it("counts the first four wrong passwords and locks at the fifth for 15 minutes", () => {
     expect(afterWrongPassword(3, now)).toEqual({ failedLogins: 4, lockedUntil: null, locksNow: false });

@@ -1,11 +1,11 @@
 /**
- * The rules of the Users tab (spec 000 §2 'Admin users') and of the admin login lock (issue 10
+ * The rules of the Users tab (spec 000 §2 'Admin users') and of the admin login lock (spec 000 §2
  * point 1), as pure functions.
  */
 import { adminMessages } from "../../contract/messages";
 import { SUPER_ADMIN_LEVEL } from "./admin-levels";
 
-/** Wrong passwords in a row that lock an admin account, and for how long (issue 10 point 1). */
+/** Wrong passwords in a row that lock an admin account, and for how long (beyond the spec). */
 export const ADMIN_LOGIN_TRIES = 5;
 export const ADMIN_LOCK_MINUTES = 15;
 

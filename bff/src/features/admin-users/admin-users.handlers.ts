@@ -27,7 +27,7 @@ type Names =
   | "updateAdminUserPassword"
   | "updateAdminRole";
 
-/** Who acts and from where, for the audit log (issue 10 point 8). */
+/** Who acts and from where, for the audit log (beyond the spec). */
 export function actorOf(services: Pick<Services, "config">, ctx: Context, caller: AdminCaller): Actor {
   return {
     adminId: caller.adminId,

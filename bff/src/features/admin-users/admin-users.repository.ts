@@ -87,7 +87,7 @@ export function listAdmins(db: Db) {
     .execute();
 }
 
-/** How many admins hold a role of the given level (the last Super Admin stays: issue 10 point 3). */
+/** How many admins hold a role of the given level (the last Super Admin stays: spec 000 §2 Admin users). */
 export async function countAdminsOfLevel(db: Db, level: number): Promise<number> {
   const row = await db
     .selectFrom("admins")
@@ -127,7 +127,7 @@ export function updateAdminRoleId(db: Db, id: number, roleId: number) {
   return db.updateTable("admins").set({ role_id: roleId }).where("id", "=", id).execute();
 }
 
-/** The lock state of an admin's login (issue 10 point 1). */
+/** The lock state of an admin's login (beyond the spec). */
 export function findAdminLoginState(db: Db, id: number) {
   return db
     .selectFrom("admins")

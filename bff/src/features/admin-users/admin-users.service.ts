@@ -1,7 +1,7 @@
 /**
  * The Users tab (spec 000 §2 'Admin users', §5, §7): list, add, delete, another admin's password and
  * role. The caller's own row is left out of the list and refused (spec 000 §2); every change is in
- * the audit log with who, what, when and from where (issue 10 point 8).
+ * the audit log with who, what, when and from where (beyond the spec).
  */
 import { adminMessages } from "../../contract/messages";
 import { recordAudit } from "../../platform/audit";

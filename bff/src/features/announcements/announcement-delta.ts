@@ -1,5 +1,5 @@
 /**
- * An announcement's rich text on the way in (issue 10 point 5; spec 000 §3: "rich text stored as
+ * An announcement's rich text on the way in (spec 000 §2 Announcements; spec 000 §3: "rich text stored as
  * serialized JSON", §5: "Image alt text is mandatory in the editor"). The editor saves a Quill Delta;
  * the BFF keeps only what the home page may show: text, a few formats, links of safe schemes, images
  * it stores itself (each with alt text) and videos of the allowed hosts. The way out is

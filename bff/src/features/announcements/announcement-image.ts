@@ -1,6 +1,6 @@
 /**
  * What an uploaded announcement image is, by its bytes, never by its name or the browser's type
- * (issue 10 point 5): PNG, JPEG, GIF or WebP only (magic bytes, read by `file-type`), and nothing
+ * (spec 000 §2 Announcements): PNG, JPEG, GIF or WebP only (magic bytes, read by `file-type`), and nothing
  * else riding along — an SVG, an HTML or script body behind an image header, or data after the
  * image's end (a polyglot) are refused. Accepted images are served with the type found here and
  * `X-Content-Type-Options: nosniff`, so a browser never reads them as anything else.

@@ -1,5 +1,5 @@
 /**
- * The back office's announcement rules (spec 000 §2 'Announcements', §4, §5; issue 10 point 5): rich
+ * The back office's announcement rules (spec 000 §2 'Announcements', §4, §5; spec 000 §2 Announcements): rich
  * text cleaned on the way in, embed codes reduced to an allowed video iframe, images kept by the BFF
  * once their bytes show an allowed image, one system pop-up at most. Every change is audited.
  */

@@ -21,7 +21,7 @@ export interface SystemPopupsTable {
   updated_at: string;
 }
 
-/** An image staff uploaded (issue 10 point 5): its bytes are a file named `name` in the image folder. */
+/** An image staff uploaded (spec 000 §2 Announcements): its bytes are a file named `name` in the image folder. */
 export interface AnnouncementImagesTable {
   name: string;
   content_type: string;

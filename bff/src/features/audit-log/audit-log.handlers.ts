@@ -1,5 +1,5 @@
 /**
- * The Audit Log view (issue 10 point 8): level 1 reads who did what, when and from where, filtered
+ * The Audit Log view (beyond the spec): level 1 reads who did what, when and from where, filtered
  * and paged by the BFF. Read only: no route of the product edits or deletes a row.
  */
 import { listAudit } from "../../platform/audit";

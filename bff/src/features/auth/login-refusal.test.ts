@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { customerLoginRefusal } from "./login-refusal";
 
-describe("customerLoginRefusal (issue 8 point 10: no user enumeration at login)", () => {
+describe("customerLoginRefusal (decision 012: no user enumeration at login)", () => {
   it("answers an unknown username and a wrong password with the same text, without any count", () => {
     const unknown = customerLoginRefusal("Invalid Username or Password.");
     const wrong = customerLoginRefusal("Invalid Username or Password. You have 4 attempt(s) remaining.");

@@ -1,7 +1,7 @@
 import { messages } from "../../contract/messages";
 
 /**
- * What a refused customer login says (spec 001 §4, §8 'the server's message', issue 8 point 10).
+ * What a refused customer login says (spec 001 §4, §8 'the server's message', decision 012).
  * Billing answers an unknown username with one text and a wrong password with another that counts
  * the attempts left: shown as they come, they tell an attacker which usernames exist. So every
  * refusal reads the same, except the two that only an existing user can reach and that the user

@@ -232,7 +232,7 @@ export async function checkResetLink(services: Pick<Services, "clock" | "db">, t
 /**
  * Sets the new password in billing (which also unlocks the web user). A changed password ends the
  * old world: this link and every other outstanding link of the user are spent, and every session of
- * the customer ends, on every device (issue 8 point 9).
+ * the customer ends, on every device (decision 012).
  */
 export async function resetPassword(
   services: Pick<Services, "ccb" | "clock" | "db" | "sessions">,

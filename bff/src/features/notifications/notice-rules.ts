@@ -1,5 +1,5 @@
 /**
- * When a notice is due (issue 12 point 1), as pure functions of the account's latest bill and today
+ * When a notice is due (spec 002 §2 account actions), as pure functions of the account's latest bill and today
  * (the utility's calendar). Each answers the notice's occasion, its natural key, or null: a notice
  * goes once per occasion.
  */

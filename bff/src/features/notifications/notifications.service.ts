@@ -1,5 +1,5 @@
 /**
- * Notification settings (issue 12 point 1) and the timed job that sends the notices switched on by
+ * Notification settings (spec 002 §2 account actions) and the timed job that sends the notices switched on by
  * e-mail when the (simulated) clock passes their moment: bill ready, due soon, past due. Text
  * messages are saved as the customer's choice; this product has no SMS gateway to send them yet.
  */

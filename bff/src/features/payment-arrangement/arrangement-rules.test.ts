@@ -139,7 +139,7 @@ describe("stored name of a signed form (spec 002 §5)", () => {
   });
 });
 
-describe("resuming the draft (issue 13: a reload of the intro keeps the customer's choices)", () => {
+describe("resuming the draft (decision 018: a reload of the intro keeps the customer's choices)", () => {
   const now = new Date("2026-11-24T13:00:00.000Z");
   it("resumes a draft started less than a day ago", () => {
     expect(isDraftResumable({ startedAt: "2026-11-24T12:59:00.000Z", now, startOver: false })).toBe(true);

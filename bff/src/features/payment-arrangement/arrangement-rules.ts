@@ -157,7 +157,7 @@ export function signedFormFileName(input: {
   return extension ? `${base}.${extension}` : base;
 }
 
-/** How long a draft arrangement is kept for the customer to come back to (issue 13: reload resumes). */
+/** How long a draft arrangement is kept for the customer to come back to (decision 018: reload resumes). */
 export const DRAFT_RESUMABLE_HOURS = 24;
 
 /**

@@ -1,4 +1,4 @@
-/** The payment arrangement's routes (spec 002 §7; issue 13), by the contract table's names. */
+/** The payment arrangement's routes (spec 002 §7; decision 018), by the contract table's names. */
 import type { Context } from "koa";
 import { createCcbArrangementClient } from "../../integrations/billing/ccb-arrangements";
 import type { RouteName } from "../../contract/routes";

@@ -1,7 +1,7 @@
 /**
  * Step 3's I Agree (spec 002 §4): the deposit stopped for each checked account that applied one,
  * then one case per checked account with the balance after today's payment. Both are idempotent
- * here and in billing: a retry never stops a deposit twice or opens a second case (issue 13 point 4).
+ * here and in billing: a retry never stops a deposit twice or opens a second case (decision 018).
  */
 import type { ArrangementCase } from "../../contract/arrangement";
 import { arrangementMessages } from "../../contract/messages-account";

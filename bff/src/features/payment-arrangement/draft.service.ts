@@ -1,5 +1,5 @@
 /**
- * The draft arrangement (issue 13 point 4): the spec's "state passed from the previous page" held by
+ * The draft arrangement (decision 018): the spec's "state passed from the previous page" held by
  * the BFF, so reload, Back and a second tab are safe. Every figure the steps show is computed here
  * from the rules of `arrangement-rules.ts`.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { barcodePng } from "../../../tests/arrangement-harness";
 import { barcodesOfForm } from "./form-barcode";
 
-describe("reading the case number's barcode from an uploaded form (issue 13 point 5)", () => {
+describe("reading the case number's barcode from an uploaded form (decision 018)", () => {
   it("reads it from an image", async () => {
     expect(await barcodesOfForm(Buffer.from(await barcodePng("7000000042")), "image/png")).toEqual([
       "7000000042",

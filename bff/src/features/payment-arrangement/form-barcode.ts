@@ -1,5 +1,5 @@
 /**
- * Reads the CODE128 barcode of an uploaded agreement form (issue 13 point 5, beyond the original):
+ * Reads the CODE128 barcode of an uploaded agreement form (decision 018, beyond the original):
  * from an image directly, from a PDF by its embedded images (JPEG as is; raw or Flate-coded pixels,
  * as jsPDF embeds a canvas, rebuilt into RGBA). The wasm decoder is read from node_modules, never
  * fetched from a CDN.

@@ -1,5 +1,5 @@
 /**
- * The signed agreement forms (issue 13 point 5): accepted by their content (magic bytes), never by
+ * The signed agreement forms (decision 018): accepted by their content (magic bytes), never by
  * their name; checked by the barcode they carry; stored under the admin's file path inside the
  * upload root as CASE-{caseId}_ACCT-{accountId}-{timestamp}.{ext} (spec 002 §5); their metadata sent
  * to billing (payment-arr-update-details), which moves the case out of '10'.
@@ -18,7 +18,7 @@ import { insertForm, updateDraft } from "./arrangement.repository";
 import type { ArrangementServices } from "./eligibility.service";
 import { barcodesOfForm } from "./form-barcode";
 
-/** What a signed form may be, by its content: PDF and the common images (issue 13 point 5). */
+/** What a signed form may be, by its content: PDF and the common images (decision 018). */
 const ACCEPTED_TYPES = new Set([
   "application/pdf",
   "image/png",

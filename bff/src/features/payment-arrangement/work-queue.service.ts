@@ -1,5 +1,5 @@
 /**
- * The staff work queue of signed forms (issue 13 point 6, beyond the original; level 1): the
+ * The staff work queue of signed forms (decision 018, beyond the original; level 1): the
  * uploaded forms with their barcode check, a preview, and Approve or Reject with a note — audited,
  * the customer told by e-mail, and billing told (an approval records the arrangement as a PA
  * service agreement, a rejection closes the case).

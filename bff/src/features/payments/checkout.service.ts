@@ -134,7 +134,7 @@ export async function createCheckout(
       ...pendingResult,
     });
     await insertCheckoutLines(trx, invoice, order.lines);
-    // Every attempt is a row of the report from the moment it is made (issue 11 point 1).
+    // Every attempt is a row of the report from the moment it is made (spec 000 §2 Reports).
     const lineCents = order.lines.map((line) => line.cents);
     await addToPaymentDayTotals(trx, dayTotalsOf([{ createdAt: at, approved: false, lineCents }]));
     return invoice;

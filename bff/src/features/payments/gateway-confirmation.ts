@@ -3,7 +3,7 @@
  * x_MD5_Hash covers only x_login, x_trans_id and x_amount (Hosted Checkout Payment Pages Integration
  * Manual, §11.2.3 Relay Response Signature): a genuine relay can be re-aimed at another invoice of the
  * same amount, and its outcome fields can be changed. So a relay is a hint: a checkout settles only
- * from the gateway's record, and only when that record is this checkout's (DESIGN.md, Payments 5).
+ * from the gateway's record, and only when that record is this checkout's (decision 010).
  */
 import type { LookupRecord } from "../../integrations/gateway/gateway-client";
 

@@ -1,4 +1,4 @@
-/** The hosted checkout's first step (DESIGN.md, Payments 1): a pending checkout and its signed form. */
+/** The hosted checkout's first step (decision 007): a pending checkout and its signed form. */
 import { messages, paymentMessages } from "../../contract/messages";
 import type { GetFpHashResponse, PaymentLineRequest } from "../../contract/payments";
 import { fingerprintHash } from "../../integrations/gateway/gateway-protocol";

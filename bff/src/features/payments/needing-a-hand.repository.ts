@@ -1,4 +1,4 @@
-/** SQL of the payments that need a hand (issue 11 point 3): posting lines failed or still retrying. */
+/** SQL of the payments that need a hand (beyond the spec): posting lines failed or still retrying. */
 import type { Kysely } from "kysely";
 import type { Db } from "../../platform/db/database";
 import type { Database } from "../../platform/db/schema";

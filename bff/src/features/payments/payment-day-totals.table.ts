@@ -2,7 +2,7 @@
  * The report's totals of one utility calendar day (Guam), kept in the same transaction as every
  * checkout written or settled, so the inquiry's totals for a date-only search (the screen's first,
  * unfiltered load included) add up at most a few hundred day rows instead of counting every payment
- * (issue 11 point 2; spec 000 §3 'Total No of Online Payments', 'Total Amount of Online Payments').
+ * (built for a million payments; spec 000 §3 'Total No of Online Payments', 'Total Amount of Online Payments').
  */
 export interface PaymentDayTotalsTable {
   /** The Guam calendar day the attempts were made, YYYY-MM-DD (natural key). */

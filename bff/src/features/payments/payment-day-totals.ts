@@ -1,5 +1,5 @@
 /**
- * The rules of the report's per-day totals (issue 11 point 2): which day an attempt counts on, and
+ * The rules of the report's per-day totals (built for a million payments): which day an attempt counts on, and
  * how a batch of attempts adds to the days it falls on.
  */
 

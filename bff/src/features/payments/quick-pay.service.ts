@@ -16,7 +16,7 @@ export async function validateQuickPayAccount(
 ): Promise<ValidateAccountResponse> {
   await assertPayNowOpen(services.db);
   // The summary needs only the account number: asked together with the account's check, not after
-  // the zip (issue 15: three billing calls one after another). It is read only once the zip matched;
+  // the zip (decision 021: three billing calls one after another). It is read only once the zip matched;
   // a failure of it (an unknown account) counts only then.
   const summaryCall = services.ccb.financialSummary(input.accountId);
   summaryCall.catch(() => undefined);

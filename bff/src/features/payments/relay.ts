@@ -1,7 +1,7 @@
 /**
  * The gateway's relay response (Hosted Checkout Payment Pages Integration Manual, §7 Relay Response,
  * §11.2.3 Relay Response Signature). Its x_MD5_Hash covers only x_login, x_trans_id and x_amount, so
- * a relay is a hint, not proof (DESIGN.md, Payments 5): after its signature, the BFF asks the gateway
+ * a relay is a hint, not proof (decision 010): after its signature, the BFF asks the gateway
  * for the transaction it names and settles the checkout from the gateway's record, only when that
  * record is this checkout's (invoice, amount, page) and its tag settled no other checkout.
  */

@@ -41,7 +41,7 @@ export async function settleFromGateway(
     const transactionTag = fields.Transaction_Tag || fields.x_trans_id;
     const owner = transactionTag ? await findCheckoutByTransactionTag(trx, transactionTag) : undefined;
     if (owner && owner.invoice_num !== invoice) {
-      // A gateway transaction settles one checkout only (DESIGN.md, Payments 5).
+      // A gateway transaction settles one checkout only (decision 010).
       services.logger.error("transaction tag already recorded on another checkout", {
         invoice,
         transactionTag,
@@ -75,7 +75,7 @@ export async function settleFromGateway(
       await setLinesBillingStatus(trx, invoice, "Not Paid");
       return true;
     }
-    // The report's approved totals of the attempt's day, in this same transaction (issue 11 point 2).
+    // The report's approved totals of the attempt's day, in this same transaction (built for a million payments).
     const lineCents = lines.map((line) => line.amount_cents);
     await addToPaymentDayTotals(trx, approvalOf({ createdAt: checkout.created_at, lineCents }));
     await setLinesBillingStatus(trx, invoice, "Pending");

@@ -1,2 +1,2 @@
-/** Phoned-In Bill Payment and pay by link (spec 000 §2, §7; issue 11 points 4, 5). Other rooms import only from here. */
+/** Phoned-In Bill Payment and pay by link (spec 000 §2, §7; pay by link is beyond the spec). Other rooms import only from here. */
 export { phonedInHandlers } from "./phoned-in.handlers";

@@ -1,5 +1,5 @@
 /**
- * Pay by link (issue 11 point 5): instead of reading a card number over the phone, the clerk e-mails
+ * Pay by link (beyond the spec: card numbers stay off the phone): instead of reading a card number over the phone, the clerk e-mails
  * the customer a link that opens the gateway's hosted payment page for exactly the accounts and
  * amounts chosen at step 2. The card is then typed by the customer on the gateway's page only (PCI:
  * the clerk never hears it). The link's token is 256 random bits, only its hash is kept, it is valid

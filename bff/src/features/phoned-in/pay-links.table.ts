@@ -1,4 +1,4 @@
-/** An e-mailed pay-by-link (issue 11 point 5). Only the token's hash is kept. */
+/** An e-mailed pay-by-link (beyond the spec: card numbers stay off the phone). Only the token's hash is kept. */
 export interface PayLinksTable {
   token_hash: string;
   created_at: string;

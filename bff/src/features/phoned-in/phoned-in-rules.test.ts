@@ -42,7 +42,7 @@ describe("the Web payment history's payer", () => {
   });
 });
 
-describe("a pay-by-link's state (issue 11 point 5)", () => {
+describe("a pay-by-link's state (beyond the spec: card numbers stay off the phone)", () => {
   const sent = new Date("2026-11-21T10:00:00Z");
   const link = { expires_at: payLinkExpiry(sent) };
   const later = (hours: number) => new Date(sent.getTime() + hours * 3_600_000);

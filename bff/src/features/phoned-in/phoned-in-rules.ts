@@ -1,9 +1,9 @@
-/** The phoned-in screen's rules (spec 000 §3, §9; issue 11 points 4 and 5), pure and tested beside. */
+/** The phoned-in screen's rules (spec 000 §2, §3, §9; pay by link is beyond the spec), pure and tested beside. */
 
 /** The Complete tab of 'Payment History' shows at most this many rows (spec 000 §9). */
 export const COMPLETE_HISTORY_ROWS = 18;
 
-/** A pay-by-link is valid this long after it is e-mailed (issue 11 point 5). */
+/** A pay-by-link is valid this long after it is e-mailed (beyond the spec: card numbers stay off the phone). */
 export const PAY_LINK_HOURS = 24;
 
 /** FinancialTransactionType PS is a payment; anything else a payment adjustment (spec 000 §3). */

@@ -31,7 +31,7 @@ const recorded = (invoice: string, tag: string, cents: number, paymentId: string
     ],
   }) satisfies RecordedPayment;
 
-describe("the reconciliation of a day lists every difference (issue 11 point 3)", () => {
+describe("the reconciliation of a day lists every difference (beyond the spec)", () => {
   it("finds nothing when gateway, records and billing agree", () => {
     const differences = compareDay({
       gateway: [purchase("9001", "200001", 5000)],

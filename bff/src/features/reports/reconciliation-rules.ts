@@ -1,5 +1,5 @@
 /**
- * The reconciliation of a day (issue 11 point 3), as a pure comparison of three records: the
+ * The reconciliation of a day (beyond the spec), as a pure comparison of three records: the
  * gateway's approved purchases (its lookup, Payeezy's settled transactions), the BFF's approved
  * checkouts and their lines, and billing's payments (make-payment's financial transactions, by id).
  */

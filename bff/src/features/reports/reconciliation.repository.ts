@@ -1,4 +1,4 @@
-/** SQL of the reconciliation (issue 11 point 3): the day's approved payments, and the runs' record. */
+/** SQL of the reconciliation (beyond the spec): the day's approved payments, and the runs' record. */
 import type { Insertable, Kysely } from "kysely";
 import type { Db } from "../../platform/db/database";
 import type { Database } from "../../platform/db/schema";

@@ -1,5 +1,5 @@
 /**
- * The reconciliation of a day (issue 11 point 3): the gateway's transactions of that Guam day (its
+ * The reconciliation of a day (beyond the spec): the gateway's transactions of that Guam day (its
  * lookup API, the stand-in for Payeezy's transaction search by date), the BFF's approved checkouts
  * of the day, and billing's payments on each of their accounts, compared (`compareDay`) and the
  * result recorded; run nightly for yesterday (`runNightlyReconciliation`) or on demand by staff.

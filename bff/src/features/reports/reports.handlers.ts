@@ -24,7 +24,7 @@ interface AdminCaller {
   level: number;
 }
 
-/** The back office's reports (spec 000 §2 Reports, §7; issue 11 points 1–3). */
+/** The back office's reports (spec 000 §2 Reports, §7; spec 000 §2 Reports; built for a million payments; beyond the spec). */
 export function reportsHandlers(services: Services): RouteHandlers<ReportRoute, AdminCaller> {
   return {
     transactions: (search) => searchTransactions(services, search),

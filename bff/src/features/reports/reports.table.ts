@@ -1,4 +1,4 @@
-/** One run of the reconciliation of a day (issue 11 point 3): nightly or asked for by staff. */
+/** One run of the reconciliation of a day (beyond the spec): nightly or asked for by staff. */
 export interface ReconciliationRunsTable {
   /** crypto.randomUUID() */
   id: string;

@@ -13,7 +13,7 @@ describe("masked customer name at sign-up", () => {
   });
 });
 
-describe("what step 2 shows once the zip is proved (issue 8 point 6)", () => {
+describe("what step 2 shows once the zip is proved (decision 011)", () => {
   it("masks each word of an address, phone or e-mail as names are masked", () => {
     expect(maskEachWord("123 Marine Corps Dr")).toBe("12* Ma**** Co*** Dr");
     expect(maskEachWord("(671) 888-1015")).toBe("(6*** 88******");

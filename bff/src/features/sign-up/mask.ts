@@ -20,7 +20,7 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * An address line, city, e-mail or phone shown once the zip proved the account (issue 8 point 6): masked
+ * An address line, city, e-mail or phone shown once the zip proved the account (decision 011): masked
  * as the spec masks names (spec 001 §2), each word its first two characters, the rest starred.
  */
 export function maskEachWord(text: string): string {

@@ -13,7 +13,7 @@ describe("phoneChange (spec 001 §4: an emptied phone is deleted, an unchanged o
     expect(phoneChange(onFile, "671 555 0101")).toEqual({ number: "", deleted: false, sequence: 2 });
   });
 
-  it("keeps a phone whose masked prefill was left as it is (issue 8 point 6)", () => {
+  it("keeps a phone whose masked prefill was left as it is (decision 011)", () => {
     expect(phoneChange(onFile, "(6*** 55******")).toEqual({ number: "", deleted: false, sequence: 2 });
     expect(isMaskedButNotOnFile(onFile, "(6*** 55******")).toBe(false);
     expect(isMaskedButNotOnFile(onFile, "(6*** 55***99")).toBe(true);

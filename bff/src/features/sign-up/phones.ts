@@ -43,7 +43,7 @@ export function phonesOnFile(
   return { home: of("home"), mobile: of("mobile"), work: of("work") };
 }
 
-/** A phone as step 3 shows it: masked like a name (issue 8 point 6). */
+/** A phone as step 3 shows it: masked like a name (decision 011). */
 export function maskedPhone(onFile: PhoneOnFile | null): string {
   return onFile ? maskEachWord(onFile.number) : "";
 }

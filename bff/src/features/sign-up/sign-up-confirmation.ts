@@ -1,5 +1,5 @@
 /**
- * A sign-up is held until the customer follows a link e-mailed to the e-mail on file (issue 8 point 6):
+ * A sign-up is held until the customer follows a link e-mailed to the e-mail on file (decision 011):
  * knowing an account number and its zip is not proof of being the customer. On submit, billing creates
  * the web user with web access 'Not Allowed' (CCB's web access flag; the password goes only to billing,
  * which keeps a digest) and the contact changes wait here. Following the link allows web access and

@@ -25,7 +25,7 @@ export function signUpHandlers(services: Services): RouteHandlers<SignUpRoute> {
     checkUsername: ({ ticket, username }) => checkUsername(services, ticket, username),
     securityQuestions: () => ({ result: SECURITY_QUESTIONS.map((question) => ({ ...question })) }),
     signUpUser: (request) => signUpUser(services, request),
-    // The e-mailed link (issue 8 point 6): its token comes in the body, read by the page from the fragment.
+    // The e-mailed link (decision 011): its token comes in the body, read by the page from the fragment.
     signUpConfirm: ({ token }) => confirmSignUp(services, token),
   };
 }

@@ -98,7 +98,7 @@ async function openTicket(services: Pick<Services, "clock" | "db">, ticket: stri
 /**
  * Step 2: the billing zip of the ticket's account, by its bill address source. Wrong zips count against
  * the account (zip-guard), whatever the browser or the ticket; while it is paused even the right zip is
- * refused. Once proved, the address, e-mail and phones are shown masked only (issue 8 point 6).
+ * refused. Once proved, the address, e-mail and phones are shown masked only (decision 011).
  */
 export async function verifyZip(
   services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
@@ -122,7 +122,7 @@ export async function verifyZip(
   return { result: { status: "Success" }, ...(await onFileMasked(services, row.person_id, billing)) };
 }
 
-/** What a proved zip shows: the billing address, e-mail and phones, masked (issue 8 point 6). */
+/** What a proved zip shows: the billing address, e-mail and phones, masked (decision 011). */
 async function onFileMasked(services: Pick<Services, "ccb">, personId: string, billing: BillingAddress) {
   const onFile = phonesOnFile((await services.ccb.personDetails(personId)).contactNumbers);
   return {
@@ -143,7 +143,7 @@ async function onFileMasked(services: Pick<Services, "ccb">, personId: string, b
 }
 
 /**
- * Where the ticket stands (issue 9 item 4): the step it has reached and what that step shows, read
+ * Where the ticket stands (decision 016): the step it has reached and what that step shows, read
  * again from billing, so a reload or a second tab shows the same step. Nothing more than steps 1 and
  * 2 answered: the zip-proved details only once the zip is proved.
  */

@@ -17,7 +17,7 @@ export interface SignUpTicketsTable {
 }
 
 /**
- * A submitted sign-up waiting for its confirmation link (issue 8 point 6). Billing holds the web user
+ * A submitted sign-up waiting for its confirmation link (decision 011). Billing holds the web user
  * already, not allowed web access, with its password digest; the contact changes wait here and are
  * applied to billing only when the link is followed.
  */

@@ -3,7 +3,7 @@ import { uploadPathInside } from "./upload-path-rule";
 
 const root = "/srv/paygpa/arrangement-forms";
 
-describe("the payment-arrangement file path stays inside the upload root (spec 000 §2, issue 10 point 7)", () => {
+describe("the payment-arrangement file path stays inside the upload root (spec 000 §2)", () => {
   it("takes a folder relative to the root, or an absolute one inside it", () => {
     expect(uploadPathInside(root, "2026/november")).toBe(`${root}/2026/november`);
     expect(uploadPathInside(root, `${root}/signed`)).toBe(`${root}/signed`);

@@ -1,6 +1,6 @@
 /**
  * The payment-arrangement upload path (spec 000 §2, §5, §8): read, and changed by a level-1 admin to
- * a folder inside the configured root, created if missing. Issue 13 stores signed forms there
+ * a folder inside the configured root, created if missing. The payment arrangement (decision 018) stores signed forms there
  * (`arrangementUploadFolder`).
  */
 import { mkdir } from "node:fs/promises";

@@ -1,5 +1,5 @@
 /**
- * The per-account guard of the billing zip (issue 8 point 6; DESIGN "The web layer": a guessable
+ * The per-account guard of the billing zip (decision 011: a guessable
  * secret is limited by the account it targets, not only by the browser's address). Guam has about two
  * dozen zips, so a per-address limit alone lets anyone with an account number find it in seconds from a
  * few addresses. Counting per account stops that from anywhere: 5 wrong zips in a rolling hour pause

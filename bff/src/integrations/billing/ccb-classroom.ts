@@ -1,5 +1,5 @@
 /**
- * Classroom mode's one call to the billing simulator's control API (issue 14 §6): put one trainee's
+ * Classroom mode's one call to the billing simulator's control API (docs/qa-guide.md): put one trainee's
  * billing records back to the fixtures. Demo and test modes only (production has no control API);
  * the answer is checked like any other answer of the billing side.
  */

@@ -4,7 +4,7 @@ import { demoConfig } from "../../demo";
 import { isPostgresUrl, isSchemaName } from "./dialect";
 import { postgresTypes } from "./database";
 
-// Issue 16 point 1: PAYGPA_DATABASE_URL=postgres://… selects PostgreSQL, anything else keeps SQLite.
+// Decision 019: PAYGPA_DATABASE_URL=postgres://… selects PostgreSQL, anything else keeps SQLite.
 describe("the database a start chooses", () => {
   const demo = { PAYGPA_MODE: "demo", PAYGPA_BFF_DB: "data/x.sqlite" };
 

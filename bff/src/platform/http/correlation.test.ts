@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCorrelationId } from "./correlation";
 
-describe("correlation ids a caller may choose (issue 14 §5)", () => {
+describe("correlation ids a caller may choose (docs/qa-guide.md)", () => {
   it("accepts a uuid and plain ids, refuses short, long or odd ones", () => {
     expect(isCorrelationId("0b7c2a39-6a53-4f5e-9a2b-1d6f0f4bb1a2")).toBe(true);
     expect(isCorrelationId("qa-script.run:42")).toBe(true);

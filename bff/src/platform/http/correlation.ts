@@ -1,5 +1,5 @@
 /**
- * One correlation id per request (issue 14 §5): taken from the caller's `X-Correlation-Id` (the
+ * One correlation id per request (docs/qa-guide.md): taken from the caller's `X-Correlation-Id` (the
  * portal forwards the browser's, or makes one) when it is well formed, else made here; answered back
  * in the same header, written on each log line and mail, and sent on to billing and the gateway, so
  * that one payment's whole story can be joined across the services' journals.

@@ -1,5 +1,5 @@
 /**
- * The BFF's log (issue 15 point 6): pino JSON lines in the format all four services share
+ * The BFF's log (decision 023): pino JSON lines in the format all four services share
  * (`@paygpa/fixtures/logging`: redaction by configuration, one request line per request, levels by
  * status). Code logs through the small `Logger` interface below, so a test can hand in its own.
  */
@@ -59,7 +59,7 @@ export function logAt(
 
 /**
  * One line per request: method, route pattern (never the path's values nor the query string: they
- * may carry identifiers), status, duration and the request id (the correlation id, issue 14 §5).
+ * may carry identifiers), status, duration and the request id (the correlation id, docs/qa-guide.md).
  */
 export function requestLogging(logger: Logger) {
   return async (ctx: Context, next: Next) => {

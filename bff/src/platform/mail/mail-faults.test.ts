@@ -7,7 +7,7 @@ import { silentLogger } from "../http/logger";
 import { listMail } from "./mail.repository";
 import { createMailer } from "./mailer";
 
-describe("mail delivery faults (issue 14 §4)", () => {
+describe("mail delivery faults (docs/qa-guide.md)", () => {
   it("a failed delivery leaves the mail queued, and it goes once the fault has passed: nothing lost", async () => {
     const db = openTestDatabase();
     await migrateToLatest(db);

@@ -1,5 +1,5 @@
 /**
- * Mail delivery can fail too (issue 14 §4): QA makes the next N delivery attempts fail, or all of
+ * Mail delivery can fail too (docs/qa-guide.md): QA makes the next N delivery attempts fail, or all of
  * them until cleared, through the BFF's `PUT /__control/faults { route: "mail", … }` (test and demo
  * modes). A failed attempt leaves the mail queued for the next run, so nothing is lost.
  */

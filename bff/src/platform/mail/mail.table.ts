@@ -18,7 +18,7 @@ export interface MailOutboxTable {
   attempts: number;
   sent_at: string | null;
   last_error: string | null;
-  /** The correlation id of the request that queued it (issue 14 §5 timeline). */
+  /** The correlation id of the request that queued it (the QA timeline, docs/qa-guide.md). */
   correlation_id: string | null;
   /** The instance working on the row, and until when (decision 020); null when free. */
   claimed_by: string | null;

@@ -211,7 +211,7 @@ function HoverText({
   className?: string;
   children: ReactNode;
 }) {
-  // Its own provider: the root stays free of the tooltip's positioning code (page weight, issue 15).
+  // Its own provider: the root stays free of the tooltip's positioning code (page weight, decision 022).
   return (
     <Tooltip.Provider delayDuration={200}>
       <Tooltip.Root>

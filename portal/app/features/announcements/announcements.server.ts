@@ -1,5 +1,5 @@
 /**
- * The Announcements screen's actions (spec 000 §2, §4, §7; issue 10 point 5): save (add or update,
+ * The Announcements screen's actions (spec 000 §2, §4, §7; spec 000 §2 Announcements): save (add or update,
  * pop-up or list item, image or video), the visibility eye, Delete Selected. The BFF checks and
  * cleans everything; here a form becomes the right call and its answer the spec's messages.
  */

@@ -3,7 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import { BusyButton, StatusMessage } from "../../ui/forms";
 
-/** Approve or Reject one uploaded form with a note (issue 13 point 6); the BFF audits and e-mails. */
+/** Approve or Reject one uploaded form with a note (decision 018); the BFF audits and e-mails. */
 export function ReviewForm({ form }: { form: SignedForm }) {
   const fetcher = useFetcher<{ error: string | null }>();
   const noteId = useId();

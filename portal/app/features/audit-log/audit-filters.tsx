@@ -1,4 +1,4 @@
-/** The Audit Log's filters (issue 10 point 8): a GET form, so a filtered page has its own address. */
+/** The Audit Log's filters (beyond the spec): a GET form, so a filtered page has its own address. */
 import { Form } from "@remix-run/react";
 import { SelectInput } from "../../ui/choices";
 import { TextInput } from "../../ui/forms";

@@ -1,5 +1,5 @@
 /**
- * The console's classroom panel (issue 14 §6): each trainee of the class, their usernames' suffix and
+ * The console's classroom panel (docs/qa-guide.md): each trainee of the class, their usernames' suffix and
  * account block, and a reset of that one trainee. Resetting everyone is the console's Reset.
  */
 import { Form } from "@remix-run/react";

@@ -1,7 +1,7 @@
 /**
  * The answers of the BFF's system control API (docs/simulator-control.md, "The BFF"), as the
  * console reads them: each one checked field by field, so a change on the BFF's side shows as a
- * panel's problem instead of a blank or a wrong reading (issue 14 §7).
+ * panel's problem instead of a blank or a wrong reading (docs/qa-guide.md).
  */
 import * as v from "valibot";
 
@@ -106,7 +106,7 @@ export const Timeline = v.object({
   ),
 });
 
-/** `GET /__control/trainees`: the class a trainer hands out (classroom mode, issue 14 §6). */
+/** `GET /__control/trainees`: the class a trainer hands out (classroom mode, docs/qa-guide.md). */
 export const Classroom = v.object({
   trainees: v.pipe(v.number(), v.integer(), v.minValue(0)),
   class: v.array(

@@ -1,5 +1,5 @@
 /**
- * The control console refuses to exist in production (issue 14 §7): its page answers 404 there, to
+ * The control console refuses to exist in production (docs/qa-guide.md): its page answers 404 there, to
  * a browser with or without a token, before anything is read from the BFF.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The console's faults, last payments and timeline panels (issue 14 §4, §5, §7): what is in force on
+ * The console's faults, last payments and timeline panels (docs/qa-guide.md): what is in force on
  * every service, the last payments with a link to each one's timeline, and that timeline, one event a
  * row, oldest first.
  */

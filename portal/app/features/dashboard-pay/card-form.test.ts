@@ -33,7 +33,7 @@ describe("the card dialog's form (spec 000 §2 'Card checkout modals')", () => {
     });
   });
 
-  it("accepts Discover as a card type (issue 12: residential accounts take it)", () => {
+  it("accepts Discover as a card type (spec 002 §1, §9: residential accounts take it)", () => {
     expect(parseCardForm(cardForm({ card_type: "Discover" })).status).toBe("success");
   });
 

@@ -119,7 +119,7 @@ export function AmountToBePaidCell({ line }: { line: AccountSummaryLine }) {
     <div className="flex items-center justify-end gap-2">
       <CheckboxInput
         hideLabel
-        // Its own name, not the Pay button's (two controls of one row must not read alike, issue 15 §4).
+        // Its own name, not the Pay button's (two controls of one row must not read alike, WCAG 2.1 AA).
         label={`Select account ${line.accID} for payment`}
         checked={cart.isChecked(line.accID)}
         disabled={disabled}

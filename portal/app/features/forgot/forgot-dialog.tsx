@@ -166,7 +166,7 @@ function AnswerForm({
     lastResult,
     onValidate: ({ formData }) => parseAnswer(formData),
   });
-  // The step changed inside the dialog: focus moves to the question asked (issue 15 §4).
+  // The step changed inside the dialog: focus moves to the question asked (WCAG 2.1 AA).
   const questionRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => questionRef.current?.focus(), []);
   return (

@@ -1,7 +1,7 @@
 /**
  * The home page's announcements: the first one drawn by the server, the Swiper slider loaded only
  * when the board comes near the viewport (or is pointed at or focused), so that Swiper stays out of
- * the home page's first load (issue 15 page-weight budget). One announcement needs no slider.
+ * the home page's first load (decision 022). One announcement needs no slider.
  */
 import { type RefObject, Suspense, lazy, useEffect, useRef, useState } from "react";
 import { type Announcement, AnnouncementCard } from "./announcement-card";

@@ -1,7 +1,7 @@
 /**
  * The home page's rotating announcements (Swiper: one slide, 500 ms, dots, infinite loop). Their HTML
  * was sanitized by the BFF from the stored Quill Delta. Loaded only when the slider comes into view
- * (`announcement-board.tsx`): Swiper is not part of the home page's first load (issue 15 budgets).
+ * (`announcement-board.tsx`): Swiper is not part of the home page's first load (decision 022).
  */
 import { type FocusEvent, useEffect, useState } from "react";
 import type { Swiper as SwiperInstance } from "swiper";

@@ -1,7 +1,7 @@
 /**
  * The home page's dialogs (Quick Pay, Forgot Username, Forgot Password, the system pop-up), each
  * loaded the first time it opens and kept mounted after, so that the dialog library and the dialogs'
- * forms stay out of the home page's first load (issue 15 page-weight budget).
+ * forms stay out of the home page's first load (decision 022).
  */
 import type { AnnouncementsFrontResponse } from "@paygpa/bff/contract";
 import { type ComponentProps, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * The arrangement screens' calls to the BFF: the draft every step reads (held by the BFF, issue 13
+ * The arrangement screens' calls to the BFF: the draft every step reads (held by the BFF, decision 018
  * point 4), the cases, and the signed form's multipart upload.
  */
 import { routes } from "@paygpa/bff/contract";

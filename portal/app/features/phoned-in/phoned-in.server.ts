@@ -1,5 +1,5 @@
 /**
- * The Phoned-In Bill Payment stepper's calls to the BFF (spec 000 §2, §7, §8; issue 11 points 4, 5):
+ * The Phoned-In Bill Payment stepper's calls to the BFF (spec 000 §2, §7, §8; pay by link is beyond the spec):
  * what each step loads and what its buttons do. The clerk's level is checked by the BFF on every call.
  */
 import { parseWithValibot } from "@conform-to/valibot";

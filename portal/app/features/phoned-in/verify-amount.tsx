@@ -2,7 +2,7 @@
  * Step 2, verify amount (spec 000 §2, §5): the prepaid and postpaid tables with an editable payment
  * amount each; Back, Cancel, Continue. Continue opens the gateway's hosted page in a new tab (named
  * at the click, so no pop-up blocker stops it) with the BFF's signed form, then shows the clerk step
- * 3. Instead, the clerk can e-mail the customer a payment link for the same amounts (issue 11 point 5).
+ * 3. Instead, the clerk can e-mail the customer a payment link for the same amounts (beyond the spec: card numbers stay off the phone).
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
@@ -111,7 +111,7 @@ function StepButtons({
   );
 }
 
-/** Pay by link (issue 11 point 5): the same amounts, e-mailed to the customer instead. */
+/** Pay by link (beyond the spec: card numbers stay off the phone): the same amounts, e-mailed to the customer instead. */
 function PayLinkFieldset({
   email,
   errors,

@@ -1,5 +1,5 @@
 /**
- * 'Export CSV' with a progress bar (issue 11 point 2): the file is read as it streams, its lines
+ * 'Export CSV' with a progress bar (built for a million payments): the file is read as it streams, its lines
  * counted against the total the BFF announces, then saved under the BFF's name
  * (DD-MM-YYYY-Admin-Control-Reports.csv, spec 000 §9). Without JavaScript the link downloads it.
  */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 
-/** The sample bill is an illustration: nobody may sign up with what it shows (issue 12 point 6). */
+/** The sample bill is an illustration: nobody may sign up with what it shows (a defect a new customer met). */
 describe("the sample-bill dialog's picture", () => {
   const svg = readFileSync(new URL("../../../public/sample-bill.svg", import.meta.url), "utf8");
   const everyPersona = [...personasFile.customers, ...personasFile.unregistered];

@@ -4,7 +4,7 @@ import { FocusedHeading } from "../../ui/focus";
 
 /**
  * The sign-up's success screen (spec 001 §2: thank-you text, the confirmation e-mail, the junk folder,
- * Login Here). Nothing is active until the e-mailed link is followed (issue 8 point 6), so it says so.
+ * Login Here). Nothing is active until the e-mailed link is followed (decision 011), so it says so.
  */
 export function SuccessScreen() {
   return (

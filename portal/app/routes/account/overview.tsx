@@ -16,7 +16,7 @@ import { log } from "../../lib/log.server";
 
 /**
  * The information box's data, or null when that call failed (the accounts still show). Streamed, not
- * awaited (issue 15): the page's first bytes do not wait for billing's person details. The session was
+ * awaited (decision 021): the page's first bytes do not wait for billing's person details. The session was
  * checked a moment ago, so a 401 here is shown as the box's error rather than a redirect the streamed
  * page can no longer make.
  */

@@ -9,7 +9,7 @@ import { Cell, RowHeader, Table } from "../../ui/table";
 const STATUSES = ["submitted", "approved", "rejected"] as const;
 type ReviewStatus = (typeof STATUSES)[number];
 
-/** The payment-arrangement work queue (issue 13 point 6, level 1): uploaded forms, a preview, a review. */
+/** The payment-arrangement work queue (decision 018, level 1): uploaded forms, a preview, a review. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.paymentArrangementForms });
   const url = new URL(request.url);

@@ -15,7 +15,7 @@ const COLUMNS = [
   { label: "Details" },
 ];
 
-/** The Audit Log (issue 10 point 8): level 1 only; filters and paging are done by the BFF. */
+/** The Audit Log (beyond the spec): level 1 only; filters and paging are done by the BFF. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.auditLog });
   const search = new URL(request.url).searchParams;

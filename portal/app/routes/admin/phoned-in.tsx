@@ -1,5 +1,5 @@
 /**
- * Phoned-In Bill Payment (spec 000 §2 stepper, §7, §8; issue 11 points 4 and 5): the step is in the
+ * Phoned-In Bill Payment (spec 000 §2 stepper, §7, §8; pay by link is beyond the spec): the step is in the
  * URL (`?accounts=…`, `?step=2&accounts=…`, `?step=3&invoice=…`), every balance and rule comes from
  * the BFF on each load, and the BFF checks the clerk's level (1, 3 or 4) on every call.
  */
@@ -93,7 +93,7 @@ export default function PhonedInPayment() {
   );
 }
 
-/** The title names the step (issue 15 §4): 'Verify Amount - Phoned-In Bill Payment | GPA Admin'. */
+/** The title names the step (WCAG 2.1 AA): 'Verify Amount - Phoned-In Bill Payment | GPA Admin'. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${STEPS[(data?.step ?? 1) - 1]} - Phoned-In Bill Payment | GPA Admin` },
 ];

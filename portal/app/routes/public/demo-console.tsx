@@ -1,5 +1,5 @@
 /**
- * The control console for trainers and QA (issue 14 §7), demo and test modes only: personas with
+ * The control console for trainers and QA (docs/qa-guide.md), demo and test modes only: personas with
  * "log in as" (demo mode only), scenarios, the system clock, the faults in force, the mail of a
  * persona, the timeline of the last payments, and one reset. It needs the control token like the
  * mail viewer (demo-access.server.ts); production has no console (404) and its BFF no control API.

@@ -114,7 +114,7 @@ export default function LoginPage() {
         </div>
 
         <div className="mx-auto -mt-16 grid max-w-6xl gap-6 px-4 pb-12 md:grid-cols-[1fr_26rem]">
-          {/* Login first in the page, as phones draw it (issue 15 §4); beside Quick Pay from md up. */}
+          {/* Login first in the page, as phones draw it (WCAG 2.1 AA); beside Quick Pay from md up. */}
           <LoginSection expired={expired} loginDisabled={loginDisabled} onForgot={setOpenDialog} />
           <QuickPaySection payNowDisabled={payNowDisabled} onQuickPay={() => setOpenDialog("quick-pay")} />
         </div>

@@ -1,5 +1,5 @@
 /**
- * The page an e-mailed payment link opens (issue 11 point 5): what the GPA clerk set up on the phone
+ * The page an e-mailed payment link opens (beyond the spec: card numbers stay off the phone): what the GPA clerk set up on the phone
  * (the accounts and amounts, the name masked), and Pay Now, which opens the gateway's hosted payment
  * page for exactly that. The BFF decides whether the link still pays (single use, 24 hours).
  */

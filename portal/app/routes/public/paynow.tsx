@@ -291,7 +291,7 @@ function EnterPaymentStep() {
   );
 }
 
-/** The title names the step (issue 15 §4): 'Validation - Quick Pay | PayGPA | Guam Power Authority'. */
+/** The title names the step (WCAG 2.1 AA): 'Validation - Quick Pay | PayGPA | Guam Power Authority'. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${STEPS[(data?.step ?? 1) - 1]} - Quick Pay | PayGPA | Guam Power Authority` },
 ];

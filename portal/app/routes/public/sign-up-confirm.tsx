@@ -1,5 +1,5 @@
 /**
- * The page the sign-up confirmation e-mail links to (issue 8 point 6). The link's token is in the
+ * The page the sign-up confirmation e-mail links to (decision 011). The link's token is in the
  * fragment (`#token=…`), which browsers never send to a server nor put in a Referer: the page reads it,
  * takes it out of the address bar, and POSTs it when the customer confirms.
  */

@@ -44,7 +44,7 @@ async function ticketState(bff: Bff, request: Request): Promise<SignUpStateRespo
 
 /**
  * The step is the URL's (`?step=zip`, `?step=details`, `?step=done`), the sign-up's state the BFF's
- * ticket (issue 9 item 4): a step the ticket has not reached redirects to the one it has.
+ * ticket (decision 016): a step the ticket has not reached redirects to the one it has.
  */
 async function stepOf(bff: Bff, request: Request) {
   const asked = new URL(request.url).searchParams.get("step");
@@ -148,7 +148,7 @@ export default function SignUpPage() {
   );
 }
 
-/** The title names the step (issue 15 §4): 'My Account Details - Sign Up | PayGPA | …'. */
+/** The title names the step (WCAG 2.1 AA): 'My Account Details - Sign Up | PayGPA | …'. */
 const STEP_TITLES: Record<string, string> = {
   zip: SIGN_UP_STEPS[1],
   details: SIGN_UP_STEPS[2],

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
-// Back office, part 1 (issue 10):
+// Back office, part 1 (spec 000 §2):
 // - an admin account locks for 15 minutes after 5 wrong passwords (failed_logins, locked_until);
 // - the audit log says from where an action came (the browser's address);
 // - the back office's own settings by key (the payment-arrangement upload path, spec 000 §2).

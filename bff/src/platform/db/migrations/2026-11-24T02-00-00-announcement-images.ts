@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
-// The images staff upload for announcements (issue 10 point 5): the original sent them to a
+// The images staff upload for announcements (spec 000 §2 Announcements): the original sent them to a
 // third-party host; the BFF keeps the bytes on disk under a random name and their metadata here,
 // and serves only names found here, with the content type their bytes showed.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
-// The back office's transaction report over a million payments (issue 11 point 2): an index per
+// The back office's transaction report over a million payments (built for a million payments): an index per
 // search of spec 000 §7 search-transaction, chosen by the benchmark (`npm run bench:reports`), and
-// the record of each reconciliation run (issue 11 point 3). Portable: no SQLite-only SQL.
+// the record of each reconciliation run (beyond the spec). Portable: no SQLite-only SQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Pay date range, newest first (the export's keyset: date, then invoice), with the status for
   // the totals: the date searches and the totals read this index only.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
-// E-mailed pay-by-links (issue 11 point 5): a hashed single-use token, valid 24 hours, for exactly
+// E-mailed pay-by-links (beyond the spec: card numbers stay off the phone): a hashed single-use token, valid 24 hours, for exactly
 // the accounts and amounts a phoned-in clerk chose; its checkouts are recorded with that clerk.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

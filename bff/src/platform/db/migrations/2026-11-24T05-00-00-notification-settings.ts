@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // The notices a customer switched on, per account and notice (issue 12 point 1): e-mail and text.
+  // The notices a customer switched on, per account and notice (spec 002 §2 account actions): e-mail and text.
   await db.schema
     .createTable("notification_settings")
     .addColumn("account_id", "text", (c) => c.notNull())

@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
 
-  // Signed agreement forms uploaded (issue 13 points 5, 6): the file's metadata and staff's review.
+  // Signed agreement forms uploaded (decision 018): the file's metadata and staff's review.
   await db.schema
     .createTable("arrangement_forms")
     .addColumn("id", "text", (c) => c.primaryKey())

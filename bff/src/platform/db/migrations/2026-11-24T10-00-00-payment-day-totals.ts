@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
-// The transaction report's totals per Guam calendar day (issue 11 point 2): a date-only search,
+// The transaction report's totals per Guam calendar day (built for a million payments): a date-only search,
 // the screen's unfiltered first load included, adds up day rows instead of counting a million
 // payments. Filled here from the payments already recorded; kept by every checkout written or
 // settled afterwards. Portable: grouped by the UTC hour with substr (SQLite and PostgreSQL alike),

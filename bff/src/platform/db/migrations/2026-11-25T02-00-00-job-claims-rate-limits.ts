@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
-// Several BFF instances on one database (issue 16 point 2, decision 020): the outboxes' rows are
+// Several BFF instances on one database (decision 020): the outboxes' rows are
 // claimed by one instance until a moment (a crashed instance's claim runs out and another takes the
 // row), whole-run jobs hold a lease row, and the rate limits count in a table every instance shares.
 // Portable: text keys, ISO-8601 UTC text times, no autoIncrement.

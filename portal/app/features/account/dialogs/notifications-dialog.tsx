@@ -1,5 +1,5 @@
 /**
- * The Notification Settings dialog's content (spec 002 §2, §4; issue 12 point 1): per notice, e-mail
+ * The Notification Settings dialog's content (spec 002 §2, §4; spec 002 §2 account actions): per notice, e-mail
  * and text switches for this account, saved in the BFF.
  */
 import { dashboardMessages, NOTICE_KINDS, NOTICE_LABELS, type NoticeChoices } from "@paygpa/bff/contract";

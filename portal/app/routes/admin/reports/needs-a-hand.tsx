@@ -10,7 +10,7 @@ import { BusyButton, StatusMessage } from "../../../ui/forms";
 import { Cell, RowHeader, Table } from "../../../ui/table";
 
 /**
- * Payments that need a hand (issue 11 point 3): approved payments whose posting to billing failed or
+ * Payments that need a hand (beyond the spec): approved payments whose posting to billing failed or
  * is being retried, and 'Post again' for levels 1 and 3 (the BFF checks the level and audits it).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { BusyButton, Field, StatusMessage } from "../../../ui/forms";
 import { Cell, RowHeader, Table } from "../../../ui/table";
 
 /**
- * Reconciliation (issue 11 point 3): a chosen day's gateway transactions, the BFF's records and
+ * Reconciliation (beyond the spec): a chosen day's gateway transactions, the BFF's records and
  * billing's postings compared; the nightly runs and the ones asked for here, newest first.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
