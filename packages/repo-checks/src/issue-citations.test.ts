@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { issueCitations } from "./issue-citations.js";
+
+describe("issue numbers cited in code", () => {
+  const issue = "issue";
+  it("finds 'issue N', 'Issue #N' and 'issues N'", () => {
+    const text = `// ok\n// the lock (${issue} 10 point 1)\n/** ${issue.toUpperCase()} #4 */\n// ${issue}s 9 and 10`;
+    expect(issueCitations(text).map(({ line }) => line)).toEqual([2, 3, 4]);
+  });
+
+  it("leaves the word alone when no number follows", () => {
+    expect(issueCitations(`// a known ${issue} with the driver\n// ${issue}d by the gateway`)).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The written map against the tree as it is: every cited spec section has its entry in
+ * docs/requirements.md, the README's "Where a change goes" names paths that exist, the decision
+ * records carry their date and status, and no code cites an issue number.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { decisionHead, decisionProblems } from "../src/decision-records.js";
+import { issueCitations } from "../src/issue-citations.js";
+import { pathExists, sectionPaths } from "../src/readme-paths.js";
+import { CODE_EXTENSIONS, repoFiles, repoRoot } from "../src/repo-files.js";
+import { citedSections, indexedSections } from "../src/spec-citations.js";
+
+const read = (path: string) => readFileSync(join(repoRoot, path), "utf8");
+const codeFiles = repoFiles(CODE_EXTENSIONS);
+
+describe("the repository's written map", () => {
+  it("reads the whole tree (the walk found the workspaces' code)", () => {
+    const paths = codeFiles.map((file) => file.path);
+    expect(paths).toContain("bff/src/app.ts");
+    expect(paths).toContain("portal/app/routes.ts");
+    expect(paths).toContain("portal/app/routes/public/home.tsx");
+    expect(paths.some((path) => path.includes("node_modules/"))).toBe(false);
+  });
+
+  it("has an entry in docs/requirements.md for every spec section the code and the docs cite", () => {
+    const indexed = indexedSections(read("docs/requirements.md"));
+    const texts = [
+      ...codeFiles,
+      ...repoFiles([".md"]).filter((file) => file.path !== "docs/requirements.md"),
+    ];
+    const missing = texts.flatMap((file) =>
+      citedSections(file.text)
+        .filter((section) => !indexed.has(section))
+        .map((section) => `${section} (${file.path})`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("names only paths that exist in the README's 'Where a change goes'", () => {
+    const paths = sectionPaths(read("README.md"), "Where a change goes");
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((path) => !pathExists(repoRoot, path))).toEqual([]);
+  });
+
+  it("gives every decision record its Date and Status, and a changed record names an existing successor", () => {
+    const folder = "docs/decisions";
+    const records = readdirSync(join(repoRoot, folder)).filter((name) => /^\d{3}-.+\.md$/.test(name));
+    expect(records.length).toBeGreaterThan(20);
+    const heads = records.map((name) => decisionHead(name, read(`${folder}/${name}`)));
+    expect(decisionProblems(heads)).toEqual([]);
+  });
+
+  it("cites the spec or a decision in code, never an issue number", () => {
+    const found = codeFiles.flatMap((file) =>
+      issueCitations(file.text).map(({ line, text }) => `${file.path}:${line}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
