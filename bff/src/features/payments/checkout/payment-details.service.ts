@@ -1,12 +1,12 @@
 /** The result page's data (spec 002 §3), for whoever may read the checkout. */
-import { ADMIN_LEVELS } from "../../contract/admin";
-import type { PaymentDetailsResponse, PaymentResult } from "../../contract/payments";
-import { receiptFields } from "../../integrations/gateway/gateway-protocol";
-import { forbidden } from "../../platform/http/errors";
-import type { Services } from "../../services";
-import type { Payer } from "./payer";
-import { formatCents } from "./payment-rules";
-import { findCheckout, listCheckoutLines } from "./payments.repository";
+import { ADMIN_LEVELS } from "../../../contract/admin";
+import type { PaymentDetailsResponse, PaymentResult } from "../../../contract/payments";
+import { receiptFields } from "../../../integrations/gateway/gateway-protocol";
+import { forbidden } from "../../../platform/http/errors";
+import type { Services } from "../../../services";
+import type { Payer } from "../payer";
+import { formatCents } from "../payment-rules";
+import { findCheckout, listCheckoutLines } from "../payments.repository";
 
 /** Who may read a checkout: the customer who made it, the quick-pay token's account, or back-office staff. */
 function assertMaySee(

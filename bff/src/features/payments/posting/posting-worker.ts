@@ -11,11 +11,11 @@ import {
   describeBillingFailure,
   isTransientBillingFailure,
   retryAfterMs,
-} from "../../integrations/billing/billing-failures";
-import type { Services } from "../../services";
-import { formatCents } from "./payment-rules";
-import { claimWindow } from "../../platform/jobs";
-import { markPosted, markPostingGivenUp, markPostingRetry } from "./payments.repository";
+} from "../../../integrations/billing/billing-failures";
+import type { Services } from "../../../services";
+import { formatCents } from "../payment-rules";
+import { claimWindow } from "../../../platform/jobs";
+import { markPosted, markPostingGivenUp, markPostingRetry } from "../payments.repository";
 import { claimDuePosting } from "./posting-claims.repository";
 import { afterFailedPosting } from "./posting-rules";
 

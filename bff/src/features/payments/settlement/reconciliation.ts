@@ -5,8 +5,8 @@
  */
 import { type FinalLookupRun, FINAL_LOOKUP_AFTER_MINUTES, lookUpSettledCheckouts } from "./final-lookup";
 import { gatewayRecordProblem } from "./gateway-confirmation";
-import type { Services } from "../../services";
-import { pendingCheckoutsCreatedBefore } from "./payments.repository";
+import type { Services } from "../../../services";
+import { pendingCheckoutsCreatedBefore } from "../payments.repository";
 import { settleFromGateway } from "./settlement.service";
 
 /** A checkout with no transaction at the gateway this long after it was created was abandoned. */

@@ -1,12 +1,12 @@
 /** The hosted checkout's first step (DESIGN.md, Payments 1): a pending checkout and its signed form. */
-import { messages, paymentMessages } from "../../contract/messages";
-import type { GetFpHashResponse, PaymentLineRequest } from "../../contract/payments";
-import { fingerprintHash } from "../../integrations/gateway/gateway-protocol";
-import type { Services } from "../../services";
-import { assertPayNowOpen } from "../maintenance";
+import { messages, paymentMessages } from "../../../contract/messages";
+import type { GetFpHashResponse, PaymentLineRequest } from "../../../contract/payments";
+import { fingerprintHash } from "../../../integrations/gateway/gateway-protocol";
+import type { Services } from "../../../services";
+import { assertPayNowOpen } from "../../maintenance";
 import { checkOrder, createCheckout, invalid } from "./checkout.service";
-import type { Payer } from "./payer";
-import { formatCents, maskWords } from "./payment-rules";
+import type { Payer } from "../payer";
+import { formatCents, maskWords } from "../payment-rules";
 
 /** POST /api/v1/get-fphash: a pending checkout and the signed hidden form of the hosted payment page. */
 export async function hostedCheckout(

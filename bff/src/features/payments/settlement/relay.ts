@@ -5,12 +5,12 @@
  * for the transaction it names and settles the checkout from the gateway's record, only when that
  * record is this checkout's (invoice, amount, page) and its tag settled no other checkout.
  */
-import { AppError } from "../../platform/http/errors";
-import type { Services } from "../../services";
+import { AppError } from "../../../platform/http/errors";
+import type { Services } from "../../../services";
 import { centsOf, gatewayRecordProblem } from "./gateway-confirmation";
-import type { LookupRecord } from "../../integrations/gateway/gateway-client";
-import { isRelayHashValid } from "../../integrations/gateway/gateway-protocol";
-import { findCheckout, findCheckoutByTransactionTag } from "./payments.repository";
+import type { LookupRecord } from "../../../integrations/gateway/gateway-client";
+import { isRelayHashValid } from "../../../integrations/gateway/gateway-protocol";
+import { findCheckout, findCheckoutByTransactionTag } from "../payments.repository";
 import { settleFromGateway } from "./settlement.service";
 
 /**

@@ -7,9 +7,9 @@
  * invoice up at the gateway one last time and settles from every approval of its own it finds:
  * an approval after a decline posts the payment, a second approval is refunded (duplicate-refunds.ts).
  */
-import type { Services } from "../../services";
+import type { Services } from "../../../services";
 import { gatewayRecordProblem } from "./gateway-confirmation";
-import { checkoutsDueFinalLookup, markFinalLookup } from "./payments.repository";
+import { checkoutsDueFinalLookup, markFinalLookup } from "../payments.repository";
 import { settleFromGateway } from "./settlement.service";
 
 /**

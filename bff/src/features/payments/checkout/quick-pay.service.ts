@@ -1,13 +1,13 @@
 /** Quick pay's first step (spec 002 §2 'Quick Pay'): the account and zip check, and its token. */
-import { billingAddressOf, postalMatches } from "../accounts";
-import { startQuickPaySession } from "../auth";
-import { accessMessages, paymentMessages } from "../../contract/messages";
-import type { ValidateAccountResponse } from "../../contract/payments";
-import { AppError } from "../../platform/http/errors";
-import type { Services } from "../../services";
-import { assertPayNowOpen } from "../maintenance";
-import { isZipCheckPaused, recordWrongZip } from "../zip-guard";
-import { maskWords } from "./payment-rules";
+import { billingAddressOf, postalMatches } from "../../accounts";
+import { startQuickPaySession } from "../../auth";
+import { accessMessages, paymentMessages } from "../../../contract/messages";
+import type { ValidateAccountResponse } from "../../../contract/payments";
+import { AppError } from "../../../platform/http/errors";
+import type { Services } from "../../../services";
+import { assertPayNowOpen } from "../../maintenance";
+import { isZipCheckPaused, recordWrongZip } from "../../zip-guard";
+import { maskWords } from "../payment-rules";
 
 /** POST /api/v1/validate-account: quick pay's account + zip check, masked details and a quick-pay token. */
 export async function validateQuickPayAccount(

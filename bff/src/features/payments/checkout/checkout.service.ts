@@ -2,18 +2,18 @@
  * What every checkout shares, hosted or by the card modal: the order's rules (amounts, ownership,
  * cash-only, one page per customer class) and the pending checkout recorded before the gateway is asked.
  */
-import { displayName } from "../accounts";
-import { type CcbFinancialSummary, CcbRejected } from "../../integrations/billing/ccb-client";
-import { messages, paymentMessages } from "../../contract/messages";
-import type { PaymentLineRequest } from "../../contract/payments";
-import { AppError, forbidden } from "../../platform/http/errors";
-import type { Services } from "../../services";
-import { assertMayPay, type Payer } from "./payer";
-import { checkPaymentAmount, paymentTypeOf } from "./payment-rules";
-import { dayTotalsOf } from "./payment-day-totals";
-import { addToPaymentDayTotals } from "./payment-day-totals.repository";
-import { insertCheckout, insertCheckoutLines, nextInvoiceNumber } from "./payments.repository";
-import type { CheckoutsTable } from "./payments.table";
+import { displayName } from "../../accounts";
+import { type CcbFinancialSummary, CcbRejected } from "../../../integrations/billing/ccb-client";
+import { messages, paymentMessages } from "../../../contract/messages";
+import type { PaymentLineRequest } from "../../../contract/payments";
+import { AppError, forbidden } from "../../../platform/http/errors";
+import type { Services } from "../../../services";
+import { assertMayPay, type Payer } from "../payer";
+import { checkPaymentAmount, paymentTypeOf } from "../payment-rules";
+import { dayTotalsOf } from "../payment-day-totals";
+import { addToPaymentDayTotals } from "../payment-day-totals.repository";
+import { insertCheckout, insertCheckoutLines, nextInvoiceNumber } from "../payments.repository";
+import type { CheckoutsTable } from "../payments.table";
 
 export const invalid = (code: string, message: string) => new AppError(422, code, message);
 
