@@ -3,7 +3,7 @@
  * cash-only, one page per customer class) and the pending checkout recorded before the gateway is asked.
  */
 import { displayName } from "../../accounts";
-import { type CcbFinancialSummary, CcbRejected } from "../../../integrations/billing/ccb-client";
+import { type CcbFinancialSummary, CcbRejected } from "../../../integrations/billing";
 import { messages, paymentMessages } from "../../../contract/messages";
 import type { PaymentLineRequest } from "../../../contract/payments";
 import { AppError, forbidden } from "../../../platform/http/errors";
@@ -26,7 +26,7 @@ export interface CheckedOrder {
 
 /** The rules every payment shares: amounts, ownership, cash-only, one page per customer class. */
 export async function checkOrder(
-  services: Pick<Services, "ccb">,
+  services: Pick<Services, "billing">,
   payer: Payer,
   accounts: readonly PaymentLineRequest[],
   amountMessage: string,
@@ -52,7 +52,7 @@ export async function checkOrder(
   );
   const summaries = await Promise.all(
     lines.map((line) =>
-      services.ccb.financialSummary(line.accountId).catch((error: unknown) => {
+      services.billing.financialSummary(line.accountId).catch((error: unknown) => {
         if (error instanceof CcbRejected && error.status === 404) throw forbidden();
         throw error;
       }),

@@ -1,7 +1,6 @@
 /** The result page's data (spec 002 §3), for whoever may read the checkout. */
 import { ADMIN_LEVELS } from "../../../contract/admin";
 import type { PaymentDetailsResponse, PaymentResult } from "../../../contract/payments";
-import { receiptFields } from "../../../integrations/gateway/gateway-protocol";
 import { forbidden } from "../../../platform/http/errors";
 import type { Services } from "../../../services";
 import type { Payer } from "../payer";
@@ -32,7 +31,7 @@ function assertMaySee(
 
 /** POST /api/payment-details: the result page's data (spec 002 §3). */
 export async function paymentDetails(
-  services: Pick<Services, "db">,
+  services: Pick<Services, "db" | "gateway">,
   payer: Payer,
   invoice: string,
 ): Promise<PaymentDetailsResponse> {
@@ -41,7 +40,7 @@ export async function paymentDetails(
   if (!checkout) throw forbidden();
   assertMaySee(payer, checkout);
   const lines = await listCheckoutLines(services.db, invoice);
-  const receipt = checkout.ctr ? receiptFields(checkout.ctr) : [];
+  const receipt = checkout.ctr ? services.gateway.receiptFields(checkout.ctr) : [];
   const result = (line: (typeof lines)[number]): PaymentResult => ({
     invoice_num: checkout.invoice_num,
     status: checkout.status,

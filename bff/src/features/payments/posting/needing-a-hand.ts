@@ -33,7 +33,7 @@ export async function listPaymentsNeedingAHand(
   }));
 }
 
-type PostAgainDeps = Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">;
+type PostAgainDeps = Pick<Services, "billing" | "clock" | "config" | "db" | "logger" | "mailer">;
 
 /** One more attempt now; the answer says what billing did. A line already in billing is not sent. */
 export async function postAgain(

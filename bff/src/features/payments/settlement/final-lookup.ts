@@ -29,7 +29,7 @@ export interface FinalLookupRun {
 }
 
 export async function lookUpSettledCheckouts(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
 ): Promise<FinalLookupRun> {
   const run: FinalLookupRun = { lookedUp: 0, approvalsFound: 0, notAnswered: 0 };
   const now = services.clock.now();

@@ -20,7 +20,7 @@ export interface ReconciliationRun {
 }
 
 export async function reconcilePendingCheckouts(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
 ): Promise<ReconciliationRun> {
   const run = { settled: 0, abandoned: 0, stillPending: 0 };
   const now = services.clock.now();

@@ -26,7 +26,7 @@ import { isDuplicateApproval } from "../submission-rules";
  * checkout already settled) changes nothing. Answers whether this call settled it.
  */
 export async function settleFromGateway(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
   invoice: string,
   fields: Record<string, string>,
   by: "relay" | "api" | "reconciliation",
