@@ -1,13 +1,13 @@
 import type { Clock } from "../../platform/clock";
 import type { AccountSummaryLine, CustomerInformation } from "../../contract/accounts";
-import { type BillingPort, CcbRejected } from "../../integrations/billing";
+import { type AccountId, type BillingPort, CcbRejected } from "../../integrations/billing";
 import { AppError, notFound } from "../../platform/http/errors";
 import { accountSummaryLine, displayName } from "./account-summary";
 
 /** The dashboard row of one account, which must be of the kind the caller expects. */
 export async function accountSummary(
   deps: { billing: BillingPort; clock: Clock },
-  accountId: string,
+  accountId: AccountId,
   kind: AccountSummaryLine["accountType"],
 ): Promise<AccountSummaryLine> {
   const summary = await deps.billing.financialSummary(accountId).catch(rethrowNotFound);

@@ -1,4 +1,4 @@
-import { type BillingPort, CcbRejected } from "../../integrations/billing";
+import { type AccountId, type BillingPort, CcbRejected } from "../../integrations/billing";
 import { DIVISION } from "../../contract/common";
 import { messages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
@@ -8,7 +8,7 @@ import { displayName } from "./account-summary";
 export type BillAddressSource = "PER" | "PREM" | "ACOV";
 
 export interface BillingAddress {
-  accountId: string;
+  accountId: AccountId;
   personId: string;
   source: BillAddressSource;
   /** The main customer's name, in reading order. */
@@ -56,7 +56,7 @@ function isBillAddressSource(source: string): source is BillAddressSource {
  * person's details; PREM the person's details, then the premise; ACOV the person's details, then
  * the account's override. Any other source: 'No bill address source found!'.
  */
-export async function billingAddressOf(billing: BillingPort, accountId: string): Promise<BillingAddress> {
+export async function billingAddressOf(billing: BillingPort, accountId: AccountId): Promise<BillingAddress> {
   const validation = await billing.validateAccount(accountId, DIVISION).catch((error: unknown) => {
     if (error instanceof CcbRejected && error.status === 404) {
       throw new AppError(404, "ACCOUNT_NOT_FOUND", messages.accountNumberDoesNotExist);

@@ -11,8 +11,7 @@ import type {
   WebPayment,
 } from "../../contract/dashboard";
 import { dashboardMessages } from "../../contract/messages-account";
-import { type BillingPort, CcbRejected } from "../../integrations/billing";
-import { signedBillLink } from "../../integrations/billing";
+import { type AccountId, type BillingPort, CcbRejected, signedBillLink } from "../../integrations/billing";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError, notFound } from "../../platform/http/errors";
@@ -40,7 +39,7 @@ export function failingAs(message: string) {
 
 export async function myBills(
   deps: { billing: BillingPort },
-  request: { accountId: string; page: number; pageSize: number },
+  request: { accountId: AccountId; page: number; pageSize: number },
 ): Promise<{ result: BillListEntry[]; total: number; page: number; pageSize: number }> {
   const { result } = await deps.billing
     .bills(request.accountId)
@@ -70,7 +69,7 @@ const monthBefore = (iso: string) => {
 /** The signed link of one of the account's bills; the period starts the day after the bill before it. */
 export async function viewBill(
   deps: { billing: BillingPort; clock: Clock; billLink: { url: string; secret: string } },
-  accountId: string,
+  accountId: AccountId,
   billId: string,
 ) {
   const { result } = await deps.billing.bills(accountId).catch(failingAs(dashboardMessages.myBillsFailed));
@@ -86,7 +85,7 @@ export async function viewBill(
   );
 }
 
-export async function statement(deps: { billing: BillingPort }, accountId: string): Promise<LedgerLine[]> {
+export async function statement(deps: { billing: BillingPort }, accountId: AccountId): Promise<LedgerLine[]> {
   const { result } = await deps.billing
     .financialTransactions(accountId)
     .catch(failingAs(dashboardMessages.statementsFailed));
@@ -98,7 +97,7 @@ const WEB_PAYMENT_STATUS = { declined: "Declined", error: "Not Processed" } as c
 /** Billing's payment lines and this portal's own web payments to the account. */
 export async function paymentHistory(
   deps: { billing: BillingPort; db: Db },
-  accountId: string,
+  accountId: AccountId,
 ): Promise<{ result: LedgerLine[]; webPayments: WebPayment[] }> {
   const [billing, web] = await Promise.all([
     deps.billing.financialTransactions(accountId).catch(failingAs(dashboardMessages.statementsFailed)),
@@ -121,7 +120,7 @@ export async function paymentHistory(
 
 export async function consumptionChart(
   deps: { billing: BillingPort },
-  accountId: string,
+  accountId: AccountId,
 ): Promise<ConsumptionChart | null> {
   const { result } = await deps.billing
     .consumption(accountId)
@@ -131,7 +130,7 @@ export async function consumptionChart(
 
 export async function prepaidChart(
   deps: { billing: BillingPort },
-  accountId: string,
+  accountId: AccountId,
   period: 0 | 1 | 2,
 ): Promise<PrepaidChart> {
   const failed = failingAs(dashboardMessages.noConsumptionChart);
@@ -158,7 +157,7 @@ export async function prepaidChart(
   };
 }
 
-export async function paperlessSetting(deps: { billing: BillingPort }, accountId: string) {
+export async function paperlessSetting(deps: { billing: BillingPort }, accountId: AccountId) {
   const { billRouteType } = await deps.billing
     .billRoute(accountId)
     .catch(failingAs(dashboardMessages.settingLoadFailed));
@@ -168,7 +167,7 @@ export async function paperlessSetting(deps: { billing: BillingPort }, accountId
 /** Billing's answer is passed on: returnCd '0' updated, '1' not (with billing's message). */
 export async function updatePaperless(
   deps: { billing: BillingPort },
-  accountId: string,
+  accountId: AccountId,
   routeType: "POSTAL" | "ONLINE",
 ) {
   const { response } = await deps.billing
