@@ -53,7 +53,12 @@ beforeEach(async () => {
   const clock = manualClock(TODAY);
   const ccb = await listen(createCcbSimulator({ bulkCustomers: 5 }, { clock, control: TEST_CONTROL_ACCESS }));
   const config = testConfig({ ccbUrl: ccb.url });
-  const ccbClient = ccbSimulatorAdapter({ baseUrl: ccb.url, timeoutMs: 5_000, fetch: withoutBalance, logger });
+  const ccbClient = ccbSimulatorAdapter({
+    baseUrl: ccb.url,
+    timeoutMs: 5_000,
+    fetch: withoutBalance,
+    logger,
+  });
   const bffApp = await createApp(config, { clock, logger, billing: ccbClient });
   const bff = await listen(bffApp.app);
   stack = {

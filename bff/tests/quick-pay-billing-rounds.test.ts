@@ -52,7 +52,11 @@ beforeAll(async () => {
   ccbServer = createCcbSimulator({ bulkCustomers: 5 }, { clock, control: TEST_CONTROL_ACCESS }).listen(0);
   await new Promise((resolve) => ccbServer.once("listening", resolve));
   const ccbUrl = `http://127.0.0.1:${(ccbServer.address() as AddressInfo).port}`;
-  const ccb = ccbSimulatorAdapter({ baseUrl: ccbUrl, timeoutMs: 5000, fetch: recordingFetch as typeof fetch });
+  const ccb = ccbSimulatorAdapter({
+    baseUrl: ccbUrl,
+    timeoutMs: 5000,
+    fetch: recordingFetch as typeof fetch,
+  });
   const bff = await createApp(testConfig({ ccbUrl }), { clock, logger: silentLogger, billing: ccb });
   closeBff = () => bff.close();
   bffServer = bff.app.listen(0);

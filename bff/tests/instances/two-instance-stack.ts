@@ -70,7 +70,11 @@ function instanceConfig(
 }
 
 /** The BFF's real billing client, noting each make-payment billing confirmed to this instance. */
-function notingBillingClient(instance: string, config: Config, confirmed: Map<string, string[]>): BillingPort {
+function notingBillingClient(
+  instance: string,
+  config: Config,
+  confirmed: Map<string, string[]>,
+): BillingPort {
   const client = ccbSimulatorAdapter({
     baseUrl: config.ccbUrl,
     timeoutMs: config.ccbTimeoutMs,

@@ -95,7 +95,9 @@ export async function startForgotUsername(
   accountId: string,
   emailAddress: string,
 ) {
-  const lookup = await services.billing.forgotUsername(accountId, DIVISION, emailAddress).catch(lookupRefused);
+  const lookup = await services.billing
+    .forgotUsername(accountId, DIVISION, emailAddress)
+    .catch(lookupRefused);
   return openFlow(services, "username", accountId, lookup);
 }
 

@@ -162,7 +162,10 @@ export async function signUpState(
   };
 }
 
-export async function isUsernameTaken(services: Pick<Services, "billing">, username: string): Promise<boolean> {
+export async function isUsernameTaken(
+  services: Pick<Services, "billing">,
+  username: string,
+): Promise<boolean> {
   return (await services.billing.checkUsername(username)).taken;
 }
 

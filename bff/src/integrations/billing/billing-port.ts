@@ -159,7 +159,11 @@ export interface WebUserBilling {
   allowWebAccess(username: WebUsername): Promise<unknown>;
   /** Removes a web user that never had web access (a replaced sign-up). */
   removeWebUser(username: WebUsername): Promise<unknown>;
-  forgotPassword(accountId: AccountId, division: CisDivision, username: WebUsername): Promise<CcbForgotLookup>;
+  forgotPassword(
+    accountId: AccountId,
+    division: CisDivision,
+    username: WebUsername,
+  ): Promise<CcbForgotLookup>;
   forgotUsername(accountId: AccountId, division: CisDivision, emailAddress: string): Promise<CcbForgotLookup>;
   setPassword(username: WebUsername, password: string): Promise<unknown>;
   changePassword(
@@ -188,7 +192,9 @@ export interface CustomerContactBilling {
  * create-case, payment-arr-update-details) and staff's decision on a case.
  */
 export interface ArrangementBilling {
-  arrangementServiceAgreements(accountIds: AccountId[]): Promise<Answer<typeof CcbArrangementServiceAgreements>>;
+  arrangementServiceAgreements(
+    accountIds: AccountId[],
+  ): Promise<Answer<typeof CcbArrangementServiceAgreements>>;
   arrangementCases(accountIds: AccountId[]): Promise<CcbArrangementCase[]>;
   stopDeposit(accountId: AccountId): Promise<Answer<typeof CcbDepositStopped>>;
   createArrangementCase(request: CcbCaseRequest): Promise<Answer<typeof CcbCaseCreated>>;

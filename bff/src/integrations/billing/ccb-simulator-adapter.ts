@@ -49,7 +49,8 @@ const ofAccount = (accountId: AccountId) => ({ AccountID: accountId });
 
 function accountCalls(call: CcbCall): AccountBilling {
   return {
-    financialSummary: (accountId) => call("/accounts/financial-summary", ofAccount(accountId), CcbFinancialSummary),
+    financialSummary: (accountId) =>
+      call("/accounts/financial-summary", ofAccount(accountId), CcbFinancialSummary),
     validateAccount: (accountId, division) =>
       call("/accounts/validate", { AccountID: accountId, division }, CcbAccountValidation),
     premise: (accountId) => call("/accounts/premise", ofAccount(accountId), CcbPremise),
@@ -69,7 +70,8 @@ function personCalls(call: CcbCall): PersonBilling {
     personDetails: (personId) => call("/persons/details", { PersonID: personId }, CcbPersonDetails),
     updateContacts: (request) => call("/persons/update-contacts", request, CcbAcknowledged),
     updateDetails: (request) => call("/persons/update-details", request, CcbStatusAnswer),
-    characteristics: (personId) => call("/persons/characteristics", { PersonID: personId }, CcbCharacteristics),
+    characteristics: (personId) =>
+      call("/persons/characteristics", { PersonID: personId }, CcbCharacteristics),
   };
 }
 
@@ -84,7 +86,8 @@ function webUserCalls(call: CcbCall): WebUserBilling {
       call("/web-users/forgot-password", { AccountID: accountId, division, username }, CcbForgotLookup),
     forgotUsername: (accountId, division, emailAddress) =>
       call("/web-users/forgot-username", { AccountID: accountId, division, emailAddress }, CcbForgotLookup),
-    setPassword: (username, password) => call("/web-users/set-password", { username, password }, CcbAcknowledged),
+    setPassword: (username, password) =>
+      call("/web-users/set-password", { username, password }, CcbAcknowledged),
     changePassword: (username, oldPassword, password) =>
       call("/web-users/change-password", { username, oldPassword, password }, CcbStatusAnswer),
     searchWebUsers: (accountId, division) =>

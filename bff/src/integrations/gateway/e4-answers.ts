@@ -33,4 +33,3 @@ export type E4Answer = v.InferOutput<typeof E4Answer>;
 export const LookupRecord = v.record(v.string(), v.string());
 export type LookupRecord = v.InferOutput<typeof LookupRecord>;
 export const LookupList = v.looseObject({ transactions: v.optional(v.array(LookupRecord)) });
-

@@ -18,4 +18,3 @@ export class GatewayDidNotProcess extends AppError {
     super(502, "GATEWAY_UNAVAILABLE", messages.serverErrorTryAgain);
   }
 }
-

@@ -71,4 +71,3 @@ export interface GatewayPort {
   /** The gateway's own record of one transaction; null when the gateway has none with that tag. */
   transactionByTag(tag: TransactionTag): Promise<LookupRecord | null>;
 }
-
