@@ -7,8 +7,8 @@ import { startPaymentWorkers } from "./features/payments";
 import { runNightlyReconciliation } from "./features/reports";
 import { SURVEY_QUESTIONS, seedSurveyQuestions } from "./features/survey";
 import { contractRouters } from "./http-routes";
-import { type CcbClient, createCcbClient } from "./integrations/billing/ccb-client";
-import { createGatewayClient, type GatewayClient } from "./integrations/gateway/gateway-client";
+import { type BillingPort, ccbSimulatorAdapter } from "./integrations/billing";
+import { type GatewayPort, gatewaySimulatorAdapter } from "./integrations/gateway";
 import { type SettableClock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import { type Db, migrateToLatest, openConfiguredDatabase } from "./platform/db/database";
@@ -26,8 +26,10 @@ import type { Services } from "./services";
 
 export interface AppDeps {
   clock?: SettableClock;
-  ccb?: CcbClient;
-  gateway?: GatewayClient;
+  /** A billing adapter of the test's own (a fake, or the simulator's adapter with a wrapped fetch). */
+  billing?: BillingPort;
+  /** A gateway adapter of the test's own. */
+  gateway?: GatewayPort;
   logger?: Logger;
   db?: Db;
   /** A mail transport of the test's own (counts what is sent); otherwise SMTP from the config. */
@@ -43,6 +45,19 @@ export interface BffApp {
 /** The demo module (fixtures, control API), loaded outside production only. */
 type DemoModule = typeof import("./demo");
 
+/**
+ * The billing adapter behind `BillingPort`, chosen once here: today the ccb-simulator's HTTP API
+ * (the only adapter). A go-live adapter is added beside it and chosen here from the config.
+ */
+function billingAdapter(config: Config, logger: Logger): BillingPort {
+  return ccbSimulatorAdapter({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs, logger });
+}
+
+/** The gateway adapter behind `GatewayPort`, chosen once here: today the gateway-simulator's e4 API. */
+function gatewayAdapter(config: Config, clock: SettableClock, logger: Logger): GatewayPort {
+  return gatewaySimulatorAdapter({ baseUrl: config.gatewayUrl, payments: config.payments, clock, logger });
+}
+
 /** The composition root: every shared dependency, built once. */
 function buildServices(config: Config, deps: AppDeps, db: Db, demo: DemoModule | null): Services {
   const clock = deps.clock ?? systemClock({ today: config.today });
@@ -52,7 +67,7 @@ function buildServices(config: Config, deps: AppDeps, db: Db, demo: DemoModule |
     db,
     clock,
     logger,
-    ccb: deps.ccb ?? createCcbClient({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs, logger }),
+    billing: deps.billing ?? billingAdapter(config, logger),
     sessions: createSessionStore(db, clock, config.sessionIdleSeconds),
     mailer: createMailer({
       db,
@@ -63,9 +78,7 @@ function buildServices(config: Config, deps: AppDeps, db: Db, demo: DemoModule |
       claims: config,
       ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
     }),
-    gateway:
-      deps.gateway ??
-      createGatewayClient({ baseUrl: config.gatewayUrl, payments: config.payments, clock, logger }),
+    gateway: deps.gateway ?? gatewayAdapter(config, clock, logger),
     rateLimiter: createRateLimiter({
       db,
       limit: config.rateLimitPerMinute,

@@ -5,7 +5,8 @@
 import { bodyParser } from "@koa/bodyparser";
 import type { Context, Middleware } from "koa";
 import { type RouteAccess, type RouteEntry, type RouteName, routes } from "./contract/routes";
-import { accountsHandlers, dashboardHandlers } from "./features/accounts";
+import { accountsHandlers } from "./features/accounts";
+import { dashboardHandlers } from "./features/dashboard";
 import { adminAuthHandlers, adminUsersHandlers, findAdminById, requireAdmin } from "./features/admin-users";
 import { auditLogHandlers } from "./features/audit-log";
 import { customerPasswordResetHandlers } from "./features/customer-password-reset";

@@ -1,27 +1,28 @@
 import type { SettableClock } from "./platform/clock";
 import type { SessionStore } from "./features/auth";
-import type { CcbClient } from "./integrations/billing/ccb-client";
+import type { BillingPort } from "./integrations/billing";
+import type { GatewayPort } from "./integrations/gateway";
 import type { Config } from "./platform/config";
 import type { Db } from "./platform/db/database";
 import type { Logger } from "./platform/http/logger";
 import type { RateLimiter } from "./platform/http/rate-limit";
 import type { Mailer } from "./platform/mail/mailer";
-import type { GatewayClient } from "./integrations/gateway/gateway-client";
 
 /**
  * The shared dependencies, built once by `createApp` (the composition root). Routes receive it;
- * services and workers declare the few they use (`Pick<Services, "db" | "clock" | "ccb">`), so a
+ * services and workers declare the few they use (`Pick<Services, "db" | "clock" | "billing">`), so a
  * test or a new caller hands them only those.
  */
 export interface Services {
   config: Config;
   db: Db;
   clock: SettableClock;
-  ccb: CcbClient;
+  billing: BillingPort;
   sessions: SessionStore;
   logger: Logger;
   mailer: Mailer;
-  gateway: GatewayClient;
+  /** The card gateway, behind its port; the adapter is chosen in `app.ts`. */
+  gateway: GatewayPort;
   /** Per-address counts of the public routes that could be used to guess (http/rate-limit.ts). */
   rateLimiter: RateLimiter;
 }

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { messages } from "../src/contract/messages";
 import { testConfig } from "../src/demo";
-import { createCcbClient } from "../src/integrations/billing/ccb-client";
+import { ccbSimulatorAdapter } from "../src/integrations/billing";
 import type { Logger } from "../src/platform/http/logger";
 import { type Json, TODAY } from "./harness";
 import { persona } from "./personas";
@@ -53,8 +53,13 @@ beforeEach(async () => {
   const clock = manualClock(TODAY);
   const ccb = await listen(createCcbSimulator({ bulkCustomers: 5 }, { clock, control: TEST_CONTROL_ACCESS }));
   const config = testConfig({ ccbUrl: ccb.url });
-  const ccbClient = createCcbClient({ baseUrl: ccb.url, timeoutMs: 5_000, fetch: withoutBalance, logger });
-  const bffApp = await createApp(config, { clock, logger, ccb: ccbClient });
+  const ccbClient = ccbSimulatorAdapter({
+    baseUrl: ccb.url,
+    timeoutMs: 5_000,
+    fetch: withoutBalance,
+    logger,
+  });
+  const bffApp = await createApp(config, { clock, logger, billing: ccbClient });
   const bff = await listen(bffApp.app);
   stack = {
     bff: bff.url,

@@ -1,5 +1,5 @@
 /**
- * The last lookup of a settled checkout (src/features/payments/final-lookup.ts): an approval the BFF never
+ * The last lookup of a settled checkout (src/features/payments/settlement/final-lookup.ts): an approval the BFF never
  * met because the gateway lost its relay is found an hour after the checkout was created.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";

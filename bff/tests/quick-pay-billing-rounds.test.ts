@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { paymentMessages } from "../src/contract/messages";
 import { testConfig } from "../src/demo";
-import { createCcbClient } from "../src/integrations/billing/ccb-client";
+import { ccbSimulatorAdapter } from "../src/integrations/billing";
 import { silentLogger } from "../src/platform/http/logger";
 import { type Json, TODAY } from "./harness";
 import { persona } from "./personas";
@@ -52,8 +52,12 @@ beforeAll(async () => {
   ccbServer = createCcbSimulator({ bulkCustomers: 5 }, { clock, control: TEST_CONTROL_ACCESS }).listen(0);
   await new Promise((resolve) => ccbServer.once("listening", resolve));
   const ccbUrl = `http://127.0.0.1:${(ccbServer.address() as AddressInfo).port}`;
-  const ccb = createCcbClient({ baseUrl: ccbUrl, timeoutMs: 5000, fetch: recordingFetch as typeof fetch });
-  const bff = await createApp(testConfig({ ccbUrl }), { clock, logger: silentLogger, ccb });
+  const ccb = ccbSimulatorAdapter({
+    baseUrl: ccbUrl,
+    timeoutMs: 5000,
+    fetch: recordingFetch as typeof fetch,
+  });
+  const bff = await createApp(testConfig({ ccbUrl }), { clock, logger: silentLogger, billing: ccb });
   closeBff = () => bff.close();
   bffServer = bff.app.listen(0);
   await new Promise((resolve) => bffServer.once("listening", resolve));

@@ -12,7 +12,7 @@ import {
   runDuplicateRefunds,
   runPostingOutbox,
 } from "../../src/features/payments";
-import { claimDuePosting } from "../../src/features/payments/posting-claims.repository";
+import { claimDuePosting } from "../../src/features/payments/posting/posting-claims.repository";
 import { claimWindow } from "../../src/platform/jobs";
 import { claimQueuedMail } from "../../src/platform/mail/mail.repository";
 import { BillingFaultSchedule, SLOW_SCALE } from "../campaign/billing-faults";

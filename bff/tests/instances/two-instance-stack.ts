@@ -17,7 +17,7 @@ import type { Transporter } from "nodemailer";
 import { type BffApp, createApp } from "../../src/app";
 import { demoConfig } from "../../src/demo";
 import { freshTestSchema, testPostgresUrl } from "../../src/demo/test-database";
-import { type CcbClient, createCcbClient } from "../../src/integrations/billing/ccb-client";
+import { type BillingPort, ccbSimulatorAdapter } from "../../src/integrations/billing";
 import type { Config } from "../../src/platform/config";
 import { silentLogger } from "../../src/platform/http/logger";
 import { callJson, close, listen, type PaymentStack, TODAY } from "../payment-harness";
@@ -70,8 +70,12 @@ function instanceConfig(
 }
 
 /** The BFF's real billing client, noting each make-payment billing confirmed to this instance. */
-function notingBillingClient(instance: string, config: Config, confirmed: Map<string, string[]>): CcbClient {
-  const client = createCcbClient({
+function notingBillingClient(
+  instance: string,
+  config: Config,
+  confirmed: Map<string, string[]>,
+): BillingPort {
+  const client = ccbSimulatorAdapter({
     baseUrl: config.ccbUrl,
     timeoutMs: config.ccbTimeoutMs,
     logger: silentLogger,
@@ -149,7 +153,7 @@ export async function startTwoInstances(options: StackOptions = {}): Promise<Two
     });
     const app = await createApp(config, {
       clock,
-      ccb: notingBillingClient(name, config, confirmed),
+      billing: notingBillingClient(name, config, confirmed),
       logger: silentLogger,
       mailTransport: countingTransport(name, sent),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CcbFinancialSummary } from "../../integrations/billing/ccb-client";
+import type { CcbFinancialSummary } from "../../integrations/billing";
 import {
   accountSummaryLine,
   arrearsOtherThanNewCharges,

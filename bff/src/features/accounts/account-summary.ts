@@ -1,5 +1,5 @@
 import type { AccountSummaryLine } from "../../contract/accounts";
-import type { CcbFinancialSummary } from "../../integrations/billing/ccb-client";
+import type { CcbFinancialSummary } from "../../integrations/billing";
 
 /** The arrears line that is this period's bill, not yet overdue. Every other label is overdue ('Due Now'). */
 export const NEW_CHARGES_LABEL = "New Charges";

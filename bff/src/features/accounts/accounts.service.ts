@@ -1,16 +1,16 @@
 import type { Clock } from "../../platform/clock";
 import type { AccountSummaryLine, CustomerInformation } from "../../contract/accounts";
-import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
+import { type AccountId, type BillingPort, CcbRejected } from "../../integrations/billing";
 import { AppError, notFound } from "../../platform/http/errors";
 import { accountSummaryLine, displayName } from "./account-summary";
 
 /** The dashboard row of one account, which must be of the kind the caller expects. */
 export async function accountSummary(
-  deps: { ccb: CcbClient; clock: Clock },
-  accountId: string,
+  deps: { billing: BillingPort; clock: Clock },
+  accountId: AccountId,
   kind: AccountSummaryLine["accountType"],
 ): Promise<AccountSummaryLine> {
-  const summary = await deps.ccb.financialSummary(accountId).catch(rethrowNotFound);
+  const summary = await deps.billing.financialSummary(accountId).catch(rethrowNotFound);
   if (summary.type !== kind) {
     throw new AppError(409, "WRONG_ACCOUNT_KIND", `Account ${accountId} is not a ${kind} account.`);
   }
@@ -21,10 +21,10 @@ const PHONE_FIELDS = { "HOME-PHONE": "homePhone", MOBILE: "mobilePhone", "BUSN-P
 
 /** The customer information box: name, e-mail and the three phones. */
 export async function customerInformation(
-  deps: { ccb: CcbClient },
+  deps: { billing: BillingPort },
   personId: string,
 ): Promise<CustomerInformation> {
-  const details = await deps.ccb.personDetails(personId).catch(rethrowNotFound);
+  const details = await deps.billing.personDetails(personId).catch(rethrowNotFound);
   const info: CustomerInformation = {
     personId,
     fullName: displayName(details.customerDetails.Name),

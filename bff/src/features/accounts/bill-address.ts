@@ -1,4 +1,4 @@
-import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
+import { type AccountId, type BillingPort, CcbRejected } from "../../integrations/billing";
 import { DIVISION } from "../../contract/common";
 import { messages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
@@ -8,7 +8,7 @@ import { displayName } from "./account-summary";
 export type BillAddressSource = "PER" | "PREM" | "ACOV";
 
 export interface BillingAddress {
-  accountId: string;
+  accountId: AccountId;
   personId: string;
   source: BillAddressSource;
   /** The main customer's name, in reading order. */
@@ -56,8 +56,8 @@ function isBillAddressSource(source: string): source is BillAddressSource {
  * person's details; PREM the person's details, then the premise; ACOV the person's details, then
  * the account's override. Any other source: 'No bill address source found!'.
  */
-export async function billingAddressOf(ccb: CcbClient, accountId: string): Promise<BillingAddress> {
-  const validation = await ccb.validateAccount(accountId, DIVISION).catch((error: unknown) => {
+export async function billingAddressOf(billing: BillingPort, accountId: AccountId): Promise<BillingAddress> {
+  const validation = await billing.validateAccount(accountId, DIVISION).catch((error: unknown) => {
     if (error instanceof CcbRejected && error.status === 404) {
       throw new AppError(404, "ACCOUNT_NOT_FOUND", messages.accountNumberDoesNotExist);
     }
@@ -70,8 +70,8 @@ export async function billingAddressOf(ccb: CcbClient, accountId: string): Promi
   // The person and the premise do not depend on each other: asked together (a defect a new customer met: with
   // billing answering in 2.5 s per call, sign-up step 1 took 10 s one call after another).
   const [person, premise] = await Promise.all([
-    ccb.personDetails(validation.personId),
-    source === "PREM" ? ccb.premise(accountId) : Promise.resolve(null),
+    billing.personDetails(validation.personId),
+    source === "PREM" ? billing.premise(accountId) : Promise.resolve(null),
   ]);
   const common = {
     accountId,

@@ -1,6 +1,5 @@
 /** The accounts feature's door: other rooms import only from here. */
 export { accountsHandlers } from "./accounts.handlers";
-export { dashboardHandlers } from "./dashboard.handlers";
 export { type BillingAddress, billingAddressOf, postalMatches } from "./bill-address";
 export { displayName } from "./account-summary";
 export { accountSummaryLine } from "./account-summary";

@@ -1,6 +1,6 @@
 import type { Clock } from "../../platform/clock";
 import type { UserLoginRequest, UserLoginResponse } from "../../contract/auth";
-import type { CcbClient } from "../../integrations/billing/ccb-client";
+import type { BillingPort } from "../../integrations/billing";
 import type { Db } from "../../platform/db/database";
 import { customerLoginRefusal, isWebAccessRefusal } from "./login-refusal";
 import { recordAudit } from "../../platform/audit";
@@ -20,7 +20,7 @@ export function isPaymentArrangementPending(cases: { customerContactStatus: stri
 export async function loginCustomer(
   deps: {
     db: Db;
-    ccb: CcbClient;
+    billing: BillingPort;
     sessions: SessionStore;
     clock: Clock;
     /** The sign-up awaiting confirmation's message for this username, or null (sign-up's rule). */
@@ -28,7 +28,7 @@ export async function loginCustomer(
   },
   request: Required<UserLoginRequest>,
 ): Promise<UserLoginResponse> {
-  const result = await deps.ccb.login(request);
+  const result = await deps.billing.login(request);
   const at = deps.clock.now().toISOString();
   if (!result.loginSuccessful || !result.PersonID) {
     await recordAudit(deps.db, {

@@ -5,7 +5,7 @@
  */
 import { DIVISION } from "../../contract/common";
 import { adminMessages } from "../../contract/messages";
-import { CcbRejected } from "../../integrations/billing/ccb-client";
+import { CcbRejected } from "../../integrations/billing";
 import { recordAudit } from "../../platform/audit";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
@@ -14,12 +14,12 @@ import { searchFailure, sortWebUsers } from "./web-user-search";
 
 type Actor = { username: string; address: string };
 
-async function webUsersOf(deps: Pick<Services, "ccb">, accountId: string) {
-  const found = await deps.ccb.searchWebUsers(accountId, DIVISION);
+async function webUsersOf(deps: Pick<Services, "billing">, accountId: string) {
+  const found = await deps.billing.searchWebUsers(accountId, DIVISION);
   return sortWebUsers(found.list);
 }
 
-export async function searchWebUser(deps: Pick<Services, "ccb">, accountId: string) {
+export async function searchWebUser(deps: Pick<Services, "billing">, accountId: string) {
   try {
     const desc = await webUsersOf(deps, accountId);
     if (desc.length === 0) {
@@ -47,7 +47,7 @@ export async function searchWebUser(deps: Pick<Services, "ccb">, accountId: stri
 }
 
 export async function resetCustomerPassword(
-  deps: Pick<Services, "ccb" | "db" | "clock" | "sessions">,
+  deps: Pick<Services, "billing" | "db" | "clock" | "sessions">,
   actor: Actor,
   input: { accountId: string; personId: string; password: string },
 ) {
@@ -57,7 +57,7 @@ export async function resetCustomerPassword(
   const users = await webUsersOf(deps, input.accountId).catch(() => []);
   const user = users.find((candidate) => candidate.personId === input.personId);
   if (!user) throw new AppError(404, "NOT_FOUND", adminMessages.webUserNotOnAccount);
-  await deps.ccb.setPassword(user.username, input.password);
+  await deps.billing.setPassword(user.username, input.password);
   await deps.sessions.endAllSessionsOf({ kind: "customer", personId: user.personId });
   await recordAudit(deps.db, {
     at: deps.clock.now().toISOString(),

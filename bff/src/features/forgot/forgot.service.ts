@@ -1,4 +1,4 @@
-import { CcbRejected, type CcbForgotLookup } from "../../integrations/billing/ccb-client";
+import { CcbRejected, type CcbForgotLookup } from "../../integrations/billing";
 import { recordAudit } from "../../platform/audit";
 import { hashToken, newToken } from "../../platform/tokens";
 import type { ForgotQuestionResponse, ForgotResultResponse } from "../../contract/forgot";
@@ -82,20 +82,22 @@ async function openFlow(
 }
 
 export async function startForgotPassword(
-  services: Pick<Services, "ccb" | "clock" | "db">,
+  services: Pick<Services, "billing" | "clock" | "db">,
   accountId: string,
   username: string,
 ) {
-  const lookup = await services.ccb.forgotPassword(accountId, DIVISION, username).catch(lookupRefused);
+  const lookup = await services.billing.forgotPassword(accountId, DIVISION, username).catch(lookupRefused);
   return openFlow(services, "password", accountId, lookup);
 }
 
 export async function startForgotUsername(
-  services: Pick<Services, "ccb" | "clock" | "db">,
+  services: Pick<Services, "billing" | "clock" | "db">,
   accountId: string,
   emailAddress: string,
 ) {
-  const lookup = await services.ccb.forgotUsername(accountId, DIVISION, emailAddress).catch(lookupRefused);
+  const lookup = await services.billing
+    .forgotUsername(accountId, DIVISION, emailAddress)
+    .catch(lookupRefused);
   return openFlow(services, "username", accountId, lookup);
 }
 
@@ -235,7 +237,7 @@ export async function checkResetLink(services: Pick<Services, "clock" | "db">, t
  * the customer ends, on every device (decision 012).
  */
 export async function resetPassword(
-  services: Pick<Services, "ccb" | "clock" | "db" | "sessions">,
+  services: Pick<Services, "billing" | "clock" | "db" | "sessions">,
   token: string,
   password: string,
 ) {
@@ -244,7 +246,7 @@ export async function resetPassword(
   const row = await findUsableReset(services.db, tokenHash, now);
   if (!row || !(await claimReset(services.db, tokenHash, now))) throw resetLinkInvalid();
   try {
-    await services.ccb.setPassword(row.username, password);
+    await services.billing.setPassword(row.username, password);
   } catch (error) {
     await releaseReset(services.db, tokenHash);
     throw error;

@@ -10,13 +10,13 @@ import { insertHelpRequest } from "./help.repository";
  * does not duplicate it).
  */
 export async function sendHelpRequest(
-  services: Pick<Services, "ccb" | "clock" | "db" | "logger">,
+  services: Pick<Services, "billing" | "clock" | "db" | "logger">,
   request: HelpRequest,
 ): Promise<void> {
   const fullName = `${request.firstName} ${request.lastName}`;
   let contact: { customerContactId: string };
   try {
-    contact = await services.ccb.createCustomerContact({
+    contact = await services.billing.createCustomerContact({
       AccountID: request.accountId,
       PersonID: request.personId,
       contactType: request.contactType,

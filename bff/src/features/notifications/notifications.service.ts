@@ -10,7 +10,7 @@ import {
   type NoticeKind,
 } from "../../contract/notifications";
 import { dashboardMessages } from "../../contract/messages-account";
-import type { CcbClient } from "../../integrations/billing/ccb-client";
+import type { BillingPort } from "../../integrations/billing";
 import { type Clock, UTILITY_TIME_ZONE } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/http/errors";
@@ -83,7 +83,7 @@ function noticeMail(
 /** One run of the notices job: each notice switched on by e-mail whose moment has come, sent once. */
 export async function runNotices(deps: {
   db: Db;
-  ccb: CcbClient;
+  billing: BillingPort;
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
@@ -92,7 +92,7 @@ export async function runNotices(deps: {
   const settings = await listEmailNotices(deps.db, ["billReady", "dueSoon", "pastDue"]);
   let sent = 0;
   for (const setting of settings) {
-    const summary = await deps.ccb.financialSummary(setting.account_id).catch((error: unknown) => {
+    const summary = await deps.billing.financialSummary(setting.account_id).catch((error: unknown) => {
       deps.logger.error("notice skipped: billing did not answer", {
         accountId: setting.account_id,
         error: String(error),

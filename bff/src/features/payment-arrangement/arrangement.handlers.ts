@@ -1,6 +1,5 @@
 /** The payment arrangement's routes (spec 002 §7; decision 018), by the contract table's names. */
 import type { Context } from "koa";
-import { createCcbArrangementClient } from "../../integrations/billing/ccb-arrangements";
 import type { RouteName } from "../../contract/routes";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { UploadAdmission } from "../../platform/http/multipart";
@@ -32,27 +31,14 @@ function uploadedFile(ctx: Context): UploadedFile | null {
   return file ? { buffer: file.buffer, originalName: file.originalname, size: file.size } : null;
 }
 
-/** The services with billing's payment-arrangement door, on the same connection settings as the main client. */
-function arrangementDeps(services: Services) {
-  return {
-    ...services,
-    billing: createCcbArrangementClient({
-      baseUrl: services.config.ccbUrl,
-      timeoutMs: services.config.ccbTimeoutMs,
-      logger: services.logger,
-    }),
-  };
-}
-
 /**
  * Whether the caller may send the signed form at all, decided from the case it names before the
  * file (the multipart reader's admission): another customer's case is refused with the file unread.
  */
 export function arrangementUploadAdmissions(services: Services): Partial<Record<RouteName, UploadAdmission>> {
-  const deps = arrangementDeps(services);
   return {
     async paymentArrUpdateDetails(fields, caller) {
-      await ownCaseOf(deps, caller as CustomerSession, String(fields.customerContactId));
+      await ownCaseOf(services, caller as CustomerSession, String(fields.customerContactId));
     },
   };
 }
@@ -60,24 +46,23 @@ export function arrangementUploadAdmissions(services: Services): Partial<Record<
 export function arrangementHandlers(
   services: Services,
 ): RouteHandlers<CustomerRoute, CustomerSession> & RouteHandlers<StaffRoute, AdminSession> {
-  const deps = arrangementDeps(services);
   return {
     paymentArrangementDetails({ personId }, { caller }) {
       assertOwnsPerson(caller, personId);
-      return arrangementDetails(deps, caller);
+      return arrangementDetails(services, caller);
     },
-    paymentArrangementList: (request, { caller }) => startArrangement(deps, caller, request),
-    paymentArrangementDraft: (_input, { caller }) => draftOf(deps, caller.personId),
-    paymentArrangementApplyDeposit: (request, { caller }) => applyDeposit(deps, caller.personId, request),
-    getFpHashPaymentArr: (request, { caller }) => arrangementCheckoutForm(deps, caller, request),
+    paymentArrangementList: (request, { caller }) => startArrangement(services, caller, request),
+    paymentArrangementDraft: (_input, { caller }) => draftOf(services, caller.personId),
+    paymentArrangementApplyDeposit: (request, { caller }) => applyDeposit(services, caller.personId, request),
+    getFpHashPaymentArr: (request, { caller }) => arrangementCheckoutForm(services, caller, request),
     paymentArrangementPayment: ({ invoice_num }, { caller }) =>
-      arrangementPaymentOutcome(deps, caller, invoice_num),
-    stopDeposit: ({ accountId }, { caller }) => stopDeposit(deps, caller.personId, accountId),
-    createCase: ({ accountId }, { caller }) => createCase(deps, caller.personId, accountId),
+      arrangementPaymentOutcome(services, caller, invoice_num),
+    stopDeposit: ({ accountId }, { caller }) => stopDeposit(services, caller.personId, accountId),
+    createCase: ({ accountId }, { caller }) => createCase(services, caller.personId, accountId),
     paymentArrUpdateDetails: ({ customerContactId }, { caller, ctx }) =>
-      uploadSignedForm(deps, caller, { customerContactId, file: uploadedFile(ctx) }),
-    paymentArrangementForms: ({ reviewStatus }) => signedForms(deps, reviewStatus),
-    paymentArrangementFormFile: ({ formId }) => signedFormFile(deps, formId),
-    paymentArrangementFormReview: (request, { caller }) => reviewSignedForm(deps, caller, request),
+      uploadSignedForm(services, caller, { customerContactId, file: uploadedFile(ctx) }),
+    paymentArrangementForms: ({ reviewStatus }) => signedForms(services, reviewStatus),
+    paymentArrangementFormFile: ({ formId }) => signedFormFile(services, formId),
+    paymentArrangementFormReview: (request, { caller }) => reviewSignedForm(services, caller, request),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { ArrangementCase } from "../../contract/arrangement";
 import { arrangementMessages } from "../../contract/messages-account";
-import { CcbRejected } from "../../integrations/billing/ccb-client";
+import { CcbRejected } from "../../integrations/billing";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { recordCase, updateDraft } from "./arrangement.repository";
@@ -93,7 +93,7 @@ export async function createCase(services: CaseServices, personId: string, accou
   const amountCents = newBalanceAfterPayCents(row, paid);
   if (amountCents <= 0) throw new AppError(400, "NOTHING_TO_SPREAD", arrangementMessages.nothingToSpread);
   const opened = await services.billing
-    .createCase({
+    .createArrangementCase({
       AccountID: accountId,
       PersonID: personId,
       name: row.full_name,

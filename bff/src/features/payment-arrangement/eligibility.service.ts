@@ -4,7 +4,7 @@
  * (financial summary), its service agreements, its cases.
  */
 import type { ArrangementDetailsResponse, ArrangementDraftResponse } from "../../contract/arrangement";
-import type { CcbArrangementCase, CcbArrangementClient } from "../../integrations/billing/ccb-arrangements";
+import type { CcbArrangementCase } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { displayName } from "../accounts";
 import type { CustomerSession } from "../auth";
@@ -19,7 +19,7 @@ import {
 import { draftRowsOf, resumeDraft, startDraft } from "./arrangement.repository";
 import { draftOf } from "./draft.service";
 
-export type ArrangementServices = Pick<Services, "db" | "clock" | "ccb"> & { billing: CcbArrangementClient };
+export type ArrangementServices = Pick<Services, "db" | "clock" | "billing">;
 
 type Customer = Pick<CustomerSession, "personId" | "accountIds">;
 
@@ -27,7 +27,7 @@ type Customer = Pick<CustomerSession, "personId" | "accountIds">;
 const inForce = (entry: CcbArrangementCase) => entry.customerContactStatus !== "30";
 
 async function summariesOf(services: ArrangementServices, customer: Customer) {
-  return Promise.all(customer.accountIds.map((accountId) => services.ccb.financialSummary(accountId)));
+  return Promise.all(customer.accountIds.map((accountId) => services.billing.financialSummary(accountId)));
 }
 
 /**
@@ -39,8 +39,8 @@ async function billingFacts(services: ArrangementServices, customer: Customer) {
   const accountIds = [...customer.accountIds];
   const [summaries, cases, lists] = await Promise.all([
     summariesOf(services, customer),
-    services.billing.cases(accountIds),
-    accountIds.length > 0 ? services.billing.serviceAgreements(accountIds) : { result: [] },
+    services.billing.arrangementCases(accountIds),
+    accountIds.length > 0 ? services.billing.arrangementServiceAgreements(accountIds) : { result: [] },
   ]);
   return { summaries, cases, lists };
 }

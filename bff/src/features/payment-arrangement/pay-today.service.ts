@@ -17,7 +17,7 @@ import {
 } from "./arrangement.repository";
 import { newBalanceAfterPayCents, requireDraftRow } from "./draft.service";
 
-type PayServices = Pick<Services, "ccb" | "clock" | "config" | "db">;
+type PayServices = Pick<Services, "billing" | "clock" | "config" | "db" | "gateway">;
 type Customer = Pick<CustomerSession, "tokenHash" | "personId" | "accountIds">;
 
 const payerOf = (customer: Customer) => ({ kind: "customer" as const, ...customer });

@@ -92,7 +92,7 @@ export async function ownCaseOf(
   customer: { accountIds: readonly string[] },
   customerContactId: string,
 ) {
-  const cases = await services.billing.cases([...customer.accountIds]);
+  const cases = await services.billing.arrangementCases([...customer.accountIds]);
   const found = cases.find((entry) => entry.customerContactId === customerContactId);
   if (!found) throw forbidden();
   return found;
@@ -106,7 +106,7 @@ export async function uploadSignedForm(
 ) {
   const { personId } = customer;
   const found = await ownCaseOf(services, customer, request.customerContactId);
-  const email = (await services.ccb.financialSummary(found.AccountID)).email ?? "";
+  const email = (await services.billing.financialSummary(found.AccountID)).email ?? "";
   const row = { case_id: found.caseId, account_id: found.AccountID, email_address: email };
   if (found.customerContactStatus !== AWAITING_SIGNED_FORM) {
     throw new AppError(409, "CASE_NOT_AWAITING_FORM", arrangementMessages.caseNotAwaitingForm);
@@ -135,7 +135,7 @@ export async function uploadSignedForm(
     now.getTime(),
   );
   const sha256 = createHash("sha256").update(request.file.buffer).digest("hex");
-  const updated = await services.billing.updateDetails({
+  const updated = await services.billing.updateArrangementDetails({
     customerContactId: request.customerContactId,
     fileName,
     contentType: mime,

@@ -70,7 +70,7 @@ export async function reviewSignedForm(
   if (row.review_status !== "submitted") {
     throw new AppError(409, "FORM_ALREADY_REVIEWED", arrangementMessages.formAlreadyReviewed);
   }
-  await services.billing.decide({
+  await services.billing.decideArrangementCase({
     customerContactId: row.customer_contact_id,
     outcome: request.decision,
     note: request.note,

@@ -1,22 +1,22 @@
 /** Payments: routes, workers (driven explicitly by tests), settling a checkout. Other rooms import only from here. */
 export { paymentsHandlers, startPaymentWorkers } from "./payments.handlers";
 export { requirePayer } from "./payer";
-export { runPostingOutbox } from "./posting-worker";
-export { reconcilePendingCheckouts } from "./reconciliation";
-export { runDuplicateRefunds } from "./duplicate-refunds";
+export { runPostingOutbox } from "./posting/posting-worker";
+export { reconcilePendingCheckouts } from "./settlement/reconciliation";
+export { runDuplicateRefunds } from "./refunds/duplicate-refunds";
 export { listDuplicateRefunds } from "./submissions.repository";
 export { listWebPayments } from "./payments.repository";
-export { settleFromGateway } from "./settlement.service";
-export { fieldsOfApiAnswer } from "./card-payment.service";
+export { settleFromGateway } from "./settlement/settlement.service";
+export { fieldsOfApiAnswer } from "./checkout/card-payment.service";
 // The phoned-in screen's pay-by-link opens the same hosted checkout, with the clerk as the payer.
 export type { Payer } from "./payer";
-export { checkOrder } from "./checkout.service";
-export { hostedCheckout } from "./hosted-checkout.service";
-export { paymentDetails } from "./payment-details.service";
+export { checkOrder } from "./checkout/checkout.service";
+export { hostedCheckout } from "./checkout/hosted-checkout.service";
+export { paymentDetails } from "./checkout/payment-details.service";
 export { formatCents, maskWords } from "./payment-rules";
-export { listPaymentsNeedingAHand, postAgain } from "./needing-a-hand";
+export { listPaymentsNeedingAHand, postAgain } from "./posting/needing-a-hand";
 // Payments written in bulk outside a checkout (the demo's history) keep the report's day totals too.
 export { addAttemptsToDayTotals } from "./payment-day-totals.repository";
 // The arrangement's Pay Now opens the same hosted checkout, once per idempotency key.
-export { submitOnce } from "./payment-submissions";
+export { submitOnce } from "./checkout/payment-submissions";
 export { fpHashDigest } from "./submission-rules";

@@ -1,16 +1,16 @@
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import { withJobLease } from "../../platform/jobs";
 import type { Services } from "../../services";
-import { payByCard } from "./card-payment.service";
-import { runDuplicateRefunds, settleDuplicateRefundRuns } from "./duplicate-refunds";
-import { hostedCheckout } from "./hosted-checkout.service";
+import { payByCard } from "./checkout/card-payment.service";
+import { runDuplicateRefunds, settleDuplicateRefundRuns } from "./refunds/duplicate-refunds";
+import { hostedCheckout } from "./checkout/hosted-checkout.service";
 import type { Payer } from "./payer";
-import { paymentDetails } from "./payment-details.service";
-import { submitOnce } from "./payment-submissions";
-import { runPostingOutbox, settlePostingRuns } from "./posting-worker";
-import { validateQuickPayAccount } from "./quick-pay.service";
-import { reconcilePendingCheckouts } from "./reconciliation";
-import { settleRelay } from "./relay";
+import { paymentDetails } from "./checkout/payment-details.service";
+import { submitOnce } from "./checkout/payment-submissions";
+import { runPostingOutbox, settlePostingRuns } from "./posting/posting-worker";
+import { validateQuickPayAccount } from "./checkout/quick-pay.service";
+import { reconcilePendingCheckouts } from "./settlement/reconciliation";
+import { settleRelay } from "./settlement/relay";
 import { fpHashDigest, payeezyDigest } from "./submission-rules";
 
 type PaymentRoute = "getFpHash" | "payeezy" | "paymentDetails";

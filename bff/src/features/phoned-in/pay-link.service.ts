@@ -17,7 +17,7 @@ import { payLinkExpiry, payLinkState } from "./phoned-in-rules";
 import { claimPayLink, findPayLink, insertPayLink } from "./phoned-in.repository";
 import { displayName } from "../accounts";
 
-type PayLinkServices = Pick<Services, "ccb" | "clock" | "config" | "db">;
+type PayLinkServices = Pick<Services, "billing" | "clock" | "config" | "db" | "gateway">;
 
 const linkGone = (message: string) => new AppError(410, "PAY_LINK_GONE", message);
 
@@ -86,7 +86,7 @@ async function openLink(services: Pick<Services, "clock" | "db">, token: string)
 /** POST /api/v1/pay-link: what the link pays, the customer's name masked as quick pay shows it. */
 export async function showPayLink(services: PayLinkServices, token: string): Promise<PayLinkResponse> {
   const { link, lines } = await openLink(services, token);
-  const first = lines[0] ? await services.ccb.financialSummary(lines[0].accountId) : null;
+  const first = lines[0] ? await services.billing.financialSummary(lines[0].accountId) : null;
   return {
     customerName: first ? maskWords(displayName(first.details.Name)) : "",
     accounts: lines.map((line) => ({ accountId: line.accountId, amount: formatCents(line.cents) })),
@@ -124,7 +124,7 @@ export async function payLinkCheckout(services: PayLinkServices, token: string):
 
 /** POST /api/v1/pay-link/payment-details: the result page of the link's own last payment only. */
 export async function payLinkPaymentDetails(
-  services: Pick<Services, "db">,
+  services: Pick<Services, "db" | "gateway">,
   token: string,
   invoice: string,
 ): Promise<PaymentDetailsResponse> {

@@ -7,7 +7,7 @@ import type {
   PhonedInAccountResponse,
   WebPaymentHistoryResponse,
 } from "../../contract/phoned-in";
-import { CcbRejected } from "../../integrations/billing/ccb-client";
+import { CcbRejected } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { accountSummaryLine } from "../accounts";
 import { completePaymentHistory, webPayerName } from "./phoned-in-rules";
@@ -18,11 +18,11 @@ import { listWebPayments } from "./phoned-in.repository";
  * description (the screen shows it with the account id, spec 000 §8). Billing down stays an error.
  */
 export async function phonedInAccount(
-  services: Pick<Services, "ccb" | "clock">,
+  services: Pick<Services, "billing" | "clock">,
   accountId: string,
 ): Promise<PhonedInAccountResponse> {
   try {
-    const summary = await services.ccb.financialSummary(accountId);
+    const summary = await services.billing.financialSummary(accountId);
     return {
       status: "Success",
       result: {
@@ -81,10 +81,10 @@ export async function webPaymentHistory(
 
 /** POST /api/v1/user-payment-history-ccb: billing's payments of the account (at most 18, spec 000 §9). */
 export async function completeHistory(
-  services: Pick<Services, "ccb">,
+  services: Pick<Services, "billing">,
   accountId: string,
 ): Promise<CompletePaymentHistoryResponse> {
-  const { result } = await services.ccb.financialTransactions(accountId);
+  const { result } = await services.billing.financialTransactions(accountId);
   return {
     result: completePaymentHistory(result).map((row) => ({
       ArrearsDate: row.ArrearsDate,

@@ -7,19 +7,19 @@ import { changePassword, editableProfile, updateProfile } from "./profile.servic
 export function profileHandlers(
   services: Services,
 ): RouteHandlers<"userDetailsEditAccount" | "updateUserDetails" | "updateUserPassword", CustomerSession> {
-  const { ccb, mailer, sessions } = services;
+  const { billing, mailer, sessions } = services;
   return {
     async userDetailsEditAccount({ personID }, { caller }) {
       assertOwnsPerson(caller, personID);
-      return { result: await editableProfile({ ccb }, caller) };
+      return { result: await editableProfile({ billing }, caller) };
     },
     async updateUserDetails({ personId, ...change }, { caller }) {
       assertOwnsPerson(caller, personId);
-      return updateProfile({ ccb, mailer }, caller, change);
+      return updateProfile({ billing, mailer }, caller, change);
     },
     async updateUserPassword({ personId, oldPassword, password }, { caller }) {
       assertOwnsPerson(caller, personId);
-      return changePassword({ ccb, mailer, sessions }, caller, { oldPassword, password });
+      return changePassword({ billing, mailer, sessions }, caller, { oldPassword, password });
     },
   };
 }

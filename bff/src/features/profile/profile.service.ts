@@ -6,7 +6,7 @@
  */
 import type { UserAccountDetails } from "../../contract/profile";
 import { dashboardMessages } from "../../contract/messages-account";
-import type { CcbClient } from "../../integrations/billing/ccb-client";
+import type { BillingPort } from "../../integrations/billing";
 import { AppError } from "../../platform/http/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import type { CustomerSession, SessionStore } from "../auth";
@@ -19,18 +19,18 @@ const asServerError = (error: unknown): never => {
   throw serverError();
 };
 
-async function profileSources(ccb: CcbClient, session: CustomerSession) {
+async function profileSources(billing: BillingPort, session: CustomerSession) {
   const [details, validation] = await Promise.all([
-    ccb.personDetails(session.personId),
-    session.accountIds[0] ? ccb.validateAccount(session.accountIds[0], "GPA") : Promise.resolve(null),
+    billing.personDetails(session.personId),
+    session.accountIds[0] ? billing.validateAccount(session.accountIds[0], "GPA") : Promise.resolve(null),
   ]).catch(asServerError);
   return { details, billAddressSource: validation?.billAddressSource ?? "" };
 }
 
-export async function editableProfile(deps: { ccb: CcbClient }, session: CustomerSession) {
+export async function editableProfile(deps: { billing: BillingPort }, session: CustomerSession) {
   const [{ details, billAddressSource }, history, questions] = await Promise.all([
-    profileSources(deps.ccb, session),
-    deps.ccb.characteristics(session.personId).catch(asServerError),
+    profileSources(deps.billing, session),
+    deps.billing.characteristics(session.personId).catch(asServerError),
     Promise.resolve(SECURITY_QUESTIONS),
   ]);
   const phones = phonesOnFile(details.contactNumbers);
@@ -72,11 +72,11 @@ export interface ProfileChange {
 }
 
 export async function updateProfile(
-  deps: { ccb: CcbClient; mailer: Mailer },
+  deps: { billing: BillingPort; mailer: Mailer },
   session: CustomerSession,
   change: ProfileChange,
 ) {
-  const { details, billAddressSource } = await profileSources(deps.ccb, session);
+  const { details, billAddressSource } = await profileSources(deps.billing, session);
   const onFile = phonesOnFile(details.contactNumbers);
   const oldEmail = details.customerDetails.EmailID ?? "";
   const emailChanged = change.emailAddress.toLowerCase() !== oldEmail.toLowerCase();
@@ -85,7 +85,7 @@ export async function updateProfile(
     billAddressSource === "PER" && change.address1 && change.city && change.postal && change.state
       ? { Address: change.address1, City: change.city, Postal: change.postal, State: change.state }
       : undefined;
-  const answer = await deps.ccb
+  const answer = await deps.billing
     .updateDetails({
       PersonID: session.personId,
       email: emailChanged ? change.emailAddress : "",
@@ -111,17 +111,17 @@ export async function updateProfile(
 }
 
 export async function changePassword(
-  deps: { ccb: CcbClient; mailer: Mailer; sessions: SessionStore },
+  deps: { billing: BillingPort; mailer: Mailer; sessions: SessionStore },
   session: CustomerSession,
   passwords: { oldPassword: string; password: string },
 ) {
-  const answer = await deps.ccb
+  const answer = await deps.billing
     .changePassword(session.username, passwords.oldPassword, passwords.password)
     .catch(asServerError);
   if (answer.result.status !== "True") return { result: { ...answer.result } };
   // A stolen session must not outlive the password it was opened with: every session ends, this one too.
   await deps.sessions.endAllSessionsOf({ kind: "customer", personId: session.personId });
-  const details = await deps.ccb.personDetails(session.personId).catch(() => null);
+  const details = await deps.billing.personDetails(session.personId).catch(() => null);
   const email = details?.customerDetails.EmailID;
   if (email) {
     await deps.mailer.queue({

@@ -25,7 +25,7 @@ import {
 } from "./reconciliation.repository";
 import { guamDayEnd, guamDayStart, usDate } from "./report-rules";
 
-type ReconcileDeps = Pick<Services, "ccb" | "clock" | "db" | "gateway" | "logger">;
+type ReconcileDeps = Pick<Services, "billing" | "clock" | "db" | "gateway" | "logger">;
 
 function recordedPaymentsOf(rows: Awaited<ReturnType<typeof approvedPaymentsBetween>>): RecordedPayment[] {
   const byInvoice = new Map<string, RecordedPayment>();
@@ -53,7 +53,7 @@ async function billingPaymentsOf(
 ): Promise<BillingPayments> {
   const payments = new Map<string, number>();
   for (const accountId of accountIds) {
-    const { result } = await deps.ccb.financialTransactions(accountId);
+    const { result } = await deps.billing.financialTransactions(accountId);
     for (const ft of result) {
       if (ft.FinancialTransactionType === "PS")
         payments.set(ft.FinancialTransactionID, Math.round(-ft.TotalAmount * 100));

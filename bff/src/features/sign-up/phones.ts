@@ -1,4 +1,4 @@
-import type { CcbPersonDetails } from "../../integrations/billing/ccb-client";
+import type { CcbPersonDetails } from "../../integrations/billing";
 import { maskEachWord } from "./mask";
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { Db } from "../../platform/db/database";
 import { hashToken, newToken } from "../../platform/tokens";
-import { CcbRejected } from "../../integrations/billing/ccb-client";
+import { CcbRejected } from "../../integrations/billing";
 import { accessMessages } from "../../contract/messages";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
@@ -47,10 +47,10 @@ export interface SignUpToHold {
  * A new sign-up replaces the person's earlier unconfirmed one: its web user (never allowed) is removed
  * from billing and its link stops working.
  */
-async function replaceUnconfirmed(services: Pick<Services, "ccb" | "clock" | "db">, personId: string) {
+async function replaceUnconfirmed(services: Pick<Services, "billing" | "clock" | "db">, personId: string) {
   const at = services.clock.now().toISOString();
   for (const earlier of await findUnconfirmedOfPerson(services.db, personId)) {
-    await services.ccb.removeWebUser(earlier.username).catch((error: unknown) => {
+    await services.billing.removeWebUser(earlier.username).catch((error: unknown) => {
       if (!(error instanceof CcbRejected && error.code === "USERNAME_NOT_FOUND")) throw error;
     });
     await cancelPendingSignUp(services.db, earlier.token_hash, at);
@@ -59,12 +59,12 @@ async function replaceUnconfirmed(services: Pick<Services, "ccb" | "clock" | "db
 
 /** Submit: the web user is created not allowed, the sign-up is held, the link is e-mailed. */
 export async function holdSignUpForConfirmation(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "mailer">,
   signUp: SignUpToHold,
 ): Promise<void> {
   await replaceUnconfirmed(services, signUp.personId);
   try {
-    await services.ccb.createWebUser({
+    await services.billing.createWebUser({
       PersonID: signUp.personId,
       username: signUp.username,
       password: signUp.password,
@@ -126,7 +126,7 @@ export async function holdSignUpForConfirmation(
  * applied. The link works once; if billing fails, it stays usable.
  */
 export async function confirmSignUp(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "mailer">,
   token: string,
 ) {
   const tokenHash = hashToken(token);
@@ -134,12 +134,12 @@ export async function confirmSignUp(
   const held = await findPendingSignUp(services.db, tokenHash);
   if (!held || !(await claimPendingSignUp(services.db, tokenHash, now))) throw signUpLinkInvalid();
   try {
-    await services.ccb.updateContacts({
+    await services.billing.updateContacts({
       PersonID: held.person_id,
       email: held.new_email ?? "",
       phones: JSON.parse(held.phones) as Record<PhoneKind, PhoneChange>,
     });
-    await services.ccb.allowWebAccess(held.username);
+    await services.billing.allowWebAccess(held.username);
   } catch (error) {
     await releasePendingSignUp(services.db, tokenHash);
     if (error instanceof CcbRejected) throw new AppError(422, "SIGN_UP_FAILED", accessMessages.signUpFailed);

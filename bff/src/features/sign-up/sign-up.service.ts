@@ -43,10 +43,10 @@ const ticketExpired = () => new AppError(410, "SIGN_UP_EXPIRED", accessMessages.
  * already registered cannot be registered twice). Opens a ticket for the account.
  */
 export async function checkAccountNumber(
-  services: Pick<Services, "ccb" | "clock" | "db">,
+  services: Pick<Services, "billing" | "clock" | "db">,
   accountId: string,
 ): Promise<CheckAccountNumberResponse> {
-  const billing = await billingAddressOf(services.ccb, accountId).catch((error: unknown) => {
+  const billing = await billingAddressOf(services.billing, accountId).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "ACCOUNT_NOT_FOUND") {
       throw fieldError(404, error.code, "accountId", error.message);
     }
@@ -101,12 +101,12 @@ async function openTicket(services: Pick<Services, "clock" | "db">, ticket: stri
  * refused. Once proved, the address, e-mail and phones are shown masked only (decision 011).
  */
 export async function verifyZip(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "mailer">,
   ticket: string,
   postal: string,
 ): Promise<SignUpZipResponse> {
   const row = await openTicket(services, ticket);
-  const billing = await billingAddressOf(services.ccb, row.account_id);
+  const billing = await billingAddressOf(services.billing, row.account_id);
   await assertNotRegistered(services, billing);
   if (await isZipCheckPaused(services, row.account_id)) throw zipTriesPaused();
   if (!postalMatches(billing, postal)) {
@@ -123,8 +123,8 @@ export async function verifyZip(
 }
 
 /** What a proved zip shows: the billing address, e-mail and phones, masked (decision 011). */
-async function onFileMasked(services: Pick<Services, "ccb">, personId: string, billing: BillingAddress) {
-  const onFile = phonesOnFile((await services.ccb.personDetails(personId)).contactNumbers);
+async function onFileMasked(services: Pick<Services, "billing">, personId: string, billing: BillingAddress) {
+  const onFile = phonesOnFile((await services.billing.personDetails(personId)).contactNumbers);
   return {
     address: {
       address: maskEachWord(billing.address),
@@ -148,12 +148,12 @@ async function onFileMasked(services: Pick<Services, "ccb">, personId: string, b
  * 2 answered: the zip-proved details only once the zip is proved.
  */
 export async function signUpState(
-  services: Pick<Services, "ccb" | "clock" | "db">,
+  services: Pick<Services, "billing" | "clock" | "db">,
   ticket: string,
 ): Promise<SignUpStateResponse> {
   const row = await openTicket(services, ticket);
-  const billing = await billingAddressOf(services.ccb, row.account_id);
-  const person = await services.ccb.personDetails(row.person_id);
+  const billing = await billingAddressOf(services.billing, row.account_id);
+  const person = await services.billing.personDetails(row.person_id);
   return {
     step: row.verified_at ? "details" : "zip",
     maskedName: maskedCustomerName(person.customerDetails.Name),
@@ -162,13 +162,16 @@ export async function signUpState(
   };
 }
 
-export async function isUsernameTaken(services: Pick<Services, "ccb">, username: string): Promise<boolean> {
-  return (await services.ccb.checkUsername(username)).taken;
+export async function isUsernameTaken(
+  services: Pick<Services, "billing">,
+  username: string,
+): Promise<boolean> {
+  return (await services.billing.checkUsername(username)).taken;
 }
 
 /** Step 3's availability check, on leaving the username field: only for a zip-verified ticket. */
 export async function checkUsername(
-  services: Pick<Services, "ccb" | "clock" | "db">,
+  services: Pick<Services, "billing" | "clock" | "db">,
   ticket: string,
   username: string,
 ) {
@@ -183,7 +186,7 @@ export async function checkUsername(
  * to the e-mail on file (sign-up-confirmation.ts).
  */
 export async function signUpUser(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "mailer">,
   request: Required<Omit<SignUpUserRequest, "confirmEmail">> & { confirmEmail?: string },
 ) {
   const row = await openTicket(services, request.ticket);
@@ -193,7 +196,7 @@ export async function signUpUser(
   }
   const passwordProblem = passwordPolicyProblem(request.password);
   if (passwordProblem) throw fieldError(400, "BAD_REQUEST", "password", passwordProblem);
-  const person = await services.ccb.personDetails(row.person_id);
+  const person = await services.billing.personDetails(row.person_id);
   const emailOnFile = person.customerDetails.EmailID || null;
   const entered = request.email.trim();
   // The masked e-mail left as it is keeps the one on file; any other masked text is not an address.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeBillingFailure, isTransientBillingFailure, retryAfterMs } from "./billing-failures";
-import { BillingUnavailable, CcbRejected } from "./ccb-client";
+import { BillingUnavailable, CcbRejected } from "./billing-errors";
 
 describe("isTransientBillingFailure: posting retries every answer but billing's own refusal", () => {
   it.each([408, 409, 425, 429])("retries HTTP %i (timeout, lock conflict, too early, too many)", (status) => {

@@ -4,7 +4,7 @@
  * payment would stay off the customer's account). So only billing's own, definitive refusal of the
  * request gives up: every answer that says "not now" or says nothing at all is transient.
  */
-import { BillingUnavailable, CcbRejected } from "./ccb-client";
+import { BillingUnavailable, CcbRejected } from "./billing-errors";
 
 /** Billing's HTTP answers that mean "not now": timeout, lock conflict, too early, too many requests. */
 const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429]);

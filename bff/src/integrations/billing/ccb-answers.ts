@@ -1,6 +1,6 @@
 /**
  * Billing's answers, as the BFF reads them: Valibot schemas of the fields it uses (CCB's names),
- * checked on every answer by `ccb-client.ts`. An answer that does not fit (a missing balance, a
+ * checked on every answer by `ccb-caller.ts`. An answer that does not fit (a missing balance, a
  * number sent as text) is billing failing, not a crash: the caller sees 'Server Error. Try again
  * later!' and the error is logged. Fields the BFF does not read pass through unchecked.
  */

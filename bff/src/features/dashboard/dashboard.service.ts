@@ -11,8 +11,7 @@ import type {
   WebPayment,
 } from "../../contract/dashboard";
 import { dashboardMessages } from "../../contract/messages-account";
-import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
-import { signedBillLink } from "../../integrations/billing/bill-link";
+import { type AccountId, type BillingPort, CcbRejected, signedBillLink } from "../../integrations/billing";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError, notFound } from "../../platform/http/errors";
@@ -39,10 +38,10 @@ export function failingAs(message: string) {
 }
 
 export async function myBills(
-  deps: { ccb: CcbClient },
-  request: { accountId: string; page: number; pageSize: number },
+  deps: { billing: BillingPort },
+  request: { accountId: AccountId; page: number; pageSize: number },
 ): Promise<{ result: BillListEntry[]; total: number; page: number; pageSize: number }> {
-  const { result } = await deps.ccb
+  const { result } = await deps.billing
     .bills(request.accountId)
     .catch(failingAs(dashboardMessages.myBillsFailed));
   const start = (request.page - 1) * request.pageSize;
@@ -69,11 +68,11 @@ const monthBefore = (iso: string) => {
 
 /** The signed link of one of the account's bills; the period starts the day after the bill before it. */
 export async function viewBill(
-  deps: { ccb: CcbClient; clock: Clock; billLink: { url: string; secret: string } },
-  accountId: string,
+  deps: { billing: BillingPort; clock: Clock; billLink: { url: string; secret: string } },
+  accountId: AccountId,
   billId: string,
 ) {
-  const { result } = await deps.ccb.bills(accountId).catch(failingAs(dashboardMessages.myBillsFailed));
+  const { result } = await deps.billing.bills(accountId).catch(failingAs(dashboardMessages.myBillsFailed));
   const index = result.findIndex((bill) => bill.billID === billId);
   const bill = result[index];
   if (!bill) throw new AppError(404, "BILL_NOT_FOUND", dashboardMessages.billNotFound);
@@ -86,8 +85,8 @@ export async function viewBill(
   );
 }
 
-export async function statement(deps: { ccb: CcbClient }, accountId: string): Promise<LedgerLine[]> {
-  const { result } = await deps.ccb
+export async function statement(deps: { billing: BillingPort }, accountId: AccountId): Promise<LedgerLine[]> {
+  const { result } = await deps.billing
     .financialTransactions(accountId)
     .catch(failingAs(dashboardMessages.statementsFailed));
   return statementLines(result);
@@ -97,11 +96,11 @@ const WEB_PAYMENT_STATUS = { declined: "Declined", error: "Not Processed" } as c
 
 /** Billing's payment lines and this portal's own web payments to the account. */
 export async function paymentHistory(
-  deps: { ccb: CcbClient; db: Db },
-  accountId: string,
+  deps: { billing: BillingPort; db: Db },
+  accountId: AccountId,
 ): Promise<{ result: LedgerLine[]; webPayments: WebPayment[] }> {
   const [billing, web] = await Promise.all([
-    deps.ccb.financialTransactions(accountId).catch(failingAs(dashboardMessages.statementsFailed)),
+    deps.billing.financialTransactions(accountId).catch(failingAs(dashboardMessages.statementsFailed)),
     listWebPayments(deps.db, accountId, LEDGER_ROWS),
   ]);
   return {
@@ -120,25 +119,25 @@ export async function paymentHistory(
 }
 
 export async function consumptionChart(
-  deps: { ccb: CcbClient },
-  accountId: string,
+  deps: { billing: BillingPort },
+  accountId: AccountId,
 ): Promise<ConsumptionChart | null> {
-  const { result } = await deps.ccb
+  const { result } = await deps.billing
     .consumption(accountId)
     .catch(failingAs(dashboardMessages.noConsumptionChart));
   return monthlyChart(result);
 }
 
 export async function prepaidChart(
-  deps: { ccb: CcbClient },
-  accountId: string,
+  deps: { billing: BillingPort },
+  accountId: AccountId,
   period: 0 | 1 | 2,
 ): Promise<PrepaidChart> {
   const failed = failingAs(dashboardMessages.noConsumptionChart);
   const [summary, usage, transactions] = await Promise.all([
-    deps.ccb.financialSummary(accountId).catch(failed),
-    deps.ccb.prepaidUsage(accountId).catch(failed),
-    deps.ccb.financialTransactions(accountId).catch(failed),
+    deps.billing.financialSummary(accountId).catch(failed),
+    deps.billing.prepaidUsage(accountId).catch(failed),
+    deps.billing.financialTransactions(accountId).catch(failed),
   ]);
   if (!summary.prepaid)
     throw new AppError(409, "WRONG_ACCOUNT_KIND", `Account ${accountId} is not a prepaid account.`);
@@ -158,8 +157,8 @@ export async function prepaidChart(
   };
 }
 
-export async function paperlessSetting(deps: { ccb: CcbClient }, accountId: string) {
-  const { billRouteType } = await deps.ccb
+export async function paperlessSetting(deps: { billing: BillingPort }, accountId: AccountId) {
+  const { billRouteType } = await deps.billing
     .billRoute(accountId)
     .catch(failingAs(dashboardMessages.settingLoadFailed));
   return { result: { details: { billRouteType } } };
@@ -167,11 +166,11 @@ export async function paperlessSetting(deps: { ccb: CcbClient }, accountId: stri
 
 /** Billing's answer is passed on: returnCd '0' updated, '1' not (with billing's message). */
 export async function updatePaperless(
-  deps: { ccb: CcbClient },
-  accountId: string,
+  deps: { billing: BillingPort },
+  accountId: AccountId,
   routeType: "POSTAL" | "ONLINE",
 ) {
-  const { response } = await deps.ccb
+  const { response } = await deps.billing
     .updateBillRoute(accountId, routeType)
     .catch(failingAs(dashboardMessages.paperlessUpdateFailed));
   return {

@@ -2,18 +2,18 @@
  * What every checkout shares, hosted or by the card modal: the order's rules (amounts, ownership,
  * cash-only, one page per customer class) and the pending checkout recorded before the gateway is asked.
  */
-import { displayName } from "../accounts";
-import { type CcbFinancialSummary, CcbRejected } from "../../integrations/billing/ccb-client";
-import { messages, paymentMessages } from "../../contract/messages";
-import type { PaymentLineRequest } from "../../contract/payments";
-import { AppError, forbidden } from "../../platform/http/errors";
-import type { Services } from "../../services";
-import { assertMayPay, type Payer } from "./payer";
-import { checkPaymentAmount, paymentTypeOf } from "./payment-rules";
-import { dayTotalsOf } from "./payment-day-totals";
-import { addToPaymentDayTotals } from "./payment-day-totals.repository";
-import { insertCheckout, insertCheckoutLines, nextInvoiceNumber } from "./payments.repository";
-import type { CheckoutsTable } from "./payments.table";
+import { displayName } from "../../accounts";
+import { type CcbFinancialSummary, CcbRejected } from "../../../integrations/billing";
+import { messages, paymentMessages } from "../../../contract/messages";
+import type { PaymentLineRequest } from "../../../contract/payments";
+import { AppError, forbidden } from "../../../platform/http/errors";
+import type { Services } from "../../../services";
+import { assertMayPay, type Payer } from "../payer";
+import { checkPaymentAmount, paymentTypeOf } from "../payment-rules";
+import { dayTotalsOf } from "../payment-day-totals";
+import { addToPaymentDayTotals } from "../payment-day-totals.repository";
+import { insertCheckout, insertCheckoutLines, nextInvoiceNumber } from "../payments.repository";
+import type { CheckoutsTable } from "../payments.table";
 
 export const invalid = (code: string, message: string) => new AppError(422, code, message);
 
@@ -26,7 +26,7 @@ export interface CheckedOrder {
 
 /** The rules every payment shares: amounts, ownership, cash-only, one page per customer class. */
 export async function checkOrder(
-  services: Pick<Services, "ccb">,
+  services: Pick<Services, "billing">,
   payer: Payer,
   accounts: readonly PaymentLineRequest[],
   amountMessage: string,
@@ -52,7 +52,7 @@ export async function checkOrder(
   );
   const summaries = await Promise.all(
     lines.map((line) =>
-      services.ccb.financialSummary(line.accountId).catch((error: unknown) => {
+      services.billing.financialSummary(line.accountId).catch((error: unknown) => {
         if (error instanceof CcbRejected && error.status === 404) throw forbidden();
         throw error;
       }),

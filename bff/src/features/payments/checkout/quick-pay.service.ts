@@ -1,28 +1,28 @@
 /** Quick pay's first step (spec 002 §2 'Quick Pay'): the account and zip check, and its token. */
-import { billingAddressOf, postalMatches } from "../accounts";
-import { startQuickPaySession } from "../auth";
-import { accessMessages, paymentMessages } from "../../contract/messages";
-import type { ValidateAccountResponse } from "../../contract/payments";
-import { AppError } from "../../platform/http/errors";
-import type { Services } from "../../services";
-import { assertPayNowOpen } from "../maintenance";
-import { isZipCheckPaused, recordWrongZip } from "../zip-guard";
-import { maskWords } from "./payment-rules";
+import { billingAddressOf, postalMatches } from "../../accounts";
+import { startQuickPaySession } from "../../auth";
+import { accessMessages, paymentMessages } from "../../../contract/messages";
+import type { ValidateAccountResponse } from "../../../contract/payments";
+import { AppError } from "../../../platform/http/errors";
+import type { Services } from "../../../services";
+import { assertPayNowOpen } from "../../maintenance";
+import { isZipCheckPaused, recordWrongZip } from "../../zip-guard";
+import { maskWords } from "../payment-rules";
 
 /** POST /api/v1/validate-account: quick pay's account + zip check, masked details and a quick-pay token. */
 export async function validateQuickPayAccount(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "mailer">,
   input: { accountId: string; postal: string },
 ): Promise<ValidateAccountResponse> {
   await assertPayNowOpen(services.db);
   // The summary needs only the account number: asked together with the account's check, not after
   // the zip (decision 021: three billing calls one after another). It is read only once the zip matched;
   // a failure of it (an unknown account) counts only then.
-  const summaryCall = services.ccb.financialSummary(input.accountId);
+  const summaryCall = services.billing.financialSummary(input.accountId);
   summaryCall.catch(() => undefined);
   let billing: Awaited<ReturnType<typeof billingAddressOf>>;
   try {
-    billing = await billingAddressOf(services.ccb, input.accountId);
+    billing = await billingAddressOf(services.billing, input.accountId);
   } catch (error) {
     if (error instanceof AppError && error.status < 500) return { status: "Failed", details: error.message };
     throw error;

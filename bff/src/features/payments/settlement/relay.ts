@@ -5,12 +5,11 @@
  * for the transaction it names and settles the checkout from the gateway's record, only when that
  * record is this checkout's (invoice, amount, page) and its tag settled no other checkout.
  */
-import { AppError } from "../../platform/http/errors";
-import type { Services } from "../../services";
+import { AppError } from "../../../platform/http/errors";
+import type { Services } from "../../../services";
 import { centsOf, gatewayRecordProblem } from "./gateway-confirmation";
-import type { LookupRecord } from "../../integrations/gateway/gateway-client";
-import { isRelayHashValid } from "../../integrations/gateway/gateway-protocol";
-import { findCheckout, findCheckoutByTransactionTag } from "./payments.repository";
+import type { LookupRecord } from "../../../integrations/gateway";
+import { findCheckout, findCheckoutByTransactionTag } from "../payments.repository";
 import { settleFromGateway } from "./settlement.service";
 
 /**
@@ -24,7 +23,7 @@ const relayNotConfirmed = () =>
   new AppError(503, "RELAY_NOT_CONFIRMED", "The transaction could not be confirmed with the gateway.");
 
 export async function settleRelay(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
   fields: Record<string, string>,
 ): Promise<void> {
   const invoice = fields.x_invoice_num ?? "";
@@ -36,7 +35,7 @@ export async function settleRelay(
     return relayRefused();
   };
   if (!checkout || !page) throw refuse("no hosted checkout with this invoice");
-  if (fields.x_login !== page.login || !isRelayHashValid(fields, page.responseKey)) {
+  if (fields.x_login !== page.login || !services.gateway.isRelaySigned(fields, page.responseKey)) {
     throw refuse("bad signature");
   }
   if (centsOf(fields.x_amount) !== checkout.amount_cents) throw refuse("another amount");

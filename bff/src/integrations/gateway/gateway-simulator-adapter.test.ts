@@ -4,12 +4,12 @@ import { demoDefaults } from "../../demo";
 import { systemClock } from "../../platform/clock";
 import { loadPaymentsConfig } from "../../platform/payments.config";
 import type { Logger } from "../../platform/http/logger";
-import { createGatewayClient } from "./gateway-client";
+import { gatewaySimulatorAdapter } from "./gateway-simulator-adapter";
 
 function clientAnswering(body: unknown, status = 201) {
   const errors: string[] = [];
   const logger: Logger = { info() {}, error: (message) => errors.push(message) };
-  const client = createGatewayClient({
+  const client = gatewaySimulatorAdapter({
     baseUrl: "http://gateway.test",
     payments: loadPaymentsConfig({}, "test", "http://gateway.test", demoDefaults.payments),
     clock: systemClock(),

@@ -4,7 +4,7 @@
  * averages, and the prepaid daily chart by period.
  */
 import type { ConsumptionChart, LedgerLine } from "../../contract/dashboard";
-import type { CcbDailyUsage, CcbFinancialTransaction } from "../../integrations/billing/ccb-dashboard";
+import type { CcbDailyUsage, CcbFinancialTransaction } from "../../integrations/billing";
 import { UTILITY_TIME_ZONE } from "../../platform/clock";
 
 /** Statement and payment history show at most 18 rows (spec 002 §9). */

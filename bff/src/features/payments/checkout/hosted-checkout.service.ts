@@ -1,16 +1,15 @@
 /** The hosted checkout's first step (decision 007): a pending checkout and its signed form. */
-import { messages, paymentMessages } from "../../contract/messages";
-import type { GetFpHashResponse, PaymentLineRequest } from "../../contract/payments";
-import { fingerprintHash } from "../../integrations/gateway/gateway-protocol";
-import type { Services } from "../../services";
-import { assertPayNowOpen } from "../maintenance";
+import { messages, paymentMessages } from "../../../contract/messages";
+import type { GetFpHashResponse, PaymentLineRequest } from "../../../contract/payments";
+import type { Services } from "../../../services";
+import { assertPayNowOpen } from "../../maintenance";
 import { checkOrder, createCheckout, invalid } from "./checkout.service";
-import type { Payer } from "./payer";
-import { formatCents, maskWords } from "./payment-rules";
+import type { Payer } from "../payer";
+import { formatCents, maskWords } from "../payment-rules";
 
 /** POST /api/v1/get-fphash: a pending checkout and the signed hidden form of the hosted payment page. */
 export async function hostedCheckout(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway">,
   payer: Payer,
   request: { accounts: PaymentLineRequest[]; type?: "RESID" | "COMM" | undefined },
   /** Opened in a customer's own browser though not by the customer (a phoned-in clerk's pay-by-link). */
@@ -31,7 +30,7 @@ export async function hostedCheckout(
     timestamp,
   );
   const amount = formatCents(order.totalCents);
-  const hash = fingerprintHash(
+  const hash = services.gateway.hostedFormFingerprint(
     { login: page.login, sequence: invoice, timestamp, amount, currency: "USD" },
     page.transactionKey,
   );

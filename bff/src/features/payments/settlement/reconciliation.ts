@@ -5,8 +5,8 @@
  */
 import { type FinalLookupRun, FINAL_LOOKUP_AFTER_MINUTES, lookUpSettledCheckouts } from "./final-lookup";
 import { gatewayRecordProblem } from "./gateway-confirmation";
-import type { Services } from "../../services";
-import { pendingCheckoutsCreatedBefore } from "./payments.repository";
+import type { Services } from "../../../services";
+import { pendingCheckoutsCreatedBefore } from "../payments.repository";
 import { settleFromGateway } from "./settlement.service";
 
 /** A checkout with no transaction at the gateway this long after it was created was abandoned. */
@@ -20,7 +20,7 @@ export interface ReconciliationRun {
 }
 
 export async function reconcilePendingCheckouts(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
 ): Promise<ReconciliationRun> {
   const run = { settled: 0, abandoned: 0, stillPending: 0 };
   const now = services.clock.now();

@@ -4,11 +4,11 @@
  * payment key (`PAYGPA-{invoice}-{line}`): billing posts one payment per key, so a line billing
  * already has is answered with that payment and never posted twice (decision 007).
  */
-import type { PaymentNeedingAHand, PostAgainResponse } from "../../contract/reports";
-import { reportMessages } from "../../contract/messages-back-office";
-import { recordAudit } from "../../platform/audit";
-import { AppError } from "../../platform/http/errors";
-import type { Services } from "../../services";
+import type { PaymentNeedingAHand, PostAgainResponse } from "../../../contract/reports";
+import { reportMessages } from "../../../contract/messages-back-office";
+import { recordAudit } from "../../../platform/audit";
+import { AppError } from "../../../platform/http/errors";
+import type { Services } from "../../../services";
 import { findPostingOfLine, makePostingDueNow, postingsNeedingAHand } from "./needing-a-hand.repository";
 import { runPostingOutbox } from "./posting-worker";
 
@@ -33,7 +33,7 @@ export async function listPaymentsNeedingAHand(
   }));
 }
 
-type PostAgainDeps = Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">;
+type PostAgainDeps = Pick<Services, "billing" | "clock" | "config" | "db" | "logger" | "mailer">;
 
 /** One more attempt now; the answer says what billing did. A line already in billing is not sent. */
 export async function postAgain(

@@ -4,7 +4,7 @@
  * giving up leaves a charged customer's payment off the account until staff post it, so it happens
  * only on billing's definitive refusal or at the end of the retry window.
  */
-import { postingBackoffMs } from "./payment-rules";
+import { postingBackoffMs } from "../payment-rules";
 
 /** A Retry-After longer than this is not believed (a broken header must not park a payment for days). */
 const LONGEST_RETRY_AFTER_MS = 60 * 60_000;

@@ -3,20 +3,20 @@
  * one call to the gateway's transaction API, and the result at once. Run once per idempotency key
  * (payment-submissions.ts).
  */
-import { paymentMessages } from "../../contract/messages";
-import type { PayeezyRequest, PayeezyResponse } from "../../contract/payments";
-import { AppError, forbidden } from "../../platform/http/errors";
-import type { Services } from "../../services";
-import { type E4Answer, GatewayDidNotProcess } from "../../integrations/gateway/gateway-client";
-import type { Payer } from "./payer";
-import { cardNumberProblem, expiryProblem, formatCents } from "./payment-rules";
+import { paymentMessages } from "../../../contract/messages";
+import type { PayeezyRequest, PayeezyResponse } from "../../../contract/payments";
+import { AppError, forbidden } from "../../../platform/http/errors";
+import type { Services } from "../../../services";
+import { type E4Answer, GatewayDidNotProcess } from "../../../integrations/gateway";
+import type { Payer } from "../payer";
+import { cardNumberProblem, expiryProblem, formatCents } from "../payment-rules";
 import type { SubmissionProgress } from "./payment-submissions";
 import { checkOrder, createCheckout, invalid } from "./checkout.service";
-import { settleFromGateway } from "./settlement.service";
+import { settleFromGateway } from "../settlement/settlement.service";
 
 /** POST /api/v1/payeezy: the card modal. Card rules first, then the gateway, then the result at once. */
 export async function payByCard(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
   payer: Payer,
   request: PayeezyRequest,
   progress?: SubmissionProgress,
@@ -77,7 +77,7 @@ export async function payByCard(
  * dropped connection) may hide a charge: the checkout stays pending for reconciliation.
  */
 async function purchaseOrKeepTrack(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
   invoice: string,
   purchase: Parameters<Services["gateway"]["purchase"]>[0],
 ): Promise<E4Answer> {

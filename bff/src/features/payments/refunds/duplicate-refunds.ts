@@ -6,15 +6,15 @@
  * approval is never refunded. One run at a time; callers arriving during a run share it.
  */
 import type { Selectable } from "kysely";
-import { recordAudit } from "../../platform/audit";
-import { withJobLease } from "../../platform/jobs";
-import type { Services } from "../../services";
-import { formatCents } from "./payment-rules";
-import { findCheckout } from "./payments.repository";
-import { REFUND_MAX_ATTEMPTS, refundBackoffMs } from "./submission-rules";
-import type { Db } from "../../platform/db/database";
-import { dueDuplicateRefunds, insertDuplicateRefund, updateDuplicateRefund } from "./submissions.repository";
-import type { DuplicateRefundsTable } from "./submissions.table";
+import { recordAudit } from "../../../platform/audit";
+import { withJobLease } from "../../../platform/jobs";
+import type { Services } from "../../../services";
+import { formatCents } from "../payment-rules";
+import { findCheckout } from "../payments.repository";
+import { REFUND_MAX_ATTEMPTS, refundBackoffMs } from "../submission-rules";
+import type { Db } from "../../../platform/db/database";
+import { dueDuplicateRefunds, insertDuplicateRefund, updateDuplicateRefund } from "../submissions.repository";
+import type { DuplicateRefundsTable } from "../submissions.table";
 
 /**
  * Records the refund of a second approval, in the settling transaction (`trx`); answers whether it

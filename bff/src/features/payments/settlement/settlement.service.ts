@@ -3,12 +3,12 @@
  * call, reconciliation, the final lookup): the result, the posting outbox and the receipt e-mail in
  * one transaction; a second approval for one invoice is queued for refund.
  */
-import { recordAudit } from "../../platform/audit";
-import type { Services } from "../../services";
-import { kickDuplicateRefunds, recordDuplicateRefund } from "./duplicate-refunds";
-import { approvalOf } from "./payment-day-totals";
-import { addToPaymentDayTotals } from "./payment-day-totals.repository";
-import { formatCents, maskCardNumbersIn, paymentSourceOf, receiptDateTime } from "./payment-rules";
+import { recordAudit } from "../../../platform/audit";
+import type { Services } from "../../../services";
+import { kickDuplicateRefunds, recordDuplicateRefund } from "../refunds/duplicate-refunds";
+import { approvalOf } from "../payment-day-totals";
+import { addToPaymentDayTotals } from "../payment-day-totals.repository";
+import { formatCents, maskCardNumbersIn, paymentSourceOf, receiptDateTime } from "../payment-rules";
 import {
   findCheckout,
   findCheckoutByTransactionTag,
@@ -16,9 +16,9 @@ import {
   listCheckoutLines,
   setLinesBillingStatus,
   settleCheckout,
-} from "./payments.repository";
-import { kickPostingOutbox } from "./posting-worker";
-import { isDuplicateApproval } from "./submission-rules";
+} from "../payments.repository";
+import { kickPostingOutbox } from "../posting/posting-worker";
+import { isDuplicateApproval } from "../submission-rules";
 
 /**
  * Records the gateway's answer for a pending checkout, once: the result and its raw log, the lines'
@@ -26,7 +26,7 @@ import { isDuplicateApproval } from "./submission-rules";
  * checkout already settled) changes nothing. Answers whether this call settled it.
  */
 export async function settleFromGateway(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
   invoice: string,
   fields: Record<string, string>,
   by: "relay" | "api" | "reconciliation",

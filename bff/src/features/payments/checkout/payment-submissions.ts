@@ -5,18 +5,18 @@
  * it still runs after the wait, a 409 naming its invoice so the result page can follow that payment.
  * A repeat never reaches the gateway.
  */
-import { paymentMessages } from "../../contract/messages";
-import { AppError } from "../../platform/http/errors";
-import type { Services } from "../../services";
-import type { Payer } from "./payer";
-import { repeatOf, submitterOf } from "./submission-rules";
+import { paymentMessages } from "../../../contract/messages";
+import { AppError } from "../../../platform/http/errors";
+import type { Services } from "../../../services";
+import type { Payer } from "../payer";
+import { repeatOf, submitterOf } from "../submission-rules";
 import {
   claimSubmission,
   findSubmission,
   finishSubmission,
   releaseSubmission,
   setSubmissionInvoice,
-} from "./submissions.repository";
+} from "../submissions.repository";
 
 const POLL_MS = 50;
 

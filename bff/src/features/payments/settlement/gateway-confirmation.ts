@@ -5,7 +5,7 @@
  * same amount, and its outcome fields can be changed. So a relay is a hint: a checkout settles only
  * from the gateway's record, and only when that record is this checkout's (decision 010).
  */
-import type { LookupRecord } from "../../integrations/gateway/gateway-client";
+import type { LookupRecord } from "../../../integrations/gateway";
 
 export interface CheckoutToConfirm {
   invoice_num: string;

@@ -11,11 +11,11 @@ import {
   describeBillingFailure,
   isTransientBillingFailure,
   retryAfterMs,
-} from "../../integrations/billing/billing-failures";
-import type { Services } from "../../services";
-import { formatCents } from "./payment-rules";
-import { claimWindow } from "../../platform/jobs";
-import { markPosted, markPostingGivenUp, markPostingRetry } from "./payments.repository";
+} from "../../../integrations/billing";
+import type { Services } from "../../../services";
+import { formatCents } from "../payment-rules";
+import { claimWindow } from "../../../platform/jobs";
+import { markPosted, markPostingGivenUp, markPostingRetry } from "../payments.repository";
 import { claimDuePosting } from "./posting-claims.repository";
 import { afterFailedPosting } from "./posting-rules";
 
@@ -35,7 +35,7 @@ const LINES_PER_RUN = 100;
 
 /** Posts every due outbox row once; callers arriving during a run share it. */
 export function runPostingOutbox(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "logger" | "mailer">,
 ): Promise<PostingRun> {
   let run = running.get(services);
   if (!run) {
@@ -47,7 +47,7 @@ export function runPostingOutbox(
 
 /** Starts a run in the background right after a payment settles (errors are logged, never thrown). */
 export function kickPostingOutbox(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "logger" | "mailer">,
 ): void {
   runPostingOutbox(services).catch((error: unknown) =>
     services.logger.error("posting run failed", { error: String(error) }),
@@ -60,7 +60,7 @@ export async function settlePostingRuns(services: object): Promise<void> {
 }
 
 async function postDue(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "logger" | "mailer">,
 ): Promise<PostingRun> {
   const run: PostingRun = { posted: 0, failed: 0, retrying: 0 };
   let afterId = 0;
@@ -72,7 +72,7 @@ async function postDue(
     if (!posting) break;
     afterId = posting.id;
     try {
-      const answer = await services.ccb.makePayment({
+      const answer = await services.billing.makePayment({
         AccountID: posting.account_id,
         amount: formatCents(posting.amount_cents),
         method: "PG001",

@@ -7,9 +7,9 @@
  * invoice up at the gateway one last time and settles from every approval of its own it finds:
  * an approval after a decline posts the payment, a second approval is refunded (duplicate-refunds.ts).
  */
-import type { Services } from "../../services";
+import type { Services } from "../../../services";
 import { gatewayRecordProblem } from "./gateway-confirmation";
-import { checkoutsDueFinalLookup, markFinalLookup } from "./payments.repository";
+import { checkoutsDueFinalLookup, markFinalLookup } from "../payments.repository";
 import { settleFromGateway } from "./settlement.service";
 
 /**
@@ -29,7 +29,7 @@ export interface FinalLookupRun {
 }
 
 export async function lookUpSettledCheckouts(
-  services: Pick<Services, "ccb" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
 ): Promise<FinalLookupRun> {
   const run: FinalLookupRun = { lookedUp: 0, approvalsFound: 0, notAnswered: 0 };
   const now = services.clock.now();

@@ -1,12 +1,11 @@
 /** The result page's data (spec 002 §3), for whoever may read the checkout. */
-import { ADMIN_LEVELS } from "../../contract/admin";
-import type { PaymentDetailsResponse, PaymentResult } from "../../contract/payments";
-import { receiptFields } from "../../integrations/gateway/gateway-protocol";
-import { forbidden } from "../../platform/http/errors";
-import type { Services } from "../../services";
-import type { Payer } from "./payer";
-import { formatCents } from "./payment-rules";
-import { findCheckout, listCheckoutLines } from "./payments.repository";
+import { ADMIN_LEVELS } from "../../../contract/admin";
+import type { PaymentDetailsResponse, PaymentResult } from "../../../contract/payments";
+import { forbidden } from "../../../platform/http/errors";
+import type { Services } from "../../../services";
+import type { Payer } from "../payer";
+import { formatCents } from "../payment-rules";
+import { findCheckout, listCheckoutLines } from "../payments.repository";
 
 /** Who may read a checkout: the customer who made it, the quick-pay token's account, or back-office staff. */
 function assertMaySee(
@@ -32,7 +31,7 @@ function assertMaySee(
 
 /** POST /api/payment-details: the result page's data (spec 002 §3). */
 export async function paymentDetails(
-  services: Pick<Services, "db">,
+  services: Pick<Services, "db" | "gateway">,
   payer: Payer,
   invoice: string,
 ): Promise<PaymentDetailsResponse> {
@@ -41,7 +40,7 @@ export async function paymentDetails(
   if (!checkout) throw forbidden();
   assertMaySee(payer, checkout);
   const lines = await listCheckoutLines(services.db, invoice);
-  const receipt = checkout.ctr ? receiptFields(checkout.ctr) : [];
+  const receipt = checkout.ctr ? services.gateway.receiptFields(checkout.ctr) : [];
   const result = (line: (typeof lines)[number]): PaymentResult => ({
     invoice_num: checkout.invoice_num,
     status: checkout.status,

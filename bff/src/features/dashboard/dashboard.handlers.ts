@@ -24,40 +24,40 @@ type DashboardRoute =
 
 /** The dashboard's bills, history, charts and paperless routes: the account checked against the session first. */
 export function dashboardHandlers(services: Services): RouteHandlers<DashboardRoute, CustomerSession> {
-  const { ccb, db, clock } = services;
+  const { billing, db, clock } = services;
   const billLink = services.config.billLink;
   return {
     async myBillsList(request, { caller }) {
       assertOwnsAccount(caller, request.accountId);
-      return myBills({ ccb }, request);
+      return myBills({ billing }, request);
     },
     async viewBill({ accountId, billId }, { caller }) {
       assertOwnsAccount(caller, accountId);
-      return { result: await viewBill({ ccb, clock, billLink }, accountId, billId) };
+      return { result: await viewBill({ billing, clock, billLink }, accountId, billId) };
     },
     async statement({ accountId }, { caller }) {
       assertOwnsAccount(caller, accountId);
-      return { result: await statement({ ccb }, accountId) };
+      return { result: await statement({ billing }, accountId) };
     },
     async paymentHistory({ accountId }, { caller }) {
       assertOwnsAccount(caller, accountId);
-      return paymentHistory({ ccb, db }, accountId);
+      return paymentHistory({ billing, db }, accountId);
     },
     async consumptionChart({ accountId }, { caller }) {
       assertOwnsAccount(caller, accountId);
-      return { result: await consumptionChart({ ccb }, accountId) };
+      return { result: await consumptionChart({ billing }, accountId) };
     },
     async consumptionChartPrepaid({ accountId, energyChartPeriod }, { caller }) {
       assertOwnsAccount(caller, accountId);
-      return { result: await prepaidChart({ ccb }, accountId, energyChartPeriod) };
+      return { result: await prepaidChart({ billing }, accountId, energyChartPeriod) };
     },
     async paperlessDetails({ accountId }, { caller }) {
       assertOwnsAccount(caller, accountId);
-      return paperlessSetting({ ccb }, accountId);
+      return paperlessSetting({ billing }, accountId);
     },
     async updatePaperlessDetails({ accountId, routeType }, { caller }) {
       assertOwnsAccount(caller, accountId);
-      return updatePaperless({ ccb }, accountId, routeType);
+      return updatePaperless({ billing }, accountId, routeType);
     },
   };
 }

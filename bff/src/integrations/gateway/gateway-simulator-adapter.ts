@@ -1,94 +1,17 @@
 /**
- * The BFF's door to the card gateway (Payeezy Gateway e4; the gateway-simulator offline): the direct
- * transaction API for the card modal and the transaction lookup that confirms relays and settles
- * what reconciliation finds. Every request is signed with the terminal's HMAC key.
+ * The gateway adapter of today: `GatewayPort` over the gateway-simulator (Payeezy Gateway e4's
+ * direct transaction API v12, its lookups and the hosted page's signatures, `gateway-protocol.ts`).
+ * Every API request is signed with the terminal's HMAC key. A new adapter implements the same port.
  */
-import { correlationHeaders } from "../../platform/http/correlation";
 import * as v from "valibot";
 import type { Clock } from "../../platform/clock";
-import { AppError } from "../../platform/http/errors";
+import { correlationHeaders } from "../../platform/http/correlation";
 import type { Logger } from "../../platform/http/logger";
-import { messages } from "../../contract/messages";
-import { signE4Request } from "./gateway-protocol";
 import type { PaymentsConfig } from "../../platform/payments.config";
-
-/**
- * The direct API's answer fields the BFF reads (e4 v12), checked on every answer: an answer that
- * does not fit is a lost answer (502 'Server Error. Try again later!', logged), never a crash.
- */
-const E4Answer = v.looseObject({
-  transaction_error: v.number(),
-  transaction_approved: v.number(),
-  exact_resp_code: v.string(),
-  exact_message: v.string(),
-  bank_resp_code: v.string(),
-  bank_message: v.string(),
-  sequence_no: v.string(),
-  transaction_tag: v.number(),
-  authorization_num: v.string(),
-  retrieval_ref_no: v.string(),
-  cc_number: v.string(),
-  cardholder_name: v.string(),
-  credit_card_type: v.string(),
-  amount: v.number(),
-  currency_code: v.string(),
-  reference_no: v.string(),
-  ctr: v.string(),
-});
-export type E4Answer = v.InferOutput<typeof E4Answer>;
-
-/** A transaction as the lookup gives it: the relay response's fields. */
-const LookupRecord = v.record(v.string(), v.string());
-export type LookupRecord = v.InferOutput<typeof LookupRecord>;
-const LookupList = v.looseObject({ transactions: v.optional(v.array(LookupRecord)) });
-
-export interface PurchaseRequest {
-  amount: string;
-  cardNumber: string;
-  expiry: string;
-  cardholderName: string;
-  cvv: string;
-  /** The cardholder's billing zip (e4 `zip_code`, for the issuer's address check); sent, never kept. */
-  zipCode: string;
-  referenceNo: string;
-  customerRef: string;
-}
-
-/**
- * A tagged refund ("34") or tagged void ("33") of an earlier purchase, by its tag and authorization
- * number (Payeezy Gateway Web Service API Reference Guide, §3 "API Transactions", §7.3 "Tagged Refund").
- */
-export interface ReturnRequest {
-  transactionType: "33" | "34";
-  transactionTag: string;
-  authorizationNum: string;
-  amount: string;
-}
-
-export interface GatewayClient {
-  purchase(request: PurchaseRequest): Promise<E4Answer>;
-  /** Answers the gateway's processed transaction; GatewayDidNotProcess or 502 when it was not reached. */
-  returnFunds(request: ReturnRequest): Promise<E4Answer>;
-  transactionsForInvoice(invoice: string): Promise<LookupRecord[]>;
-  /** Every transaction the gateway processed from `from` (inclusive) to `before` (exclusive). */
-  transactionsBetween(from: string, before: string): Promise<LookupRecord[]>;
-  /** The gateway's own record of one transaction; null when the gateway has none with that tag. */
-  transactionByTag(tag: string): Promise<LookupRecord | null>;
-}
-
-export const gatewayUnavailable = () =>
-  new AppError(502, "GATEWAY_UNAVAILABLE", messages.serverErrorTryAgain);
-
-/**
- * The gateway answered a purchase with an error status (down, refused credentials, malformed):
- * it processed nothing, so the card was not charged. Unlike a lost answer (a timeout or a dropped
- * connection, `gatewayUnavailable`), where the charge may have gone through.
- */
-export class GatewayDidNotProcess extends AppError {
-  constructor(readonly gatewayStatus: number) {
-    super(502, "GATEWAY_UNAVAILABLE", messages.serverErrorTryAgain);
-  }
-}
+import { E4Answer, LookupList, LookupRecord } from "./e4-answers";
+import { GatewayDidNotProcess, gatewayUnavailable } from "./gateway-errors";
+import type { GatewayPort, PurchaseRequest, ReturnRequest } from "./gateway-port";
+import { fingerprintHash, isRelayHashValid, receiptFields, signE4Request } from "./gateway-protocol";
 
 /** The answer's body read with `schema`; anything else is a lost answer (the outcome is unknown). */
 async function answerOf<S extends v.GenericSchema>(
@@ -136,14 +59,14 @@ function returnBody(terminal: PaymentsConfig["terminal"], request: ReturnRequest
   };
 }
 
-export function createGatewayClient(options: {
+export function gatewaySimulatorAdapter(options: {
   baseUrl: string;
   payments: PaymentsConfig;
   clock: Clock;
   fetch?: typeof fetch;
   /** Where a malformed answer is reported. */
   logger?: Logger;
-}): GatewayClient {
+}): GatewayPort {
   const doFetch = options.fetch ?? fetch;
   const { terminal, gatewayTimeoutMs } = options.payments;
 
@@ -169,6 +92,10 @@ export function createGatewayClient(options: {
   }
 
   return {
+    hostedFormFingerprint: fingerprintHash,
+    isRelaySigned: isRelayHashValid,
+    receiptFields,
+
     async purchase(request) {
       const body = JSON.stringify(purchaseBody(terminal, request));
       const response = await send("POST", "/transaction/v12", body);

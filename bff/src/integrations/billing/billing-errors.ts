@@ -1,0 +1,42 @@
+/**
+ * How any billing adapter fails, in the words the features read: billing refused (its own 4xx,
+ * `CcbRejected`) or billing did not answer usefully (`BillingUnavailable`, the 502 'Server Error. Try
+ * again later!'). Part of the port: every adapter throws these and only these for billing's failures.
+ */
+import { messages } from "../../contract/messages";
+import { AppError } from "../../platform/http/errors";
+
+/** Billing answered with an error status of its own (4xx, e.g. unknown account). */
+export class CcbRejected extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly description: string,
+    readonly answer: {
+      /** False when the body was not billing's `{ error: { code, description } }` (a proxy answered). */
+      billingAnswered: boolean;
+      /** The `Retry-After` header as sent (429), or null. */
+      retryAfter: string | null;
+    } = { billingAnswered: true, retryAfter: null },
+  ) {
+    super(`billing refused: ${status} ${code} ${description}`);
+  }
+}
+
+/**
+ * Billing did not answer usefully: no answer (timeout, dropped or refused connection), a 5xx, or an
+ * answer that is not JSON. Callers see the 502 'Server Error. Try again later!'; the posting worker
+ * reads `reason`, `billingStatus` and `retryAfter` to decide when to try again.
+ */
+export class BillingUnavailable extends AppError {
+  constructor(
+    readonly reason: string,
+    readonly billingStatus: number | null,
+    readonly retryAfter: string | null = null,
+  ) {
+    super(502, "BILLING_UNAVAILABLE", messages.serverErrorTryAgain);
+  }
+}
+
+export const billingUnavailable = (reason = "no answer", billingStatus: number | null = null) =>
+  new BillingUnavailable(reason, billingStatus);

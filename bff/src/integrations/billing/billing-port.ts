@@ -1,0 +1,217 @@
+/**
+ * The BFF's one port to the utility's billing system (Oracle CCB; the ccb-simulator offline): every
+ * operation the features ask of billing, in CCB's words (spec 000 §7, spec 002 §7). Features depend
+ * on `BillingPort` only; an adapter implements it (today `ccbSimulatorAdapter`), and the composition
+ * root (`app.ts`) chooses one at start. An adapter fails with `CcbRejected` (billing refused) or
+ * `BillingUnavailable` (no useful answer) only (`billing-errors.ts`).
+ */
+import type * as v from "valibot";
+import type {
+  CcbArrangementCase,
+  CcbArrangementServiceAgreements,
+  CcbCaseCreated,
+  CcbCaseUpdated,
+  CcbDepositStopped,
+} from "./ccb-arrangement-answers";
+import type {
+  CcbAccountValidation,
+  CcbFinancialSummary,
+  CcbFinancialTransactions,
+  CcbForgotLookup,
+  CcbLoginResult,
+  CcbPaymentResult,
+  CcbPersonDetails,
+  CcbPremise,
+  CcbWebUserSearch,
+} from "./ccb-answers";
+import type {
+  CcbBillRoute,
+  CcbBillRouteUpdated,
+  CcbBills,
+  CcbCharacteristics,
+  CcbConsumption,
+  CcbPrepaidUsage,
+  CcbStatusAnswer,
+} from "./ccb-dashboard-answers";
+
+/** CCB's AccountID: one customer account (10 digits), the key of every account-scoped call. */
+export type AccountId = string;
+/** CCB's PersonID: the person a web user belongs to (names, e-mail, phones, characteristics). */
+export type PersonId = string;
+/** CCB's CIS division of an account ("GPA"). */
+export type CisDivision = string;
+/** A web user's login name in CCB. */
+export type WebUsername = string;
+/** CCB's customer contact id: the case a payment-arrangement request is worked under. */
+export type CustomerContactId = string;
+
+type Answer<S extends v.GenericSchema> = v.InferOutput<S>;
+
+export interface CcbLoginRequest {
+  userName: WebUsername;
+  password: string;
+  webUserPersonIdTypeCode: "WEB";
+  webAccessFlag: "ALWD";
+  wrongPasswordCountPersonCharTypeCode: "WPCOUNT";
+  cisDivision: CisDivision;
+  wrongPasswordCountLimit: number;
+}
+
+export interface CcbPaymentRequest {
+  AccountID: AccountId;
+  amount: string;
+  method: "PG001";
+  cardCharge: "0.00";
+  paymentSource: string;
+  paymentKey: string;
+}
+
+export interface CcbCreateWebUser {
+  PersonID: PersonId;
+  username: WebUsername;
+  password: string;
+  securityQuestion: string;
+  securityAnswer: string;
+  /** CCB's web access flag: 'NALW' until the sign-up is confirmed. */
+  webAccessFlag: "ALWD" | "NALW";
+}
+
+/** Per phone: a number to set (empty = unchanged), `deleted` to remove it, and billing's sequence (null = new). */
+export type CcbPhoneChanges = Record<
+  "home" | "mobile" | "work",
+  { number: string; deleted: boolean; sequence: number | null }
+>;
+
+export interface CcbContactsUpdate {
+  PersonID: PersonId;
+  /** The new e-mail, or empty to keep the one on file. */
+  email: string;
+  phones: CcbPhoneChanges;
+}
+
+export interface CcbDetailsUpdate {
+  PersonID: PersonId;
+  email: string;
+  phones: CcbPhoneChanges;
+  securityQuestion: string;
+  securityAnswer: string;
+  address?: { Address: string; City: string; Postal: string; State: string };
+}
+
+export interface CcbCustomerContactRequest {
+  AccountID: AccountId;
+  PersonID: PersonId;
+  contactType: "TECHNICAL" | "COMPLAINT";
+  description: string;
+}
+
+export interface CcbCaseRequest {
+  AccountID: AccountId;
+  PersonID: PersonId;
+  name: string;
+  emailAddress: string;
+  /** Dollars with 2 decimals, e.g. "250.00". */
+  paymentArrAmount: string;
+}
+
+export interface SignedFormMetadata {
+  customerContactId: CustomerContactId;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  /** The case number read from the form's barcode; empty when unreadable. */
+  barcode: string;
+}
+
+/** An account's balance, bills, ledger, usage and bill route (spec 002 §7). */
+export interface AccountBilling {
+  financialSummary(accountId: AccountId): Promise<CcbFinancialSummary>;
+  validateAccount(accountId: AccountId, division: CisDivision): Promise<CcbAccountValidation>;
+  premise(accountId: AccountId): Promise<CcbPremise>;
+  /** The account's financial transactions (payments, adjustments), newest first. */
+  financialTransactions(accountId: AccountId): Promise<CcbFinancialTransactions>;
+  bills(accountId: AccountId): Promise<Answer<typeof CcbBills>>;
+  consumption(accountId: AccountId): Promise<Answer<typeof CcbConsumption>>;
+  prepaidUsage(accountId: AccountId): Promise<Answer<typeof CcbPrepaidUsage>>;
+  billRoute(accountId: AccountId): Promise<Answer<typeof CcbBillRoute>>;
+  updateBillRoute(
+    accountId: AccountId,
+    billRouteType: "POSTAL" | "ONLINE",
+  ): Promise<Answer<typeof CcbBillRouteUpdated>>;
+}
+
+/** A person's details, contacts and characteristics (profile, sign-up). */
+export interface PersonBilling {
+  personDetails(personId: PersonId): Promise<CcbPersonDetails>;
+  /** The person's e-mail (empty = unchanged) and phones, as sign-up sends them. */
+  updateContacts(request: CcbContactsUpdate): Promise<unknown>;
+  updateDetails(request: CcbDetailsUpdate): Promise<Answer<typeof CcbStatusAnswer>>;
+  characteristics(personId: PersonId): Promise<Answer<typeof CcbCharacteristics>>;
+}
+
+/** Web self-service users: log-in, sign-up, forgotten credentials, passwords (spec 001, spec 000 §7). */
+export interface WebUserBilling {
+  login(request: CcbLoginRequest): Promise<CcbLoginResult>;
+  checkUsername(username: WebUsername): Promise<{ taken: boolean }>;
+  createWebUser(request: CcbCreateWebUser): Promise<{ username: WebUsername; PersonID: PersonId }>;
+  /** A web user created 'Not Allowed' (a sign-up awaiting confirmation) gets web access. */
+  allowWebAccess(username: WebUsername): Promise<unknown>;
+  /** Removes a web user that never had web access (a replaced sign-up). */
+  removeWebUser(username: WebUsername): Promise<unknown>;
+  forgotPassword(
+    accountId: AccountId,
+    division: CisDivision,
+    username: WebUsername,
+  ): Promise<CcbForgotLookup>;
+  forgotUsername(accountId: AccountId, division: CisDivision, emailAddress: string): Promise<CcbForgotLookup>;
+  setPassword(username: WebUsername, password: string): Promise<unknown>;
+  changePassword(
+    username: WebUsername,
+    oldPassword: string,
+    password: string,
+  ): Promise<Answer<typeof CcbStatusAnswer>>;
+  /** The web users of an account's persons (spec 000 §7 search-web-user). */
+  searchWebUsers(accountId: AccountId, division: CisDivision): Promise<CcbWebUserSearch>;
+}
+
+/** A card payment posted to the account (make-payment); the same paymentKey posts once. */
+export interface PaymentBilling {
+  makePayment(request: CcbPaymentRequest): Promise<CcbPaymentResult>;
+}
+
+/** Customer contacts: help requests and complaints (spec 002 §7). */
+export interface CustomerContactBilling {
+  createCustomerContact(
+    request: CcbCustomerContactRequest,
+  ): Promise<{ customerContactId: CustomerContactId; caseId: string }>;
+}
+
+/**
+ * The payment arrangement (spec 002 §7: payment-arr-list, details-payment-arr, stop-deposit,
+ * create-case, payment-arr-update-details) and staff's decision on a case.
+ */
+export interface ArrangementBilling {
+  arrangementServiceAgreements(
+    accountIds: AccountId[],
+  ): Promise<Answer<typeof CcbArrangementServiceAgreements>>;
+  arrangementCases(accountIds: AccountId[]): Promise<CcbArrangementCase[]>;
+  stopDeposit(accountId: AccountId): Promise<Answer<typeof CcbDepositStopped>>;
+  createArrangementCase(request: CcbCaseRequest): Promise<Answer<typeof CcbCaseCreated>>;
+  /** payment-arr-update-details: the signed form's metadata on its case. */
+  updateArrangementDetails(form: SignedFormMetadata): Promise<Answer<typeof CcbCaseUpdated>>;
+  decideArrangementCase(request: {
+    customerContactId: CustomerContactId;
+    outcome: "approved" | "rejected";
+    note: string;
+  }): Promise<unknown>;
+}
+
+/** Everything the features ask of billing: the port every billing adapter implements. */
+export interface BillingPort
+  extends AccountBilling,
+    PersonBilling,
+    WebUserBilling,
+    PaymentBilling,
+    CustomerContactBilling,
+    ArrangementBilling {}

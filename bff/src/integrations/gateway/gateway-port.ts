@@ -1,0 +1,73 @@
+/**
+ * The BFF's one port to the card gateway (Payeezy Gateway e4; the gateway-simulator offline): what
+ * the payments and reports features ask of it, in the gateway's words. The hosted payment page's
+ * form signing and relay check (spec 002 §4), the direct API's purchase for the card dialog, tagged
+ * refunds, and the transaction lookups that confirm relays and settle what reconciliation finds.
+ * Features depend on `GatewayPort` only; an adapter implements it (today `gatewaySimulatorAdapter`),
+ * and the composition root (`app.ts`) chooses one at start. Failures: `gateway-errors.ts`.
+ */
+import type { E4Answer, LookupRecord } from "./e4-answers";
+
+export type { E4Answer, LookupRecord } from "./e4-answers";
+
+/** The gateway's transaction tag (digits): one processed transaction. */
+export type TransactionTag = string;
+/** The checkout's invoice number (`x_invoice_num`, `reference_no`): one checkout of the BFF. */
+export type InvoiceNumber = string;
+
+/** The hosted payment page form's fields that its fingerprint (`x_fp_hash`) covers. */
+export interface HostedFormFingerprint {
+  login: string;
+  sequence: InvoiceNumber;
+  timestamp: string;
+  amount: string;
+  currency: string;
+}
+
+/** A relay response's signed fields (`x_MD5_Hash` covers login, transaction and amount). */
+export interface RelaySignature {
+  x_login?: string;
+  x_trans_id?: string;
+  x_amount?: string;
+  x_MD5_Hash?: string;
+}
+
+export interface PurchaseRequest {
+  amount: string;
+  cardNumber: string;
+  expiry: string;
+  cardholderName: string;
+  cvv: string;
+  /** The cardholder's billing zip (e4 `zip_code`, for the issuer's address check); sent, never kept. */
+  zipCode: string;
+  referenceNo: string;
+  customerRef: string;
+}
+
+/**
+ * A tagged refund ("34") or tagged void ("33") of an earlier purchase, by its tag and authorization
+ * number (Payeezy Gateway Web Service API Reference Guide, §3 "API Transactions", §7.3 "Tagged Refund").
+ */
+export interface ReturnRequest {
+  transactionType: "33" | "34";
+  transactionTag: TransactionTag;
+  authorizationNum: string;
+  amount: string;
+}
+
+export interface GatewayPort {
+  /** `x_fp_hash` of the hosted payment page form, keyed by the page's transaction key. */
+  hostedFormFingerprint(fields: HostedFormFingerprint, transactionKey: string): string;
+  /** Whether a relay response was signed with the page's response key (a hint, never proof: decision 010). */
+  isRelaySigned(fields: RelaySignature, responseKey: string): boolean;
+  /** The receipt lines of a transaction record's `ctr` (customer transaction record). */
+  receiptFields(ctr: string): { label: string; value: string }[];
+  purchase(request: PurchaseRequest): Promise<E4Answer>;
+  /** Answers the gateway's processed transaction; GatewayDidNotProcess or 502 when it was not reached. */
+  returnFunds(request: ReturnRequest): Promise<E4Answer>;
+  transactionsForInvoice(invoice: InvoiceNumber): Promise<LookupRecord[]>;
+  /** Every transaction the gateway processed from `from` (inclusive) to `before` (exclusive). */
+  transactionsBetween(from: string, before: string): Promise<LookupRecord[]>;
+  /** The gateway's own record of one transaction; null when the gateway has none with that tag. */
+  transactionByTag(tag: TransactionTag): Promise<LookupRecord | null>;
+}
