@@ -1,6 +1,6 @@
 import { type LoginAccount, messages } from "@paygpa/bff/contract";
 import type { AccountRow } from "./account-rows";
-import { bff } from "./bff.server";
+import type { PortalBff } from "./bff.server";
 import { log, reasonOf } from "./log.server";
 
 export type AccountKind = "postpaid" | "prepaid";
@@ -11,14 +11,20 @@ export type AccountKind = "postpaid" | "prepaid";
  * itself never rejects, so the loader can stream it.
  */
 export function loadAccountRows(
+  bff: PortalBff,
   token: string,
   kind: AccountKind,
   accounts: LoginAccount[],
 ): Promise<AccountRow[]> {
-  return Promise.all(accounts.map((account) => loadAccountRow(token, kind, account)));
+  return Promise.all(accounts.map((account) => loadAccountRow(bff, token, kind, account)));
 }
 
-async function loadAccountRow(token: string, kind: AccountKind, account: LoginAccount): Promise<AccountRow> {
+async function loadAccountRow(
+  bff: PortalBff,
+  token: string,
+  kind: AccountKind,
+  account: LoginAccount,
+): Promise<AccountRow> {
   try {
     const line =
       kind === "postpaid"

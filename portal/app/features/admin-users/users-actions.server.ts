@@ -2,7 +2,7 @@
 import { adminMessages, messages } from "@paygpa/bff/contract";
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { BffError, bffFor } from "../../lib/bff.server";
+import { BffError } from "../../lib/bff.server";
 import { refusalOf, replyToRefusal } from "../../lib/refusal.server";
 import { parseAddUser, parseChangeAdminPassword, parseChangeRole } from "./admin-user-forms";
 
@@ -15,7 +15,7 @@ export async function addUser({ context, token, form }: Call) {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const { confirm_password: _confirm, ...admin } = submission.value;
   try {
-    const answer = await bffFor(context).call("insertAdmin", admin, { token });
+    const answer = await context.bff.call("insertAdmin", admin, { token });
     return { result: submission.reply({ resetForm: true, hideFields }), added: answer.result === "Success" };
   } catch (error) {
     if (error instanceof BffError && Object.keys(error.fields).length > 0) {
@@ -34,7 +34,7 @@ export async function addUser({ context, token, form }: Call) {
 
 export async function checkUsername({ context, token, form }: Call) {
   const username = String(form.get("username") ?? "").slice(0, 50);
-  const answer = await bffFor(context).call("checkAdminUsername", { username }, { token });
+  const answer = await context.bff.call("checkAdminUsername", { username }, { token });
   return { taken: answer.result === "true" };
 }
 
@@ -45,7 +45,7 @@ export async function deleteUsers({ context, token, form }: Call) {
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
   try {
-    for (const id of ids) await bffFor(context).call("deleteAdmin", { id }, { token });
+    for (const id of ids) await context.bff.call("deleteAdmin", { id }, { token });
     return { ok: true, message: adminMessages.deletedSuccessfully };
   } catch (error) {
     return {
@@ -82,12 +82,12 @@ export async function changePassword({ context, token, form }: Call) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { id, password } = submission.value;
   return change(submission, () =>
-    bffFor(context).call("updateAdminUserPassword", { id, new_password: password }, { token }),
+    context.bff.call("updateAdminUserPassword", { id, new_password: password }, { token }),
   );
 }
 
 export async function changeRole({ context, token, form }: Call) {
   const submission = parseChangeRole(form);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  return change(submission, () => bffFor(context).call("updateAdminRole", submission.value, { token }));
+  return change(submission, () => context.bff.call("updateAdminRole", submission.value, { token }));
 }

@@ -11,16 +11,17 @@ import {
 } from "@paygpa/bff/contract";
 import { data, redirect } from "@remix-run/node";
 import * as v from "valibot";
-import { BffError, BffUnavailable, bff } from "../../lib/bff.server";
+import { BffError, BffUnavailable, type PortalBff } from "../../lib/bff.server";
 import { refusalOf } from "../../lib/refusal.server";
 import { PhonedInAmounts, PhonedInSearch, accountIdsOf, paymentLines, stepUrl } from "./phoned-in-form";
 
-type Call = { token: string };
+/** The request's BFF client and the clerk's session token. */
+type Call = { bff: PortalBff; token: string };
 
 /** The accounts of the URL as billing has them now; a refusal or failure is the step's message. */
 async function searchAccounts(
   accountIds: readonly string[],
-  { token }: Call,
+  { bff, token }: Call,
 ): Promise<{ accounts: PhonedInAccount[]; message: string | null }> {
   const accounts: PhonedInAccount[] = [];
   try {
@@ -39,7 +40,7 @@ async function searchAccounts(
   }
 }
 
-async function paymentHistory(accountId: string, { token }: Call) {
+async function paymentHistory(accountId: string, { bff, token }: Call) {
   const [web, complete] = await Promise.all([
     bff.call("userPaymentHistory", { accountId }, { token }),
     bff.call("userPaymentHistoryCcb", { accountId }, { token }),
@@ -57,7 +58,7 @@ export async function loadStep(request: Request, call: Call) {
     const invoice = url.searchParams.get("invoice") ?? "";
     let outcome: PaymentDetailsResponse | null = null;
     try {
-      outcome = await bff.call("paymentDetails", { invoice_num: invoice }, call);
+      outcome = await call.bff.call("paymentDetails", { invoice_num: invoice }, { token: call.token });
     } catch (error) {
       if (!(error instanceof BffError)) throw error;
     }
@@ -112,14 +113,18 @@ export async function payStep(request: Request, formData: FormData, call: Call, 
   const accounts = paymentLines(accountIds, submission.value.amounts);
   try {
     if (intent === "link") {
-      const sent = await bff.call("sendPayLink", { accounts, email: submission.value.email }, call);
+      const sent = await call.bff.call(
+        "sendPayLink",
+        { accounts, email: submission.value.email },
+        { token: call.token },
+      );
       return data<PhonedInActionAnswer>({ intent, sentTo: sent.sentTo });
     }
     const key = v.safeParse(IdempotencyKey, formData.get("idempotencyKey"));
-    const checkout = await bff.call(
+    const checkout = await call.bff.call(
       "getFpHash",
       { accounts, idempotencyKey: key.success ? key.output : undefined },
-      call,
+      { token: call.token },
     );
     return data<PhonedInActionAnswer>({
       intent,

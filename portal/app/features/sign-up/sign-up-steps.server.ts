@@ -5,12 +5,10 @@
  */
 import { accessMessages, messages } from "@paygpa/bff/contract";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
-import { bffFor } from "../../lib/bff.server";
+import type { PortalBff } from "../../lib/bff.server";
 import { commitSignUpTicket, forgetSignUp, readSignUpTicket } from "../../lib/sign-up.server";
 import { refusalOf, replyToRefusal } from "../../lib/refusal.server";
 import { parseAccountStep, parseLoginDetailsStep, parseZipStep, type SignUpActionData } from "./sign-up-form";
-
-type Bff = ReturnType<typeof bffFor>;
 
 /** What steps 1 and 2 and the username check show of a failed BFF call. */
 const stepRefusal = {
@@ -19,7 +17,7 @@ const stepRefusal = {
 };
 
 /** Step 1: the account number; on success the BFF's ticket goes into the sign-up cookie, and on to step 2. */
-async function checkAccount(bff: Bff, formData: FormData, request: Request) {
+async function checkAccount(bff: PortalBff, formData: FormData, request: Request) {
   const intent = "account";
   const submission = parseAccountStep(formData);
   if (submission.status !== "success") {
@@ -42,7 +40,7 @@ async function checkAccount(bff: Bff, formData: FormData, request: Request) {
 }
 
 /** Step 2: the billing zip; on success the address to confirm and what billing has on file. */
-async function checkZip(bff: Bff, formData: FormData) {
+async function checkZip(bff: PortalBff, formData: FormData) {
   const intent = "zip";
   const submission = parseZipStep(formData);
   if (submission.status !== "success") {
@@ -71,7 +69,7 @@ async function checkZip(bff: Bff, formData: FormData) {
 }
 
 /** Step 3, while typing: whether the username is already taken. */
-async function checkUsername(bff: Bff, formData: FormData) {
+async function checkUsername(bff: PortalBff, formData: FormData) {
   const intent = "username";
   const username = String(formData.get("username") ?? "").trim();
   if (!username) return data<SignUpActionData>({ intent, ok: true, taken: false });
@@ -89,7 +87,7 @@ async function checkUsername(bff: Bff, formData: FormData) {
 }
 
 /** Step 3's Submit: the login, contact and security details; the ticket is used, the cookie goes. */
-async function signUp(bff: Bff, formData: FormData, request: Request) {
+async function signUp(bff: PortalBff, formData: FormData, request: Request) {
   const intent = "submit";
   const submission = parseLoginDetailsStep(formData);
   const hideFields = ["password", "confirmPassword"];
@@ -131,5 +129,5 @@ export async function signUpAction(request: Request, context: AppLoadContext, fo
     if (!ticket) return redirect("/sign-up");
     formData.set("ticket", ticket);
   }
-  return step(bffFor(context), formData, request);
+  return step(context.bff, formData, request);
 }

@@ -4,7 +4,6 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { ResetDialog, type ResetAnswer } from "../../features/password-reset/reset-dialog";
 import { parseCustomerReset } from "../../features/password-reset/reset-form";
-import { bffFor } from "../../lib/bff.server";
 import { refusalOf, replyToRefusal } from "../../lib/refusal.server";
 import { requireAdmin } from "../../lib/session.server";
 import { StatusMessage, TextInput } from "../../ui/forms";
@@ -14,12 +13,12 @@ const COLUMNS = [{ label: "User ID" }, { label: "Customer Name" }, { label: "Act
 
 /** The search by account number (spec 000 §2 'Change Password'): its account in the address. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.passwordReset });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.passwordReset });
   const accountId = (new URL(request.url).searchParams.get("accountId") ?? "").trim();
   if (!accountId) return { accountId, users: [] as WebUserFound[], error: null };
   if (!/^\d{10}$/.test(accountId)) return { accountId, users: [], error: messages.accountNumberInvalid };
   try {
-    const { result } = await bffFor(context).call("searchWebUser", { accountId }, { token });
+    const { result } = await context.bff.call("searchWebUser", { accountId }, { token });
     return {
       accountId,
       users: result.desc,
@@ -36,14 +35,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The edit dialog's Save: the BFF finds the web user on the account again and resets it. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.passwordReset });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.passwordReset });
   const submission = parseCustomerReset(await request.formData());
   const hideFields = ["password", "confirm_password"];
   if (submission.status !== "success")
     return data<ResetAnswer>({ result: submission.reply({ hideFields }) }, { status: 400 });
   const { accountId, personId, password } = submission.value;
   try {
-    const answer = await bffFor(context).call(
+    const answer = await context.bff.call(
       "customerPasswordReset",
       { accountId, personId, password },
       { token },

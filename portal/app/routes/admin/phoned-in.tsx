@@ -23,19 +23,20 @@ import { FocusedHeading } from "../../ui/focus";
 
 const STEPS = ["Account Search", "Verify Amount", "Payment"] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.phonedIn });
-  const step = await loadStep(request, { token });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.phonedIn });
+  const step = await loadStep(request, { bff: context.bff, token });
   // One hosted checkout per opening of step 2: a repeated Continue gets the same invoice back.
   return { ...step, paymentKey: step.step === 2 ? newIdempotencyKey() : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.phonedIn });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.phonedIn });
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "pay" || intent === "link") return payStep(request, formData, { token }, intent);
-  return searchStep(formData, { token });
+  if (intent === "pay" || intent === "link")
+    return payStep(request, formData, { bff: context.bff, token }, intent);
+  return searchStep(formData, { bff: context.bff, token });
 }
 
 export default function PhonedInPayment() {

@@ -16,7 +16,7 @@ import {
   SECRET_FIELDS,
 } from "../../features/reset-password/new-password-form";
 import { PublicHeader, SiteFooter } from "../../components/site";
-import { BffError, bffFor } from "../../lib/bff.server";
+import { BffError } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
 
 type CheckData = { intent: "check"; valid: boolean; username: string | null };
@@ -27,7 +27,7 @@ export function loader() {
 
 async function checkLink(context: AppLoadContext, token: string) {
   try {
-    const link = await bffFor(context).call("checkResetLink", { token });
+    const link = await context.bff.call("checkResetLink", { token });
     return data<CheckData>({ intent: "check", valid: link.valid, username: link.username });
   } catch (error) {
     if (error instanceof BffError) return data<CheckData>({ intent: "check", valid: false, username: null });
@@ -47,7 +47,7 @@ async function setNewPassword(context: AppLoadContext, formData: FormData) {
   }
   try {
     const { token, password, confirmPassword } = submission.value;
-    await bffFor(context).call("resetPassword", { token, password, confirmPassword });
+    await context.bff.call("resetPassword", { token, password, confirmPassword });
     return data<ResetAnswer>({ intent: "reset", done: true, result: submission.reply({ hideFields }) });
   } catch (error) {
     const words = { unavailable: accessMessages.serverErrorLater, messageWithFields: true };
