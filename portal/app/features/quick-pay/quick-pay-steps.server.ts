@@ -7,7 +7,7 @@ import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import * as v from "valibot";
 import { BffError, BffUnauthorized, BffUnavailable } from "../../lib/bff.server";
 import { refusalOf, replyToRefusal, type RefusalWords } from "../../lib/refusal.server";
-import { commitQuickPay, forgetQuickPay, type QuickPayData } from "../../lib/quick-pay.server";
+import { commitQuickPay, forgetQuickPay, type QuickPayData } from "./quick-pay-cookie.server";
 import { parseAmount, parseStep1 } from "./quick-pay-form";
 
 export type ActionAnswer =

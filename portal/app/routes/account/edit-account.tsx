@@ -12,7 +12,7 @@ import {
   ProfileForm,
   parsePassword,
   parseProfile,
-} from "../../features/profile/profile-forms";
+} from "./edit-account/profile-forms";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
 import { destroyPortalSession, requireCustomer, toGuardFailure } from "../../lib/session.server";

@@ -7,7 +7,7 @@ import { accessMessages, HelpRequest } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
-import { type HelpAnswer, HelpFeedbackForm, parseHelp } from "../../features/help/help-form";
+import { type HelpAnswer, HelpFeedbackForm, parseHelp } from "./help/help-form";
 import { issuesByField } from "../../lib/issues";
 import { CustomerServiceContacts } from "../../components/site";
 import { BffError } from "../../lib/bff.server";

@@ -7,9 +7,9 @@ import { PostpaidAccountsTable, PrepaidAccountsTable } from "../../features/acco
 import { PayCart } from "../../features/dashboard-pay/pay-cart";
 import { PaymentArrangementButton } from "../../features/payment-arrangement/arrangement-button";
 import { StatusMessage } from "../../ui/forms";
-import { isCashOnly } from "../../lib/account-rows";
-import { loadAccountRows } from "../../lib/accounts.server";
-import { useSettled } from "../../lib/use-settled";
+import { isCashOnly } from "../../features/account/account-rows";
+import { loadAccountRows } from "../../features/account/accounts.server";
+import { useSettled } from "./overview/use-settled";
 import { BffError, BffUnauthorized, type PortalBff } from "../../lib/bff.server";
 import { redirectToLogin, requireCustomer } from "../../lib/session.server";
 import { log } from "../../lib/log.server";

@@ -9,8 +9,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as v from "valibot";
 import { BusyButton, StatusMessage } from "../../ui/forms";
-import { SurveyQuestion } from "../../features/survey/survey-question";
-import { parseSurvey } from "../../features/survey/survey-form";
+import { SurveyQuestion } from "./survey/survey-question";
+import { parseSurvey } from "./survey/survey-form";
 import { BffError } from "../../lib/bff.server";
 import { issuesByField } from "../../lib/issues";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";

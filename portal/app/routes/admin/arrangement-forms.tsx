@@ -1,7 +1,7 @@
 import { ADMIN_LEVELS } from "@paygpa/bff/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ReviewForm } from "../../features/arrangement-forms/review-form";
+import { ReviewForm } from "./arrangement-forms/review-form";
 import { BffError } from "../../lib/bff.server";
 import { requireAdmin, toGuardFailure } from "../../lib/session.server";
 import { Cell, RowHeader, Table } from "../../ui/table";

@@ -1,7 +1,7 @@
 import { ADMIN_LEVELS, type AuditEntry } from "@paygpa/bff/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AuditFilters, type AuditFilterValues } from "../../features/audit-log/audit-filters";
+import { AuditFilters, type AuditFilterValues } from "./audit-log/audit-filters";
 import { requireAdmin } from "../../lib/session.server";
 import { Cell, RowHeader, Table } from "../../ui/table";
 

@@ -6,17 +6,12 @@
 import { ADMIN_LEVELS, newIdempotencyKey } from "@paygpa/bff/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { PaymentHistoryDialog } from "../../features/phoned-in/account-dialogs";
-import { AccountSearchStep } from "../../features/phoned-in/account-search";
-import { stepUrl } from "../../features/phoned-in/phoned-in-form";
-import {
-  loadStep,
-  type PhonedInActionAnswer,
-  payStep,
-  searchStep,
-} from "../../features/phoned-in/phoned-in.server";
-import { PaymentOutcomeStep } from "../../features/phoned-in/payment-outcome";
-import { VerifyAmountStep } from "../../features/phoned-in/verify-amount";
+import { PaymentHistoryDialog } from "./phoned-in/account-dialogs";
+import { AccountSearchStep } from "./phoned-in/account-search";
+import { stepUrl } from "./phoned-in/phoned-in-form";
+import { loadStep, type PhonedInActionAnswer, payStep, searchStep } from "./phoned-in/phoned-in.server";
+import { PaymentOutcomeStep } from "./phoned-in/payment-outcome";
+import { VerifyAmountStep } from "./phoned-in/verify-amount";
 import { requireAdmin } from "../../lib/session.server";
 import { ErrorPage } from "../../ui/error-page";
 import { FocusedHeading } from "../../ui/focus";

@@ -2,16 +2,16 @@ import { ADMIN_LEVELS } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { AddUserForm } from "../../features/admin-users/add-user-form";
-import { ChangePasswordOfAdmin, ChangeRoleOfAdmin } from "../../features/admin-users/change-dialogs";
+import { AddUserForm } from "./users/add-user-form";
+import { ChangePasswordOfAdmin, ChangeRoleOfAdmin } from "./users/change-dialogs";
 import {
   addUser,
   changePassword,
   changeRole,
   checkUsername,
   deleteUsers,
-} from "../../features/admin-users/users-actions.server";
-import { type RowAction, UsersTable } from "../../features/admin-users/users-table";
+} from "./users/users-actions.server";
+import { type RowAction, UsersTable } from "./users/users-table";
 import { requireAdmin } from "../../lib/session.server";
 
 /** Users (spec 000 §2 'Admin users'): level 1 only, here and in the BFF. */

@@ -23,7 +23,7 @@ import { FaultsPanel, LastPaymentsPanel, TimelinePanel } from "../../features/co
 import { consolePersonas, personaPassword } from "../../features/control-console/personas.server";
 import { BffError } from "../../lib/bff.server";
 import { panel } from "../../lib/bff-console.server";
-import { requireDemoAccess } from "../../lib/demo-access.server";
+import { requireDemoAccess } from "../../features/demo-access/demo-access.server";
 import { env } from "../../lib/env.server";
 import { commitLogin } from "../../lib/session.server";
 import { StatusMessage, TextInput } from "../../ui/forms";

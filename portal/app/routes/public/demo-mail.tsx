@@ -8,7 +8,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { TextInput } from "../../ui/forms";
 import { StaticPage } from "../../components/static-page";
 import { BffError } from "../../lib/bff.server";
-import { requireDemoAccess } from "../../lib/demo-access.server";
+import { requireDemoAccess } from "../../features/demo-access/demo-access.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireDemoAccess(request);

@@ -8,14 +8,14 @@ import {
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AnnouncementBoard } from "../../features/home/announcement-board";
-import { LazyForgotDialog, LazyQuickPayDialog, LazySystemPopup } from "../../features/home/home-dialogs";
+import { AnnouncementBoard } from "./home/announcement-board";
+import { LazyForgotDialog, LazyQuickPayDialog, LazySystemPopup } from "./home/home-dialogs";
 import { PublicHeader, SiteFooter } from "../../components/site";
 import { BffError, type PortalBff } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
-import { LoginSection } from "../../features/home/login-section";
-import { parseLogin } from "../../features/home/login.server";
-import { QuickPaySection } from "../../features/home/quick-pay-section";
+import { LoginSection } from "./home/login-section";
+import { parseLogin } from "./home/login.server";
+import { QuickPaySection } from "./home/quick-pay-section";
 import { commitLogin, getOptionalCustomer } from "../../lib/session.server";
 
 /** The login and quick-pay maintenance flags; when the BFF cannot say, both stay enabled. */

@@ -11,7 +11,7 @@ import { SiteFooter } from "../../components/site";
 import { HostedCheckoutForm } from "../../features/quick-pay/hosted-checkout-form";
 import { BffError, BffUnavailable } from "../../lib/bff.server";
 import { formatMoney } from "../../lib/format";
-import { commitPayLink } from "../../lib/pay-link.server";
+import { commitPayLink } from "../../features/pay-link/pay-link-cookie.server";
 import { BusyButton, StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
 

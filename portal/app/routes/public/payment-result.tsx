@@ -15,8 +15,8 @@ import { Cell, RowHeader, Table } from "../../ui/table";
 import { BffError } from "../../lib/bff.server";
 import { utilityDateTime } from "../../lib/format";
 import { usePendingPoll } from "../../lib/use-pending-poll";
-import { payLinkToken } from "../../lib/pay-link.server";
-import { quickPayToken } from "../../lib/quick-pay.server";
+import { payLinkToken } from "../../features/pay-link/pay-link-cookie.server";
+import { quickPayToken } from "../../features/quick-pay/quick-pay-cookie.server";
 import { getSession } from "../../lib/session.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

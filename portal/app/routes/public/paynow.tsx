@@ -26,7 +26,11 @@ import { formatCurrency } from "../../lib/currency";
 import { Detail } from "../../features/quick-pay/detail";
 import { parseAmount, parseStep1 } from "../../features/quick-pay/quick-pay-form";
 import { startHostedCheckout, validateCustomer } from "../../features/quick-pay/quick-pay-steps.server";
-import { commitQuickPay, forgetQuickPay, readQuickPay } from "../../lib/quick-pay.server";
+import {
+  commitQuickPay,
+  forgetQuickPay,
+  readQuickPay,
+} from "../../features/quick-pay/quick-pay-cookie.server";
 
 const STEPS = ["Customer Information", "Validation", "Enter Payment"] as const;
 

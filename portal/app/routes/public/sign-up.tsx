@@ -14,19 +14,13 @@ import { useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { StatusMessage } from "../../ui/forms";
 import { PublicHeader, SiteFooter } from "../../components/site";
-import { LoginDetailsStep } from "../../features/sign-up/login-details-step";
-import type { Address, SignUpActionData } from "../../features/sign-up/sign-up-form";
-import {
-  AccountStep,
-  ConfirmAddressDialog,
-  SIGN_UP_STEPS,
-  SampleBillDialog,
-  ZipStep,
-} from "../../features/sign-up/steps";
-import { SuccessScreen } from "../../features/sign-up/success-screen";
+import { LoginDetailsStep } from "./sign-up/login-details-step";
+import type { Address, SignUpActionData } from "./sign-up/sign-up-form";
+import { AccountStep, ConfirmAddressDialog, SIGN_UP_STEPS, SampleBillDialog, ZipStep } from "./sign-up/steps";
+import { SuccessScreen } from "./sign-up/success-screen";
 import { BffError, type PortalBff } from "../../lib/bff.server";
-import { readSignUpTicket } from "../../lib/sign-up.server";
-import { signUpAction } from "../../features/sign-up/sign-up-steps.server";
+import { readSignUpTicket } from "./sign-up/sign-up-cookie.server";
+import { signUpAction } from "./sign-up/sign-up-steps.server";
 
 /** The ticket's state, or null when there is none or the BFF no longer knows it (expired, used). */
 async function ticketState(bff: PortalBff, request: Request): Promise<SignUpStateResponse | null> {
