@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /** The sample bill is an illustration: nobody may sign up with what it shows (issue 12 point 6). */
 describe("the sample-bill dialog's picture", () => {
-  const svg = readFileSync(new URL("../../../public/sample-bill.svg", import.meta.url), "utf8");
+  const svg = readFileSync(new URL("../../../../public/sample-bill.svg", import.meta.url), "utf8");
   const everyPersona = [...personasFile.customers, ...personasFile.unregistered];
 
   it("shows no account number or zip code of the fixtures", () => {
