@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkPackages } from "./build-tools/chunk-packages";
+import { devLoadContext } from "./build-tools/dev-load-context";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -13,6 +14,7 @@ export default defineConfig({
   server: { port: 3000 },
   plugins: [
     tailwindcss(),
+    devLoadContext(),
     remix({
       future: {
         v3_fetcherPersist: true,

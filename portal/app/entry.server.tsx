@@ -7,6 +7,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce-provider";
 import { log, reasonOf } from "./lib/log.server";
 
+/** The server builds each request's load context with the build's own code (app/load-context.ts). */
+export { getLoadContext } from "./load-context";
+
 /**
  * How long streamed loader promises (the dashboard's account lines) may stay pending. Longer than one
  * BFF call's timeout (PAYGPA_BFF_TIMEOUT_MS, 25 s by default), so a slow account ends as an error row

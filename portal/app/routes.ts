@@ -14,8 +14,8 @@ const publicArea = layout("routes/public/layout.tsx", [
   route("sign-up", "routes/public/sign-up.tsx"),
   route("sign-up-confirm", "routes/public/sign-up-confirm.tsx"),
   route("forgot/:kind", "routes/public/forgot.ts"),
-  route("reset-password", "routes/public/reset-password.tsx"),
-  route("reset-password/:token", "routes/public/reset-password-old-link.tsx"),
+  route("reset-password", "routes/public/customer-reset-link.tsx"),
+  route("reset-password/:token", "routes/public/customer-reset-link-old.tsx"),
   route("paynow", "routes/public/paynow.tsx"),
   route("quickpay", "routes/public/quickpay.tsx"),
   route("payment-result/:invoice", "routes/public/payment-result.tsx"),
@@ -76,7 +76,9 @@ const adminArea = [
       route("export", "routes/admin/reports/export.ts"),
       route("payment/:id", "routes/admin/reports/payment.ts"),
     ]),
-    ...["password-reset", "file-path", "arrangement-forms", "audit-log"].map(adminScreen),
+    // The staff's reset of a customer's password (spec 000 §2), not the customer's own reset link.
+    route("password-reset", "routes/admin/staff-password-reset.tsx"),
+    ...["file-path", "arrangement-forms", "audit-log"].map(adminScreen),
   ]),
 ];
 

@@ -4,15 +4,11 @@
  * handed to loaders as the load context), the cross-origin check, and the body limit.
  */
 import { randomBytes } from "node:crypto";
-import {
-  type AppLoadContext,
-  type ServerBuild,
-  createRequestHandler,
-  writeReadableStreamToWritable,
-} from "@remix-run/node";
+import { type ServerBuild, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import { HEALTHY, readiness, reachable } from "@paygpa/fixtures/health";
 import { type PinoLogger, serviceLogger } from "@paygpa/fixtures/logging";
 import express, { type NextFunction, type Request, type Response } from "express";
+import type { getLoadContext } from "../app/load-context";
 import { BodyTooLarge, readBodyWithin } from "./body-limit";
 import { browserAddressOf } from "./browser-address";
 import type { PortalServerConfig } from "./config";
@@ -25,6 +21,7 @@ export function createPortalServer(
   config: PortalServerConfig,
   logger: PinoLogger = serviceLogger("portal", { level: "silent", pretty: false }),
 ): express.Express {
+  const loadContextOf = loadContextBuilderOf(build);
   const app = express();
   app.disable("x-powered-by");
   const patterns = routePatternsOf(build.routes);
@@ -81,7 +78,9 @@ export function createPortalServer(
   app.all("*", async (req, res, next) => {
     try {
       const body = isSafeMethod(req.method) ? undefined : await readBodyWithin(req, config.bodyLimitBytes);
-      const context: AppLoadContext = {
+      // Built per request: its BFF client sends this browser's address and the request id of the
+      // log line on every call the request makes.
+      const context = loadContextOf({
         browserAddress: browserAddressOf(
           req.socket.remoteAddress,
           req.get("x-forwarded-for"),
@@ -90,7 +89,7 @@ export function createPortalServer(
         cspNonce: res.locals.cspNonce,
         // The request id of the log line, sent to the BFF on every call this request makes (docs/qa-guide.md).
         correlationId: res.locals.requestId,
-      };
+      });
       const response = await handleWithRemix(remixRequestOf(req, res, body, config.publicOrigin), context);
       await send(response, res);
     } catch (error) {
@@ -113,6 +112,19 @@ export function createPortalServer(
     res.status(500).type("text/plain").send("Something went wrong.");
   });
   return app;
+}
+
+/**
+ * The build's own `getLoadContext` (app/load-context.ts, re-exported by entry.server.tsx): the BFF
+ * client it makes is the one the loaders' code and error classes belong to, not a second copy
+ * bundled into this server.
+ */
+function loadContextBuilderOf(build: ServerBuild): typeof getLoadContext {
+  const entry = build.entry.module as { getLoadContext?: typeof getLoadContext };
+  if (typeof entry.getLoadContext !== "function") {
+    throw new Error("The portal build's entry.server does not export getLoadContext (app/load-context.ts).");
+  }
+  return entry.getLoadContext;
 }
 
 /** The Fetch API request Remix reads, with the body already read within the limit. */

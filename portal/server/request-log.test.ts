@@ -50,7 +50,7 @@ describe("the route pattern of a portal request (decision 023)", () => {
 const fakeBuild = {
   routes: ROUTES,
   assetsBuildDirectory: "/nonexistent-portal-assets",
-  entry: { module: { default: () => new Response("page") } },
+  entry: { module: { default: () => new Response("page"), getLoadContext: (request: object) => request } },
 } as unknown as ServerBuild;
 
 const servers: ReturnType<typeof createServer>[] = [];

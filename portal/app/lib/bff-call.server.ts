@@ -9,9 +9,9 @@ import { env } from "./env.server";
 import { loggablePath } from "@paygpa/fixtures/logging";
 import { log, reasonOf } from "./log.server";
 
-/** The address of the browser whose request the current BFF calls serve (see `bffFor`). */
+/** The address of the browser whose request the current BFF calls serve (see `bffForRequest`). */
 export const browserOfCalls = new AsyncLocalStorage<string | null>();
-/** The correlation id of the browser's request the current BFF calls serve (see `bffFor`). */
+/** The correlation id of the browser's request the current BFF calls serve (see `bffForRequest`). */
 export const correlationOfCalls = new AsyncLocalStorage<string | undefined>();
 
 /** Any failed BFF call. `code` and `message` come from the BFF's `{ error: { code, message } }`. */
@@ -118,6 +118,8 @@ export async function streamBff(options: { path: string; token?: string }): Prom
   const headers: Record<string, string> = { "x-paygpa-portal-key": env.portalKey };
   const browserAddress = browserOfCalls.getStore();
   if (browserAddress) headers["x-forwarded-for"] = browserAddress;
+  const correlationId = correlationOfCalls.getStore();
+  if (correlationId) headers["x-correlation-id"] = correlationId;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let response: Response;
   try {

@@ -4,7 +4,7 @@
  * Also the one read of a stored image's bytes, which the portal serves to browsers as they came.
  */
 import { type RouteInput, type RouteName, type Routes, routes } from "@paygpa/bff/contract";
-import { callBff } from "./bff-call.server";
+import { browserOfCalls, callBff, correlationOfCalls } from "./bff-call.server";
 import type { RouteResult } from "./bff-route.server";
 import { env } from "./env.server";
 
@@ -36,10 +36,15 @@ export function callUpload<TName extends MultipartRoute>(
 /** A stored announcement image from the BFF, passed on with the BFF's own type and headers; 404 otherwise. */
 export async function announcementImageResponse(file: string): Promise<Response> {
   const path = `${routes.announcementImage.path}?${new URLSearchParams({ file })}`;
+  const headers: Record<string, string> = { "x-paygpa-portal-key": env.portalKey };
+  const browserAddress = browserOfCalls.getStore();
+  if (browserAddress) headers["x-forwarded-for"] = browserAddress;
+  const correlationId = correlationOfCalls.getStore();
+  if (correlationId) headers["x-correlation-id"] = correlationId;
   let answer: Response;
   try {
     answer = await fetch(`${env.bffUrl}${path}`, {
-      headers: { "x-paygpa-portal-key": env.portalKey },
+      headers,
       signal: AbortSignal.timeout(env.bffTimeoutMs),
     });
   } catch {

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { bffForRequest } from "./bff.server";
 import { commitLogin, requireAdmin } from "./session.server";
+
+const bff = bffForRequest({ browserAddress: null });
 
 /** The BFF's `GET /api/v1/session` answering `status` with `body`. */
 function bffAnswers(status: number, body: unknown) {
@@ -41,7 +44,7 @@ afterEach(() => {
 describe("requireAdmin, the back office's guard", () => {
   it("sends a visitor without a session to the admin login, without asking the BFF", async () => {
     const fetch = bffAnswers(200, admin(1));
-    expect(await refusal(requireAdmin(await requestWith(null), { levels: [1] }))).toEqual({
+    expect(await refusal(requireAdmin(await requestWith(null), bff, { levels: [1] }))).toEqual({
       status: 302,
       location: "/gpaadmin",
     });
@@ -50,25 +53,25 @@ describe("requireAdmin, the back office's guard", () => {
 
   it("sends a logged-in customer to the admin login", async () => {
     bffAnswers(200, admin(1));
-    const outcome = await refusal(requireAdmin(await requestWith("customer"), { levels: [1] }));
+    const outcome = await refusal(requireAdmin(await requestWith("customer"), bff, { levels: [1] }));
     expect(outcome.location).toBe("/gpaadmin");
   });
 
   it("sends an admin whose session the BFF ended to the admin login", async () => {
     bffAnswers(401, { error: { code: "SESSION_EXPIRED", message: "Session expired." } });
-    const outcome = await refusal(requireAdmin(await requestWith("admin"), { levels: [1] }));
+    const outcome = await refusal(requireAdmin(await requestWith("admin"), bff, { levels: [1] }));
     expect(outcome.location).toBe("/gpaadmin");
   });
 
   it("refuses with 403 an admin whose level the area does not allow", async () => {
     bffAnswers(200, admin(3));
-    const outcome = await refusal(requireAdmin(await requestWith("admin"), { levels: [1, 2] }));
+    const outcome = await refusal(requireAdmin(await requestWith("admin"), bff, { levels: [1, 2] }));
     expect(outcome.status).toBe(403);
   });
 
   it("lets in an admin of an allowed level, with the BFF's session", async () => {
     const fetch = bffAnswers(200, admin(2));
-    const { token, session } = await requireAdmin(await requestWith("admin"), { levels: [1, 2] });
+    const { token, session } = await requireAdmin(await requestWith("admin"), bff, { levels: [1, 2] });
     expect(token).toBe("bff-token");
     expect(session).toMatchObject({ username: "gpa.finance", level: 2 });
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/v1\/session$/);

@@ -5,7 +5,7 @@
 import type { SessionResponse } from "@paygpa/bff/contract";
 import { createCookieSessionStorage, data, redirect } from "@remix-run/node";
 import { adminMessages, messages } from "@paygpa/bff/contract";
-import { BffUnauthorized, BffUnavailable, bff } from "./bff.server";
+import { BffUnauthorized, BffUnavailable, type PortalBff } from "./bff.server";
 import { env } from "./env.server";
 
 export type SessionKind = "customer" | "admin";
@@ -70,16 +70,16 @@ const customerChecks = new WeakMap<Request, Promise<RequiredCustomer>>();
  * The guard of every customer screen: returns the BFF token and the customer's session, or throws a
  * redirect to `/` (clearing the cookie) when there is no session or the BFF answers 401.
  */
-export function requireCustomer(request: Request): Promise<RequiredCustomer> {
+export function requireCustomer(request: Request, bff: PortalBff): Promise<RequiredCustomer> {
   let check = customerChecks.get(request);
   if (!check) {
-    check = checkCustomer(request);
+    check = checkCustomer(request, bff);
     customerChecks.set(request, check);
   }
   return check;
 }
 
-async function checkCustomer(request: Request): Promise<RequiredCustomer> {
+async function checkCustomer(request: Request, bff: PortalBff): Promise<RequiredCustomer> {
   const customer = await getOptionalCustomer(request);
   if (!customer) throw await redirectToLogin(request);
   try {
@@ -116,6 +116,7 @@ export const ADMIN_LOGIN_PATH = "/gpaadmin";
  */
 export async function requireAdmin(
   request: Request,
+  bff: PortalBff,
   { levels }: { levels?: readonly number[] } = {},
 ): Promise<RequiredAdmin> {
   const cookie = await getSession(request);
@@ -139,7 +140,7 @@ export async function requireAdmin(
 }
 
 /** The admin's session when the cookie holds a live one (the admin login then goes to the back office). */
-export async function getOptionalAdmin(request: Request): Promise<RequiredAdmin | null> {
+export async function getOptionalAdmin(request: Request, bff: PortalBff): Promise<RequiredAdmin | null> {
   const cookie = await getSession(request);
   const token = cookie.get("token");
   if (!token || cookie.get("kind") !== "admin") return null;

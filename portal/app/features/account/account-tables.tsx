@@ -7,7 +7,7 @@ import { dashboardMessages, messages } from "@paygpa/bff/contract";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Await } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";
-import type { AccountRow } from "../../lib/account-rows";
+import type { AccountRow } from "./account-rows";
 import { formatMoney, orNotAvailable, shortServiceLocation } from "../../lib/format";
 import { AmountToBePaidCell, PayCell } from "../dashboard-pay/pay-cart";
 import { AccountActions } from "./account-actions";

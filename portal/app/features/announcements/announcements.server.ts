@@ -5,8 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { type AnnouncementKind, adminMessages } from "@paygpa/bff/contract";
-import { bff } from "../../lib/bff.server";
-import { callUpload } from "../../lib/bff-upload.server";
+import type { PortalBff } from "../../lib/bff.server";
 import { refusalOf } from "../../lib/refusal.server";
 import { type AnnouncementForm, formFieldOf, parseAnnouncementForm } from "./announcement-form";
 
@@ -21,7 +20,7 @@ function chosenFile(formData: FormData): File | null {
 }
 
 /** The one BFF call a saved form makes. */
-async function callFor(form: AnnouncementForm, file: File | null, token: string) {
+async function callFor(bff: PortalBff, form: AnnouncementForm, file: File | null, token: string) {
   const { title, content } = form;
   if (form.mode === "add" && form.kind === "popup") {
     return bff.call("insertAnnouncementWithout", { title, content }, { token });
@@ -30,11 +29,11 @@ async function callFor(form: AnnouncementForm, file: File | null, token: string)
     const type = form.type ?? "Image";
     const fields =
       type === "Video" ? { type, title, content, myFile: form.embed ?? "" } : { type, title, content };
-    return callUpload("insertAnnouncement", fields, type === "Image" ? file : null, { token });
+    return bff.upload("insertAnnouncement", fields, type === "Image" ? file : null, { token });
   }
   const id = Number(form.id);
   if (form.kind === "announcement" && form.type === "Image" && file) {
-    return callUpload(
+    return bff.upload(
       "updateContentWithAnnouncement",
       { id: String(id), type: "Image", title, content },
       file,
@@ -52,12 +51,16 @@ async function callFor(form: AnnouncementForm, file: File | null, token: string)
   );
 }
 
-export async function saveAnnouncement(formData: FormData, token: string): Promise<AnnouncementAnswer> {
+export async function saveAnnouncement(
+  bff: PortalBff,
+  formData: FormData,
+  token: string,
+): Promise<AnnouncementAnswer> {
   const submission = parseAnnouncementForm(formData);
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   try {
-    await callFor(form, chosenFile(formData), token);
+    await callFor(bff, form, chosenFile(formData), token);
     const message = form.mode === "add" ? adminMessages.announcementAdded : adminMessages.announcementUpdated;
     return { result: submission.reply({ resetForm: true }), outcome: { tone: "success", message } };
   } catch (error) {
@@ -70,7 +73,11 @@ export async function saveAnnouncement(formData: FormData, token: string): Promi
 }
 
 /** The visibility eye: 0 or 1 (spec 000 §4). */
-export async function setVisibility(formData: FormData, token: string): Promise<AnnouncementAnswer> {
+export async function setVisibility(
+  bff: PortalBff,
+  formData: FormData,
+  token: string,
+): Promise<AnnouncementAnswer> {
   const kind = formData.get("kind") === "popup" ? "popup" : "announcement";
   const id = Number(formData.get("id"));
   const flag = formData.get("flag") === "1" ? 1 : 0;
@@ -83,7 +90,11 @@ export async function setVisibility(formData: FormData, token: string): Promise<
 }
 
 /** Delete Selected: one call per checked item (spec 000 §7), each given as `kind:id`. */
-export async function deleteSelected(formData: FormData, token: string): Promise<AnnouncementAnswer> {
+export async function deleteSelected(
+  bff: PortalBff,
+  formData: FormData,
+  token: string,
+): Promise<AnnouncementAnswer> {
   const selected = formData
     .getAll("selected")
     .map((value) => /^(popup|announcement):(\d{1,9})$/.exec(String(value)))

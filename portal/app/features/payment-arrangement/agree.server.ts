@@ -4,7 +4,7 @@
  * never stops a deposit twice or opens a second case.
  */
 import { arrangementMessages } from "@paygpa/bff/contract";
-import { BffError, BffUnauthorized, type bff } from "../../lib/bff.server";
+import { BffError, BffUnauthorized, type PortalBff } from "../../lib/bff.server";
 import type { ArrangementDraft } from "./arrangement-texts";
 
 const messageOf = (error: unknown) => {
@@ -15,7 +15,7 @@ const messageOf = (error: unknown) => {
 
 /** The failures to show, one per line (empty when every case was opened). */
 export async function agreeToArrangement(
-  client: typeof bff,
+  client: PortalBff,
   token: string,
   draft: ArrangementDraft,
   accountIds: string[],

@@ -5,17 +5,16 @@
 import { routes } from "@paygpa/bff/contract";
 import type { AppLoadContext } from "@remix-run/node";
 import { UpdateDetailsResponse } from "@paygpa/bff/contract";
-import { BffError, bff, bffFor } from "../../lib/bff.server";
-import { callBff } from "../../lib/bff-call.server";
+import { BffError, type PortalBff } from "../../lib/bff.server";
 import { getOptionalCustomer, requireCustomer, toGuardFailure } from "../../lib/session.server";
 
 export type { ArrangementDraft } from "./arrangement-texts";
 
 /** The draft as it stands; a lost session or an unavailable BFF end the screen as every guard does. */
 export async function loadDraft(request: Request, context: AppLoadContext) {
-  const { token } = await requireCustomer(request);
+  const { token } = await requireCustomer(request, context.bff);
   try {
-    return { token, draft: await bffFor(context).call("paymentArrangementDraft", {}, { token }) };
+    return { token, draft: await context.bff.call("paymentArrangementDraft", {}, { token }) };
   } catch (error) {
     throw await toGuardFailure(request, error);
   }
@@ -23,9 +22,9 @@ export async function loadDraft(request: Request, context: AppLoadContext) {
 
 /** The customer's cases (billing's), and which of them still await the signed form ('10'). */
 export async function loadCases(request: Request, context: AppLoadContext) {
-  const { token, session } = await requireCustomer(request);
+  const { token, session } = await requireCustomer(request, context.bff);
   try {
-    const details = await bffFor(context).call(
+    const details = await context.bff.call(
       "paymentArrangementDetails",
       { personId: session.personId },
       { token },
@@ -41,12 +40,12 @@ export async function loadCases(request: Request, context: AppLoadContext) {
 }
 
 /** payment-arr-update-details: the signed form as multipart (customerContactId, fileName, pdf). */
-export function uploadSignedForm(token: string, customerContactId: string, file: File) {
+export function uploadSignedForm(bff: PortalBff, token: string, customerContactId: string, file: File) {
   const form = new FormData();
   form.set("customerContactId", customerContactId);
   form.set("fileName", file.name);
   form.set("pdf", file, file.name);
-  return callBff({
+  return bff.send({
     method: "POST",
     path: routes.paymentArrUpdateDetails.path,
     token,
@@ -59,7 +58,11 @@ export function uploadSignedForm(token: string, customerContactId: string, file:
  * Where the hosted page's return (`/payment-result/{invoice}`) goes when the invoice is a payment of
  * the customer's arrangement: its thank-you page (spec 002 §2); null for any other payment.
  */
-export async function arrangementThankYouPath(request: Request, invoice: string): Promise<string | null> {
+export async function arrangementThankYouPath(
+  request: Request,
+  bff: PortalBff,
+  invoice: string,
+): Promise<string | null> {
   const customer = await getOptionalCustomer(request);
   if (!customer || !/^\d{1,20}$/.test(invoice)) return null;
   try {

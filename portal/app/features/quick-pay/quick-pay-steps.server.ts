@@ -5,9 +5,9 @@
 import { IdempotencyKey, messages } from "@paygpa/bff/contract";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import * as v from "valibot";
-import { BffError, BffUnauthorized, BffUnavailable, bff, bffFor } from "../../lib/bff.server";
+import { BffError, BffUnauthorized, BffUnavailable } from "../../lib/bff.server";
 import { refusalOf, replyToRefusal, type RefusalWords } from "../../lib/refusal.server";
-import { commitQuickPay, forgetQuickPay, type QuickPayData } from "../../lib/quick-pay.server";
+import { commitQuickPay, forgetQuickPay, type QuickPayData } from "./quick-pay-cookie.server";
 import { parseAmount, parseStep1 } from "./quick-pay-form";
 
 export type ActionAnswer =
@@ -35,8 +35,7 @@ export async function validateCustomer(request: Request, context: AppLoadContext
     return data<ActionAnswer>({ intent, result: submission.reply() }, { status: 400 });
   }
   try {
-    // Through bffFor: the BFF's rate limit counts this browser, not the portal.
-    const answer = await bffFor(context).call("validateAccount", { ...submission.value, division: "GPA" });
+    const answer = await context.bff.call("validateAccount", { ...submission.value, division: "GPA" });
     if (answer.status !== "Success") {
       const result = submission.reply({ formErrors: [answer.details] });
       return data<ActionAnswer>({ intent, result }, { status: 400 });
@@ -54,7 +53,12 @@ export async function validateCustomer(request: Request, context: AppLoadContext
 }
 
 /** Step 3's Continue: the amount, then the BFF's signed form of the hosted payment page. */
-export async function startHostedCheckout(request: Request, quickPay: QuickPayData, formData: FormData) {
+export async function startHostedCheckout(
+  request: Request,
+  context: AppLoadContext,
+  quickPay: QuickPayData,
+  formData: FormData,
+) {
   const intent = "pay";
   const submission = parseAmount(formData);
   if (submission.status !== "success") {
@@ -63,7 +67,7 @@ export async function startHostedCheckout(request: Request, quickPay: QuickPayDa
   const { amount } = submission.value;
   try {
     const key = v.safeParse(IdempotencyKey, formData.get("idempotencyKey"));
-    const checkout = await bff.call(
+    const checkout = await context.bff.call(
       "getFpHash",
       {
         accounts: [{ accountId: quickPay.account.AccountID, amount }],

@@ -5,7 +5,7 @@
  */
 import { dashboardMessages, NOTICE_KINDS, type NoticeChoices } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { BffError, BffUnauthorized, bffFor } from "../../lib/bff.server";
+import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";
 
 /** What the dialogs read: the BFF's answer, or the catalogue's text of that dialog's failure. */
@@ -44,11 +44,11 @@ async function answerOf<T>(dialog: string, run: () => Promise<T>) {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { token } = await requireCustomer(request);
+  const { token } = await requireCustomer(request, context.bff);
   const accountId = params.accountId ?? "";
   const dialog = params.dialog ?? "";
   const search = new URL(request.url).searchParams;
-  const { call } = bffFor(context);
+  const { call } = context.bff;
   const options = { token };
   switch (dialog) {
     case "statement":
@@ -78,10 +78,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { token } = await requireCustomer(request);
+  const { token } = await requireCustomer(request, context.bff);
   const accountId = params.accountId ?? "";
   const form = await request.formData();
-  const { call } = bffFor(context);
+  const { call } = context.bff;
   if (params.dialog === "paperless") {
     const routeType = form.get("routeType") === "ONLINE" ? "ONLINE" : "POSTAL";
     return answerOf("paperless-update", () =>

@@ -8,7 +8,7 @@ import { dashboardMessages, messages } from "@paygpa/bff/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { BffError, BffUnauthorized, bffFor } from "../../lib/bff.server";
+import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { formatMoney, orNotAvailable, truncateText } from "../../lib/format";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 import { SelectInput } from "../../ui/choices";
@@ -30,7 +30,7 @@ async function orFailure<T>(request: Request, run: () => Promise<T>): Promise<T 
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, session } = await requireCustomer(request);
+  const { token, session } = await requireCustomer(request, context.bff);
   const accounts = [
     ...session.postpaid.map((account) => ({ ...account, kind: "postpaid" as const })),
     ...session.prepaid.map((account) => ({ ...account, kind: "prepaid" as const })),
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const wanted = new URL(request.url).searchParams.get("account");
   const account = accounts.find((candidate) => candidate.AccountID === wanted) ?? accounts[0];
   if (!account) throw await toGuardFailure(request, new BffUnauthorized(401, "NO_ACCOUNT", ""));
-  const { call } = bffFor(context);
+  const { call } = context.bff;
   const accountId = account.AccountID;
   const [line, contact] = await Promise.all([
     orFailure(request, async () =>

@@ -7,7 +7,7 @@ import { dashboardMessages } from "@paygpa/bff/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "../../lib/format";
-import { BffError, bffFor } from "../../lib/bff.server";
+import { BffError } from "../../lib/bff.server";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 import { SelectInput } from "../../ui/choices";
 import { StatusMessage } from "../../ui/forms";
@@ -16,7 +16,7 @@ import { Cell, RowHeader, Table } from "../../ui/table";
 const PAGE_SIZE = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, session } = await requireCustomer(request);
+  const { token, session } = await requireCustomer(request, context.bff);
   // Prepaid accounts have no bill view (spec 002 §6): My Bills lists postpaid accounts only.
   const accounts = session.postpaid.map((account) => account.AccountID);
   const search = new URL(request.url).searchParams;
@@ -26,11 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.floor(Number(search.get("page") ?? 1)) || 1);
   if (!accountId) return { accounts, accountId: null, page, bills: null, failure: null };
   try {
-    const bills = await bffFor(context).call(
-      "myBillsList",
-      { accountId, page, pageSize: PAGE_SIZE },
-      { token },
-    );
+    const bills = await context.bff.call("myBillsList", { accountId, page, pageSize: PAGE_SIZE }, { token });
     return { accounts, accountId, page, bills, failure: null };
   } catch (error) {
     if (!(error instanceof BffError) || error.status === 401) throw await toGuardFailure(request, error);

@@ -12,16 +12,16 @@ import {
   ProfileForm,
   parsePassword,
   parseProfile,
-} from "../../features/profile/profile-forms";
-import { BffError, BffUnauthorized, bffFor } from "../../lib/bff.server";
+} from "./edit-account/profile-forms";
+import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
 import { destroyPortalSession, requireCustomer, toGuardFailure } from "../../lib/session.server";
 import { StatusMessage } from "../../ui/forms";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, session } = await requireCustomer(request);
+  const { token, session } = await requireCustomer(request, context.bff);
   try {
-    const { result } = await bffFor(context).call(
+    const { result } = await context.bff.call(
       "userDetailsEditAccount",
       { personID: session.personId },
       { token },
@@ -43,9 +43,9 @@ const words = { unavailable: dashboardMessages.profileServerError };
 const SECRET_FIELDS = ["oldPassword", "password", "confirmPassword"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token, session } = await requireCustomer(request);
+  const { token, session } = await requireCustomer(request, context.bff);
   const formData = await request.formData();
-  const call = bffFor(context).call;
+  const call = context.bff.call;
   if (formData.get("intent") === "password") {
     const submission = parsePassword(formData);
     if (submission.status !== "success") {

@@ -7,21 +7,21 @@ import { accessMessages, HelpRequest } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
-import { type HelpAnswer, HelpFeedbackForm, parseHelp } from "../../features/help/help-form";
+import { type HelpAnswer, HelpFeedbackForm, parseHelp } from "./help/help-form";
 import { issuesByField } from "../../lib/issues";
 import { CustomerServiceContacts } from "../../components/site";
-import { BffError, bffFor } from "../../lib/bff.server";
+import { BffError } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requireCustomer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = await requireCustomer(request, context.bff);
   const accounts = [...session.postpaid, ...session.prepaid].map((account) => account.AccountID);
   return { accounts };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token, session } = await requireCustomer(request);
+  const { token, session } = await requireCustomer(request, context.bff);
   const submission = parseHelp(await request.formData());
   if (submission.status !== "success") {
     return data<HelpAnswer>({ ok: false, result: submission.reply() }, 400);
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await bffFor(context).call("helpAndSupport", parsed.output, { token });
+    await context.bff.call("helpAndSupport", parsed.output, { token });
     return data<HelpAnswer>({ ok: true, result: submission.reply({ resetForm: true }) });
   } catch (error) {
     if (error instanceof BffError && error.status === 401) throw await toGuardFailure(request, error);

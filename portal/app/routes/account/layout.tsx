@@ -10,8 +10,8 @@ import { ErrorPage } from "../../ui/error-page";
 /** The version label the original showed on dev and local hosts only (spec 002 §2). */
 const VERSION_LABEL = "4.17.10";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requireCustomer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = await requireCustomer(request, context.bff);
   const host = new URL(request.url).hostname;
   const showVersion = process.env.NODE_ENV !== "production" || host === "localhost" || host === "127.0.0.1";
   return {

@@ -7,10 +7,10 @@ import { PostpaidAccountsTable, PrepaidAccountsTable } from "../../features/acco
 import { PayCart } from "../../features/dashboard-pay/pay-cart";
 import { PaymentArrangementButton } from "../../features/payment-arrangement/arrangement-button";
 import { StatusMessage } from "../../ui/forms";
-import { isCashOnly } from "../../lib/account-rows";
-import { loadAccountRows } from "../../lib/accounts.server";
-import { useSettled } from "../../lib/use-settled";
-import { BffError, BffUnauthorized, bff } from "../../lib/bff.server";
+import { isCashOnly } from "../../features/account/account-rows";
+import { loadAccountRows } from "../../features/account/accounts.server";
+import { useSettled } from "./overview/use-settled";
+import { BffError, BffUnauthorized, type PortalBff } from "../../lib/bff.server";
 import { redirectToLogin, requireCustomer } from "../../lib/session.server";
 import { log } from "../../lib/log.server";
 
@@ -20,7 +20,7 @@ import { log } from "../../lib/log.server";
  * checked a moment ago, so a 401 here is shown as the box's error rather than a redirect the streamed
  * page can no longer make.
  */
-async function loadCustomerInformation(token: string, personId: string) {
+async function loadCustomerInformation(bff: PortalBff, token: string, personId: string) {
   try {
     return (await bff.call("userDetails", { personId }, { token })).result;
   } catch (error) {
@@ -32,17 +32,17 @@ async function loadCustomerInformation(token: string, personId: string) {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { token, session } = await requireCustomer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, session } = await requireCustomer(request, context.bff);
   // A customer without any account has nothing to see here (spec 002 §4: back to login).
   if (session.postpaid.length === 0 && session.prepaid.length === 0) throw await redirectToLogin(request);
 
   // Started together and streamed: the page shows 'Loading...' rows until each table's accounts are
   // in, and the greeting and the information box fill in when the person's details arrive.
-  const postpaid = loadAccountRows(token, "postpaid", session.postpaid);
-  const prepaid = loadAccountRows(token, "prepaid", session.prepaid);
+  const postpaid = loadAccountRows(context.bff, token, "postpaid", session.postpaid);
+  const prepaid = loadAccountRows(context.bff, token, "prepaid", session.prepaid);
   const anyCashOnly = Promise.all([postpaid, prepaid]).then((tables) => tables.flat().some(isCashOnly));
-  const customer = loadCustomerInformation(token, session.personId);
+  const customer = loadCustomerInformation(context.bff, token, session.personId);
   return {
     username: session.username,
     hasPostpaid: session.postpaid.length > 0,

@@ -1,7 +1,7 @@
 import { PayeezyFailure, messages } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import * as v from "valibot";
-import { BffError, BffUnauthorized, bff } from "../../lib/bff.server";
+import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { refusalOf } from "../../lib/refusal.server";
 import { requireCustomer } from "../../lib/session.server";
 import { parseCardForm } from "../../features/dashboard-pay/card-form";
@@ -11,8 +11,8 @@ import type { CardPaymentAnswer } from "../../features/dashboard-pay/card-paymen
  * POST /payments/card: the 'Pay with Your Credit Card' dialog's Check Out, its form data read with
  * the same Conform parse as the dialog (card-form.ts). The card fields go once to the BFF (which applies the card rules and calls the gateway) and are never kept here.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireCustomer(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireCustomer(request, context.bff);
   const formData = await request.formData().catch(() => new FormData());
   const parsed = parseCardForm(formData);
   if (parsed.status !== "success") {
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   try {
-    const answer = await bff.call("payeezy", parsed.value, { token });
+    const answer = await context.bff.call("payeezy", parsed.value, { token });
     return data<CardPaymentAnswer>({ ok: true, ...answer });
   } catch (error) {
     if (error instanceof BffUnauthorized) {

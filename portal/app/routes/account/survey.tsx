@@ -9,16 +9,16 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as v from "valibot";
 import { BusyButton, StatusMessage } from "../../ui/forms";
-import { SurveyQuestion } from "../../features/survey/survey-question";
-import { parseSurvey } from "../../features/survey/survey-form";
-import { BffError, bffFor } from "../../lib/bff.server";
+import { SurveyQuestion } from "./survey/survey-question";
+import { parseSurvey } from "./survey/survey-form";
+import { BffError } from "../../lib/bff.server";
 import { issuesByField } from "../../lib/issues";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireCustomer(request);
+  const { token } = await requireCustomer(request, context.bff);
   try {
-    return { questions: (await bffFor(context).call("surveyList", undefined, { token })).result.surveyList };
+    return { questions: (await context.bff.call("surveyList", undefined, { token })).result.surveyList };
   } catch (error) {
     throw await toGuardFailure(request, error);
   }
@@ -28,8 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type SurveyAnswer = { ok: boolean; result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token, session } = await requireCustomer(request);
-  const bff = bffFor(context);
+  const { token, session } = await requireCustomer(request, context.bff);
+  const bff = context.bff;
   const questions = await bff
     .call("surveyList", undefined, { token })
     .then((answer) => answer.result.surveyList)

@@ -5,13 +5,13 @@
  */
 import { dashboardMessages } from "@paygpa/bff/contract";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { BffError, bffFor } from "../../lib/bff.server";
+import { BffError } from "../../lib/bff.server";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { token } = await requireCustomer(request);
+  const { token } = await requireCustomer(request, context.bff);
   try {
-    const { result } = await bffFor(context).call(
+    const { result } = await context.bff.call(
       "viewBill",
       { accountId: params.accountId ?? "", billId: params.billId ?? "" },
       { token },

@@ -6,7 +6,6 @@ import {
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
 import { BffError } from "../../lib/bff.server";
-import { callUpload } from "../../lib/bff-upload.server";
 import { requireAdmin } from "../../lib/session.server";
 import { PORTAL_UPLOAD_LIMIT } from "../../features/announcements/announcement-form";
 
@@ -18,8 +17,8 @@ export async function loader() {
  * An image inserted in the announcement editor (spec 000 §7: the original sent it to a third-party
  * host; the BFF keeps it): answers `{ url }` or `{ error }` as JSON for the editor's script.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.announcements });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.announcements });
   let file: FormDataEntryValue | null;
   try {
     const form = await unstable_parseMultipartFormData(
@@ -33,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!(file instanceof File))
     return Response.json({ error: adminMessages.announcementChooseImage }, { status: 400 });
   try {
-    const { url } = await callUpload("announcementImageUpload", {}, file, { token });
+    const { url } = await context.bff.upload("announcementImageUpload", {}, file, { token });
     return Response.json({ url });
   } catch (error) {
     const message =

@@ -21,18 +21,17 @@ import {
   saveAnnouncement,
   setVisibility,
 } from "../../features/announcements/announcements.server";
-import { bffFor } from "../../lib/bff.server";
 import { requireAdmin } from "../../lib/session.server";
 import { MessageDialog } from "../../ui/dialogs";
 
 /** Announcements (spec 000 §2, §4, §5; 001 §2 for the home page): admin levels 1 and 2. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.announcements });
-  return { items: await bffFor(context).call("announcementsAdmin", undefined, { token }) };
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.announcements });
+  return { items: await context.bff.call("announcementsAdmin", undefined, { token }) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.announcements });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.announcements });
   let formData: FormData;
   try {
     formData = await unstable_parseMultipartFormData(
@@ -44,9 +43,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<AnnouncementAnswer>({ outcome }, { status: 413 });
   }
   const intent = formData.get("intent");
-  if (intent === "flag") return data(await setVisibility(formData, token));
-  if (intent === "delete") return data(await deleteSelected(formData, token));
-  return data(await saveAnnouncement(formData, token));
+  if (intent === "flag") return data(await setVisibility(context.bff, formData, token));
+  if (intent === "delete") return data(await deleteSelected(context.bff, formData, token));
+  return data(await saveAnnouncement(context.bff, formData, token));
 }
 
 export default function AnnouncementsScreen() {

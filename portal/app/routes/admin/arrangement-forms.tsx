@@ -1,8 +1,8 @@
 import { ADMIN_LEVELS } from "@paygpa/bff/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ReviewForm } from "../../features/arrangement-forms/review-form";
-import { BffError, bffFor } from "../../lib/bff.server";
+import { ReviewForm } from "./arrangement-forms/review-form";
+import { BffError } from "../../lib/bff.server";
 import { requireAdmin, toGuardFailure } from "../../lib/session.server";
 import { Cell, RowHeader, Table } from "../../ui/table";
 
@@ -11,13 +11,15 @@ type ReviewStatus = (typeof STATUSES)[number];
 
 /** The payment-arrangement work queue (decision 018, level 1): uploaded forms, a preview, a review. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.paymentArrangementForms });
+  const { token } = await requireAdmin(request, context.bff, {
+    levels: ADMIN_LEVELS.paymentArrangementForms,
+  });
   const url = new URL(request.url);
   const asked = url.searchParams.get("status");
   const reviewStatus: ReviewStatus = STATUSES.find((status) => status === asked) ?? "submitted";
   const previewId = url.searchParams.get("preview");
   try {
-    const client = bffFor(context);
+    const client = context.bff;
     const { forms } = await client.call("paymentArrangementForms", { reviewStatus }, { token });
     const preview =
       previewId && forms.some((form) => form.formId === previewId)
@@ -38,11 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.paymentArrangementForms });
+  const { token } = await requireAdmin(request, context.bff, {
+    levels: ADMIN_LEVELS.paymentArrangementForms,
+  });
   const data = await request.formData();
   const decision = data.get("decision") === "rejected" ? "rejected" : "approved";
   try {
-    await bffFor(context).call(
+    await context.bff.call(
       "paymentArrangementFormReview",
       { formId: String(data.get("formId") ?? ""), decision, note: String(data.get("note") ?? "") },
       { token },

@@ -1,8 +1,7 @@
 import { ADMIN_LEVELS, type AuditEntry } from "@paygpa/bff/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AuditFilters, type AuditFilterValues } from "../../features/audit-log/audit-filters";
-import { bffFor } from "../../lib/bff.server";
+import { AuditFilters, type AuditFilterValues } from "./audit-log/audit-filters";
 import { requireAdmin } from "../../lib/session.server";
 import { Cell, RowHeader, Table } from "../../ui/table";
 
@@ -17,7 +16,7 @@ const COLUMNS = [
 
 /** The Audit Log (beyond the spec): level 1 only; filters and paging are done by the BFF. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.auditLog });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.auditLog });
   const search = new URL(request.url).searchParams;
   const values: AuditFilterValues = {
     actor: search.get("actor") ?? "",
@@ -29,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : "10",
   };
   const page = /^[1-9]\d{0,5}$/.test(search.get("page") ?? "") ? (search.get("page") as string) : "1";
-  const log = await bffFor(context).call(
+  const log = await context.bff.call(
     "auditLog",
     { ...values, pageSize: values.pageSize as "10" | "30" | "50", page },
     { token },

@@ -2,7 +2,6 @@ import { adminMessages } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import type { ChangePasswordAnswer } from "../../features/admin-shell/change-password-dialog";
 import { parseChangePassword } from "../../features/admin-shell/change-password-form";
-import { bffFor } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
 import { requireAdmin } from "../../lib/session.server";
 
@@ -12,7 +11,7 @@ export async function loader() {
 
 /** Change Pass (spec 001 §2, §7 update-admin-password): the server's Description is shown as it is. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  const { token } = await requireAdmin(request, context.bff);
   const submission = parseChangePassword(await request.formData());
   const hideFields = ["old_password", "new_password", "confirm_password"];
   if (submission.status !== "success") {
@@ -20,11 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { old_password, new_password } = submission.value;
   try {
-    const answer = await bffFor(context).call(
-      "updateAdminPassword",
-      { old_password, new_password },
-      { token },
-    );
+    const answer = await context.bff.call("updateAdminPassword", { old_password, new_password }, { token });
     return data<ChangePasswordAnswer>({
       result: submission.reply({ resetForm: true, hideFields }),
       outcome: { status: answer.result.status, description: answer.result.Description },

@@ -4,7 +4,6 @@ import { ADMIN_LEVELS, UpdateFilePathRequest, adminMessages } from "@paygpa/bff/
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { bffFor } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
 import { requireAdmin } from "../../lib/session.server";
 import { MessageDialog } from "../../ui/dialogs";
@@ -16,19 +15,23 @@ const parseFilePath = (formData: FormData) =>
 type FilePathAnswer = { result: SubmissionResult<string[]>; outcome?: { ok: boolean; message: string } };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.paymentArrangementUploadPath });
-  const answer = await bffFor(context).call("getFilePath", undefined, { token });
+  const { token } = await requireAdmin(request, context.bff, {
+    levels: ADMIN_LEVELS.paymentArrangementUploadPath,
+  });
+  const answer = await context.bff.call("getFilePath", undefined, { token });
   return { path: answer.data[0]?.path ?? "" };
 }
 
 /** Submit (spec 000 §2, §5, §8): a path inside the upload root, created if missing. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.paymentArrangementUploadPath });
+  const { token } = await requireAdmin(request, context.bff, {
+    levels: ADMIN_LEVELS.paymentArrangementUploadPath,
+  });
   const submission = parseFilePath(await request.formData());
   if (submission.status !== "success")
     return data<FilePathAnswer>({ result: submission.reply() }, { status: 400 });
   try {
-    const answer = await bffFor(context).call("updateFilePath", submission.value, { token });
+    const answer = await context.bff.call("updateFilePath", submission.value, { token });
     const ok = answer.result === "Success";
     return data<FilePathAnswer>({
       result: submission.reply({ resetForm: ok }),

@@ -13,8 +13,8 @@ import { AdminErrorPage } from "../../features/admin-shell/admin-error-page";
  * know (that admin sees no tabs); each screen's own loader narrows it by `ADMIN_LEVELS`, and the BFF
  * checks the level again on every call.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = await requireAdmin(request, context.bff);
   return {
     username: session.username,
     level: session.level,

@@ -18,7 +18,6 @@ import {
 import { useEffect } from "react";
 import { PublicHeader, SiteFooter } from "../../components/site";
 import { ADMIN_DASHBOARD_PATH } from "../../features/admin-shell/admin-tabs";
-import { bffFor } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
 import { commitLogin, getOptionalAdmin } from "../../lib/session.server";
 import { BusyButton, Field, PasswordField, StatusMessage } from "../../ui/forms";
@@ -32,8 +31,8 @@ const parseAdminLogin = (formData: FormData) =>
 type AdminLoginAnswer = { result: SubmissionResult<string[]>; loggedIn: boolean };
 
 /** An admin already logged in goes to the back office (spec 000 §2 'Admin login'). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getOptionalAdmin(request)) throw redirect(ADMIN_DASHBOARD_PATH);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getOptionalAdmin(request, context.bff)) throw redirect(ADMIN_DASHBOARD_PATH);
   return { expired: new URL(request.url).searchParams.get("expired") === "1" };
 }
 
@@ -47,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    const login = await bffFor(context).call("adminLogin", submission.value);
+    const login = await context.bff.call("adminLogin", submission.value);
     if (login.status !== "Success" || !login.token) {
       const formErrors = [login.message ?? adminMessages.loginFailed];
       return data<AdminLoginAnswer>({

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { BffError, bff } from "../../lib/bff.server";
+import { BffError } from "../../lib/bff.server";
 import { ADMIN_LOGIN_PATH, destroyPortalSession, getSession } from "../../lib/session.server";
 
 /** Visiting it directly does nothing: logging out is a POST. */
@@ -9,11 +9,11 @@ export async function loader() {
 }
 
 /** Log Out (spec 001 §4): the BFF session ends, the cookie goes, back to the admin login. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const token = (await getSession(request)).get("token");
   if (token) {
     try {
-      await bff.call("logout", undefined, { token });
+      await context.bff.call("logout", undefined, { token });
     } catch (error) {
       // The cookie goes anyway; the BFF's idle limit ends a session it did not hear about.
       if (!(error instanceof BffError)) throw error;

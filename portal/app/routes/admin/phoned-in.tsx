@@ -6,36 +6,32 @@
 import { ADMIN_LEVELS, newIdempotencyKey } from "@paygpa/bff/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { PaymentHistoryDialog } from "../../features/phoned-in/account-dialogs";
-import { AccountSearchStep } from "../../features/phoned-in/account-search";
-import { stepUrl } from "../../features/phoned-in/phoned-in-form";
-import {
-  loadStep,
-  type PhonedInActionAnswer,
-  payStep,
-  searchStep,
-} from "../../features/phoned-in/phoned-in.server";
-import { PaymentOutcomeStep } from "../../features/phoned-in/payment-outcome";
-import { VerifyAmountStep } from "../../features/phoned-in/verify-amount";
+import { PaymentHistoryDialog } from "./phoned-in/account-dialogs";
+import { AccountSearchStep } from "./phoned-in/account-search";
+import { stepUrl } from "./phoned-in/phoned-in-form";
+import { loadStep, type PhonedInActionAnswer, payStep, searchStep } from "./phoned-in/phoned-in.server";
+import { PaymentOutcomeStep } from "./phoned-in/payment-outcome";
+import { VerifyAmountStep } from "./phoned-in/verify-amount";
 import { requireAdmin } from "../../lib/session.server";
 import { ErrorPage } from "../../ui/error-page";
 import { FocusedHeading } from "../../ui/focus";
 
 const STEPS = ["Account Search", "Verify Amount", "Payment"] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.phonedIn });
-  const step = await loadStep(request, { token });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.phonedIn });
+  const step = await loadStep(request, { bff: context.bff, token });
   // One hosted checkout per opening of step 2: a repeated Continue gets the same invoice back.
   return { ...step, paymentKey: step.step === 2 ? newIdempotencyKey() : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.phonedIn });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.phonedIn });
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "pay" || intent === "link") return payStep(request, formData, { token }, intent);
-  return searchStep(formData, { token });
+  if (intent === "pay" || intent === "link")
+    return payStep(request, formData, { bff: context.bff, token }, intent);
+  return searchStep(formData, { bff: context.bff, token });
 }
 
 export default function PhonedInPayment() {

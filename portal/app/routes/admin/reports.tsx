@@ -7,8 +7,8 @@ import { requireAdmin } from "../../lib/session.server";
  * Reports (spec 000 §2): the transaction inquiry, and this product's two views beside it, the
  * payments that need a hand and the reconciliation (beyond the spec). Levels 1–3 (spec 001 §6).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { levels: ADMIN_LEVELS.reports });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.reports });
   return null;
 }
 

@@ -3,7 +3,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
-import { bffFor } from "../../lib/bff.server";
 import { refusalOf } from "../../lib/refusal.server";
 import { requireAdmin } from "../../lib/session.server";
 import { CheckboxInput } from "../../ui/choices";
@@ -21,18 +20,18 @@ const SWITCHES = [
 ] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.systemMaintenance });
-  const flags = await bffFor(context).call("systemMaintenance", undefined, { token });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.systemMaintenance });
+  const flags = await context.bff.call("systemMaintenance", undefined, { token });
   return { flags };
 }
 
 /** Each change is saved at once (spec 000 §2 'System Maintenance', §4). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.systemMaintenance });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.systemMaintenance });
   const parsed = v.safeParse(SwitchChange, Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: messages.badRequest }, { status: 400 });
   try {
-    await bffFor(context).call("systemMaintenanceUpdate", parsed.output, { token });
+    await context.bff.call("systemMaintenanceUpdate", parsed.output, { token });
     return { error: null };
   } catch (error) {
     return { error: refusalOf(error, { unavailable: messages.serverErrorTryAgain }).formErrors.join(" ") };

@@ -2,23 +2,22 @@ import { ADMIN_LEVELS } from "@paygpa/bff/contract";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { AddUserForm } from "../../features/admin-users/add-user-form";
-import { ChangePasswordOfAdmin, ChangeRoleOfAdmin } from "../../features/admin-users/change-dialogs";
+import { AddUserForm } from "./users/add-user-form";
+import { ChangePasswordOfAdmin, ChangeRoleOfAdmin } from "./users/change-dialogs";
 import {
   addUser,
   changePassword,
   changeRole,
   checkUsername,
   deleteUsers,
-} from "../../features/admin-users/users-actions.server";
-import { type RowAction, UsersTable } from "../../features/admin-users/users-table";
-import { bffFor } from "../../lib/bff.server";
+} from "./users/users-actions.server";
+import { type RowAction, UsersTable } from "./users/users-table";
 import { requireAdmin } from "../../lib/session.server";
 
 /** Users (spec 000 §2 'Admin users'): level 1 only, here and in the BFF. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.users });
-  const api = bffFor(context);
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.users });
+  const api = context.bff;
   const [roles, users] = await Promise.all([
     api.call("adminRoles", undefined, { token }),
     api.call("adminUsers", undefined, { token }),
@@ -35,7 +34,7 @@ const ACTIONS = {
 } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.users });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.users });
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as keyof typeof ACTIONS;
   const run = ACTIONS[intent];

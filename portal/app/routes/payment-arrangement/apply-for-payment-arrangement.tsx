@@ -10,7 +10,6 @@ import { useEffect, useState } from "react";
 import { agreeToArrangement } from "../../features/payment-arrangement/agree.server";
 import { loadDraft } from "../../features/payment-arrangement/arrangement.server";
 import { ArrangementSteps } from "../../features/payment-arrangement/stepper";
-import { bffFor } from "../../lib/bff.server";
 import { formatMoney } from "../../lib/format";
 import { toGuardFailure } from "../../lib/session.server";
 import { CheckboxInput } from "../../ui/choices";
@@ -28,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const accountIds = form.getAll("accountId").map(String);
   try {
-    const failures = await agreeToArrangement(bffFor(context), token, draft, accountIds);
+    const failures = await agreeToArrangement(context.bff, token, draft, accountIds);
     if (failures.length > 0) return { failures };
   } catch (error) {
     throw await toGuardFailure(request, error);

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { bffFor } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";
 import { log, reasonOf } from "../../lib/log.server";
 
@@ -8,9 +7,9 @@ import { log, reasonOf } from "../../lib/log.server";
  * the BFF decides (details-payment-arr). A failure shows no button.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, session } = await requireCustomer(request);
+  const { token, session } = await requireCustomer(request, context.bff);
   try {
-    const details = await bffFor(context).call(
+    const details = await context.bff.call(
       "paymentArrangementDetails",
       { personId: session.personId },
       { token },

@@ -9,7 +9,6 @@ import { Await, Form, Link, useLoaderData, useNavigate, useNavigation } from "@r
 import { Suspense, useEffect } from "react";
 import { type ArrangementDraft, GPA_CONTACT } from "../../features/payment-arrangement/arrangement-texts";
 import { IntroOffer } from "../../features/payment-arrangement/intro-offer";
-import { bffFor } from "../../lib/bff.server";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 import { BusyButton } from "../../ui/forms";
 import { MessageDialog } from "../../ui/dialogs";
@@ -17,9 +16,9 @@ import { log, reasonOf } from "../../lib/log.server";
 
 /** Starts the draft from the eligible accounts (payment-arr-list); streamed behind a spinner. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireCustomer(request);
+  const { token } = await requireCustomer(request, context.bff);
   // The customer's draft is resumed on a reload, Back or a second visit the same day.
-  const started = bffFor(context)
+  const started = context.bff
     .call("paymentArrangementList", {}, { token })
     .then((draft): { draft: ArrangementDraft | null } => ({ draft }))
     .catch((error: unknown) => {
@@ -31,9 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Start over: a new draft from billing's balances, then the intro again (a reload then resumes it). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireCustomer(request);
+  const { token } = await requireCustomer(request, context.bff);
   try {
-    await bffFor(context).call("paymentArrangementList", { startOver: true }, { token });
+    await context.bff.call("paymentArrangementList", { startOver: true }, { token });
   } catch (error) {
     throw await toGuardFailure(request, error);
   }

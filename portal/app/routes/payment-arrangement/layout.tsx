@@ -4,8 +4,8 @@ import { requireCustomer } from "../../lib/session.server";
 import { ErrorPage } from "../../ui/error-page";
 
 /** Payment arrangement (spec 002 "Payment arrangement screens"): a logged-in customer's area. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCustomer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireCustomer(request, context.bff);
   return null;
 }
 

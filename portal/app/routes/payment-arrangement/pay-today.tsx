@@ -13,7 +13,7 @@ import { loadDraft } from "../../features/payment-arrangement/arrangement.server
 import type { ArrangementAccount } from "../../features/payment-arrangement/arrangement-texts";
 import { ArrangementSteps } from "../../features/payment-arrangement/stepper";
 import { HostedCheckoutForm } from "../../features/quick-pay/hosted-checkout-form";
-import { BffError, bffFor } from "../../lib/bff.server";
+import { BffError } from "../../lib/bff.server";
 import { parseCurrency } from "../../lib/currency";
 import { formatMoney } from "../../lib/format";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
@@ -34,14 +34,14 @@ type PayAnswer = { checkout: GetFpHashResponse; error: null } | { checkout: null
 
 /** Pay Now: an amount above 0 (spec 002 §5), then the hosted page's signed form (get-fphash-payment-arr). */
 export async function action({ request, context }: ActionFunctionArgs): Promise<PayAnswer> {
-  const { token } = await requireCustomer(request);
+  const { token } = await requireCustomer(request, context.bff);
   const form = await request.formData();
   const amount = parseCurrency(String(form.get("amount") ?? ""));
   if (!(amount > 0)) return { checkout: null, error: arrangementMessages.enterAmount };
   const accountId = String(form.get("accountId") ?? "");
   const key = v.safeParse(IdempotencyKey, form.get("idempotencyKey"));
   try {
-    const checkout = await bffFor(context).call(
+    const checkout = await context.bff.call(
       "getFpHashPaymentArr",
       { accountId, amount, idempotencyKey: key.success ? key.output : undefined },
       { token },

@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const errors: string[] = [];
   for (const { entry, file } of files) {
     try {
-      await uploadSignedForm(token, entry.customerContactId, file as File);
+      await uploadSignedForm(context.bff, token, entry.customerContactId, file as File);
     } catch (error) {
       if (error instanceof BffUnauthorized || !(error instanceof BffError))
         throw await toGuardFailure(request, error);

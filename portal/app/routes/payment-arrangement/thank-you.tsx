@@ -2,21 +2,16 @@ import { arrangementMessages } from "@paygpa/bff/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GPA_CONTACT } from "../../features/payment-arrangement/arrangement-texts";
-import { bffFor } from "../../lib/bff.server";
 import { formatMoney } from "../../lib/format";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 import { usePendingPoll } from "../../lib/use-pending-poll";
 import { StatusMessage } from "../../ui/forms";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { token } = await requireCustomer(request);
+  const { token } = await requireCustomer(request, context.bff);
   const invoice = new URL(request.url).searchParams.get("invoice") ?? "";
   try {
-    const payment = await bffFor(context).call(
-      "paymentArrangementPayment",
-      { invoice_num: invoice },
-      { token },
-    );
+    const payment = await context.bff.call("paymentArrangementPayment", { invoice_num: invoice }, { token });
     if (payment.accountId !== params.accountId) throw new Response("Not found", { status: 404 });
     return payment;
   } catch (error) {

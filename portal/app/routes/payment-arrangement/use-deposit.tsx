@@ -3,7 +3,7 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { loadDraft } from "../../features/payment-arrangement/arrangement.server";
 import type { ArrangementAccount } from "../../features/payment-arrangement/arrangement-texts";
 import { ArrangementSteps } from "../../features/payment-arrangement/stepper";
-import { BffError, bffFor } from "../../lib/bff.server";
+import { BffError } from "../../lib/bff.server";
 import { formatMoney } from "../../lib/format";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";
 import { CheckboxInput } from "../../ui/choices";
@@ -15,11 +15,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The Apply Deposit toggle: the BFF applies the rule of spec 002 §4 and answers the draft or its refusal. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireCustomer(request);
+  const { token } = await requireCustomer(request, context.bff);
   const form = await request.formData();
   const accountId = String(form.get("accountId") ?? "");
   try {
-    await bffFor(context).call(
+    await context.bff.call(
       "paymentArrangementApplyDeposit",
       { accountId, applyDeposit: form.get("applyDeposit") === "on" },
       { token },

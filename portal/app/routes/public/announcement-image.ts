@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { announcementImageResponse } from "../../lib/bff-upload.server";
 
 /**
  * An announcement image the BFF keeps (spec 000 §2 Announcements), at `/announcement-images/{name}` for the
  * home page and the back office: the bytes and type as the BFF serves them, with nosniff.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
-  return announcementImageResponse(params.file ?? "");
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return context.bff.announcementImage(params.file ?? "");
 }

@@ -21,9 +21,9 @@ import { ClassroomPanel } from "../../features/control-console/classroom-panel";
 import { faultsInForce } from "../../features/control-console/console-answers";
 import { FaultsPanel, LastPaymentsPanel, TimelinePanel } from "../../features/control-console/timeline-panel";
 import { consolePersonas, personaPassword } from "../../features/control-console/personas.server";
-import { BffError, bffFor } from "../../lib/bff.server";
-import { consoleCalls, panel } from "../../lib/bff-console.server";
-import { requireDemoAccess } from "../../lib/demo-access.server";
+import { BffError } from "../../lib/bff.server";
+import { panel } from "../../lib/bff-console.server";
+import { requireDemoAccess } from "../../features/demo-access/demo-access.server";
 import { env } from "../../lib/env.server";
 import { commitLogin } from "../../lib/session.server";
 import { StatusMessage, TextInput } from "../../ui/forms";
@@ -34,13 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const mailTo = query.get("mail") ?? "";
   const invoice = query.get("invoice") ?? "";
   const [scenarios, clock, faults, payments, timeline, mail, classroom] = await Promise.all([
-    panel(consoleCalls.scenarios),
-    panel(consoleCalls.clock),
-    panel(async () => faultsInForce(await consoleCalls.faults())),
-    panel(consoleCalls.lastPayments),
-    /^\d{1,12}$/.test(invoice) ? panel(() => consoleCalls.timeline(invoice)) : null,
-    mailTo ? panel(() => bffFor(context).mailOutbox({ to: mailTo })) : null,
-    panel(consoleCalls.trainees),
+    panel(context.bff.control.scenarios),
+    panel(context.bff.control.clock),
+    panel(async () => faultsInForce(await context.bff.control.faults())),
+    panel(context.bff.control.lastPayments),
+    /^\d{1,12}$/.test(invoice) ? panel(() => context.bff.control.timeline(invoice)) : null,
+    mailTo ? panel(() => context.bff.mailOutbox({ to: mailTo })) : null,
+    panel(context.bff.control.trainees),
   ]);
   return {
     personas: consolePersonas(),
@@ -67,31 +67,31 @@ async function perform(
   const text = (name: string) => String(form.get(name) ?? "").trim();
   switch (intent) {
     case "reset": {
-      const reset = await consoleCalls.reset();
+      const reset = await context.bff.control.reset();
       return `The whole system is back to the fixtures (today ${reset.today}).`;
     }
     case "reset-trainee": {
       const trainee = Number(text("trainee"));
       if (!Number.isInteger(trainee) || trainee < 1) return "Choose a trainee.";
-      await consoleCalls.resetTrainee(trainee);
+      await context.bff.control.resetTrainee(trainee);
       return `Trainee ${trainee}'s personas are back to the fixtures.`;
     }
     case "apply-scenario": {
-      const applied = await consoleCalls.applyScenario(text("scenario"));
+      const applied = await context.bff.control.applyScenario(text("scenario"));
       const where = Object.entries(applied.services).map(([service, state]) => `${service}: ${state}`);
       return `Scenario ${applied.scenario} applied (${where.join(", ")}).`;
     }
     case "advance-clock":
       if (!/^\d+[smhd]$/.test(text("advance"))) return "Write the step as a number and s, m, h or d.";
-      return `The system clock moved on by ${text("advance")}: it is now ${(await consoleCalls.setClock({ advance: text("advance") })).now}.`;
+      return `The system clock moved on by ${text("advance")}: it is now ${(await context.bff.control.setClock({ advance: text("advance") })).now}.`;
     case "set-clock":
       if (Number.isNaN(Date.parse(text("set")))) return "Write the time as 2026-12-01T09:00.";
-      return `The system clock is set to ${text("set")}: it is now ${(await consoleCalls.setClock({ set: text("set") })).now}.`;
+      return `The system clock is set to ${text("set")}: it is now ${(await context.bff.control.setClock({ set: text("set") })).now}.`;
     case "log-in-as": {
       const password = personaPassword(text("username"));
       if (env.mode !== "demo" || password === null)
         return "Log in as works in demo mode, for a listed persona.";
-      const login = await bffFor(context).call("userLogin", { userName: text("username"), password });
+      const login = await context.bff.call("userLogin", { userName: text("username"), password });
       if (!login.loginSuccessful || !login.token) return login.status.loginMessage;
       throw redirect("/dashboard", {
         headers: { "Set-Cookie": await commitLogin(request, login.token, "customer") },

@@ -7,14 +7,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { TextInput } from "../../ui/forms";
 import { StaticPage } from "../../components/static-page";
-import { BffError, bff } from "../../lib/bff.server";
-import { requireDemoAccess } from "../../lib/demo-access.server";
+import { BffError } from "../../lib/bff.server";
+import { requireDemoAccess } from "../../features/demo-access/demo-access.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireDemoAccess(request);
   const to = new URL(request.url).searchParams.get("to") ?? "";
   try {
-    const outbox = await bff.mailOutbox({ to: to || undefined });
+    const outbox = await context.bff.mailOutbox({ to: to || undefined });
     return { to, messages: outbox.messages, error: null };
   } catch (error) {
     if (error instanceof BffError) return { to, messages: [], error: error.message };

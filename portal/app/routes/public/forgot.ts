@@ -12,7 +12,6 @@ import {
   parseAnswer,
   parseIdentify,
 } from "../../features/forgot/forgot-answer";
-import { bffFor } from "../../lib/bff.server";
 import { refusalOf } from "../../lib/refusal.server";
 
 function failure(kind: ForgotKind, description: string): ForgotActionData {
@@ -47,7 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const kind: ForgotKind = params.kind === "username" ? "username" : "password";
   if (params.kind !== "password" && params.kind !== "username")
     throw new Response("Not found", { status: 404 });
-  const bff = bffFor(context);
+  const bff = context.bff;
   const formData = await request.formData();
   const step = formData.get("step") === "answer" ? "answer" : "identify";
 

@@ -8,18 +8,18 @@ import {
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AnnouncementBoard } from "../../features/home/announcement-board";
-import { LazyForgotDialog, LazyQuickPayDialog, LazySystemPopup } from "../../features/home/home-dialogs";
+import { AnnouncementBoard } from "./home/announcement-board";
+import { LazyForgotDialog, LazyQuickPayDialog, LazySystemPopup } from "./home/home-dialogs";
 import { PublicHeader, SiteFooter } from "../../components/site";
-import { BffError, type bff, bffFor } from "../../lib/bff.server";
+import { BffError, type PortalBff } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
-import { LoginSection } from "../../features/home/login-section";
-import { parseLogin } from "../../features/home/login.server";
-import { QuickPaySection } from "../../features/home/quick-pay-section";
+import { LoginSection } from "./home/login-section";
+import { parseLogin } from "./home/login.server";
+import { QuickPaySection } from "./home/quick-pay-section";
 import { commitLogin, getOptionalCustomer } from "../../lib/session.server";
 
 /** The login and quick-pay maintenance flags; when the BFF cannot say, both stay enabled. */
-async function readMaintenance(api: typeof bff) {
+async function readMaintenance(api: PortalBff) {
   try {
     const flags = await api.call("systemMaintenance", undefined);
     return { loginDisabled: isLoginDisabled(flags), payNowDisabled: isPayNowDisabled(flags) };
@@ -30,7 +30,7 @@ async function readMaintenance(api: typeof bff) {
 }
 
 /** The announcements; the home page still works (without them) when the BFF cannot give them. */
-async function readAnnouncements(api: typeof bff) {
+async function readAnnouncements(api: PortalBff) {
   try {
     return await api.call("announcementsFront", undefined);
   } catch (error) {
@@ -45,7 +45,7 @@ type DialogFlag = (typeof DIALOG_FLAGS)[number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getOptionalCustomer(request)) throw redirect("/dashboard");
-  const api = bffFor(context);
+  const api = context.bff;
   const searchParams = new URL(request.url).searchParams;
   const expired = searchParams.get("expired") === "1";
   const requested = searchParams.get("dialog");
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = bffFor(context);
+  const api = context.bff;
   const submission = parseLogin(await request.formData());
   const hideFields = ["password"];
   if (submission.status !== "success") {

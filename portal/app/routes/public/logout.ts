@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { BffError, bff } from "../../lib/bff.server";
+import { BffError } from "../../lib/bff.server";
 import { getSession, redirectToLogin } from "../../lib/session.server";
 
 /** Visiting /logout directly does nothing: logging out is a POST (a link cannot log anyone out). */
@@ -9,11 +9,11 @@ export async function loader() {
 }
 
 /** Log Out: end the session on the BFF (best effort), forget the cookie, back to the login page. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const token = (await getSession(request)).get("token");
   if (token) {
     try {
-      await bff.call("logout", undefined, { token });
+      await context.bff.call("logout", undefined, { token });
     } catch (error) {
       // The cookie goes anyway; the BFF's own idle limit ends a session it did not hear about.
       if (!(error instanceof BffError)) throw error;

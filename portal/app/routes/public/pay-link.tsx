@@ -9,9 +9,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { GpaLogo } from "../../components/brand";
 import { SiteFooter } from "../../components/site";
 import { HostedCheckoutForm } from "../../features/quick-pay/hosted-checkout-form";
-import { BffError, BffUnavailable, bffFor } from "../../lib/bff.server";
+import { BffError, BffUnavailable } from "../../lib/bff.server";
 import { formatMoney } from "../../lib/format";
-import { commitPayLink } from "../../lib/pay-link.server";
+import { commitPayLink } from "../../features/pay-link/pay-link-cookie.server";
 import { BusyButton, StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
 
@@ -22,7 +22,7 @@ function refusalMessage(error: unknown): string {
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   try {
-    const link: PayLinkResponse = await bffFor(context).call("payLink", { token: params.token ?? "" });
+    const link: PayLinkResponse = await context.bff.call("payLink", { token: params.token ?? "" });
     return { link, message: null };
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
@@ -33,7 +33,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   try {
-    const checkout = await bffFor(context).call("payLinkCheckout", { token });
+    const checkout = await context.bff.call("payLinkCheckout", { token });
     return data(
       { checkout: { action: checkout.paymentPageUrl, fields: checkout.fields }, message: null },
       { headers: { "Set-Cookie": await commitPayLink(request, token) } },

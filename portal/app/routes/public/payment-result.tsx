@@ -12,17 +12,17 @@ import { useEffect, useState } from "react";
 import { GpaLogo } from "../../components/brand";
 import { BusyButton, StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
-import { BffError, bff } from "../../lib/bff.server";
+import { BffError } from "../../lib/bff.server";
 import { utilityDateTime } from "../../lib/format";
 import { usePendingPoll } from "../../lib/use-pending-poll";
-import { payLinkToken } from "../../lib/pay-link.server";
-import { quickPayToken } from "../../lib/quick-pay.server";
+import { payLinkToken } from "../../features/pay-link/pay-link-cookie.server";
+import { quickPayToken } from "../../features/quick-pay/quick-pay-cookie.server";
 import { getSession } from "../../lib/session.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const invoice = params.invoice ?? "";
   // A payment of a payment arrangement (step 2) comes back to its own thank-you page.
-  const arrangementPath = await arrangementThankYouPath(request, invoice);
+  const arrangementPath = await arrangementThankYouPath(request, context.bff, invoice);
   if (arrangementPath) throw redirect(arrangementPath);
   // The checkout is readable by the session that made it: the signed-in customer or admin, or quick pay.
   const tokens = [(await getSession(request)).get("token"), await quickPayToken(request)].filter(
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
   for (const token of tokens) {
     try {
-      const details: PaymentDetailsResponse = await bff.call(
+      const details: PaymentDetailsResponse = await context.bff.call(
         "paymentDetails",
         { invoice_num: invoice },
         { token },
@@ -44,7 +44,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const linkToken = await payLinkToken(request);
   if (linkToken) {
     try {
-      const details = await bff.call("payLinkPaymentDetails", { token: linkToken, invoice_num: invoice });
+      const details = await context.bff.call("payLinkPaymentDetails", {
+        token: linkToken,
+        invoice_num: invoice,
+      });
       return { invoice, details };
     } catch (error) {
       if (!(error instanceof BffError)) throw error;

@@ -21,16 +21,20 @@ import { BusyButton, Field, StatusMessage } from "../../ui/forms";
 import { FocusedHeading } from "../../ui/focus";
 import { HostedCheckoutForm } from "../../features/quick-pay/hosted-checkout-form";
 import { SiteFooter } from "../../components/site";
-import { BffError, bff } from "../../lib/bff.server";
+import { BffError, type PortalBff } from "../../lib/bff.server";
 import { formatCurrency } from "../../lib/currency";
 import { Detail } from "../../features/quick-pay/detail";
 import { parseAmount, parseStep1 } from "../../features/quick-pay/quick-pay-form";
 import { startHostedCheckout, validateCustomer } from "../../features/quick-pay/quick-pay-steps.server";
-import { commitQuickPay, forgetQuickPay, readQuickPay } from "../../lib/quick-pay.server";
+import {
+  commitQuickPay,
+  forgetQuickPay,
+  readQuickPay,
+} from "../../features/quick-pay/quick-pay-cookie.server";
 
 const STEPS = ["Customer Information", "Validation", "Enter Payment"] as const;
 
-async function payNowDisabled(): Promise<boolean> {
+async function payNowDisabled(bff: PortalBff): Promise<boolean> {
   try {
     return isPayNowDisabled(await bff.call("systemMaintenance", undefined));
   } catch (error) {
@@ -39,9 +43,9 @@ async function payNowDisabled(): Promise<boolean> {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Quick pay is blocked entirely while its maintenance flag is set (spec 002 §4).
-  if (await payNowDisabled()) throw redirect("/");
+  if (await payNowDisabled(context.bff)) throw redirect("/");
   const url = new URL(request.url);
   const quickPay = await readQuickPay(request);
   const asked = Number(url.searchParams.get("step") ?? "1");
@@ -75,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const cookie = await commitQuickPay(request, { ...quickPay, confirmed: false });
     return redirect("/paynow?step=2", { headers: { "Set-Cookie": cookie } });
   }
-  if (intent === "pay") return startHostedCheckout(request, quickPay, formData);
+  if (intent === "pay") return startHostedCheckout(request, context, quickPay, formData);
   return redirect("/paynow");
 }
 

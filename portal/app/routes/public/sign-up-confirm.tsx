@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import * as v from "valibot";
 import { BusyButton, StatusMessage } from "../../ui/forms";
 import { PublicHeader, SiteFooter } from "../../components/site";
-import { BffError, BffUnavailable, bffFor } from "../../lib/bff.server";
+import { BffError, BffUnavailable } from "../../lib/bff.server";
 
 type ConfirmActionData = { done: true; username: string } | { done: false; formError: string };
 
@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ConfirmActionData>({ done: false, formError: accessMessages.signUpLinkInvalid }, 400);
   }
   try {
-    const answer = await bffFor(context).call("signUpConfirm", { token: parsed.output.token });
+    const answer = await context.bff.call("signUpConfirm", { token: parsed.output.token });
     return data<ConfirmActionData>({ done: true, username: answer.username });
   } catch (error) {
     if (error instanceof BffUnavailable) {

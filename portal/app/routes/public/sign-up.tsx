@@ -14,24 +14,16 @@ import { useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { StatusMessage } from "../../ui/forms";
 import { PublicHeader, SiteFooter } from "../../components/site";
-import { LoginDetailsStep } from "../../features/sign-up/login-details-step";
-import type { Address, SignUpActionData } from "../../features/sign-up/sign-up-form";
-import {
-  AccountStep,
-  ConfirmAddressDialog,
-  SIGN_UP_STEPS,
-  SampleBillDialog,
-  ZipStep,
-} from "../../features/sign-up/steps";
-import { SuccessScreen } from "../../features/sign-up/success-screen";
-import { BffError, bffFor } from "../../lib/bff.server";
-import { readSignUpTicket } from "../../lib/sign-up.server";
-import { signUpAction } from "../../features/sign-up/sign-up-steps.server";
-
-type Bff = ReturnType<typeof bffFor>;
+import { LoginDetailsStep } from "./sign-up/login-details-step";
+import type { Address, SignUpActionData } from "./sign-up/sign-up-form";
+import { AccountStep, ConfirmAddressDialog, SIGN_UP_STEPS, SampleBillDialog, ZipStep } from "./sign-up/steps";
+import { SuccessScreen } from "./sign-up/success-screen";
+import { BffError, type PortalBff } from "../../lib/bff.server";
+import { readSignUpTicket } from "./sign-up/sign-up-cookie.server";
+import { signUpAction } from "./sign-up/sign-up-steps.server";
 
 /** The ticket's state, or null when there is none or the BFF no longer knows it (expired, used). */
-async function ticketState(bff: Bff, request: Request): Promise<SignUpStateResponse | null> {
+async function ticketState(bff: PortalBff, request: Request): Promise<SignUpStateResponse | null> {
   const ticket = await readSignUpTicket(request);
   if (!ticket) return null;
   try {
@@ -46,7 +38,7 @@ async function ticketState(bff: Bff, request: Request): Promise<SignUpStateRespo
  * The step is the URL's (`?step=zip`, `?step=details`, `?step=done`), the sign-up's state the BFF's
  * ticket (decision 016): a step the ticket has not reached redirects to the one it has.
  */
-async function stepOf(bff: Bff, request: Request) {
+async function stepOf(bff: PortalBff, request: Request) {
   const asked = new URL(request.url).searchParams.get("step");
   if (asked === "done") return { step: "done" as const, state: null };
   if (asked !== "zip" && asked !== "details") return { step: "account" as const, state: null };
@@ -57,7 +49,7 @@ async function stepOf(bff: Bff, request: Request) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const bff = bffFor(context);
+  const bff = context.bff;
   const sampleBill = new URL(request.url).searchParams.get("dialog") === "sample-bill";
   let disabled = false;
   let questions: { characteristicValue: string; description: string }[] = [];

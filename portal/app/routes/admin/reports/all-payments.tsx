@@ -8,7 +8,6 @@ import { Pagination } from "../../../features/reports/pagination";
 import { FILTER_NAMES, filtersOnly } from "../../../features/reports/report-query";
 import { ReportTable } from "../../../features/reports/report-table";
 import { ReportSearchForm } from "../../../features/reports/search-form";
-import { bffFor } from "../../../lib/bff.server";
 import { replyToRefusal } from "../../../lib/refusal.server";
 import { requireAdmin } from "../../../lib/session.server";
 
@@ -17,7 +16,7 @@ import { requireAdmin } from "../../../lib/session.server";
  * §7 search-transaction, §9): the search is the address; the BFF filters, totals, sorts and pages.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.reports });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.reports });
   const params = new URL(request.url).searchParams;
   const defaults = Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ""]));
   const submission = parseWithValibot(params, {
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   if (submission.status !== "success") return { lastResult: submission.reply(), report: null, defaults };
   try {
-    const report = await bffFor(context).call("searchTransaction", submission.value, { token });
+    const report = await context.bff.call("searchTransaction", submission.value, { token });
     return {
       lastResult: null,
       report: { ...report.result, sortBy: submission.value.sortBy, sortDir: submission.value.sortDir },

@@ -4,15 +4,14 @@
  */
 import { ADMIN_LEVELS } from "@paygpa/bff/contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { bffFor } from "../../../lib/bff.server";
 import { requireAdmin } from "../../../lib/session.server";
 import { FILTER_NAMES } from "../../../features/reports/report-query";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.reports });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.reports });
   const params = new URL(request.url).searchParams;
   const filters = Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ""]));
-  const answer = await bffFor(context).stream("exportTransactions", filters, { token });
+  const answer = await context.bff.stream("exportTransactions", filters, { token });
   const headers = new Headers();
   for (const name of ["content-type", "content-disposition", "x-total-rows"]) {
     const value = answer.headers.get(name);

@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatMoney } from "../../../features/reports/money";
 import { guamDateTime } from "../../../features/reports/report-query";
-import { bffFor } from "../../../lib/bff.server";
 import { refusalOf } from "../../../lib/refusal.server";
 import { requireAdmin } from "../../../lib/session.server";
 import { BusyButton, StatusMessage } from "../../../ui/forms";
@@ -14,8 +13,8 @@ import { Cell, RowHeader, Table } from "../../../ui/table";
  * is being retried, and 'Post again' for levels 1 and 3 (the BFF checks the level and audits it).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, session } = await requireAdmin(request, { levels: ADMIN_LEVELS.reports });
-  const { result } = await bffFor(context).call("paymentsNeedingAHand", undefined, { token });
+  const { token, session } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.reports });
+  const { result } = await context.bff.call("paymentsNeedingAHand", undefined, { token });
   return {
     lines: result,
     mayPostAgain: (ADMIN_LEVELS.postAgain as readonly number[]).includes(session.level),
@@ -23,10 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.postAgain });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.postAgain });
   const lineId = Number((await request.formData()).get("lineId"));
   try {
-    const answer = await bffFor(context).call("postAgain", { lineId }, { token });
+    const answer = await context.bff.call("postAgain", { lineId }, { token });
     return {
       tone: answer.outcome === "posted" || answer.outcome === "already-posted" ? "success" : "error",
       message: answer.message,

@@ -1,13 +1,13 @@
 /** The individual web payment by receipt number (spec 000 §7 get-individual), as JSON for its modal. */
 import { ADMIN_LEVELS } from "@paygpa/bff/contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { BffError, bffFor } from "../../../lib/bff.server";
+import { BffError } from "../../../lib/bff.server";
 import { requireAdmin } from "../../../lib/session.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.reports });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.reports });
   try {
-    const answer = await bffFor(context).call("getIndividual", { id: params.id ?? "" }, { token });
+    const answer = await context.bff.call("getIndividual", { id: params.id ?? "" }, { token });
     return { payment: answer.result.data };
   } catch (error) {
     if (error instanceof BffError) return { error: error.message };

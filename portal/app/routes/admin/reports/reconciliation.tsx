@@ -4,7 +4,6 @@ import { ADMIN_LEVELS, messages, ReconcileDayRequest, reportMessages } from "@pa
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { guamDateTime } from "../../../features/reports/report-query";
-import { bffFor } from "../../../lib/bff.server";
 import { replyToRefusal } from "../../../lib/refusal.server";
 import { requireAdmin } from "../../../lib/session.server";
 import { BusyButton, Field, StatusMessage } from "../../../ui/forms";
@@ -15,20 +14,20 @@ import { Cell, RowHeader, Table } from "../../../ui/table";
  * billing's postings compared; the nightly runs and the ones asked for here, newest first.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.reports });
-  const { result } = await bffFor(context).call("reconciliationRuns", undefined, { token });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.reports });
+  const { result } = await context.bff.call("reconciliationRuns", undefined, { token });
   return { runs: result };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request, { levels: ADMIN_LEVELS.reports });
+  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.reports });
   const submission = parseWithValibot(await request.formData(), {
     schema: ReconcileDayRequest,
     disableAutoCoercion: true,
   });
   if (submission.status !== "success") return submission.reply();
   try {
-    await bffFor(context).call("reconcileDay", submission.value, { token });
+    await context.bff.call("reconcileDay", submission.value, { token });
     return submission.reply({ resetForm: true });
   } catch (error) {
     return replyToRefusal(submission, error, { unavailable: messages.serverErrorTryAgain });

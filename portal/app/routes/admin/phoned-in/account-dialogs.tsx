@@ -1,0 +1,131 @@
+/** The stepper's two modals (spec 000 §2): Account Details, and Payment History with Web and Complete tabs. */
+import type {
+  CompletePaymentHistoryResponse,
+  PhonedInAccount,
+  WebPaymentHistoryResponse,
+} from "@paygpa/bff/contract";
+import { useState } from "react";
+import { formatMoney, orNotAvailable } from "../../../lib/format";
+import { Modal } from "../../../ui/dialogs";
+import { Cell, RowHeader, Table } from "../../../ui/table";
+
+export function AccountDetailsDialog({ account, onClose }: { account: PhonedInAccount; onClose(): void }) {
+  const { details, arrears } = account.arrears;
+  const rows: [string, string][] = [
+    ["Account No.", details.AccountID],
+    ["Customer Name", account.summary.fullName],
+    ["Service Location", details.PremiseInfo],
+    ["Current Balance", formatMoney(details.CurrentBalance)],
+    ["Payoff Balance", formatMoney(details.PayoffBalance)],
+    ["Bill Date", orNotAvailable(account.summary.billDate)],
+    ["Due Date", orNotAvailable(account.summary.dueDate)],
+    ["Email", orNotAvailable(account.email)],
+    ["Cash Only", account.cashOnlyFlag === "Y" ? "Yes" : "No"],
+    ...arrears.map(({ Label, ArrearsAmount }): [string, string] => [Label, formatMoney(ArrearsAmount)]),
+  ];
+  return (
+    <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title="Account Details" size="wide">
+      <Table
+        columns={[{ label: "Detail" }, { label: "Value" }]}
+        variant="plain"
+        caption="Account Details"
+        captionHidden
+      >
+        {rows.map(([label, value]) => (
+          <tr key={label} className="border-b last:border-0">
+            <RowHeader dense>{label}</RowHeader>
+            <Cell dense>{value}</Cell>
+          </tr>
+        ))}
+      </Table>
+    </Modal>
+  );
+}
+
+type History = {
+  accountId: string;
+  web: WebPaymentHistoryResponse["result"];
+  complete: CompletePaymentHistoryResponse["result"];
+};
+
+export function PaymentHistoryDialog({ history, onClose }: { history: History; onClose(): void }) {
+  const [tab, setTab] = useState<"web" | "complete">("web");
+  const tabClass = (selected: boolean) =>
+    `rounded-t-md px-4 py-2 font-semibold ${selected ? "bg-brand-800 text-white" : "bg-slate-100 text-slate-800"}`;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Payment History (${history.accountId})`}
+      size="lg"
+    >
+      <div role="tablist" aria-label="Payment History" className="flex gap-1 border-b">
+        {(["web", "complete"] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tabClass(tab === name)}
+            onClick={() => setTab(name)}
+          >
+            {name === "web" ? "Web" : "Complete"}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a long history scrolls here and keyboard users must reach it (axe scrollable-region-focusable; the ARIA tabs pattern gives a tab panel tabindex 0).
+        tabIndex={0}
+        aria-label={tab === "web" ? "Web" : "Complete"}
+        className="mt-3 max-h-96 overflow-y-auto"
+      >
+        {tab === "web" ? (
+          <Table
+            caption="Web payments"
+            captionHidden
+            columns={[
+              { label: "Payment Date" },
+              { label: "Username" },
+              { label: "Receipt No." },
+              { label: "Transaction Tag" },
+              { label: "Status" },
+              { label: "Amount", numeric: true },
+            ]}
+          >
+            {history.web.length === 0 ? (
+              <tr>
+                <Cell className="text-center">No payments found.</Cell>
+              </tr>
+            ) : (
+              history.web.map((row) => (
+                <tr key={row.receipt_num} className="border-b">
+                  <Cell>{new Date(row.payment_date).toLocaleString("en-US")}</Cell>
+                  <Cell>{row.username}</Cell>
+                  <RowHeader>{row.receipt_num}</RowHeader>
+                  <Cell>{row.transaction_tag}</Cell>
+                  <Cell>{row.status}</Cell>
+                  <Cell numeric>{formatMoney(Number(row.amount))}</Cell>
+                </tr>
+              ))
+            )}
+          </Table>
+        ) : (
+          <Table
+            caption="Complete payment history"
+            captionHidden
+            columns={[{ label: "Date" }, { label: "Type" }, { label: "Amount", numeric: true }]}
+          >
+            {history.complete.map((row, index) => (
+              <tr key={`${row.ArrearsDate}-${index}`} className="border-b">
+                <RowHeader>{row.ArrearsDate}</RowHeader>
+                <Cell>{row.label}</Cell>
+                <Cell numeric>{formatMoney(row.TotalAmount)}</Cell>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </div>
+    </Modal>
+  );
+}

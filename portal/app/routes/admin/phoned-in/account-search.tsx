@@ -1,0 +1,154 @@
+/**
+ * Step 1, account search (spec 000 §2): one default account field plus fields the clerk adds and
+ * removes; Search fills the Account Summary table; Next goes to step 2 with those accounts.
+ */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import type { PhonedInAccount } from "@paygpa/bff/contract";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { formatMoney } from "../../../lib/format";
+import { BusyButton, ErrorList, Field, StatusMessage } from "../../../ui/forms";
+import { Cell, RowHeader, Table } from "../../../ui/table";
+import { TruncatedText } from "../../../ui/truncated-text";
+import { AccountDetailsDialog } from "./account-dialogs";
+import {
+  MAX_PHONED_IN_ACCOUNTS,
+  PHONED_IN_LOCATION_CHARACTERS,
+  PhonedInSearch,
+  stepUrl,
+} from "./phoned-in-form";
+
+/** The Account Summary table (spec 000 §2): Details for non-prepaid accounts, Payment History for all. */
+function AccountSummaryTable({
+  accountIds,
+  accounts,
+  onDetails,
+}: {
+  accountIds: string[];
+  accounts: PhonedInAccount[];
+  onDetails(account: PhonedInAccount): void;
+}) {
+  return (
+    <Table
+      caption="Account Summary"
+      columns={[
+        { label: "Account No." },
+        { label: "Service Location" },
+        { label: "Balance Due", numeric: true },
+        { label: "Customer Name" },
+        { label: "Details" },
+        { label: "Payment History" },
+      ]}
+    >
+      {accounts.map((account) => (
+        <tr key={account.summary.accID} className="border-b">
+          <RowHeader>{account.summary.accID}</RowHeader>
+          <Cell>
+            <TruncatedText text={account.summary.serviceLocation} visible={PHONED_IN_LOCATION_CHARACTERS} />
+          </Cell>
+          <Cell numeric>{formatMoney(account.summary.amount)}</Cell>
+          <Cell>{account.summary.fullName}</Cell>
+          <Cell>
+            {account.type === "prepaid" ? null : (
+              <button type="button" className="text-brand-700 underline" onClick={() => onDetails(account)}>
+                Details<span className="sr-only"> of {account.summary.accID}</span>
+              </button>
+            )}
+          </Cell>
+          <Cell>
+            <Link
+              className="text-brand-700 underline"
+              to={`${stepUrl(1, accountIds)}&history=${account.summary.accID}`}
+              preventScrollReset
+            >
+              Payment History<span className="sr-only"> of {account.summary.accID}</span>
+            </Link>
+          </Cell>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+export function AccountSearchStep({
+  accountIds,
+  accounts,
+  message,
+  lastResult,
+}: {
+  accountIds: string[];
+  accounts: PhonedInAccount[];
+  message: string | null;
+  lastResult: SubmissionResult | undefined;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [details, setDetails] = useState<PhonedInAccount | null>(null);
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { accountIds: accountIds.length > 0 ? accountIds : [""] },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithValibot(formData, { schema: PhonedInSearch, disableAutoCoercion: true }),
+  });
+  const accountFields = fields.accountIds.getFieldList();
+  const formMessage = form.errors?.[0] ?? message;
+  return (
+    <div className="space-y-6">
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <input type="hidden" name="intent" value="search" />
+        {accountFields.map((field, index) => (
+          <div key={field.key} className="flex items-end gap-2">
+            <Field
+              field={field}
+              label={index === 0 ? "Account ID" : `Account ID ${index + 1}`}
+              className="w-64"
+              inputProps={{ inputMode: "numeric", autoComplete: "off", maxLength: 10 }}
+            />
+            {index > 0 ? (
+              <button
+                className="button-secondary mb-1"
+                aria-label={`Remove Account ID ${index + 1}`}
+                {...form.remove.getButtonProps({ name: fields.accountIds.name, index })}
+              >
+                Remove
+              </button>
+            ) : null}
+          </div>
+        ))}
+        <ErrorList errors={fields.accountIds.errors} />
+        <div className="flex gap-2">
+          {accountFields.length < MAX_PHONED_IN_ACCOUNTS ? (
+            <button
+              className="button-secondary"
+              {...form.insert.getButtonProps({ name: fields.accountIds.name, defaultValue: "" })}
+            >
+              Add Account
+            </button>
+          ) : null}
+          <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
+            Search
+          </BusyButton>
+        </div>
+        {formMessage ? <StatusMessage tone="error">{formMessage}</StatusMessage> : null}
+      </Form>
+
+      {accounts.length > 0 ? (
+        <AccountSummaryTable accountIds={accountIds} accounts={accounts} onDetails={setDetails} />
+      ) : null}
+
+      <div className="flex gap-2">
+        {accounts.length > 0 && !message ? (
+          <Link className="button-primary" to={stepUrl(2, accountIds)}>
+            Next
+          </Link>
+        ) : null}
+        <Link className="button-secondary" to="?" reloadDocument>
+          Cancel
+        </Link>
+      </div>
+      {details ? <AccountDetailsDialog account={details} onClose={() => setDetails(null)} /> : null}
+    </div>
+  );
+}

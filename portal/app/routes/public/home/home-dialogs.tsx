@@ -1,0 +1,82 @@
+/**
+ * The home page's dialogs (Quick Pay, Forgot Username, Forgot Password, the system pop-up), each
+ * loaded the first time it opens and kept mounted after, so that the dialog library and the dialogs'
+ * forms stay out of the home page's first load (decision 022).
+ */
+import type { AnnouncementsFrontResponse } from "@paygpa/bff/contract";
+import { type ComponentProps, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { SYSTEM_POPUP_SEEN_KEY } from "./system-popup-seen";
+
+const QuickPayDialog = lazy(() =>
+  import("../../../features/quick-pay/quick-pay-dialog").then((module) => ({
+    default: module.QuickPayDialog,
+  })),
+);
+const ForgotDialog = lazy(() =>
+  import("../../../features/forgot/forgot-dialog").then((module) => ({ default: module.ForgotDialog })),
+);
+const SystemPopup = lazy(() => import("./system-popup").then((module) => ({ default: module.SystemPopup })));
+
+/**
+ * True from the first time `open` is true: the dialog's code is fetched then, and stays. Also the
+ * element that had the focus at that moment (the button pressed), read in the render that opens it.
+ */
+function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  const opener = useRef<Element | null>(null);
+  if (open && !opened && !opener.current && typeof document !== "undefined") {
+    opener.current = document.activeElement;
+  }
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  return { mounted: opened || open, opener: opener.current };
+}
+
+/**
+ * While the dialog's code loads, a keyboard user may already have pressed Tab: the focus goes back
+ * to the button that opened it before the dialog mounts (layout effect, before the dialog's own
+ * focus handling), so that the dialog remembers that button and returns the focus there on close.
+ */
+function OpenerFocused({ opener }: { opener: Element | null }) {
+  useLayoutEffect(() => {
+    if (opener instanceof HTMLElement && opener.isConnected && document.activeElement !== opener) {
+      opener.focus();
+    }
+  }, [opener]);
+  return null;
+}
+
+export function LazyQuickPayDialog(props: ComponentProps<typeof QuickPayDialog>) {
+  const { mounted, opener } = useOpenedOnce(props.open);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <OpenerFocused opener={opener} />
+      <QuickPayDialog {...props} />
+    </Suspense>
+  ) : null;
+}
+
+export function LazyForgotDialog(props: ComponentProps<typeof ForgotDialog>) {
+  const { mounted, opener } = useOpenedOnce(props.open);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <OpenerFocused opener={opener} />
+      <ForgotDialog {...props} />
+    </Suspense>
+  ) : null;
+}
+
+/** The pop-up's code loads only when this browser session has not dismissed it yet. */
+export function LazySystemPopup({ popup }: { popup: AnnouncementsFrontResponse["systemPop"] }) {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const seen = sessionStorage.getItem(SYSTEM_POPUP_SEEN_KEY);
+    setDue(Boolean(popup) && seen !== popup?.title && seen !== "*");
+  }, [popup]);
+  return due ? (
+    <Suspense fallback={null}>
+      <SystemPopup popup={popup} />
+    </Suspense>
+  ) : null;
+}
