@@ -5,7 +5,7 @@
  * whatever the bytes looked like. The decoder is libvips through `sharp`; an image it cannot decode
  * completely (or one whose canvas is absurdly large) is refused.
  */
-import sharp from "sharp";
+import sharp, { type Sharp, type SharpOptions } from "sharp";
 
 /** The formats the BFF writes back; an upload is re-encoded in the format its bytes showed. */
 export type StoredImageFormat = "png" | "jpeg" | "gif" | "webp" | "tiff";
@@ -30,7 +30,7 @@ const DECODER_NAME: Record<StoredImageFormat, string> = {
 
 const ANIMATED: ReadonlySet<StoredImageFormat> = new Set(["gif", "webp"]);
 
-function encoder(image: sharp.Sharp, format: StoredImageFormat): sharp.Sharp {
+function encoder(image: Sharp, format: StoredImageFormat): Sharp {
   switch (format) {
     case "png":
       return image.png();
@@ -53,7 +53,7 @@ export async function reEncodeImage(
   input: Uint8Array,
   format: StoredImageFormat,
 ): Promise<ReEncodedImage | null> {
-  const options: sharp.SharpOptions = {
+  const options: SharpOptions = {
     failOn: "warning",
     limitInputPixels: MAX_DECODED_PIXELS,
     animated: ANIMATED.has(format),
