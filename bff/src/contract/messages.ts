@@ -76,6 +76,7 @@ export const adminMessages = {
   dateFormat: "Please enter a date as YYYY-MM-DD.",
   filePathOutsideRoot:
     "The file path must stay inside the upload folder: no '..' and no other absolute path.",
+  filePathNotAFolder: "Enter a folder inside the upload folder, not a network or web address.",
   customerPasswordReset: "The customer's password has been reset.",
   noWebUser: "No web user found for this account",
   webUserNotOnAccount: "This web user is not on this account.",
