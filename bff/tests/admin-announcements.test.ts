@@ -5,7 +5,15 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminMessages } from "../src/contract/messages";
 import { startStack, type Json, type TestStack } from "./harness";
-import { gifHtmlPolyglot, pngImage, pngWithTrailer, svgImage } from "./images";
+import sharp from "sharp";
+import {
+  gifHtmlPolyglot,
+  gifJsPolyglot,
+  jpegHtmlPolyglot,
+  pngImage,
+  pngWithTrailer,
+  svgImage,
+} from "./images";
 import { admins } from "./personas";
 
 let stack: TestStack;
@@ -58,7 +66,7 @@ async function front() {
 }
 
 describe("adding an announcement with an image (Add Image/Video)", () => {
-  it("stores the image by its bytes and shows it, with the text, on the home page's slider", async () => {
+  it("stores the image, re-encoded, and shows it, with the text, on the home page's slider", async () => {
     const token = await adminToken(2);
     const added = await upload(
       "/api/v1/insert-announcement",
@@ -77,7 +85,11 @@ describe("adding an announcement with an image (Add Image/Video)", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(pngImage());
+    // The server's own encoding of the same pixels (decision 024).
+    const served = await sharp(Buffer.from(await image.arrayBuffer()))
+      .raw()
+      .toBuffer();
+    expect(served).toEqual(await sharp(pngImage()).raw().toBuffer());
   });
 
   it("never keeps the uploaded name, and serves nothing by a name it did not make", async () => {
@@ -96,7 +108,7 @@ describe("adding an announcement with an image (Add Image/Video)", () => {
   });
 });
 
-describe("uploads are refused unless their bytes are a PNG, JPEG, GIF or WebP image and nothing else", () => {
+describe("uploads are refused unless their bytes decode as a PNG, JPEG, GIF or WebP image", () => {
   const refused = [
     {
       what: "wrong magic bytes (a text file named .png)",
@@ -104,8 +116,7 @@ describe("uploads are refused unless their bytes are a PNG, JPEG, GIF or WebP im
       status: 415,
     },
     { what: "an SVG (with a script)", bytes: svgImage(), status: 415 },
-    { what: "a GIF/HTML polyglot", bytes: gifHtmlPolyglot(), status: 415 },
-    { what: "a PNG with a file appended after its end", bytes: pngWithTrailer(), status: 415 },
+    { what: "a GIF header on an HTML page (no complete image)", bytes: gifHtmlPolyglot(), status: 415 },
     {
       what: "an image over the size limit",
       bytes: Buffer.concat([pngImage(), Buffer.alloc(MAX_BYTES)]),
@@ -140,6 +151,45 @@ describe("uploads are refused unless their bytes are a PNG, JPEG, GIF or WebP im
     });
     expect(status).toBe(415);
   });
+});
+
+describe("polyglots are stored as clean images: the server's encoding, nothing that rode along (decision 024)", () => {
+  const polyglots = [
+    {
+      what: "a JPEG with markup in a comment segment and after its end",
+      bytes: jpegHtmlPolyglot(),
+      type: "image/jpeg",
+    },
+    { what: "a GIF that is also valid JavaScript", bytes: gifJsPolyglot(), type: "image/gif" },
+    { what: "a PNG with a file appended after its end", bytes: pngWithTrailer(), type: "image/png" },
+  ];
+  for (const { what, bytes, type } of polyglots) {
+    it(`stores ${what} re-encoded, as an announcement image and in the editor`, async () => {
+      const token = await adminToken(1);
+      const file = { bytes, name: "picture", type };
+      await upload(
+        "/api/v1/insert-announcement",
+        token,
+        { type: "Image", title: what, content: delta("x") },
+        file,
+      );
+      const shown = (await front()).announceList.find((item: Json) => item.title === what);
+      const inEditor = await upload("/api/v1/announcement-image-upload", token, {}, file);
+      expect(inEditor.status).toBe(200);
+      for (const url of [shown.featured_image, inEditor.body.url]) {
+        const name = url.split("/").pop();
+        const response = await fetch(`${stack.bff}/api/v1/announcement-image?file=${name}`);
+        expect(response.headers.get("content-type")).toBe(type);
+        const stored = Buffer.from(await response.arrayBuffer());
+        expect(stored.equals(bytes)).toBe(false);
+        const text = stored.toString("latin1");
+        for (const rider of ["onerror", "alert(", "<img", "PK\u0003\u0004"])
+          expect(text).not.toContain(rider);
+        expect((await sharp(stored).metadata()).width).toBeGreaterThan(0);
+      }
+      expect(readdirSync(imageDir)).toHaveLength(2);
+    });
+  }
 });
 
 describe("images inserted in the editor", () => {

@@ -1,5 +1,5 @@
 /** Back office, part 1 (spec 000 §2 Admin users, Change Password, file path; the login lock and the audit log are beyond the spec): black-box HTTP tests against the BFF. */
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -196,6 +196,26 @@ describe("Update Payment Arrangement File Path (spec 000 §2, §5, §8)", { time
       expect(status, file_path).toBe(400);
       expect(body.error.code).toBe("PATH_OUTSIDE_ROOT");
     }
+  });
+
+  it("refuses a network share or a web or file address with the spec's failure message and why", async () => {
+    const token = await tokenOf(1);
+    for (const file_path of [
+      "\\\\fileserver\\forms",
+      "//fileserver/forms",
+      "file:///etc",
+      "http://evil.example/x",
+    ]) {
+      const { status, body } = await stack.call("/api/v1/update-file-path", { token, body: { file_path } });
+      expect(status, file_path).toBe(400);
+      expect(body.error.message).toBe("Error occured on updating the file path. \n Please try again later!");
+      expect(body.error.fields.file_path).toEqual([
+        "Enter a folder inside the upload folder, not a network or web address.",
+      ]);
+    }
+    // Nothing was created inside the root, and the saved path did not change.
+    expect(await readdir(uploadRoot)).toEqual([]);
+    expect((await stack.call("/api/v1/get-file-path", { token })).body.data[0].path).toBe(uploadRoot);
   });
 });
 

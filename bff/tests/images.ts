@@ -45,12 +45,45 @@ export const gifImage = () =>
 /** A 1×1 lossless WebP. */
 export const webpImage = () => Buffer.from("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==", "base64");
 
-/** A JPEG's frame: start of image, a JFIF header, end of image. */
-export function jpegImage(): Buffer {
+/** A 4×3 baseline JPEG of one colour. */
+export const jpegImage = () =>
+  Buffer.from(
+    "/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCbAVYGf//Z",
+    "base64",
+  );
+
+/** Markup that runs script once a browser reads the bytes as a page. */
+export const HTML_PAYLOAD = "<img src=x onerror=alert(1)>";
+
+/**
+ * A valid JPEG that is also a page: the markup in a comment segment (COM, right after the start of
+ * image) and again after the end of image.
+ */
+export function jpegHtmlPolyglot(): Buffer {
+  const jpeg = jpegImage();
+  const payload = Buffer.from(HTML_PAYLOAD, "latin1");
+  const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0x00, payload.length + 2]), payload]);
+  return Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2), payload]);
+}
+
+/**
+ * A GIF that is also JavaScript: `GIF89a/*…*\/=1;alert(1);/*…*\/`. The canvas width's two bytes are
+ * `/*`, so everything binary sits in a JS comment; a comment extension closes it, runs the script and
+ * opens another that the bytes after the trailer close. It still decodes as a 10799×1 image.
+ */
+export function gifJsPolyglot(): Buffer {
+  const script = Buffer.from("*/=1;alert(1);/*", "latin1");
   return Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from("JFIF\0", "latin1"),
-    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
+    Buffer.from("GIF89a/*", "latin1"), // header, then the canvas width 0x2a2f
+    Buffer.from([0x01, 0x00, 0x80, 0x00, 0x00]), // height 1, a 2-colour global table
+    Buffer.from([0x00, 0x00, 0x00, 0xff, 0xff, 0xff]),
+    Buffer.from([0x21, 0xfe, script.length]), // comment extension
+    script,
+    Buffer.from([0x00]),
+    Buffer.from([0x2c, 0, 0, 0, 0, 0x01, 0x00, 0x01, 0x00, 0x00]), // a 1×1 frame at 0,0
+    Buffer.from([0x02, 0x02, 0x44, 0x01, 0x00]), // its LZW data
+    Buffer.from([0x3b]), // trailer
+    Buffer.from("*/", "latin1"),
   ]);
 }
 

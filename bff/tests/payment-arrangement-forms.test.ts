@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { arrangementMessages } from "../src/contract/messages-account";
 import { startStack, type TestStack } from "./harness";
@@ -10,6 +12,7 @@ import {
   uploadForm,
   uploadRoot,
 } from "./arrangement-harness";
+import { jpegHtmlPolyglot, jpegImage } from "./images";
 
 let stack: TestStack;
 let root: string;
@@ -57,6 +60,32 @@ describe("signed form uploads you can trust (decision 018)", () => {
     const { existsSync } = await import("node:fs");
     // The back office's file path when set, else the upload root itself (decision 018).
     expect(existsSync(`${root}/${body.fileName}`)).toBe(true);
+  });
+
+  it("stores an image form as the server encoded it again, never the uploaded bytes (decision 024)", async () => {
+    const { token, case: opened } = await openCase();
+    const upload = jpegHtmlPolyglot();
+    const { status, body } = await uploadForm(stack, token, opened.customerContactId, {
+      bytes: upload,
+      name: "form.jpg",
+      type: "image/jpeg",
+    });
+    expect(status).toBe(200);
+    const stored = readFileSync(`${root}/${body.fileName}`);
+    expect(stored.equals(upload)).toBe(false);
+    expect(stored.toString("latin1")).not.toContain("onerror");
+    expect((await sharp(stored).metadata()).format).toBe("jpeg");
+  });
+
+  it("refuses an image header with no complete image behind it", async () => {
+    const { token, case: opened } = await openCase();
+    const { status, body } = await uploadForm(stack, token, opened.customerContactId, {
+      bytes: jpegImage().subarray(0, 120),
+      name: "form.jpg",
+      type: "image/jpeg",
+    });
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(arrangementMessages.fileNotAccepted);
   });
 
   it("refuses a text file renamed .pdf, by its content", async () => {
@@ -166,7 +195,9 @@ describe("the staff work queue (decision 018)", () => {
     const form = queue.body.forms.find((entry: { caseId: string }) => entry.caseId === opened.caseId);
     expect(form).toMatchObject({ barcodeStatus: "matched", reviewStatus: "submitted" });
     const file = await post("/api/v1/payment-arr-form-file", admin, { formId: form.formId });
-    expect(Buffer.from(file.body.dataBase64, "base64").equals(Buffer.from(image))).toBe(true);
+    // The preview is the stored form: the same pixels, as the server encoded them (decision 024).
+    const previewed = await sharp(Buffer.from(file.body.dataBase64, "base64")).raw().toBuffer();
+    expect(previewed.equals(await sharp(Buffer.from(image)).raw().toBuffer())).toBe(true);
     const review = { formId: form.formId, decision: "approved", note: "Signature checked" };
     const approved = await post("/api/v1/payment-arr-form-review", admin, review);
     expect(approved.body.form).toMatchObject({ reviewStatus: "approved", reviewedBy: "superadmin" });

@@ -147,6 +147,12 @@ test.describe("back office screens (spec 000 §2)", () => {
     await page.getByLabel("New Path").fill("../../etc");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText(/must stay inside the upload folder/)).toBeVisible();
+    await page.getByLabel("New Path").fill("\\\\fileserver\\forms");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(
+      page.getByText("Enter a folder inside the upload folder, not a network or web address."),
+    ).toBeVisible();
+    await expect(page.getByText(/Error occured on updating the file path\./)).toBeVisible();
     await page.getByLabel("New Path").fill("signed-forms");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("dialog")).toContainText("File path successfully updated!");

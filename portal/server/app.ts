@@ -14,7 +14,7 @@ import { browserAddressOf } from "./browser-address";
 import type { PortalServerConfig } from "./config";
 import { requestLog, routeOfPath, routePatternsOf } from "./request-log";
 import { comesFromThePortal, isSafeMethod } from "./same-origin";
-import { webHeaders } from "./web-headers";
+import { routeHeadersReplaceServerOnes, webHeaders } from "./web-headers";
 
 export function createPortalServer(
   build: ServerBuild,
@@ -39,9 +39,13 @@ export function createPortalServer(
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.set(
-      webHeaders({ nonce, gatewayPageOrigin: config.gatewayPageOrigin, isProduction: config.isProduction }),
-    );
+    const headers = webHeaders({
+      nonce,
+      gatewayPageOrigin: config.gatewayPageOrigin,
+      isProduction: config.isProduction,
+    });
+    res.set(headers);
+    routeHeadersReplaceServerOnes(res, headers);
     next();
   });
 

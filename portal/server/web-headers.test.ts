@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, webHeaders } from "./web-headers";
+import { contentSecurityPolicy, routeHeadersReplaceServerOnes, webHeaders } from "./web-headers";
 
 const settings = {
   nonce: "abc123",
@@ -48,5 +48,43 @@ describe("webHeaders", () => {
     expect(webHeaders({ ...settings, isProduction: true })["Strict-Transport-Security"]).toMatch(
       /max-age=\d{8}/,
     );
+  });
+});
+
+describe("routeHeadersReplaceServerOnes", () => {
+  /** A response's headers as Express keeps them: `set` replaces, `append` adds a value. */
+  function fakeResponse() {
+    const headers = new Map<string, string[]>();
+    const res = {
+      headers,
+      set(field: string, value?: string | string[]) {
+        headers.set(field.toLowerCase(), ([] as string[]).concat(value ?? []));
+        return res;
+      },
+      append(field: string, value?: string | string[]) {
+        headers.set(field.toLowerCase(), [
+          ...(headers.get(field.toLowerCase()) ?? []),
+          ...([] as string[]).concat(value ?? []),
+        ]);
+        return res;
+      },
+    };
+    return res;
+  }
+
+  it("lets an image's own CSP and nosniff replace the page's, once each; other headers still append", () => {
+    const server = webHeaders(settings);
+    const res = fakeResponse();
+    for (const [name, value] of Object.entries(server)) res.set(name, value);
+    routeHeadersReplaceServerOnes(res, server);
+    // What Remix's adapter does with the image route's Response.
+    res.append("Content-Security-Policy", "default-src 'none'; sandbox");
+    res.append("X-Content-Type-Options", "nosniff");
+    res.append("Set-Cookie", "a=1");
+    res.append("Set-Cookie", "b=2");
+    expect(res.headers.get("content-security-policy")).toEqual(["default-src 'none'; sandbox"]);
+    expect(res.headers.get("x-content-type-options")).toEqual(["nosniff"]);
+    expect(res.headers.get("set-cookie")).toEqual(["a=1", "b=2"]);
+    expect(res.headers.get("x-frame-options")).toEqual(["DENY"]);
   });
 });

@@ -47,3 +47,21 @@ export function webHeaders(settings: WebHeaderSettings): Record<string, string> 
     ...(settings.isProduction ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
+
+/**
+ * Makes a route's own value of a header the server already set replace it. Remix's Express adapter
+ * appends every header of a route's Response, so an image's sandbox CSP and its nosniff would go out
+ * next to the page's (two CSPs, nosniff twice). Other headers (Set-Cookie, Vary…) still append.
+ */
+export function routeHeadersReplaceServerOnes<
+  Res extends {
+    append(field: string, value?: string | string[]): Res;
+    set(field: string, value?: string | string[]): Res;
+  },
+>(res: Res, serverHeaders: Record<string, string>): Res {
+  const replaced = new Set(Object.keys(serverHeaders).map((name) => name.toLowerCase()));
+  const append = res.append.bind(res);
+  res.append = (field, value) =>
+    replaced.has(field.toLowerCase()) ? res.set(field, value) : append(field, value);
+  return res;
+}

@@ -53,7 +53,7 @@ export const arrangementMessages = {
   notOnArrangement: "This account is not part of your payment arrangement request.",
   depositNotStopped: "The deposit of this account must be applied before the case is opened.",
   nothingToSpread: "This account has no balance left to spread over 6 months.",
-  fileNotAccepted: "Please upload a PDF or an image (PNG, JPEG, TIFF or HEIC) of the signed form.",
+  fileNotAccepted: "Please upload a PDF or an image (PNG, JPEG or TIFF) of the signed form.",
   fileTooLarge: "The file is too large: the signed form may be at most 10 MB.",
   chooseFile: "Please choose the file of the signed form.",
   wrongCaseBarcode:

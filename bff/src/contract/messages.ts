@@ -32,6 +32,10 @@ export const messages = {
   // not quoted by the spec (billing's own wording, without its remaining-attempts count): the one
   // answer to an unknown username and to a wrong password alike (decision 012).
   invalidLogin: "Invalid Username or Password.",
+  // not quoted by the spec (billing's lock wording): the one answer to a locked web user and to a
+  // name billing does not know once it had as many wrong passwords (the login lockout).
+  customerLocked:
+    "Your account has been locked after 5 unsuccessful login attempts. Please use Forgot Password or contact GPA Customer Service.",
   // not quoted by the spec: request bodies the BFF cannot read
   malformedJson: "The request body is not valid JSON.",
   bodyTooLarge: "The request body is too large.",
@@ -72,6 +76,7 @@ export const adminMessages = {
   dateFormat: "Please enter a date as YYYY-MM-DD.",
   filePathOutsideRoot:
     "The file path must stay inside the upload folder: no '..' and no other absolute path.",
+  filePathNotAFolder: "Enter a folder inside the upload folder, not a network or web address.",
   customerPasswordReset: "The customer's password has been reset.",
   noWebUser: "No web user found for this account",
   webUserNotOnAccount: "This web user is not on this account.",

@@ -2,16 +2,10 @@ import { adminMessages } from "../../contract/messages";
 import { recordAudit } from "../../platform/audit";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
-import { bearerToken } from "../auth";
+import { ADMIN_LOCKOUT, bearerToken, countWrongPassword, forgetWrongPasswords, isLockedOut } from "../auth";
 import { clientAddressOf } from "../../platform/http/rate-limit";
-import { afterWrongPassword, isAdminLocked } from "./admin-user-rules";
-import {
-  findAdminById,
-  findAdminByUsername,
-  findAdminLoginState,
-  setAdminLoginState,
-  updateAdminPasswordHash,
-} from "./admin-users.repository";
+import { adminLockedMail } from "./admin-locked-mail";
+import { findAdminById, findAdminByUsername, updateAdminPasswordHash } from "./admin-users.repository";
 import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from "./password";
 
 /** Admin login (spec 000 §7); open during maintenance. */
@@ -21,28 +15,26 @@ export function adminAuthHandlers(services: Services): RouteHandlers<"adminLogin
       const previous = bearerToken(ctx);
       if (previous) await services.sessions.end(previous);
       const admin = await findAdminByUsername(services.db, username);
+      // An unknown name costs the same hash work as a wrong password (the timing tells nothing).
       const valid = await verifyPassword(password, admin?.password_hash ?? UNKNOWN_USER_HASH);
       const now = services.clock.now();
       const at = now.toISOString();
       const address = clientAddressOf(ctx, services.config.portalKey);
-      const state = admin ? await findAdminLoginState(services.db, admin.id) : undefined;
-      // A locked account says so, whichever of username or password was wrong (beyond the spec).
-      if (admin && state && isAdminLocked(state.locked_until, now)) {
+      // The lock is counted per name typed, existing or not, so a run of wrong passwords answers the
+      // same for an admin and for a name nobody has (spec 000 §8 has one failure message).
+      if (await isLockedOut(services.db, ADMIN_LOCKOUT, username, now)) {
         await recordAudit(services.db, { at, actor: username, action: "admin-login-locked", address });
         return { status: "Failed", message: adminMessages.adminLocked, result: [] };
       }
       if (!admin || !valid) {
         await recordAudit(services.db, { at, actor: username, action: "admin-login-failed", address });
-        if (!admin || !state) return { status: "Failed", message: adminMessages.loginFailed, result: [] };
-        const next = afterWrongPassword(state.failed_logins, now);
-        await setAdminLoginState(services.db, admin.id, next);
-        if (!next.locksNow) return { status: "Failed", message: adminMessages.loginFailed, result: [] };
+        const count = await countWrongPassword(services.db, ADMIN_LOCKOUT, username, now);
+        if (!count.locked) return { status: "Failed", message: adminMessages.loginFailed, result: [] };
         await recordAudit(services.db, { at, actor: username, action: "admin-locked", address });
+        if (admin?.email && count.locksNow) await services.mailer.queue(adminLockedMail(admin, now));
         return { status: "Failed", message: adminMessages.adminLocked, result: [] };
       }
-      if (state && (state.failed_logins > 0 || state.locked_until)) {
-        await setAdminLoginState(services.db, admin.id, { failedLogins: 0, lockedUntil: null });
-      }
+      await forgetWrongPasswords(services.db, ADMIN_LOCKOUT, username);
       // A hash made at an older cost is replaced now that the password is known (decision 012).
       if (needsRehash(admin.password_hash)) {
         await updateAdminPasswordHash(services.db, admin.id, await hashPassword(password));

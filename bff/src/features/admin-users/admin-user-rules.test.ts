@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminMessages } from "../../contract/messages";
-import { adminChangeRefusal, afterWrongPassword, isAdminLocked } from "./admin-user-rules";
+import { adminChangeRefusal } from "./admin-user-rules";
 
 describe("changes to another admin (spec 000 §2 'Admin users')", () => {
   const superAdmin = { id: 1, level: 1 };
@@ -26,22 +26,5 @@ describe("changes to another admin (spec 000 §2 'Admin users')", () => {
     expect(
       adminChangeRefusal({ actorId: 1, target: undefined, superAdmins: 1, change: { kind: "delete" } }),
     ).toBe(adminMessages.adminNotFound);
-  });
-});
-
-describe("the admin login lock (beyond the spec: 5 wrong passwords, 15 minutes)", () => {
-  const now = new Date("2026-11-21T10:00:00.000Z");
-  it("counts the first four wrong passwords and locks at the fifth for 15 minutes", () => {
-    expect(afterWrongPassword(3, now)).toEqual({ failedLogins: 4, lockedUntil: null, locksNow: false });
-    expect(afterWrongPassword(4, now)).toEqual({
-      failedLogins: 0,
-      lockedUntil: "2026-11-21T10:15:00.000Z",
-      locksNow: true,
-    });
-  });
-  it("is locked until the time, not after", () => {
-    expect(isAdminLocked("2026-11-21T10:15:00.000Z", new Date("2026-11-21T10:14:59.000Z"))).toBe(true);
-    expect(isAdminLocked("2026-11-21T10:15:00.000Z", new Date("2026-11-21T10:15:00.000Z"))).toBe(false);
-    expect(isAdminLocked(null, now)).toBe(false);
   });
 });

@@ -1,13 +1,9 @@
 /**
- * The rules of the Users tab (spec 000 §2 'Admin users') and of the admin login lock (spec 000 §2
- * point 1), as pure functions.
+ * The rules of the Users tab (spec 000 §2 'Admin users'), as pure functions. The admin login lock
+ * is the auth room's lockout (`ADMIN_LOCKOUT`), counted per name typed.
  */
 import { adminMessages } from "../../contract/messages";
 import { SUPER_ADMIN_LEVEL } from "./admin-levels";
-
-/** Wrong passwords in a row that lock an admin account, and for how long (beyond the spec). */
-export const ADMIN_LOGIN_TRIES = 5;
-export const ADMIN_LOCK_MINUTES = 15;
 
 export type AdminChange = { kind: "delete" } | { kind: "role"; newLevel: number } | { kind: "password" };
 
@@ -31,20 +27,4 @@ export function adminChangeRefusal(input: {
     return adminMessages.lastSuperAdmin;
   }
   return null;
-}
-
-/** Whether the account is locked at `now`. */
-export function isAdminLocked(lockedUntil: string | null, now: Date): boolean {
-  return lockedUntil !== null && Date.parse(lockedUntil) > now.getTime();
-}
-
-/** The login state after one more wrong password: the fifth locks the account for 15 minutes. */
-export function afterWrongPassword(
-  failedLogins: number,
-  now: Date,
-): { failedLogins: number; lockedUntil: string | null; locksNow: boolean } {
-  const failed = failedLogins + 1;
-  if (failed < ADMIN_LOGIN_TRIES) return { failedLogins: failed, lockedUntil: null, locksNow: false };
-  const until = new Date(now.getTime() + ADMIN_LOCK_MINUTES * 60_000).toISOString();
-  return { failedLogins: 0, lockedUntil: until, locksNow: true };
 }

@@ -13,7 +13,7 @@ export function findAdminByUsername(db: Db, username: string) {
   return db
     .selectFrom("admins")
     .innerJoin("admin_roles", "admin_roles.id", "admins.role_id")
-    .select(["admins.id", "admins.username", "admins.password_hash", "admin_roles.level"])
+    .select(["admins.id", "admins.username", "admins.email", "admins.password_hash", "admin_roles.level"])
     .where("admins.username", "=", username)
     .executeTakeFirst();
 }
@@ -125,25 +125,4 @@ export function deleteAdminById(db: Db, id: number) {
 
 export function updateAdminRoleId(db: Db, id: number, roleId: number) {
   return db.updateTable("admins").set({ role_id: roleId }).where("id", "=", id).execute();
-}
-
-/** The lock state of an admin's login (beyond the spec). */
-export function findAdminLoginState(db: Db, id: number) {
-  return db
-    .selectFrom("admins")
-    .select(["failed_logins", "locked_until"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-}
-
-export function setAdminLoginState(
-  db: Db,
-  id: number,
-  state: { failedLogins: number; lockedUntil: string | null },
-) {
-  return db
-    .updateTable("admins")
-    .set({ failed_logins: state.failedLogins, locked_until: state.lockedUntil })
-    .where("id", "=", id)
-    .execute();
 }

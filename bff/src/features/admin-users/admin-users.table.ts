@@ -14,8 +14,4 @@ export interface AdminsTable {
   password_hash: string;
   role_id: number;
   created_at: string;
-  /** Wrong passwords in a row; the fifth locks the account (beyond the spec). */
-  failed_logins: Generated<number>;
-  /** ISO-8601 UTC; the account refuses every login until then. */
-  locked_until: string | null;
 }

@@ -14,7 +14,7 @@ import type { Config } from "../../platform/config";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { cleanAnnouncementDelta } from "./announcement-delta";
-import { identifyAnnouncementImage } from "./announcement-image";
+import { cleanAnnouncementImage } from "./announcement-image";
 import * as repository from "./announcements-admin.repository";
 import { writeImageFile } from "./image-store";
 import { deltaToSafeHtml, sanitizeEmbed } from "./rich-text";
@@ -43,7 +43,7 @@ export function cleanEmbedOrRefuse(code: string | null | undefined, field: strin
   return clean;
 }
 
-/** Stores an uploaded image once its bytes show PNG, JPEG, GIF or WebP; answers its address. */
+/** Stores an uploaded image, re-encoded, once its bytes decode as PNG, JPEG, GIF or WebP; answers its address. */
 export async function storeAnnouncementImage(
   deps: AnnouncementDeps,
   file: Uint8Array | null,
@@ -51,14 +51,16 @@ export async function storeAnnouncementImage(
 ): Promise<string> {
   if (!file || file.length === 0)
     throw fieldError(400, "IMAGE_REQUIRED", "myFile", adminMessages.announcementChooseImage);
-  const kind = await identifyAnnouncementImage(file);
-  if (!kind) throw fieldError(415, "IMAGE_REFUSED", "myFile", adminMessages.announcementImageRefused);
-  const name = await writeImageFile(deps.images.directory, file, kind.ext);
+  // Stored is the image as the server encoded it again, never the uploaded bytes (decision 024).
+  const image = await cleanAnnouncementImage(file);
+  if (!image) throw fieldError(415, "IMAGE_REFUSED", "myFile", adminMessages.announcementImageRefused);
+  const { kind, bytes } = image;
+  const name = await writeImageFile(deps.images.directory, bytes, kind.ext);
   const at = deps.clock.now().toISOString();
   await repository.recordStoredImage(deps.db, {
     name,
     contentType: kind.contentType,
-    sizeBytes: file.length,
+    sizeBytes: bytes.length,
     uploadedBy: admin,
     at,
   });

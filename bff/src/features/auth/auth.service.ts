@@ -3,6 +3,7 @@ import type { UserLoginRequest, UserLoginResponse } from "../../contract/auth";
 import type { BillingPort } from "../../integrations/billing";
 import type { Db } from "../../platform/db/database";
 import { customerLoginRefusal, isWebAccessRefusal } from "./login-refusal";
+import { CUSTOMER_LOCKOUT, countWrongPassword, forgetWrongPasswords } from "./login-lockout";
 import { recordAudit } from "../../platform/audit";
 import type { SessionStore } from "./sessions.service";
 
@@ -15,7 +16,8 @@ export function isPaymentArrangementPending(cases: { customerContactStatus: stri
 
 /**
  * Customer login: billing checks the password and keeps the wrong-password count (locking at the
- * limit); on success the BFF opens a fresh session that may touch exactly the accounts billing listed.
+ * limit); the BFF counts the same per name typed, so that an unknown name locks alike. On success
+ * the BFF opens a fresh session that may touch exactly the accounts billing listed.
  */
 export async function loginCustomer(
   deps: {
@@ -29,7 +31,8 @@ export async function loginCustomer(
   request: Required<UserLoginRequest>,
 ): Promise<UserLoginResponse> {
   const result = await deps.billing.login(request);
-  const at = deps.clock.now().toISOString();
+  const now = deps.clock.now();
+  const at = now.toISOString();
   if (!result.loginSuccessful || !result.PersonID) {
     await recordAudit(deps.db, {
       at,
@@ -37,16 +40,19 @@ export async function loginCustomer(
       action: "customer-login-failed",
       details: { billingMessage: result.status.loginMessage },
     });
+    // Billing refuses web access only once the password was right: then, and only then, a
+    // sign-up not confirmed yet says so (else the answer would tell which usernames are pending).
+    const pending = isWebAccessRefusal(result.status.loginMessage)
+      ? await deps.pendingSignUpMessage(request.userName)
+      : null;
+    // Every other refusal counts against the name typed, known to billing or not, so a name billing
+    // does not know is locked at the same wrong password as a web user (`login-lockout.ts`).
+    const lockedHere = isWebAccessRefusal(result.status.loginMessage)
+      ? false
+      : (await countWrongPassword(deps.db, CUSTOMER_LOCKOUT, request.userName, now)).locked;
     return {
       loginSuccessful: false,
-      // Billing refuses web access only once the password was right: then, and only then, a
-      // sign-up not confirmed yet says so (else the answer would tell which usernames are pending).
-      status: {
-        loginMessage:
-          (isWebAccessRefusal(result.status.loginMessage)
-            ? await deps.pendingSignUpMessage(request.userName)
-            : null) ?? customerLoginRefusal(result.status.loginMessage),
-      },
+      status: { loginMessage: pending ?? customerLoginRefusal(result.status.loginMessage, lockedHere) },
       personId: null,
       username: null,
       postpaid: [],
@@ -56,6 +62,7 @@ export async function loginCustomer(
       payArrExistingIds: [],
     };
   }
+  await forgetWrongPasswords(deps.db, CUSTOMER_LOCKOUT, request.userName);
   const snapshot = {
     postpaid: result.postpaid,
     prepaid: result.prepaid,

@@ -9,3 +9,10 @@ export {
 export { passwordPolicyProblem } from "./password-policy";
 export { assertOwnsAccount, assertOwnsPerson, bearerToken, requireCustomer, requireSession } from "./guards";
 export { resolveQuickPaySession, startQuickPaySession } from "./quick-pay-session";
+export {
+  ADMIN_LOCKOUT,
+  CUSTOMER_LOCKOUT,
+  countWrongPassword,
+  forgetWrongPasswords,
+  isLockedOut,
+} from "./login-lockout";

@@ -1,24 +1,28 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "../../contract/messages";
 import { customerLoginRefusal } from "./login-refusal";
 
-describe("customerLoginRefusal (decision 012: no user enumeration at login)", () => {
+describe("customerLoginRefusal (spec 001 §8: no user enumeration at login)", () => {
   it("answers an unknown username and a wrong password with the same text, without any count", () => {
-    const unknown = customerLoginRefusal("Invalid Username or Password.");
-    const wrong = customerLoginRefusal("Invalid Username or Password. You have 4 attempt(s) remaining.");
+    const unknown = customerLoginRefusal("Invalid Username or Password.", false);
+    const wrong = customerLoginRefusal(
+      "Invalid Username or Password. You have 4 attempt(s) remaining.",
+      false,
+    );
     expect(unknown).toBe("Invalid Username or Password.");
     expect(wrong).toBe(unknown);
   });
 
-  it("passes billing's lock message through: the lock happened", () => {
-    const locked =
-      "Your account has been locked after 5 unsuccessful login attempts. Please use Forgot Password or contact GPA Customer Service.";
-    expect(customerLoginRefusal(locked)).toBe(locked);
+  it("says the lock in the BFF's own words, whether billing locked the web user or the BFF the name", () => {
+    const billing = "Your web user is LOCKED, call us (wording of billing's own)";
+    expect(customerLoginRefusal(billing, false)).toBe(messages.customerLocked);
+    expect(customerLoginRefusal("Invalid Username or Password.", true)).toBe(messages.customerLocked);
   });
 
   it("answers any other refusal of billing with the same one text", () => {
-    expect(customerLoginRefusal("User not found in WEB person id type")).toBe(
+    expect(customerLoginRefusal("User not found in WEB person id type", false)).toBe(
       "Invalid Username or Password.",
     );
-    expect(customerLoginRefusal("")).toBe("Invalid Username or Password.");
+    expect(customerLoginRefusal("", false)).toBe("Invalid Username or Password.");
   });
 });

@@ -112,7 +112,7 @@ export async function barcodesOfForm(file: Buffer, mime: string): Promise<string
     try {
       codes.push(...(await codesIn(image)));
     } catch {
-      // A format the decoder cannot read (TIFF, HEIC): the form goes to staff for review.
+      // A format the decoder cannot read (TIFF): the form goes to staff for review.
     }
   }
   return codes;

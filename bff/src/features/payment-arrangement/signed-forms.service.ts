@@ -9,6 +9,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { MAX_SIGNED_FORM_BYTES } from "../../contract/arrangement";
+import { reEncodeImage, type StoredImageFormat } from "../../platform/images/re-encode";
 import { arrangementMessages } from "../../contract/messages-account";
 import { AppError, forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
@@ -18,15 +19,16 @@ import { insertForm, updateDraft } from "./arrangement.repository";
 import type { ArrangementServices } from "./eligibility.service";
 import { barcodesOfForm } from "./form-barcode";
 
-/** What a signed form may be, by its content: PDF and the common images (decision 018). */
-const ACCEPTED_TYPES = new Set([
-  "application/pdf",
-  "image/png",
-  "image/jpeg",
-  "image/tiff",
-  "image/heic",
-  "image/heif",
-]);
+/**
+ * What a signed form may be, by its content: a PDF, or an image the server decodes and encodes again
+ * before storing it (decision 024). HEIC is not among them: the image library's prebuilt decoder does
+ * not read it.
+ */
+const ACCEPTED_IMAGES: Record<string, StoredImageFormat> = {
+  "image/png": "png",
+  "image/jpeg": "jpeg",
+  "image/tiff": "tiff",
+};
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -48,14 +50,19 @@ export async function signedFormsDirectory(services: Pick<Services, "config" | "
 const refused = (code: string, message: string) =>
   new AppError(400, code, message, { fields: { pdf: [message] } });
 
-/** The file's type by its magic bytes; refused when it is not a PDF or an accepted image. */
-export async function acceptedTypeOf(file: UploadedFile): Promise<{ mime: string }> {
+/**
+ * The file's type by its magic bytes, and the bytes to store: a PDF as it came, an image as the
+ * server encoded it again (decision 024). Refused when it is neither, or an image that does not decode.
+ */
+export async function acceptedFormOf(file: UploadedFile): Promise<{ mime: string; bytes: Buffer }> {
   if (file.size === 0) throw refused("NO_FILE", arrangementMessages.chooseFile);
   if (file.size > MAX_SIGNED_FORM_BYTES) throw refused("FILE_TOO_LARGE", arrangementMessages.fileTooLarge);
   const type = await fileTypeFromBuffer(file.buffer);
-  if (!type || !ACCEPTED_TYPES.has(type.mime))
-    throw refused("FILE_NOT_ACCEPTED", arrangementMessages.fileNotAccepted);
-  return { mime: type.mime };
+  if (type?.mime === "application/pdf") return { mime: type.mime, bytes: file.buffer };
+  const format = type ? ACCEPTED_IMAGES[type.mime] : undefined;
+  const image = type && format ? await reEncodeImage(file.buffer, format) : null;
+  if (!type || !image) throw refused("FILE_NOT_ACCEPTED", arrangementMessages.fileNotAccepted);
+  return { mime: type.mime, bytes: image.bytes };
 }
 
 /**
@@ -64,7 +71,7 @@ export async function acceptedTypeOf(file: UploadedFile): Promise<{ mime: string
  */
 async function storeNewFile(
   directory: string,
-  file: UploadedFile,
+  bytes: Buffer,
   nameAt: (timestamp: number) => string,
   timestamp: number,
 ): Promise<{ fileName: string; storedPath: string }> {
@@ -72,7 +79,7 @@ async function storeNewFile(
     const fileName = nameAt(timestamp + attempt);
     const storedPath = path.join(directory, fileName);
     try {
-      await writeFile(storedPath, file.buffer, { flag: "wx" });
+      await writeFile(storedPath, bytes, { flag: "wx" });
       return { fileName, storedPath };
     } catch (error) {
       if ((error as { code?: string }).code !== "EEXIST" || attempt >= 50) throw error;
@@ -112,8 +119,8 @@ export async function uploadSignedForm(
     throw new AppError(409, "CASE_NOT_AWAITING_FORM", arrangementMessages.caseNotAwaitingForm);
   }
   if (!request.file) throw refused("NO_FILE", arrangementMessages.chooseFile);
-  const { mime } = await acceptedTypeOf(request.file);
-  const codes = await barcodesOfForm(request.file.buffer, mime);
+  const { mime, bytes } = await acceptedFormOf(request.file);
+  const codes = await barcodesOfForm(bytes, mime);
   // A form carrying only another case's barcode is refused; no readable barcode goes to review.
   if (codes.length > 0 && !codes.includes(row.case_id)) {
     throw refused("WRONG_CASE_BARCODE", arrangementMessages.wrongCaseBarcode);
@@ -124,7 +131,7 @@ export async function uploadSignedForm(
   await mkdir(directory, { recursive: true });
   const { fileName, storedPath } = await storeNewFile(
     directory,
-    request.file,
+    bytes,
     (timestamp) =>
       signedFormFileName({
         caseId: row.case_id ?? "",
@@ -134,12 +141,12 @@ export async function uploadSignedForm(
       }),
     now.getTime(),
   );
-  const sha256 = createHash("sha256").update(request.file.buffer).digest("hex");
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
   const updated = await services.billing.updateArrangementDetails({
     customerContactId: request.customerContactId,
     fileName,
     contentType: mime,
-    size: request.file.size,
+    size: bytes.length,
     sha256,
     barcode: codes.includes(row.case_id) ? row.case_id : "",
   });
@@ -154,7 +161,7 @@ export async function uploadSignedForm(
       file_name: fileName,
       stored_path: storedPath,
       content_type: mime,
-      size: request.file?.size ?? 0,
+      size: bytes.length,
       sha256,
       barcode_status: barcodeStatus,
       review_status: "submitted",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uploadPathInside } from "./upload-path-rule";
+import { isNetworkOrWebAddress, uploadPathInside } from "./upload-path-rule";
 
 const root = "/srv/paygpa/arrangement-forms";
 
@@ -18,5 +18,24 @@ describe("the payment-arrangement file path stays inside the upload root (spec 0
     expect(uploadPathInside(root, "/srv/paygpa/arrangement-forms-evil")).toBeNull();
     expect(uploadPathInside(root, "   ")).toBeNull();
     expect(uploadPathInside(root, "a\0b")).toBeNull();
+  });
+
+  it("refuses network shares, web and file addresses and drive letters, which are not folders", () => {
+    for (const address of [
+      "\\\\fileserver\\forms",
+      "//fileserver/forms",
+      "file:///srv/paygpa/arrangement-forms/x",
+      "http://evil.example/forms",
+      "https://intranet/forms",
+      "smb://fileserver/forms",
+      "C:\\forms",
+      "  \\\\host\\share  ",
+    ]) {
+      expect(isNetworkOrWebAddress(address), address).toBe(true);
+      expect(uploadPathInside(root, address), address).toBeNull();
+    }
+    for (const folder of ["2026/november", "signed forms", `${root}/signed`, "a-b_c.d"]) {
+      expect(isNetworkOrWebAddress(folder), folder).toBe(false);
+    }
   });
 });

@@ -6,10 +6,21 @@
  */
 import { isAbsolute, relative, resolve, sep } from "node:path";
 
-/** The absolute folder for `requested` inside `root`, or null when it would leave the root. */
+/**
+ * Whether the text names a place on another machine or of another kind rather than a folder: a
+ * network share (`\\host\share`, `//host/share`), an address with a scheme (`file://`, `http://`,
+ * `smb:`) or a Windows drive (`C:\`). Taken as folder names they would quietly become odd local
+ * folders inside the root, so they are refused with their own reason.
+ */
+export function isNetworkOrWebAddress(requested: string): boolean {
+  const text = requested.trim();
+  return /^[\\/]{2}/.test(text) || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(text);
+}
+
+/** The absolute folder for `requested` inside `root`, or null when it would leave the root or is an address. */
 export function uploadPathInside(root: string, requested: string): string | null {
   const text = requested.trim();
-  if (text === "" || text.includes("\0")) return null;
+  if (text === "" || text.includes("\0") || isNetworkOrWebAddress(text)) return null;
   // Any `..` segment is refused outright, even one that would resolve back inside the root.
   if (text.split(/[\\/]+/).includes("..")) return null;
   const absoluteRoot = resolve(root);

@@ -9,7 +9,7 @@ import { recordAudit } from "../../platform/audit";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { UPLOAD_PATH_KEY, readSetting, writeSetting } from "./upload-path.repository";
-import { uploadPathInside } from "./upload-path-rule";
+import { isNetworkOrWebAddress, uploadPathInside } from "./upload-path-rule";
 
 type Deps = Pick<Services, "db" | "clock" | "config" | "logger">;
 
@@ -23,9 +23,15 @@ export async function updateUploadPath(
   actor: { username: string; address: string },
   requested: string,
 ): Promise<{ result: "Success" | "Failed"; message: string }> {
+  // A refused path answers the spec's failure message (000 §8), and why under the field.
+  if (isNetworkOrWebAddress(requested)) {
+    throw new AppError(400, "PATH_NOT_A_FOLDER", adminMessages.filePathFailed, {
+      fields: { file_path: [adminMessages.filePathNotAFolder] },
+    });
+  }
   const folder = uploadPathInside(deps.config.arrangementUploadRoot, requested);
   if (!folder) {
-    throw new AppError(400, "PATH_OUTSIDE_ROOT", adminMessages.filePathOutsideRoot, {
+    throw new AppError(400, "PATH_OUTSIDE_ROOT", adminMessages.filePathFailed, {
       fields: { file_path: [adminMessages.filePathOutsideRoot] },
     });
   }

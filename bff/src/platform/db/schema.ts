@@ -2,6 +2,7 @@ import type { AdminRolesTable, AdminsTable } from "../../features/admin-users/ad
 import type { BackOfficeSettingsTable } from "../../features/upload-path/upload-path.table";
 import type { AuditLogTable } from "../audit/audit.table";
 import type { SessionsTable } from "../../features/auth/sessions.table";
+import type { LoginFailuresTable } from "../../features/auth/login-failures.table";
 import type { MailOutboxTable } from "../mail/mail.table";
 import type { JobLeasesTable, RateLimitWindowsTable } from "../jobs/jobs.table";
 import type { MaintenanceFlagsTable } from "../../features/maintenance/maintenance.table";
@@ -79,4 +80,5 @@ export interface Database {
   arrangement_forms: ArrangementFormsTable;
   job_leases: JobLeasesTable;
   rate_limit_windows: RateLimitWindowsTable;
+  login_failures: LoginFailuresTable;
 }

@@ -39,7 +39,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     return data<FilePathAnswer>({
-      result: replyToRefusal(submission, error, { unavailable: adminMessages.filePathFailed }),
+      // A refused path: the spec's failure message (000 §8) for the form, and why under the field.
+      result: replyToRefusal(submission, error, {
+        unavailable: adminMessages.filePathFailed,
+        messageWithFields: true,
+      }),
     });
   }
 }
