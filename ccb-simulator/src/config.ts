@@ -1,4 +1,4 @@
-import { DEV_BILL_LINK_SECRET } from "@paygpa/fixtures/demo-secrets";
+import { DEV_BILL_LINK_SECRET } from "@paygpa/runtime/demo-secrets";
 import {
   DEFAULT_BULK_CUSTOMERS,
   DEFAULT_SEED,

@@ -10,8 +10,8 @@ import {
   createRequestHandler,
   writeReadableStreamToWritable,
 } from "@remix-run/node";
-import { HEALTHY, readiness, reachable } from "@paygpa/fixtures/health";
-import { type PinoLogger, serviceLogger } from "@paygpa/fixtures/logging";
+import { HEALTHY, readiness, reachable } from "@paygpa/runtime/health";
+import { type PinoLogger, serviceLogger } from "@paygpa/runtime/logging";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { BodyTooLarge, readBodyWithin } from "./body-limit";
 import { browserAddressOf } from "./browser-address";

@@ -3,6 +3,8 @@
  * limit), read once at start. The Remix app's settings (BFF, session) are in `app/lib/env.server.ts`.
  * Production refuses to start without the settings whose default would be wrong there.
  */
+import { readMode } from "@paygpa/runtime/mode";
+
 export interface PortalServerConfig {
   readonly isProduction: boolean;
   readonly port: number;
@@ -23,7 +25,7 @@ const DEFAULT_GATEWAY_PAGE_ORIGIN = "http://localhost:3003";
 const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function readPortalServerConfig(env: Record<string, string | undefined>): PortalServerConfig {
-  const isProduction = (env.PAYGPA_MODE ?? "demo") === "production";
+  const isProduction = readMode(env) === "production";
   const required = (name: string, why: string): string | undefined => {
     const value = env[name]?.trim();
     if (!value && isProduction) throw new Error(`${name} is required when PAYGPA_MODE=production: ${why}`);

@@ -4,9 +4,10 @@ import { resolve } from "node:path";
 import { loadPaymentsConfig, type PaymentsConfig, type PaymentsDemoDefaults } from "./payments.config";
 import { isIsoDate } from "./clock";
 import { isPostgresUrl, isSchemaName } from "./db/dialect";
-import { secretProblem } from "./secrets";
+import { type Mode, ModeError, readMode as readModeOf } from "@paygpa/runtime/mode";
+import { secretProblem } from "@paygpa/runtime/secrets";
 
-export type Mode = "production" | "demo" | "test";
+export type { Mode };
 
 export interface Config {
   readonly mode: Mode;
@@ -134,12 +135,14 @@ function readBillLinkSecret(env: NodeJS.ProcessEnv, mode: Mode, demo: DemoDefaul
   return demo.billLinkSecret;
 }
 
+/** `PAYGPA_MODE` through the one reader (`@paygpa/runtime/mode`): unset is production. */
 function readMode(env: NodeJS.ProcessEnv): Mode {
-  const mode = (env.PAYGPA_MODE ?? "demo") as Mode;
-  if (!["production", "demo", "test"].includes(mode)) {
-    throw new ConfigError("PAYGPA_MODE must be production, demo or test");
+  try {
+    return readModeOf(env);
+  } catch (error) {
+    if (error instanceof ModeError) throw new ConfigError(error.message);
+    throw error;
   }
-  return mode;
 }
 
 /**

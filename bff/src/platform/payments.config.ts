@@ -1,4 +1,4 @@
-import { secretProblem } from "./secrets";
+import { secretProblem } from "@paygpa/runtime/secrets";
 
 /** One hosted payment page of the merchant account (its keys never leave the BFF). */
 export interface PaymentPageConfig {

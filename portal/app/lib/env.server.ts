@@ -3,18 +3,18 @@
  * A missing, published or short session secret in production stops the start: signed cookies with
  * a public default secret would let anyone forge a session.
  */
-import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/fixtures/control-access";
-import { DEV_PORTAL_KEY, DEV_SESSION_SECRET, secretProblem } from "@paygpa/fixtures/demo-secrets";
-import { serviceLogger } from "@paygpa/fixtures/logging";
+import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/runtime/control-access";
+import { DEV_PORTAL_KEY, DEV_SESSION_SECRET } from "@paygpa/runtime/demo-secrets";
+import { serviceLogger } from "@paygpa/runtime/logging";
+import { readMode } from "@paygpa/runtime/mode";
+import { secretProblem } from "@paygpa/runtime/secrets";
 
 /**
- * PAYGPA_MODE (production, demo, test) decides what is required, as in every PayGPA service;
- * NODE_ENV does not, because the portal server sets it to production for every built site, demos included.
+ * PAYGPA_MODE (production, demo, test; unset is production) decides what is required, as in every
+ * PayGPA service (`@paygpa/runtime/mode`); NODE_ENV does not, because the portal server sets it to
+ * production for every built site, demos included.
  */
-const mode = process.env.PAYGPA_MODE ?? "demo";
-if (!["production", "demo", "test"].includes(mode)) {
-  throw new Error("PAYGPA_MODE must be production, demo or test");
-}
+const mode = readMode(process.env);
 const isProduction = mode === "production";
 
 /** In production a secret is never a published demo value nor shorter than 32 characters. */
