@@ -8,6 +8,9 @@ import { DEV_PORTAL_KEY, DEV_SESSION_SECRET } from "@paygpa/runtime/demo-secrets
 import { serviceLogger } from "@paygpa/runtime/logging";
 import { readMode } from "@paygpa/runtime/mode";
 import { secretProblem } from "@paygpa/runtime/secrets";
+import { BFF_LONGEST_WAIT_MS, portalDefault } from "./env-variables";
+
+export { BFF_LONGEST_WAIT_MS };
 
 /**
  * PAYGPA_MODE (production, demo, test; unset is production) decides what is required, as in every
@@ -56,20 +59,20 @@ function readPositiveInteger(value: string | undefined, fallback: number): numbe
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-/** The BFF's longest wait on billing: two rounds of calls at its default 10 s limit. */
-export const BFF_LONGEST_WAIT_MS = 2 * 10_000;
-
 export const env = Object.freeze({
   mode,
   isProduction,
   /** Base URL of the BFF, without a trailing slash. */
-  bffUrl: (process.env.PAYGPA_BFF_URL ?? "http://localhost:3001").replace(/\/+$/, ""),
+  bffUrl: (process.env.PAYGPA_BFF_URL ?? portalDefault("PAYGPA_BFF_URL")).replace(/\/+$/, ""),
   /**
    * How long one BFF call may take before the portal gives up and says the server is not responding.
    * Longer than the BFF's own longest wait (two rounds of billing calls at its 10 s limit each,
    * PAYGPA_CCB_TIMEOUT_MS), so the customer never sees a failure for work the BFF finished (issue 12).
    */
-  bffTimeoutMs: readPositiveInteger(process.env.PAYGPA_BFF_TIMEOUT_MS, BFF_LONGEST_WAIT_MS + 5_000),
+  bffTimeoutMs: readPositiveInteger(
+    process.env.PAYGPA_BFF_TIMEOUT_MS,
+    Number(portalDefault("PAYGPA_BFF_TIMEOUT_MS")),
+  ),
   sessionSecret: readSessionSecret(),
   /** Secure cookies by default in production; PAYGPA_COOKIE_SECURE=0 allows plain http (e.g. a LAN demo). */
   cookieSecure: readBoolean(process.env.PAYGPA_COOKIE_SECURE, isProduction),
