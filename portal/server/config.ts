@@ -3,7 +3,7 @@
  * limit), read once at start. The Remix app's settings (BFF, session) are in `app/lib/env.server.ts`.
  * Production refuses to start without the settings whose default would be wrong there.
  */
-import { readMode } from "@paygpa/runtime/mode";
+import { explainedByMode, readMode } from "@paygpa/runtime/mode";
 import { portalDefault } from "../app/lib/env-variables";
 
 export interface PortalServerConfig {
@@ -26,7 +26,8 @@ export function readPortalServerConfig(env: Record<string, string | undefined>):
   const isProduction = readMode(env) === "production";
   const required = (name: string, why: string): string | undefined => {
     const value = env[name]?.trim();
-    if (!value && isProduction) throw new Error(`${name} is required when PAYGPA_MODE=production: ${why}`);
+    if (!value && isProduction)
+      throw new Error(explainedByMode(env, `${name} is required when PAYGPA_MODE=production: ${why}`));
     return value || undefined;
   };
   const proxies = required(

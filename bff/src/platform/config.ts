@@ -5,7 +5,7 @@ import { loadPaymentsConfig, type PaymentsConfig, type PaymentsDemoDefaults } fr
 import { isIsoDate } from "./clock";
 import { isPostgresUrl, isSchemaName } from "./db/dialect";
 import { type BffVariable, bffDefault } from "./env-variables";
-import { type Mode, ModeError, readMode as readModeOf } from "@paygpa/runtime/mode";
+import { explainedByMode, type Mode, ModeError, readMode as readModeOf } from "@paygpa/runtime/mode";
 import { secretProblem } from "@paygpa/runtime/secrets";
 
 export type { Mode };
@@ -181,7 +181,14 @@ function readTrainees(env: NodeJS.ProcessEnv, mode: Mode): number {
  * start loads its defaults from `src/demo/` (dynamically, so production never loads that module).
  */
 export async function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
-  if (readMode(env) === "production") return loadConfig(env, null);
+  if (readMode(env) === "production") {
+    try {
+      return loadConfig(env, null);
+    } catch (error) {
+      if (error instanceof ConfigError) throw new ConfigError(explainedByMode(env, error.message));
+      throw error;
+    }
+  }
   const { demoDefaults } = await import("../demo/demo-defaults");
   return loadConfig(env, demoDefaults);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ModeError, readMode } from "./mode";
+import { explainedByMode, ModeError, readMode } from "./mode";
 
 describe("readMode", () => {
   it("reads the three modes", () => {
@@ -19,5 +19,17 @@ describe("readMode", () => {
     expect(() => readMode({ PAYGPA_MODE: "Demo" })).toThrow(
       'PAYGPA_MODE must be production, demo or test, not "Demo" (unset means production)',
     );
+  });
+});
+
+describe("explainedByMode", () => {
+  it("says that an unset mode made the start a production one", () => {
+    expect(explainedByMode({}, "PAYGPA_PORTAL_KEY is required in production")).toBe(
+      "PAYGPA_PORTAL_KEY is required in production (PAYGPA_MODE is not set, so this is a production start; set PAYGPA_MODE=demo for a demo)",
+    );
+  });
+
+  it("leaves the message alone when the mode was said", () => {
+    expect(explainedByMode({ PAYGPA_MODE: "production" }, "refused")).toBe("refused");
   });
 });

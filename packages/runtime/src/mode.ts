@@ -22,3 +22,12 @@ export function readMode(env: Record<string, string | undefined> = process.env):
   }
   return raw as Mode;
 }
+
+/**
+ * `message` (why a start is refused), saying that the start is a production one because
+ * `PAYGPA_MODE` is unset, when it is: someone who meant a demo then knows what to set.
+ */
+export function explainedByMode(env: Record<string, string | undefined>, message: string): string {
+  if (env.PAYGPA_MODE?.trim()) return message;
+  return `${message} (PAYGPA_MODE is not set, so this is a production start; set PAYGPA_MODE=demo for a demo)`;
+}

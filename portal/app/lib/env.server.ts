@@ -6,7 +6,7 @@
 import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/runtime/control-access";
 import { DEV_PORTAL_KEY, DEV_SESSION_SECRET } from "@paygpa/runtime/demo-secrets";
 import { serviceLogger } from "@paygpa/runtime/logging";
-import { readMode } from "@paygpa/runtime/mode";
+import { explainedByMode, readMode } from "@paygpa/runtime/mode";
 import { secretProblem } from "@paygpa/runtime/secrets";
 import { BFF_LONGEST_WAIT_MS, portalDefault } from "./env-variables";
 
@@ -23,7 +23,7 @@ const isProduction = mode === "production";
 /** In production a secret is never a published demo value nor shorter than 32 characters. */
 function checkedSecret(name: string, value: string): string {
   const problem = isProduction ? secretProblem(name, value) : null;
-  if (problem) throw new Error(problem);
+  if (problem) throw new Error(explainedByMode(process.env, problem));
   return value;
 }
 
@@ -32,7 +32,10 @@ function readSessionSecret(): string {
   if (secret) return checkedSecret("PAYGPA_SESSION_SECRET", secret);
   if (isProduction) {
     throw new Error(
-      "PAYGPA_SESSION_SECRET is required when PAYGPA_MODE=production. Set it to a long random string.",
+      explainedByMode(
+        process.env,
+        "PAYGPA_SESSION_SECRET is required when PAYGPA_MODE=production. Set it to a long random string.",
+      ),
     );
   }
   return DEV_SESSION_SECRET;
@@ -43,7 +46,10 @@ function readPortalKey(): string {
   if (key) return checkedSecret("PAYGPA_PORTAL_KEY", key);
   if (isProduction) {
     throw new Error(
-      "PAYGPA_PORTAL_KEY is required when PAYGPA_MODE=production (the same value as the BFF's).",
+      explainedByMode(
+        process.env,
+        "PAYGPA_PORTAL_KEY is required when PAYGPA_MODE=production (the same value as the BFF's).",
+      ),
     );
   }
   return DEV_PORTAL_KEY;
