@@ -1,5 +1,5 @@
 /**
- * One correlation id per customer request (issue 14 §5), the same in the four services: taken from
+ * One correlation id per customer request, the same in the four services: taken from
  * the caller's `X-Correlation-Id` when it is well formed, else made anew; answered back in the same
  * header, written on each log line as `requestId`, and sent on to the next service, so one payment's
  * whole story can be joined across the services' logs and journals. Each service keeps its own glue

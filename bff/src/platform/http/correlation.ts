@@ -1,5 +1,5 @@
 /**
- * The BFF's glue for the correlation id of each request (issue 14 §5; the rules are
+ * The BFF's glue for the correlation id of each request (the rules are
  * `@paygpa/runtime/correlation`): the portal forwards the browser's `X-Correlation-Id`, or makes
  * one; the BFF keeps it for the request's whole work, writes it on each log line and mail, and sends
  * it on to billing and the gateway.
