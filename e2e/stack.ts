@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 
 /**
  * The whole stack for end-to-end tests: four services on free ports, fixtures loaded. Ports are found

@@ -12,7 +12,7 @@ import { type GatewayPort, gatewaySimulatorAdapter } from "./integrations/gatewa
 import { type SettableClock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import { type Db, migrateToLatest, openConfiguredDatabase } from "./platform/db/database";
-import { koaHealthRoutes } from "@paygpa/fixtures/health";
+import { koaHealthRoutes } from "@paygpa/runtime/health";
 import { correlation } from "./platform/http/correlation";
 import { errorMiddleware } from "./platform/http/errors";
 import { jsonBody } from "./platform/http/json-body";

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { customerPersona } from "@paygpa/fixtures";
-import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import type { Json, TestStack } from "./harness";
 
 export const uploadRoot = () => mkdtempSync(path.join(tmpdir(), "paygpa-uploads-"));

@@ -4,7 +4,7 @@
  */
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { manualClock } from "@paygpa/fixtures";
-import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { testConfig } from "../src/demo";

@@ -1,5 +1,5 @@
 import { networkInterfaces } from "node:os";
-import { TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
+import { TEST_CONTROL_TOKEN } from "@paygpa/runtime/demo-secrets";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { demoConfig, testConfig } from "../src/demo";

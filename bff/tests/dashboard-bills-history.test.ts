@@ -3,7 +3,7 @@
  * §2, §7, §8): each refuses another customer's account, validates its input, and answers billing's
  * failures with the catalogue's text of its screen.
  */
-import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardMessages } from "../src/contract/messages-account";
 import { startStack, type TestStack } from "./harness";

@@ -9,7 +9,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { manualClock } from "@paygpa/fixtures";
-import { TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
+import { TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { messages } from "../src/contract/messages";

@@ -2,7 +2,7 @@
  * Notification Settings (spec 002 §2 account actions): the notices a customer switches on per account, saved in
  * the BFF, and the e-mails the timed job sends when the clock passes their moment.
  */
-import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runNotices } from "../src/features/notifications";
 import { startStack, type TestStack } from "./harness";

@@ -2,7 +2,7 @@
  * What an operator sees of the BFF (decision 023): one JSON request line per request with its
  * route pattern, status, duration and request id; levels by status; the probes.
  */
-import { memoryLog } from "@paygpa/fixtures/logging";
+import { memoryLog } from "@paygpa/runtime/logging";
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonLogger } from "../src/platform/http/logger";
 import { type PaymentStack, startPaymentStack } from "./payment-harness";

@@ -3,7 +3,7 @@
  * the session's, the spec's messages refuse bad input, billing keeps the old details, and a password
  * change is checked by billing and ends every session.
  */
-import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startStack, type TestStack } from "./harness";
 import { persona } from "./personas";

@@ -3,7 +3,7 @@
  * depend on each other run together, so the step answers in two rounds (about 5 s), well inside the
  * portal's limit, instead of four rounds (10 s) one after another.
  */
-import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type TestStack } from "./harness";

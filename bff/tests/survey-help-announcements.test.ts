@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import { type Json, startStack, type TestStack } from "./harness";
 import { persona } from "./personas";
 

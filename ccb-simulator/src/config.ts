@@ -1,11 +1,6 @@
-import { DEV_BILL_LINK_SECRET } from "@paygpa/fixtures/demo-secrets";
-import {
-  DEFAULT_BULK_CUSTOMERS,
-  DEFAULT_SEED,
-  type IsoDate,
-  isIsoDate,
-  MAX_TRAINEES,
-} from "@paygpa/fixtures";
+import { type IsoDate, isIsoDate, MAX_TRAINEES } from "@paygpa/fixtures";
+import { DEV_BILL_LINK_SECRET } from "@paygpa/runtime/demo-secrets";
+import { type CcbVariable, ccbDefault } from "./env-variables";
 
 export interface CcbSimulatorConfig {
   /** Seed of the bulk population (personas never change with it). */
@@ -21,11 +16,11 @@ export interface CcbSimulatorConfig {
 }
 
 export const DEFAULT_CONFIG: CcbSimulatorConfig = Object.freeze({
-  seed: DEFAULT_SEED,
-  bulkCustomers: DEFAULT_BULK_CUSTOMERS,
+  seed: Number(ccbDefault("PAYGPA_SEED")),
+  bulkCustomers: Number(ccbDefault("PAYGPA_BULK_CUSTOMERS")),
   journalLimit: 1000,
   billLinkSecret: DEV_BILL_LINK_SECRET,
-  trainees: 0,
+  trainees: Number(ccbDefault("PAYGPA_TRAINEES")),
 });
 
 export interface ServerSettings {
@@ -34,7 +29,7 @@ export interface ServerSettings {
   config: CcbSimulatorConfig;
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+function integer(env: NodeJS.ProcessEnv, name: CcbVariable | "PORT", fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
@@ -54,7 +49,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
   const today = env.PAYGPA_TODAY || null;
   if (today !== null && !isIsoDate(today)) throw new Error(`PAYGPA_TODAY must be YYYY-MM-DD, got "${today}"`);
   return {
-    port: integer(env, "PAYGPA_CCB_PORT", integer(env, "PORT", 3002, 0), 0),
+    port: integer(env, "PAYGPA_CCB_PORT", integer(env, "PORT", Number(ccbDefault("PAYGPA_CCB_PORT")), 0), 0),
     today,
     config: Object.freeze({
       seed: integer(env, "PAYGPA_SEED", DEFAULT_CONFIG.seed, 0),

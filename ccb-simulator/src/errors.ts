@@ -1,4 +1,4 @@
-import type { PinoLogger } from "@paygpa/fixtures/logging";
+import type { PinoLogger } from "@paygpa/runtime/logging";
 import type { Context, Next } from "koa";
 
 /** An answer of the billing system other than success: rendered as `{ error: { code, description } }`. */

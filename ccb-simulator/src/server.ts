@@ -1,6 +1,6 @@
 import { systemClock } from "@paygpa/fixtures";
-import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/fixtures/control-access";
-import { serviceLogger } from "@paygpa/fixtures/logging";
+import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/runtime/control-access";
+import { serviceLogger } from "@paygpa/runtime/logging";
 import { createApp } from "./app";
 import { settingsFromEnv } from "./config";
 

@@ -1,4 +1,4 @@
-import { DEV_BILL_LINK_SECRET } from "@paygpa/fixtures/demo-secrets";
+import { DEV_BILL_LINK_SECRET } from "@paygpa/runtime/demo-secrets";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billLinkSignature } from "../src/presentment/bill-link";

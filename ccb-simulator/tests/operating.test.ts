@@ -1,6 +1,6 @@
 /** The billing simulator's log and probes (decision 023). */
 import { customerPersona } from "@paygpa/fixtures";
-import { memoryLog, serviceLogger } from "@paygpa/fixtures/logging";
+import { memoryLog, serviceLogger } from "@paygpa/runtime/logging";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Simulator, startSimulator } from "./simulator";
 

@@ -2,8 +2,8 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { type IsoDate, manualClock } from "@paygpa/fixtures";
-import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
-import type { PinoLogger } from "@paygpa/fixtures/logging";
+import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
+import type { PinoLogger } from "@paygpa/runtime/logging";
 import { createApp } from "../src";
 
 export const TODAY = "2026-03-15";

@@ -4,10 +4,10 @@
  * payment page with relay response, the direct transaction API, a transaction lookup, and a
  * control API for QA.
  */
-import { controlGuard } from "@paygpa/fixtures/control-access";
+import { controlGuard } from "@paygpa/runtime/control-access";
 import { FaultRegistry } from "@paygpa/fixtures/control-api";
-import { koaHealthRoutes } from "@paygpa/fixtures/health";
-import { koaRequestLogging, serviceLogger } from "@paygpa/fixtures/logging";
+import { koaHealthRoutes } from "@paygpa/runtime/health";
+import { koaRequestLogging, serviceLogger } from "@paygpa/runtime/logging";
 import Koa from "koa";
 import { type GatewayConfig, resolveConfig } from "./config";
 import type { GatewayContext, GatewayDeps, GatewayState } from "./context";

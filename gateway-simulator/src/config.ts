@@ -1,5 +1,6 @@
 /** The simulator's configuration: one validated, frozen object read once at start. */
 import { type IsoDate, isIsoDate } from "@paygpa/fixtures";
+import { gatewayDefault } from "./env-variables";
 
 export interface GatewayConfig {
   /** Relay response URL for every payment page (overrides the fixtures); may contain `{invoice}`. */
@@ -63,7 +64,7 @@ export function resolveConfig(config: GatewayConfig): GatewaySettings {
 
 /** Configuration from the environment (server.ts). */
 export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig & { port: number } {
-  const port = Number(env.PAYGPA_GATEWAY_PORT ?? env.PORT ?? 3003);
+  const port = Number(env.PAYGPA_GATEWAY_PORT ?? env.PORT ?? gatewayDefault("PAYGPA_GATEWAY_PORT"));
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PAYGPA_GATEWAY_PORT is not a port: ${port}`);
   return {

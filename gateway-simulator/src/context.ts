@@ -1,8 +1,8 @@
 /** What every route of the simulator works with: settings, the store and the injected dependencies. */
 import type { Clock } from "@paygpa/fixtures";
-import type { ControlAccess } from "@paygpa/fixtures/control-access";
+import type { ControlAccess } from "@paygpa/runtime/control-access";
 import type { InjectedFault } from "@paygpa/fixtures/control-api";
-import type { PinoLogger } from "@paygpa/fixtures/logging";
+import type { PinoLogger } from "@paygpa/runtime/logging";
 import type { ParameterizedContext } from "koa";
 import type { GatewaySettings } from "./config";
 import type { GatewayStore } from "./store";

@@ -1,6 +1,6 @@
 /** The simulator's cross-cutting middleware: journal, error rendering and injected faults. */
 import { injectFaults } from "@paygpa/fixtures/control-api";
-import type { PinoLogger } from "@paygpa/fixtures/logging";
+import type { PinoLogger } from "@paygpa/runtime/logging";
 import type { Middleware } from "koa";
 import type { GatewayContext, GatewayKoaContext, GatewayState } from "./context";
 import { problemPage } from "./hosted-page/html";

@@ -1,7 +1,7 @@
 /** Starts the gateway simulator: configuration from the environment, the real clock, then listen. */
 import { systemClock } from "@paygpa/fixtures";
-import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/fixtures/control-access";
-import { serviceLogger } from "@paygpa/fixtures/logging";
+import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/runtime/control-access";
+import { serviceLogger } from "@paygpa/runtime/logging";
 import { createApp } from "./app";
 import { configFromEnv } from "./config";
 

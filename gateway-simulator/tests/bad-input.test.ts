@@ -2,7 +2,7 @@
  * A request the gateway cannot read is a 4xx, never a 500, in the shape of its route: e4's plain
  * text for the direct API, an HTML page for the hosted page, JSON for the control API.
  */
-import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signE4Request } from "../src/index";
 import { type Gateway, startGateway, TERMINAL } from "./helpers";

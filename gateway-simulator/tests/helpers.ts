@@ -8,8 +8,8 @@ import {
   type ManualClock,
   manualClock,
 } from "@paygpa/fixtures";
-import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
-import type { PinoLogger } from "@paygpa/fixtures/logging";
+import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
+import type { PinoLogger } from "@paygpa/runtime/logging";
 import { createApp, type GatewayConfig, GatewayStore, fingerprintHash, signE4Request } from "../src/index";
 
 export const START = new Date("2025-11-21T00:00:00Z");

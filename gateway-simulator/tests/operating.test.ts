@@ -1,5 +1,5 @@
 /** The gateway simulator's log and probes (decision 023). */
-import { memoryLog, serviceLogger } from "@paygpa/fixtures/logging";
+import { memoryLog, serviceLogger } from "@paygpa/runtime/logging";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   callTransactionApi,

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { type ServerBuild, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
-import { HEALTHY, readiness, reachable } from "@paygpa/fixtures/health";
-import { type PinoLogger, serviceLogger } from "@paygpa/fixtures/logging";
+import { HEALTHY, readiness, reachable } from "@paygpa/runtime/health";
+import { type PinoLogger, serviceLogger } from "@paygpa/runtime/logging";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { getLoadContext } from "../app/load-context";
 import { BodyTooLarge, readBodyWithin } from "./body-limit";

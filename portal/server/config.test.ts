@@ -8,9 +8,11 @@ const production = {
   PAYGPA_GATEWAY_PAGE_ORIGIN: "https://checkout.gateway.example/payment",
 };
 
+const demo = { PAYGPA_MODE: "demo" };
+
 describe("readPortalServerConfig", () => {
   it("outside production, works with no settings: direct browsers, the Host header, the local gateway", () => {
-    const config = readPortalServerConfig({});
+    const config = readPortalServerConfig(demo);
     expect(config).toMatchObject({
       port: 3000,
       trustedProxies: 0,
@@ -26,6 +28,11 @@ describe("readPortalServerConfig", () => {
     expect(readPortalServerConfig({ ...production, PAYGPA_TRUSTED_PROXIES: "0" }).trustedProxies).toBe(0);
   });
 
+  it("without PAYGPA_MODE, is production (fails closed) and refuses a mode it does not know", () => {
+    expect(() => readPortalServerConfig({})).toThrow(/PAYGPA_TRUSTED_PROXIES is required/);
+    expect(() => readPortalServerConfig({ PAYGPA_MODE: "staging" })).toThrow(/PAYGPA_MODE must be/);
+  });
+
   it("in production, requires the public URL and the gateway's page, and keeps their origins", () => {
     expect(() => readPortalServerConfig({ ...production, PAYGPA_PORTAL_URL: "" })).toThrow(
       /PAYGPA_PORTAL_URL/,
@@ -39,9 +46,11 @@ describe("readPortalServerConfig", () => {
   });
 
   it("takes PAYGPA_PORTAL_PORT over PORT, and refuses values that are not numbers", () => {
-    expect(readPortalServerConfig({ PORT: "4000", PAYGPA_PORTAL_PORT: "5000" }).port).toBe(5000);
-    expect(readPortalServerConfig({ PORT: "4000" }).port).toBe(4000);
-    expect(() => readPortalServerConfig({ PAYGPA_TRUSTED_PROXIES: "one" })).toThrow(/whole number/);
-    expect(() => readPortalServerConfig({ PAYGPA_PORTAL_URL: "pay.gpa.example" })).toThrow(/http\(s\) URL/);
+    expect(readPortalServerConfig({ ...demo, PORT: "4000", PAYGPA_PORTAL_PORT: "5000" }).port).toBe(5000);
+    expect(readPortalServerConfig({ ...demo, PORT: "4000" }).port).toBe(4000);
+    expect(() => readPortalServerConfig({ ...demo, PAYGPA_TRUSTED_PROXIES: "one" })).toThrow(/whole number/);
+    expect(() => readPortalServerConfig({ ...demo, PAYGPA_PORTAL_URL: "pay.gpa.example" })).toThrow(
+      /http\(s\) URL/,
+    );
   });
 });

@@ -3,6 +3,9 @@
  * limit), read once at start. The Remix app's settings (BFF, session) are in `app/lib/env.server.ts`.
  * Production refuses to start without the settings whose default would be wrong there.
  */
+import { explainedByMode, readMode } from "@paygpa/runtime/mode";
+import { portalDefault } from "../app/lib/env-variables";
+
 export interface PortalServerConfig {
   readonly isProduction: boolean;
   readonly port: number;
@@ -19,14 +22,12 @@ export interface PortalServerConfig {
   readonly bffUrl: string;
 }
 
-const DEFAULT_GATEWAY_PAGE_ORIGIN = "http://localhost:3003";
-const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
-
 export function readPortalServerConfig(env: Record<string, string | undefined>): PortalServerConfig {
-  const isProduction = (env.PAYGPA_MODE ?? "demo") === "production";
+  const isProduction = readMode(env) === "production";
   const required = (name: string, why: string): string | undefined => {
     const value = env[name]?.trim();
-    if (!value && isProduction) throw new Error(`${name} is required when PAYGPA_MODE=production: ${why}`);
+    if (!value && isProduction)
+      throw new Error(explainedByMode(env, `${name} is required when PAYGPA_MODE=production: ${why}`));
     return value || undefined;
   };
   const proxies = required(
@@ -43,15 +44,22 @@ export function readPortalServerConfig(env: Record<string, string | undefined>):
   );
   return Object.freeze({
     isProduction,
-    port: wholeNumber("PAYGPA_PORTAL_PORT", env.PAYGPA_PORTAL_PORT || env.PORT || "3000"),
+    port: wholeNumber(
+      "PAYGPA_PORTAL_PORT",
+      env.PAYGPA_PORTAL_PORT || env.PORT || portalDefault("PAYGPA_PORTAL_PORT"),
+    ),
     host: env.HOST?.trim() || undefined,
-    trustedProxies: wholeNumber("PAYGPA_TRUSTED_PROXIES", proxies ?? "0"),
+    trustedProxies: wholeNumber("PAYGPA_TRUSTED_PROXIES", proxies ?? portalDefault("PAYGPA_TRUSTED_PROXIES")),
     publicOrigin: portalUrl ? originOf("PAYGPA_PORTAL_URL", portalUrl) : null,
-    gatewayPageOrigin: originOf("PAYGPA_GATEWAY_PAGE_ORIGIN", gatewayPage ?? DEFAULT_GATEWAY_PAGE_ORIGIN),
-    bodyLimitBytes: env.PAYGPA_PORTAL_BODY_LIMIT_BYTES
-      ? wholeNumber("PAYGPA_PORTAL_BODY_LIMIT_BYTES", env.PAYGPA_PORTAL_BODY_LIMIT_BYTES)
-      : DEFAULT_BODY_LIMIT_BYTES,
-    bffUrl: (env.PAYGPA_BFF_URL ?? "http://localhost:3001").replace(/\/+$/, ""),
+    gatewayPageOrigin: originOf(
+      "PAYGPA_GATEWAY_PAGE_ORIGIN",
+      gatewayPage ?? portalDefault("PAYGPA_GATEWAY_PAGE_ORIGIN"),
+    ),
+    bodyLimitBytes: wholeNumber(
+      "PAYGPA_PORTAL_BODY_LIMIT_BYTES",
+      env.PAYGPA_PORTAL_BODY_LIMIT_BYTES || portalDefault("PAYGPA_PORTAL_BODY_LIMIT_BYTES"),
+    ),
+    bffUrl: (env.PAYGPA_BFF_URL ?? portalDefault("PAYGPA_BFF_URL")).replace(/\/+$/, ""),
   });
 }
 

@@ -4,7 +4,7 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { serviceLogger } from "@paygpa/fixtures/logging";
+import { serviceLogger } from "@paygpa/runtime/logging";
 import { type ServerBuild, installGlobals } from "@remix-run/node";
 import { createPortalServer } from "./app";
 import { readPortalServerConfig } from "./config";

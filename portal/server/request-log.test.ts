@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { memoryLog, serviceLogger } from "@paygpa/fixtures/logging";
+import { memoryLog, serviceLogger } from "@paygpa/runtime/logging";
 import type { ServerBuild } from "@remix-run/node";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPortalServer } from "./app";
@@ -60,7 +60,7 @@ afterEach(() => {
 
 async function portalWith(bffUrl: string) {
   const log = memoryLog();
-  const config = { ...readPortalServerConfig({}), bffUrl };
+  const config = { ...readPortalServerConfig({ PAYGPA_MODE: "demo" }), bffUrl };
   const app = createPortalServer(
     fakeBuild,
     config,

@@ -1,10 +1,11 @@
 /**
  * The portal's request line (decision 023), in the format all four services share
- * (`@paygpa/fixtures/logging`): method, the Remix route pattern that answered (never the path's
+ * (`@paygpa/runtime/logging`): method, the Remix route pattern that answered (never the path's
  * values nor the query string: reset and sign-up links carry their token in the URL), status,
  * duration, and the request id that goes on to the BFF. Static files and `/__manifest` at debug only.
  */
-import { type PinoLogger, levelOfRequest, loggablePath, requestIdOf } from "@paygpa/fixtures/logging";
+import { CORRELATION_HEADER, correlationIdOf } from "@paygpa/runtime/correlation";
+import { type PinoLogger, levelOfRequest, loggablePath } from "@paygpa/runtime/logging";
 import type { NextFunction, Request, Response } from "express";
 
 /** A route of the Remix build's manifest (`build.routes`). */
@@ -82,9 +83,9 @@ export function routeOfRequest(path: string, routeOf: (pathname: string) => stri
 export function requestLog(logger: PinoLogger, routeOf: (pathname: string) => string | null) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = performance.now();
-    const requestId = requestIdOf(req.get("x-correlation-id"));
+    const requestId = correlationIdOf(req.get(CORRELATION_HEADER));
     res.locals.requestId = requestId;
-    res.set("x-correlation-id", requestId);
+    res.set(CORRELATION_HEADER, requestId);
     res.once("finish", () => {
       const isAsset = req.path.startsWith("/assets/") || STATIC_FILE.test(req.path);
       const route = isAsset ? "(static file)" : routeOfRequest(req.path, routeOf);

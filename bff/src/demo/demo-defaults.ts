@@ -1,10 +1,12 @@
 /**
  * The defaults of a demo or test start: the published demo values the simulators and the portal
- * share (`@paygpa/fixtures`). `configFromEnvironment` loads this module only outside production.
+ * share (the gateway's keys from `@paygpa/fixtures`, the development defaults from
+ * `@paygpa/runtime/demo-secrets`). `configFromEnvironment` loads this module only outside production.
  */
 import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
-import { controlAccessFromEnv } from "@paygpa/fixtures/control-access";
-import { DEV_BILL_LINK_SECRET, DEV_PORTAL_KEY, TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
+import { controlAccessFromEnv } from "@paygpa/runtime/control-access";
+import { readMode } from "@paygpa/runtime/mode";
+import { DEV_BILL_LINK_SECRET, DEV_PORTAL_KEY, TEST_CONTROL_TOKEN } from "@paygpa/runtime/demo-secrets";
 import { type Config, type DemoDefaults, loadConfig } from "../platform/config";
 import { testDatabaseEnv } from "./test-database";
 
@@ -37,7 +39,7 @@ export const demoDefaults: DemoDefaults = Object.freeze({
 
 /** The configuration of `env`, with the demo's defaults unless it is a production one (tests). */
 export function demoConfig(env: NodeJS.ProcessEnv): Config {
-  return loadConfig(env, env.PAYGPA_MODE === "production" ? null : demoDefaults);
+  return loadConfig(env, readMode(env) === "production" ? null : demoDefaults);
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * The BFF's calls to the simulators' control APIs (docs/simulator-control.md), so that one system
  * call resets, clocks, faults and sets up scenarios on billing, gateway and BFF together. One control
- * token serves the whole system (`@paygpa/fixtures/control-access`).
+ * token serves the whole system (`@paygpa/runtime/control-access`).
  */
-import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 
 export type SimulatorName = "ccb-simulator" | "gateway-simulator";
 

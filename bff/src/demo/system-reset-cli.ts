@@ -3,7 +3,7 @@
  * one call to the BFF's `POST /__control/system/reset` (docs/qa-guide.md). PAYGPA_BFF_URL says where the
  * BFF is (http://localhost:3001 by default); the control token is the system's one.
  */
-import { controlAccessFromEnv, controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlAccessFromEnv, controlTokenHeaders } from "@paygpa/runtime/control-access";
 
 const bff = (process.env.PAYGPA_BFF_URL || "http://localhost:3001").replace(/\/$/, "");
 const { token } = controlAccessFromEnv(process.env);

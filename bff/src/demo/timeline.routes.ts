@@ -6,7 +6,7 @@
  */
 import type { Router } from "@koa/router";
 import { AppError } from "../platform/http/errors";
-import { isCorrelationId } from "../platform/http/correlation";
+import { isCorrelationId } from "@paygpa/runtime/correlation";
 import type { Services } from "../services";
 import type { BffEventJournal } from "./event-journal";
 import type { SimulatorControl } from "./simulator-control";

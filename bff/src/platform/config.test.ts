@@ -2,8 +2,29 @@ import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
 import { describe, expect, it } from "vitest";
 import { productionEnv } from "../../tests/production-env";
 import { DEV_PORTAL_KEY, demoConfig } from "../demo";
+import { ConfigError, configFromEnvironment } from "./config";
 
 const residential = GATEWAY_PAYMENT_PAGES.find((page) => page.customerClass === "RESID")!;
+
+describe("PAYGPA_MODE fails closed", () => {
+  it("unset, starts as production: production's settings are required, no demo default fills them", async () => {
+    const { PAYGPA_MODE: _, ...unset } = productionEnv();
+    expect((await configFromEnvironment(unset)).mode).toBe("production");
+    await expect(configFromEnvironment({})).rejects.toThrow(
+      "PAYGPA_BFF_DB or PAYGPA_DATABASE_URL is required",
+    );
+    await expect(configFromEnvironment({ PAYGPA_BFF_DB: ":memory:" })).rejects.toThrow(
+      "PAYGPA_GATEWAY_URL is required in production",
+    );
+  });
+
+  it("refuses a mode it does not know", async () => {
+    await expect(configFromEnvironment({ PAYGPA_MODE: "dev" })).rejects.toThrow(ConfigError);
+    await expect(configFromEnvironment({ PAYGPA_MODE: "dev" })).rejects.toThrow(
+      'PAYGPA_MODE must be production, demo or test, not "dev" (unset means production)',
+    );
+  });
+});
 
 describe("a production start refuses demo and short secrets", () => {
   it("starts with secrets of its own, and has no control API", () => {

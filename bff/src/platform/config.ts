@@ -4,9 +4,11 @@ import { resolve } from "node:path";
 import { loadPaymentsConfig, type PaymentsConfig, type PaymentsDemoDefaults } from "./payments.config";
 import { isIsoDate } from "./clock";
 import { isPostgresUrl, isSchemaName } from "./db/dialect";
-import { secretProblem } from "./secrets";
+import { type BffVariable, bffDefault } from "./env-variables";
+import { explainedByMode, type Mode, ModeError, readMode as readModeOf } from "@paygpa/runtime/mode";
+import { secretProblem } from "@paygpa/runtime/secrets";
 
-export type Mode = "production" | "demo" | "test";
+export type { Mode };
 
 export interface Config {
   readonly mode: Mode;
@@ -90,16 +92,18 @@ export interface DemoDefaults {
 
 export class ConfigError extends Error {}
 
-function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A positive whole number; unset, its default (`env-variables.ts`). */
+function readInteger(env: NodeJS.ProcessEnv, name: BffVariable): number {
   const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
+  if (raw === undefined || raw === "") return Number(bffDefault(name));
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0)
     throw new ConfigError(`${name} must be a positive whole number`);
   return value;
 }
 
-function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string, mode: Mode): string {
+/** A URL, required in production; unset elsewhere, `fallback` or its default (`env-variables.ts`). */
+function readUrl(env: NodeJS.ProcessEnv, name: BffVariable, mode: Mode, fallback = bffDefault(name)): string {
   const raw = env[name];
   if (!raw && mode === "production") throw new ConfigError(`${name} is required in production`);
   const value = raw || fallback;
@@ -134,12 +138,14 @@ function readBillLinkSecret(env: NodeJS.ProcessEnv, mode: Mode, demo: DemoDefaul
   return demo.billLinkSecret;
 }
 
+/** `PAYGPA_MODE` through the one reader (`@paygpa/runtime/mode`): unset is production. */
 function readMode(env: NodeJS.ProcessEnv): Mode {
-  const mode = (env.PAYGPA_MODE ?? "demo") as Mode;
-  if (!["production", "demo", "test"].includes(mode)) {
-    throw new ConfigError("PAYGPA_MODE must be production, demo or test");
+  try {
+    return readModeOf(env);
+  } catch (error) {
+    if (error instanceof ModeError) throw new ConfigError(error.message);
+    throw error;
   }
-  return mode;
 }
 
 /**
@@ -155,14 +161,15 @@ function readDatabase(
   const databaseSchema = env.PAYGPA_DATABASE_SCHEMA?.trim() || null;
   if (databaseSchema !== null && !isSchemaName(databaseSchema))
     throw new ConfigError("PAYGPA_DATABASE_SCHEMA must be lower-case letters, digits and _");
-  const databasePath = env.PAYGPA_BFF_DB ?? (mode === "production" && !databaseUrl ? "" : "data/bff.sqlite");
+  const databasePath =
+    env.PAYGPA_BFF_DB ?? (mode === "production" && !databaseUrl ? "" : bffDefault("PAYGPA_BFF_DB"));
   if (!databasePath) throw new ConfigError("PAYGPA_BFF_DB or PAYGPA_DATABASE_URL is required in production");
   return { databasePath, databaseUrl, databaseSchema };
 }
 
 /** A class of 0 to 99 trainees (two-digit suffixes); production has no classroom. */
 function readTrainees(env: NodeJS.ProcessEnv, mode: Mode): number {
-  const trainees = readInteger(env, "PAYGPA_TRAINEES", 0);
+  const trainees = readInteger(env, "PAYGPA_TRAINEES");
   if (trainees > 99) throw new ConfigError("PAYGPA_TRAINEES must be at most 99");
   if (trainees > 0 && mode === "production")
     throw new ConfigError("PAYGPA_TRAINEES cannot be set in production");
@@ -174,7 +181,14 @@ function readTrainees(env: NodeJS.ProcessEnv, mode: Mode): number {
  * start loads its defaults from `src/demo/` (dynamically, so production never loads that module).
  */
 export async function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
-  if (readMode(env) === "production") return loadConfig(env, null);
+  if (readMode(env) === "production") {
+    try {
+      return loadConfig(env, null);
+    } catch (error) {
+      if (error instanceof ConfigError) throw new ConfigError(explainedByMode(env, error.message));
+      throw error;
+    }
+  }
   const { demoDefaults } = await import("../demo/demo-defaults");
   return loadConfig(env, demoDefaults);
 }
@@ -191,36 +205,38 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
   if (today !== null && mode === "production")
     throw new ConfigError("PAYGPA_TODAY cannot be set in production");
   const database = readDatabase(env, mode);
-  const gatewayUrl = readUrl(env, "PAYGPA_GATEWAY_URL", "http://localhost:3003", mode);
-  const ccbUrl = readUrl(env, "PAYGPA_CCB_URL", "http://localhost:3002", mode);
+  const gatewayUrl = readUrl(env, "PAYGPA_GATEWAY_URL", mode);
+  const ccbUrl = readUrl(env, "PAYGPA_CCB_URL", mode);
   return Object.freeze({
     mode,
-    port: readInteger(env, "PAYGPA_BFF_PORT", 3001),
+    port: readInteger(env, "PAYGPA_BFF_PORT"),
     ...database,
     ccbUrl,
     gatewayUrl,
-    sessionIdleSeconds: readInteger(env, "PAYGPA_SESSION_IDLE_SECONDS", 15 * 60),
-    ccbTimeoutMs: readInteger(env, "PAYGPA_CCB_TIMEOUT_MS", 10_000),
+    sessionIdleSeconds: readInteger(env, "PAYGPA_SESSION_IDLE_SECONDS"),
+    ccbTimeoutMs: readInteger(env, "PAYGPA_CCB_TIMEOUT_MS"),
     today,
     controlApiEnabled: mode !== "production",
     control: mode === "production" || !demo ? null : Object.freeze(demo.control(env)),
     smtpUrl: env.PAYGPA_SMTP_URL || null,
-    mailFrom: env.PAYGPA_MAIL_FROM || "GPA Customer Service <no-reply@paygpa.local>",
+    mailFrom: env.PAYGPA_MAIL_FROM || bffDefault("PAYGPA_MAIL_FROM"),
     payments: loadPaymentsConfig(env, mode, gatewayUrl, demo?.payments ?? null),
-    portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", "http://localhost:3000", mode),
+    portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", mode),
     portalKey: readPortalKey(env, mode, demo),
-    rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE", 30),
-    arrangementUploadRoot: resolve(env.PAYGPA_ARRANGEMENT_UPLOAD_ROOT || "data/arrangement-forms"),
+    rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE"),
+    arrangementUploadRoot: resolve(
+      env.PAYGPA_ARRANGEMENT_UPLOAD_ROOT || bffDefault("PAYGPA_ARRANGEMENT_UPLOAD_ROOT"),
+    ),
     announcementImages: Object.freeze({
-      directory: env.PAYGPA_ANNOUNCEMENT_IMAGE_DIR || "data/announcement-images",
-      maxBytes: readInteger(env, "PAYGPA_ANNOUNCEMENT_IMAGE_MAX_BYTES", 2 * 1024 * 1024),
+      directory: env.PAYGPA_ANNOUNCEMENT_IMAGE_DIR || bffDefault("PAYGPA_ANNOUNCEMENT_IMAGE_DIR"),
+      maxBytes: readInteger(env, "PAYGPA_ANNOUNCEMENT_IMAGE_MAX_BYTES"),
     }),
     billLink: Object.freeze({
-      url: readUrl(env, "PAYGPA_BILL_PRESENTMENT_URL", ccbUrl, mode),
+      url: readUrl(env, "PAYGPA_BILL_PRESENTMENT_URL", mode, ccbUrl),
       secret: readBillLinkSecret(env, mode, demo),
     }),
     trainees: readTrainees(env, mode),
     instanceId: env.PAYGPA_INSTANCE_ID || `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
-    jobLeaseSeconds: readInteger(env, "PAYGPA_JOB_LEASE_SECONDS", 120),
+    jobLeaseSeconds: readInteger(env, "PAYGPA_JOB_LEASE_SECONDS"),
   });
 }

@@ -1,4 +1,5 @@
-import { secretProblem } from "./secrets";
+import { secretProblem } from "@paygpa/runtime/secrets";
+import { type BffVariable, bffDefault } from "./env-variables";
 
 /** One hosted payment page of the merchant account (its keys never leave the BFF). */
 export interface PaymentPageConfig {
@@ -48,7 +49,7 @@ export function loadPaymentsConfig(
   gatewayUrl: string,
   defaults: PaymentsDemoDefaults | null,
 ): PaymentsConfig {
-  const demo = (name: string, fallback: string | undefined): string => {
+  const demo = (name: BffVariable, fallback: string | undefined): string => {
     const value = env[name]?.trim();
     if (value) return value;
     if (mode === "production") throw new PaymentsConfigError(`${name} is required in production`);
@@ -56,15 +57,15 @@ export function loadPaymentsConfig(
     return fallback;
   };
   /** A key: in production never a published demo key, never shorter than 32 characters. */
-  const secret = (name: string, fallback: string | undefined): string => {
+  const secret = (name: BffVariable, fallback: string | undefined): string => {
     const value = demo(name, fallback);
     const problem = mode === "production" ? secretProblem(name, value) : null;
     if (problem) throw new PaymentsConfigError(problem);
     return value;
   };
-  const number = (name: string, fallback: number): number => {
+  const number = (name: BffVariable): number => {
     const raw = env[name];
-    if (raw === undefined || raw === "") return fallback;
+    if (raw === undefined || raw === "") return Number(bffDefault(name));
     const value = Number(raw);
     if (!Number.isInteger(value) || value < 0)
       throw new PaymentsConfigError(`${name} must be a whole number`);
@@ -76,20 +77,31 @@ export function loadPaymentsConfig(
     }
     return value;
   };
-  const page = (prefix: string, customerClass: "RESID" | "COMM"): PaymentPageConfig => {
+  const page = (
+    customerClass: "RESID" | "COMM",
+    names: { login: BffVariable; transactionKey: BffVariable; responseKey: BffVariable },
+  ): PaymentPageConfig => {
     const fallback = defaults?.pages[customerClass];
     return Object.freeze({
-      login: demo(`${prefix}_LOGIN`, fallback?.login),
-      transactionKey: secret(`${prefix}_TRANSACTION_KEY`, fallback?.transactionKey),
-      responseKey: secret(`${prefix}_RESPONSE_KEY`, fallback?.responseKey),
+      login: demo(names.login, fallback?.login),
+      transactionKey: secret(names.transactionKey, fallback?.transactionKey),
+      responseKey: secret(names.responseKey, fallback?.responseKey),
     });
   };
   const terminal = defaults?.terminal;
   return Object.freeze({
     paymentPageUrl: env.PAYGPA_GATEWAY_PAYMENT_PAGE_URL?.trim() || `${gatewayUrl}/payment`,
     pages: Object.freeze({
-      RESID: page("PAYGPA_GATEWAY_RES", "RESID"),
-      COMM: page("PAYGPA_GATEWAY_COM", "COMM"),
+      RESID: page("RESID", {
+        login: "PAYGPA_GATEWAY_RES_LOGIN",
+        transactionKey: "PAYGPA_GATEWAY_RES_TRANSACTION_KEY",
+        responseKey: "PAYGPA_GATEWAY_RES_RESPONSE_KEY",
+      }),
+      COMM: page("COMM", {
+        login: "PAYGPA_GATEWAY_COM_LOGIN",
+        transactionKey: "PAYGPA_GATEWAY_COM_TRANSACTION_KEY",
+        responseKey: "PAYGPA_GATEWAY_COM_RESPONSE_KEY",
+      }),
     }),
     terminal: Object.freeze({
       gatewayId: demo("PAYGPA_GATEWAY_TERMINAL_ID", terminal?.gatewayId),
@@ -97,10 +109,10 @@ export function loadPaymentsConfig(
       hmacKeyId: demo("PAYGPA_GATEWAY_HMAC_KEY_ID", terminal?.hmacKeyId),
       hmacKey: secret("PAYGPA_GATEWAY_HMAC_KEY", terminal?.hmacKey),
     }),
-    gatewayTimeoutMs: number("PAYGPA_GATEWAY_TIMEOUT_MS", 20_000),
-    reconcileAfterMinutes: number("PAYGPA_RECONCILE_AFTER_MINUTES", 5),
-    postingRetryWindowMinutes: number("PAYGPA_POSTING_RETRY_WINDOW_MINUTES", 24 * 60),
-    workerIntervalMs: number("PAYGPA_PAYMENT_WORKER_INTERVAL_MS", 5_000),
-    operationsEmail: email(demo("PAYGPA_OPERATIONS_EMAIL", "operations@paygpa.local")),
+    gatewayTimeoutMs: number("PAYGPA_GATEWAY_TIMEOUT_MS"),
+    reconcileAfterMinutes: number("PAYGPA_RECONCILE_AFTER_MINUTES"),
+    postingRetryWindowMinutes: number("PAYGPA_POSTING_RETRY_WINDOW_MINUTES"),
+    workerIntervalMs: number("PAYGPA_PAYMENT_WORKER_INTERVAL_MS"),
+    operationsEmail: email(demo("PAYGPA_OPERATIONS_EMAIL", bffDefault("PAYGPA_OPERATIONS_EMAIL"))),
   });
 }

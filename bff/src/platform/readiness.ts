@@ -3,7 +3,7 @@
  * answers at all: without billing no customer screen loads. The gateway is not checked: quick pay
  * and the dashboard still serve without it, and its outage shows as refused payments.
  */
-import { reasonOf } from "@paygpa/fixtures/health";
+import { reasonOf } from "@paygpa/runtime/health";
 import type { Db } from "./db/database";
 import { databaseAnswers } from "./db/readiness.repository";
 

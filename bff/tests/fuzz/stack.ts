@@ -7,7 +7,7 @@
 import { createServer } from "node:http";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { GATEWAY_TERMINAL, manualClock } from "@paygpa/fixtures";
-import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { createApp as createGateway, GatewayStore, signE4Request } from "@paygpa/gateway-simulator";
 import { sql } from "kysely";
 import type Koa from "koa";

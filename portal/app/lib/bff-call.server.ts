@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { ErrorBody } from "@paygpa/bff/contract";
 import * as v from "valibot";
 import { env } from "./env.server";
-import { loggablePath } from "@paygpa/fixtures/logging";
+import { loggablePath } from "@paygpa/runtime/logging";
 import { log, reasonOf } from "./log.server";
 
 /** The address of the browser whose request the current BFF calls serve (see `bffForRequest`). */

@@ -5,7 +5,7 @@
  * panel's problem, never a wrong reading. A call the BFF does not answer (404: production, or a BFF
  * without that route) is "not available", never an error page.
  */
-import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import type * as v from "valibot";
 import {
   Classroom,

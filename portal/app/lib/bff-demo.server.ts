@@ -1,5 +1,5 @@
 /** The demo mail viewer's one call: the BFF's mail outbox, a control route outside the contract. */
-import { controlTokenHeaders } from "@paygpa/fixtures/control-access";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import * as v from "valibot";
 import { callBff } from "./bff-call.server";
 import { env } from "./env.server";

@@ -1,4 +1,4 @@
-import { DEV_PORTAL_KEY, DEV_SESSION_SECRET } from "@paygpa/fixtures/demo-secrets";
+import { DEV_PORTAL_KEY, DEV_SESSION_SECRET } from "@paygpa/runtime/demo-secrets";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const ownSecret = "portal-own-secret-".padEnd(40, "x");

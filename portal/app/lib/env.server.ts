@@ -3,24 +3,27 @@
  * A missing, published or short session secret in production stops the start: signed cookies with
  * a public default secret would let anyone forge a session.
  */
-import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/fixtures/control-access";
-import { DEV_PORTAL_KEY, DEV_SESSION_SECRET, secretProblem } from "@paygpa/fixtures/demo-secrets";
-import { serviceLogger } from "@paygpa/fixtures/logging";
+import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/runtime/control-access";
+import { DEV_PORTAL_KEY, DEV_SESSION_SECRET } from "@paygpa/runtime/demo-secrets";
+import { serviceLogger } from "@paygpa/runtime/logging";
+import { explainedByMode, readMode } from "@paygpa/runtime/mode";
+import { secretProblem } from "@paygpa/runtime/secrets";
+import { BFF_LONGEST_WAIT_MS, portalDefault } from "./env-variables";
+
+export { BFF_LONGEST_WAIT_MS };
 
 /**
- * PAYGPA_MODE (production, demo, test) decides what is required, as in every PayGPA service;
- * NODE_ENV does not, because the portal server sets it to production for every built site, demos included.
+ * PAYGPA_MODE (production, demo, test; unset is production) decides what is required, as in every
+ * PayGPA service (`@paygpa/runtime/mode`); NODE_ENV does not, because the portal server sets it to
+ * production for every built site, demos included.
  */
-const mode = process.env.PAYGPA_MODE ?? "demo";
-if (!["production", "demo", "test"].includes(mode)) {
-  throw new Error("PAYGPA_MODE must be production, demo or test");
-}
+const mode = readMode(process.env);
 const isProduction = mode === "production";
 
 /** In production a secret is never a published demo value nor shorter than 32 characters. */
 function checkedSecret(name: string, value: string): string {
   const problem = isProduction ? secretProblem(name, value) : null;
-  if (problem) throw new Error(problem);
+  if (problem) throw new Error(explainedByMode(process.env, problem));
   return value;
 }
 
@@ -29,7 +32,10 @@ function readSessionSecret(): string {
   if (secret) return checkedSecret("PAYGPA_SESSION_SECRET", secret);
   if (isProduction) {
     throw new Error(
-      "PAYGPA_SESSION_SECRET is required when PAYGPA_MODE=production. Set it to a long random string.",
+      explainedByMode(
+        process.env,
+        "PAYGPA_SESSION_SECRET is required when PAYGPA_MODE=production. Set it to a long random string.",
+      ),
     );
   }
   return DEV_SESSION_SECRET;
@@ -40,7 +46,10 @@ function readPortalKey(): string {
   if (key) return checkedSecret("PAYGPA_PORTAL_KEY", key);
   if (isProduction) {
     throw new Error(
-      "PAYGPA_PORTAL_KEY is required when PAYGPA_MODE=production (the same value as the BFF's).",
+      explainedByMode(
+        process.env,
+        "PAYGPA_PORTAL_KEY is required when PAYGPA_MODE=production (the same value as the BFF's).",
+      ),
     );
   }
   return DEV_PORTAL_KEY;
@@ -56,20 +65,20 @@ function readPositiveInteger(value: string | undefined, fallback: number): numbe
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-/** The BFF's longest wait on billing: two rounds of calls at its default 10 s limit. */
-export const BFF_LONGEST_WAIT_MS = 2 * 10_000;
-
 export const env = Object.freeze({
   mode,
   isProduction,
   /** Base URL of the BFF, without a trailing slash. */
-  bffUrl: (process.env.PAYGPA_BFF_URL ?? "http://localhost:3001").replace(/\/+$/, ""),
+  bffUrl: (process.env.PAYGPA_BFF_URL ?? portalDefault("PAYGPA_BFF_URL")).replace(/\/+$/, ""),
   /**
    * How long one BFF call may take before the portal gives up and says the server is not responding.
    * Longer than the BFF's own longest wait (two rounds of billing calls at its 10 s limit each,
    * PAYGPA_CCB_TIMEOUT_MS), so the customer never sees a failure for work the BFF finished (a defect a new customer met).
    */
-  bffTimeoutMs: readPositiveInteger(process.env.PAYGPA_BFF_TIMEOUT_MS, BFF_LONGEST_WAIT_MS + 5_000),
+  bffTimeoutMs: readPositiveInteger(
+    process.env.PAYGPA_BFF_TIMEOUT_MS,
+    Number(portalDefault("PAYGPA_BFF_TIMEOUT_MS")),
+  ),
   sessionSecret: readSessionSecret(),
   /** Secure cookies by default in production; PAYGPA_COOKIE_SECURE=0 allows plain http (e.g. a LAN demo). */
   cookieSecure: readBoolean(process.env.PAYGPA_COOKIE_SECURE, isProduction),

@@ -3,7 +3,7 @@
  * id of the request being served on each line so that it joins the server's request line and the
  * BFF's. Never log a form's values: redaction hides the known secret fields, not every secret.
  */
-import { serviceLogger } from "@paygpa/fixtures/logging";
+import { serviceLogger } from "@paygpa/runtime/logging";
 import { correlationOfCalls } from "./bff-call.server";
 
 const logger = serviceLogger("portal");

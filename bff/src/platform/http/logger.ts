@@ -1,6 +1,6 @@
 /**
  * The BFF's log (decision 023): pino JSON lines in the format all four services share
- * (`@paygpa/fixtures/logging`: redaction by configuration, one request line per request, levels by
+ * (`@paygpa/runtime/logging`: redaction by configuration, one request line per request, levels by
  * status). Code logs through the small `Logger` interface below, so a test can hand in its own.
  */
 import {
@@ -9,7 +9,7 @@ import {
   levelOfRequest,
   loggablePath,
   serviceLogger,
-} from "@paygpa/fixtures/logging";
+} from "@paygpa/runtime/logging";
 import type { DestinationStream } from "pino";
 import type { Context, Next } from "koa";
 

@@ -5,7 +5,7 @@
  * stays out of the history and of shared links. Scripts may send the token as a header instead.
  * Production has no demo pages (404).
  */
-import { CONTROL_TOKEN_COOKIE, presentedControlToken, sameSecret } from "@paygpa/fixtures/control-access";
+import { CONTROL_TOKEN_COOKIE, presentedControlToken, sameSecret } from "@paygpa/runtime/control-access";
 import { createCookie, redirect } from "@remix-run/node";
 import { env } from "../../lib/env.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCorrelationId } from "./correlation";
+import { correlationIdOf, isCorrelationId } from "./correlation";
 
 describe("correlation ids a caller may choose (docs/qa-guide.md)", () => {
   it("accepts a uuid and plain ids, refuses short, long or odd ones", () => {
@@ -15,6 +15,13 @@ describe("correlation ids a caller may choose (docs/qa-guide.md)", () => {
       "<script>x</script>",
     ]) {
       expect(isCorrelationId(bad)).toBe(false);
+    }
+  });
+
+  it("keeps a well-formed incoming id and makes one for anything else", () => {
+    expect(correlationIdOf("qa-run-0001")).toBe("qa-run-0001");
+    for (const bad of [undefined, "", "short", "has space 123", "a\nb-12345678", "x".repeat(101)]) {
+      expect(correlationIdOf(bad)).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });

@@ -1,12 +1,17 @@
+/**
+ * The secret checks of a production start (decision 014): a secret is at least 32 characters and never
+ * a value published in this repository. Production loads no fixture, so the published values are
+ * known here by their fingerprint only. Imported as `@paygpa/runtime/secrets`.
+ */
 import { createHash } from "node:crypto";
 
 export const SECRET_MIN_LENGTH = 32;
 
 /**
- * SHA-256 of every secret published in this repository (the demo keys the gateway simulator knows,
- * the portal's and the BFF's development defaults: `KNOWN_DEMO_SECRETS` of
- * `@paygpa/fixtures/demo-secrets`). Production loads no fixture, so it recognises them by their
- * fingerprint; `tests/fixtures-out.test.ts` keeps this list equal to the fixtures' one.
+ * SHA-256 of every secret published in this repository: the development defaults of
+ * `./demo-secrets` (`DEV_DEFAULT_SECRETS`) and the demo keys the gateway simulator knows
+ * (`GATEWAY_DEMO_KEYS` of `@paygpa/fixtures`). The BFF's `tests/fixtures-out.test.ts` keeps this
+ * set equal to those two lists.
  */
 export const PUBLISHED_SECRET_FINGERPRINTS: ReadonlySet<string> = new Set([
   "65ca567ed9a29248eb2507001a975f07cef2de1924255879741fa96ca7acb13e",
@@ -25,7 +30,7 @@ export function secretFingerprint(value: string): string {
   return createHash("sha256").update(value).digest("hex");
 }
 
-/** What is wrong with a production secret named `name` (an environment variable), or null. */
+/** What is wrong with a secret named `name` (an environment variable), or null when it may be used. */
 export function secretProblem(name: string, value: string): string | null {
   if (PUBLISHED_SECRET_FINGERPRINTS.has(secretFingerprint(value.trim()))) {
     return `${name} is a published demo value; set a secret of your own`;
