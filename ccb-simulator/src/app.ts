@@ -1,7 +1,7 @@
 import { randomBytes as cryptoRandomBytes } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
 import Router from "@koa/router";
-import type { SettableClock } from "@paygpa/fixtures";
+import type { SettableClock } from "@paygpa/simulator-kit";
 import { type ControlAccess, controlGuard } from "@paygpa/fixtures/control-access";
 import { koaHealthRoutes } from "@paygpa/fixtures/health";
 import { koaRequestLogging, type PinoLogger, serviceLogger } from "@paygpa/fixtures/logging";
@@ -9,7 +9,7 @@ import Koa from "koa";
 import { jsonBody } from "./body";
 import { type CcbSimulatorConfig, DEFAULT_CONFIG } from "./config";
 import { errorBody, renderErrorsLoggingTo } from "./errors";
-import { FaultRegistry, injectFaults, Journal } from "@paygpa/fixtures/control-api";
+import { FaultRegistry, injectFaults, Journal } from "@paygpa/simulator-kit/control-api";
 import { type JournalEntry, journalRequests } from "./journal";
 import { accountRoutes } from "./routes/accounts.routes";
 import { controlRouter } from "./routes/control.routes";

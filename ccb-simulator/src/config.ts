@@ -1,11 +1,6 @@
 import { DEV_BILL_LINK_SECRET } from "@paygpa/fixtures/demo-secrets";
-import {
-  DEFAULT_BULK_CUSTOMERS,
-  DEFAULT_SEED,
-  type IsoDate,
-  isIsoDate,
-  MAX_TRAINEES,
-} from "@paygpa/fixtures";
+import { DEFAULT_BULK_CUSTOMERS, DEFAULT_SEED } from "@paygpa/fixtures";
+import { type IsoDate, isIsoDate, MAX_TRAINEES } from "@paygpa/simulator-kit";
 
 export interface CcbSimulatorConfig {
   /** Seed of the bulk population (personas never change with it). */

@@ -4,8 +4,8 @@
  * Password fields (password, oldPassword, new_password, …) and security answers are replaced by "***"
  * before they are kept.
  */
-import type { Clock } from "@paygpa/fixtures";
-import type { InjectedFault, Journal } from "@paygpa/fixtures/control-api";
+import type { Clock } from "@paygpa/simulator-kit";
+import type { InjectedFault, Journal } from "@paygpa/simulator-kit/control-api";
 import type { Context, Next } from "koa";
 
 export interface JournalEntry {

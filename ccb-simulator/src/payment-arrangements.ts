@@ -5,7 +5,8 @@
  * idempotent: the same stop or the same case asked twice changes billing once, as the BFF's retries
  * need (issue 13 point 4).
  */
-import type { CustomerContact, IsoDate, ServiceAgreement } from "@paygpa/fixtures";
+import type { CustomerContact, ServiceAgreement } from "@paygpa/fixtures";
+import type { IsoDate } from "@paygpa/simulator-kit";
 import type { CcbStore } from "./store";
 
 /** CCB's service agreement status 'Pending Stop': a stop requested, the deposit to be applied. */

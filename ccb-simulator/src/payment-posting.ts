@@ -2,7 +2,8 @@
  * Payments posted by make-payment: a PS financial transaction on the SA and the SA's balances moved
  * by the amount, in whole cents.
  */
-import type { BillingWorld, FinancialTransaction, IsoDate } from "@paygpa/fixtures";
+import type { BillingWorld, FinancialTransaction } from "@paygpa/fixtures";
+import type { IsoDate } from "@paygpa/simulator-kit";
 import type { LoadedWorld } from "./loaded-world";
 
 export interface PaymentToPost {

@@ -1,4 +1,4 @@
-import { systemClock } from "@paygpa/fixtures";
+import { systemClock } from "@paygpa/simulator-kit";
 import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/fixtures/control-access";
 import { serviceLogger } from "@paygpa/fixtures/logging";
 import { createApp } from "./app";

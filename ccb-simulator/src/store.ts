@@ -9,7 +9,6 @@ import {
   type CustomerContact,
   type FinancialTransaction,
   generateWorld,
-  type IsoDate,
   traineeWorld,
   type MonthlyConsumption,
   type Person,
@@ -17,8 +16,8 @@ import {
   type Premise,
   type SecurityQuestion,
   type ServiceAgreement,
-  type WorldChange,
 } from "@paygpa/fixtures";
+import { type IsoDate, type WorldChange } from "@paygpa/simulator-kit";
 import { withTraineeReplaced } from "./classroom";
 import type { CcbSimulatorConfig } from "./config";
 import { LoadedWorld, type StoredWebUser } from "./loaded-world";

@@ -5,11 +5,11 @@
 import {
   type Account,
   arrearsLines,
-  type IsoDate,
   type Premise,
   roundMoney,
   type ServiceAgreement,
 } from "@paygpa/fixtures";
+import { type IsoDate } from "@paygpa/simulator-kit";
 import type { CcbStore } from "./store";
 
 export interface AccountRef {

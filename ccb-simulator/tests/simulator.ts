@@ -1,7 +1,7 @@
 /** Starts the simulator in-process on port 0 and talks to it over HTTP, as the BFF does. */
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import { type IsoDate, manualClock } from "@paygpa/fixtures";
+import { type IsoDate, manualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import type { PinoLogger } from "@paygpa/fixtures/logging";
 import { createApp } from "../src";

@@ -5,7 +5,7 @@
  * control API for QA.
  */
 import { controlGuard } from "@paygpa/fixtures/control-access";
-import { FaultRegistry } from "@paygpa/fixtures/control-api";
+import { FaultRegistry } from "@paygpa/simulator-kit/control-api";
 import { koaHealthRoutes } from "@paygpa/fixtures/health";
 import { koaRequestLogging, serviceLogger } from "@paygpa/fixtures/logging";
 import Koa from "koa";

@@ -1,5 +1,5 @@
 /** The simulator's configuration: one validated, frozen object read once at start. */
-import { type IsoDate, isIsoDate } from "@paygpa/fixtures";
+import { type IsoDate, isIsoDate } from "@paygpa/simulator-kit";
 
 export interface GatewayConfig {
   /** Relay response URL for every payment page (overrides the fixtures); may contain `{invoice}`. */

@@ -4,7 +4,8 @@
  * account and one bill period (bill-link.ts); an edited or expired link gets a 403 page.
  */
 import Router from "@koa/router";
-import type { Bill, Clock } from "@paygpa/fixtures";
+import type { Bill } from "@paygpa/fixtures";
+import type { Clock } from "@paygpa/simulator-kit";
 import type { Context } from "koa";
 import type { CcbStore } from "../store";
 import { errorBody } from "../errors";

@@ -1,5 +1,6 @@
 import type Router from "@koa/router";
-import type { Account, Clock } from "@paygpa/fixtures";
+import type { Account } from "@paygpa/fixtures";
+import type { Clock } from "@paygpa/simulator-kit";
 import { accountNotFound } from "../errors";
 import type { CcbStore } from "../store";
 import { type Body, jsonObject, requiredString } from "../validation";

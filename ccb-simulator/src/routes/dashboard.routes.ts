@@ -5,7 +5,8 @@
  * e-mail, question and answer as dated characteristics (CMOLDEML, CMSCQUES, CMSCAN; spec 002 §3).
  */
 import type Router from "@koa/router";
-import type { Clock, IsoDate, Person } from "@paygpa/fixtures";
+import type { Person } from "@paygpa/fixtures";
+import type { Clock, IsoDate } from "@paygpa/simulator-kit";
 import { optionalEmail, planPhoneUpdates, updateEmail } from "../contacts";
 import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
 import type { CcbStore } from "../store";

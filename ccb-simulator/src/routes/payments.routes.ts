@@ -1,5 +1,5 @@
 import type Router from "@koa/router";
-import type { Clock } from "@paygpa/fixtures";
+import type { Clock } from "@paygpa/simulator-kit";
 import { accountNotFound, badRequest } from "../errors";
 import type { CcbStore } from "../store";
 import { jsonObject, requiredCode, requiredString } from "../validation";

@@ -8,7 +8,8 @@
  * only the BFF calls this API, and it never passes the answer on.
  */
 import type Router from "@koa/router";
-import { type Clock, DIVISION, type IsoDate, type Person } from "@paygpa/fixtures";
+import { DIVISION, type Person } from "@paygpa/fixtures";
+import { type Clock, type IsoDate } from "@paygpa/simulator-kit";
 import { optionalEmail, planPhoneUpdates, updateEmail } from "../contacts";
 import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
 import type { CcbStore } from "../store";
