@@ -18,13 +18,13 @@ import {
   type ServiceAgreement,
 } from "@paygpa/fixtures";
 import { type IsoDate, type WorldChange } from "@paygpa/simulator-kit";
-import { withTraineeReplaced } from "./classroom";
+import { withTraineeReplaced } from "./control/classroom";
 import type { CcbSimulatorConfig } from "./config";
 import { LoadedWorld, type StoredWebUser } from "./loaded-world";
-import { digestPassword, passwordMatches } from "./passwords";
-import { type PaymentToPost, type PostedPayment, postedPayments, postPayment } from "./payment-posting";
-import { WorldChanges, type WorldChangeRecord } from "./world-changes";
-import type { ArrangementDetail } from "./payment-arrangements";
+import { digestPassword, passwordMatches } from "./web-users/passwords";
+import { type PaymentToPost, type PostedPayment, postedPayments, postPayment } from "./payments/payment-posting";
+import { WorldChanges, type WorldChangeRecord } from "./control/world-changes";
+import type { ArrangementDetail } from "./payment-arrangements/payment-arrangements";
 
 export type { StoredWebUser } from "./loaded-world";
 

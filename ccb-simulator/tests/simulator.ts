@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { type IsoDate, manualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import type { PinoLogger } from "@paygpa/fixtures/logging";
-import { createApp } from "../src";
+import { createApp } from "../src/index";
 
 export const TODAY = "2026-03-15";
 

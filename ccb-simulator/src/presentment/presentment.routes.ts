@@ -9,7 +9,7 @@ import type { Clock } from "@paygpa/simulator-kit";
 import type { Context } from "koa";
 import type { CcbStore } from "../store";
 import { errorBody } from "../errors";
-import { premiseInfo } from "../views";
+import { premiseInfo } from "../accounts/views";
 import { billLinkProblem } from "./bill-link";
 import { textPdf } from "./bill-pdf";
 

@@ -7,7 +7,7 @@
 import type Router from "@koa/router";
 import type { Person } from "@paygpa/fixtures";
 import type { Clock, IsoDate } from "@paygpa/simulator-kit";
-import { optionalEmail, planPhoneUpdates, updateEmail } from "../contacts";
+import { optionalEmail, planPhoneUpdates, updateEmail } from "../persons/contacts";
 import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
 import type { CcbStore } from "../store";
 import { jsonObject, requiredString } from "../validation";

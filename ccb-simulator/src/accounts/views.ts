@@ -10,7 +10,7 @@ import {
   type ServiceAgreement,
 } from "@paygpa/fixtures";
 import { type IsoDate } from "@paygpa/simulator-kit";
-import type { CcbStore } from "./store";
+import type { CcbStore } from "../store";
 
 export interface AccountRef {
   PersonID: string;

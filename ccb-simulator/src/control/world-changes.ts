@@ -7,7 +7,7 @@
 import { dollarsToCents, type ServiceAgreement } from "@paygpa/fixtures";
 import { addDays, type IsoDate, type WorldChange } from "@paygpa/simulator-kit";
 import { ControlError, invalidRequest } from "@paygpa/simulator-kit/control-api";
-import type { LoadedWorld } from "./loaded-world";
+import type { LoadedWorld } from "../loaded-world";
 import { applyCreation, type CreationTools } from "./world-creations";
 
 /** The wrong-password count at which the BFF's login locks a web user (its request's limit). */

@@ -16,7 +16,7 @@ import {
   simulatorScenarios,
 } from "@paygpa/simulator-kit/control-api";
 import type { JournalEntry } from "../journal";
-import { arrangementCases } from "../payment-arrangements";
+import { arrangementCases } from "../payment-arrangements/payment-arrangements";
 import type { CcbStore } from "../store";
 
 export interface ControlDeps {

@@ -4,8 +4,8 @@
  */
 import type { ContactNumber, Person, PhoneType } from "@paygpa/fixtures";
 import type { IsoDate } from "@paygpa/simulator-kit";
-import { badRequest } from "./errors";
-import { type Body, jsonObject } from "./validation";
+import { badRequest } from "../errors";
+import { type Body, jsonObject } from "../validation";
 
 function optionalString(body: Body, field: string): string {
   const value = body[field];

@@ -14,7 +14,7 @@ import {
   decideArrangement,
   recordSignedForm,
   stopDeposit,
-} from "../payment-arrangements";
+} from "./payment-arrangements";
 import type { CcbStore } from "../store";
 import { type Body, jsonObject, requiredInteger, requiredString } from "../validation";
 

@@ -6,7 +6,7 @@
 import type { Account, Person, SaStatus, ServiceAgreement } from "@paygpa/fixtures";
 import type { IsoDate, WorldChange } from "@paygpa/simulator-kit";
 import { ControlError, invalidRequest } from "@paygpa/simulator-kit/control-api";
-import type { LoadedWorld } from "./loaded-world";
+import type { LoadedWorld } from "../loaded-world";
 
 type Creation = Extract<
   WorldChange,

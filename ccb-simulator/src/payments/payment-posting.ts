@@ -4,7 +4,7 @@
  */
 import type { BillingWorld, FinancialTransaction } from "@paygpa/fixtures";
 import type { IsoDate } from "@paygpa/simulator-kit";
-import type { LoadedWorld } from "./loaded-world";
+import type { LoadedWorld } from "../loaded-world";
 
 export interface PaymentToPost {
   accountId: string;

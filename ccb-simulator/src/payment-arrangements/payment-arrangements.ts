@@ -7,7 +7,7 @@
  */
 import type { CustomerContact, ServiceAgreement } from "@paygpa/fixtures";
 import type { IsoDate } from "@paygpa/simulator-kit";
-import type { CcbStore } from "./store";
+import type { CcbStore } from "../store";
 
 /** CCB's service agreement status 'Pending Stop': a stop requested, the deposit to be applied. */
 export const SA_PENDING_STOP = "30";
