@@ -1,6 +1,6 @@
 /**
  * What the journal keeps of each billing call (the journal itself and its query shape are shared by
- * both simulators: `@paygpa/fixtures/control-api`), for QA scripts to assert what the BFF sent.
+ * both simulators: `@paygpa/simulator-kit/control-api`), for QA scripts to assert what the BFF sent.
  * Password fields (password, oldPassword, new_password, …) and security answers are replaced by "***"
  * before they are kept.
  */

@@ -17,12 +17,17 @@ import {
   type SecurityQuestion,
   type ServiceAgreement,
 } from "@paygpa/fixtures";
-import { type IsoDate, type WorldChange } from "@paygpa/simulator-kit";
+import type { IsoDate, WorldChange } from "@paygpa/simulator-kit";
 import { withTraineeReplaced } from "./control/classroom";
 import type { CcbSimulatorConfig } from "./config";
 import { LoadedWorld, type StoredWebUser } from "./loaded-world";
 import { digestPassword, passwordMatches } from "./web-users/passwords";
-import { type PaymentToPost, type PostedPayment, postedPayments, postPayment } from "./payments/payment-posting";
+import {
+  type PaymentToPost,
+  type PostedPayment,
+  postedPayments,
+  postPayment,
+} from "./payments/payment-posting";
 import { WorldChanges, type WorldChangeRecord } from "./control/world-changes";
 import type { ArrangementDetail } from "./payment-arrangements/payment-arrangements";
 

@@ -9,7 +9,7 @@ import {
   roundMoney,
   type ServiceAgreement,
 } from "@paygpa/fixtures";
-import { type IsoDate } from "@paygpa/simulator-kit";
+import type { IsoDate } from "@paygpa/simulator-kit";
 import type { CcbStore } from "../store";
 
 export interface AccountRef {

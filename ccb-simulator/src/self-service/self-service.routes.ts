@@ -9,7 +9,7 @@
  */
 import type Router from "@koa/router";
 import { DIVISION, type Person } from "@paygpa/fixtures";
-import { type Clock, type IsoDate } from "@paygpa/simulator-kit";
+import type { Clock, IsoDate } from "@paygpa/simulator-kit";
 import { optionalEmail, planPhoneUpdates, updateEmail } from "../persons/contacts";
 import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
 import type { CcbStore } from "../store";
