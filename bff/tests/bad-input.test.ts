@@ -3,7 +3,7 @@
  * the one error shape, and what the log keeps of it.
  */
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
-import { manualClock } from "@paygpa/fixtures";
+import { manualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";

@@ -2,7 +2,7 @@
  * Classroom mode (docs/qa-guide.md): with 3 trainees, each pays, locks themselves out and is reset apart
  * from the others; a class behind one address is not rate-limited, one trainee guessing still is.
  */
-import { traineeId, traineeUsername } from "@paygpa/fixtures";
+import { traineeId, traineeUsername } from "@paygpa/simulator-kit";
 import { afterEach, describe, expect, it } from "vitest";
 import { runPostingOutbox } from "../src/features/payments";
 import { type TestStack, startStack } from "./harness";

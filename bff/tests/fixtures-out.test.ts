@@ -21,13 +21,33 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const PACKAGE = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+/** The source files, relative to src/, that name `module` (any of its subpaths) in a string. */
+function importersOf(module: string): string[] {
+  const named = new RegExp(`["']${module.replace("/", "\\/")}(/[^"']*)?["']`);
+  return sourceFiles(SRC)
+    .filter((file) => named.test(readFileSync(file, "utf8")))
+    .map((file) => relative(SRC, file).split("\\").join("/"));
+}
+
 describe("production code does not load the fixtures", () => {
-  it("no source file outside src/demo/ imports @paygpa/fixtures", () => {
-    const importers = sourceFiles(SRC)
-      .filter((file) => /["']@paygpa\/fixtures(\/[^"']*)?["']/.test(readFileSync(file, "utf8")))
-      .map((file) => relative(SRC, file).split("\\").join("/"));
-    // The log format, probes, control access and secret checks are `@paygpa/runtime`, not fixtures.
-    expect(importers.filter((file) => !file.startsWith("demo/"))).toEqual([]);
+  it("no source file outside src/demo/ imports @paygpa/fixtures, by any subpath", () => {
+    expect(importersOf("@paygpa/fixtures").filter((file) => !file.startsWith("demo/"))).toEqual([]);
+  });
+
+  it("nor the simulator kit, which only the demo module drives", () => {
+    expect(importersOf("@paygpa/simulator-kit").filter((file) => !file.startsWith("demo/"))).toEqual([]);
+  });
+
+  it("lists the fixtures, the kit and faker as nothing production installs", () => {
+    expect(PACKAGE.devDependencies).toHaveProperty(["@paygpa/fixtures"]);
+    expect(PACKAGE.devDependencies).toHaveProperty(["@paygpa/simulator-kit"]);
+    for (const name of ["@paygpa/fixtures", "@paygpa/simulator-kit", "@faker-js/faker"])
+      expect(Object.keys(PACKAGE.dependencies)).not.toContain(name);
   });
 
   it("the demo module is loaded only by a dynamic import", () => {

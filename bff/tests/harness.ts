@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
-import { manualClock, type ManualClock } from "@paygpa/fixtures";
+import { manualClock, type ManualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { createApp } from "../src/app";
 import { testConfig } from "../src/demo";

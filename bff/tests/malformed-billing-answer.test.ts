@@ -8,7 +8,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
-import { manualClock } from "@paygpa/fixtures";
+import { manualClock } from "@paygpa/simulator-kit";
 import { TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";

@@ -6,7 +6,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
-import { manualClock } from "@paygpa/fixtures";
+import { manualClock } from "@paygpa/simulator-kit";
 import { TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";

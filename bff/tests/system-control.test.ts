@@ -140,3 +140,21 @@ describe("faults of every service in one place", () => {
     expect(cleared.body.services["gateway-simulator"].faults).toEqual([]);
   });
 });
+
+describe("the personas the control console lists", () => {
+  it("are the fixtures' customers, each with the login and accounts the console's 'log in as' needs", async () => {
+    const answer = await control("GET", "/personas");
+    expect(answer.status).toBe(200);
+    const listed = answer.body.customers.find(
+      (customer: { username: string }) => customer.username === current.username,
+    );
+    expect(listed).toEqual({
+      key: "postpaid-current",
+      title: current.title,
+      username: current.username,
+      password: current.password,
+      email: current.email,
+      accounts: [accountId],
+    });
+  });
+});

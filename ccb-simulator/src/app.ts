@@ -1,7 +1,7 @@
 import { randomBytes as cryptoRandomBytes } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
 import Router from "@koa/router";
-import type { SettableClock } from "@paygpa/fixtures";
+import type { SettableClock } from "@paygpa/simulator-kit";
 import { type ControlAccess, controlGuard } from "@paygpa/runtime/control-access";
 import { koaHealthRoutes } from "@paygpa/runtime/health";
 import { koaRequestLogging, type PinoLogger, serviceLogger } from "@paygpa/runtime/logging";
@@ -9,18 +9,18 @@ import Koa from "koa";
 import { jsonBody } from "./body";
 import { type CcbSimulatorConfig, DEFAULT_CONFIG } from "./config";
 import { errorBody, renderErrorsLoggingTo } from "./errors";
-import { FaultRegistry, injectFaults, Journal } from "@paygpa/fixtures/control-api";
+import { FaultRegistry, injectFaults, Journal } from "@paygpa/simulator-kit/control-api";
 import { type JournalEntry, journalRequests } from "./journal";
-import { accountRoutes } from "./routes/accounts.routes";
-import { controlRouter } from "./routes/control.routes";
-import { dashboardRoutes } from "./routes/dashboard.routes";
+import { accountRoutes } from "./accounts/accounts.routes";
+import { controlRouter } from "./control/control.routes";
+import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { presentmentRouter } from "./presentment/presentment.routes";
-import { paymentArrangementRoutes } from "./routes/payment-arrangements.routes";
-import { paymentRoutes } from "./routes/payments.routes";
-import { personRoutes } from "./routes/persons.routes";
-import { selfServiceRoutes } from "./routes/self-service.routes";
-import { traineesRouter } from "./routes/trainees.routes";
-import { webUserRoutes } from "./routes/web-users.routes";
+import { paymentArrangementRoutes } from "./payment-arrangements/payment-arrangements.routes";
+import { paymentRoutes } from "./payments/payments.routes";
+import { personRoutes } from "./persons/persons.routes";
+import { selfServiceRoutes } from "./self-service/self-service.routes";
+import { traineesRouter } from "./control/trainees.routes";
+import { webUserRoutes } from "./web-users/web-users.routes";
 import { CcbStore } from "./store";
 
 export interface CcbSimulatorDeps {

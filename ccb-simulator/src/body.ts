@@ -6,7 +6,7 @@
 import { bodyParser } from "@koa/bodyparser";
 import type { Context, Next } from "koa";
 import { badRequest, CcbError } from "./errors";
-import { isNestedTooDeep } from "@paygpa/fixtures/simulator-http";
+import { isNestedTooDeep } from "@paygpa/simulator-kit/simulator-http";
 
 /** The body parser's failures (raw-body and co-body set `status`; zlib errors do not) as billing errors. */
 export function bodyReadError(error: unknown): CcbError {

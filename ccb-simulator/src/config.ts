@@ -1,5 +1,5 @@
-import { type IsoDate, isIsoDate, MAX_TRAINEES } from "@paygpa/fixtures";
 import { DEV_BILL_LINK_SECRET } from "@paygpa/runtime/demo-secrets";
+import { type IsoDate, isIsoDate, MAX_TRAINEES } from "@paygpa/simulator-kit";
 import { type CcbVariable, ccbDefault } from "./env-variables";
 
 export interface CcbSimulatorConfig {

@@ -1,11 +1,11 @@
 /**
  * What the journal keeps of each billing call (the journal itself and its query shape are shared by
- * both simulators: `@paygpa/fixtures/control-api`), for QA scripts to assert what the BFF sent.
+ * both simulators: `@paygpa/simulator-kit/control-api`), for QA scripts to assert what the BFF sent.
  * Password fields (password, oldPassword, new_password, …) and security answers are replaced by "***"
  * before they are kept.
  */
-import type { Clock } from "@paygpa/fixtures";
-import type { InjectedFault, Journal } from "@paygpa/fixtures/control-api";
+import type { Clock } from "@paygpa/simulator-kit";
+import type { InjectedFault, Journal } from "@paygpa/simulator-kit/control-api";
 import type { Context, Next } from "koa";
 
 export interface JournalEntry {

@@ -12,7 +12,7 @@ import type {
   ServiceAgreement,
   WebUser,
 } from "@paygpa/fixtures";
-import { digestPassword, type PasswordDigest } from "./passwords";
+import { digestPassword, type PasswordDigest } from "./web-users/passwords";
 
 export type StoredWebUser = Omit<WebUser, "password"> & { password: PasswordDigest };
 

@@ -1,4 +1,4 @@
-import { systemClock } from "@paygpa/fixtures";
+import { systemClock } from "@paygpa/simulator-kit";
 import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/runtime/control-access";
 import { serviceLogger } from "@paygpa/runtime/logging";
 import { createApp } from "./app";

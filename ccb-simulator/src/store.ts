@@ -9,7 +9,6 @@ import {
   type CustomerContact,
   type FinancialTransaction,
   generateWorld,
-  type IsoDate,
   traineeWorld,
   type MonthlyConsumption,
   type Person,
@@ -17,15 +16,20 @@ import {
   type Premise,
   type SecurityQuestion,
   type ServiceAgreement,
-  type WorldChange,
 } from "@paygpa/fixtures";
-import { withTraineeReplaced } from "./classroom";
+import type { IsoDate, WorldChange } from "@paygpa/simulator-kit";
+import { withTraineeReplaced } from "./control/classroom";
 import type { CcbSimulatorConfig } from "./config";
 import { LoadedWorld, type StoredWebUser } from "./loaded-world";
-import { digestPassword, passwordMatches } from "./passwords";
-import { type PaymentToPost, type PostedPayment, postedPayments, postPayment } from "./payment-posting";
-import { WorldChanges, type WorldChangeRecord } from "./world-changes";
-import type { ArrangementDetail } from "./payment-arrangements";
+import { digestPassword, passwordMatches } from "./web-users/passwords";
+import {
+  type PaymentToPost,
+  type PostedPayment,
+  postedPayments,
+  postPayment,
+} from "./payments/payment-posting";
+import { WorldChanges, type WorldChangeRecord } from "./control/world-changes";
+import type { ArrangementDetail } from "./payment-arrangements/payment-arrangements";
 
 export type { StoredWebUser } from "./loaded-world";
 

@@ -1,4 +1,5 @@
-import { addDays, customerPersona, unregisteredPersona } from "@paygpa/fixtures";
+import { customerPersona, unregisteredPersona } from "@paygpa/fixtures";
+import { addDays } from "@paygpa/simulator-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Simulator, startSimulator, TODAY } from "./simulator";
 

@@ -1,5 +1,6 @@
 /** Classroom mode (docs/qa-guide.md): each trainee's billing data apart, and reset one trainee at a time. */
-import { customerPersona, traineeId, traineeUsername } from "@paygpa/fixtures";
+import { customerPersona } from "@paygpa/fixtures";
+import { traineeId, traineeUsername } from "@paygpa/simulator-kit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Simulator, startSimulator } from "./simulator";
 

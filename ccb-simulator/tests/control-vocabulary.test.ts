@@ -1,5 +1,6 @@
 /** The shared control vocabulary (docs/simulator-control.md), asserted on the billing simulator. */
-import { describeControlVocabulary } from "@paygpa/fixtures/control-api/suite";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
+import { describeControlVocabulary } from "@paygpa/simulator-kit/control-api/suite";
 import { startSimulator } from "./simulator";
 
 describeControlVocabulary({
@@ -16,4 +17,5 @@ describeControlVocabulary({
       body: JSON.stringify({ AccountID: "1000000001" }),
     }),
   okStatus: 200,
+  controlHeaders: controlTokenHeaders(),
 });

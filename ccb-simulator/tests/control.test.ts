@@ -1,6 +1,7 @@
-import { addDays, customerPersona } from "@paygpa/fixtures";
+import { customerPersona } from "@paygpa/fixtures";
+import { addDays } from "@paygpa/simulator-kit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOGIN_MESSAGES } from "../src";
+import { LOGIN_MESSAGES } from "../src/index";
 import { type Simulator, startSimulator, TODAY } from "./simulator";
 
 let ccb: Simulator;

@@ -1,6 +1,6 @@
 import { customerPersona } from "@paygpa/fixtures";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOGIN_MESSAGES } from "../src";
+import { LOGIN_MESSAGES } from "../src/index";
 import { LOGIN_CODES, type Simulator, startSimulator } from "./simulator";
 
 let ccb: Simulator;

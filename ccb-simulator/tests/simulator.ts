@@ -1,10 +1,10 @@
 /** Starts the simulator in-process on port 0 and talks to it over HTTP, as the BFF does. */
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import { type IsoDate, manualClock } from "@paygpa/fixtures";
+import { type IsoDate, manualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import type { PinoLogger } from "@paygpa/runtime/logging";
-import { createApp } from "../src";
+import { createApp } from "../src/index";
 
 export const TODAY = "2026-03-15";
 

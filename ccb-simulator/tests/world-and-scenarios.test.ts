@@ -2,9 +2,10 @@
  * Billing's runtime world API (docs/qa-guide.md) and its part of the named scenarios (§2): each change
  * is validated, journaled and undone by a reset; each scenario does what its `check` says.
  */
-import { addDays, customerPersona } from "@paygpa/fixtures";
+import { customerPersona } from "@paygpa/fixtures";
+import { addDays } from "@paygpa/simulator-kit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOGIN_MESSAGES } from "../src";
+import { LOGIN_MESSAGES } from "../src/index";
 import { type Simulator, startSimulator, TODAY } from "./simulator";
 
 let ccb: Simulator;

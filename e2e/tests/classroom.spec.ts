@@ -3,7 +3,7 @@
  * trainee logs in as their own copy of a persona and sees only their own account; the trainer
  * resets one trainee from the console, which ends that trainee's session and nobody else's.
  */
-import { traineeId, traineeUsername } from "@paygpa/fixtures";
+import { traineeId, traineeUsername } from "@paygpa/simulator-kit";
 import { controlToken } from "../stack";
 import { expect, logIn, persona, test } from "./fixtures";
 

@@ -5,7 +5,7 @@
  * control API for QA.
  */
 import { controlGuard } from "@paygpa/runtime/control-access";
-import { FaultRegistry } from "@paygpa/fixtures/control-api";
+import { FaultRegistry } from "@paygpa/simulator-kit/control-api";
 import { koaHealthRoutes } from "@paygpa/runtime/health";
 import { koaRequestLogging, serviceLogger } from "@paygpa/runtime/logging";
 import Koa from "koa";

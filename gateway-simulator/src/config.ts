@@ -1,5 +1,5 @@
 /** The simulator's configuration: one validated, frozen object read once at start. */
-import { type IsoDate, isIsoDate } from "@paygpa/fixtures";
+import { type IsoDate, isIsoDate } from "@paygpa/simulator-kit";
 import { gatewayDefault } from "./env-variables";
 
 export interface GatewayConfig {

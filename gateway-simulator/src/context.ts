@@ -1,7 +1,7 @@
 /** What every route of the simulator works with: settings, the store and the injected dependencies. */
-import type { Clock } from "@paygpa/fixtures";
+import type { Clock } from "@paygpa/simulator-kit";
 import type { ControlAccess } from "@paygpa/runtime/control-access";
-import type { InjectedFault } from "@paygpa/fixtures/control-api";
+import type { InjectedFault } from "@paygpa/simulator-kit/control-api";
 import type { PinoLogger } from "@paygpa/runtime/logging";
 import type { ParameterizedContext } from "koa";
 import type { GatewaySettings } from "./config";

@@ -2,7 +2,7 @@
 import { bodyParser } from "@koa/bodyparser";
 import type { Middleware } from "koa";
 import type { GatewayKoaContext, GatewayState } from "./context";
-import { isNestedTooDeep } from "@paygpa/fixtures/simulator-http";
+import { isNestedTooDeep } from "@paygpa/simulator-kit/simulator-http";
 
 export { isNestedTooDeep };
 

@@ -54,7 +54,7 @@ export type { E4TransactionResponse } from "./protocol/api-response";
 export type { RelayFields } from "./protocol/relay-response";
 export type { GatewayTransaction } from "./protocol/transaction";
 export { fillInvoice } from "./relay";
-export type { Fault } from "@paygpa/fixtures/control-api";
+export type { Fault } from "@paygpa/simulator-kit/control-api";
 export {
   GatewayStore,
   type JournalEntry,

@@ -1,5 +1,5 @@
 /** The simulator's cross-cutting middleware: journal, error rendering and injected faults. */
-import { injectFaults } from "@paygpa/fixtures/control-api";
+import { injectFaults } from "@paygpa/simulator-kit/control-api";
 import type { PinoLogger } from "@paygpa/runtime/logging";
 import type { Middleware } from "koa";
 import type { GatewayContext, GatewayKoaContext, GatewayState } from "./context";

@@ -1,5 +1,5 @@
 /** Starts the gateway simulator: configuration from the environment, the real clock, then listen. */
-import { systemClock } from "@paygpa/fixtures";
+import { systemClock } from "@paygpa/simulator-kit";
 import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/runtime/control-access";
 import { serviceLogger } from "@paygpa/runtime/logging";
 import { createApp } from "./app";

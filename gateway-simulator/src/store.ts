@@ -12,7 +12,7 @@ import {
   type GatewayPaymentPage,
   type GatewayTerminal,
 } from "@paygpa/fixtures";
-import { FaultRegistry, type InjectedFault } from "@paygpa/fixtures/control-api";
+import { FaultRegistry, type InjectedFault } from "@paygpa/simulator-kit/control-api";
 import type { OutcomeSpec } from "./protocol/outcomes";
 import type { RelayFields } from "./protocol/relay-response";
 import type { GatewayTransaction } from "./protocol/transaction";

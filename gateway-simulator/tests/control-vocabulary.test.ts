@@ -1,5 +1,6 @@
 /** The shared control vocabulary (docs/simulator-control.md), asserted on the gateway simulator. */
-import { describeControlVocabulary } from "@paygpa/fixtures/control-api/suite";
+import { controlTokenHeaders } from "@paygpa/runtime/control-access";
+import { describeControlVocabulary } from "@paygpa/simulator-kit/control-api/suite";
 import { type Gateway, lookup, startGateway } from "./helpers";
 
 let gateway: Gateway;
@@ -13,4 +14,5 @@ describeControlVocabulary({
   publicPath: "/transactions",
   callPublic: () => lookup(gateway, "/transactions?invoice=1"),
   okStatus: 200,
+  controlHeaders: controlTokenHeaders(),
 });

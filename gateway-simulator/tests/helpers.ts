@@ -1,13 +1,8 @@
 /** Test harness: the gateway on port 0, a fake relay receiver, and the merchant side of the protocol. */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  GATEWAY_PAYMENT_PAGES,
-  GATEWAY_TERMINAL,
-  type GatewayPaymentPage,
-  type ManualClock,
-  manualClock,
-} from "@paygpa/fixtures";
+import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL, type GatewayPaymentPage } from "@paygpa/fixtures";
+import { type ManualClock, manualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import type { PinoLogger } from "@paygpa/runtime/logging";
 import { createApp, type GatewayConfig, GatewayStore, fingerprintHash, signE4Request } from "../src/index";

@@ -5,6 +5,7 @@ import { parseInput } from "../platform/http/validate";
 import { listMail } from "../platform/mail/mail.repository";
 import type { Services } from "../services";
 import type { BffEventJournal } from "./event-journal";
+import { personaRoutes } from "./personas.routes";
 import { BackgroundLoads, scenarioRoutes } from "./scenario.routes";
 import { simulatorControl } from "./simulator-control";
 import { systemRoutes } from "./system.routes";
@@ -39,6 +40,7 @@ export function controlRoutes(
   systemRoutes(router, { services, simulators, resetBff, startToday: config.today });
   scenarioRoutes(router, { services, simulators, background });
   timelineRoutes(router, { services, simulators, events });
+  personaRoutes(router);
 
   router.get("/health", (ctx) => {
     ctx.body = { status: "ok", service: "bff", mode: services.config.mode, today: services.clock.today() };

@@ -4,7 +4,8 @@
  * simulators' steps by their own `POST /__control/scenarios/{name}`. Applying two keeps both.
  */
 import type { Router } from "@koa/router";
-import { SCENARIOS, scenarioNamed, stepsFor } from "@paygpa/fixtures";
+import { SCENARIOS, scenarioNamed } from "@paygpa/fixtures";
+import { stepsFor } from "@paygpa/simulator-kit";
 import { AppError } from "../platform/http/errors";
 import type { Services } from "../services";
 import { addHistoricalPayments, switchOnMaintenance } from "./scenario.repository";

@@ -5,7 +5,8 @@
  * accounts, sessions and mail). Resetting everyone is the ordinary `/__control/reset` of each service.
  */
 import { Router } from "@koa/router";
-import { traineeKeys, traineeOf, traineePersonas } from "@paygpa/fixtures";
+import { traineeKeys, traineePersonas } from "@paygpa/fixtures";
+import { traineeOf } from "@paygpa/simulator-kit";
 import { resetBillingTrainee } from "../integrations/billing/ccb-classroom";
 import { AppError } from "../platform/http/errors";
 import type { Services } from "../services";

@@ -6,7 +6,8 @@
  */
 import { createServer } from "node:http";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
-import { GATEWAY_TERMINAL, manualClock } from "@paygpa/fixtures";
+import { GATEWAY_TERMINAL } from "@paygpa/fixtures";
+import { manualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { createApp as createGateway, GatewayStore, signE4Request } from "@paygpa/gateway-simulator";
 import { sql } from "kysely";

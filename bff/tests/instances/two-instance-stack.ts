@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
-import { manualClock } from "@paygpa/fixtures";
+import { manualClock } from "@paygpa/simulator-kit";
 import { TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { TEST_CONTROL_TOKEN } from "@paygpa/runtime/demo-secrets";
 import { createApp as createGateway } from "@paygpa/gateway-simulator";

@@ -4,11 +4,12 @@
  * account and one bill period (bill-link.ts); an edited or expired link gets a 403 page.
  */
 import Router from "@koa/router";
-import type { Bill, Clock } from "@paygpa/fixtures";
+import type { Bill } from "@paygpa/fixtures";
+import type { Clock } from "@paygpa/simulator-kit";
 import type { Context } from "koa";
 import type { CcbStore } from "../store";
 import { errorBody } from "../errors";
-import { premiseInfo } from "../views";
+import { premiseInfo } from "../accounts/views";
 import { billLinkProblem } from "./bill-link";
 import { textPdf } from "./bill-pdf";
 

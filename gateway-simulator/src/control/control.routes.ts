@@ -5,8 +5,9 @@
  * the test cards. Errors answer `{ error: { code, message } }`.
  */
 import Router from "@koa/router";
-import type { SettableClock } from "@paygpa/fixtures";
-import { mountControlVocabulary, parseFault, simulatorScenarios } from "@paygpa/fixtures/control-api";
+import { SCENARIOS } from "@paygpa/fixtures";
+import type { SettableClock } from "@paygpa/simulator-kit";
+import { mountControlVocabulary, parseFault, simulatorScenarios } from "@paygpa/simulator-kit/control-api";
 import type { GatewayContext, GatewayKoaContext, GatewayState } from "../context";
 import { readBody } from "../http";
 import { isPublicPath } from "../middleware";
@@ -52,7 +53,7 @@ export function controlRoutes(context: GatewayContext): Router<GatewayState> {
     }),
     // The gateway's part of each named scenario (fixtures/src/scenarios): faults, an outcome for
     // every payment, relays lost or late; all of it until the next reset.
-    scenarios: simulatorScenarios("gateway-simulator", (step) => {
+    scenarios: simulatorScenarios(SCENARIOS, "gateway-simulator", (step) => {
       if ("fault" in step) store.faults.set(parseFault(step.fault, isPublicPath));
       else if ("relay" in step) store.relayHold = step.relay === "lost" ? { lost: true } : step.relay;
       else {

@@ -10,6 +10,7 @@ import type * as v from "valibot";
 import {
   Classroom,
   LastPayments,
+  Personas,
   ScenarioApplied,
   Scenarios,
   SystemClock,
@@ -53,6 +54,8 @@ export async function panel<T>(read: () => Promise<T>): Promise<Panel<T>> {
 }
 
 export const consoleCalls = {
+  /** The fixtures' customer personas, with their passwords (they stay on the portal's server). */
+  personas: () => control("GET", "/personas", Personas),
   scenarios: () => control("GET", "/scenarios", Scenarios),
   applyScenario: (name: string) =>
     control("POST", `/scenarios/${encodeURIComponent(name)}`, ScenarioApplied, {}),

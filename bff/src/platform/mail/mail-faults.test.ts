@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { manualClock } from "@paygpa/fixtures";
+import { manualClock } from "@paygpa/simulator-kit";
 import { describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../demo/test-database";
 import { migrateToLatest } from "../db/database";

@@ -1,4 +1,4 @@
-import { manualClock } from "@paygpa/fixtures";
+import { manualClock } from "@paygpa/simulator-kit";
 import nodemailer from "nodemailer";
 import { afterEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../demo/test-database";

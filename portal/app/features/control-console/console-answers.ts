@@ -106,6 +106,20 @@ export const Timeline = v.object({
   ),
 });
 
+/** `GET /__control/personas`: the fixtures' customer personas (demo and test modes). */
+export const Personas = v.object({
+  customers: v.array(
+    v.object({
+      key: v.string(),
+      title: v.string(),
+      username: v.string(),
+      password: v.string(),
+      email: v.string(),
+      accounts: v.array(v.string()),
+    }),
+  ),
+});
+
 /** `GET /__control/trainees`: the class a trainer hands out (classroom mode, docs/qa-guide.md). */
 export const Classroom = v.object({
   trainees: v.pipe(v.number(), v.integer(), v.minValue(0)),

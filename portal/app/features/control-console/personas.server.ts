@@ -1,9 +1,12 @@
 /**
- * The demo personas the console lists, from the fixtures' generated `personas.json` (demo and test
- * modes only: the console's guard runs first, and production never renders it). The password stays
- * on the server: "log in as" sends only the username.
+ * The demo personas the console lists, as the BFF's control API serves them (`GET /__control/personas`,
+ * demo and test modes only): the portal loads no fixture (`app/fixtures-out.test.ts`). The password
+ * stays on the server: the page gets none, and "log in as" sends only the username.
  */
-import personas from "@paygpa/fixtures/personas.json";
+import type { consoleCalls } from "../../lib/bff-console.server";
+
+/** The control calls of one request (`context.bff.control`). */
+type ControlCalls = Pick<typeof consoleCalls, "personas">;
 
 export interface ConsolePersona {
   username: string;
@@ -12,26 +15,14 @@ export interface ConsolePersona {
   accounts: string[];
 }
 
-type PersonaRecord = {
-  username: string;
-  password: string;
-  title: string;
-  email?: string | null;
-  accounts: { accountId: string }[];
-};
-
-const customers = (personas as unknown as { customers: PersonaRecord[] }).customers;
-
-export function consolePersonas(): ConsolePersona[] {
-  return customers.map((persona) => ({
-    username: persona.username,
-    title: persona.title,
-    email: persona.email ?? "",
-    accounts: persona.accounts.map((account) => account.accountId),
-  }));
+/** The personas for the console's list, without their passwords. */
+export async function consolePersonas(control: ControlCalls): Promise<ConsolePersona[]> {
+  const { customers } = await control.personas();
+  return customers.map(({ username, title, email, accounts }) => ({ username, title, email, accounts }));
 }
 
 /** The password of a listed persona, for "log in as"; null for any other username. */
-export function personaPassword(username: string): string | null {
+export async function personaPassword(control: ControlCalls, username: string): Promise<string | null> {
+  const { customers } = await control.personas();
   return customers.find((persona) => persona.username === username)?.password ?? null;
 }

@@ -33,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const mailTo = query.get("mail") ?? "";
   const invoice = query.get("invoice") ?? "";
-  const [scenarios, clock, faults, payments, timeline, mail, classroom] = await Promise.all([
+  const [personas, scenarios, clock, faults, payments, timeline, mail, classroom] = await Promise.all([
+    panel(() => consolePersonas(context.bff.control)),
     panel(context.bff.control.scenarios),
     panel(context.bff.control.clock),
     panel(async () => faultsInForce(await context.bff.control.faults())),
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     panel(context.bff.control.trainees),
   ]);
   return {
-    personas: consolePersonas(),
+    personas,
     canLogIn: env.mode === "demo",
     scenarios,
     clock,
@@ -88,7 +89,7 @@ async function perform(
       if (Number.isNaN(Date.parse(text("set")))) return "Write the time as 2026-12-01T09:00.";
       return `The system clock is set to ${text("set")}: it is now ${(await context.bff.control.setClock({ set: text("set") })).now}.`;
     case "log-in-as": {
-      const password = personaPassword(text("username"));
+      const password = await personaPassword(context.bff.control, text("username"));
       if (env.mode !== "demo" || password === null)
         return "Log in as works in demo mode, for a listed persona.";
       const login = await context.bff.call("userLogin", { userName: text("username"), password });
@@ -143,7 +144,11 @@ export default function ControlConsole() {
         <ClassroomPanel classroom={classroom} busy={busy} />
       </ConsoleSection>
       <ConsoleSection id="personas" title="Personas">
-        <PersonasPanel personas={personas} canLogIn={canLogIn} busy={busy} />
+        {personas.ok ? (
+          <PersonasPanel personas={personas.value} canLogIn={canLogIn} busy={busy} />
+        ) : (
+          <PanelProblem panel={personas} />
+        )}
       </ConsoleSection>
       <ConsoleSection id="scenarios" title="Scenarios">
         <ScenariosPanel scenarios={scenarios} busy={busy} />

@@ -5,8 +5,9 @@
  * e-mail, question and answer as dated characteristics (CMOLDEML, CMSCQUES, CMSCAN; spec 002 §3).
  */
 import type Router from "@koa/router";
-import type { Clock, IsoDate, Person } from "@paygpa/fixtures";
-import { optionalEmail, planPhoneUpdates, updateEmail } from "../contacts";
+import type { Person } from "@paygpa/fixtures";
+import type { Clock, IsoDate } from "@paygpa/simulator-kit";
+import { optionalEmail, planPhoneUpdates, updateEmail } from "../persons/contacts";
 import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
 import type { CcbStore } from "../store";
 import { jsonObject, requiredString } from "../validation";

@@ -4,15 +4,10 @@
  * validated as the billing system would hold them (an existing account, money in whole cents), kept
  * in a journal of changes, and undone by a reset (which builds the fixtures again).
  */
-import {
-  addDays,
-  dollarsToCents,
-  type IsoDate,
-  type ServiceAgreement,
-  type WorldChange,
-} from "@paygpa/fixtures";
-import { ControlError, invalidRequest } from "@paygpa/fixtures/control-api";
-import type { LoadedWorld } from "./loaded-world";
+import { dollarsToCents, type ServiceAgreement } from "@paygpa/fixtures";
+import { addDays, type IsoDate, type WorldChange } from "@paygpa/simulator-kit";
+import { ControlError, invalidRequest } from "@paygpa/simulator-kit/control-api";
+import type { LoadedWorld } from "../loaded-world";
 import { applyCreation, type CreationTools } from "./world-creations";
 
 /** The wrong-password count at which the BFF's login locks a web user (its request's limit). */

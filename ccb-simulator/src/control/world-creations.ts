@@ -3,9 +3,10 @@
  * agreement and a web user, made at run time as the billing system would hold them. Helpers of
  * `WorldChanges` (world-changes.ts), which journals them and whose reset undoes them.
  */
-import type { Account, IsoDate, Person, SaStatus, ServiceAgreement, WorldChange } from "@paygpa/fixtures";
-import { ControlError, invalidRequest } from "@paygpa/fixtures/control-api";
-import type { LoadedWorld } from "./loaded-world";
+import type { Account, Person, SaStatus, ServiceAgreement } from "@paygpa/fixtures";
+import type { IsoDate, WorldChange } from "@paygpa/simulator-kit";
+import { ControlError, invalidRequest } from "@paygpa/simulator-kit/control-api";
+import type { LoadedWorld } from "../loaded-world";
 
 type Creation = Extract<
   WorldChange,

@@ -5,12 +5,12 @@
 import {
   type Account,
   arrearsLines,
-  type IsoDate,
   type Premise,
   roundMoney,
   type ServiceAgreement,
 } from "@paygpa/fixtures";
-import type { CcbStore } from "./store";
+import type { IsoDate } from "@paygpa/simulator-kit";
+import type { CcbStore } from "../store";
 
 export interface AccountRef {
   PersonID: string;

@@ -4,8 +4,8 @@
  * addition: the payments posted. Everything answers JSON.
  */
 import Router from "@koa/router";
-import type { SettableClock } from "@paygpa/fixtures";
-import type { WorldChange } from "@paygpa/fixtures";
+import { SCENARIOS } from "@paygpa/fixtures";
+import type { SettableClock, WorldChange } from "@paygpa/simulator-kit";
 import {
   controlErrorBody,
   ControlError,
@@ -14,9 +14,9 @@ import {
   mountControlVocabulary,
   parseFault,
   simulatorScenarios,
-} from "@paygpa/fixtures/control-api";
+} from "@paygpa/simulator-kit/control-api";
 import type { JournalEntry } from "../journal";
-import { arrangementCases } from "../payment-arrangements";
+import { arrangementCases } from "../payment-arrangements/payment-arrangements";
 import type { CcbStore } from "../store";
 
 export interface ControlDeps {
@@ -51,7 +51,7 @@ export function controlRouter({ store, clock, journal, faults, isPublicPath }: C
     status: () => ({ worldToday: store.worldToday, counts: store.counts() }),
     clockStatus: () => ({ worldToday: store.worldToday }),
     // Billing's part of each named scenario: its faults and its world changes (fixtures/src/scenarios).
-    scenarios: simulatorScenarios("ccb-simulator", (step) => {
+    scenarios: simulatorScenarios(SCENARIOS, "ccb-simulator", (step) => {
       if ("fault" in step) faults.set(parseFault(step.fault, isPublicPath));
       else store.applyWorldChange(step.world, clock.now(), clock.today());
     }),

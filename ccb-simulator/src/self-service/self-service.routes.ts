@@ -8,8 +8,9 @@
  * only the BFF calls this API, and it never passes the answer on.
  */
 import type Router from "@koa/router";
-import { type Clock, DIVISION, type IsoDate, type Person } from "@paygpa/fixtures";
-import { optionalEmail, planPhoneUpdates, updateEmail } from "../contacts";
+import { DIVISION, type Person } from "@paygpa/fixtures";
+import type { Clock, IsoDate } from "@paygpa/simulator-kit";
+import { optionalEmail, planPhoneUpdates, updateEmail } from "../persons/contacts";
 import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
 import type { CcbStore } from "../store";
 import { type Body, jsonObject, requiredString } from "../validation";

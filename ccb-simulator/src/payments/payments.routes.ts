@@ -1,9 +1,9 @@
 import type Router from "@koa/router";
-import type { Clock } from "@paygpa/fixtures";
+import type { Clock } from "@paygpa/simulator-kit";
 import { accountNotFound, badRequest } from "../errors";
 import type { CcbStore } from "../store";
 import { jsonObject, requiredCode, requiredString } from "../validation";
-import { electricServiceAgreement, financialSummary } from "../views";
+import { electricServiceAgreement, financialSummary } from "../accounts/views";
 
 /** Payment sources billing knows for card payments: Visa, Mastercard, Discover. */
 const PAYMENT_SOURCES = ["CCV", "CCM", "CCD"] as const;

@@ -2,9 +2,10 @@
  * A person's contact details as web self-service changes them: the e-mail (the previous one kept as a
  * CMOLDEML characteristic) and the three phones of sign-up (spec 001 §3, §4).
  */
-import type { ContactNumber, IsoDate, Person, PhoneType } from "@paygpa/fixtures";
-import { badRequest } from "./errors";
-import { type Body, jsonObject } from "./validation";
+import type { ContactNumber, Person, PhoneType } from "@paygpa/fixtures";
+import type { IsoDate } from "@paygpa/simulator-kit";
+import { badRequest } from "../errors";
+import { type Body, jsonObject } from "../validation";
 
 function optionalString(body: Body, field: string): string {
   const value = body[field];

@@ -5,8 +5,9 @@
  * idempotent: the same stop or the same case asked twice changes billing once, as the BFF's retries
  * need (decision 018).
  */
-import type { CustomerContact, IsoDate, ServiceAgreement } from "@paygpa/fixtures";
-import type { CcbStore } from "./store";
+import type { CustomerContact, ServiceAgreement } from "@paygpa/fixtures";
+import type { IsoDate } from "@paygpa/simulator-kit";
+import type { CcbStore } from "../store";
 
 /** CCB's service agreement status 'Pending Stop': a stop requested, the deposit to be applied. */
 export const SA_PENDING_STOP = "30";

@@ -4,7 +4,7 @@
  * (src/payment-arrangements.ts).
  */
 import type Router from "@koa/router";
-import type { Clock } from "@paygpa/fixtures";
+import type { Clock } from "@paygpa/simulator-kit";
 import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
 import {
   arrangementCases,
@@ -14,7 +14,7 @@ import {
   decideArrangement,
   recordSignedForm,
   stopDeposit,
-} from "../payment-arrangements";
+} from "./payment-arrangements";
 import type { CcbStore } from "../store";
 import { type Body, jsonObject, requiredInteger, requiredString } from "../validation";
 

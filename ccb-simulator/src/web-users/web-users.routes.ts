@@ -1,11 +1,11 @@
 import type Router from "@koa/router";
 import { DIVISION } from "@paygpa/fixtures";
-import { LOGIN_MESSAGES } from "../messages";
-import { passwordMatches } from "../passwords";
+import { LOGIN_MESSAGES } from "./messages";
+import { passwordMatches } from "./passwords";
 import type { CcbStore } from "../store";
 import { badRequest } from "../errors";
 import { jsonObject, requiredCode, requiredInteger, requiredString } from "../validation";
-import { type AccountRef, accountRef, isActiveAccount, openPaymentArrangements } from "../views";
+import { type AccountRef, accountRef, isActiveAccount, openPaymentArrangements } from "../accounts/views";
 
 export interface LoginResult {
   loginSuccessful: boolean;

@@ -2,8 +2,9 @@
  * Payments posted by make-payment: a PS financial transaction on the SA and the SA's balances moved
  * by the amount, in whole cents.
  */
-import type { BillingWorld, FinancialTransaction, IsoDate } from "@paygpa/fixtures";
-import type { LoadedWorld } from "./loaded-world";
+import type { BillingWorld, FinancialTransaction } from "@paygpa/fixtures";
+import type { IsoDate } from "@paygpa/simulator-kit";
+import type { LoadedWorld } from "../loaded-world";
 
 export interface PaymentToPost {
   accountId: string;

@@ -1,9 +1,10 @@
 import type Router from "@koa/router";
-import type { Account, Clock } from "@paygpa/fixtures";
+import type { Account } from "@paygpa/fixtures";
+import type { Clock } from "@paygpa/simulator-kit";
 import { accountNotFound } from "../errors";
 import type { CcbStore } from "../store";
 import { type Body, jsonObject, requiredString } from "../validation";
-import { accountValidation, financialSummary, premiseInfo } from "../views";
+import { accountValidation, financialSummary, premiseInfo } from "./views";
 
 function requestedAccount(store: CcbStore, body: unknown): { request: Body; account: Account } {
   const request = jsonObject(body);
