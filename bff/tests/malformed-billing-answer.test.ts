@@ -12,7 +12,7 @@ import { manualClock } from "@paygpa/fixtures";
 import { TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { messages } from "../src/contract/messages";
+import { messages } from "@paygpa/contract";
 import { testConfig } from "../src/demo";
 import { createCcbClient } from "../src/integrations/billing/ccb-client";
 import type { Logger } from "../src/platform/http/logger";

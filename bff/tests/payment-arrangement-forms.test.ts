@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { arrangementMessages } from "../src/contract/messages-account";
+import { arrangementMessages } from "@paygpa/contract";
 import { startStack, type TestStack } from "./harness";
 import {
   adminToken,

@@ -3,7 +3,7 @@
  * (`routes` in `@paygpa/bff/contract`, decision 017): method, path and answer schema come from the
  * table, so no path or schema is typed twice. The answer is checked against its schema.
  */
-import { type RouteInput, type RouteName, type Routes, routes } from "@paygpa/bff/contract";
+import { type RouteInput, type RouteName, type Routes, routes } from "@paygpa/contract";
 import type * as v from "valibot";
 import { callBff, streamBff } from "./bff-call.server";
 

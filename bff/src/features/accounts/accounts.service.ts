@@ -1,5 +1,5 @@
 import type { Clock } from "../../platform/clock";
-import type { AccountSummaryLine, CustomerInformation } from "../../contract/accounts";
+import type { AccountSummaryLine, CustomerInformation } from "@paygpa/contract";
 import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
 import { AppError, notFound } from "../../platform/http/errors";
 import { accountSummaryLine, displayName } from "./account-summary";

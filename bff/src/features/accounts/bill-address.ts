@@ -1,6 +1,5 @@
 import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
-import { DIVISION } from "../../contract/common";
-import { messages } from "../../contract/messages";
+import { DIVISION, messages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 import { displayName } from "./account-summary";
 

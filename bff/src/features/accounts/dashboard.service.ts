@@ -3,14 +3,14 @@
  * §8). Ownership is checked by the handlers; here billing is asked (calls that do not depend on each
  * other together) and its failures become the catalogue's text of each screen (spec 002 §8).
  */
-import type {
-  BillListEntry,
-  ConsumptionChart,
-  LedgerLine,
-  PrepaidChart,
-  WebPayment,
-} from "../../contract/dashboard";
-import { dashboardMessages } from "../../contract/messages-account";
+import {
+  dashboardMessages,
+  type BillListEntry,
+  type ConsumptionChart,
+  type LedgerLine,
+  type PrepaidChart,
+  type WebPayment,
+} from "@paygpa/contract";
 import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
 import { signedBillLink } from "../../integrations/billing/bill-link";
 import type { Clock } from "../../platform/clock";

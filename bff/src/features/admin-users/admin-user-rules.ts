@@ -2,7 +2,7 @@
  * The rules of the Users tab (spec 000 §2 'Admin users') and of the admin login lock (issue 10
  * point 1), as pure functions.
  */
-import { adminMessages } from "../../contract/messages";
+import { adminMessages } from "@paygpa/contract";
 import { SUPER_ADMIN_LEVEL } from "./admin-levels";
 
 /** Wrong passwords in a row that lock an admin account, and for how long (issue 10 point 1). */

@@ -1,5 +1,5 @@
 import type { Clock } from "../../platform/clock";
-import type { UserLoginRequest, UserLoginResponse } from "../../contract/auth";
+import type { UserLoginRequest, UserLoginResponse } from "@paygpa/contract";
 import type { CcbClient } from "../../integrations/billing/ccb-client";
 import type { Db } from "../../platform/db/database";
 import { customerLoginRefusal, isWebAccessRefusal } from "./login-refusal";

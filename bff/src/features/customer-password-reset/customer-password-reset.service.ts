@@ -3,8 +3,7 @@
  * customer's web user by account number and sets a new web password in billing, which also clears
  * the failed-login lock (billing's wrong-password count goes back to 0).
  */
-import { DIVISION } from "../../contract/common";
-import { adminMessages } from "../../contract/messages";
+import { adminMessages, DIVISION } from "@paygpa/contract";
 import { CcbRejected } from "../../integrations/billing/ccb-client";
 import { recordAudit } from "../../platform/audit";
 import { AppError } from "../../platform/http/errors";

@@ -1,7 +1,7 @@
 /** The payment arrangement's routes (spec 002 §7; issue 13), by the contract table's names. */
 import type { Context } from "koa";
 import { createCcbArrangementClient } from "../../integrations/billing/ccb-arrangements";
-import type { RouteName } from "../../contract/routes";
+import type { RouteName } from "@paygpa/contract";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { UploadAdmission } from "../../platform/http/multipart";
 import type { Services } from "../../services";

@@ -8,8 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import { MAX_SIGNED_FORM_BYTES } from "../../contract/arrangement";
-import { arrangementMessages } from "../../contract/messages-account";
+import { arrangementMessages, type ErrorCode, MAX_SIGNED_FORM_BYTES } from "@paygpa/contract";
 import { AppError, forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { arrangementUploadFolder } from "../upload-path";
@@ -45,7 +44,7 @@ export async function signedFormsDirectory(services: Pick<Services, "config" | "
   return directory === root || directory.startsWith(`${root}${path.sep}`) ? directory : root;
 }
 
-const refused = (code: string, message: string) =>
+const refused = (code: ErrorCode, message: string) =>
   new AppError(400, code, message, { fields: { pdf: [message] } });
 
 /** The file's type by its magic bytes; refused when it is not a PDF or an accepted image. */

@@ -4,8 +4,7 @@
  */
 import { displayName } from "../accounts";
 import { type CcbFinancialSummary, CcbRejected } from "../../integrations/billing/ccb-client";
-import { messages, paymentMessages } from "../../contract/messages";
-import type { PaymentLineRequest } from "../../contract/payments";
+import { type ErrorCode, messages, paymentMessages, type PaymentLineRequest } from "@paygpa/contract";
 import { AppError, forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { assertMayPay, type Payer } from "./payer";
@@ -15,7 +14,7 @@ import { addToPaymentDayTotals } from "./payment-day-totals.repository";
 import { insertCheckout, insertCheckoutLines, nextInvoiceNumber } from "./payments.repository";
 import type { CheckoutsTable } from "./payments.table";
 
-export const invalid = (code: string, message: string) => new AppError(422, code, message);
+export const invalid = (code: ErrorCode, message: string) => new AppError(422, code, message);
 
 export interface CheckedOrder {
   lines: { accountId: string; cents: number }[];

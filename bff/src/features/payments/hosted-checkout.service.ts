@@ -1,6 +1,5 @@
 /** The hosted checkout's first step (DESIGN.md, Payments 1): a pending checkout and its signed form. */
-import { messages, paymentMessages } from "../../contract/messages";
-import type { GetFpHashResponse, PaymentLineRequest } from "../../contract/payments";
+import { messages, paymentMessages, type GetFpHashResponse, type PaymentLineRequest } from "@paygpa/contract";
 import { fingerprintHash } from "../../integrations/gateway/gateway-protocol";
 import type { Services } from "../../services";
 import { assertPayNowOpen } from "../maintenance";

@@ -4,8 +4,7 @@
  * payment key (`PAYGPA-{invoice}-{line}`): billing posts one payment per key, so a line billing
  * already has is answered with that payment and never posted twice (DESIGN.md, "Exactly once").
  */
-import type { PaymentNeedingAHand, PostAgainResponse } from "../../contract/reports";
-import { reportMessages } from "../../contract/messages-back-office";
+import { reportMessages, type PaymentNeedingAHand, type PostAgainResponse } from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";

@@ -1,6 +1,5 @@
 /** The result page's data (spec 002 §3), for whoever may read the checkout. */
-import { ADMIN_LEVELS } from "../../contract/admin";
-import type { PaymentDetailsResponse, PaymentResult } from "../../contract/payments";
+import { ADMIN_LEVELS, type PaymentDetailsResponse, type PaymentResult } from "@paygpa/contract";
 import { receiptFields } from "../../integrations/gateway/gateway-protocol";
 import { forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";

@@ -1,6 +1,6 @@
 import { correlationHeaders } from "../../platform/http/correlation";
 import * as v from "valibot";
-import { messages } from "../../contract/messages";
+import { messages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 import type { Logger } from "../../platform/http/logger";
 import {

@@ -8,7 +8,7 @@ import * as v from "valibot";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/http/errors";
 import type { Logger } from "../../platform/http/logger";
-import { messages } from "../../contract/messages";
+import { messages } from "@paygpa/contract";
 import { signE4Request } from "./gateway-protocol";
 import type { PaymentsConfig } from "../../platform/payments.config";
 

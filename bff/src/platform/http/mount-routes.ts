@@ -14,7 +14,7 @@ import {
   type RouteName,
   type RouteParsedInput,
   routes,
-} from "../../contract/routes";
+} from "@paygpa/contract";
 import type { Logger } from "./logger";
 import { parseInput } from "./validate";
 

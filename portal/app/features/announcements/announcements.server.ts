@@ -4,7 +4,7 @@
  * cleans everything; here a form becomes the right call and its answer the spec's messages.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { type AnnouncementKind, adminMessages } from "@paygpa/bff/contract";
+import { type AnnouncementKind, adminMessages } from "@paygpa/contract";
 import { bff } from "../../lib/bff.server";
 import { callUpload } from "../../lib/bff-upload.server";
 import { refusalOf } from "../../lib/refusal.server";

@@ -2,9 +2,8 @@
  * The arrangement screens' calls to the BFF: the draft every step reads (held by the BFF, issue 13
  * point 4), the cases, and the signed form's multipart upload.
  */
-import { routes } from "@paygpa/bff/contract";
+import { routes, UpdateDetailsResponse } from "@paygpa/contract";
 import type { AppLoadContext } from "@remix-run/node";
-import { UpdateDetailsResponse } from "@paygpa/bff/contract";
 import { BffError, bff, bffFor } from "../../lib/bff.server";
 import { callBff } from "../../lib/bff-call.server";
 import { getOptionalCustomer, requireCustomer, toGuardFailure } from "../../lib/session.server";
