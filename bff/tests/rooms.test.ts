@@ -42,5 +42,4 @@ describe("the BFF's rooms", () => {
     });
     expect(deepImports).toEqual([]);
   });
-
 });

@@ -4,7 +4,11 @@ import { messages } from "./messages";
 /** The utility's fixed division code, sent on every call that needs a division. */
 export const DIVISION = "GPA";
 
-/** The BFF's error body: `{ error: { code, message } }`. */
+/**
+ * The BFF's error body: `{ error: { code, message } }`. The code is read as text: the BFF answers only
+ * the codes of `ERROR_CODES` (its `AppError` takes no other), but the control API passes a
+ * simulator's answer on as it came; `isErrorCode` tells the two apart.
+ */
 export const ErrorBody = v.object({
   error: v.object({ code: v.string(), message: v.string() }),
 });

@@ -21,7 +21,7 @@ export * from "./help";
 export * from "./maintenance";
 export * from "./messages";
 export * from "./messages-account";
-export * from "./messages-back-office";
+
 export * from "./notifications";
 export * from "./password-policy";
 export * from "./payment-arrangement";
@@ -29,6 +29,7 @@ export * from "./payments";
 export * from "./phoned-in";
 export * from "./profile";
 export * from "./reports";
+export * from "./reports-messages";
 export * from "./routes";
 export * from "./sign-up";
 export * from "./survey";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { reportMessages } from "./messages-back-office";
+import { reportMessages } from "./reports-messages";
 import type { RouteEntry } from "./route-entry";
 
 /**

@@ -113,7 +113,9 @@ async function answerRepeat<T>(
     if (repeat.kind === "answer") {
       if (repeat.status === 200) return { answered: true, value: repeat.body as T };
       // The error answer stored above, from an AppError or the INTERNAL one: its code is one of the list.
-      const { error } = repeat.body as { error: { code: ErrorCode; message: string } & Record<string, unknown> };
+      const { error } = repeat.body as {
+        error: { code: ErrorCode; message: string } & Record<string, unknown>;
+      };
       const { code, message, ...details } = error;
       throw new AppError(repeat.status, code, message, details);
     }

@@ -1,26 +1,7 @@
 /**
- * The back office's reports and Phoned-In texts (spec 000), beside `messages.ts`: word for word from the spec,
+ * The back office's reports texts (spec 000), beside `reports.ts`: word for word from the spec,
  * texts the spec does not give in blocks marked "not quoted by the spec".
  */
-import { paymentMessages } from "./messages";
-
-/** The back office's Phoned-In Bill Payment (spec 000 §2, §5, §8) and pay by link (issue 11 point 5). */
-export const phonedInMessages = {
-  searchNetworkFailure: "Server Error!",
-  enterAmount: paymentMessages.enterAmount,
-  // not quoted by the spec: the screen's own texts and the pay-by-link's
-  enterAccountId: "Please enter an Account ID.",
-  accountListedTwice: "This account is already in the list.",
-  cashOnlyAccount:
-    "This account is flagged for Cash Only payments: it cannot be paid by card here. Please refer the customer to a GPA payment center.",
-  payLinkAmount: paymentMessages.amountRange,
-  payLinkSent: "A payment link valid for 24 hours has been e-mailed to",
-  payLinkInvalid:
-    "This payment link is not valid, has already been used or has expired. Please call GPA Customer Service for a new one.",
-  payLinkInProgress:
-    "A payment with this link is already under way. Please wait for its result before trying again.",
-  stepThreeWaiting: "Waiting for the customer's payment on the secure payment page...",
-} as const;
 
 /** Back-office reports (spec 000 §2 Reports, §9), payments that need a hand and reconciliation (issue 11). */
 export const reportMessages = {
