@@ -3,7 +3,7 @@
  * modal'): request and answer schemas of the admin-user calls.
  */
 import * as v from "valibot";
-import { notBlank } from "./common";
+import { AdminLoginRequest, AdminLoginResponse } from "./admin-login";
 import { adminMessages } from "./messages";
 import type { RouteEntry } from "./route-entry";
 
@@ -97,28 +97,6 @@ export const UpdateRoleRequest = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   role: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
-
-/** POST /api/v1/login — admin login (spec 000 §7). */
-export const AdminLoginRequest = v.object({
-  username: v.pipe(v.string(), v.trim(), v.nonEmpty("Please enter your Username."), v.maxLength(60)),
-  password: v.pipe(
-    v.string(),
-    v.nonEmpty("Please enter your password."),
-    notBlank("Please enter your password."),
-    v.maxLength(128),
-  ),
-});
-export type AdminLoginRequest = v.InferInput<typeof AdminLoginRequest>;
-
-export const AdminLoginResponse = v.object({
-  status: v.picklist(["Success", "Failed"]),
-  message: v.optional(v.string()),
-  token: v.optional(v.string()),
-  result: v.array(
-    v.object({ id: v.number(), username: v.string(), admin_role: v.string(), level: v.number() }),
-  ),
-});
-export type AdminLoginResponse = v.InferOutput<typeof AdminLoginResponse>;
 
 /** The admin-users feature's routes in the table (decision 017). */
 export const adminUsersRoutes = {

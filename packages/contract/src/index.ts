@@ -7,6 +7,7 @@
 export * from "./access";
 export * from "./accounts";
 export * from "./admin-levels";
+export * from "./admin-login";
 export * from "./admin-users";
 export * from "./announcements";
 export * from "./audit-log";

@@ -173,7 +173,9 @@ export const PayeezyResponse = v.object({
 export type PayeezyResponse = v.InferOutput<typeof PayeezyResponse>;
 
 /** POST /api/payment-details (spec 002 §7). */
-export const PaymentDetailsRequest = v.object({ invoice_num: v.pipe(v.string(), v.regex(/^\d{1,20}$/)) });
+/** A payment's invoice number, as the result page and the receipt name it. */
+export const InvoiceNumber = v.pipe(v.string(), v.regex(/^\d{1,20}$/));
+export const PaymentDetailsRequest = v.object({ invoice_num: InvoiceNumber });
 
 export const ReceiptField = v.object({ label: v.string(), value: v.string() });
 

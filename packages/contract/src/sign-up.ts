@@ -15,13 +15,19 @@ export const CheckAccountNumberRequest = v.object({
 });
 export type CheckAccountNumberRequest = v.InferInput<typeof CheckAccountNumberRequest>;
 
+// Shared by step 1's answer and the sign-up state as schemas of their own, not read off one another
+// (`.entries`): a property read is kept by the bundler, and with it both answers, in every page
+// that imports this module.
+const BillAddressSource = v.picklist(["PER", "PREM", "ACOV"]);
+/** First two characters of the last and of the first name, the rest starred. */
+const MaskedName = v.string();
+
 export const CheckAccountNumberResponse = v.object({
   result: v.object({ status: v.literal("False"), description: v.string() }),
   data: v.object({
     ticket: v.string(),
-    billAddressSource: v.picklist(["PER", "PREM", "ACOV"]),
-    /** First two characters of the last and of the first name, the rest starred. */
-    maskedName: v.string(),
+    billAddressSource: BillAddressSource,
+    maskedName: MaskedName,
   }),
 });
 export type CheckAccountNumberResponse = v.InferOutput<typeof CheckAccountNumberResponse>;
@@ -153,8 +159,8 @@ export type SignUpStateRequest = v.InferInput<typeof SignUpStateRequest>;
  */
 export const SignUpStateResponse = v.object({
   step: v.picklist(["zip", "details"]),
-  maskedName: CheckAccountNumberResponse.entries.data.entries.maskedName,
-  billAddressSource: CheckAccountNumberResponse.entries.data.entries.billAddressSource,
+  maskedName: MaskedName,
+  billAddressSource: BillAddressSource,
   /** Only once the zip is proved: the masked address, e-mail and phones (as sign-up-validate-zip answers). */
   onFile: v.nullable(v.omit(SignUpZipResponse, ["result"])),
 });
