@@ -4,7 +4,7 @@
  */
 import { bodyParser } from "@koa/bodyparser";
 import type { Context, Middleware } from "koa";
-import { type RouteAccess, type RouteEntry, type RouteName, routes } from "./contract/routes";
+import { type RouteAccess, type RouteEntry, type RouteName, routes } from "@paygpa/contract";
 import { accountsHandlers } from "./features/accounts";
 import { dashboardHandlers } from "./features/dashboard";
 import { adminAuthHandlers, adminUsersHandlers, findAdminById, requireAdmin } from "./features/admin-users";

@@ -6,7 +6,7 @@
  */
 import { type ConversionConfig, toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
-import { type RouteAccess, type RouteEntry, routes } from "./contract/routes";
+import { type RouteAccess, type RouteEntry, routes } from "@paygpa/contract";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -102,7 +102,7 @@ export function openApiDocument() {
       title: "PayGPA BFF",
       version: "1",
       description:
-        "Generated from bff/src/contract/routes.ts (decision 017). Do not edit: run `npm run openapi -w @paygpa/bff`.",
+        "Generated from packages/contract/src/routes.ts (decision 017). Do not edit: run `npm run openapi -w @paygpa/bff`.",
     },
     paths,
     components: {

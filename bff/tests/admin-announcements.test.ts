@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { adminMessages } from "../src/contract/messages";
+import { adminMessages } from "@paygpa/contract";
 import { startStack, type Json, type TestStack } from "./harness";
 import sharp from "sharp";
 import {

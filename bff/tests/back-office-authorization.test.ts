@@ -4,7 +4,7 @@
  * table, so a route added later with `{ admin: area }` (or `admin`) is covered without editing this.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_LEVELS, type RouteEntry, routes } from "../src/contract";
+import { ADMIN_LEVELS, type RouteEntry, routes } from "@paygpa/contract";
 import { startStack, type TestStack } from "./harness";
 import { admins, persona } from "./personas";
 

@@ -8,7 +8,7 @@ import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/contro
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { testConfig } from "../src/demo";
-import { messages } from "../src/contract/messages";
+import { messages } from "@paygpa/contract";
 import type { Logger } from "../src/platform/http/logger";
 import { type Json, startStack, type TestStack, TODAY } from "./harness";
 

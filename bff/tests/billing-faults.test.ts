@@ -4,7 +4,7 @@
  * limit gives the customer 'Server Error. Try again later!' (002 §7 error catalogue), never a 500.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../src/contract/messages";
+import { messages } from "@paygpa/contract";
 import { type PaymentStack, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";
 

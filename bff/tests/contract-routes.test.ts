@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { createApp } from "../src/app";
-import { type RouteAnswer, type RouteInput, routes } from "../src/contract/routes";
+import { controlRoutes, type RouteAnswer, type RouteInput, routes } from "@paygpa/contract";
 import { openTestDatabase, testConfig } from "../src/demo";
 import { openApiText } from "../src/openapi";
 import { errorMiddleware } from "../src/platform/http/errors";
@@ -31,6 +31,11 @@ describe("the BFF's routes come from the contract's table", () => {
 
   it("serves every route of the table, aliases included", () => {
     expect(tableRoutes.filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it("serves every control route the contract names for the console and the mail viewer", () => {
+    const control = Object.values(controlRoutes).map((entry) => `${entry.method} ${entry.path}`);
+    expect(control.filter((route) => !served.includes(route) && !served.includes(`${route}/`))).toEqual([]);
   });
 
   it("publishes an OpenAPI description that is current with the table (npm run openapi)", () => {

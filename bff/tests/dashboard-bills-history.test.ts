@@ -5,7 +5,7 @@
  */
 import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dashboardMessages } from "../src/contract/messages-account";
+import { dashboardMessages } from "@paygpa/contract";
 import { startStack, type TestStack } from "./harness";
 import { persona } from "./personas";
 

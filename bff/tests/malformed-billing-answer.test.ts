@@ -12,7 +12,7 @@ import { manualClock } from "@paygpa/simulator-kit";
 import { TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { messages } from "../src/contract/messages";
+import { messages } from "@paygpa/contract";
 import { testConfig } from "../src/demo";
 import { ccbSimulatorAdapter } from "../src/integrations/billing";
 import type { Logger } from "../src/platform/http/logger";

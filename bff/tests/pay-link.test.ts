@@ -4,8 +4,7 @@
  * recorded Phoned-In with the clerk. Only the token's hash is kept.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../src/contract/messages";
-import { phonedInMessages } from "../src/contract/messages-back-office";
+import { messages, phonedInMessages } from "@paygpa/contract";
 import { hashToken } from "../src/platform/tokens";
 import { type PaymentStack, payOnHostedPage, startPaymentStack } from "./payment-harness";
 import { admins, persona } from "./personas";

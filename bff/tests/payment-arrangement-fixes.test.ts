@@ -1,6 +1,6 @@
 /** The payment arrangement's weak spots closed after decision 018 landed: Pay Now once per key, the draft kept. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { newIdempotencyKey } from "../src/contract/payments";
+import { newIdempotencyKey } from "@paygpa/contract";
 import { billingControl, customer, uploadRoot } from "./arrangement-harness";
 import { startStack, type TestStack } from "./harness";
 

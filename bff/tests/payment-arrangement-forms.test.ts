@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { arrangementMessages } from "../src/contract/messages-account";
+import { arrangementMessages } from "@paygpa/contract";
 import { startStack, type TestStack } from "./harness";
 import {
   adminToken,

@@ -1,6 +1,6 @@
 import { customerPersona } from "@paygpa/fixtures";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { arrangementMessages } from "../src/contract/messages-account";
+import { arrangementMessages } from "@paygpa/contract";
 import { startStack, type TestStack } from "./harness";
 import { billingControl, casesInBilling, customer, uploadRoot } from "./arrangement-harness";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../src/contract/messages";
+import { messages } from "@paygpa/contract";
 import { reconcilePendingCheckouts } from "../src/features/payments";
 import { type PaymentStack, startPaymentStack } from "./payment-harness";
 import { admins, persona } from "./personas";

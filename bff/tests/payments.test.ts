@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { paymentMessages } from "../src/contract/messages";
+import { paymentMessages } from "@paygpa/contract";
 import { reconcilePendingCheckouts, runPostingOutbox } from "../src/features/payments";
 import {
   type PaymentStack,

@@ -4,7 +4,7 @@
  * levels allowed (1, 3, 4) and cash-only accounts refused.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../src/contract/messages";
+import { messages } from "@paygpa/contract";
 import { type PaymentStack, payOnHostedPage, startPaymentStack } from "./payment-harness";
 import { admins, persona } from "./personas";
 

@@ -10,7 +10,7 @@ import { manualClock } from "@paygpa/simulator-kit";
 import { TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { paymentMessages } from "../src/contract/messages";
+import { paymentMessages } from "@paygpa/contract";
 import { testConfig } from "../src/demo";
 import { ccbSimulatorAdapter } from "../src/integrations/billing";
 import { silentLogger } from "../src/platform/http/logger";

@@ -5,7 +5,7 @@
  */
 import { SCENARIOS } from "@paygpa/fixtures";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../src/contract/messages";
+import { messages } from "@paygpa/contract";
 import { reconcilePendingCheckouts } from "../src/features/payments";
 import { type PaymentStack, payOnHostedPage, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";

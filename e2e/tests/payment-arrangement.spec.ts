@@ -1,4 +1,4 @@
-import { arrangementMessages } from "@paygpa/bff/contract";
+import { arrangementMessages } from "@paygpa/contract";
 import { expect, logIn, persona, test } from "./fixtures";
 import { agreeAndDownloadForms, billingCases, billingFault, pdfText, workQueue } from "./arrangement-helpers";
 import { payOnGatewayPage } from "./payment-helpers";

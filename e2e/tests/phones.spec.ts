@@ -5,7 +5,7 @@
  * hosted page fit the screen. One test per flow keeps the added run time small.
  */
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
-import { arrangementMessages } from "@paygpa/bff/contract";
+import { arrangementMessages } from "@paygpa/contract";
 import type { Page } from "@playwright/test";
 import { agreeAndDownloadForms } from "./arrangement-helpers";
 import { expect, logIn, persona, test } from "./fixtures";

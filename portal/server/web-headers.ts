@@ -2,7 +2,7 @@
  * The security headers of every portal response (decision 013). Pure, so the policy is read and
  * tested in one place; `app.ts` sets them with a fresh nonce per request.
  */
-import { ANNOUNCEMENT_VIDEO_HOSTS } from "@paygpa/bff/contract";
+import { ANNOUNCEMENT_VIDEO_HOSTS } from "@paygpa/contract";
 
 /** Hosts whose videos an announcement may embed: the contract's list, the one the BFF keeps when it renders. */
 export { ANNOUNCEMENT_VIDEO_HOSTS };

@@ -1,7 +1,7 @@
 /**
  * `GET /__control/personas` (demo and test modes, behind the control token like the rest of
  * `/__control`): the named customer personas of the fixtures, for the control console's persona list
- * and its "log in as" (issue 14 §7). The portal reads them here, so it loads no fixture itself.
+ * and its "log in as" (docs/trainer-guide.md). The portal reads them here, so it loads no fixture itself.
  */
 import type { Router } from "@koa/router";
 import { personas } from "@paygpa/fixtures";

@@ -3,7 +3,7 @@
  * finance clerk feels — p50/p95 of a filtered search with its totals, of a page turn, and the
  * duration and peak RSS of a full CSV export. It prints figures and never fails on timing.
  */
-import type { ReportSearch } from "../contract/reports";
+import type { ReportSearch } from "@paygpa/contract";
 import type { Db } from "../platform/db/database";
 import { searchTransactions } from "../features/reports";
 import { type ExportFigures, exportEverything } from "./export-figures";

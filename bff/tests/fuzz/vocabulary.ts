@@ -5,7 +5,7 @@
  * action (a maintenance switch, a fault, a known user's password) are left invalid on purpose.
  */
 import type { GenericSchema } from "valibot";
-import * as contract from "../../src/contract";
+import * as contract from "@paygpa/contract";
 import type { Vocabulary } from "./requests";
 
 type SchemaNode = GenericSchema & {

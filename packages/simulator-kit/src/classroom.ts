@@ -1,5 +1,5 @@
 /**
- * Classroom mode's numbering (issue 14 §6): each trainee of a class gets their own copy of every
+ * Classroom mode's numbering (docs/qa-guide.md): each trainee of a class gets their own copy of every
  * persona. Trainee 7's `maria.cruz` is `maria.cruz.07`, with `maria.cruz.07@example.com`; its person
  * and account numbers are the base persona's plus 7 × 10,000 (`1000000001` → `1000070001`), still
  * 10 digits, below the bulk population's range (2000000000 up) and apart from every other trainee's.

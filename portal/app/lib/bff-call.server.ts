@@ -3,7 +3,7 @@
  * token and a timeout; the answer checked against its contract schema; failures as typed errors.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { ErrorBody } from "@paygpa/bff/contract";
+import { ErrorBody, type ErrorCode, isErrorCode } from "@paygpa/contract";
 import * as v from "valibot";
 import { env } from "./env.server";
 import { loggablePath } from "@paygpa/runtime/logging";
@@ -14,12 +14,20 @@ export const browserOfCalls = new AsyncLocalStorage<string | null>();
 /** The correlation id of the browser's request the current BFF calls serve (see `bffForRequest`). */
 export const correlationOfCalls = new AsyncLocalStorage<string | undefined>();
 
+/**
+ * The code of a failed call: one of the BFF's error codes (the contract's closed list), or the
+ * portal's own when the BFF did not answer (`BFF_UNREACHABLE`), answered off-contract
+ * (`BFF_BAD_ANSWER`) or with no code of the list (`HTTP_` and the status); `NO_ACCOUNT` is the
+ * account pages' refusal of an account that is not the customer's.
+ */
+export type BffErrorCode = ErrorCode | "BFF_UNREACHABLE" | "BFF_BAD_ANSWER" | "NO_ACCOUNT" | `HTTP_${number}`;
+
 /** Any failed BFF call. `code` and `message` come from the BFF's `{ error: { code, message } }`. */
 export class BffError extends Error {
   override name = "BffError";
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: BffErrorCode,
     message: string,
     /** Field errors of a refused request: the spec's messages by field name. */
     readonly fields: Record<string, string[]> = {},
@@ -139,7 +147,10 @@ export async function streamBff(options: { path: string; token?: string }): Prom
 async function errorFromResponse(method: string, path: string, response: Response): Promise<BffError> {
   const json: unknown = await response.json().catch(() => undefined);
   const parsed = v.safeParse(ErrorBody, json);
-  const code = parsed.success ? parsed.output.error.code : `HTTP_${response.status}`;
+  const answered = parsed.success ? parsed.output.error.code : null;
+  // A code outside the list (a simulator's, passed on by the control API) is named by the status.
+  const code: BffErrorCode =
+    answered !== null && isErrorCode(answered) ? answered : `HTTP_${response.status}`;
   const message = parsed.success ? parsed.output.error.message : response.statusText;
   const fields = v.safeParse(FieldErrors, json);
   if (response.status === 401) return new BffUnauthorized(401, code, message);

@@ -1,13 +1,14 @@
 /**
- * The control console's calls (demo and test modes only): the BFF's system control API, outside the
- * contract like the mail outbox (docs/simulator-control.md, "The BFF"). Every answer is checked
- * against its shape (features/control-console/console-answers.ts); an answer off that shape is a
+ * The control console's calls (demo and test modes only): the BFF's system control API
+ * (docs/simulator-control.md, "The BFF"). Every answer is checked against its shape in the
+ * contract (`controlRoutes` of `@paygpa/contract`); an answer off that shape is a
  * panel's problem, never a wrong reading. A call the BFF does not answer (404: production, or a BFF
  * without that route) is "not available", never an error page.
  */
 import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import type * as v from "valibot";
 import {
+  type ClockChange,
   Classroom,
   LastPayments,
   Personas,
@@ -18,7 +19,7 @@ import {
   SystemReset,
   Timeline,
   TraineeReset,
-} from "../features/control-console/console-answers";
+} from "@paygpa/contract";
 import { BffError, callBff } from "./bff-call.server";
 import { env } from "./env.server";
 
@@ -61,8 +62,7 @@ export const consoleCalls = {
     control("POST", `/scenarios/${encodeURIComponent(name)}`, ScenarioApplied, {}),
   clock: () => control("GET", "/system/clock", SystemClock),
   /** `{ advance: "16m" }` or `{ set: "2026-12-01T09:00" }`: the clock of all three services together. */
-  setClock: (change: { advance: string } | { set: string }) =>
-    control("PUT", "/system/clock", SystemClock, change),
+  setClock: (change: ClockChange) => control("PUT", "/system/clock", SystemClock, change),
   faults: () => control("GET", "/faults", SystemFaults),
   reset: () => control("POST", "/system/reset", SystemReset, {}),
   /** Classroom mode: the class list, and one trainee's personas back to the fixtures. */

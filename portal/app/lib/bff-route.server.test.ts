@@ -1,4 +1,4 @@
-import { routes } from "@paygpa/bff/contract";
+import { routes } from "@paygpa/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BffUnavailable } from "./bff-call.server";
 import { callRoute } from "./bff-route.server";

@@ -1,9 +1,9 @@
 /**
  * The portal's one generic call of a BFF route, by its name in the contract's route table
- * (`routes` in `@paygpa/bff/contract`, decision 017): method, path and answer schema come from the
+ * (`routes` in `@paygpa/contract`, decision 017): method, path and answer schema come from the
  * table, so no path or schema is typed twice. The answer is checked against its schema.
  */
-import { type RouteInput, type RouteName, type Routes, routes } from "@paygpa/bff/contract";
+import { type RouteInput, type RouteName, type Routes, routes } from "@paygpa/contract";
 import type * as v from "valibot";
 import { callBff, streamBff } from "./bff-call.server";
 

@@ -3,7 +3,7 @@
  * by name like every other route: the route's text fields and at most one file as the part `myFile`.
  * Also the one read of a stored image's bytes, which the portal serves to browsers as they came.
  */
-import { type RouteInput, type RouteName, type Routes, routes } from "@paygpa/bff/contract";
+import { type RouteInput, type RouteName, type Routes, routes } from "@paygpa/contract";
 import { browserOfCalls, callBff, correlationOfCalls } from "./bff-call.server";
 import type { RouteResult } from "./bff-route.server";
 import { env } from "./env.server";

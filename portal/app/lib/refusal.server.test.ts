@@ -5,8 +5,8 @@ import { BffError, BffUnauthorized, BffUnavailable } from "./bff-call.server";
 import { refusalOf, replyToRefusal } from "./refusal.server";
 
 const down = new BffUnavailable(503, "BFF_UNREACHABLE", "The BFF did not answer.");
-const withFields = new BffError(400, "VALIDATION", "Bad request", { postal: ["Zip code is not valid."] });
-const plain = new BffError(409, "TAKEN", "Username already exists.");
+const withFields = new BffError(400, "BAD_REQUEST", "Bad request", { postal: ["Zip code is not valid."] });
+const plain = new BffError(409, "USERNAME_TAKEN", "Username already exists.");
 
 describe("refusalOf", () => {
   it("shows the screen's own words when the BFF is down, never its technical message", () => {

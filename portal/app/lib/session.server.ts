@@ -2,9 +2,8 @@
  * The portal's cookie session: it holds only the BFF's opaque session token and the kind of user.
  * Who the user is, and what they may see, is always asked of the BFF.
  */
-import type { SessionResponse } from "@paygpa/bff/contract";
+import { adminMessages, messages, type SessionResponse } from "@paygpa/contract";
 import { createCookieSessionStorage, data, redirect } from "@remix-run/node";
-import { adminMessages, messages } from "@paygpa/bff/contract";
 import { BffUnauthorized, BffUnavailable, type PortalBff } from "./bff.server";
 import { env } from "./env.server";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { messages } from "@paygpa/bff/contract";
+import { messages } from "@paygpa/contract";
 import { PublicHeader, SiteFooter } from "../components/site";
 
 /**

@@ -1,4 +1,4 @@
-import type { AccountSummaryLine } from "../../contract/accounts";
+import type { AccountSummaryLine } from "@paygpa/contract";
 import type { CcbFinancialSummary } from "../../integrations/billing";
 
 /** The arrears line that is this period's bill, not yet overdue. Every other label is overdue ('Due Now'). */

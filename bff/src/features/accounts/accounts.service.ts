@@ -1,5 +1,5 @@
 import type { Clock } from "../../platform/clock";
-import type { AccountSummaryLine, CustomerInformation } from "../../contract/accounts";
+import type { AccountSummaryLine, CustomerInformation } from "@paygpa/contract";
 import { type AccountId, type BillingPort, CcbRejected } from "../../integrations/billing";
 import { AppError, notFound } from "../../platform/http/errors";
 import { accountSummaryLine, displayName } from "./account-summary";

@@ -1,6 +1,6 @@
 import { type AccountId, type BillingPort, CcbRejected } from "../../integrations/billing";
-import { DIVISION } from "../../contract/common";
-import { messages } from "../../contract/messages";
+import { DIVISION } from "@paygpa/contract";
+import { messages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 import { displayName } from "./account-summary";
 

@@ -1,4 +1,4 @@
-import { adminMessages } from "../../contract/messages";
+import { adminMessages } from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";

@@ -1,6 +1,5 @@
 import type { Context } from "koa";
-import { ADMIN_LEVELS, type AdminArea } from "../../contract/admin";
-import { adminMessages } from "../../contract/messages";
+import { ADMIN_LEVELS, adminMessages, type AdminArea } from "@paygpa/contract";
 import type { Db } from "../../platform/db/database";
 import { forbidden, unauthenticated } from "../../platform/http/errors";
 import { type AdminSession, requireSession, type SessionStore } from "../auth";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "../../contract/messages";
+import { adminMessages } from "@paygpa/contract";
 import { adminChangeRefusal } from "./admin-user-rules";
 
 describe("changes to another admin (spec 000 §2 'Admin users')", () => {

@@ -2,7 +2,7 @@
  * The rules of the Users tab (spec 000 §2 'Admin users'), as pure functions. The admin login lock
  * is the auth room's lockout (`ADMIN_LOCKOUT`), counted per name typed.
  */
-import { adminMessages } from "../../contract/messages";
+import { adminMessages } from "@paygpa/contract";
 import { SUPER_ADMIN_LEVEL } from "./admin-levels";
 
 export type AdminChange = { kind: "delete" } | { kind: "role"; newLevel: number } | { kind: "password" };

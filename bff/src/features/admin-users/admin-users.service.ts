@@ -3,7 +3,7 @@
  * role. The caller's own row is left out of the list and refused (spec 000 §2); every change is in
  * the audit log with who, what, when and from where (beyond the spec).
  */
-import { adminMessages } from "../../contract/messages";
+import { adminMessages } from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";

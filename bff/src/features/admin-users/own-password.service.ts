@@ -3,7 +3,7 @@
  * password. The spec's screen checks only that the two entries match; the BFF also checks the
  * current password and applies the one password rule of the product (decision 012).
  */
-import { adminMessages } from "../../contract/messages";
+import { adminMessages } from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
 import type { Services } from "../../services";
 import { passwordPolicyProblem } from "../auth";

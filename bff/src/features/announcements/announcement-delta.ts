@@ -5,8 +5,7 @@
  * it stores itself (each with alt text) and videos of the allowed hosts. The way out is
  * `deltaToSafeHtml` (rich-text.ts), which sanitizes again.
  */
-import { ANNOUNCEMENT_IMAGE_NAME, ANNOUNCEMENT_IMAGE_PATH } from "../../contract/announcements-admin";
-import { ANNOUNCEMENT_VIDEO_HOSTS } from "../../contract/announcements";
+import { ANNOUNCEMENT_IMAGE_NAME, ANNOUNCEMENT_IMAGE_PATH, ANNOUNCEMENT_VIDEO_HOSTS } from "@paygpa/contract";
 
 export interface DeltaOp {
   insert: string | { image: string } | { video: string };

@@ -4,7 +4,7 @@
  * gives the guard (admin levels of 'announcements'), the multipart parsing and the input schemas.
  */
 import type { Context } from "koa";
-import { adminMessages } from "../../contract/messages";
+import { adminMessages } from "@paygpa/contract";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
 import * as repository from "./announcements-admin.repository";

@@ -1,5 +1,5 @@
 /** The back office's reads and writes of announcements, the pop-up and stored images (SQL only here). */
-import type { AnnouncementKind } from "../../contract/announcements-admin";
+import type { AnnouncementKind } from "@paygpa/contract";
 import type { Db } from "../../platform/db/database";
 
 export function listAllAnnouncements(db: Db) {

@@ -4,11 +4,12 @@
  * once their bytes show an allowed image, one system pop-up at most. Every change is audited.
  */
 import {
+  adminMessages,
   ANNOUNCEMENT_IMAGE_PATH,
   type AdminAnnouncement,
   type AnnouncementKind,
-} from "../../contract/announcements-admin";
-import { adminMessages } from "../../contract/messages";
+  type ErrorCode,
+} from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
 import type { Config } from "../../platform/config";
 import { AppError } from "../../platform/http/errors";
@@ -21,7 +22,7 @@ import { deltaToSafeHtml, sanitizeEmbed } from "./rich-text";
 
 export type AnnouncementDeps = Pick<Services, "db" | "clock"> & { images: Config["announcementImages"] };
 
-export const fieldError = (status: number, code: string, field: string, message: string) =>
+export const fieldError = (status: number, code: ErrorCode, field: string, message: string) =>
   new AppError(status, code, message, { fields: { [field]: [message] } });
 
 /** The editor's Delta, cleaned (announcement-delta.ts), as the JSON to store; a 400 on content otherwise. */

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { ANNOUNCEMENT_IMAGE_NAME } from "../../contract/announcements-admin";
+import { ANNOUNCEMENT_IMAGE_NAME } from "@paygpa/contract";
 
 export async function writeImageFile(directory: string, bytes: Uint8Array, ext: string): Promise<string> {
   const name = `${randomUUID()}.${ext}`;

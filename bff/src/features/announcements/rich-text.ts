@@ -1,6 +1,6 @@
 import { QuillDeltaToHtmlConverter } from "quill-delta-to-html";
 import sanitizeHtml from "sanitize-html";
-import { ANNOUNCEMENT_VIDEO_HOSTS } from "../../contract/announcements";
+import { ANNOUNCEMENT_VIDEO_HOSTS } from "@paygpa/contract";
 import { isStoredImageAddress } from "./announcement-delta";
 
 /** Embedded video is accepted only from the contract's hosts, and only over https. */

@@ -1,4 +1,4 @@
-import type { SessionResponse } from "../../contract/auth";
+import type { SessionResponse } from "@paygpa/contract";
 import type { Middleware } from "koa";
 import { unauthenticated } from "../../platform/http/errors";
 import type { RouteHandlers } from "../../platform/http/mount-routes";

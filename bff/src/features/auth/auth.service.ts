@@ -1,5 +1,5 @@
 import type { Clock } from "../../platform/clock";
-import type { UserLoginRequest, UserLoginResponse } from "../../contract/auth";
+import type { UserLoginRequest, UserLoginResponse } from "@paygpa/contract";
 import type { BillingPort } from "../../integrations/billing";
 import type { Db } from "../../platform/db/database";
 import { customerLoginRefusal, isWebAccessRefusal } from "./login-refusal";

@@ -6,7 +6,7 @@ export {
   createSessionStore,
   type SessionStore,
 } from "./sessions.service";
-export { passwordPolicyProblem } from "./password-policy";
+export { passwordPolicyProblem } from "@paygpa/contract";
 export { assertOwnsAccount, assertOwnsPerson, bearerToken, requireCustomer, requireSession } from "./guards";
 export { resolveQuickPaySession, startQuickPaySession } from "./quick-pay-session";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../contract/messages";
+import { messages } from "@paygpa/contract";
 import { customerLoginRefusal } from "./login-refusal";
 
 describe("customerLoginRefusal (spec 001 §8: no user enumeration at login)", () => {

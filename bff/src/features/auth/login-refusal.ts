@@ -1,4 +1,4 @@
-import { messages } from "../../contract/messages";
+import { messages } from "@paygpa/contract";
 
 /**
  * What a refused customer login says (spec 001 §4, §8 'the server's message'). Billing answers an

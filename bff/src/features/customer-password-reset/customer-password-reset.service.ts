@@ -3,8 +3,8 @@
  * customer's web user by account number and sets a new web password in billing, which also clears
  * the failed-login lock (billing's wrong-password count goes back to 0).
  */
-import { DIVISION } from "../../contract/common";
-import { adminMessages } from "../../contract/messages";
+import { DIVISION } from "@paygpa/contract";
+import { adminMessages } from "@paygpa/contract";
 import { CcbRejected } from "../../integrations/billing";
 import { recordAudit } from "../../platform/audit";
 import { AppError } from "../../platform/http/errors";

@@ -1,4 +1,4 @@
-import type { WebUserFound } from "../../contract/back-office";
+import type { WebUserFound } from "@paygpa/contract";
 
 /** 'Search Results' order (spec 000 §9): by username, then full name. */
 export function sortWebUsers(users: readonly WebUserFound[]): WebUserFound[] {

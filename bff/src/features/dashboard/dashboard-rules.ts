@@ -3,7 +3,7 @@
  * them, the statement and payment-history lines (18 at most), the 12-month chart with its rounded
  * averages, and the prepaid daily chart by period.
  */
-import type { ConsumptionChart, LedgerLine } from "../../contract/dashboard";
+import type { ConsumptionChart, LedgerLine } from "@paygpa/contract";
 import type { CcbDailyUsage, CcbFinancialTransaction } from "../../integrations/billing";
 import { UTILITY_TIME_ZONE } from "../../platform/clock";
 

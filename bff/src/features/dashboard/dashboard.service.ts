@@ -3,14 +3,8 @@
  * §8). Ownership is checked by the handlers; here billing is asked (calls that do not depend on each
  * other together) and its failures become the catalogue's text of each screen (spec 002 §8).
  */
-import type {
-  BillListEntry,
-  ConsumptionChart,
-  LedgerLine,
-  PrepaidChart,
-  WebPayment,
-} from "../../contract/dashboard";
-import { dashboardMessages } from "../../contract/messages-account";
+import type { BillListEntry, ConsumptionChart, LedgerLine, PrepaidChart, WebPayment } from "@paygpa/contract";
+import { dashboardMessages } from "@paygpa/contract";
 import { type AccountId, type BillingPort, CcbRejected, signedBillLink } from "../../integrations/billing";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";

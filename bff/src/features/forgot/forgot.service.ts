@@ -1,9 +1,14 @@
 import { CcbRejected, type CcbForgotLookup } from "../../integrations/billing";
 import { recordAudit } from "../../platform/audit";
 import { hashToken, newToken } from "../../platform/tokens";
-import type { ForgotQuestionResponse, ForgotResultResponse } from "../../contract/forgot";
-import { DIVISION } from "../../contract/common";
-import { accessMessages, messages } from "../../contract/messages";
+import {
+  accessMessages,
+  DIVISION,
+  type ErrorCode,
+  messages,
+  type ForgotQuestionResponse,
+  type ForgotResultResponse,
+} from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { maskEmail } from "../sign-up";
@@ -33,7 +38,7 @@ export const WRONG_ANSWER_WINDOW_MINUTES = 15;
 
 type Kind = ForgotFlowsTable["kind"];
 
-const fieldError = (status: number, code: string, field: string, message: string) =>
+const fieldError = (status: number, code: ErrorCode, field: string, message: string) =>
   new AppError(status, code, message, { fields: { [field]: [message] } });
 
 /** Billing's refusals of a look-up, as the spec's messages on the field they concern. */

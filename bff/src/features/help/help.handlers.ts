@@ -1,4 +1,4 @@
-import { accessMessages } from "../../contract/messages";
+import { accessMessages } from "@paygpa/contract";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
 import { assertOwnsAccount, assertOwnsPerson, type CustomerSession } from "../auth";

@@ -1,5 +1,4 @@
-import type { HelpRequest } from "../../contract/help";
-import { accessMessages } from "../../contract/messages";
+import { accessMessages, type HelpRequest } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { insertHelpRequest } from "./help.repository";

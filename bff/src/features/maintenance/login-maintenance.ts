@@ -1,6 +1,5 @@
 import type { Context, Next } from "koa";
-import { isLoginDisabled } from "../../contract/maintenance";
-import { messages } from "../../contract/messages";
+import { isLoginDisabled, messages } from "@paygpa/contract";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/http/errors";
 import { listMaintenanceFlags } from "./maintenance.repository";

@@ -1,5 +1,4 @@
-import { MAINTENANCE_PAY_NOW_ID } from "../../contract/maintenance";
-import { messages } from "../../contract/messages";
+import { MAINTENANCE_PAY_NOW_ID, messages } from "@paygpa/contract";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/http/errors";
 import { listMaintenanceFlags } from "./maintenance.repository";

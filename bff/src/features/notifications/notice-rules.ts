@@ -3,7 +3,7 @@
  * (the utility's calendar). Each answers the notice's occasion, its natural key, or null: a notice
  * goes once per occasion.
  */
-import type { NoticeKind } from "../../contract/notifications";
+import type { NoticeKind } from "@paygpa/contract";
 
 /** 'Due soon' is sent from this many days before the due date. */
 export const DUE_SOON_DAYS = 3;

@@ -1,6 +1,6 @@
 /** The only place the notifications' SQL lives. */
 import type { Db } from "../../platform/db/database";
-import type { NoticeKind } from "../../contract/notifications";
+import type { NoticeKind } from "@paygpa/contract";
 
 export function listSettingsOfAccount(db: Db, accountId: string) {
   return db.selectFrom("notification_settings").selectAll().where("account_id", "=", accountId).execute();

@@ -4,12 +4,12 @@
  * messages are saved as the customer's choice; this product has no SMS gateway to send them yet.
  */
 import {
+  dashboardMessages,
   NOTICE_KINDS,
   NOTICE_LABELS,
   type NoticeChoices,
   type NoticeKind,
-} from "../../contract/notifications";
-import { dashboardMessages } from "../../contract/messages-account";
+} from "@paygpa/contract";
 import type { BillingPort } from "../../integrations/billing";
 import { type Clock, UTILITY_TIME_ZONE } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";

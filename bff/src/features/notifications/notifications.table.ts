@@ -1,4 +1,4 @@
-import type { NoticeKind } from "../../contract/notifications";
+import type { NoticeKind } from "@paygpa/contract";
 
 /** A notice a customer switched on or off for one account: by e-mail and/or by text (0/1). */
 export interface NotificationSettingsTable {

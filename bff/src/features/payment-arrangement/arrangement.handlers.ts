@@ -1,6 +1,6 @@
 /** The payment arrangement's routes (spec 002 §7; decision 018), by the contract table's names. */
 import type { Context } from "koa";
-import type { RouteName } from "../../contract/routes";
+import type { RouteName } from "@paygpa/contract";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { UploadAdmission } from "../../platform/http/multipart";
 import type { Services } from "../../services";

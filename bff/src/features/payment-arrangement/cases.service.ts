@@ -3,8 +3,8 @@
  * then one case per checked account with the balance after today's payment. Both are idempotent
  * here and in billing: a retry never stops a deposit twice or opens a second case (decision 018).
  */
-import type { ArrangementCase } from "../../contract/arrangement";
-import { arrangementMessages } from "../../contract/messages-account";
+import type { ArrangementCase } from "@paygpa/contract";
+import { arrangementMessages } from "@paygpa/contract";
 import { CcbRejected } from "../../integrations/billing";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";

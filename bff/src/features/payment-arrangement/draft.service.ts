@@ -3,8 +3,11 @@
  * the BFF, so reload, Back and a second tab are safe. Every figure the steps show is computed here
  * from the rules of `arrangement-rules.ts`.
  */
-import type { ArrangementAccount, ArrangementDraftResponse } from "../../contract/arrangement";
-import { arrangementMessages } from "../../contract/messages-account";
+import {
+  arrangementMessages,
+  type ArrangementAccount,
+  type ArrangementDraftResponse,
+} from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import {

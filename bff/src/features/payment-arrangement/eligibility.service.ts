@@ -3,7 +3,7 @@
  * spec 000 §4). Billing is asked for every account of the session: its class and amount
  * (financial summary), its service agreements, its cases.
  */
-import type { ArrangementDetailsResponse, ArrangementDraftResponse } from "../../contract/arrangement";
+import type { ArrangementDetailsResponse, ArrangementDraftResponse } from "@paygpa/contract";
 import type { CcbArrangementCase } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { displayName } from "../accounts";

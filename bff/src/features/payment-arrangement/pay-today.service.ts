@@ -3,8 +3,7 @@
  * thank-you page's outcome. The payment itself is the payments feature's hosted checkout; this
  * records which checkouts belong to the arrangement and counts each approved one once.
  */
-import type { ArrangementPaymentResponse } from "../../contract/arrangement";
-import type { GetFpHashResponse } from "../../contract/payments";
+import type { ArrangementPaymentResponse, GetFpHashResponse } from "@paygpa/contract";
 import { forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import type { CustomerSession } from "../auth";

@@ -4,13 +4,14 @@
  * upload root as CASE-{caseId}_ACCT-{accountId}-{timestamp}.{ext} (spec 002 §5); their metadata sent
  * to billing (payment-arr-update-details), which moves the case out of '10'.
  */
+import type { ErrorCode } from "@paygpa/contract";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import { MAX_SIGNED_FORM_BYTES } from "../../contract/arrangement";
+import { MAX_SIGNED_FORM_BYTES } from "@paygpa/contract";
 import { reEncodeImage, type StoredImageFormat } from "../../platform/images/re-encode";
-import { arrangementMessages } from "../../contract/messages-account";
+import { arrangementMessages } from "@paygpa/contract";
 import { AppError, forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { arrangementUploadFolder } from "../upload-path";
@@ -47,7 +48,7 @@ export async function signedFormsDirectory(services: Pick<Services, "config" | "
   return directory === root || directory.startsWith(`${root}${path.sep}`) ? directory : root;
 }
 
-const refused = (code: string, message: string) =>
+const refused = (code: ErrorCode, message: string) =>
   new AppError(400, code, message, { fields: { pdf: [message] } });
 
 /**

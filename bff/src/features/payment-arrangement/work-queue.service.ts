@@ -5,8 +5,7 @@
  * service agreement, a rejection closes the case).
  */
 import { readFile } from "node:fs/promises";
-import type { SignedForm } from "../../contract/arrangement";
-import { arrangementMessages } from "../../contract/messages-account";
+import { arrangementMessages, type SignedForm } from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
 import { AppError, notFound } from "../../platform/http/errors";
 import type { Services } from "../../services";

@@ -3,7 +3,7 @@
  * quick-pay token is a session row of kind 'quickpay' (idle limit as every session).
  */
 import type { Context } from "koa";
-import { ADMIN_LEVELS } from "../../contract/admin";
+import { ADMIN_LEVELS } from "@paygpa/contract";
 import { findAdminById } from "../admin-users";
 import { bearerToken, resolveQuickPaySession } from "../auth";
 import { forbidden, unauthenticated } from "../../platform/http/errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentMessages } from "../../contract/messages";
+import { paymentMessages } from "@paygpa/contract";
 import {
   cardNumberProblem,
   checkPaymentAmount,

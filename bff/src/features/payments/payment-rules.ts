@@ -3,8 +3,7 @@
  * brands, expiry, masking. The portal checks form shape only; these decide.
  */
 import { UTILITY_TIME_ZONE } from "../../platform/clock";
-import { MAX_PAYMENT, MIN_PAYMENT, type CardBrandChoice } from "../../contract/payments";
-import { paymentMessages } from "../../contract/messages";
+import { MAX_PAYMENT, MIN_PAYMENT, paymentMessages, type CardBrandChoice } from "@paygpa/contract";
 
 /** Dollars to whole cents, or null when the amount has more than 2 decimals or is not finite. */
 export function toCents(amount: number): number | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PayeezyRequest } from "../../contract/payments";
+import type { PayeezyRequest } from "@paygpa/contract";
 import {
   fpHashDigest,
   isDuplicateApproval,

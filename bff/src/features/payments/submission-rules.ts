@@ -3,7 +3,7 @@
  * what a repeat of an idempotency key gets. Pure; the claim itself is in payment-submissions.ts.
  */
 import { createHash } from "node:crypto";
-import type { GetFpHashRequest, PayeezyRequest } from "../../contract/payments";
+import type { GetFpHashRequest, PayeezyRequest } from "@paygpa/contract";
 import type { Payer } from "./payer";
 import type { PaymentSubmissionsTable } from "./submissions.table";
 

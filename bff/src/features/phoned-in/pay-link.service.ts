@@ -5,9 +5,12 @@
  * the clerk never hears it). The link's token is 256 random bits, only its hash is kept, it is valid
  * 24 hours and pays once (`payLinkState`). Its checkouts are the clerk's: mode 'Phoned-In', admin_id.
  */
-import { phonedInMessages } from "../../contract/messages-back-office";
-import type { GetFpHashResponse, PaymentDetailsResponse } from "../../contract/payments";
-import type { PayLinkResponse } from "../../contract/phoned-in";
+import {
+  phonedInMessages,
+  type GetFpHashResponse,
+  type PayLinkResponse,
+  type PaymentDetailsResponse,
+} from "@paygpa/contract";
 import { AppError, forbidden } from "../../platform/http/errors";
 import { hashToken, newToken } from "../../platform/tokens";
 import type { Services } from "../../services";

@@ -6,7 +6,7 @@ import type {
   CompletePaymentHistoryResponse,
   PhonedInAccountResponse,
   WebPaymentHistoryResponse,
-} from "../../contract/phoned-in";
+} from "@paygpa/contract";
 import { CcbRejected } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { accountSummaryLine } from "../accounts";

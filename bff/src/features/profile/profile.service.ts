@@ -4,8 +4,8 @@
  * e-mail, question and answer as dated characteristics there, and tells the old e-mail address of a
  * change. A password change is checked by billing and ends every session of the customer.
  */
-import type { UserAccountDetails } from "../../contract/profile";
-import { dashboardMessages } from "../../contract/messages-account";
+import type { UserAccountDetails } from "@paygpa/contract";
+import { dashboardMessages } from "@paygpa/contract";
 import type { BillingPort } from "../../integrations/billing";
 import { AppError } from "../../platform/http/errors";
 import type { Mailer } from "../../platform/mail/mailer";

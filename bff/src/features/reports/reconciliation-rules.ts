@@ -3,7 +3,7 @@
  * gateway's approved purchases (its lookup, Payeezy's settled transactions), the BFF's approved
  * checkouts and their lines, and billing's payments (make-payment's financial transactions, by id).
  */
-import type { ReconciliationDifference } from "../../contract/reports";
+import type { ReconciliationDifference } from "@paygpa/contract";
 
 export interface GatewayPurchase {
   tag: string;

@@ -4,7 +4,7 @@
  * of the day, and billing's payments on each of their accounts, compared (`compareDay`) and the
  * result recorded; run nightly for yesterday (`runNightlyReconciliation`) or on demand by staff.
  */
-import type { ReconciliationRun } from "../../contract/reports";
+import type { ReconciliationRun } from "@paygpa/contract";
 import type { ReconciliationRunsTable } from "./reports.table";
 import type { Services } from "../../services";
 import { recordAudit } from "../../platform/audit";

@@ -3,7 +3,7 @@
  * (Guam, UTC+10, no daylight saving), paging is bounded, and a CSV cell can never run as a formula.
  */
 import { AppError } from "../../platform/http/errors";
-import { reportMessages } from "../../contract/messages-back-office";
+import { reportMessages } from "@paygpa/contract";
 
 /** Guam is UTC+10 all year: a Guam calendar day starts at 14:00 UTC the day before. */
 const GUAM_OFFSET_MS = 10 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  * of migration 2026-11-24T03-00-00; the browser never receives more than a page.
  */
 import type { Kysely, SelectQueryBuilder } from "kysely";
-import type { ReportSortColumn } from "../../contract/reports";
+import type { ReportSortColumn } from "@paygpa/contract";
 import type { Db } from "../../platform/db/database";
 import type { Database } from "../../platform/db/schema";
 

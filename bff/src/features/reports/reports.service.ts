@@ -1,11 +1,11 @@
 /** The transaction report (spec 000 §2 Reports, §3, §7, §9): search, totals, one page, one payment. */
-import type {
-  ReportFilters,
-  ReportSearch,
-  TransactionReportResponse,
-  TransactionReportRow,
-} from "../../contract/reports";
-import { reportMessages } from "../../contract/messages-back-office";
+import {
+  reportMessages,
+  type ReportFilters,
+  type ReportSearch,
+  type TransactionReportResponse,
+  type TransactionReportRow,
+} from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { guamDayOf, pageOf, payDateWindow } from "./report-rules";

@@ -9,7 +9,7 @@
 import type { Db } from "../../platform/db/database";
 import { hashToken, newToken } from "../../platform/tokens";
 import { CcbRejected } from "../../integrations/billing";
-import { accessMessages } from "../../contract/messages";
+import { accessMessages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import type { PhoneChange, PhoneKind } from "./phones";

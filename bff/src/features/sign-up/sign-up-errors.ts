@@ -1,7 +1,7 @@
-import { accessMessages } from "../../contract/messages";
+import { accessMessages, type ErrorCode } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 
-export const fieldError = (status: number, code: string, field: string, message: string) =>
+export const fieldError = (status: number, code: ErrorCode, field: string, message: string) =>
   new AppError(status, code, message, { fields: { [field]: [message] } });
 
 export const alreadyRegistered = () =>

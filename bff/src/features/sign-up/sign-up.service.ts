@@ -2,14 +2,14 @@ import { SECURITY_QUESTIONS } from "./security-questions";
 import { type BillingAddress, billingAddressOf, postalMatches } from "../accounts";
 import { passwordPolicyProblem } from "../auth";
 import { hashToken, newToken } from "../../platform/tokens";
-import { isMaskedValue } from "../../contract/sign-up";
-import type {
-  CheckAccountNumberResponse,
-  SignUpUserRequest,
-  SignUpZipResponse,
-} from "../../contract/sign-up";
-import type { SignUpStateResponse } from "../../contract/sign-up-state";
-import { accessMessages } from "../../contract/messages";
+import {
+  accessMessages,
+  isMaskedValue,
+  type CheckAccountNumberResponse,
+  type SignUpStateResponse,
+  type SignUpUserRequest,
+  type SignUpZipResponse,
+} from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { isZipCheckPaused, recordWrongZip, zipTriesPaused } from "../zip-guard";

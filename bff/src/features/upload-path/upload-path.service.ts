@@ -4,7 +4,7 @@
  * (`arrangementUploadFolder`).
  */
 import { mkdir } from "node:fs/promises";
-import { adminMessages } from "../../contract/messages";
+import { adminMessages } from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";

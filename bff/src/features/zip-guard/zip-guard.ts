@@ -3,7 +3,7 @@
  * wrong zips are counted in the BFF's database (they survive a restart and count across browsers and
  * BFF instances); at the limit the account's zip check is paused and the e-mail on file is told once.
  */
-import { accessMessages } from "../../contract/messages";
+import { accessMessages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { deleteZipFailuresBefore, insertZipFailure, zipFailureTimesSince } from "./zip-guard.repository";

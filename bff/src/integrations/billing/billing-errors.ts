@@ -3,7 +3,7 @@
  * `CcbRejected`) or billing did not answer usefully (`BillingUnavailable`, the 502 'Server Error. Try
  * again later!'). Part of the port: every adapter throws these and only these for billing's failures.
  */
-import { messages } from "../../contract/messages";
+import { messages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 
 /** Billing answered with an error status of its own (4xx, e.g. unknown account). */

@@ -2,7 +2,7 @@
  * How any gateway adapter fails, in the words the features read (part of the port): a lost answer
  * (`gatewayUnavailable`, the outcome is unknown) or a purchase the gateway did not process.
  */
-import { messages } from "../../contract/messages";
+import { messages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 
 export const gatewayUnavailable = () =>

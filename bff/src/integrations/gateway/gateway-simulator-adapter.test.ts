@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../contract/messages";
+import { messages } from "@paygpa/contract";
 import { demoDefaults } from "../../demo";
 import { systemClock } from "../../platform/clock";
 import { loadPaymentsConfig } from "../../platform/payments.config";

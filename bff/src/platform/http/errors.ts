@@ -1,12 +1,12 @@
 import type { Context, Next } from "koa";
-import { messages } from "../../contract/messages";
+import { type ErrorCode, messages } from "@paygpa/contract";
 import type { Logger } from "./logger";
 
 /** The one error type of the BFF, rendered as `{ error: { code, message } }`. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {

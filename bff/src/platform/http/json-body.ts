@@ -6,7 +6,7 @@
  */
 import { bodyParser } from "@koa/bodyparser";
 import type { Context, Next } from "koa";
-import { messages } from "../../contract/messages";
+import { messages } from "@paygpa/contract";
 import { AppError } from "./errors";
 
 /** No request of the contract nests deeper than a few levels; 32 leaves room and bounds recursion. */

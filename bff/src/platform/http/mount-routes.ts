@@ -1,5 +1,5 @@
 /**
- * Mounts the contract's route table (`src/contract/routes.ts`, decision 017) on one Koa router: for
+ * Mounts the contract's route table (`routes` of `@paygpa/contract`, decision 017) on one Koa router: for
  * each entry, its per-route middleware (maintenance gate, rate limit, form parser), the guard its
  * access names, its input parsed with the request schema (`parseInput`: a 400 with the spec's
  * messages), its handler, and — outside production — its answer checked against the answer schema.
@@ -14,7 +14,7 @@ import {
   type RouteName,
   type RouteParsedInput,
   routes,
-} from "../../contract/routes";
+} from "@paygpa/contract";
 import type { Logger } from "./logger";
 import { parseInput } from "./validate";
 

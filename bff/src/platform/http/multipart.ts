@@ -9,7 +9,7 @@
  */
 import multer from "@koa/multer";
 import type { Context } from "koa";
-import { messages } from "../../contract/messages";
+import { messages } from "@paygpa/contract";
 import { bodyTooLarge } from "./json-body";
 import { AppError } from "./errors";
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context, Next } from "koa";
-import { accessMessages } from "../../contract/messages";
+import { accessMessages } from "@paygpa/contract";
 import type { Services } from "../../services";
 import type { Db } from "../db/database";
 import { AppError } from "./errors";

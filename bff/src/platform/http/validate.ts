@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { messages } from "../../contract/messages";
+import { messages } from "@paygpa/contract";
 import { AppError } from "./errors";
 
 /** Parses input with a contract schema; failure is a 400 naming the fields and the spec's messages. */

@@ -1,4 +1,4 @@
-import type { AccountSummaryLine } from "@paygpa/bff/contract";
+import type { AccountSummaryLine } from "@paygpa/contract";
 
 /**
  * One row of the dashboard's account tables: the BFF's summary line, or, when that account's call

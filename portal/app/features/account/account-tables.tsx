@@ -2,8 +2,7 @@
  * The dashboard's account tables (spec 002 §2 'Account Overview'). Every value and flag comes
  * computed from the BFF; these components only lay them out.
  */
-import type { AccountSummaryLine } from "@paygpa/bff/contract";
-import { dashboardMessages, messages } from "@paygpa/bff/contract";
+import { dashboardMessages, messages, type AccountSummaryLine } from "@paygpa/contract";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Await } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";

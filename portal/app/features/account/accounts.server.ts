@@ -1,4 +1,4 @@
-import { type LoginAccount, messages } from "@paygpa/bff/contract";
+import { type LoginAccount, messages } from "@paygpa/contract";
 import type { AccountRow } from "./account-rows";
 import type { PortalBff } from "../../lib/bff.server";
 import { log, reasonOf } from "../../lib/log.server";

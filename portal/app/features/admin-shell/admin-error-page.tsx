@@ -2,7 +2,7 @@
  * The back office's errors: a screen the admin's level does not allow (403) says so and shows
  * nothing of the screen; anything else is the site's error page.
  */
-import { adminMessages } from "@paygpa/bff/contract";
+import { adminMessages } from "@paygpa/contract";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { PublicHeader, SiteFooter } from "../../components/site";
 import { ErrorPage } from "../../ui/error-page";

@@ -4,7 +4,7 @@
  * (label, path under /admin-dashboard, the levels from the contract's `ADMIN_LEVELS`, which the BFF
  * enforces on every admin route), one file in `routes/admin/` and one line in `app/routes.ts`.
  */
-import { ADMIN_LEVELS } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS } from "@paygpa/contract";
 
 export type AdminScreen = {
   /** The tab's words, as spec 001 §2 lists them. */

@@ -3,7 +3,7 @@
  * must match ('Password doesn't match'). The same schema checks the dialog and the action.
  */
 import { parseWithValibot } from "@conform-to/valibot";
-import { UpdateAdminPasswordRequest, adminMessages } from "@paygpa/bff/contract";
+import { UpdateAdminPasswordRequest, adminMessages } from "@paygpa/contract";
 import * as v from "valibot";
 
 export const ChangePasswordForm = v.pipe(

@@ -3,7 +3,7 @@
  * list item the Image or Video choice, an image by file chooser, a video by embed code.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { type AdminAnnouncement, type AnnouncementKind, adminMessages } from "@paygpa/bff/contract";
+import { type AdminAnnouncement, type AnnouncementKind, adminMessages } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { RadioGroup } from "../../ui/choices";

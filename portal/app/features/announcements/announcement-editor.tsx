@@ -7,7 +7,7 @@
  */
 import type QuillType from "quill";
 import { useEffect, useId, useRef, useState } from "react";
-import { adminMessages } from "@paygpa/bff/contract";
+import { adminMessages } from "@paygpa/contract";
 import { ErrorList, TextInput } from "../../ui/forms";
 
 const TOOLBAR = [

@@ -3,7 +3,7 @@
  * action. The image file travels beside it (the part `myFile`), checked by the BFF from its bytes.
  */
 import { parseWithValibot } from "@conform-to/valibot";
-import { AnnouncementKind, AnnouncementMediaType, InsertPopupRequest } from "@paygpa/bff/contract";
+import { AnnouncementKind, AnnouncementMediaType, InsertPopupRequest } from "@paygpa/contract";
 import * as v from "valibot";
 
 /** What the portal reads of an upload before the BFF checks it (the BFF's own limit is smaller). */

@@ -3,7 +3,7 @@
  * toggle, visibility eye, edit) and 'Announcements List' (checkbox, featured image or video, title,
  * content, eye, edit); 'No data yet' when a tab is empty; a thumbnail opens a preview.
  */
-import { type AdminAnnouncement, adminMessages } from "@paygpa/bff/contract";
+import { type AdminAnnouncement, adminMessages } from "@paygpa/contract";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";

@@ -4,7 +4,7 @@
  * cleans everything; here a form becomes the right call and its answer the spec's messages.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { type AnnouncementKind, adminMessages } from "@paygpa/bff/contract";
+import { type AnnouncementKind, adminMessages } from "@paygpa/contract";
 import type { PortalBff } from "../../lib/bff.server";
 import { refusalOf } from "../../lib/refusal.server";
 import { type AnnouncementForm, formFieldOf, parseAnnouncementForm } from "./announcement-form";

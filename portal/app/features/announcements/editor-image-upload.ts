@@ -1,5 +1,5 @@
 /** Sends an image inserted in the editor to this screen's upload route; answers its address or the refusal. */
-import { adminMessages } from "@paygpa/bff/contract";
+import { adminMessages } from "@paygpa/contract";
 import type { UploadEditorImage } from "./announcement-editor";
 
 export const EDITOR_IMAGE_UPLOAD_PATH = "/admin-dashboard/announcements/image";

@@ -9,7 +9,8 @@ import type { Panel } from "../../lib/bff-console.server";
 import { formatCurrency } from "../../lib/currency";
 import { TextInput } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
-import type { FaultInForce, LastPayments, Timeline } from "./console-answers";
+import type { LastPayments, Timeline } from "@paygpa/contract";
+import type { FaultInForce } from "./faults-in-force";
 import { PanelProblem } from "./panels";
 
 export function FaultsPanel({ faults }: { faults: Panel<FaultInForce[]> }) {

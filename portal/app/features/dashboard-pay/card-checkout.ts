@@ -4,7 +4,7 @@
  * what the BFF answered.
  */
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { newIdempotencyKey, paymentMessages } from "@paygpa/bff/contract";
+import { newIdempotencyKey, paymentMessages } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { cardFieldErrors, parseCardForm } from "./card-form";

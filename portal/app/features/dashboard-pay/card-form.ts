@@ -4,7 +4,7 @@
  * loses its spaces and dashes and the expiry its slash (the gateway takes digits, MMYY).
  */
 import { parseWithValibot } from "@conform-to/valibot";
-import { PayeezyRequest } from "@paygpa/bff/contract";
+import { PayeezyRequest } from "@paygpa/contract";
 
 /** The dialog's text fields in screen order (the first one in error gets the focus). */
 export const CARD_FIELD_NAMES = [

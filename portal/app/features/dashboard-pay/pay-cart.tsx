@@ -4,8 +4,7 @@
  * 'Pay with Your Credit Card' dialog with its CVV hint. The result opens in a new tab. The card rules
  * are the BFF's: its messages are shown as they come.
  */
-import type { AccountSummaryLine } from "@paygpa/bff/contract";
-import { paymentMessages } from "@paygpa/bff/contract";
+import { paymentMessages, type AccountSummaryLine } from "@paygpa/contract";
 import { CardDialog } from "./card-dialog";
 import { Modal, ModalClose } from "../../ui/dialogs";
 import { createContext, type ReactNode, useContext, useRef, useState } from "react";

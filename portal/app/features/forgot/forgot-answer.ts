@@ -1,7 +1,7 @@
 /** The forgot dialogs' forms and what their action (`/forgot/:kind`) answers, step by step. */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import { ForgotAnswerRequest, ForgotPasswordRequest, ForgotUsernameRequest } from "@paygpa/bff/contract";
+import { ForgotAnswerRequest, ForgotPasswordRequest, ForgotUsernameRequest } from "@paygpa/contract";
 
 export type ForgotKind = "password" | "username";
 

@@ -3,7 +3,7 @@
  * then a case per checked account. The BFF makes both idempotent, so I Agree again after a failure
  * never stops a deposit twice or opens a second case.
  */
-import { arrangementMessages } from "@paygpa/bff/contract";
+import { arrangementMessages } from "@paygpa/contract";
 import { BffError, BffUnauthorized, type PortalBff } from "../../lib/bff.server";
 import type { ArrangementDraft } from "./arrangement-texts";
 

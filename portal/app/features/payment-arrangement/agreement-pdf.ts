@@ -4,7 +4,7 @@
  * customer contact id, the consent wording, a signature line, and a CODE128 barcode of the case
  * number (the BFF reads it back from the upload). jsPDF and JsBarcode load only here, on demand.
  */
-import type { ArrangementCase } from "@paygpa/bff/contract";
+import type { ArrangementCase } from "@paygpa/contract";
 
 /** MM/DD/YYYY of a date. */
 export function formDate(date: Date): string {

@@ -1,4 +1,4 @@
-import { arrangementMessages } from "@paygpa/bff/contract";
+import { arrangementMessages } from "@paygpa/contract";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { StatusMessage } from "../../ui/forms";

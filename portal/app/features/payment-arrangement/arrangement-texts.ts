@@ -1,5 +1,5 @@
 /** What the arrangement screens share that is not a rule: the contact to ask, the draft's type. */
-import type { RouteAnswer } from "@paygpa/bff/contract";
+import type { RouteAnswer } from "@paygpa/contract";
 
 export type ArrangementDraft = RouteAnswer<"paymentArrangementDraft">;
 export type ArrangementAccount = ArrangementDraft["accounts"][number];

@@ -2,9 +2,8 @@
  * The arrangement screens' calls to the BFF: the draft every step reads (held by the BFF, decision 018
  * point 4), the cases, and the signed form's multipart upload.
  */
-import { routes } from "@paygpa/bff/contract";
+import { routes, UpdateDetailsResponse } from "@paygpa/contract";
 import type { AppLoadContext } from "@remix-run/node";
-import { UpdateDetailsResponse } from "@paygpa/bff/contract";
 import { BffError, type PortalBff } from "../../lib/bff.server";
 import { getOptionalCustomer, requireCustomer, toGuardFailure } from "../../lib/session.server";
 

@@ -1,4 +1,4 @@
-import type { ArrangementCase } from "@paygpa/bff/contract";
+import type { ArrangementCase } from "@paygpa/contract";
 import { useId, useState } from "react";
 import { Cell, RowHeader } from "../../ui/table";
 

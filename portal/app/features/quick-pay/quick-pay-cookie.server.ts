@@ -2,7 +2,7 @@
  * Quick pay's own cookie: the BFF's quick-pay token (scoped by the BFF to one account) and the masked
  * details of step 2. Kept apart from the login cookie so that quick pay never signs a customer out.
  */
-import type { QuickPayAccount } from "@paygpa/bff/contract";
+import type { QuickPayAccount } from "@paygpa/contract";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { env } from "../../lib/env.server";
 

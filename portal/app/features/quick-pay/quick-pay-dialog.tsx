@@ -2,7 +2,7 @@
  * The home page's Quick Pay entry: the account number (length other than 10 → 'Account number is
  * invalid.'), then on to the pay-now page, which prefills it.
  */
-import { messages } from "@paygpa/bff/contract";
+import { messages } from "@paygpa/contract";
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { Modal } from "../../ui/dialogs";

@@ -1,4 +1,4 @@
-import { paymentMessages } from "@paygpa/bff/contract";
+import { paymentMessages } from "@paygpa/contract";
 import { describe, expect, it } from "vitest";
 import { checkAmount } from "./quick-pay-form";
 

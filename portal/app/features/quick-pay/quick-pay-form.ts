@@ -1,6 +1,6 @@
 /** Quick pay's step 1 and step 3 forms, checked the same way in the browser and in the action (spec 002 §4). */
 import { parseWithValibot } from "@conform-to/valibot";
-import { paymentMessages, QuickPayStep1 } from "@paygpa/bff/contract";
+import { paymentMessages, QuickPayStep1 } from "@paygpa/contract";
 import * as v from "valibot";
 import { MAX_AMOUNT, parseCurrency } from "../../lib/currency";
 

@@ -2,7 +2,7 @@
  * Quick pay's two steps that call the BFF (spec 002 §4, §5): step 1 checks the account number and
  * zip (a one-account token in quick pay's own cookie on success), step 3 starts the hosted checkout.
  */
-import { IdempotencyKey, messages } from "@paygpa/bff/contract";
+import { IdempotencyKey, messages } from "@paygpa/contract";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import * as v from "valibot";
 import { BffError, BffUnauthorized, BffUnavailable } from "../../lib/bff.server";

@@ -3,7 +3,7 @@
  * counted against the total the BFF announces, then saved under the BFF's name
  * (DD-MM-YYYY-Admin-Control-Reports.csv, spec 000 §9). Without JavaScript the link downloads it.
  */
-import { reportMessages } from "@paygpa/bff/contract";
+import { reportMessages } from "@paygpa/contract";
 import { useState } from "react";
 import { StatusMessage } from "../../ui/forms";
 

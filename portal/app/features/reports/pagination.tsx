@@ -1,5 +1,5 @@
 /** Paging of the report (spec 000 §9): page sizes 10, 30 and 50, and a window of 4 page links. */
-import { REPORT_PAGE_SIZES } from "@paygpa/bff/contract";
+import { REPORT_PAGE_SIZES } from "@paygpa/contract";
 import { hrefWith, pageWindow } from "./report-query";
 
 const linkStyle = "inline-flex min-h-9 min-w-9 items-center justify-center rounded border px-2";

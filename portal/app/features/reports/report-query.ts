@@ -2,7 +2,7 @@
  * The report's search lives in the address (spec 000 §2 Reports): filters, page, page size and sort
  * are query parameters, so Back, reload and a shared link show the same page.
  */
-import { REPORT_PAGINATION_WINDOW } from "@paygpa/bff/contract";
+import { REPORT_PAGINATION_WINDOW } from "@paygpa/contract";
 
 export const FILTER_NAMES = [
   "pay_date_start",

@@ -2,7 +2,7 @@
  * The report's results (spec 000 §3 'Transaction report row'): sortable headers, one row per account
  * line of an attempt, the 'Payment Logs' and 'Payment Details for Receipt Number' modals.
  */
-import { type ReportSortColumn, reportMessages, type TransactionReportRow } from "@paygpa/bff/contract";
+import { type ReportSortColumn, reportMessages, type TransactionReportRow } from "@paygpa/contract";
 import { useState } from "react";
 import { Modal } from "../../ui/dialogs";
 import { Cell, type Column, RowHeader, Table } from "../../ui/table";

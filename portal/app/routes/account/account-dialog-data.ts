@@ -3,7 +3,7 @@
  * My Bills (spec 002 §2, §7), fetched when a dialog opens. A resource route (JSON, no layout): it
  * guards itself; the BFF checks the account against the session on every call.
  */
-import { dashboardMessages, NOTICE_KINDS, type NoticeChoices } from "@paygpa/bff/contract";
+import { dashboardMessages, NOTICE_KINDS, type NoticeChoices } from "@paygpa/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";

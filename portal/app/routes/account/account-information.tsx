@@ -4,7 +4,7 @@
  * (bill date, total amount due, due date), Pay Now to /paynow, the 12-month chart, and the contact
  * information with the premise and the mailing address.
  */
-import { dashboardMessages, messages } from "@paygpa/bff/contract";
+import { dashboardMessages, messages } from "@paygpa/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";

@@ -3,7 +3,7 @@
  * bills (bill date MM/YYYY, total amount, due date) with 'Showing N Results out of M' and a View Bill
  * link that opens billing's presentment page of that bill in a new tab.
  */
-import { dashboardMessages } from "@paygpa/bff/contract";
+import { dashboardMessages } from "@paygpa/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "../../lib/format";

@@ -3,7 +3,7 @@
  * Change Password view (Cancel returns). Billing's description is shown, in error style unless its
  * status is 'True'; a failed call shows 'Server error! Please try again later!'.
  */
-import { accessMessages, dashboardMessages } from "@paygpa/bff/contract";
+import { accessMessages, dashboardMessages } from "@paygpa/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import {

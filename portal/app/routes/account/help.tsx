@@ -3,7 +3,7 @@
  * message required; contact type TECHNICAL or COMPLAINT), sent by the BFF to billing as a customer
  * contact; and the Contact Us list.
  */
-import { accessMessages, HelpRequest } from "@paygpa/bff/contract";
+import { accessMessages, HelpRequest } from "@paygpa/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";

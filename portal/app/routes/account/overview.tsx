@@ -1,4 +1,4 @@
-import { type CustomerInformation, messages } from "@paygpa/bff/contract";
+import { type CustomerInformation, messages } from "@paygpa/contract";
 import * as Tabs from "@radix-ui/react-tabs";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, Link, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-import { PayeezyFailure, messages } from "@paygpa/bff/contract";
+import { PayeezyFailure, messages } from "@paygpa/contract";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import * as v from "valibot";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";

@@ -4,7 +4,7 @@
  * are required. Submit, or Cancel back to /dashboard.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { accessMessages, SURVEY_OPTIONAL_UP_TO, SubmitSurveyRequest } from "@paygpa/bff/contract";
+import { accessMessages, SURVEY_OPTIONAL_UP_TO, SubmitSurveyRequest } from "@paygpa/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as v from "valibot";

@@ -3,7 +3,7 @@
  * BFF for the bill's signed, expiring link (it checks the account is the customer's and the bill the
  * account's) and sends the browser to billing's presentment page (spec 002 §7 'Bill viewing').
  */
-import { dashboardMessages } from "@paygpa/bff/contract";
+import { dashboardMessages } from "@paygpa/contract";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { BffError } from "../../lib/bff.server";
 import { requireCustomer, toGuardFailure } from "../../lib/session.server";

@@ -1,4 +1,4 @@
-import { ADMIN_LEVELS, adminMessages } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS, adminMessages } from "@paygpa/contract";
 import {
   type ActionFunctionArgs,
   redirect,

@@ -1,4 +1,4 @@
-import { ADMIN_LEVELS } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS } from "@paygpa/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ReviewForm } from "./arrangement-forms/review-form";

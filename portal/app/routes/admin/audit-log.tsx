@@ -1,4 +1,4 @@
-import { ADMIN_LEVELS, type AuditEntry } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS, type AuditEntry } from "@paygpa/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuditFilters, type AuditFilterValues } from "./audit-log/audit-filters";

@@ -1,4 +1,4 @@
-import { adminMessages } from "@paygpa/bff/contract";
+import { adminMessages } from "@paygpa/contract";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import type { ChangePasswordAnswer } from "../../features/admin-shell/change-password-dialog";
 import { parseChangePassword } from "../../features/admin-shell/change-password-form";

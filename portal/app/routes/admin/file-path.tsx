@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import { ADMIN_LEVELS, UpdateFilePathRequest, adminMessages } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS, UpdateFilePathRequest, adminMessages } from "@paygpa/contract";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";

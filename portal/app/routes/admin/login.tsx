@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
-import { AdminLoginRequest, adminMessages, messages } from "@paygpa/bff/contract";
+import { AdminLoginRequest, adminMessages, messages } from "@paygpa/contract";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,

@@ -3,7 +3,7 @@
  * URL (`?accounts=…`, `?step=2&accounts=…`, `?step=3&invoice=…`), every balance and rule comes from
  * the BFF on each load, and the BFF checks the clerk's level (1, 3 or 4) on every call.
  */
-import { ADMIN_LEVELS, newIdempotencyKey } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS, newIdempotencyKey } from "@paygpa/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { PaymentHistoryDialog } from "./phoned-in/account-dialogs";

@@ -1,4 +1,4 @@
-import { ADMIN_LEVELS, reportMessages } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS, reportMessages } from "@paygpa/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
 import { requireAdmin } from "../../lib/session.server";

@@ -1,4 +1,4 @@
-import { ADMIN_LEVELS, MAINTENANCE_LOGIN_ID, MAINTENANCE_PAY_NOW_ID, messages } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS, MAINTENANCE_LOGIN_ID, MAINTENANCE_PAY_NOW_ID, messages } from "@paygpa/contract";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";

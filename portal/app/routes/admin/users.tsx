@@ -1,4 +1,4 @@
-import { ADMIN_LEVELS } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS } from "@paygpa/contract";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";

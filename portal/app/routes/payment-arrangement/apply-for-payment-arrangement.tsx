@@ -1,4 +1,4 @@
-import { arrangementMessages } from "@paygpa/bff/contract";
+import { arrangementMessages } from "@paygpa/contract";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,

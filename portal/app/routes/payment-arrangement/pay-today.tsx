@@ -3,7 +3,7 @@ import {
   type GetFpHashResponse,
   IdempotencyKey,
   newIdempotencyKey,
-} from "@paygpa/bff/contract";
+} from "@paygpa/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";

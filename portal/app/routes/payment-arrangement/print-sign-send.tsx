@@ -1,4 +1,4 @@
-import { arrangementMessages } from "@paygpa/bff/contract";
+import { arrangementMessages } from "@paygpa/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";

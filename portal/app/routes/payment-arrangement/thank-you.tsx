@@ -1,4 +1,4 @@
-import { arrangementMessages } from "@paygpa/bff/contract";
+import { arrangementMessages } from "@paygpa/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GPA_CONTACT } from "../../features/payment-arrangement/arrangement-texts";

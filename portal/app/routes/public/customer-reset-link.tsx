@@ -4,7 +4,7 @@
  * access log, proxy or Referer keeps it. The page reads it in the browser, strips it from the address
  * bar, and posts it (decision 012).
  */
-import { accessMessages } from "@paygpa/bff/contract";
+import { accessMessages } from "@paygpa/contract";
 import { type ActionFunctionArgs, type AppLoadContext, data, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";

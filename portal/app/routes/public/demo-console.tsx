@@ -18,7 +18,7 @@ import {
   ScenariosPanel,
 } from "../../features/control-console/panels";
 import { ClassroomPanel } from "../../features/control-console/classroom-panel";
-import { faultsInForce } from "../../features/control-console/console-answers";
+import { faultsInForce } from "../../features/control-console/faults-in-force";
 import { FaultsPanel, LastPaymentsPanel, TimelinePanel } from "../../features/control-console/timeline-panel";
 import { consolePersonas, personaPassword } from "../../features/control-console/personas.server";
 import { BffError } from "../../lib/bff.server";

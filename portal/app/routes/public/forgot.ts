@@ -4,7 +4,7 @@
  * checks before it e-mails the reset link or the username.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { accessMessages } from "@paygpa/bff/contract";
+import { accessMessages } from "@paygpa/contract";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import {
   type ForgotActionData,

@@ -1,4 +1,4 @@
-import { isLoginDisabled, isPayNowDisabled, messages } from "@paygpa/bff/contract";
+import { isLoginDisabled, isPayNowDisabled, messages } from "@paygpa/contract";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,

@@ -1,4 +1,4 @@
-import { messages } from "@paygpa/bff/contract";
+import { messages } from "@paygpa/contract";
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "../../components/static-page";
 

@@ -3,7 +3,7 @@
  * (the accounts and amounts, the name masked), and Pay Now, which opens the gateway's hosted payment
  * page for exactly that. The BFF decides whether the link still pays (single use, 24 hours).
  */
-import { type PayLinkResponse, messages } from "@paygpa/bff/contract";
+import { type PayLinkResponse, messages } from "@paygpa/contract";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GpaLogo } from "../../components/brand";

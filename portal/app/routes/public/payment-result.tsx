@@ -4,7 +4,7 @@ import {
   type PaymentResult,
   paymentMessages,
   receiptField,
-} from "@paygpa/bff/contract";
+} from "@paygpa/contract";
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { arrangementThankYouPath } from "../../features/payment-arrangement/arrangement.server";
 import { Link, useLoaderData } from "@remix-run/react";

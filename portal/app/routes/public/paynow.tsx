@@ -6,7 +6,7 @@ import {
   newIdempotencyKey,
   paymentMessages,
   QuickPayStep1,
-} from "@paygpa/bff/contract";
+} from "@paygpa/contract";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,

@@ -3,7 +3,7 @@
  * fragment (`#token=…`), which browsers never send to a server nor put in a Referer: the page reads it,
  * takes it out of the address bar, and POSTs it when the customer confirms.
  */
-import { accessMessages, SignUpConfirmRequest } from "@paygpa/bff/contract";
+import { accessMessages, SignUpConfirmRequest } from "@paygpa/contract";
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";

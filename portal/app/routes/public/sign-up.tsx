@@ -3,7 +3,7 @@
  * billing zip, 'Confirm Your Address'), My Login Details; then the success screen. The BFF keeps
  * the sign-up's state (a ticket) and re-checks every rule; this page only shapes the forms.
  */
-import { isLoginDisabled, messages, type SignUpStateResponse } from "@paygpa/bff/contract";
+import { isLoginDisabled, messages, type SignUpStateResponse } from "@paygpa/contract";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,

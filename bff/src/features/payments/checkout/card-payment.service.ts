@@ -3,8 +3,8 @@
  * one call to the gateway's transaction API, and the result at once. Run once per idempotency key
  * (payment-submissions.ts).
  */
-import { paymentMessages } from "../../../contract/messages";
-import type { PayeezyRequest, PayeezyResponse } from "../../../contract/payments";
+import { paymentMessages } from "@paygpa/contract";
+import type { PayeezyRequest, PayeezyResponse } from "@paygpa/contract";
 import { AppError, forbidden } from "../../../platform/http/errors";
 import type { Services } from "../../../services";
 import { type E4Answer, GatewayDidNotProcess } from "../../../integrations/gateway";

@@ -2,10 +2,11 @@
  * What every checkout shares, hosted or by the card modal: the order's rules (amounts, ownership,
  * cash-only, one page per customer class) and the pending checkout recorded before the gateway is asked.
  */
+import type { ErrorCode } from "@paygpa/contract";
 import { displayName } from "../../accounts";
 import { type CcbFinancialSummary, CcbRejected } from "../../../integrations/billing";
-import { messages, paymentMessages } from "../../../contract/messages";
-import type { PaymentLineRequest } from "../../../contract/payments";
+import { messages, paymentMessages } from "@paygpa/contract";
+import type { PaymentLineRequest } from "@paygpa/contract";
 import { AppError, forbidden } from "../../../platform/http/errors";
 import type { Services } from "../../../services";
 import { assertMayPay, type Payer } from "../payer";
@@ -15,7 +16,7 @@ import { addToPaymentDayTotals } from "../payment-day-totals.repository";
 import { insertCheckout, insertCheckoutLines, nextInvoiceNumber } from "../payments.repository";
 import type { CheckoutsTable } from "../payments.table";
 
-export const invalid = (code: string, message: string) => new AppError(422, code, message);
+export const invalid = (code: ErrorCode, message: string) => new AppError(422, code, message);
 
 export interface CheckedOrder {
   lines: { accountId: string; cents: number }[];

@@ -1,6 +1,6 @@
 /** The hosted checkout's first step (decision 007): a pending checkout and its signed form. */
-import { messages, paymentMessages } from "../../../contract/messages";
-import type { GetFpHashResponse, PaymentLineRequest } from "../../../contract/payments";
+import { messages, paymentMessages } from "@paygpa/contract";
+import type { GetFpHashResponse, PaymentLineRequest } from "@paygpa/contract";
 import type { Services } from "../../../services";
 import { assertPayNowOpen } from "../../maintenance";
 import { checkOrder, createCheckout, invalid } from "./checkout.service";

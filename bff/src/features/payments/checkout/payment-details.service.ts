@@ -1,6 +1,6 @@
 /** The result page's data (spec 002 §3), for whoever may read the checkout. */
-import { ADMIN_LEVELS } from "../../../contract/admin";
-import type { PaymentDetailsResponse, PaymentResult } from "../../../contract/payments";
+import { ADMIN_LEVELS } from "@paygpa/contract";
+import type { PaymentDetailsResponse, PaymentResult } from "@paygpa/contract";
 import { forbidden } from "../../../platform/http/errors";
 import type { Services } from "../../../services";
 import type { Payer } from "../payer";

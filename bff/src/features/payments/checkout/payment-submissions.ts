@@ -5,7 +5,8 @@
  * it still runs after the wait, a 409 naming its invoice so the result page can follow that payment.
  * A repeat never reaches the gateway.
  */
-import { paymentMessages } from "../../../contract/messages";
+import type { ErrorCode } from "@paygpa/contract";
+import { paymentMessages } from "@paygpa/contract";
 import { AppError } from "../../../platform/http/errors";
 import type { Services } from "../../../services";
 import type { Payer } from "../payer";
@@ -112,7 +113,10 @@ async function answerRepeat<T>(
     }
     if (repeat.kind === "answer") {
       if (repeat.status === 200) return { answered: true, value: repeat.body as T };
-      const { error } = repeat.body as { error: { code: string; message: string } & Record<string, unknown> };
+      // The error answer stored above, from an AppError or the INTERNAL one: its code is one of the list.
+      const { error } = repeat.body as {
+        error: { code: ErrorCode; message: string } & Record<string, unknown>;
+      };
       const { code, message, ...details } = error;
       throw new AppError(repeat.status, code, message, details);
     }

@@ -1,8 +1,8 @@
 /** Quick pay's first step (spec 002 §2 'Quick Pay'): the account and zip check, and its token. */
 import { billingAddressOf, postalMatches } from "../../accounts";
 import { startQuickPaySession } from "../../auth";
-import { accessMessages, paymentMessages } from "../../../contract/messages";
-import type { ValidateAccountResponse } from "../../../contract/payments";
+import { accessMessages, paymentMessages } from "@paygpa/contract";
+import type { ValidateAccountResponse } from "@paygpa/contract";
 import { AppError } from "../../../platform/http/errors";
 import type { Services } from "../../../services";
 import { assertPayNowOpen } from "../../maintenance";

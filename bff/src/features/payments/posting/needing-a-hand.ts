@@ -4,8 +4,8 @@
  * payment key (`PAYGPA-{invoice}-{line}`): billing posts one payment per key, so a line billing
  * already has is answered with that payment and never posted twice (decision 007).
  */
-import type { PaymentNeedingAHand, PostAgainResponse } from "../../../contract/reports";
-import { reportMessages } from "../../../contract/messages-back-office";
+import type { PaymentNeedingAHand, PostAgainResponse } from "@paygpa/contract";
+import { reportMessages } from "@paygpa/contract";
 import { recordAudit } from "../../../platform/audit";
 import { AppError } from "../../../platform/http/errors";
 import type { Services } from "../../../services";

@@ -3,8 +3,7 @@
  * with the rounded average; prepaid accounts the daily chart by period (reloaded on change) and the
  * prepaid figures. ApexCharts loads only here, in the browser; the same figures are in a table.
  */
-import type { ConsumptionChart, PrepaidChart } from "@paygpa/bff/contract";
-import { dashboardMessages } from "@paygpa/bff/contract";
+import { dashboardMessages, type ConsumptionChart, type PrepaidChart } from "@paygpa/contract";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { formatMoney } from "../../../lib/format";
 import { SelectInput } from "../../../ui/choices";

@@ -2,7 +2,7 @@
  * The View Statement and Payment History dialogs' contents (spec 002 §2, §3, §8): at most 18 lines
  * from billing, and in Payment History this portal's own web payments (shown before billing has them).
  */
-import { dashboardMessages, type LedgerLine, type WebPayment } from "@paygpa/bff/contract";
+import { dashboardMessages, type LedgerLine, type WebPayment } from "@paygpa/contract";
 import { formatMoney } from "../../../lib/format";
 import { StatusMessage } from "../../../ui/forms";
 import { Cell, RowHeader, Table } from "../../../ui/table";

@@ -2,7 +2,7 @@
  * The Notification Settings dialog's content (spec 002 §2, §4; spec 002 §2 account actions): per notice, e-mail
  * and text switches for this account, saved in the BFF.
  */
-import { dashboardMessages, NOTICE_KINDS, NOTICE_LABELS, type NoticeChoices } from "@paygpa/bff/contract";
+import { dashboardMessages, NOTICE_KINDS, NOTICE_LABELS, type NoticeChoices } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
 import type { DialogAnswer } from "../../../routes/account/account-dialog-data";
 import { CheckboxInput } from "../../../ui/choices";

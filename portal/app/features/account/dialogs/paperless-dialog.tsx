@@ -2,7 +2,7 @@
  * The Paperless Billing dialog's content (spec 002 §4 'Paperless', §7, §8): the account's bill route
  * type loaded on open, a toggle, Update, then the result view.
  */
-import { dashboardMessages } from "@paygpa/bff/contract";
+import { dashboardMessages } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { DialogAnswer } from "../../../routes/account/account-dialog-data";

@@ -11,7 +11,7 @@ import {
   UpdateUserDetailsRequest,
   UpdateUserPasswordRequest,
   type UserAccountDetails,
-} from "@paygpa/bff/contract";
+} from "@paygpa/contract";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { SelectInput } from "../../../ui/choices";
 import { BusyButton, Field, PasswordField, StatusMessage } from "../../../ui/forms";

@@ -5,7 +5,7 @@
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import { accessMessages, CONTACT_TYPES, HelpRequest } from "@paygpa/bff/contract";
+import { accessMessages, CONTACT_TYPES, HelpRequest } from "@paygpa/contract";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import * as v from "valibot";

@@ -1,4 +1,4 @@
-import { accessMessages } from "@paygpa/bff/contract";
+import { accessMessages } from "@paygpa/contract";
 import { describe, expect, it } from "vitest";
 import { parseSurvey } from "./survey-form";
 

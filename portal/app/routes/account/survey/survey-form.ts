@@ -4,7 +4,7 @@
  * `SubmitSurveyRequest` rules apply to the resulting `surveyAns{n}`, in the browser and the action.
  */
 import { parseWithValibot } from "@conform-to/valibot";
-import { SubmitSurveyRequest } from "@paygpa/bff/contract";
+import { SubmitSurveyRequest } from "@paygpa/contract";
 import * as v from "valibot";
 
 export const SURVEY_ANSWERS = 10;

@@ -1,5 +1,5 @@
 /** One survey question (spec 001 §3): its choices and 'Others' with free text, or free text alone. */
-import { SURVEY_OPTIONAL_UP_TO, type SurveyQuestion as Question } from "@paygpa/bff/contract";
+import { SURVEY_OPTIONAL_UP_TO, type SurveyQuestion as Question } from "@paygpa/contract";
 import { FreeTextGroup, RadioGroup } from "../../../ui/choices";
 
 export function SurveyQuestion({

@@ -1,4 +1,4 @@
-import type { SignedForm } from "@paygpa/bff/contract";
+import type { SignedForm } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import { BusyButton, StatusMessage } from "../../../ui/forms";

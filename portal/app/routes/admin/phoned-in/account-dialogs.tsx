@@ -3,7 +3,7 @@ import type {
   CompletePaymentHistoryResponse,
   PhonedInAccount,
   WebPaymentHistoryResponse,
-} from "@paygpa/bff/contract";
+} from "@paygpa/contract";
 import { useState } from "react";
 import { formatMoney, orNotAvailable } from "../../../lib/format";
 import { Modal } from "../../../ui/dialogs";

@@ -4,7 +4,7 @@
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import type { PhonedInAccount } from "@paygpa/bff/contract";
+import type { PhonedInAccount } from "@paygpa/contract";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { formatMoney } from "../../../lib/format";

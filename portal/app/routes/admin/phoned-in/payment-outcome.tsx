@@ -8,7 +8,7 @@ import {
   paymentMessages,
   phonedInMessages,
   receiptField,
-} from "@paygpa/bff/contract";
+} from "@paygpa/contract";
 import { Link } from "@remix-run/react";
 import { formatMoney } from "../../../lib/format";
 import { usePendingPoll } from "../../../lib/use-pending-poll";

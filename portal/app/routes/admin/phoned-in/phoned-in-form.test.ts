@@ -1,5 +1,5 @@
 import { parseWithValibot } from "@conform-to/valibot";
-import { messages, paymentMessages, phonedInMessages } from "@paygpa/bff/contract";
+import { messages, paymentMessages, phonedInMessages } from "@paygpa/contract";
 import { describe, expect, it } from "vitest";
 import { PhonedInAmounts, PhonedInSearch, accountIdsOf, paymentLines, stepUrl } from "./phoned-in-form";
 

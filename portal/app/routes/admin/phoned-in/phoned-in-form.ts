@@ -4,7 +4,7 @@
  * (`?step=2&accounts=…`), so Back, reload and a second tab show the same step; balances and rules
  * are asked of the BFF on every load.
  */
-import { messages, paymentMessages, phonedInMessages } from "@paygpa/bff/contract";
+import { messages, paymentMessages, phonedInMessages } from "@paygpa/contract";
 import * as v from "valibot";
 import { MAX_AMOUNT, parseCurrency } from "../../../lib/currency";
 

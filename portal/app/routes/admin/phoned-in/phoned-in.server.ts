@@ -8,7 +8,7 @@ import {
   type PaymentDetailsResponse,
   type PhonedInAccount,
   phonedInMessages,
-} from "@paygpa/bff/contract";
+} from "@paygpa/contract";
 import { data, redirect } from "@remix-run/node";
 import * as v from "valibot";
 import { BffError, BffUnavailable, type PortalBff } from "../../../lib/bff.server";

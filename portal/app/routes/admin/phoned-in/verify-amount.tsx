@@ -6,8 +6,7 @@
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import type { PhonedInAccount } from "@paygpa/bff/contract";
-import { phonedInMessages } from "@paygpa/bff/contract";
+import { phonedInMessages, type PhonedInAccount } from "@paygpa/contract";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { formatCurrency } from "../../../lib/currency";

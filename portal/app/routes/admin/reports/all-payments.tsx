@@ -1,5 +1,5 @@
 import { parseWithValibot } from "@conform-to/valibot";
-import { ADMIN_LEVELS, messages, reportMessages, SearchTransactionRequest } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS, messages, reportMessages, SearchTransactionRequest } from "@paygpa/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { formatMoney } from "../../../features/reports/money";

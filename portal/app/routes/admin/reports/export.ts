@@ -2,7 +2,7 @@
  * 'Export CSV' (spec 000 §2, §9): the BFF's CSV stream passed on as it comes (never held whole
  * here), with its file name and its row count for the screen's progress bar.
  */
-import { ADMIN_LEVELS } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS } from "@paygpa/contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "../../../lib/session.server";
 import { FILTER_NAMES } from "../../../features/reports/report-query";

@@ -1,4 +1,4 @@
-import { ADMIN_LEVELS, messages, reportMessages } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS, messages, reportMessages } from "@paygpa/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatMoney } from "../../../features/reports/money";

@@ -1,5 +1,5 @@
 /** The individual web payment by receipt number (spec 000 §7 get-individual), as JSON for its modal. */
-import { ADMIN_LEVELS } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS } from "@paygpa/contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { BffError } from "../../../lib/bff.server";
 import { requireAdmin } from "../../../lib/session.server";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import { ADMIN_LEVELS, messages, ReconcileDayRequest, reportMessages } from "@paygpa/bff/contract";
+import { ADMIN_LEVELS, messages, ReconcileDayRequest, reportMessages } from "@paygpa/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { guamDateTime } from "../../../features/reports/report-query";

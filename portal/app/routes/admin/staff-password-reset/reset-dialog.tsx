@@ -1,6 +1,6 @@
 /** The edit action's dialog: new password and confirmation; the outcome in a message dialog. */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import type { WebUserFound } from "@paygpa/bff/contract";
+import type { WebUserFound } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { DialogFormEnd, MessageDialog, Modal } from "../../../ui/dialogs";

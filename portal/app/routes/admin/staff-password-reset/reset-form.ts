@@ -1,6 +1,6 @@
 /** The edit dialog of Password Reset (spec 000 §2, §5): new password and its confirmation. */
 import { parseWithValibot } from "@conform-to/valibot";
-import { CustomerPasswordResetRequest, adminMessages } from "@paygpa/bff/contract";
+import { CustomerPasswordResetRequest, adminMessages } from "@paygpa/contract";
 import * as v from "valibot";
 
 export const CustomerResetForm = v.pipe(

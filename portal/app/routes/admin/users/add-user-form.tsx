@@ -4,7 +4,7 @@
  * then back to /admin-dashboard, or 'Failed! Please try again!'.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { adminMessages } from "@paygpa/bff/contract";
+import { adminMessages } from "@paygpa/contract";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { SelectInput } from "../../../ui/choices";

@@ -4,7 +4,7 @@
  * the browser and the action alike.
  */
 import { parseWithValibot } from "@conform-to/valibot";
-import { AdminPassword, InsertAdminRequest, adminMessages } from "@paygpa/bff/contract";
+import { AdminPassword, InsertAdminRequest, adminMessages } from "@paygpa/contract";
 import * as v from "valibot";
 
 const Confirm = v.pipe(v.string(), v.nonEmpty(adminMessages.fieldRequired));

@@ -1,5 +1,5 @@
 /** The Users tab's actions, one per form (spec 000 §7 calls, through the contract's client). */
-import { adminMessages, messages } from "@paygpa/bff/contract";
+import { adminMessages, messages } from "@paygpa/contract";
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { BffError } from "../../../lib/bff.server";

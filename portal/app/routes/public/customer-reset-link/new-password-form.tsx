@@ -5,7 +5,7 @@
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import { ResetPasswordRequest } from "@paygpa/bff/contract";
+import { ResetPasswordRequest } from "@paygpa/contract";
 import { Form, useNavigation } from "@remix-run/react";
 import { BusyButton, Field, StatusMessage } from "../../../ui/forms";
 

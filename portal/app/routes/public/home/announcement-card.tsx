@@ -1,5 +1,5 @@
 /** One announcement as the home page shows it: image or embed, title, rich text (sanitized by the BFF). */
-import type { AnnouncementsFrontResponse } from "@paygpa/bff/contract";
+import type { AnnouncementsFrontResponse } from "@paygpa/contract";
 
 export type Announcement = AnnouncementsFrontResponse["announceList"][number];
 

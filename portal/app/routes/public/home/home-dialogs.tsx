@@ -3,7 +3,7 @@
  * loaded the first time it opens and kept mounted after, so that the dialog library and the dialogs'
  * forms stay out of the home page's first load (decision 022).
  */
-import type { AnnouncementsFrontResponse } from "@paygpa/bff/contract";
+import type { AnnouncementsFrontResponse } from "@paygpa/contract";
 import { type ComponentProps, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { SYSTEM_POPUP_SEEN_KEY } from "./system-popup-seen";
 

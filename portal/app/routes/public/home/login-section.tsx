@@ -6,7 +6,7 @@
  * errors come from the action's Conform reply, tied to their fields, and focus goes to the first one.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { messages } from "@paygpa/bff/contract";
+import { messages } from "@paygpa/contract";
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BusyButton, StatusMessage, TextInput } from "../../../ui/forms";

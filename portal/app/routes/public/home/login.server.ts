@@ -1,5 +1,5 @@
 import { parseWithValibot } from "@conform-to/valibot";
-import { UserLoginRequest } from "@paygpa/bff/contract";
+import { UserLoginRequest } from "@paygpa/contract";
 
 /**
  * The login form's check, on the server only: the contract's `UserLoginRequest` (the customer's typed

@@ -1,5 +1,5 @@
 /** The home page's 'Pay without logging in' card: Quick Pay (unless under maintenance) and contacts. */
-import { messages } from "@paygpa/bff/contract";
+import { messages } from "@paygpa/contract";
 import { Link } from "@remix-run/react";
 import { AcceptedCards } from "../../../components/brand";
 import { CustomerServiceContacts } from "../../../components/site";

@@ -1,5 +1,5 @@
 /** The home page's system pop-up (spec 000 "Announcements": one pop-up, shown once per browser session). */
-import type { AnnouncementsFrontResponse } from "@paygpa/bff/contract";
+import type { AnnouncementsFrontResponse } from "@paygpa/contract";
 import { useEffect, useState } from "react";
 import { Modal } from "../../../ui/dialogs";
 import { SYSTEM_POPUP_SEEN_KEY } from "./system-popup-seen";

@@ -1,5 +1,5 @@
 /** The three fieldsets of sign-up step 3 (spec 001 §2): login, contact and security details. */
-import { keepAnswerCharacters } from "@paygpa/bff/contract";
+import { keepAnswerCharacters } from "@paygpa/contract";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { CheckboxInput, SelectInput } from "../../../ui/choices";

@@ -1,6 +1,6 @@
 /** Sign-up step 3, My Login Details: login, contact and security details (spec 001 §2, §5). */
 import { getFormProps, useForm } from "@conform-to/react";
-import { accessMessages } from "@paygpa/bff/contract";
+import { accessMessages } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { MessageDialog } from "../../../ui/dialogs";

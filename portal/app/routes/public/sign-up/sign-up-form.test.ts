@@ -1,4 +1,4 @@
-import { accessMessages, messages } from "@paygpa/bff/contract";
+import { accessMessages, messages } from "@paygpa/contract";
 import { describe, expect, it } from "vitest";
 import { parseLoginDetailsStep } from "./sign-up-form";
 

@@ -6,7 +6,7 @@ import {
   CheckAccountNumberRequest,
   SignUpUserRequest,
   SignUpZipRequest,
-} from "@paygpa/bff/contract";
+} from "@paygpa/contract";
 import * as v from "valibot";
 
 /** Billing's phones, prefilled in step 3 (spec 001 §2): emptying one removes it from the account. */

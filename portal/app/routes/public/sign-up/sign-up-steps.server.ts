@@ -3,7 +3,7 @@
  * zip, the username check, and the login details. The BFF keeps the sign-up ticket and re-checks
  * every rule; a refusal reaches the form through `refusalOf`.
  */
-import { accessMessages, messages } from "@paygpa/bff/contract";
+import { accessMessages, messages } from "@paygpa/contract";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import type { PortalBff } from "../../../lib/bff.server";
 import { commitSignUpTicket, forgetSignUp, readSignUpTicket } from "./sign-up-cookie.server";

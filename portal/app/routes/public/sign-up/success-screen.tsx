@@ -1,4 +1,4 @@
-import { accessMessages } from "@paygpa/bff/contract";
+import { accessMessages } from "@paygpa/contract";
 import { Link } from "@remix-run/react";
 import { FocusedHeading } from "../../../ui/focus";
 

@@ -1,0 +1,179 @@
+/**
+ * The dashboard's bills, statement, payment history, consumption charts and paperless setting
+ * (spec 002 §2 'Other dashboard screens', §3, §7). Every rule is applied by the BFF; the portal shows.
+ */
+import * as v from "valibot";
+import { AccountId, DIVISION } from "./common";
+import type { RouteEntry } from "./route-entry";
+
+export const AccountOnlyRequest = v.object({ accountId: AccountId });
+
+/** POST /api/v1/my-bills-list: one page of the account's bills, newest first. */
+export const MyBillsRequest = v.object({
+  accountId: AccountId,
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(18)), 10),
+});
+export const BillListEntry = v.object({
+  billID: v.string(),
+  /** MM/YYYY */
+  billDate: v.string(),
+  totalAmount: v.number(),
+  /** MM/DD/YYYY */
+  dueDate: v.string(),
+});
+export type BillListEntry = v.InferOutput<typeof BillListEntry>;
+export const MyBillsResponse = v.object({
+  result: v.array(BillListEntry),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+});
+
+/** POST /api/v1/view-bill: a signed, expiring link to billing's presentment page of one bill. */
+export const ViewBillRequest = v.object({
+  accountId: AccountId,
+  billId: v.pipe(v.string(), v.regex(/^\d{1,20}$/)),
+});
+export const ViewBillResponse = v.object({ result: v.object({ url: v.string(), pdfUrl: v.string() }) });
+
+/** One line of the statement (bills, payments, adjustments) or of billing's payment history. */
+export const LedgerLine = v.object({
+  /** MM/DD/YYYY */
+  paymentDate: v.string(),
+  parent: v.string(),
+  totalAmount: v.number(),
+  /** 'Bill', 'Payment' (PS) or 'Payment Adjustment'. */
+  type: v.string(),
+});
+export type LedgerLine = v.InferOutput<typeof LedgerLine>;
+export const StatementResponse = v.object({ result: v.array(LedgerLine) });
+
+/** A payment made on this portal, from the BFF's own records (shown before billing has it). */
+export const WebPayment = v.object({
+  /** MM/DD/YYYY hh:mm AM ChST (Guam) */
+  paymentDate: v.string(),
+  receiptNumber: v.string(),
+  transactionTag: v.nullable(v.string()),
+  status: v.string(),
+  amount: v.number(),
+});
+export type WebPayment = v.InferOutput<typeof WebPayment>;
+export const PaymentHistoryResponse = v.object({
+  result: v.array(LedgerLine),
+  webPayments: v.array(WebPayment),
+});
+
+/** POST /api/v1/user-consumption-chart: 12 months of kWh and bill amounts. */
+export const ConsumptionChart = v.object({
+  months: v.array(v.string()),
+  totalKwhs: v.array(v.number()),
+  amounts: v.array(v.number()),
+  averageKwh: v.number(),
+  averageAmount: v.number(),
+});
+export type ConsumptionChart = v.InferOutput<typeof ConsumptionChart>;
+export const ConsumptionChartResponse = v.object({ result: v.nullable(ConsumptionChart) });
+
+/** POST /api/v1/user-consumption-chart-prepaid: daily usage of one period and the prepaid figures. */
+export const PrepaidChartRequest = v.object({
+  accountId: AccountId,
+  prepaySAId: v.optional(v.string()),
+  energyChartPeriod: v.picklist([0, 1, 2]),
+});
+export const PrepaidChart = v.object({
+  days: v.array(v.string()),
+  kwhs: v.array(v.number()),
+  charges: v.array(v.number()),
+  prepayBalance: v.number(),
+  lastPaymentAmount: v.nullable(v.number()),
+  unpaidBalance: v.number(),
+  lastDayCharge: v.nullable(v.number()),
+  lastDayUsage: v.nullable(v.number()),
+  averageDailyCharge: v.number(),
+  averageMeasuredQuantity: v.number(),
+});
+export type PrepaidChart = v.InferOutput<typeof PrepaidChart>;
+export const PrepaidChartResponse = v.object({ result: PrepaidChart });
+
+/** POST /api/v1/paper-less-details and update-paper-less-details. */
+export const PaperlessRequest = v.object({
+  accountId: AccountId,
+  division: v.optional(v.literal(DIVISION), DIVISION),
+});
+export const BillRouteType = v.picklist(["POSTAL", "ONLINE"]);
+export const PaperlessResponse = v.object({
+  result: v.object({ details: v.object({ billRouteType: BillRouteType }) }),
+});
+export const PaperlessUpdateRequest = v.object({ accountId: AccountId, routeType: BillRouteType });
+export const PaperlessUpdateResponse = v.object({
+  response: v.object({ returnCd: v.picklist(["0", "1"]), errorMessage: v.string() }),
+});
+
+/** The dashboard feature's routes in the table (decision 017). */
+export const dashboardRoutes = {
+  myBillsList: {
+    method: "POST",
+    path: "/api/v1/my-bills-list",
+    access: "customer",
+    request: MyBillsRequest,
+    answer: MyBillsResponse,
+    summary: "my-bills-list (002 §7): one page of an account's bills",
+  },
+  viewBill: {
+    method: "POST",
+    path: "/api/v1/view-bill",
+    access: "customer",
+    request: ViewBillRequest,
+    answer: ViewBillResponse,
+    summary: "view-bill (002 §7): a signed, expiring link to the bill's presentment page",
+  },
+  statement: {
+    method: "POST",
+    path: "/api/v1/statement",
+    access: "customer",
+    request: AccountOnlyRequest,
+    answer: StatementResponse,
+    summary: "the View Statement dialog (002 §2): bills, payments and adjustments, 18 rows at most",
+  },
+  paymentHistory: {
+    method: "POST",
+    path: "/api/v1/payment-history",
+    access: "customer",
+    request: AccountOnlyRequest,
+    answer: PaymentHistoryResponse,
+    summary: "payment-history (002 §7): billing's payments and this portal's web payments",
+  },
+  consumptionChart: {
+    method: "POST",
+    path: "/api/v1/user-consumption-chart",
+    access: "customer",
+    request: AccountOnlyRequest,
+    answer: ConsumptionChartResponse,
+    summary: "user-consumption-chart (002 §7): 12 months of kWh and bill amounts",
+  },
+  consumptionChartPrepaid: {
+    method: "POST",
+    path: "/api/v1/user-consumption-chart-prepaid",
+    access: "customer",
+    request: PrepaidChartRequest,
+    answer: PrepaidChartResponse,
+    summary: "user-consumption-chart-prepaid (002 §7): daily usage by period and the prepaid figures",
+  },
+  paperlessDetails: {
+    method: "POST",
+    path: "/api/v1/paper-less-details",
+    access: "customer",
+    request: PaperlessRequest,
+    answer: PaperlessResponse,
+    summary: "paper-less-details (002 §7): the account's bill route type",
+  },
+  updatePaperlessDetails: {
+    method: "POST",
+    path: "/api/v1/update-paper-less-details",
+    access: "customer",
+    request: PaperlessUpdateRequest,
+    answer: PaperlessUpdateResponse,
+    summary: "update-paper-less-details (002 §7): ONLINE or POSTAL",
+  },
+} as const satisfies Record<string, RouteEntry>;

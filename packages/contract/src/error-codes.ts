@@ -1,0 +1,103 @@
+/**
+ * Every `code` of the BFF's error answers, `{ error: { code, message } }`: a closed list, so a code
+ * the BFF throws or the portal compares that is not here fails the type check. The message is the
+ * spec's text for the person; the code is for the program (the portal's branches, tests, logs).
+ */
+export const ERROR_CODES = [
+  // Any route: the request, the caller, the platform (decision 009 for the rate limit).
+  "BAD_REQUEST",
+  "INVALID_REQUEST",
+  "MALFORMED_JSON",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "BODY_TOO_LARGE",
+  "FILE_TOO_LARGE",
+  "METHOD_NOT_ALLOWED",
+  "NOT_FOUND",
+  "UNAUTHENTICATED",
+  "SESSION_EXPIRED",
+  "FORBIDDEN",
+  "RATE_LIMITED",
+  "INTERNAL",
+  // Billing and the card gateway behind the BFF.
+  "BILLING_UNAVAILABLE",
+  "BILLING_REFUSED",
+  "BILLING_BAD_ANSWER",
+  "GATEWAY_UNAVAILABLE",
+  // Maintenance switches (spec 000 §2).
+  "LOGIN_MAINTENANCE",
+  "PAY_NOW_MAINTENANCE",
+  // Sign-up (spec 001 §4) and its e-mailed confirmation.
+  "ACCOUNT_NOT_FOUND",
+  "ALREADY_REGISTERED",
+  "NO_BILL_ADDRESS_SOURCE",
+  "ZIP_MISMATCH",
+  "ZIP_TRIES_PAUSED",
+  "TOO_MANY_ATTEMPTS",
+  "USERNAME_TAKEN",
+  "SIGN_UP_FAILED",
+  "SIGN_UP_EXPIRED",
+  "SIGN_UP_LINK_INVALID",
+  // Forgot password / username (spec 001 §3) and reset links.
+  "USERNAME_NOT_FOUND",
+  "EMAIL_MISMATCH",
+  "NO_WEB_USER",
+  "NO_EMAIL_ON_FILE",
+  "NO_SECURITY_QUESTION",
+  "SECURITY_ANSWER_INVALID",
+  "FORGOT_EXPIRED",
+  "RESET_LINK_INVALID",
+  // Dashboard and accounts (spec 002).
+  "BILL_NOT_FOUND",
+  "WRONG_ACCOUNT_KIND",
+  "SETTINGS_UNAVAILABLE",
+  "HELP_FAILED",
+  // Payments (spec 002 §5) and the gateway's relay (decision 010).
+  "NO_AMOUNT",
+  "INVALID_AMOUNT",
+  "DUPLICATE_ACCOUNT",
+  "WRONG_TYPE",
+  "CASH_ONLY",
+  "INVALID_CARD",
+  "INVALID_CVV",
+  "INVALID_EXPIRY",
+  "IDEMPOTENCY_KEY_REUSED",
+  "PAYMENT_IN_PROGRESS",
+  "RELAY_REFUSED",
+  "RELAY_NOT_CONFIRMED",
+  // Phoned-in payments and pay by link.
+  "PAY_LINK_GONE",
+  "PAY_LINK_IN_PROGRESS",
+  // Payment arrangement (spec 002 §4) and its signed forms.
+  "NO_ARRANGEMENT_DRAFT",
+  "NOT_ON_ARRANGEMENT",
+  "NOTHING_TO_SPREAD",
+  "INVALID_DEPOSIT",
+  "DEPOSIT_NOT_APPLIED",
+  "DEPOSIT_NOT_STOPPED",
+  "CASE_NOT_AWAITING_FORM",
+  "FORM_ALREADY_REVIEWED",
+  "NO_FILE",
+  "FILE_NOT_ACCEPTED",
+  "WRONG_CASE_BARCODE",
+  // Back office (spec 000): admin users, announcements, the file path.
+  "OWN_ROW",
+  "LAST_SUPER_ADMIN",
+  "ANNOUNCEMENT_NOT_FOUND",
+  "POPUP_EXISTS",
+  "CONTENT_REFUSED",
+  "EMBED_REFUSED",
+  "EMBED_REQUIRED",
+  "IMAGE_REFUSED",
+  "IMAGE_REQUIRED",
+  "PATH_OUTSIDE_ROOT",
+  "PATH_NOT_A_FOLDER",
+  // The control API of demo and test modes (docs/simulator-control.md).
+  "UNKNOWN_SCENARIO",
+  "NO_SUCH_TRAINEE",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Whether a code read from elsewhere (a stored answer, another service) is one of the list. */
+export function isErrorCode(code: string): code is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code);
+}

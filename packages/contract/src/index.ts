@@ -1,0 +1,37 @@
+/**
+ * The BFF contract (decision 017): the route table, one file per BFF feature (the same names as the
+ * folders under `bff/src/features/`) with its routes, request and answer schemas (Valibot); the
+ * spec's messages; the closed list of error codes; the control API of demo and test modes. Shared
+ * by the BFF and the portal. Only valibot may be imported here.
+ */
+export * from "./access";
+export * from "./accounts";
+export * from "./admin-levels";
+export * from "./admin-login";
+export * from "./admin-users";
+export * from "./announcements";
+export * from "./audit-log";
+export * from "./auth";
+export * from "./common";
+export * from "./control";
+export * from "./customer-password-reset";
+export * from "./error-codes";
+export * from "./dashboard";
+export * from "./forgot";
+export * from "./help";
+export * from "./maintenance";
+export * from "./messages";
+export * from "./messages-account";
+
+export * from "./notifications";
+export * from "./password-policy";
+export * from "./payment-arrangement";
+export * from "./payments";
+export * from "./phoned-in";
+export * from "./profile";
+export * from "./reports";
+export * from "./reports-messages";
+export * from "./routes";
+export * from "./sign-up";
+export * from "./survey";
+export * from "./upload-path";
