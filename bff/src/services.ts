@@ -2,7 +2,7 @@ import type { SettableClock } from "./platform/clock";
 import type { SessionStore } from "./features/auth";
 import type { CcbClient } from "./integrations/billing/ccb-client";
 import type { Config } from "./platform/config";
-import type { Db } from "./platform/db/database";
+import type { Db } from "./database";
 import type { Logger } from "./platform/http/logger";
 import type { RateLimiter } from "./platform/http/rate-limit";
 import type { Mailer } from "./platform/mail/mailer";

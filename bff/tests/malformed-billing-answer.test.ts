@@ -13,7 +13,7 @@ import { TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { messages } from "../src/contract/messages";
-import { testConfig } from "../src/demo";
+import { testConfig } from "./support/test-config";
 import { createCcbClient } from "../src/integrations/billing/ccb-client";
 import type { Logger } from "../src/platform/http/logger";
 import { type Json, TODAY } from "./harness";

@@ -10,7 +10,7 @@ import { manualClock, type ManualClock } from "@paygpa/fixtures";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/fixtures/control-access";
 import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import { createApp, type BffApp } from "../src/app";
-import { testConfig } from "../src/demo";
+import { testConfig } from "./support/test-config";
 import type { Config } from "../src/platform/config";
 import { createGatewayClient } from "../src/integrations/gateway/gateway-client";
 import { fingerprintHash } from "../src/integrations/gateway/gateway-protocol";

@@ -1,12 +1,12 @@
 /**
  * The defaults of a demo or test start: the published demo values the simulators and the portal
- * share (`@paygpa/fixtures`). `configFromEnvironment` loads this module only outside production.
+ * share (`@paygpa/fixtures`). The composition root
+ * (`src/start-config.ts`) loads this module only outside production.
  */
 import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
 import { controlAccessFromEnv } from "@paygpa/fixtures/control-access";
-import { DEV_BILL_LINK_SECRET, DEV_PORTAL_KEY, TEST_CONTROL_TOKEN } from "@paygpa/fixtures/demo-secrets";
+import { DEV_BILL_LINK_SECRET, DEV_PORTAL_KEY } from "@paygpa/fixtures/demo-secrets";
 import { type Config, type DemoDefaults, loadConfig } from "../platform/config";
-import { testDatabaseEnv } from "./test-database";
 
 export { DEV_PORTAL_KEY };
 
@@ -40,16 +40,3 @@ export function demoConfig(env: NodeJS.ProcessEnv): Config {
   return loadConfig(env, env.PAYGPA_MODE === "production" ? null : demoDefaults);
 }
 
-/**
- * A configuration for tests: in memory (or a fresh schema of the test PostgreSQL), control API on
- * behind TEST_CONTROL_TOKEN.
- */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  const env = {
-    PAYGPA_MODE: "test",
-    PAYGPA_BFF_DB: ":memory:",
-    PAYGPA_CONTROL_TOKEN: TEST_CONTROL_TOKEN,
-    ...testDatabaseEnv(),
-  };
-  return Object.freeze({ ...demoConfig(env), ...overrides });
-}

@@ -134,7 +134,7 @@ function readBillLinkSecret(env: NodeJS.ProcessEnv, mode: Mode, demo: DemoDefaul
   return demo.billLinkSecret;
 }
 
-function readMode(env: NodeJS.ProcessEnv): Mode {
+export function readMode(env: NodeJS.ProcessEnv): Mode {
   const mode = (env.PAYGPA_MODE ?? "demo") as Mode;
   if (!["production", "demo", "test"].includes(mode)) {
     throw new ConfigError("PAYGPA_MODE must be production, demo or test");
@@ -167,16 +167,6 @@ function readTrainees(env: NodeJS.ProcessEnv, mode: Mode): number {
   if (trainees > 0 && mode === "production")
     throw new ConfigError("PAYGPA_TRAINEES cannot be set in production");
   return trainees;
-}
-
-/**
- * The configuration of a start from the environment: production reads no demo value; a demo or test
- * start loads its defaults from `src/demo/` (dynamically, so production never loads that module).
- */
-export async function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
-  if (readMode(env) === "production") return loadConfig(env, null);
-  const { demoDefaults } = await import("../demo/demo-defaults");
-  return loadConfig(env, demoDefaults);
 }
 
 /**

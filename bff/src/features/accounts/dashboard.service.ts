@@ -14,7 +14,7 @@ import { dashboardMessages } from "../../contract/messages-account";
 import { type CcbClient, CcbRejected } from "../../integrations/billing/ccb-client";
 import { signedBillLink } from "../../integrations/billing/bill-link";
 import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { AppError, notFound } from "../../platform/http/errors";
 import { listWebPayments } from "../payments";
 import {

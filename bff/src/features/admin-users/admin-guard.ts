@@ -1,7 +1,7 @@
 import type { Context } from "koa";
 import { ADMIN_LEVELS, type AdminArea } from "../../contract/admin";
 import { adminMessages } from "../../contract/messages";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { forbidden, unauthenticated } from "../../platform/http/errors";
 import { type AdminSession, requireSession, type SessionStore } from "../auth";
 import { findAdminById } from "./admin-users.repository";

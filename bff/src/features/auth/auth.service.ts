@@ -1,7 +1,7 @@
 import type { Clock } from "../../platform/clock";
 import type { UserLoginRequest, UserLoginResponse } from "../../contract/auth";
 import type { CcbClient } from "../../integrations/billing/ccb-client";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { customerLoginRefusal, isWebAccessRefusal } from "./login-refusal";
 import { recordAudit } from "../../platform/audit";
 import type { SessionStore } from "./sessions.service";

@@ -1,7 +1,7 @@
 import type { Context, Next } from "koa";
 import { isLoginDisabled } from "../../contract/maintenance";
 import { messages } from "../../contract/messages";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { AppError } from "../../platform/http/errors";
 import { listMaintenanceFlags } from "./maintenance.repository";
 

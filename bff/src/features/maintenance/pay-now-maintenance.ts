@@ -1,6 +1,6 @@
 import { MAINTENANCE_PAY_NOW_ID } from "../../contract/maintenance";
 import { messages } from "../../contract/messages";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { AppError } from "../../platform/http/errors";
 import { listMaintenanceFlags } from "./maintenance.repository";
 

@@ -12,7 +12,7 @@ import {
 import { dashboardMessages } from "../../contract/messages-account";
 import type { CcbClient } from "../../integrations/billing/ccb-client";
 import { type Clock, UTILITY_TIME_ZONE } from "../../platform/clock";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { AppError } from "../../platform/http/errors";
 import type { Logger } from "../../platform/http/logger";
 import type { Mailer } from "../../platform/mail/mailer";

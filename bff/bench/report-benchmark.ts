@@ -3,12 +3,12 @@
  * finance clerk feels — p50/p95 of a filtered search with its totals, of a page turn, and the
  * duration and peak RSS of a full CSV export. It prints figures and never fails on timing.
  */
-import type { ReportSearch } from "../contract/reports";
-import type { Db } from "../platform/db/database";
-import { searchTransactions } from "../features/reports";
+import type { ReportSearch } from "../src/contract/reports";
+import type { Db } from "../src/database";
+import { searchTransactions } from "../src/features/reports";
 import { type ExportFigures, exportEverything } from "./export-figures";
-import { historicalPayments } from "./historical-payments";
-import { insertHistoricalPayments } from "./historical-payments.repository";
+import { historicalPayments } from "../src/demo/historical-payments";
+import { insertHistoricalPayments } from "../src/demo/historical-payments.repository";
 
 const BATCH = 2000;
 export const BENCH_ACCOUNTS = Array.from({ length: 50_000 }, (_, i) => String(1_000_100_000 + i));
