@@ -1,6 +1,7 @@
 /**
- * Fixtures stay out of production code (issue 9): only the demo module (`src/demo/`, loaded outside
- * production) imports `@paygpa/fixtures`. What production keeps of the fixtures' world (the security
+ * Fixtures stay out of production code (issue 9): only the demo and control modules (`src/demo/`,
+ * `src/control/`, loaded outside production) and the demo's reset command (`src/cli/demo-reset.ts`,
+ * never loaded by the server) import `@paygpa/fixtures`. What production keeps of the fixtures' world (the security
  * questions, the fingerprints of the published secrets) is checked here to stay equal to them.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -22,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("production code does not load the fixtures", () => {
-  it("no source file outside src/demo/ imports @paygpa/fixtures", () => {
+  it("no source file outside src/demo/ and src/control/ imports @paygpa/fixtures", () => {
     const importers = sourceFiles(SRC)
       .filter((file) => /["']@paygpa\/fixtures(\/[^"']*)?["']/.test(readFileSync(file, "utf8")))
       .map((file) => relative(SRC, file).split("\\").join("/"));
@@ -33,17 +34,20 @@ describe("production code does not load the fixtures", () => {
     const fixtureImporters = importers.filter((file) =>
       imports(join(SRC, file)).some((module) => !sharedModules.has(module)),
     );
-    expect(fixtureImporters.filter((file) => !file.startsWith("demo/"))).toEqual([]);
+    const outsideProduction = (file: string) =>
+      file.startsWith("demo/") || file.startsWith("control/") || file === "cli/demo-reset.ts";
+    expect(fixtureImporters.filter((file) => !outsideProduction(file))).toEqual([]);
   });
 
-  it("the demo module is loaded only by a dynamic import", () => {
-    const staticImporters = sourceFiles(SRC)
-      .filter((file) => !relative(SRC, file).startsWith("demo"))
-      .filter((file) =>
-        /^import [^(]*from ["'](\.\.?\/)+demo(\/[^"']*)?["']/m.test(readFileSync(file, "utf8")),
-      );
-    expect(staticImporters).toEqual([]);
-  });
+  for (const module of ["demo", "control"]) {
+    it(`the ${module} module is loaded only by a dynamic import`, () => {
+      const staticImport = new RegExp(`^import [^(]*from ["'](\\.\\.?\\/)+${module}(\\/[^"']*)?["']`, "m");
+      const staticImporters = sourceFiles(SRC)
+        .filter((file) => !relative(SRC, file).startsWith(module))
+        .filter((file) => staticImport.test(readFileSync(file, "utf8")));
+      expect(staticImporters).toEqual([]);
+    });
+  }
 
   it("offers the security questions billing knows", () => {
     expect(SECURITY_QUESTIONS).toEqual(billingSecurityQuestions);

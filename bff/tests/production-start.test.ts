@@ -92,7 +92,7 @@ describe("the first admin, made once", () => {
       ...productionEnv({ PAYGPA_BFF_DB: join(mkdtempSync(join(tmpdir(), "bff-")), "bff.sqlite") }),
     };
     const run = (username: string) =>
-      spawnSync("npx", ["tsx", "src/create-admin.ts", "--username", username, "--email", firstAdmin.email], {
+      spawnSync("npx", ["tsx", "src/cli/create-admin.ts", "--username", username, "--email", firstAdmin.email], {
         cwd: join(import.meta.dirname, ".."),
         env,
         input: `${firstAdmin.password}\n`,
