@@ -12,10 +12,7 @@ import type {
   CheckoutsTable,
   PostingOutboxTable,
 } from "./features/payments/payments.table";
-import type {
-  DuplicateRefundsTable,
-  PaymentSubmissionsTable,
-} from "./features/payments/submissions.table";
+import type { DuplicateRefundsTable, PaymentSubmissionsTable } from "./features/payments/submissions.table";
 import type {
   AnnouncementImagesTable,
   AnnouncementsTable,

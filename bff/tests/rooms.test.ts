@@ -30,7 +30,7 @@ function importsOf(file: string): string[] {
 
 const roomOf = (path: string) => {
   const [top, feature] = path.split("/");
-  return top === "features" ? `features/${feature}` : top;
+  return top === "features" ? `features/${feature}` : (top ?? path);
 };
 
 /** Every relative import of every source file, as `from` and `to` paths under src/. */
@@ -84,7 +84,8 @@ function circlesOf(edges: ReadonlyMap<string, ReadonlySet<string>>): string[] {
 function roomGraph(): Map<string, Set<string>> {
   const edges = new Map<string, Set<string>>();
   for (const { from, to } of allImports) {
-    const [a, b] = [roomOf(from), roomOf(to)];
+    const a = roomOf(from);
+    const b = roomOf(to);
     if (a === b || !isRoom(a) || !isRoom(b)) continue;
     edges.set(a, (edges.get(a) ?? new Set()).add(b));
   }

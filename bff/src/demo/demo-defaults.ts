@@ -39,4 +39,3 @@ export const demoDefaults: DemoDefaults = Object.freeze({
 export function demoConfig(env: NodeJS.ProcessEnv): Config {
   return loadConfig(env, env.PAYGPA_MODE === "production" ? null : demoDefaults);
 }
-

@@ -96,7 +96,10 @@ async function dieHoldingWork(stack: TwoInstanceStack, index: number) {
   if (!services) throw new Error("no such instance");
   const due = new Date(stack.clock.now().getTime() + 365 * 86_400_000).toISOString();
   const posting = await claimDuePosting(services.db, { afterId: 0, due, ...claimWindow(services.config) });
-  const mail = await claimQueuedMail(mailTables(services.db), { afterId: 0, ...claimWindow(services.config) });
+  const mail = await claimQueuedMail(mailTables(services.db), {
+    afterId: 0,
+    ...claimWindow(services.config),
+  });
   await stack.kill(index);
   return { postingId: posting?.id ?? null, mailId: mail?.id ?? null };
 }

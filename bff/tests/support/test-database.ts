@@ -27,5 +27,7 @@ export function testDatabaseEnv(): Record<string, string> {
 /** An empty database for one test: in-memory SQLite, or a fresh schema on the test PostgreSQL. */
 export function openTestDatabase(): Db {
   const url = testPostgresUrl();
-  return url ? openDatabase<Database>(url, { schema: freshTestSchema() }) : openDatabase<Database>(":memory:");
+  return url
+    ? openDatabase<Database>(url, { schema: freshTestSchema() })
+    : openDatabase<Database>(":memory:");
 }

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { type Executor, tablesOf } from "../db/database";
 import type { JobTables } from "./jobs.table";
 

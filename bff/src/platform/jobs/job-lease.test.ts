@@ -57,7 +57,9 @@ describe("a queued mail's claim (decision 020)", () => {
     const first = await mailer.queue({ kind: "test", to: "a@example.test", subject: "One", text: "One" });
     const second = await mailer.queue({ kind: "test", to: "b@example.test", subject: "Two", text: "Two" });
     expect((await claimQueuedMail(mailTables(db), { afterId: 0, ...claimWindow(A, at(0)) }))?.id).toBe(first);
-    expect((await claimQueuedMail(mailTables(db), { afterId: 0, ...claimWindow(B, at(1)) }))?.id).toBe(second);
+    expect((await claimQueuedMail(mailTables(db), { afterId: 0, ...claimWindow(B, at(1)) }))?.id).toBe(
+      second,
+    );
     expect(await claimQueuedMail(mailTables(db), { afterId: 0, ...claimWindow(B, at(2)) })).toBeUndefined();
     // A died holding the first mail: B takes it when A's claim has ended, not before.
     expect(await claimQueuedMail(mailTables(db), { afterId: 0, ...claimWindow(B, at(59)) })).toBeUndefined();

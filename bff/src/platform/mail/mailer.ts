@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { currentCorrelationId } from "../http/correlation";
 import type { Clock } from "../clock";
-import type { Kysely } from "kysely";
 import type { Executor } from "../db/database";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "../http/logger";
