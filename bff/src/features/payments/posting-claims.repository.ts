@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { databaseKind } from "../../platform/db/dialect";
 import type { Db } from "../../database";
 
