@@ -11,7 +11,8 @@ import { type BillingPort, ccbSimulatorAdapter } from "./integrations/billing";
 import { type GatewayPort, gatewaySimulatorAdapter } from "./integrations/gateway";
 import { type SettableClock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
-import { type Db, migrateToLatest, openConfiguredDatabase } from "./platform/db/database";
+import { migrateToLatest, openConfiguredDatabase } from "./platform/db/database";
+import type { Database, Db } from "./database";
 import { koaHealthRoutes } from "@paygpa/runtime/health";
 import { correlation } from "./platform/http/correlation";
 import { errorMiddleware } from "./platform/http/errors";
@@ -42,8 +43,10 @@ export interface BffApp {
   close(): Promise<void>;
 }
 
-/** The demo module (fixtures, control API), loaded outside production only. */
+/** The demo's defaults and seeds (fixtures), loaded outside production only. */
 type DemoModule = typeof import("./demo");
+/** The control routes (`/__control`, classroom mode), loaded outside production only. */
+type ControlModule = typeof import("./control");
 
 /**
  * The billing adapter behind `BillingPort`, chosen once here: today the ccb-simulator's HTTP API
@@ -59,7 +62,7 @@ function gatewayAdapter(config: Config, clock: SettableClock, logger: Logger): G
 }
 
 /** The composition root: every shared dependency, built once. */
-function buildServices(config: Config, deps: AppDeps, db: Db, demo: DemoModule | null): Services {
+function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlModule | null): Services {
   const clock = deps.clock ?? systemClock({ today: config.today });
   const logger = deps.logger ?? jsonLogger("bff");
   return {
@@ -82,7 +85,7 @@ function buildServices(config: Config, deps: AppDeps, db: Db, demo: DemoModule |
     rateLimiter: createRateLimiter({
       db,
       limit: config.rateLimitPerMinute,
-      scopeOf: demo?.classroomScope(config.trainees),
+      scopeOf: control?.classroomScope(config.trainees),
     }),
   };
 }
@@ -155,10 +158,11 @@ function startTimedJobs(services: Services): () => Promise<void> {
  * announcements; production loads no fixture and starts with no admin (see `create-admin`).
  */
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<BffApp> {
-  const db = deps.db ?? openConfiguredDatabase(config);
+  const db = deps.db ?? openConfiguredDatabase<Database>(config);
   await migrateToLatest(db);
   const demo = config.mode === "production" ? null : await import("./demo");
-  const services = buildServices(config, deps, db, demo);
+  const control = config.mode === "production" ? null : await import("./control");
+  const services = buildServices(config, deps, db, control);
   await seedProductData(services, demo);
 
   const app = new Koa({ proxy: config.mode === "production" });
@@ -167,7 +171,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   // The probes (decision 023): before the QA timeline, the rate limits and maintenance mode.
   app.use(koaHealthRoutes(bffReadiness({ db, ccbUrl: config.ccbUrl })));
   // The BFF's own events for the QA timeline, in test and demo modes only.
-  const events = config.controlApiEnabled && demo ? new demo.BffEventJournal(services.clock) : null;
+  const events = config.controlApiEnabled && control ? new control.BffEventJournal(services.clock) : null;
   if (events) app.use(events.middleware());
   app.use(errorMiddleware(services.logger));
   // The gateway's relay (a form) and the uploads (multipart) parse their bodies themselves, before the JSON parser.
@@ -176,17 +180,17 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   app.use(jsonBody({ limit: "100kb" }));
   const routers = [json];
   if (config.controlApiEnabled) {
-    if (!config.control || !demo || !events) {
+    if (!config.control || !demo || !control || !events) {
       throw new Error("the control API needs a control token (config.control)");
     }
     const resetToFixtures = async () => {
-      await demo.emptyAllTables(db);
+      await control.emptyAllTables(db);
       await seedProductData(services, demo);
       if (services.config.mode === "demo") await demo.seedHistoricalPayments(db, services.clock.now());
       await services.rateLimiter.clear();
     };
-    app.use(demo.controlGuard(config.control));
-    routers.push(demo.controlRoutes(services, resetToFixtures, events), demo.traineesRoutes(services));
+    app.use(control.controlGuard(config.control));
+    routers.push(control.controlRoutes(services, resetToFixtures, events), control.traineesRoutes(services));
   }
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 

@@ -1,4 +1,4 @@
-import { configFromEnvironment } from "./platform/config";
+import { configFromEnvironment } from "./start-config";
 import { createApp } from "./app";
 
 const config = await configFromEnvironment();

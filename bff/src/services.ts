@@ -3,7 +3,7 @@ import type { SessionStore } from "./features/auth";
 import type { BillingPort } from "./integrations/billing";
 import type { GatewayPort } from "./integrations/gateway";
 import type { Config } from "./platform/config";
-import type { Db } from "./platform/db/database";
+import type { Db } from "./database";
 import type { Logger } from "./platform/http/logger";
 import type { RateLimiter } from "./platform/http/rate-limit";
 import type { Mailer } from "./platform/mail/mailer";

@@ -2,7 +2,8 @@ import { randomBytes, scryptSync } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BffApp, createApp } from "../src/app";
-import { openTestDatabase, testConfig } from "../src/demo";
+import { testConfig } from "./support/test-config";
+import { openTestDatabase } from "./support/test-database";
 import { silentLogger } from "../src/platform/http/logger";
 import { admins } from "./personas";
 

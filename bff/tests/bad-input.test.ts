@@ -7,7 +7,7 @@ import { manualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { testConfig } from "../src/demo";
+import { testConfig } from "./support/test-config";
 import { messages } from "@paygpa/contract";
 import type { Logger } from "../src/platform/http/logger";
 import { type Json, startStack, type TestStack, TODAY } from "./harness";

@@ -4,9 +4,10 @@
  */
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { emptyAllTables } from "../src/demo/demo.repository";
-import { openTestDatabase, testPostgresUrl } from "../src/demo/test-database";
-import { type Db, migrateToLatest, openDatabase } from "../src/platform/db/database";
+import { emptyAllTables } from "../src/control/tables.repository";
+import { openTestDatabase, testPostgresUrl } from "./support/test-database";
+import { migrateToLatest, openDatabase } from "../src/platform/db/database";
+import type { Db } from "../src/database";
 import { databaseKind } from "../src/platform/db/dialect";
 
 const onPostgres = testPostgresUrl() !== null;

@@ -1,6 +1,7 @@
 /**
- * Fixtures stay out of production code (decision 015): only the demo module (`src/demo/`, loaded outside
- * production) imports `@paygpa/fixtures`. What production keeps of the fixtures' world (the security
+ * Fixtures stay out of production code (decision 015): only the demo and control modules (`src/demo/`,
+ * `src/control/`, loaded outside production) and the demo's reset command (`src/cli/demo-reset.ts`,
+ * never loaded by the server) import `@paygpa/fixtures`. What production keeps of the fixtures' world (the security
  * questions, the fingerprints of the published secrets) is checked here to stay equal to them.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -34,13 +35,17 @@ function importersOf(module: string): string[] {
     .map((file) => relative(SRC, file).split("\\").join("/"));
 }
 
+/** The code production never loads: the demo's data, the control routes, the demo's reset command. */
+const outsideProduction = (file: string) =>
+  file.startsWith("demo/") || file.startsWith("control/") || file === "cli/demo-reset.ts";
+
 describe("production code does not load the fixtures", () => {
-  it("no source file outside src/demo/ imports @paygpa/fixtures, by any subpath", () => {
-    expect(importersOf("@paygpa/fixtures").filter((file) => !file.startsWith("demo/"))).toEqual([]);
+  it("no source file outside src/demo/, src/control/ and the demo's reset command imports @paygpa/fixtures", () => {
+    expect(importersOf("@paygpa/fixtures").filter((file) => !outsideProduction(file))).toEqual([]);
   });
 
-  it("nor the simulator kit, which only the demo module drives", () => {
-    expect(importersOf("@paygpa/simulator-kit").filter((file) => !file.startsWith("demo/"))).toEqual([]);
+  it("nor the simulator kit, which only the demo and control modules drive", () => {
+    expect(importersOf("@paygpa/simulator-kit").filter((file) => !outsideProduction(file))).toEqual([]);
   });
 
   it("lists the fixtures, the kit and faker as nothing production installs", () => {
@@ -50,14 +55,15 @@ describe("production code does not load the fixtures", () => {
       expect(Object.keys(PACKAGE.dependencies)).not.toContain(name);
   });
 
-  it("the demo module is loaded only by a dynamic import", () => {
-    const staticImporters = sourceFiles(SRC)
-      .filter((file) => !relative(SRC, file).startsWith("demo"))
-      .filter((file) =>
-        /^import [^(]*from ["'](\.\.?\/)+demo(\/[^"']*)?["']/m.test(readFileSync(file, "utf8")),
-      );
-    expect(staticImporters).toEqual([]);
-  });
+  for (const module of ["demo", "control"]) {
+    it(`the ${module} module is loaded only by a dynamic import`, () => {
+      const staticImport = new RegExp(`^import [^(]*from ["'](\\.\\.?\\/)+${module}(\\/[^"']*)?["']`, "m");
+      const staticImporters = sourceFiles(SRC)
+        .filter((file) => !relative(SRC, file).startsWith(module))
+        .filter((file) => staticImport.test(readFileSync(file, "utf8")));
+      expect(staticImporters).toEqual([]);
+    });
+  }
 
   it("offers the security questions billing knows", () => {
     expect(SECURITY_QUESTIONS).toEqual(billingSecurityQuestions);

@@ -4,7 +4,7 @@ import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { manualClock, type ManualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { createApp } from "../src/app";
-import { testConfig } from "../src/demo";
+import { testConfig } from "./support/test-config";
 import type { Config } from "../src/platform/config";
 import { silentLogger } from "../src/platform/http/logger";
 

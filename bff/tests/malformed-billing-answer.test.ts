@@ -13,7 +13,7 @@ import { TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { messages } from "@paygpa/contract";
-import { testConfig } from "../src/demo";
+import { testConfig } from "./support/test-config";
 import { ccbSimulatorAdapter } from "../src/integrations/billing";
 import type { Logger } from "../src/platform/http/logger";
 import { type Json, TODAY } from "./harness";

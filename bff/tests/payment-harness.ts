@@ -10,7 +10,7 @@ import { manualClock, type ManualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import { createApp, type BffApp } from "../src/app";
-import { testConfig } from "../src/demo";
+import { testConfig } from "./support/test-config";
 import type { Config } from "../src/platform/config";
 import { gatewaySimulatorAdapter } from "../src/integrations/gateway";
 import { fingerprintHash } from "../src/integrations/gateway/gateway-protocol";

@@ -1,4 +1,4 @@
-import { testDatabaseEnv } from "../src/demo/test-database";
+import { testDatabaseEnv } from "./support/test-database";
 
 /**
  * An environment a production BFF starts with: every secret its own, at least 32 characters; on

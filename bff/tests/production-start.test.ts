@@ -92,12 +92,16 @@ describe("the first admin, made once", () => {
       ...productionEnv({ PAYGPA_BFF_DB: join(mkdtempSync(join(tmpdir(), "bff-")), "bff.sqlite") }),
     };
     const run = (username: string) =>
-      spawnSync("npx", ["tsx", "src/create-admin.ts", "--username", username, "--email", firstAdmin.email], {
-        cwd: join(import.meta.dirname, ".."),
-        env,
-        input: `${firstAdmin.password}\n`,
-        encoding: "utf8",
-      });
+      spawnSync(
+        "npx",
+        ["tsx", "src/cli/create-admin.ts", "--username", username, "--email", firstAdmin.email],
+        {
+          cwd: join(import.meta.dirname, ".."),
+          env,
+          input: `${firstAdmin.password}\n`,
+          encoding: "utf8",
+        },
+      );
     const first = run(firstAdmin.username);
     expect(first.stdout).toContain(`Level-1 admin "${firstAdmin.username}" created`);
     expect(first.status).toBe(0);

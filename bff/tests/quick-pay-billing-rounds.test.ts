@@ -11,7 +11,7 @@ import { TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { paymentMessages } from "@paygpa/contract";
-import { testConfig } from "../src/demo";
+import { testConfig } from "./support/test-config";
 import { ccbSimulatorAdapter } from "../src/integrations/billing";
 import { silentLogger } from "../src/platform/http/logger";
 import { type Json, TODAY } from "./harness";

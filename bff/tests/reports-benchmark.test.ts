@@ -6,10 +6,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { exportInBuiltProcess } from "../src/demo/export-in-built-process";
-import { benchmarkReports, seedTransactions } from "../src/demo/report-benchmark";
-import { openTestDatabase } from "../src/demo/test-database";
+import { exportInBuiltProcess } from "../bench/export-in-built-process";
+import { benchmarkReports, seedTransactions } from "../bench/report-benchmark";
+import { openTestDatabase } from "./support/test-database";
 import { migrateToLatest, openDatabase } from "../src/platform/db/database";
+import type { Database } from "../src/database";
 
 it("seeds N payments and reports search, page turn and export figures (the export in-process)", async () => {
   const db = openTestDatabase();
@@ -35,7 +36,7 @@ it("seeds N payments and reports search, page turn and export figures (the expor
 it("measures the export of a database file in a process of its own running built JavaScript", async () => {
   const folder = await mkdtemp(join(tmpdir(), "paygpa-bench-"));
   const path = join(folder, "bench.sqlite");
-  const db = openDatabase(path);
+  const db = openDatabase<Database>(path);
   try {
     await migrateToLatest(db);
     await seedTransactions(db, { count: 300, now: new Date("2026-11-21T00:00:00Z") });

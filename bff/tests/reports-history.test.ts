@@ -4,7 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { seedHistoricalPayments } from "../src/demo/seed-historical-payments";
-import { openTestDatabase } from "../src/demo/test-database";
+import { openTestDatabase } from "./support/test-database";
 import { migrateToLatest } from "../src/platform/db/database";
 
 it("writes approved, declined, error, failed-posting and phoned-in attempts over four months, once", async () => {

@@ -1,14 +1,14 @@
 /**
  * The defaults of a demo or test start: the published demo values the simulators and the portal
  * share (the gateway's keys from `@paygpa/fixtures`, the development defaults from
- * `@paygpa/runtime/demo-secrets`). `configFromEnvironment` loads this module only outside production.
+ * `@paygpa/runtime/demo-secrets`). The composition root (`src/start-config.ts`) loads this module
+ * only outside production.
  */
 import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
 import { controlAccessFromEnv } from "@paygpa/runtime/control-access";
 import { readMode } from "@paygpa/runtime/mode";
-import { DEV_BILL_LINK_SECRET, DEV_PORTAL_KEY, TEST_CONTROL_TOKEN } from "@paygpa/runtime/demo-secrets";
+import { DEV_BILL_LINK_SECRET, DEV_PORTAL_KEY } from "@paygpa/runtime/demo-secrets";
 import { type Config, type DemoDefaults, loadConfig } from "../platform/config";
-import { testDatabaseEnv } from "./test-database";
 
 export { DEV_PORTAL_KEY };
 
@@ -40,18 +40,4 @@ export const demoDefaults: DemoDefaults = Object.freeze({
 /** The configuration of `env`, with the demo's defaults unless it is a production one (tests). */
 export function demoConfig(env: NodeJS.ProcessEnv): Config {
   return loadConfig(env, readMode(env) === "production" ? null : demoDefaults);
-}
-
-/**
- * A configuration for tests: in memory (or a fresh schema of the test PostgreSQL), control API on
- * behind TEST_CONTROL_TOKEN.
- */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  const env = {
-    PAYGPA_MODE: "test",
-    PAYGPA_BFF_DB: ":memory:",
-    PAYGPA_CONTROL_TOKEN: TEST_CONTROL_TOKEN,
-    ...testDatabaseEnv(),
-  };
-  return Object.freeze({ ...demoConfig(env), ...overrides });
 }

@@ -1,6 +1,6 @@
 /** Writes generated historical payments in batches (checkouts, lines, and the outbox rows of the failed ones). */
 import { addAttemptsToDayTotals } from "../features/payments";
-import type { Db } from "../platform/db/database";
+import type { Db } from "../database";
 import type { HistoricalPayment } from "./historical-payments";
 
 /** One batch in one transaction; payment keys follow the live rule `PAYGPA-{invoice}-{line}`. */

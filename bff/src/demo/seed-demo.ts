@@ -7,7 +7,7 @@ import { type AdminFixture, adminRoles, admins, announcements, systemPopups } fr
 import { countAdmins, insertAdmin, upsertAdminRoles } from "../features/admin-users";
 import { seedAnnouncements } from "../features/announcements";
 import { hashPassword } from "../features/admin-users";
-import type { Db } from "../platform/db/database";
+import type { Db } from "../database";
 import { FIXTURE_ADMIN_HASHES } from "./fixture-admin-hashes";
 
 /** Hashes of fixture admins without a pre-computed one, made once per process. */

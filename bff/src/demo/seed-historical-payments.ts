@@ -11,7 +11,7 @@ import {
   historicalPaymentsPresent,
   insertHistoricalPayments,
 } from "./historical-payments.repository";
-import type { Db } from "../platform/db/database";
+import type { Db } from "../database";
 
 export const DEMO_HISTORICAL_PAYMENTS = 400;
 

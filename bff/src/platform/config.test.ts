@@ -2,7 +2,8 @@ import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
 import { describe, expect, it } from "vitest";
 import { productionEnv } from "../../tests/production-env";
 import { DEV_PORTAL_KEY, demoConfig } from "../demo";
-import { ConfigError, configFromEnvironment } from "./config";
+import { configFromEnvironment } from "../start-config";
+import { ConfigError } from "./config";
 
 const residential = GATEWAY_PAYMENT_PAGES.find((page) => page.customerClass === "RESID")!;
 

@@ -5,7 +5,7 @@ import { loadPaymentsConfig, type PaymentsConfig, type PaymentsDemoDefaults } fr
 import { isIsoDate } from "./clock";
 import { isPostgresUrl, isSchemaName } from "./db/dialect";
 import { type BffVariable, bffDefault } from "./env-variables";
-import { explainedByMode, type Mode, ModeError, readMode as readModeOf } from "@paygpa/runtime/mode";
+import { type Mode, ModeError, readMode as readModeOf } from "@paygpa/runtime/mode";
 import { secretProblem } from "@paygpa/runtime/secrets";
 
 export type { Mode };
@@ -139,7 +139,7 @@ function readBillLinkSecret(env: NodeJS.ProcessEnv, mode: Mode, demo: DemoDefaul
 }
 
 /** `PAYGPA_MODE` through the one reader (`@paygpa/runtime/mode`): unset is production. */
-function readMode(env: NodeJS.ProcessEnv): Mode {
+export function readMode(env: NodeJS.ProcessEnv): Mode {
   try {
     return readModeOf(env);
   } catch (error) {
@@ -177,22 +177,6 @@ function readTrainees(env: NodeJS.ProcessEnv, mode: Mode): number {
 }
 
 /**
- * The configuration of a start from the environment: production reads no demo value; a demo or test
- * start loads its defaults from `src/demo/` (dynamically, so production never loads that module).
- */
-export async function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
-  if (readMode(env) === "production") {
-    try {
-      return loadConfig(env, null);
-    } catch (error) {
-      if (error instanceof ConfigError) throw new ConfigError(explainedByMode(env, error.message));
-      throw error;
-    }
-  }
-  const { demoDefaults } = await import("../demo/demo-defaults");
-  return loadConfig(env, demoDefaults);
-}
-
 /**
  * Reads the configuration once at start; anything missing or malformed stops the start. `demo` is
  * null in production (every value must be set), the demo's defaults otherwise.

@@ -4,17 +4,17 @@
  * and the dashboard still serve without it, and its outage shows as refused payments.
  */
 import { reasonOf } from "@paygpa/runtime/health";
-import type { Db } from "./db/database";
+import type { Kysely } from "kysely";
 import { databaseAnswers } from "./db/readiness.repository";
 
-export interface ReadinessDeps {
-  db: Db;
+export interface ReadinessDeps<DB> {
+  db: Kysely<DB>;
   ccbUrl: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
 
-export function bffReadiness(deps: ReadinessDeps): () => Promise<string | null> {
+export function bffReadiness<DB>(deps: ReadinessDeps<DB>): () => Promise<string | null> {
   const fetchIt = deps.fetch ?? fetch;
   return async () => {
     try {

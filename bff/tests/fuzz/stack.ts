@@ -13,8 +13,8 @@ import { createApp as createGateway, GatewayStore, signE4Request } from "@paygpa
 import { sql } from "kysely";
 import type Koa from "koa";
 import { createApp } from "../../src/app";
-import { testConfig } from "../../src/demo";
-import { ownTables } from "../../src/demo/demo.repository";
+import { testConfig } from "../support/test-config";
+import { ownTables } from "../../src/control/tables.repository";
 import { close, listen } from "../payment-harness";
 import { silentLogger } from "../../src/platform/http/logger";
 import { persona } from "../personas";

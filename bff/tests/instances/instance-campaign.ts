@@ -14,7 +14,7 @@ import {
 } from "../../src/features/payments";
 import { claimDuePosting } from "../../src/features/payments/posting/posting-claims.repository";
 import { claimWindow } from "../../src/platform/jobs";
-import { claimQueuedMail } from "../../src/platform/mail/mail.repository";
+import { claimQueuedMail, mailTables } from "../../src/platform/mail/mail.repository";
 import { BillingFaultSchedule, SLOW_SCALE } from "../campaign/billing-faults";
 import { RelayPlan } from "../campaign/relays";
 import {
@@ -96,7 +96,10 @@ async function dieHoldingWork(stack: TwoInstanceStack, index: number) {
   if (!services) throw new Error("no such instance");
   const due = new Date(stack.clock.now().getTime() + 365 * 86_400_000).toISOString();
   const posting = await claimDuePosting(services.db, { afterId: 0, due, ...claimWindow(services.config) });
-  const mail = await claimQueuedMail(services.db, { afterId: 0, ...claimWindow(services.config) });
+  const mail = await claimQueuedMail(mailTables(services.db), {
+    afterId: 0,
+    ...claimWindow(services.config),
+  });
   await stack.kill(index);
   return { postingId: posting?.id ?? null, mailId: mail?.id ?? null };
 }

@@ -16,7 +16,7 @@ import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import type { Transporter } from "nodemailer";
 import { type BffApp, createApp } from "../../src/app";
 import { demoConfig } from "../../src/demo";
-import { freshTestSchema, testPostgresUrl } from "../../src/demo/test-database";
+import { freshTestSchema, testPostgresUrl } from "../support/test-database";
 import { type BillingPort, ccbSimulatorAdapter } from "../../src/integrations/billing";
 import type { Config } from "../../src/platform/config";
 import { silentLogger } from "../../src/platform/http/logger";

@@ -1,6 +1,6 @@
 import type { Context } from "koa";
 import { ADMIN_LEVELS, adminMessages, type AdminArea } from "@paygpa/contract";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { forbidden, unauthenticated } from "../../platform/http/errors";
 import { type AdminSession, requireSession, type SessionStore } from "../auth";
 import { findAdminById } from "./admin-users.repository";

@@ -5,7 +5,7 @@
  */
 import { passwordPolicyProblem } from "../auth";
 import { hashPassword } from "./password";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { ADMIN_LEVELS, SUPER_ADMIN_LEVEL } from "./admin-levels";
 import { countAdmins, insertAdmin, upsertAdminRoles } from "./admin-users.repository";
 

@@ -1,6 +1,6 @@
 /** The back office's reads and writes of announcements, the pop-up and stored images (SQL only here). */
 import type { AnnouncementKind } from "@paygpa/contract";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 
 export function listAllAnnouncements(db: Db) {
   return db.selectFrom("announcements").selectAll().orderBy("sort_order").orderBy("id").execute();

@@ -1,4 +1,4 @@
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 
 /** An announcement as a seed gives it (the demo's come from `@paygpa/fixtures`, through `src/demo/`). */
 export interface AnnouncementSeed {

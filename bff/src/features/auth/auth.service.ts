@@ -1,7 +1,7 @@
 import type { Clock } from "../../platform/clock";
 import type { UserLoginRequest, UserLoginResponse } from "@paygpa/contract";
 import type { BillingPort } from "../../integrations/billing";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { customerLoginRefusal, isWebAccessRefusal } from "./login-refusal";
 import { CUSTOMER_LOCKOUT, countWrongPassword, forgetWrongPasswords } from "./login-lockout";
 import { recordAudit } from "../../platform/audit";

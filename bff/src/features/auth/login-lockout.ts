@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import {
   deleteExpiredLoginFailures,
   deleteLoginFailures,

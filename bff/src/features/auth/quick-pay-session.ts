@@ -3,7 +3,7 @@
  * account whose zip was checked, with the idle limit of every session. The database keeps its hash.
  */
 import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { sessionExpired, unauthenticated } from "../../platform/http/errors";
 import { hashToken, newToken } from "../../platform/tokens";
 import { isIdlePastLimit, needsActivityWrite } from "./session-idle";

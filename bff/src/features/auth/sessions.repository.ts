@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from "kysely";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import type { SessionsTable } from "./sessions.table";
 
 /** Whose sessions: a customer by billing's person id, an admin by id. */

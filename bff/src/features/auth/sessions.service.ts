@@ -1,6 +1,6 @@
 import { hashToken, newToken } from "../../platform/tokens";
 import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { sessionExpired, unauthenticated } from "../../platform/http/errors";
 import {
   deleteSession,

@@ -7,7 +7,7 @@ import type { BillListEntry, ConsumptionChart, LedgerLine, PrepaidChart, WebPaym
 import { dashboardMessages } from "@paygpa/contract";
 import { type AccountId, type BillingPort, CcbRejected, signedBillLink } from "../../integrations/billing";
 import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { AppError, notFound } from "../../platform/http/errors";
 import { listWebPayments } from "../payments";
 import {

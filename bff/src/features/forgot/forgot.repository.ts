@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Db } from "../../platform/db/database";
-import type { Database } from "../../platform/db/schema";
+import type { Db } from "../../database";
+import type { Database } from "../../database";
 import type { ForgotFlowsTable, PasswordResetsTable } from "./forgot.table";
 
 type Executor = Db | Kysely<Database>;

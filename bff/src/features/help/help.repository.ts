@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import type { HelpRequestsTable } from "./help.table";
 
 export function insertHelpRequest(db: Db, row: Insertable<HelpRequestsTable>) {

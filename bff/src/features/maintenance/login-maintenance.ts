@@ -1,6 +1,6 @@
 import type { Context, Next } from "koa";
 import { isLoginDisabled, messages } from "@paygpa/contract";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { AppError } from "../../platform/http/errors";
 import { listMaintenanceFlags } from "./maintenance.repository";
 

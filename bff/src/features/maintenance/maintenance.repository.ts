@@ -1,4 +1,4 @@
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 
 export const MAINTENANCE_FLAG_IDS = [1, 2] as const;
 

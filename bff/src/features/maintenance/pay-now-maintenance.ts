@@ -1,5 +1,5 @@
 import { MAINTENANCE_PAY_NOW_ID, messages } from "@paygpa/contract";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { AppError } from "../../platform/http/errors";
 import { listMaintenanceFlags } from "./maintenance.repository";
 

@@ -1,5 +1,5 @@
 /** The only place the notifications' SQL lives. */
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import type { NoticeKind } from "@paygpa/contract";
 
 export function listSettingsOfAccount(db: Db, accountId: string) {

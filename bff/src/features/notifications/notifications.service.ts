@@ -12,7 +12,7 @@ import {
 } from "@paygpa/contract";
 import type { BillingPort } from "../../integrations/billing";
 import { type Clock, UTILITY_TIME_ZONE } from "../../platform/clock";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { AppError } from "../../platform/http/errors";
 import type { Logger } from "../../platform/http/logger";
 import type { Mailer } from "../../platform/mail/mailer";

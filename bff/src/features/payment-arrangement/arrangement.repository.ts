@@ -1,6 +1,6 @@
 /** The payment arrangement's SQL: drafts, the step-2 payments, the uploaded forms. */
 import type { Insertable, Updateable } from "kysely";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import type { ArrangementDraftsTable, ArrangementFormsTable } from "./arrangement.table";
 
 export type DraftRow = ArrangementDraftsTable;

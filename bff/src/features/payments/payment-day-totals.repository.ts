@@ -4,8 +4,8 @@
  * transaction that writes or settles the checkout, so the totals can never disagree with the rows.
  */
 import type { Kysely } from "kysely";
-import type { Db } from "../../platform/db/database";
-import type { Database } from "../../platform/db/schema";
+import type { Db } from "../../database";
+import type { Database } from "../../database";
 import { type AttemptForTotals, type DayTotalsChange, dayTotalsOf } from "./payment-day-totals";
 
 type Executor = Db | Kysely<Database>;

@@ -1,7 +1,7 @@
 /** The only place payments' SQL lives. Functions take the database or a transaction first. */
 import type { Insertable, Kysely, Updateable } from "kysely";
-import type { Db } from "../../platform/db/database";
-import type { Database } from "../../platform/db/schema";
+import type { Db } from "../../database";
+import type { Database } from "../../database";
 import type { CheckoutsTable, PostingOutboxTable } from "./payments.table";
 
 type Executor = Db | Kysely<Database>;

@@ -1,7 +1,7 @@
 /** SQL of payment submissions (idempotency keys) and of refunds of duplicate approvals. */
 import type { Insertable, Kysely } from "kysely";
-import type { Db } from "../../platform/db/database";
-import type { Database } from "../../platform/db/schema";
+import type { Db } from "../../database";
+import type { Database } from "../../database";
 import type { DuplicateRefundsTable, PaymentSubmissionsTable } from "./submissions.table";
 
 type Executor = Db | Kysely<Database>;

@@ -1,7 +1,7 @@
 /** The only place the phoned-in screen's SQL lives: the Web payment history and the pay-by-links. */
 import type { Insertable, Kysely } from "kysely";
-import type { Db } from "../../platform/db/database";
-import type { Database } from "../../platform/db/schema";
+import type { Db } from "../../database";
+import type { Database } from "../../database";
 import type { PayLinksTable } from "./pay-links.table";
 
 type Executor = Db | Kysely<Database>;

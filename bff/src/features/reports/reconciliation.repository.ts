@@ -1,7 +1,7 @@
 /** SQL of the reconciliation (beyond the spec): the day's approved payments, and the runs' record. */
 import type { Insertable, Kysely } from "kysely";
-import type { Db } from "../../platform/db/database";
-import type { Database } from "../../platform/db/schema";
+import type { Db } from "../../database";
+import type { Database } from "../../database";
 import type { ReconciliationRunsTable } from "./reports.table";
 
 type Executor = Db | Kysely<Database>;

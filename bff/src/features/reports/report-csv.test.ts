@@ -2,7 +2,7 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { historicalPayments } from "../../demo/historical-payments";
 import { insertHistoricalPayments } from "../../demo/historical-payments.repository";
-import { openTestDatabase } from "../../demo/test-database";
+import { openTestDatabase } from "../../../tests/support/test-database";
 import { migrateToLatest } from "../../platform/db/database";
 import { silentLogger } from "../../platform/http/logger";
 import { reportCsv } from "./report-csv";

@@ -7,7 +7,7 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { Logger } from "../../platform/http/logger";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { guamDayOf, neutraliseFormula, usDate } from "./report-rules";
 import {
   type ExportPosition,

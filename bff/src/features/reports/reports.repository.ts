@@ -5,8 +5,8 @@
  */
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { ReportSortColumn } from "@paygpa/contract";
-import type { Db } from "../../platform/db/database";
-import type { Database } from "../../platform/db/schema";
+import type { Db } from "../../database";
+import type { Database } from "../../database";
 
 type Executor = Db | Kysely<Database>;
 

@@ -6,7 +6,7 @@
  * only then changes billing's e-mail and phones. The link's token is single-use, expires after 24 hours,
  * and only its hash is kept.
  */
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import { hashToken, newToken } from "../../platform/tokens";
 import { CcbRejected } from "../../integrations/billing";
 import { accessMessages } from "@paygpa/contract";

@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import type { PendingSignUpsTable, SignUpTicketsTable } from "./sign-up.table";
 
 export function insertTicket(db: Db, row: Insertable<SignUpTicketsTable>) {

@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 import type { SurveyQuestion } from "./survey-questions";
 import type { SurveyResponsesTable } from "./survey.table";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 
 export const UPLOAD_PATH_KEY = "payment-arrangement-upload-path";
 

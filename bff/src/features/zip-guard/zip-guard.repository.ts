@@ -1,4 +1,4 @@
-import type { Db } from "../../platform/db/database";
+import type { Db } from "../../database";
 
 export function insertZipFailure(db: Db, accountId: string, flow: string, at: string) {
   return db.insertInto("zip_failures").values({ account_id: accountId, flow, at }).execute();

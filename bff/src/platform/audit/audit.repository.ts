@@ -1,15 +1,19 @@
-import type { Db } from "../db/database";
+import type { Kysely } from "kysely";
+import { type Executor, tablesOf } from "../db/database";
+import type { AuditTables } from "./audit.table";
+
+const auditLog = tablesOf<AuditTables>();
 
 /**
  * One row of the audit log: who did what to what, when. Written by every feature that changes
  * something staff must be able to trace (logins, maintenance switches, password resets, duplicate
  * payments), with the browser's address when a person acted; the back office reads it (Audit Log).
  */
-export function recordAudit(
-  db: Db,
+export function recordAudit<DB extends AuditTables>(
+  db: Executor<DB>,
   entry: { at: string; actor: string; action: string; subject?: string; details?: object; address?: string },
 ) {
-  return db
+  return auditLog(db)
     .insertInto("audit_log")
     .values({
       at: entry.at,
@@ -24,7 +28,7 @@ export function recordAudit(
 
 export type AuditFilter = { actor?: string; action?: string; from?: string; to?: string };
 
-function filtered(db: Db, filter: AuditFilter) {
+function filtered(db: Kysely<AuditTables>, filter: AuditFilter) {
   let query = db.selectFrom("audit_log");
   if (filter.actor) query = query.where("actor", "=", filter.actor);
   if (filter.action) query = query.where("action", "=", filter.action);
@@ -35,7 +39,12 @@ function filtered(db: Db, filter: AuditFilter) {
 }
 
 /** One page of the audit log, newest first, and how many rows the filter matches. Read only. */
-export async function listAudit(db: Db, filter: AuditFilter, page: { offset: number; limit: number }) {
+export async function listAudit<DB extends AuditTables>(
+  database: Executor<DB>,
+  filter: AuditFilter,
+  page: { offset: number; limit: number },
+) {
+  const db = auditLog(database);
   const [rows, count, actions] = await Promise.all([
     filtered(db, filter)
       .select(["id", "at", "actor", "action", "subject", "details", "address"])

@@ -10,3 +10,8 @@ export interface AuditLogTable {
   /** The browser's address the action came from (null for actions of the system itself). */
   address: string | null;
 }
+
+/** The audit log's tables, part of the database the root composes (`src/database.ts`). */
+export interface AuditTables {
+  audit_log: AuditLogTable;
+}

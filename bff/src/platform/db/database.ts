@@ -1,14 +1,32 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Transaction,
+} from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import { databaseKind, isPostgresUrl, isSchemaName } from "./dialect";
 import { migrations } from "./migrations";
-import type { Database } from "./schema";
 
-export type Db = Kysely<Database>;
+/**
+ * The platform knows no feature's table: the database's type is composed at the root
+ * (`src/database.ts`, decision 015) and handed in as `DB`. `Kysely<DB>` is invariant in `DB`, so a
+ * platform module is generic over any database holding its own tables (`<DB extends AuditTables>`)
+ * and queries it through `tablesOf<AuditTables>()`, this narrowing being the only cast.
+ */
+export function tablesOf<Own>() {
+  return <DB extends Own>(db: Executor<DB>): Kysely<Own> => db as unknown as Kysely<Own>;
+}
+
+/** A database or a transaction of it (TypeScript infers `DB` from the one named). */
+export type Executor<DB> = Kysely<DB> | Transaction<DB>;
 
 export interface OpenOptions {
   /**
@@ -25,21 +43,21 @@ export interface OpenOptions {
  * Opens the BFF's database: PostgreSQL at a `postgres://` URL, otherwise SQLite at a file path
  * (created if needed) or ":memory:". The same Kysely API either way (decision 019).
  */
-export function openDatabase(location: string, options: OpenOptions = {}): Db {
-  if (isPostgresUrl(location)) return openPostgres(location, options);
+export function openDatabase<DB>(location: string, options: OpenOptions = {}): Kysely<DB> {
+  if (isPostgresUrl(location)) return openPostgres<DB>(location, options);
   if (location !== ":memory:") mkdirSync(dirname(location), { recursive: true });
   const sqlite = new SQLite(location);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
 /** The database a configuration names: PostgreSQL at PAYGPA_DATABASE_URL, else SQLite at PAYGPA_BFF_DB. */
-export function openConfiguredDatabase(
+export function openConfiguredDatabase<DB>(
   config: Pick<Config, "databasePath" | "databaseUrl" | "databaseSchema">,
-): Db {
-  return openDatabase(config.databaseUrl ?? config.databasePath, { schema: config.databaseSchema });
+): Kysely<DB> {
+  return openDatabase<DB>(config.databaseUrl ?? config.databasePath, { schema: config.databaseSchema });
 }
 
 // PostgreSQL's type ids (pg_type.oid) whose text node-postgres leaves as a string by default.
@@ -59,7 +77,7 @@ export const postgresTypes = {
   },
 };
 
-function openPostgres(url: string, options: OpenOptions): Db {
+function openPostgres<DB>(url: string, options: OpenOptions): Kysely<DB> {
   const schema = options.schema ?? null;
   if (schema !== null && !isSchemaName(schema)) throw new Error(`not a schema name: ${schema}`);
   const pool = new pg.Pool({
@@ -86,7 +104,7 @@ function openPostgres(url: string, options: OpenOptions): Db {
       await created;
     },
   });
-  return new Kysely<Database>({ dialect });
+  return new Kysely<DB>({ dialect });
 }
 
 /**
@@ -94,7 +112,7 @@ function openPostgres(url: string, options: OpenOptions): Db {
  * Kysely looks for them in every schema unless told, so a second schema in one database (one per
  * test app) would find another's and skip creating its own.
  */
-async function migrationTableSchema(db: Db): Promise<string | undefined> {
+async function migrationTableSchema<DB>(db: Kysely<DB>): Promise<string | undefined> {
   if (databaseKind(db) !== "postgres") return undefined;
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   return rows[0]?.schema;
@@ -109,7 +127,7 @@ const MIGRATION_LOCK_KEY = 160_019;
  * every schema (outside its own lock), and a table being rewritten in another schema at that moment
  * (another instance, or another test app) made it fail with "relation … does not exist".
  */
-export async function migrateToLatest(db: Db): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   if (databaseKind(db) === "sqlite") return migrateOn(db);
   await db.connection().execute(async (connection) => {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
@@ -121,7 +139,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   });
 }
 
-async function migrateOn(db: Db): Promise<void> {
+async function migrateOn<DB>(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -1,7 +1,6 @@
-import { sql } from "kysely";
-import type { Db } from "./database";
+import { type Kysely, sql } from "kysely";
 
 /** Whether the database answers a query (the BFF's `/ready`). Throws when it does not. */
-export async function databaseAnswers(db: Db): Promise<void> {
+export async function databaseAnswers<DB>(db: Kysely<DB>): Promise<void> {
   await sql`select 1`.execute(db);
 }

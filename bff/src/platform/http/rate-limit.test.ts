@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Db, migrateToLatest, openDatabase } from "../db/database";
+import type { Kysely } from "kysely";
+import { migrateToLatest, openDatabase } from "../db/database";
+import type { RateLimitTables } from "../jobs/jobs.table";
+
+type Db = Kysely<RateLimitTables>;
 import { createRateLimiter } from "./rate-limit";
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 9, 0, seconds));
@@ -7,7 +11,7 @@ const at = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 9, 0, seconds));
 describe("createRateLimiter (counts in the database, decision 020)", () => {
   let db: Db;
   beforeEach(async () => {
-    db = openDatabase(":memory:");
+    db = openDatabase<RateLimitTables>(":memory:");
     await migrateToLatest(db);
   });
   afterEach(() => db.destroy());

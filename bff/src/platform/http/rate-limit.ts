@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context, Next } from "koa";
 import { accessMessages } from "@paygpa/contract";
-import type { Services } from "../../services";
-import type { Db } from "../db/database";
+import type { Kysely } from "kysely";
+import type { Clock } from "../clock";
+import type { Config } from "../config";
+import type { RateLimitTables } from "../jobs/jobs.table";
 import { AppError } from "./errors";
 import { countHit, forgetWindowsStartedBefore } from "./rate-limit.repository";
 
@@ -38,8 +40,8 @@ export interface RateLimiter {
   scopeOf?: (body: unknown) => string | null;
 }
 
-export function createRateLimiter(options: {
-  db: Db;
+export function createRateLimiter<DB extends RateLimitTables>(options: {
+  db: Kysely<DB>;
   limit: number;
   windowMs?: number;
   scopeOf?: (body: unknown) => string | null;
@@ -104,9 +106,9 @@ export function rateLimit(
   };
 }
 
-/** The route middleware with the BFF's own limiter, portal key and clock. */
+/** The route middleware with the BFF's own limiter, portal key and clock (the app's services). */
 export function limitPerAddress(
-  services: Pick<Services, "clock" | "config" | "rateLimiter">,
+  services: { clock: Clock; config: Pick<Config, "portalKey">; rateLimiter: RateLimiter },
   family: RateLimitFamily,
 ) {
   return rateLimit(services.rateLimiter, family, {

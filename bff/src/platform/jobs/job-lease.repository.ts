@@ -1,15 +1,18 @@
-import type { Db } from "../db/database";
+import { type Executor, tablesOf } from "../db/database";
+import type { JobTables } from "./jobs.table";
+
+const jobTables = tablesOf<JobTables>();
 
 /**
  * Takes the lease of a job for `holder` until `until` when it is free, ran out (`until <= now`) or is
  * already the holder's: one atomic upsert, the same SQL on SQLite and PostgreSQL. Answers whether
  * `holder` holds it now.
  */
-export async function takeLease(
-  db: Db,
+export async function takeLease<DB extends JobTables>(
+  db: Executor<DB>,
   lease: { name: string; holder: string; now: string; until: string },
 ): Promise<boolean> {
-  const taken = await db
+  const taken = await jobTables(db)
     .insertInto("job_leases")
     .values({ name: lease.name, holder: lease.holder, until: lease.until })
     .onConflict((conflict) =>
@@ -26,8 +29,11 @@ export async function takeLease(
 }
 
 /** Gives a lease back at the end of a run, so the next run (on any instance) need not wait for it to run out. */
-export async function releaseLease(db: Db, lease: { name: string; holder: string; now: string }) {
-  await db
+export async function releaseLease<DB extends JobTables>(
+  db: Executor<DB>,
+  lease: { name: string; holder: string; now: string },
+) {
+  await jobTables(db)
     .updateTable("job_leases")
     .set({ until: lease.now })
     .where("name", "=", lease.name)
@@ -36,6 +42,6 @@ export async function releaseLease(db: Db, lease: { name: string; holder: string
 }
 
 /** Who holds a job's lease and until when (tests, the operations view). */
-export function leaseOf(db: Db, name: string) {
-  return db.selectFrom("job_leases").selectAll().where("name", "=", name).executeTakeFirst();
+export function leaseOf<DB extends JobTables>(db: Executor<DB>, name: string) {
+  return jobTables(db).selectFrom("job_leases").selectAll().where("name", "=", name).executeTakeFirst();
 }

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Db, migrateToLatest, openDatabase } from "../db/database";
-import { claimQueuedMail } from "../mail/mail.repository";
+import type { Kysely } from "kysely";
+import { migrateToLatest, openDatabase } from "../db/database";
+import type { MailTables } from "../mail/mail.table";
+import type { JobTables } from "./jobs.table";
+
+type Db = Kysely<JobTables & MailTables>;
+import { claimQueuedMail, mailTables } from "../mail/mail.repository";
 import { createMailer } from "../mail/mailer";
 import { silentLogger } from "../http/logger";
 import { leaseOf, releaseLease, takeLease } from "./job-lease.repository";
@@ -12,7 +17,7 @@ const B = { instanceId: "bff-b", jobLeaseSeconds: 60 };
 
 let db: Db;
 beforeEach(async () => {
-  db = openDatabase(":memory:");
+  db = openDatabase<JobTables & MailTables>(":memory:");
   await migrateToLatest(db);
 });
 afterEach(() => db.destroy());
@@ -51,12 +56,14 @@ describe("a queued mail's claim (decision 020)", () => {
     });
     const first = await mailer.queue({ kind: "test", to: "a@example.test", subject: "One", text: "One" });
     const second = await mailer.queue({ kind: "test", to: "b@example.test", subject: "Two", text: "Two" });
-    expect((await claimQueuedMail(db, { afterId: 0, ...claimWindow(A, at(0)) }))?.id).toBe(first);
-    expect((await claimQueuedMail(db, { afterId: 0, ...claimWindow(B, at(1)) }))?.id).toBe(second);
-    expect(await claimQueuedMail(db, { afterId: 0, ...claimWindow(B, at(2)) })).toBeUndefined();
+    expect((await claimQueuedMail(mailTables(db), { afterId: 0, ...claimWindow(A, at(0)) }))?.id).toBe(first);
+    expect((await claimQueuedMail(mailTables(db), { afterId: 0, ...claimWindow(B, at(1)) }))?.id).toBe(
+      second,
+    );
+    expect(await claimQueuedMail(mailTables(db), { afterId: 0, ...claimWindow(B, at(2)) })).toBeUndefined();
     // A died holding the first mail: B takes it when A's claim has ended, not before.
-    expect(await claimQueuedMail(db, { afterId: 0, ...claimWindow(B, at(59)) })).toBeUndefined();
-    const takenOver = await claimQueuedMail(db, { afterId: 0, ...claimWindow(B, at(60)) });
+    expect(await claimQueuedMail(mailTables(db), { afterId: 0, ...claimWindow(B, at(59)) })).toBeUndefined();
+    const takenOver = await claimQueuedMail(mailTables(db), { afterId: 0, ...claimWindow(B, at(60)) });
     expect(takenOver).toMatchObject({ id: first, claimed_by: "bff-b" });
   });
 });

@@ -1,9 +1,10 @@
-import type { Db } from "../db/database";
+import type { Kysely } from "kysely";
+import type { JobTables } from "./jobs.table";
 import { releaseLease, takeLease } from "./job-lease.repository";
 
 /** What a lease or a row claim needs: the database and who this instance is (decision 020). */
-export interface LeaseDeps {
-  db: Db;
+export interface LeaseDeps<DB extends JobTables = JobTables> {
+  db: Kysely<DB>;
   config: { readonly instanceId: string; readonly jobLeaseSeconds: number };
 }
 
@@ -25,8 +26,8 @@ export function claimWindow(config: LeaseDeps["config"], at: Date = new Date()) 
  * waited for (`whenHeldElsewhere` is answered). The lease is given back when the run ends; a
  * crashed holder's lease runs out after `jobLeaseSeconds` and the next instance takes it over.
  */
-export async function withJobLease<T>(
-  deps: LeaseDeps,
+export async function withJobLease<T, DB extends JobTables>(
+  deps: LeaseDeps<DB>,
   name: string,
   run: () => Promise<T>,
   whenHeldElsewhere: T,

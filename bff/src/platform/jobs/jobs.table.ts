@@ -19,3 +19,13 @@ export interface RateLimitWindowsTable {
   started_at: string;
   hits: number;
 }
+
+/** The timed jobs' leases, part of the database the root composes (`src/database.ts`). */
+export interface JobTables {
+  job_leases: JobLeasesTable;
+}
+
+/** The rate limit's windows, part of the database the root composes (`src/database.ts`). */
+export interface RateLimitTables {
+  rate_limit_windows: RateLimitWindowsTable;
+}

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { manualClock } from "@paygpa/simulator-kit";
 import { describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../demo/test-database";
+import { openTestDatabase } from "../../../tests/support/test-database";
 import { migrateToLatest } from "../db/database";
 import { silentLogger } from "../http/logger";
 import { listMail } from "./mail.repository";

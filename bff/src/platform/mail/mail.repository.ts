@@ -1,13 +1,15 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Db } from "../db/database";
+import { type Executor, tablesOf } from "../db/database";
 import { databaseKind } from "../db/dialect";
-import type { Database } from "../db/schema";
-import type { MailOutboxTable } from "./mail.table";
+import type { MailOutboxTable, MailTables } from "./mail.table";
 
-/** The database or a transaction of it. */
-type Executor = Db | Kysely<Database>;
+/** The mail outbox of the database the root composes, or of a transaction of it. */
+type Db = Kysely<MailTables>;
 
-export async function insertMail(db: Executor, row: Insertable<MailOutboxTable>): Promise<number> {
+/** Any database (or transaction) holding the mail outbox, seen as the outbox alone. */
+export const mailTables = tablesOf<MailTables>();
+
+export async function insertMail(db: Db, row: Insertable<MailOutboxTable>): Promise<number> {
   const inserted = await db.insertInto("mail_outbox").values(row).returning("id").executeTakeFirstOrThrow();
   return inserted.id;
 }
@@ -70,8 +72,11 @@ export function markMailAttemptFailed(db: Db, id: number, error: string, giveUp:
 }
 
 /** Newest first; optionally only mail to one address. */
-export function listMail(db: Db, options: { to?: string; kind?: string; limit: number }) {
-  let query = db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").limit(options.limit);
+export function listMail<DB extends MailTables>(
+  db: Executor<DB>,
+  options: { to?: string; kind?: string; limit: number },
+) {
+  let query = mailTables(db).selectFrom("mail_outbox").selectAll().orderBy("id", "desc").limit(options.limit);
   if (options.to) query = query.where("to_address", "=", options.to);
   if (options.kind) query = query.where("kind", "=", options.kind);
   return query.execute();

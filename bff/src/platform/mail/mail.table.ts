@@ -24,3 +24,8 @@ export interface MailOutboxTable {
   claimed_by: string | null;
   claimed_until: string | null;
 }
+
+/** The mail outbox's tables, part of the database the root composes (`src/database.ts`). */
+export interface MailTables {
+  mail_outbox: MailOutboxTable;
+}

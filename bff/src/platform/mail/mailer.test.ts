@@ -1,8 +1,9 @@
 import { manualClock } from "@paygpa/simulator-kit";
 import nodemailer from "nodemailer";
 import { afterEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../demo/test-database";
-import { type Db, migrateToLatest } from "../db/database";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import type { Db } from "../../database";
+import { migrateToLatest } from "../db/database";
 import { silentLogger } from "../http/logger";
 import { listMail } from "./mail.repository";
 import { createMailer } from "./mailer";

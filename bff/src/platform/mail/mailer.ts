@@ -1,14 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { currentCorrelationId } from "../http/correlation";
 import type { Clock } from "../clock";
-import type { Kysely } from "kysely";
+import type { Executor } from "../db/database";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Db } from "../db/database";
-import type { Database } from "../db/schema";
 import type { Logger } from "../http/logger";
 import { MailDeliveryFaults } from "./mail-faults";
 import { claimWindow, type LeaseDeps } from "../jobs/job-lease";
-import { claimQueuedMail, insertMail, markMailAttemptFailed, markMailSent } from "./mail.repository";
+import {
+  claimQueuedMail,
+  insertMail,
+  mailTables,
+  markMailAttemptFailed,
+  markMailSent,
+} from "./mail.repository";
+import type { MailTables } from "./mail.table";
 
 export interface OutgoingMail {
   kind: string;
@@ -23,7 +28,7 @@ export interface Mailer {
    * Writes the mail to the outbox, inside the caller's transaction when given one, so that a mail is
    * queued exactly when what caused it is saved. Delivery happens after, by the worker.
    */
-  queue(mail: OutgoingMail, db?: Kysely<Database>): Promise<number>;
+  queue<DB extends MailTables>(mail: OutgoingMail, db?: Executor<DB>): Promise<number>;
   /** Sends what is queued (no-op without SMTP). Returns how many were sent. */
   deliverQueued(): Promise<number>;
   /** Delivery faults QA injects (control API, test and demo modes); none by default. */
@@ -34,8 +39,8 @@ const MAX_ATTEMPTS = 5;
 /** At most this many mails per run; the next run sends the rest. */
 const MAIL_PER_RUN = 50;
 
-export function createMailer(deps: {
-  db: Db;
+export function createMailer<DB extends MailTables>(deps: {
+  db: Executor<DB>;
   clock: Clock;
   logger: Logger;
   smtpUrl: string | null;
@@ -48,6 +53,7 @@ export function createMailer(deps: {
   const transport = deps.transport ?? (deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null);
   let delivering: Promise<number> | null = null;
   const faults = new MailDeliveryFaults();
+  const outbox = mailTables(deps.db);
   const claims = deps.claims ?? { instanceId: `mailer-${randomUUID()}`, jobLeaseSeconds: 120 };
 
   async function deliver(): Promise<number> {
@@ -56,7 +62,7 @@ export function createMailer(deps: {
     let afterId = 0;
     for (let taken = 0; taken < MAIL_PER_RUN; taken++) {
       // One mail at a time, claimed for this instance: two instances never send the same mail.
-      const mail = await claimQueuedMail(deps.db, { afterId, ...claimWindow(claims) });
+      const mail = await claimQueuedMail(outbox, { afterId, ...claimWindow(claims) });
       if (!mail) break;
       afterId = mail.id;
       try {
@@ -68,11 +74,11 @@ export function createMailer(deps: {
           text: mail.text_body,
           html: mail.html_body ?? undefined,
         });
-        await markMailSent(deps.db, mail.id, deps.clock.now().toISOString());
+        await markMailSent(outbox, mail.id, deps.clock.now().toISOString());
         sent++;
       } catch (error) {
         const giveUp = mail.attempts + 1 >= MAX_ATTEMPTS;
-        await markMailAttemptFailed(deps.db, mail.id, String(error), giveUp);
+        await markMailAttemptFailed(outbox, mail.id, String(error), giveUp);
         deps.logger.error("mail delivery failed", { mailId: mail.id, kind: mail.kind, giveUp });
       }
     }
@@ -82,7 +88,7 @@ export function createMailer(deps: {
   return {
     faults,
     async queue(mail, db) {
-      const id = await insertMail(db ?? deps.db, {
+      const id = await insertMail(db ? mailTables(db) : outbox, {
         created_at: deps.clock.now().toISOString(),
         correlation_id: currentCorrelationId() ?? null,
         kind: mail.kind,

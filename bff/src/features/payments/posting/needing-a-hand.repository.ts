@@ -1,7 +1,7 @@
 /** SQL of the payments that need a hand (beyond the spec): posting lines failed or still retrying. */
 import type { Kysely } from "kysely";
-import type { Db } from "../../../platform/db/database";
-import type { Database } from "../../../platform/db/schema";
+import type { Db } from "../../../database";
+import type { Database } from "../../../database";
 
 type Executor = Db | Kysely<Database>;
 

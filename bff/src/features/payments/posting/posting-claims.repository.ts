@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { databaseKind } from "../../../platform/db/dialect";
-import type { Db } from "../../../platform/db/database";
+import type { Db } from "../../../database";
 
 /**
  * Claims the next due posting line for one instance until `until` (decision 020): a line nobody

@@ -12,7 +12,7 @@ import type { Services } from "../../../services";
 import { formatCents } from "../payment-rules";
 import { findCheckout } from "../payments.repository";
 import { REFUND_MAX_ATTEMPTS, refundBackoffMs } from "../submission-rules";
-import type { Db } from "../../../platform/db/database";
+import type { Db } from "../../../database";
 import { dueDuplicateRefunds, insertDuplicateRefund, updateDuplicateRefund } from "../submissions.repository";
 import type { DuplicateRefundsTable } from "../submissions.table";
 

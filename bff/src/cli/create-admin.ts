@@ -6,9 +6,10 @@
  */
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { createFirstAdmin, FirstAdminRefused } from "./features/admin-users";
-import { configFromEnvironment } from "./platform/config";
-import { migrateToLatest, openConfiguredDatabase } from "./platform/db/database";
+import { createFirstAdmin, FirstAdminRefused } from "../features/admin-users";
+import { configFromEnvironment } from "../start-config";
+import type { Database } from "../database";
+import { migrateToLatest, openConfiguredDatabase } from "../platform/db/database";
 
 async function readPasswordFromTerminal(prompt: string): Promise<string> {
   const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -49,7 +50,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = await configFromEnvironment();
-  const db = openConfiguredDatabase(config);
+  const db = openConfiguredDatabase<Database>(config);
   try {
     await migrateToLatest(db);
     const password = await readPassword();

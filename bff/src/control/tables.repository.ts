@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../platform/db/database";
+import type { Db } from "../database";
 import { databaseKind } from "../platform/db/dialect";
 
 /**

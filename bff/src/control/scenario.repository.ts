@@ -1,5 +1,5 @@
 import { addAttemptsToDayTotals } from "../features/payments";
-import type { Db } from "../platform/db/database";
+import type { Db } from "../database";
 
 /** The maintenance switches a scenario turns on: 1 = Login / Sign Up, 2 = Pay Now (maintenance.table.ts). */
 export async function switchOnMaintenance(db: Db, which: { login?: boolean; pay?: boolean }, at: string) {

@@ -1,4 +1,4 @@
-import type { Db } from "../platform/db/database";
+import type { Db } from "../database";
 
 export interface TraineeRows {
   accountIds: string[];

@@ -1,4 +1,4 @@
-import type { Db } from "../platform/db/database";
+import type { Db } from "../database";
 
 /** The mail queued while serving these correlation ids, or mentioning this invoice. */
 export async function mailForTimeline(db: Db, filter: { correlationIds: string[]; invoice?: string }) {

@@ -4,12 +4,13 @@
  * and a BFF's (node, the database, the stream), not the TypeScript loader's nor the searches' before
  * it. Prints the figures as one line of JSON.
  */
-import { openDatabase } from "../platform/db/database";
+import { openDatabase } from "../src/platform/db/database";
+import type { Database } from "../src/database";
 import { exportEverything } from "./export-figures";
 
 const path = process.argv[2];
 if (!path) throw new Error("usage: bench-export <database file>");
-const db = openDatabase(path);
+const db = openDatabase<Database>(path);
 const figures = await exportEverything(db);
 console.log(JSON.stringify({ ...figures, process: "built-javascript" }));
 await db.destroy();

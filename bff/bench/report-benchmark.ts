@@ -4,11 +4,11 @@
  * duration and peak RSS of a full CSV export. It prints figures and never fails on timing.
  */
 import type { ReportSearch } from "@paygpa/contract";
-import type { Db } from "../platform/db/database";
-import { searchTransactions } from "../features/reports";
+import type { Db } from "../src/database";
+import { searchTransactions } from "../src/features/reports";
 import { type ExportFigures, exportEverything } from "./export-figures";
-import { historicalPayments } from "./historical-payments";
-import { insertHistoricalPayments } from "./historical-payments.repository";
+import { historicalPayments } from "../src/demo/historical-payments";
+import { insertHistoricalPayments } from "../src/demo/historical-payments.repository";
 
 const BATCH = 2000;
 export const BENCH_ACCOUNTS = Array.from({ length: 50_000 }, (_, i) => String(1_000_100_000 + i));

@@ -4,9 +4,9 @@
  */
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { criteriaOf, reportCsv } from "../features/reports";
-import type { Db } from "../platform/db/database";
-import { silentLogger } from "../platform/http/logger";
+import { criteriaOf, reportCsv } from "../src/features/reports";
+import type { Db } from "../src/database";
+import { silentLogger } from "../src/platform/http/logger";
 
 export interface ExportFigures {
   rows: number;

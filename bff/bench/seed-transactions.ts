@@ -2,7 +2,8 @@
  * `npm run seed:transactions -w @paygpa/bff -- N`: adds N generated payment attempts (built for a million
  * payments) to the BFF's database (PAYGPA_BFF_DB, default data/bff.sqlite), for benchmarks and big demos.
  */
-import { migrateToLatest, openDatabase } from "../platform/db/database";
+import { migrateToLatest, openDatabase } from "../src/platform/db/database";
+import type { Database } from "../src/database";
 import { seedTransactions } from "./report-benchmark";
 
 const count = Number(process.argv[2] ?? "1000");
@@ -11,7 +12,7 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 const path = process.env.PAYGPA_BFF_DB ?? "data/bff.sqlite";
-const db = openDatabase(path);
+const db = openDatabase<Database>(path);
 await migrateToLatest(db);
 const existing = await db
   .selectFrom("checkouts")

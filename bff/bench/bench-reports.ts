@@ -3,14 +3,15 @@
  * payments). The database is PAYGPA_BENCH_DB (default data/bench-reports.sqlite), filled up to N first when
  * it holds fewer. Prints the figures; never fails on timing.
  */
-import { migrateToLatest, openDatabase } from "../platform/db/database";
+import { migrateToLatest, openDatabase } from "../src/platform/db/database";
+import type { Database } from "../src/database";
 import { exportInBuiltProcess } from "./export-in-built-process";
 import { benchmarkReports, seedTransactions } from "./report-benchmark";
 
 const count = Number(process.argv[2] ?? "1000000");
 const runs = Number(process.env.PAYGPA_BENCH_RUNS ?? "200");
 const path = process.env.PAYGPA_BENCH_DB ?? "data/bench-reports.sqlite";
-const db = openDatabase(path);
+const db = openDatabase<Database>(path);
 await migrateToLatest(db);
 const now = new Date();
 const existing = Number(

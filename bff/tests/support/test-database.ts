@@ -5,7 +5,8 @@
  * (decision 019).
  */
 import { randomUUID } from "node:crypto";
-import { type Db, openDatabase } from "../platform/db/database";
+import type { Database, Db } from "../../src/database";
+import { openDatabase } from "../../src/platform/db/database";
 
 /** PostgreSQL's URL when the tests run on PostgreSQL, null on SQLite. */
 export function testPostgresUrl(): string | null {
@@ -26,5 +27,7 @@ export function testDatabaseEnv(): Record<string, string> {
 /** An empty database for one test: in-memory SQLite, or a fresh schema on the test PostgreSQL. */
 export function openTestDatabase(): Db {
   const url = testPostgresUrl();
-  return url ? openDatabase(url, { schema: freshTestSchema() }) : openDatabase(":memory:");
+  return url
+    ? openDatabase<Database>(url, { schema: freshTestSchema() })
+    : openDatabase<Database>(":memory:");
 }
