@@ -6,14 +6,14 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** The backticked paths (those with a `/`) of the README section under `heading`. */
+/** The backticked paths (those with a `/`, not a package name like `@scope/name`) of the README section under `heading`. */
 export function sectionPaths(readme: string, heading: string): string[] {
   const start = readme.indexOf(`\n## ${heading}\n`);
   if (start < 0) throw new Error(`the README has no section '## ${heading}'`);
   const end = readme.indexOf("\n## ", start + 1);
   const section = readme.slice(start, end < 0 ? undefined : end);
   const paths = [...section.matchAll(/`([^`\s]+)`/g)].map((match) => match[1] ?? "");
-  return [...new Set(paths.filter((path) => path.includes("/")))];
+  return [...new Set(paths.filter((path) => path.includes("/") && !path.startsWith("@")))];
 }
 
 function segmentPattern(segment: string): RegExp {

@@ -11,9 +11,15 @@ import { issueCitations } from "../src/issue-citations.js";
 import { pathExists, sectionPaths } from "../src/readme-paths.js";
 import { CODE_EXTENSIONS, repoFiles, repoRoot } from "../src/repo-files.js";
 import { citedSections, indexedSections } from "../src/spec-citations.js";
+import { type Workspace, workspaceCircles, workspaceOf } from "../src/workspace-graph.js";
 
 const read = (path: string) => readFileSync(join(repoRoot, path), "utf8");
 const codeFiles = repoFiles(CODE_EXTENSIONS);
+const rootPackage = JSON.parse(read("package.json")) as { workspaces: string[] };
+const workspaces: Workspace[] = rootPackage.workspaces.map((folder) =>
+  workspaceOf(JSON.parse(read(`${folder}/package.json`))),
+);
+const named = (name: string) => workspaces.find((workspace) => workspace.name === name);
 
 describe("the repository's written map", () => {
   it("reads the whole tree (the walk found the workspaces' code)", () => {
@@ -57,5 +63,27 @@ describe("the repository's written map", () => {
       issueCitations(file.text).map(({ line, text }) => `${file.path}:${line}: ${text}`),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe("the workspaces' layers (decision 025)", () => {
+  it("has no circle between packages", () => {
+    expect(workspaces.length).toBeGreaterThan(8);
+    expect(workspaceCircles(workspaces)).toEqual([]);
+  });
+
+  it("keeps the shared packages at the bottom: the contract and the runtime depend on no workspace", () => {
+    expect(named("@paygpa/contract")?.dependencies).toEqual([]);
+    expect(named("@paygpa/runtime")?.dependencies).toEqual([]);
+  });
+
+  it("lets the portal depend on the contract, never on the BFF, and on the fixtures only to test", () => {
+    const portal = named("@paygpa/portal");
+    expect(portal?.dependencies).toContain("@paygpa/contract");
+    expect([...(portal?.dependencies ?? []), ...(portal?.devDependencies ?? [])]).not.toContain(
+      "@paygpa/bff",
+    );
+    expect(portal?.dependencies).not.toContain("@paygpa/fixtures");
+    expect(named("@paygpa/bff")?.dependencies).not.toContain("@paygpa/fixtures");
   });
 });
