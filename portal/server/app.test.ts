@@ -31,7 +31,7 @@ function buildRecording(seen: PortalRequest[]): ServerBuild {
 describe("the load context of each request (app/load-context.ts)", () => {
   it("is built by the build's getLoadContext with the request id and the browser's address", async () => {
     const seen: PortalRequest[] = [];
-    const app = createPortalServer(buildRecording(seen), readPortalServerConfig({}));
+    const app = createPortalServer(buildRecording(seen), readPortalServerConfig({ PAYGPA_MODE: "demo" }));
     const server = app.listen(0, "127.0.0.1");
     servers.push(server);
     await once(server, "listening");
@@ -46,7 +46,7 @@ describe("the load context of each request (app/load-context.ts)", () => {
 
   it("is required of the build: a build without it stops the server's start", () => {
     const build = { routes: {}, entry: { module: { default: () => new Response("page") } } };
-    expect(() => createPortalServer(build as unknown as ServerBuild, readPortalServerConfig({}))).toThrow(
+    expect(() => createPortalServer(build as unknown as ServerBuild, readPortalServerConfig({ PAYGPA_MODE: "demo" }))).toThrow(
       /getLoadContext/,
     );
   });
