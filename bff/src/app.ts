@@ -1,7 +1,7 @@
 import Koa from "koa";
 import type { Transporter } from "nodemailer";
 import { ADMIN_LEVELS, upsertAdminRoles } from "./features/admin-users";
-import { createSessionStore } from "./features/auth";
+import { createSessionStore, sendCustomerLockNotices } from "./features/auth";
 import { ensureMaintenanceFlags } from "./features/maintenance";
 import { startPaymentWorkers } from "./features/payments";
 import { runNightlyReconciliation } from "./features/reports";
@@ -103,9 +103,9 @@ async function seedProductData(services: Services, demo: DemoModule | null): Pro
 }
 
 /**
- * The timed jobs of this process: the session sweep, mail delivery, the payment workers. With several
- * instances on one database, whole-run jobs run on the instance holding their lease and the outboxes
- * are shared row by row (decision 020).
+ * The timed jobs of this process: the session sweep, mail delivery, customer lock notices, the
+ * payment workers. With several instances on one database, whole-run jobs run on the instance holding
+ * their lease and the outboxes are shared row by row (decision 020).
  */
 function startTimedJobs(services: Services): () => Promise<void> {
   const leased = (name: string, run: () => Promise<unknown>) => () => withJobLease(services, name, run, null);
@@ -123,6 +123,13 @@ function startTimedJobs(services: Services): () => Promise<void> {
     "mail delivery",
     10_000,
     () => services.mailer.deliverQueued(),
+    services.logger,
+  );
+  // A customer lock's e-mail, once the worker has found the web user's person in billing (spec 001 §8).
+  const stopLockNotices = everyInterval(
+    "customer lock notices",
+    10_000,
+    leased("customer lock notices", () => sendCustomerLockNotices(services)),
     services.logger,
   );
   const stopPaymentWorkers = startPaymentWorkers(services);
@@ -146,6 +153,7 @@ function startTimedJobs(services: Services): () => Promise<void> {
   return async () => {
     stopSweep();
     stopNotices();
+    stopLockNotices();
     stopMail();
     stopNightly();
     await stopPaymentWorkers();

@@ -4,6 +4,7 @@ import type { BackOfficeSettingsTable } from "./features/upload-path/upload-path
 import type { AuditTables } from "./platform/audit/audit.table";
 import type { SessionsTable } from "./features/auth/sessions.table";
 import type { LoginFailuresTable } from "./features/auth/login-failures.table";
+import type { CustomerLockNoticesTable } from "./features/auth/lock-notices.table";
 import type { MailTables } from "./platform/mail/mail.table";
 import type { JobTables, RateLimitTables } from "./platform/jobs/jobs.table";
 import type { MaintenanceFlagsTable } from "./features/maintenance/maintenance.table";
@@ -80,6 +81,7 @@ export interface Database extends AuditTables, MailTables, JobTables, RateLimitT
   arrangement_payments: ArrangementPaymentsTable;
   arrangement_forms: ArrangementFormsTable;
   login_failures: LoginFailuresTable;
+  customer_lock_notices: CustomerLockNoticesTable;
 }
 
 /** The BFF's database (or, as `Transaction<Database>`, a transaction of it). */

@@ -1,9 +1,10 @@
 /**
  * The login lockout reads the same for a name that exists and for one nobody has (spec 000 §8: one
  * admin login failure message; spec 001 §8): black-box through the HTTP API, then the outbox read for
- * the mail that tells the real admin.
+ * the mail that tells the real admin or customer (the customer's once the lock-notice job has run).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sendCustomerLockNotices } from "../src/features/auth";
 import { startStack, type TestStack } from "./harness";
 import { admins, persona } from "./personas";
 
@@ -102,6 +103,67 @@ describe("customer login lockout: a web user and an unknown name answer alike", 
     expect((await stack.login("nobody.at.all", "Wrong#pass9")).body.status.loginMessage).toBe(locked);
     stack.clock.advance(23 * 60 * 60_000);
     expect((await stack.login("nobody.at.all", "Wrong#pass9")).body.status.loginMessage).toBe(locked);
+  });
+
+  const customerLockMails = () =>
+    stack.services.db.selectFrom("mail_outbox").selectAll().where("kind", "=", "customer-locked").execute();
+
+  /** The answers of a run like `customerRun`'s, with the lock notices sent after each attempt, and the mails then. */
+  async function customerRunWithNotices(username: string, rightPassword: string, count: number) {
+    const answers: { message: string; noticesWaiting: number; mails: number }[] = [];
+    for (let attempt = 1; attempt <= count + 1; attempt++) {
+      const password = attempt <= count ? `Wrong#pass${attempt}` : rightPassword;
+      const message = (await stack.login(username, password)).body.status.loginMessage;
+      const waiting = await stack.services.db.selectFrom("customer_lock_notices").select("id").execute();
+      await sendCustomerLockNotices(stack.services);
+      answers.push({ message, noticesWaiting: waiting.length, mails: (await customerLockMails()).length });
+    }
+    return answers;
+  }
+
+  it("e-mails the web user's person once, on the locking attempt, and nobody for an unknown name", async () => {
+    const real = persona("postpaid-current");
+    const known = await customerRunWithNotices(real.username, real.password, 7);
+    // Both names leave a lock notice on their fifth wrong password and on no other attempt: the same work.
+    expect(known.map((a) => a.noticesWaiting)).toEqual([0, 0, 0, 0, 1, 0, 0, 0]);
+    expect(known.map((a) => a.mails)).toEqual([0, 0, 0, 0, 1, 1, 1, 1]);
+    const mails = await customerLockMails();
+    expect(mails[0]!.to_address).toBe(real.email);
+    expect(mails[0]!.text_body).toContain(`for your PayGPA username ${real.username} at`);
+    expect(mails[0]!.text_body).toContain("Forgot Password");
+
+    const unknown = await customerRunWithNotices("nobody.at.all", real.password, 7);
+    expect(unknown.map((a) => a.message)).toEqual(known.map((a) => a.message));
+    expect(unknown.map((a) => a.noticesWaiting)).toEqual([0, 0, 0, 0, 1, 0, 0, 0]);
+    expect(unknown.map((a) => a.mails)).toEqual(Array(8).fill(1));
+    expect(await stack.services.db.selectFrom("customer_lock_notices").select("id").execute()).toEqual([]);
+  });
+
+  it("tells of billing's lock once when billing locked the web user before the BFF's count did", async () => {
+    const real = persona("postpaid-current");
+    // Four wrong passwords, then a day and a half without any: the BFF forgets its count, billing does not.
+    for (let attempt = 1; attempt <= 4; attempt++) await stack.login(real.username, `Wrong#pass${attempt}`);
+    stack.clock.advance(36 * 60 * 60_000);
+    const answers = await customerRunWithNotices(real.username, real.password, 2);
+    expect(answers.map((a) => a.mails)).toEqual([1, 1, 1]);
+    expect((await customerLockMails())[0]!.to_address).toBe(real.email);
+  });
+
+  it("keeps a notice while billing cannot be asked, and sends it once billing answers", async () => {
+    const real = persona("postpaid-current");
+    for (let attempt = 1; attempt <= 5; attempt++) await stack.login(real.username, `Wrong#pass${attempt}`);
+    const billing = stack.services.billing;
+    const lookup = billing.webUserPerson;
+    billing.webUserPerson = () => Promise.reject(new Error("billing is down"));
+    try {
+      expect(await sendCustomerLockNotices(stack.services)).toBe(0);
+    } finally {
+      billing.webUserPerson = lookup;
+    }
+    const waiting = await stack.services.db.selectFrom("customer_lock_notices").selectAll().execute();
+    expect(waiting.map((row) => row.attempts)).toEqual([1]);
+    expect(await sendCustomerLockNotices(stack.services)).toBe(1);
+    expect(await customerLockMails()).toHaveLength(1);
   });
 
   it("a right password before the fifth forgets the count", async () => {

@@ -163,3 +163,17 @@ describe("POST /ccb/v1/web-users/login", () => {
     });
   });
 });
+
+describe("POST /ccb/v1/web-users/person", () => {
+  it("names the person of a web user by its username, case-sensitive, and 404s an unknown one", async () => {
+    const persona = customerPersona("postpaid-current");
+    expect(await ccb.post("/ccb/v1/web-users/person", { username: persona.username })).toEqual({
+      status: 200,
+      body: { username: persona.username, PersonID: persona.personId },
+    });
+    const unknown = await ccb.post("/ccb/v1/web-users/person", { username: persona.username.toUpperCase() });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe("USERNAME_NOT_FOUND");
+    expect((await ccb.post("/ccb/v1/web-users/person", {})).status).toBe(400);
+  });
+});

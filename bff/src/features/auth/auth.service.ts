@@ -2,7 +2,8 @@ import type { Clock } from "../../platform/clock";
 import type { UserLoginRequest, UserLoginResponse } from "@paygpa/contract";
 import type { BillingPort } from "../../integrations/billing";
 import type { Db } from "../../database";
-import { customerLoginRefusal, isWebAccessRefusal } from "./login-refusal";
+import { customerLoginRefusal, isBillingLock, isWebAccessRefusal } from "./login-refusal";
+import { queueCustomerLockNotice } from "./customer-lock-notices";
 import { CUSTOMER_LOCKOUT, countWrongPassword, forgetWrongPasswords } from "./login-lockout";
 import { recordAudit } from "../../platform/audit";
 import type { SessionStore } from "./sessions.service";
@@ -12,6 +13,21 @@ export const PENDING_ARRANGEMENT_STATUS = "10";
 
 export function isPaymentArrangementPending(cases: { customerContactStatus: string }[]): boolean {
   return cases.some((item) => item.customerContactStatus === PENDING_ARRANGEMENT_STATUS);
+}
+
+/**
+ * Counts a wrong password against the name typed; the attempt that starts its lock (the BFF's count,
+ * or billing's lock seen for the first time) leaves a lock notice, for a web user and an unknown name
+ * alike, and the worker e-mails the account holder (`customer-lock-notices.ts`). Answers whether the
+ * name is locked.
+ */
+async function countAndNotice(db: Db, username: string, billingLocked: boolean, now: Date): Promise<boolean> {
+  const count = await countWrongPassword(db, CUSTOMER_LOCKOUT, username, now, { lockNow: billingLocked });
+  if (count.locksNow) {
+    await recordAudit(db, { at: now.toISOString(), actor: username, action: "customer-locked" });
+    await queueCustomerLockNotice(db, username, now);
+  }
+  return count.locked;
 }
 
 /**
@@ -49,7 +65,7 @@ export async function loginCustomer(
     // does not know is locked at the same wrong password as a web user (`login-lockout.ts`).
     const lockedHere = isWebAccessRefusal(result.status.loginMessage)
       ? false
-      : (await countWrongPassword(deps.db, CUSTOMER_LOCKOUT, request.userName, now)).locked;
+      : await countAndNotice(deps.db, request.userName, isBillingLock(result.status.loginMessage), now);
     return {
       loginSuccessful: false,
       status: { loginMessage: pending ?? customerLoginRefusal(result.status.loginMessage, lockedHere) },

@@ -8,6 +8,7 @@ export {
 } from "./sessions.service";
 export { passwordPolicyProblem } from "@paygpa/contract";
 export { assertOwnsAccount, assertOwnsPerson, bearerToken, requireCustomer, requireSession } from "./guards";
+export { sendCustomerLockNotices } from "./customer-lock-notices";
 export { resolveQuickPaySession, startQuickPaySession } from "./quick-pay-session";
 export {
   ADMIN_LOCKOUT,

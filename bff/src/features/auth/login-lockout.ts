@@ -59,13 +59,16 @@ export async function isLockedOut(db: Db, rule: LockoutRule, username: string, n
 
 /**
  * Counts one wrong password for the name. Answers whether the name is locked after it, and whether
- * this one locked it (the moment to tell the account holder).
+ * this one locked it (the moment to tell the account holder). `lockNow`: the name is locked with this
+ * attempt whatever its count (billing locked the web user on its own count), so that a lock starts
+ * once here, whoever noticed it first.
  */
 export async function countWrongPassword(
   db: Db,
   rule: LockoutRule,
   username: string,
   now: Date,
+  options: { lockNow?: boolean } = {},
 ): Promise<{ locked: boolean; locksNow: boolean }> {
   const key = keyOf(rule, username);
   const nowIso = now.toISOString();
@@ -90,7 +93,7 @@ export async function countWrongPassword(
   const failures = (windowOpen ? row.failures : 0) + 1;
   const firstFailedAt = windowOpen ? row.first_failed_at : nowIso;
   const windowEnd = plusMinutes(new Date(firstFailedAt), rule.countWindowMinutes).toISOString();
-  if (failures < rule.tries) {
+  if (failures < rule.tries && !options.lockNow) {
     await saveLoginFailures(db, { key, failures, firstFailedAt, lockedUntil: null, expiresAt: windowEnd });
     return { locked: false, locksNow: false };
   }

@@ -22,6 +22,7 @@ import type {
   CcbPaymentResult,
   CcbPersonDetails,
   CcbPremise,
+  CcbWebUserPerson,
   CcbWebUserSearch,
 } from "./ccb-answers";
 import type {
@@ -154,6 +155,11 @@ export interface PersonBilling {
 export interface WebUserBilling {
   login(request: CcbLoginRequest): Promise<CcbLoginResult>;
   checkUsername(username: WebUsername): Promise<{ taken: boolean }>;
+  /**
+   * The person a web user belongs to, by username (CCB's person identifier of type WEB); fails with
+   * `CcbRejected` 'USERNAME_NOT_FOUND' for a name billing does not know.
+   */
+  webUserPerson(username: WebUsername): Promise<CcbWebUserPerson>;
   createWebUser(request: CcbCreateWebUser): Promise<{ username: WebUsername; PersonID: PersonId }>;
   /** A web user created 'Not Allowed' (a sign-up awaiting confirmation) gets web access. */
   allowWebAccess(username: WebUsername): Promise<unknown>;

@@ -23,6 +23,7 @@ import {
   CcbPersonDetails,
   CcbPremise,
   CcbUsernameCheck,
+  CcbWebUserPerson,
   CcbWebUserCreated,
   CcbWebUserSearch,
 } from "./ccb-answers";
@@ -79,6 +80,7 @@ function webUserCalls(call: CcbCall): WebUserBilling {
   return {
     login: (request) => call("/web-users/login", request, CcbLoginResult),
     checkUsername: (username) => call("/web-users/check-username", { username }, CcbUsernameCheck),
+    webUserPerson: (username) => call("/web-users/person", { username }, CcbWebUserPerson),
     createWebUser: (request) => call("/web-users/create", request, CcbWebUserCreated),
     allowWebAccess: (username) => call("/web-users/allow-web-access", { username }, CcbAcknowledged),
     removeWebUser: (username) => call("/web-users/remove", { username }, CcbAcknowledged),
