@@ -55,7 +55,10 @@ export function SiteFooter({ wide = false }: { wide?: boolean }) {
     <footer className="on-dark border-t-4 border-accent-500 bg-brand-900 text-brand-100 print:hidden">
       <p className={`mx-auto ${width} px-4 pt-5 text-sm`} data-help="customer-service">
         <span className="font-semibold text-white">GPA Customer Service: </span>
-        <a href={CUSTOMER_SERVICE.phoneHref} className="inline-flex min-h-6 items-center text-white underline">
+        <a
+          href={CUSTOMER_SERVICE.phoneHref}
+          className="inline-flex min-h-6 items-center text-white underline"
+        >
           {CUSTOMER_SERVICE.phone}
         </a>
         {" · "}

@@ -170,7 +170,10 @@ function CardDetails({ result }: { result: PaymentResult }) {
 function ApprovedReceipt({ result, details }: { result: PaymentResult; details: PaymentDetailsResponse }) {
   const [saving, setSaving] = useState(false);
   return (
-    <section aria-labelledby="receipt-heading" className="card p-6 print:border-0 print:p-0 print:shadow-none">
+    <section
+      aria-labelledby="receipt-heading"
+      className="card p-6 print:border-0 print:p-0 print:shadow-none"
+    >
       <h1 id="receipt-heading" className="text-2xl font-bold text-success-700">
         {paymentMessages.approved}
       </h1>
