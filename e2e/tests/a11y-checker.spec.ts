@@ -1,7 +1,7 @@
 import { expectNoViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 
-// The checker itself (WCAG 2.1 AA): it must fail on a page with a known violation, or the
+// The checker itself (WCAG 2.2 AA): it must fail on a page with a known violation, or the
 // accessibility check of every other test proves nothing. (A page of `setContent` has no address,
 // so the automatic check of the fixture leaves it alone.)
 test.describe("the accessibility checker", () => {
@@ -27,6 +27,26 @@ test.describe("the accessibility checker", () => {
     expect(failure).toContain("target #no-alt");
     expect(failure).toContain("https://dequeuniversity.com/rules/axe/");
     expect(failure).toContain("on a known bad page");
+    await context.close();
+  });
+
+  test("throws on targets under 24 × 24 px crowded together (WCAG 2.2 2.5.8, axe's 2.2 rule)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setContent(
+      `<html lang="en"><head><title>Small targets</title></head><body><main><h1>Small targets</h1>
+        <div><button id="tiny-previous" style="all:unset;display:inline-block;width:12px;height:12px">‹</button><button
+          id="tiny-next" style="all:unset;display:inline-block;width:12px;height:12px">›</button></div>
+      </main></body></html>`,
+    );
+    const failure = await expectNoViolations(page, "a page of tiny buttons").then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("target-size [serious]");
+    expect(failure).toContain("WCAG 2.2 A/AA");
     await context.close();
   });
 

@@ -32,8 +32,8 @@ export const test = base.extend<{ stack: StackUrls; a11y: undefined }>({
     await page.addInitScript(() => sessionStorage.setItem("paygpa.systemPopupSeen", "*"));
     await use(page);
   },
-  // Accessibility (WCAG 2.1 AA): every page and open dialog of every context the test uses is
-  // checked with axe (WCAG 2.1 A/AA) when it appears and at the end; any violation fails the test.
+  // Accessibility (WCAG 2.2 AA): every page and open dialog of every context the test uses is
+  // checked with axe (WCAG 2.2 A/AA) when it appears and at the end; any violation fails the test.
   a11y: [
     async ({ browser, context }, use, testInfo) => {
       // The time the checks take is added to the test's own time-out: axe runs in the page and, on

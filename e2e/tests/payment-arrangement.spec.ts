@@ -1,5 +1,6 @@
 import { arrangementMessages } from "@paygpa/contract";
 import { expect, logIn, persona, test } from "./fixtures";
+import { expectAccessiblePdf, readPdfStructure } from "./pdf-structure";
 import { agreeAndDownloadForms, billingCases, billingFault, pdfText, workQueue } from "./arrangement-helpers";
 import { payOnGatewayPage } from "./payment-helpers";
 
@@ -48,6 +49,20 @@ test.describe("payment arrangement end to end (decision 018)", () => {
     const [opened] = await billingCases(stack, accountId);
     expect(opened).toBeDefined();
     expect(pdfText(form!)).toContain(`Case Number: ${opened!.caseId}`);
+    // A tagged PDF a screen reader reads in order: logo and barcode described, every line real text.
+    const structure = await readPdfStructure(form!);
+    const caseId = opened!.caseId;
+    expect(expectAccessiblePdf(structure, `Payment Arrangement Agreement Form, case ${caseId}`)).toEqual([]);
+    expect(structure.elements.slice(0, 3)).toEqual([
+      { role: "Figure", alt: "PayGPA, Guam Power Authority logo", text: "" },
+      { role: "P", text: "Guam Power Authority" },
+      { role: "H1", text: "Payment Arrangement Agreement Form" },
+    ]);
+    expect(structure.elements).toContainEqual({ role: "P", text: `Account Number: ${accountId}` });
+    expect(structure.elements.slice(-2)).toEqual([
+      { role: "Figure", alt: `Barcode of the case number ${caseId}`, text: "" },
+      { role: "P", text: `Case Number ${caseId}` },
+    ]);
 
     // A text file renamed .pdf is refused by its content; the success message does not show.
     await page.getByLabel(`Signed form for case ${opened!.caseId}`).setInputFiles({

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, logIn, persona, test } from "./fixtures";
 import { controlFetch } from "../stack";
+import { expectAccessiblePdf, readPdfStructure } from "./pdf-structure";
 import {
   billingBalance,
   E2E_CVV,
@@ -44,6 +45,29 @@ test.describe("payments end to end", () => {
     const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.toString("latin1")).toContain(`Transaction Reference: ${invoice}`);
+    // A tagged PDF a screen reader reads in order: logo and barcode described, every line real text.
+    const structure = await readPdfStructure(await download.path());
+    expect(expectAccessiblePdf(structure, `GPA Payment Receipt ${invoice}`)).toEqual([]);
+    expect(structure.elements.map(({ role }) => role).slice(0, 4)).toEqual(["Figure", "P", "H1", "P"]);
+    expect(structure.elements[0]).toMatchObject({ alt: "PayGPA, Guam Power Authority logo" });
+    expect(structure.elements[2]).toMatchObject({ text: "Approved - Thank you" });
+    expect(structure.elements).toContainEqual({ role: "H2", text: "Accounts Paid" });
+    expect(structure.elements).toContainEqual({ role: "P", text: `Account ${accountId}: $ 12.34` });
+    expect(structure.elements).toContainEqual({ role: "P", text: `Transaction Reference: ${invoice}` });
+    expect(structure.elements.at(-2)).toEqual({
+      role: "Figure",
+      alt: `Barcode of the transaction reference ${invoice}`,
+      text: "",
+    });
+    expect(structure.elements.at(-1)).toEqual({ role: "P", text: invoice });
+    // Its HTML twin is the page itself: printed, the receipt's lines without the page's buttons.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("heading", { name: "Approved - Thank you" })).toBeVisible();
+    await expect(page.getByText(invoice, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print this Receipt" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Save this as PDF file" })).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+    await expect(page.getByRole("button", { name: "Print this Receipt" })).toBeVisible();
 
     // Posted to billing by the BFF's outbox: the account owes 12.34 less.
     await expect

@@ -44,12 +44,35 @@ export function CustomerServiceContacts({ headingLevel = 2 }: { headingLevel?: 2
   );
 }
 
-/** The footer: sister-utility links and the product's year. */
+/**
+ * The footer: GPA Customer Service's phone and e-mail first, then the sister-utility links and the
+ * product's year. Every screen ends with it, so the help is in the same place on each (WCAG 3.2.6
+ * Consistent Help, docs/accessibility.md).
+ */
 export function SiteFooter({ wide = false }: { wide?: boolean }) {
+  const width = wide ? "max-w-7xl" : "max-w-6xl";
   return (
-    <footer className="on-dark border-t-4 border-accent-500 bg-brand-900 text-brand-100">
+    <footer className="on-dark border-t-4 border-accent-500 bg-brand-900 text-brand-100 print:hidden">
+      <p className={`mx-auto ${width} px-4 pt-5 text-sm`} data-help="customer-service">
+        <span className="font-semibold text-white">GPA Customer Service: </span>
+        <a
+          href={CUSTOMER_SERVICE.phoneHref}
+          className="inline-flex min-h-6 items-center text-white underline"
+        >
+          {CUSTOMER_SERVICE.phone}
+        </a>
+        {" · "}
+        <a
+          href={`mailto:${CUSTOMER_SERVICE.email}`}
+          className="inline-flex min-h-6 items-center break-all text-white underline"
+        >
+          {CUSTOMER_SERVICE.email}
+        </a>
+        {" · "}
+        <span>{CUSTOMER_SERVICE.hours}</span>
+      </p>
       <div
-        className={`mx-auto flex ${wide ? "max-w-7xl" : "max-w-6xl"} flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between`}
+        className={`mx-auto flex ${width} flex-col gap-3 px-4 pt-3 pb-6 text-sm sm:flex-row sm:items-center sm:justify-between`}
       >
         <nav aria-label="Sister utilities">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

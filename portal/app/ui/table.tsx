@@ -148,3 +148,16 @@ function CardLabel({ label }: { label?: string }) {
     </span>
   ) : null;
 }
+
+/**
+ * A table's box that scrolls sideways on a narrow screen: a labelled region with a Tab stop, so a
+ * keyboard scrolls it too (WCAG 2.1.1; axe scrollable-region-focusable).
+ */
+export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box needs a Tab stop (WCAG 2.1.1).
+    <section className="overflow-x-auto" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

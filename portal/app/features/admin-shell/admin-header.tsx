@@ -26,7 +26,7 @@ export function AdminHeader({ username }: { username: string }) {
         </Link>
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-            <span className="max-w-[14rem] truncate">Hi, {username}</span>
+            <span className="max-w-[5rem] truncate sm:max-w-[14rem]">Hi, {username}</span>
             <span className="sr-only">, admin menu</span>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>

@@ -2,9 +2,12 @@
  * The 'Payment Arrangement Agreement Form' as a PDF (spec 002 §2 'Case form page'): a4 at px
  * units, the utility's name, the date, the account's name, number and premise, the case number and
  * customer contact id, the consent wording, a signature line, and a CODE128 barcode of the case
- * number (the BFF reads it back from the upload). jsPDF and JsBarcode load only here, on demand.
+ * number (the BFF reads it back from the upload). A tagged PDF (ui/tagged-pdf.ts): real text in
+ * reading order, the logo and the barcode with alternative text, the case number written under its
+ * barcode. jsPDF and JsBarcode load only here, on demand.
  */
 import type { ArrangementCase } from "@paygpa/contract";
+import { drawGpaMark, TaggedPdf } from "../../ui/tagged-pdf";
 
 /** MM/DD/YYYY of a date. */
 export function formDate(date: Date): string {
@@ -27,11 +30,16 @@ const CONSENT = [
 export async function downloadAgreementForm(entry: ArrangementCase, today: Date): Promise<void> {
   const [{ jsPDF }, { default: JsBarcode }] = await Promise.all([import("jspdf"), import("jsbarcode")]);
   const pdf = new jsPDF({ orientation: "portrait", unit: "px", format: "a4" });
+  const tagged = new TaggedPdf(pdf, {
+    title: `Payment Arrangement Agreement Form, case ${entry.caseId}`,
+    language: "en-US",
+  });
   const date = formDate(today);
+  tagged.figure("PayGPA, Guam Power Authority logo", () => drawGpaMark(pdf, 40, 24, 34));
   pdf.setFontSize(18);
-  pdf.text("Guam Power Authority", 40, 50);
+  tagged.paragraph("Guam Power Authority", 82, 48);
   pdf.setFontSize(15);
-  pdf.text("Payment Arrangement Agreement Form", 40, 75);
+  tagged.heading(1, "Payment Arrangement Agreement Form", 40, 80);
   pdf.setFontSize(11);
   const lines: Array<[string, string]> = [
     ["Date", date],
@@ -41,14 +49,22 @@ export async function downloadAgreementForm(entry: ArrangementCase, today: Date)
     ["Case Number", entry.caseId],
     ["Customer Contact ID", entry.customerContactId],
   ];
-  for (const [index, [label, value]] of lines.entries()) pdf.text(`${label}: ${value}`, 40, 110 + index * 18);
-  for (const [index, line] of CONSENT.entries()) pdf.text(line, 40, 240 + index * 15);
-  pdf.line(40, 380, 240, 380);
-  pdf.line(290, 380, 400, 380);
-  pdf.text(`${entry.fullName} (Customer's signature)`, 40, 395);
-  pdf.text(`Date: ${date}`, 290, 395);
+  for (const [index, [label, value]] of lines.entries()) {
+    tagged.paragraph(`${label}: ${value}`, 40, 110 + index * 18);
+  }
+  for (const [index, line] of CONSENT.entries()) tagged.paragraph(line, 40, 240 + index * 15);
+  tagged.artifact(() => {
+    pdf.line(40, 380, 240, 380);
+    pdf.line(290, 380, 400, 380);
+  });
+  tagged.paragraph(`${entry.fullName} (Customer's signature)`, 40, 395);
+  tagged.paragraph(`Date: ${date}`, 290, 395);
   const canvas = document.createElement("canvas");
-  JsBarcode(canvas, entry.caseId, { format: "CODE128", displayValue: true, margin: 10 });
-  pdf.addImage(canvas.toDataURL("image/png"), "PNG", 40, 430, 220, 80);
+  // The case number is written below the barcode as text, not drawn into the picture.
+  JsBarcode(canvas, entry.caseId, { format: "CODE128", displayValue: false, margin: 10 });
+  tagged.figure(`Barcode of the case number ${entry.caseId}`, () =>
+    pdf.addImage(canvas.toDataURL("image/png"), "PNG", 40, 430, 220, 70),
+  );
+  tagged.paragraph(`Case Number ${entry.caseId}`, 40, 515);
   pdf.save(agreementFileName(entry));
 }

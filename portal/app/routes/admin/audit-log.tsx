@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuditFilters, type AuditFilterValues } from "./audit-log/audit-filters";
 import { requireAdmin } from "../../lib/session.server";
-import { Cell, RowHeader, Table } from "../../ui/table";
+import { Cell, RowHeader, ScrollBox, Table } from "../../ui/table";
 
 const COLUMNS = [
   { label: "When (UTC)" },
@@ -61,7 +61,7 @@ export default function AuditLogScreen() {
         Audit Log
       </h1>
       <AuditFilters values={values} actions={log.actions} />
-      <div className="overflow-x-auto">
+      <ScrollBox label="Audit log entries">
         <Table caption={`${log.total} entries`} columns={COLUMNS}>
           {log.list.length === 0 ? (
             <tr>
@@ -71,7 +71,7 @@ export default function AuditLogScreen() {
             log.list.map((entry) => <AuditRow key={entry.id} entry={entry} />)
           )}
         </Table>
-      </div>
+      </ScrollBox>
       <nav aria-label="Audit log pages" className="flex items-center gap-3">
         {log.page > 1 ? <Link to={pageLink(values, log.page - 1)}>Previous</Link> : null}
         <span>

@@ -21,7 +21,9 @@ export default function AdminHome() {
           <ul className="mt-3 list-disc space-y-1 pl-6">
             {screens.map((screen) => (
               <li key={screen.to}>
-                <Link to={screen.to}>{screen.label}</Link>
+                <Link to={screen.to} className="inline-flex min-h-6 items-center">
+                  {screen.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { requireCustomer } from "../../lib/session.server";
+import { SiteFooter } from "../../components/site";
 import { ErrorPage } from "../../ui/error-page";
 
 /** Payment arrangement (spec 002 "Payment arrangement screens"): a logged-in customer's area. */
@@ -11,9 +12,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function PaymentArrangementArea() {
   return (
-    <main id="main" tabIndex={-1}>
-      <Outlet />
-    </main>
+    <>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
   );
 }
 

@@ -5,11 +5,13 @@ import {
   paymentMessages,
   receiptField,
 } from "@paygpa/contract";
+import { saveReceiptPdf } from "./payment-result/receipt-pdf";
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { arrangementThankYouPath } from "../../features/payment-arrangement/arrangement.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { GpaLogo } from "../../components/brand";
+import { SiteFooter } from "../../components/site";
 import { BusyButton, StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
 import { BffError } from "../../lib/bff.server";
@@ -67,8 +69,8 @@ export default function PaymentResultPage() {
   const { stoppedWaiting, checking, checkAgain } = usePendingPoll(pending || posting);
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="bg-white shadow-sm">
+    <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
+      <header className="bg-white shadow-sm print:shadow-none">
         <div className="mx-auto max-w-3xl px-4 py-3">
           <GpaLogo className="h-10 w-auto" tone="light" />
         </div>
@@ -88,6 +90,7 @@ export default function PaymentResultPage() {
           <PaymentFailed result={result} />
         )}
       </main>
+      <SiteFooter />
     </div>
   );
 }
@@ -160,10 +163,17 @@ function CardDetails({ result }: { result: PaymentResult }) {
   );
 }
 
+/**
+ * The receipt, also the accessible twin of its PDF: the same lines as HTML a screen reader reads,
+ * printed without its buttons (Print this Receipt) in black on white.
+ */
 function ApprovedReceipt({ result, details }: { result: PaymentResult; details: PaymentDetailsResponse }) {
   const [saving, setSaving] = useState(false);
   return (
-    <section aria-labelledby="receipt-heading" className="card p-6">
+    <section
+      aria-labelledby="receipt-heading"
+      className="card p-6 print:border-0 print:p-0 print:shadow-none"
+    >
       <h1 id="receipt-heading" className="text-2xl font-bold text-success-700">
         {paymentMessages.approved}
       </h1>
@@ -186,7 +196,7 @@ function ApprovedReceipt({ result, details }: { result: PaymentResult; details: 
           </tr>
         ))}
       </Table>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <button
           type="button"
           className="button-primary"
@@ -201,6 +211,9 @@ function ApprovedReceipt({ result, details }: { result: PaymentResult; details: 
           }}
         >
           Save this as PDF file
+        </button>
+        <button type="button" className="button-secondary" onClick={() => window.print()}>
+          Print this Receipt
         </button>
         <Link to="/" className="button-secondary">
           Close This Window
@@ -224,44 +237,6 @@ function PaymentFailed({ result }: { result: PaymentResult }) {
       </Link>
     </section>
   );
-}
-
-/** The receipt as a PDF named with the transaction reference; jsPDF and JsBarcode load on click only. */
-async function saveReceiptPdf(result: PaymentResult, details: PaymentDetailsResponse): Promise<void> {
-  const [{ jsPDF }, { default: JsBarcode }] = await Promise.all([import("jspdf"), import("jsbarcode")]);
-  const reference = receiptField(result, "TRANS. REF.") || result.invoice_num;
-  const pdf = new jsPDF({ unit: "pt", format: "letter" });
-  pdf.setFontSize(18);
-  pdf.text("Guam Power Authority", 40, 50);
-  pdf.setFontSize(16);
-  pdf.text(paymentMessages.approved, 40, 80);
-  pdf.setFontSize(11);
-  const lines: [string, string][] = [
-    ["Card Type", `${cardTypeLabel(result.payment_source)} ${result.dollar_amount} ${result.currency}`],
-    ["Cardholder Name", result.card_holders_name],
-    ["Card Number", result.card_number],
-    ["Date and Time", utilityDateTime(new Date())],
-    ["Reference Number", receiptField(result, "REFERENCE #")],
-    ["Authorization Number", receiptField(result, "AUTHOR. #")],
-    ["Transaction Reference", reference],
-    ["Payment ID", details.accountSummary.map((line) => line.paymentId || "Pending").join(", ")],
-  ];
-  let y = 110;
-  for (const [label, value] of lines) {
-    pdf.text(`${label}: ${value}`, 40, y);
-    y += 18;
-  }
-  y += 10;
-  pdf.text("Accounts Paid", 40, y);
-  y += 18;
-  for (const line of details.accountSummary) {
-    pdf.text(`${line.accountId}    $ ${line.amount}`, 40, y);
-    y += 18;
-  }
-  const canvas = document.createElement("canvas");
-  JsBarcode(canvas, reference, { format: "CODE128", displayValue: true });
-  pdf.addImage(canvas.toDataURL("image/png"), "PNG", 40, y + 10, 200, 70);
-  pdf.save(`GPA-Receipt-${reference}.pdf`);
 }
 
 export const meta: MetaFunction = () => [{ title: "Payment Result | PayGPA | Guam Power Authority" }];

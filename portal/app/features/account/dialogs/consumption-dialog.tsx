@@ -31,7 +31,13 @@ function BarChart({ labels, values, name }: { labels: string[]; values: number[]
           height={260}
           series={[{ name, data: values }]}
           options={{
-            chart: { toolbar: { show: false }, animations: { enabled: false } },
+            // Nothing is dragged (WCAG 2.5.7): no zoom or selection by dragging; the table says the same.
+            chart: {
+              toolbar: { show: false },
+              animations: { enabled: false },
+              zoom: { enabled: false },
+              selection: { enabled: false },
+            },
             xaxis: { categories: labels },
           }}
         />

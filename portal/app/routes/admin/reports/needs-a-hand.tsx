@@ -6,7 +6,7 @@ import { guamDateTime } from "../../../features/reports/report-query";
 import { refusalOf } from "../../../lib/refusal.server";
 import { requireAdmin } from "../../../lib/session.server";
 import { BusyButton, StatusMessage } from "../../../ui/forms";
-import { Cell, RowHeader, Table } from "../../../ui/table";
+import { Cell, RowHeader, ScrollBox, Table } from "../../../ui/table";
 
 /**
  * Payments that need a hand (beyond the spec): approved payments whose posting to billing failed or
@@ -58,7 +58,7 @@ export default function NeedsAHand() {
     <div className="space-y-4">
       <h2 className="text-lg font-bold text-brand-900">{reportMessages.needsAHand}</h2>
       {result ? <StatusMessage tone={result.tone}>{result.message}</StatusMessage> : null}
-      <div className="overflow-x-auto">
+      <ScrollBox label="Payments that need a hand">
         <Table caption={reportMessages.needsAHand} captionHidden columns={COLUMNS}>
           {lines.length === 0 ? (
             <tr>
@@ -93,7 +93,7 @@ export default function NeedsAHand() {
             ))
           )}
         </Table>
-      </div>
+      </ScrollBox>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { guamDateTime } from "../../../features/reports/report-query";
 import { replyToRefusal } from "../../../lib/refusal.server";
 import { requireAdmin } from "../../../lib/session.server";
 import { BusyButton, Field, StatusMessage } from "../../../ui/forms";
-import { Cell, RowHeader, Table } from "../../../ui/table";
+import { Cell, RowHeader, ScrollBox, Table } from "../../../ui/table";
 
 /**
  * Reconciliation (beyond the spec): a chosen day's gateway transactions, the BFF's records and
@@ -70,7 +70,7 @@ export default function Reconciliation() {
         </BusyButton>
       </Form>
       {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
-      <div className="overflow-x-auto">
+      <ScrollBox label="Last runs">
         <Table caption="Last runs" columns={COLUMNS}>
           {runs.map((run) => (
             <tr key={run.id} className="border-b align-top">
@@ -95,7 +95,7 @@ export default function Reconciliation() {
             </tr>
           ))}
         </Table>
-      </div>
+      </ScrollBox>
     </div>
   );
 }
