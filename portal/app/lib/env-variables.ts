@@ -47,11 +47,13 @@ export const PORTAL_OWN_ENV = envTable({
   },
   PAYGPA_GATEWAY_PAYMENT_PAGE_URL: {
     default: "",
-    description: "the BFF's setting, read by the portal only to derive PAYGPA_GATEWAY_PAGE_ORIGIN when that is unset",
+    description:
+      "the BFF's setting, read by the portal only to derive PAYGPA_GATEWAY_PAGE_ORIGIN when that is unset",
   },
   PAYGPA_GATEWAY_URL: {
     default: "",
-    description: "the BFF's setting, read by the portal only to derive PAYGPA_GATEWAY_PAGE_ORIGIN when that is unset",
+    description:
+      "the BFF's setting, read by the portal only to derive PAYGPA_GATEWAY_PAGE_ORIGIN when that is unset",
   },
   PAYGPA_GATEWAY_PORT: {
     default: "",
