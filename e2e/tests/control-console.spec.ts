@@ -63,6 +63,11 @@ test.describe("control console", () => {
 
     await page.getByRole("button", { name: "Reset the whole system" }).focus();
     await page.keyboard.press("Enter");
+    // One press in front of a class wipes nothing: the console asks first.
+    const ask = page.getByRole("region", { name: "Are you sure?" });
+    await expect(ask).toContainText("every trainee");
+    await ask.getByRole("button", { name: "Yes, reset the whole system" }).focus();
+    await page.keyboard.press("Enter");
     await consoleSays(page, /^The whole system is back to the fixtures \(today \d{4}-\d\d-\d\d\)\.$/);
   });
 
@@ -73,7 +78,7 @@ test.describe("control console", () => {
     await openConsole(page);
     await expect(page.getByText("No faults.")).toBeVisible();
     await page.getByRole("button", { name: "Apply web-user-locked" }).click();
-    await consoleSays(page, "Scenario web-user-locked applied (ccb-simulator: applied).");
+    await consoleSays(page, "Scenario web-user-locked applied to the base personas (ccb-simulator: applied).");
     await logIn(page, maria.username, maria.password);
     await expect(page.getByRole("alert")).toContainText("locked");
 
@@ -127,6 +132,7 @@ test.describe("control console", () => {
     await page.getByRole("button", { name: "Apply maintenance-login" }).click();
     await consoleSays(page, /^Scenario maintenance-login applied/);
     await page.getByRole("button", { name: "Reset the whole system" }).click();
+    await page.getByRole("button", { name: "Yes, reset the whole system" }).click();
     await consoleSays(page, /^The whole system is back to the fixtures/);
     await logIn(page, maria.username, maria.password);
     await expect(page).toHaveURL(/\/dashboard$/);
