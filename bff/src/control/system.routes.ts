@@ -30,6 +30,8 @@ const ClockChangeRequest = v.union([
   v.strictObject({ advance: v.pipe(v.string(), v.maxLength(20)) }),
   // Back to real time without a reset: the data stays, the clocks follow the wall clock again.
   v.strictObject({ real: v.literal(true) }),
+  // Time stands still for the whole system (true), or runs on from there (false).
+  v.strictObject({ freeze: v.boolean() }),
 ]);
 
 export interface SystemDeps {
@@ -47,7 +49,11 @@ function serviceResult(answer: { ok: boolean; status: number; body: unknown }) {
 }
 
 function clockOf(clock: Services["clock"]) {
-  return { now: clock.now().toISOString(), today: clock.today() };
+  return {
+    now: clock.now().toISOString(),
+    today: clock.today(),
+    ...(clock.isFrozen ? { frozen: clock.isFrozen() } : {}),
+  };
 }
 
 /**
@@ -55,7 +61,11 @@ function clockOf(clock: Services["clock"]) {
  * while time passes (a bill due in 10 days is due in 7 three days later).
  */
 async function alignSimulatorClocks({ services, simulators }: SystemDeps) {
-  return simulators.each("PUT", "/clock", { now: services.clock.now().toISOString() });
+  const frozen = services.clock.isFrozen?.();
+  return simulators.each("PUT", "/clock", {
+    now: services.clock.now().toISOString(),
+    ...(frozen === undefined ? {} : { frozen }),
+  });
 }
 
 /** The whole system back to the fixtures and its start day (a scenario's undo uses it too). */
@@ -107,7 +117,17 @@ export function systemRoutes(router: Router, deps: SystemDeps): void {
 
   router.put("/system/clock", async (ctx) => {
     const body = parseInput(ClockChangeRequest, ctx.request.body);
+    if ("freeze" in body) {
+      if (!services.clock.freeze) {
+        throw new AppError(409, "CLOCK_NOT_SETTABLE", "This BFF's clock cannot be frozen (a test's clock)");
+      }
+      services.clock.freeze(body.freeze);
+      await alignSimulatorClocks(deps);
+      ctx.body = await clockAnswer();
+      return;
+    }
     if ("real" in body) {
+      services.clock.freeze?.(false);
       services.clock.setToday(null);
       await alignSimulatorClocks(deps);
       ctx.body = await clockAnswer();

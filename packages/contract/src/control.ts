@@ -21,6 +21,8 @@ const ServiceClock = v.object({ now: Instant, today: IsoDate });
 export const SystemClock = v.object({
   now: Instant,
   today: IsoDate,
+  /** Whether time stands still (absent where the clock cannot freeze). */
+  frozen: v.optional(v.boolean()),
   services: v.object({
     bff: ServiceClock,
     "ccb-simulator": v.union([ServiceClock, ServiceFailed]),
@@ -196,6 +198,8 @@ export const ClockChange = v.union([
   v.object({ set: v.string() }),
   /** Back to real time, the data kept (a reset also returns to real time, and wipes the data). */
   v.object({ real: v.literal(true) }),
+  /** Time stands still for the whole system, or runs on from there. */
+  v.object({ freeze: v.boolean() }),
 ]);
 export type ClockChange = v.InferInput<typeof ClockChange>;
 

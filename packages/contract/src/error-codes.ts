@@ -97,6 +97,7 @@ export const ERROR_CODES = [
   "SCENARIO_FOR_WHOLE_SYSTEM",
   "NOT_IN_FORCE",
   "CLOCK_BEFORE_WORLD",
+  "CLOCK_NOT_SETTABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -109,6 +109,7 @@ export function ClockPanel({
   clock: Panel<{
     now: string;
     today: string;
+    frozen?: boolean;
     services: Record<string, { now: string } | { status: "failed" }>;
   }>;
   busy: boolean;
@@ -118,7 +119,8 @@ export function ClockPanel({
       {clock.ok ? (
         <>
           <p>
-            System time: <strong>{guamTime(clock.value.now)}</strong> (Guam time; today {clock.value.today})
+            System time: <strong>{guamTime(clock.value.now)}</strong> (Guam time; today {clock.value.today}
+            {clock.value.frozen ? "; frozen" : ""})
           </p>
           <ul className="text-sm">
             {Object.entries(clock.value.services).map(([service, answer]) => (
@@ -144,7 +146,9 @@ export function ClockPanel({
         <TextInput name="set" label="Set to, Guam time (e.g. 2026-12-01T09:00)" />
         <IntentButton intent="set-clock" label="Set the clock" busy={busy} />
       </Form>
-      <Form method="post">
+      <Form method="post" className="flex flex-wrap gap-2">
+        <IntentButton intent="freeze-clock" label="Freeze the clock" busy={busy} />
+        <IntentButton intent="run-clock" label="Let the clock run" busy={busy} />
         <IntentButton intent="real-time" label="Back to real time (the data stays)" busy={busy} />
       </Form>
     </>

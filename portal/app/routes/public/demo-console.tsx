@@ -129,6 +129,10 @@ async function perform(
     case "set-clock":
       if (Number.isNaN(Date.parse(text("set")))) return "Write the time as 2026-12-01T09:00.";
       return `The system clock is set to ${text("set")} Guam time: it is now ${guamTime((await context.bff.control.setClock({ set: text("set") })).now)}.`;
+    case "freeze-clock":
+      return `The system clock stands still at ${guamTime((await context.bff.control.setClock({ freeze: true })).now)}.`;
+    case "run-clock":
+      return `The system clock runs on from ${guamTime((await context.bff.control.setClock({ freeze: false })).now)}.`;
     case "real-time":
       return `The system clock follows real time again: it is now ${guamTime((await context.bff.control.setClock({ real: true })).now)}.`;
     case "log-in-as": {
