@@ -199,7 +199,7 @@ export default function ControlConsole() {
         <ResetButton busy={busy} />
       </ConsoleSection>
       <ConsoleSection id="classroom" title="Classroom">
-        <ClassroomPanel classroom={classroom} busy={busy} />
+        <ClassroomPanel classroom={classroom} canLogIn={canLogIn} busy={busy} />
       </ConsoleSection>
       <ConsoleSection id="personas" title="Personas">
         {personas.ok ? (
