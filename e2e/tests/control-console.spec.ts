@@ -78,7 +78,10 @@ test.describe("control console", () => {
     await openConsole(page);
     await expect(page.getByText("No faults.")).toBeVisible();
     await page.getByRole("button", { name: "Apply web-user-locked" }).click();
-    await consoleSays(page, "Scenario web-user-locked applied to the base personas (ccb-simulator: applied).");
+    await consoleSays(
+      page,
+      "Scenario web-user-locked applied to the base personas (ccb-simulator: applied).",
+    );
     await logIn(page, maria.username, maria.password);
     await expect(page.getByRole("alert")).toContainText("locked");
 
