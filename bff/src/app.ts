@@ -198,7 +198,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
       await services.rateLimiter.clear();
     };
     app.use(control.controlGuard(config.control));
-    routers.push(control.controlRoutes(services, resetToFixtures, events), control.traineesRoutes(services));
+    const inForce = new control.ScenariosInForce();
+    routers.push(
+      control.controlRoutes(services, resetToFixtures, events, inForce),
+      control.traineesRoutes(services, inForce),
+    );
   }
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 

@@ -118,3 +118,54 @@ describe("classroom mode's rate limits count per trainee behind one address", ()
     expect(await classLogsIn()).toContain(429);
   });
 });
+
+describe("scenarios for one trainee (docs/trainer-guide.md)", () => {
+  let stack: TestStack;
+  afterEach(() => stack.close());
+
+  const loggedIn = async (username: string) => {
+    const { body } = await stack.login(username, maria.password);
+    return body.loginSuccessful === true;
+  };
+
+  it("in a class of 3, web-user-locked applied to trainee 2 locks only trainee 2; undo unlocks", async () => {
+    stack = await startStack({ trainees: 3 }, { trainees: 3 });
+    const applied = await stack.call("/__control/scenarios/web-user-locked", { body: { trainee: 2 } });
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ appliesTo: "trainee 2", services: { "ccb-simulator": "applied" } });
+    expect(await loggedIn(usernameOf(2))).toBe(false);
+    for (const other of [maria.username, usernameOf(1), usernameOf(3)])
+      expect(await loggedIn(other)).toBe(true);
+
+    const { body } = await stack.call("/__control/scenarios/in-force");
+    expect(body.inForce).toEqual([
+      expect.objectContaining({
+        scenario: "web-user-locked",
+        appliesTo: "trainee 2",
+        target: { trainee: 2 },
+      }),
+    ]);
+    const undone = await stack.call(`/__control/scenarios/in-force/${body.inForce[0].id}/undo`, { body: {} });
+    expect(undone.body).toMatchObject({ undone: "web-user-locked", reset: "trainee 2", reapplied: [] });
+    expect(await loggedIn(usernameOf(2))).toBe(true);
+    expect((await stack.call("/__control/scenarios/in-force")).body.inForce).toEqual([]);
+  });
+
+  it("refuses a trainee outside the class, and a trainee for a scenario of the whole system", async () => {
+    stack = await startStack({ trainees: 3 }, { trainees: 3 });
+    const outside = await stack.call("/__control/scenarios/web-user-locked", { body: { trainee: 4 } });
+    expect(outside.status).toBe(404);
+    const system = await stack.call("/__control/scenarios/billing-down", { body: { trainee: 1 } });
+    expect(system.status).toBe(400);
+    expect(system.body.error.code).toBe("SCENARIO_FOR_WHOLE_SYSTEM");
+  });
+
+  it("a trainee's reset takes their scenarios out of force, and keeps the others'", async () => {
+    stack = await startStack({ trainees: 3 }, { trainees: 3 });
+    await stack.call("/__control/scenarios/web-user-locked", { body: { trainee: 1 } });
+    await stack.call("/__control/scenarios/account-overdue", { body: { trainee: 3 } });
+    await stack.call("/__control/trainees/1/reset", { body: {} });
+    const { body } = await stack.call("/__control/scenarios/in-force");
+    expect(body.inForce.map((entry: { appliesTo: string }) => entry.appliesTo)).toEqual(["trainee 3"]);
+  });
+});

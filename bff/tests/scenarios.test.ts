@@ -54,6 +54,7 @@ describe("the scenarios' list and dispatch", () => {
         description: expect.any(String),
         shows: expect.any(String),
         check: expect.any(String),
+        scope: expect.stringMatching(/^(persona|system)$/),
       });
     }
   });

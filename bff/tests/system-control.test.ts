@@ -112,6 +112,24 @@ describe("one system clock", () => {
     expect((await control("GET", "/system/clock")).body.today).not.toBe(dueDate);
   });
 
+  it("refuses, in words, a clock before the day billing's world was built for, and the clock stays", async () => {
+    const before = (await control("GET", "/clock")).body.now;
+    const answer = await control("PUT", "/system/clock", { set: "2020-01-01T09:00" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe("CLOCK_BEFORE_WORLD");
+    expect(answer.body.error.message).toMatch(
+      /cannot go before \d{4}-\d\d-\d\d, the day billing's world was built for/,
+    );
+    expect((await control("GET", "/clock")).body.now).toBe(before);
+  });
+
+  it("goes back to real time without a reset: the data stays", async () => {
+    const token = await stack.login(current.username, current.password);
+    const answer = await control("PUT", "/system/clock", { real: true });
+    expect(answer.status).toBe(200);
+    expect((await stack.call("/api/v1/session", { token })).status).toBe(200);
+  });
+
   it("refuses an advance without a unit and a time that is not one, and the clock stays", async () => {
     const before = (await control("GET", "/clock")).body.now;
     for (const body of [{ advance: "16" }, { set: "tomorrow" }, { set: "2026-12-01", advance: "1m" }, {}]) {

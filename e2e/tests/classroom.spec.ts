@@ -47,6 +47,10 @@ test.describe("classroom mode", () => {
     const classroom = page.getByRole("table", { name: /3 trainees/ });
     await expect(classroom.getByRole("row", { name: /maria\.cruz\.03/ })).toBeVisible();
     await classroom.getByRole("button", { name: "Reset trainee 2" }).click();
+    await expect(page.getByRole("region", { name: "Are you sure?" })).toContainText(
+      "The other trainees keep theirs.",
+    );
+    await page.getByRole("button", { name: "Yes, reset trainee 2" }).click();
     await expect(page.getByText("Trainee 2's personas are back to the fixtures.")).toBeVisible();
 
     const [first, second] = sessions;
@@ -55,5 +59,52 @@ test.describe("classroom mode", () => {
     await first!.page.reload();
     await expect(first!.page).toHaveURL(/\/dashboard$/);
     for (const { context } of sessions) await context.close();
+  });
+
+  test("the trainer applies web-user-locked to trainee 2 from the console: only trainee 2 is locked, until undone", async ({
+    browser,
+    page,
+  }) => {
+    // Five browsers log in one after the other: more than one test's usual time on 2 busy cores.
+    test.setTimeout(90_000);
+    await page.goto(`/demo/console?token=${controlToken()}`);
+    await page.getByLabel("Apply web-user-locked to").selectOption({ label: "trainee 2" });
+    await page.getByRole("button", { name: "Apply web-user-locked" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: /^Scenario web-user-locked applied to trainee 2/ }),
+    ).toBeVisible();
+    const inForce = page.getByRole("table", { name: "Scenarios in force, oldest first" });
+    await expect(inForce.getByRole("row", { name: /web-user-locked trainee 2/ })).toBeVisible();
+
+    /** Logs `username` in from a browser of its own: true when the dashboard opens, false when refused as locked. */
+    const logsIn = async (username: string) => {
+      const context = await browser.newContext();
+      const trainee = await context.newPage();
+      await trainee.addInitScript(() => sessionStorage.setItem("paygpa.systemPopupSeen", "*"));
+      await logIn(trainee, username, maria.password);
+      // The one that does not happen fails later, once its page is closed: it is let go quietly.
+      const never = () => new Promise<boolean>(() => undefined);
+      const dashboard = trainee.waitForURL(/\/dashboard$/).then(() => true, never);
+      const locked = expect(trainee.getByRole("alert"))
+        .toContainText("locked")
+        .then(() => false, never);
+      const inside = await Promise.race([dashboard, locked]);
+      await context.close();
+      return inside;
+    };
+    expect(await logsIn(traineeUsername(maria.username, 2))).toBe(false);
+    for (const other of [
+      maria.username,
+      traineeUsername(maria.username, 1),
+      traineeUsername(maria.username, 3),
+    ])
+      expect(await logsIn(other)).toBe(true);
+
+    await inForce.getByRole("button", { name: "Undo web-user-locked for trainee 2" }).click();
+    await page.getByRole("button", { name: "Yes, undo it" }).click();
+    await expect(
+      page.getByText("No scenario in force: the system is as the fixtures made it."),
+    ).toBeVisible();
+    expect(await logsIn(traineeUsername(maria.username, 2))).toBe(true);
   });
 });

@@ -125,6 +125,23 @@ describe("control API", () => {
     });
   });
 
+  it("re-sends an invoice's relay, as stripe events resend: the same signed fields, one more outbox entry", async () => {
+    await control(gateway, "POST", "/drop-next-relay");
+    await payOnHostedPage(gateway, { invoice: "100235" });
+    expect(gateway.relay.received).toHaveLength(0);
+    const { status, body } = await control(gateway, "POST", "/relays/resend", { invoice: "100235" });
+    expect(status).toBe(200);
+    expect((body as { relay: unknown }).relay).toMatchObject({
+      status: "delivered",
+      invoice: "100235",
+      responseStatus: 200,
+    });
+    expect(gateway.relay.received).toHaveLength(1);
+    expect(gateway.relay.received[0]?.fields).toEqual(gateway.store.outbox[0]?.fields);
+    expect((await control(gateway, "POST", "/relays/resend", { invoice: "999" })).status).toBe(404);
+    expect((await control(gateway, "POST", "/relays/resend", {})).status).toBe(400);
+  });
+
   it("resets to fixtures: no transactions, no forced outcome, no faults, empty journal", async () => {
     await payOnHostedPage(gateway);
     await control(gateway, "PUT", "/next-outcome", { outcome: "error" });

@@ -23,6 +23,7 @@ const publicArea = layout("routes/public/layout.tsx", [
   route("logout", "routes/public/logout.ts"),
   route("demo/mail", "routes/public/demo-mail.tsx"),
   route("demo/console", "routes/public/demo-console.tsx"),
+  route("demo/token", "routes/public/demo-token.tsx"),
   route("announcement-images/:file", "routes/public/announcement-image.ts"),
   // Any other address: a 404 the server and the browser render alike.
   route("*", "routes/public/not-found.tsx"),

@@ -53,4 +53,19 @@ describe("readPortalServerConfig", () => {
       /http\(s\) URL/,
     );
   });
+
+  it("outside production, follows the gateway actually configured when the page origin is unset", () => {
+    const at = (env: Record<string, string>) => readPortalServerConfig({ ...demo, ...env }).gatewayPageOrigin;
+    expect(at({ PAYGPA_GATEWAY_URL: "http://localhost:4103" })).toBe("http://localhost:4103");
+    expect(at({ PAYGPA_GATEWAY_PORT: "4203" })).toBe("http://localhost:4203");
+    expect(
+      at({
+        PAYGPA_GATEWAY_PAYMENT_PAGE_URL: "http://127.0.0.1:4303/payment",
+        PAYGPA_GATEWAY_URL: "http://localhost:4103",
+      }),
+    ).toBe("http://127.0.0.1:4303");
+    expect(
+      at({ PAYGPA_GATEWAY_PAGE_ORIGIN: "http://pay.test:9", PAYGPA_GATEWAY_URL: "http://localhost:4103" }),
+    ).toBe("http://pay.test:9");
+  });
 });

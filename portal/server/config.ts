@@ -51,16 +51,32 @@ export function readPortalServerConfig(env: Record<string, string | undefined>):
     host: env.HOST?.trim() || undefined,
     trustedProxies: wholeNumber("PAYGPA_TRUSTED_PROXIES", proxies ?? portalDefault("PAYGPA_TRUSTED_PROXIES")),
     publicOrigin: portalUrl ? originOf("PAYGPA_PORTAL_URL", portalUrl) : null,
-    gatewayPageOrigin: originOf(
-      "PAYGPA_GATEWAY_PAGE_ORIGIN",
-      gatewayPage ?? portalDefault("PAYGPA_GATEWAY_PAGE_ORIGIN"),
-    ),
+    gatewayPageOrigin: gatewayPage
+      ? originOf("PAYGPA_GATEWAY_PAGE_ORIGIN", gatewayPage)
+      : gatewayPageOriginOutsideProduction(env),
     bodyLimitBytes: wholeNumber(
       "PAYGPA_PORTAL_BODY_LIMIT_BYTES",
       env.PAYGPA_PORTAL_BODY_LIMIT_BYTES || portalDefault("PAYGPA_PORTAL_BODY_LIMIT_BYTES"),
     ),
     bffUrl: (env.PAYGPA_BFF_URL ?? portalDefault("PAYGPA_BFF_URL")).replace(/\/+$/, ""),
   });
+}
+
+/**
+ * Where quick pay's form posts when PAYGPA_GATEWAY_PAGE_ORIGIN is unset (demo and test modes): the
+ * gateway the BFF sends the browser to, read from the same settings the BFF reads (its payment page
+ * URL, else the gateway URL, else the gateway simulator's port), so that moving the gateway to
+ * another port moves the CSP `form-action` with it and quick pay never waits on a blocked post.
+ */
+export function gatewayPageOriginOutsideProduction(env: Record<string, string | undefined>): string {
+  const page = env.PAYGPA_GATEWAY_PAYMENT_PAGE_URL?.trim();
+  if (page) return originOf("PAYGPA_GATEWAY_PAYMENT_PAGE_URL", page);
+  const gateway = env.PAYGPA_GATEWAY_URL?.trim();
+  if (gateway) return originOf("PAYGPA_GATEWAY_URL", gateway);
+  const port = env.PAYGPA_GATEWAY_PORT?.trim();
+  if (port)
+    return originOf("PAYGPA_GATEWAY_PORT", `http://localhost:${wholeNumber("PAYGPA_GATEWAY_PORT", port)}`);
+  return originOf("PAYGPA_GATEWAY_PAGE_ORIGIN", portalDefault("PAYGPA_GATEWAY_PAGE_ORIGIN"));
 }
 
 function wholeNumber(name: string, value: string): number {

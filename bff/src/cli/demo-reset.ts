@@ -1,12 +1,30 @@
 /**
  * `npm run demo:reset`: the whole running system (billing, gateway, BFF) back to the fixtures, in
- * one call to the BFF's `POST /__control/system/reset` (docs/qa-guide.md). PAYGPA_BFF_URL says where the
- * BFF is (http://localhost:3001 by default); the control token is the system's one.
+ * one call to the BFF's `POST /__control/system/reset` (docs/qa-guide.md). The BFF is the one the
+ * environment names, as the stack read it (PAYGPA_BFF_URL, else PAYGPA_BFF_PORT, else port 3001);
+ * the token is PAYGPA_CONTROL_TOKEN, else the clone's token file. It never makes a token file: with
+ * neither, no stack was started from here with this environment, and it says so.
  */
-import { controlAccessFromEnv, controlTokenHeaders } from "@paygpa/runtime/control-access";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import {
+  CONTROL_TOKEN_FILE_NAME,
+  controlAccessFromEnv,
+  controlTokenHeaders,
+  repositoryRoot,
+} from "@paygpa/runtime/control-access";
+import { serviceAddress } from "@paygpa/runtime/stack-addresses";
 
-const bff = (process.env.PAYGPA_BFF_URL || "http://localhost:3001").replace(/\/$/, "");
-const { token } = controlAccessFromEnv(process.env);
+const bff = serviceAddress(process.env, "bff");
+const tokenFile = process.env.PAYGPA_CONTROL_TOKEN_FILE || join(repositoryRoot(), CONTROL_TOKEN_FILE_NAME);
+if (!process.env.PAYGPA_CONTROL_TOKEN?.trim() && !existsSync(tokenFile)) {
+  console.error(
+    `No control token: set PAYGPA_CONTROL_TOKEN (and PAYGPA_BFF_PORT or PAYGPA_BFF_URL) as the stack you mean to reset has them; ${tokenFile} does not exist.`,
+  );
+  process.exit(1);
+}
+const { token, where } = controlAccessFromEnv(process.env);
+console.log(`Resetting the stack whose BFF is ${bff} (token from ${where}).`);
 try {
   const response = await fetch(`${bff}/__control/system/reset`, {
     method: "POST",

@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import type { BffEventJournal } from "./event-journal";
 import { personaRoutes } from "./personas.routes";
 import { BackgroundLoads, scenarioRoutes } from "./scenario.routes";
+import { ScenariosInForce } from "./scenarios-in-force";
 import { simulatorControl } from "./simulator-control";
 import { systemRoutes } from "./system.routes";
 import { timelineRoutes } from "./timeline.routes";
@@ -23,6 +24,7 @@ export function controlRoutes(
   services: Services,
   resetToFixtures: () => Promise<void>,
   events: BffEventJournal,
+  inForce: ScenariosInForce = new ScenariosInForce(),
 ): Router {
   const router = new Router({ prefix: "/__control" });
   const { config } = services;
@@ -36,9 +38,11 @@ export function controlRoutes(
     await background.cancelAll();
     await resetToFixtures();
     events.clear();
+    inForce.clear();
   };
-  systemRoutes(router, { services, simulators, resetBff, startToday: config.today });
-  scenarioRoutes(router, { services, simulators, background });
+  const system = { services, simulators, resetBff, startToday: config.today };
+  systemRoutes(router, system);
+  scenarioRoutes(router, { services, simulators, background, inForce, system });
   timelineRoutes(router, { services, simulators, events });
   personaRoutes(router);
 

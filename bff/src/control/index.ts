@@ -8,4 +8,5 @@ export { controlGuard } from "@paygpa/runtime/control-access";
 export { controlRoutes } from "./control.routes";
 export { emptyAllTables } from "./tables.repository";
 export { BffEventJournal } from "./event-journal";
+export { ScenariosInForce } from "./scenarios-in-force";
 export { classroomScope, traineesRoutes } from "./trainees.routes";

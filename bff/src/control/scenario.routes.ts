@@ -1,15 +1,27 @@
 /**
  * Named scenarios on the BFF (docs/qa-guide.md): listed with what each shows and how to check it, and
  * applied by name — the BFF's own steps here (maintenance switches, historical payments), the
- * simulators' steps by their own `POST /__control/scenarios/{name}`. Applying two keeps both.
+ * simulators' steps by their own `POST /__control/scenarios/{name}`. Applying two keeps both. A
+ * persona scenario takes whom it applies to (`{ "trainee": 2 }`, `{ "account": … }`; default the
+ * base personas); the scenarios in force are listed and one can be undone.
  */
 import type { Router } from "@koa/router";
 import { SCENARIOS, scenarioNamed } from "@paygpa/fixtures";
-import { stepsFor } from "@paygpa/simulator-kit";
+import {
+  isBaseTarget,
+  parseScenarioTarget,
+  type ScenarioDefinition,
+  type ScenarioTarget,
+  scenarioScope,
+  stepsFor,
+} from "@paygpa/simulator-kit";
 import { AppError } from "../platform/http/errors";
 import type { Services } from "../services";
 import { addHistoricalPayments, switchOnMaintenance } from "./scenario.repository";
+import type { ScenarioInForce, ScenariosInForce } from "./scenarios-in-force";
 import type { SimulatorControl } from "./simulator-control";
+import { resetWholeSystem, type SystemDeps } from "./system.routes";
+import { resetTrainee } from "./trainees.routes";
 
 /** Historical payments load in the background, a chunk per transaction, so the BFF stays usable. */
 export class BackgroundLoads {
@@ -37,9 +49,12 @@ export class BackgroundLoads {
 const CHUNK = 2_000;
 
 export interface ScenarioDeps {
-  services: Pick<Services, "db" | "clock" | "logger">;
+  services: Pick<Services, "db" | "clock" | "logger" | "config">;
   simulators: SimulatorControl;
   background: BackgroundLoads;
+  inForce: ScenariosInForce;
+  /** For an undo that resets the whole system. */
+  system: SystemDeps;
 }
 
 function loadHistoricalPayments({ services, background }: ScenarioDeps, count: number): void {
@@ -56,43 +71,118 @@ function loadHistoricalPayments({ services, background }: ScenarioDeps, count: n
   });
 }
 
+/** Each service's steps of `scenario`, applied to `target`: "applied", "loading", or why not. */
+async function applyTo(deps: ScenarioDeps, scenario: ScenarioDefinition, target: ScenarioTarget) {
+  const services: Record<string, unknown> = {};
+  for (const service of deps.simulators.names) {
+    if (stepsFor(scenario, service).length === 0) continue;
+    const answer = await deps.simulators.call(service, "POST", `/scenarios/${scenario.name}`, target);
+    services[service] = answer.ok ? "applied" : { status: "failed", answer: answer.body };
+  }
+  const own = stepsFor(scenario, "bff");
+  for (const step of own) {
+    if ("maintenance" in step) {
+      await switchOnMaintenance(deps.services.db, step.maintenance, deps.services.clock.now().toISOString());
+    } else {
+      loadHistoricalPayments(deps, step.historicalPayments);
+    }
+  }
+  if (own.length > 0) services.bff = own.some((step) => "historicalPayments" in step) ? "loading" : "applied";
+  return { services, failed: Object.values(services).some((result) => typeof result === "object") };
+}
+
+/** The scenario of that name, and whom the request applies it to (400/404 when it cannot). */
+function scenarioAndTarget(deps: ScenarioDeps, name: string, body: unknown) {
+  const scenario = scenarioNamed(name);
+  if (!scenario) throw new AppError(404, "UNKNOWN_SCENARIO", `No scenario named "${name}"`);
+  const target = parseScenarioTarget(body);
+  if (typeof target === "string") throw new AppError(400, "INVALID_REQUEST", target);
+  const scope = scenarioScope(scenario);
+  if (scope === "system" && !isBaseTarget(target)) {
+    throw new AppError(
+      400,
+      "SCENARIO_FOR_WHOLE_SYSTEM",
+      `${scenario.name} changes the whole system (faults, the gateway, maintenance): apply it without a trainee or account`,
+    );
+  }
+  const trainees = deps.services.config.trainees;
+  if (target.trainee !== undefined && target.trainee > trainees) {
+    throw new AppError(404, "NO_SUCH_TRAINEE", `No trainee ${target.trainee} in a class of ${trainees}`);
+  }
+  return { scenario, target, scope };
+}
+
+/**
+ * Undoes one scenario in force by putting back what it changed and applying the others again: a
+ * trainee's scenario resets that trainee's personas only; any other resets the whole system (the
+ * console says so before it is pressed).
+ */
+async function undo(deps: ScenarioDeps, entry: ScenarioInForce) {
+  const trainee = entry.target.trainee;
+  const again =
+    trainee !== undefined
+      ? deps.inForce.remove((other) => other.target.trainee === trainee)
+      : deps.inForce.list();
+  if (trainee !== undefined) await resetTrainee(deps.services, trainee);
+  else await resetWholeSystem(deps.system);
+  const reapplied: string[] = [];
+  for (const other of again) {
+    if (other.id === entry.id) continue;
+    const scenario = scenarioNamed(other.scenario);
+    if (!scenario) continue;
+    await applyTo(deps, scenario, other.target);
+    deps.inForce.add({ ...other, appliedAt: deps.services.clock.now().toISOString() });
+    reapplied.push(other.scenario);
+  }
+  return {
+    undone: entry.scenario,
+    appliesTo: entry.appliesTo,
+    reset: trainee !== undefined ? `trainee ${trainee}` : "the whole system",
+    reapplied,
+  };
+}
+
 export function scenarioRoutes(router: Router, deps: ScenarioDeps): void {
   router.get("/scenarios", (ctx) => {
     ctx.body = {
-      scenarios: SCENARIOS.map(({ name, description, shows, check }) => ({
-        name,
-        description,
-        shows,
-        check,
+      scenarios: SCENARIOS.map((scenario) => ({
+        name: scenario.name,
+        description: scenario.description,
+        shows: scenario.shows,
+        check: scenario.check,
+        scope: scenarioScope(scenario),
       })),
     };
   });
 
+  router.get("/scenarios/in-force", (ctx) => {
+    ctx.body = { inForce: deps.inForce.list() };
+  });
+
+  router.post("/scenarios/in-force/:id/undo", async (ctx) => {
+    const entry = deps.inForce.find(Number(ctx.params.id));
+    if (!entry) throw new AppError(404, "NOT_IN_FORCE", `No scenario in force numbered ${ctx.params.id}`);
+    ctx.body = await undo(deps, entry);
+  });
+
   router.post("/scenarios/:name", async (ctx) => {
-    const scenario = scenarioNamed(ctx.params.name ?? "");
-    if (!scenario) throw new AppError(404, "UNKNOWN_SCENARIO", `No scenario named "${ctx.params.name}"`);
-    const services: Record<string, unknown> = {};
-    for (const service of deps.simulators.names) {
-      if (stepsFor(scenario, service).length === 0) continue;
-      const answer = await deps.simulators.call(service, "POST", `/scenarios/${scenario.name}`);
-      services[service] = answer.ok ? "applied" : { status: "failed", answer: answer.body };
-    }
-    const own = stepsFor(scenario, "bff");
-    for (const step of own) {
-      if ("maintenance" in step) {
-        await switchOnMaintenance(
-          deps.services.db,
-          step.maintenance,
-          deps.services.clock.now().toISOString(),
-        );
-      } else {
-        loadHistoricalPayments(deps, step.historicalPayments);
-      }
-    }
-    if (own.length > 0)
-      services.bff = own.some((step) => "historicalPayments" in step) ? "loading" : "applied";
-    const failed = Object.values(services).some((result) => typeof result === "object");
+    const { scenario, target, scope } = scenarioAndTarget(deps, ctx.params.name ?? "", ctx.request.body);
+    const { services, failed } = await applyTo(deps, scenario, target);
+    const entry = failed
+      ? null
+      : deps.inForce.add({
+          scenario: scenario.name,
+          target,
+          scope,
+          appliedAt: deps.services.clock.now().toISOString(),
+        });
     ctx.status = failed ? 502 : 200;
-    ctx.body = { scenario: scenario.name, services, today: deps.services.clock.today() };
+    ctx.body = {
+      scenario: scenario.name,
+      ...(entry ? { id: entry.id, appliesTo: entry.appliesTo } : {}),
+      target,
+      services,
+      today: deps.services.clock.today(),
+    };
   });
 }

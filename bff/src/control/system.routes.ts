@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { AppError } from "../platform/http/errors";
 import { parseInput } from "../platform/http/validate";
 import type { Services } from "../services";
+import { utilityDate } from "@paygpa/simulator-kit";
 import { type ClockChange, nextInstant } from "./clock-change";
 import type { SimulatorControl } from "./simulator-control";
 
@@ -27,6 +28,10 @@ const MailFaultRequest = v.pipe(
 const ClockChangeRequest = v.union([
   v.strictObject({ set: v.pipe(v.string(), v.maxLength(40)) }),
   v.strictObject({ advance: v.pipe(v.string(), v.maxLength(20)) }),
+  // Back to real time without a reset: the data stays, the clocks follow the wall clock again.
+  v.strictObject({ real: v.literal(true) }),
+  // Time stands still for the whole system (true), or runs on from there (false).
+  v.strictObject({ freeze: v.boolean() }),
 ]);
 
 export interface SystemDeps {
@@ -44,7 +49,11 @@ function serviceResult(answer: { ok: boolean; status: number; body: unknown }) {
 }
 
 function clockOf(clock: Services["clock"]) {
-  return { now: clock.now().toISOString(), today: clock.today() };
+  return {
+    now: clock.now().toISOString(),
+    today: clock.today(),
+    ...(clock.isFrozen ? { frozen: clock.isFrozen() } : {}),
+  };
 }
 
 /**
@@ -52,32 +61,43 @@ function clockOf(clock: Services["clock"]) {
  * while time passes (a bill due in 10 days is due in 7 three days later).
  */
 async function alignSimulatorClocks({ services, simulators }: SystemDeps) {
-  return simulators.each("PUT", "/clock", { now: services.clock.now().toISOString() });
+  const frozen = services.clock.isFrozen?.();
+  return simulators.each("PUT", "/clock", {
+    now: services.clock.now().toISOString(),
+    ...(frozen === undefined ? {} : { frozen }),
+  });
+}
+
+/** The whole system back to the fixtures and its start day (a scenario's undo uses it too). */
+export async function resetWholeSystem(deps: SystemDeps) {
+  const { services, simulators } = deps;
+  // The clocks go back to the start too (a test that moved them leaves nothing behind); each
+  // simulator rebuilds its fixtures for that today, then all clocks agree to the second.
+  services.clock.setToday(deps.startToday);
+  const answers = await simulators.each("POST", "/reset", { today: services.clock.today() });
+  await deps.resetBff();
+  const aligned = await alignSimulatorClocks(deps);
+  const results = Object.fromEntries(
+    simulators.names.map((name) => [
+      name,
+      answers[name].ok ? { ...answers[name].body, ...aligned[name].body } : serviceResult(answers[name]),
+    ]),
+  );
+  const failed = simulators.names.filter((name) => !answers[name].ok);
+  return {
+    status: failed.length > 0 ? "partial" : "reset",
+    services: { bff: { status: "reset", ...clockOf(services.clock) }, ...results },
+    ...clockOf(services.clock),
+  };
 }
 
 export function systemRoutes(router: Router, deps: SystemDeps): void {
   const { services, simulators } = deps;
 
   router.post("/system/reset", async (ctx) => {
-    // The clocks go back to the start too (a test that moved them leaves nothing behind); each
-    // simulator rebuilds its fixtures for that today, then all clocks agree to the second.
-    services.clock.setToday(deps.startToday);
-    const answers = await simulators.each("POST", "/reset", { today: services.clock.today() });
-    await deps.resetBff();
-    const aligned = await alignSimulatorClocks(deps);
-    const results = Object.fromEntries(
-      simulators.names.map((name) => [
-        name,
-        answers[name].ok ? { ...answers[name].body, ...aligned[name].body } : serviceResult(answers[name]),
-      ]),
-    );
-    const failed = simulators.names.filter((name) => !answers[name].ok);
-    ctx.status = failed.length > 0 ? 502 : 200;
-    ctx.body = {
-      status: failed.length > 0 ? "partial" : "reset",
-      services: { bff: { status: "reset", ...clockOf(services.clock) }, ...results },
-      ...clockOf(services.clock),
-    };
+    const answer = await resetWholeSystem(deps);
+    ctx.status = answer.status === "partial" ? 502 : 200;
+    ctx.body = answer;
   });
 
   const clockAnswer = async () => {
@@ -96,13 +116,41 @@ export function systemRoutes(router: Router, deps: SystemDeps): void {
   });
 
   router.put("/system/clock", async (ctx) => {
-    const change = parseInput(ClockChangeRequest, ctx.request.body) as ClockChange;
+    const body = parseInput(ClockChangeRequest, ctx.request.body);
+    if ("freeze" in body) {
+      if (!services.clock.freeze) {
+        throw new AppError(409, "CLOCK_NOT_SETTABLE", "This BFF's clock cannot be frozen (a test's clock)");
+      }
+      services.clock.freeze(body.freeze);
+      await alignSimulatorClocks(deps);
+      ctx.body = await clockAnswer();
+      return;
+    }
+    if ("real" in body) {
+      services.clock.freeze?.(false);
+      services.clock.setToday(null);
+      await alignSimulatorClocks(deps);
+      ctx.body = await clockAnswer();
+      return;
+    }
+    const change = body as ClockChange;
     const instant = nextInstant(services.clock.now(), change);
     if (!instant) {
       throw new AppError(
         400,
         "INVALID_REQUEST",
         'set must be a time such as "2026-12-01T09:00" (Guam) and advance one such as "16m", "2h", "3d" or "900s"',
+      );
+    }
+    // Billing's world was built for a today (its bills, due dates, payments): a clock before it
+    // would show bills from the future, so it is refused in words (reset to another today instead).
+    const billing = await simulators.call("ccb-simulator", "GET", "/clock");
+    const worldToday = billing.ok ? (billing.body?.worldToday as string | undefined) : undefined;
+    if (worldToday && utilityDate(instant) < worldToday) {
+      throw new AppError(
+        400,
+        "CLOCK_BEFORE_WORLD",
+        `The clock cannot go before ${worldToday}, the day billing's world was built for. To start from an earlier day, reset with that day: PUT /__control/clock {"today":"YYYY-MM-DD"} on each service, or PAYGPA_TODAY at start.`,
       );
     }
     services.clock.set(instant);

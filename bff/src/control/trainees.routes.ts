@@ -10,6 +10,7 @@ import { traineeOf } from "@paygpa/simulator-kit";
 import { resetBillingTrainee } from "../integrations/billing/ccb-classroom";
 import { AppError } from "../platform/http/errors";
 import type { Services } from "../services";
+import { ScenariosInForce } from "./scenarios-in-force";
 import { deleteTraineeRows } from "./trainees.repository";
 
 /** What the trainer reads out to trainee N: each persona's username, password, accounts and zip. */
@@ -35,14 +36,28 @@ export function classList(trainees: number) {
   });
 }
 
-function traineeNumber(raw: string | undefined, trainees: number): number {
+export function traineeNumber(raw: string | undefined, trainees: number): number {
   const trainee = Number(raw);
   if (!/^\d{1,2}$/.test(raw ?? "") || trainee < 1 || trainee > trainees)
     throw new AppError(404, "NO_SUCH_TRAINEE", `No trainee ${raw} in a class of ${trainees}`);
   return trainee;
 }
 
-export function traineesRoutes(services: Pick<Services, "config" | "db">): Router {
+/** One trainee's personas back to the fixtures: billing's copy, then the BFF's rows of them. */
+export async function resetTrainee(services: Pick<Services, "config" | "db">, trainee: number) {
+  const { config } = services;
+  const billing = await resetBillingTrainee(
+    { baseUrl: config.ccbUrl, controlToken: config.control?.token ?? "", timeoutMs: config.ccbTimeoutMs },
+    trainee,
+  );
+  const rowsDeleted = await deleteTraineeRows(services.db, traineeKeys(trainee));
+  return { status: "reset" as const, trainee, billingAccounts: billing.accounts, rowsDeleted };
+}
+
+export function traineesRoutes(
+  services: Pick<Services, "config" | "db">,
+  inForce: ScenariosInForce = new ScenariosInForce(),
+): Router {
   const router = new Router({ prefix: "/__control/trainees" });
   const { config } = services;
 
@@ -52,12 +67,9 @@ export function traineesRoutes(services: Pick<Services, "config" | "db">): Route
 
   router.post("/:trainee/reset", async (ctx) => {
     const trainee = traineeNumber(ctx.params.trainee, config.trainees);
-    const billing = await resetBillingTrainee(
-      { baseUrl: config.ccbUrl, controlToken: config.control?.token ?? "", timeoutMs: config.ccbTimeoutMs },
-      trainee,
-    );
-    const rowsDeleted = await deleteTraineeRows(services.db, traineeKeys(trainee));
-    ctx.body = { status: "reset", trainee, billingAccounts: billing.accounts, rowsDeleted };
+    ctx.body = await resetTrainee(services, trainee);
+    // The trainee's personas are the fixtures again: no scenario of theirs is in force.
+    inForce.remove((entry) => entry.target.trainee === trainee);
   });
 
   return router;

@@ -20,6 +20,9 @@ export interface SettableClock extends Clock {
   setToday(today: IsoDate | null): void;
   /** Jump to an instant, to the second (the system clock of QA and trainers); time runs on from there. */
   set(instant: Date): void;
+  /** Time stands still (`true`) or runs on from where it stood (`false`); absent on a test's clock. */
+  freeze?(frozen: boolean): void;
+  isFrozen?(): boolean;
 }
 
 export function isIsoDate(value: string): value is IsoDate {
@@ -41,16 +44,31 @@ const utilityCalendar = new Intl.DateTimeFormat("en-CA", {
  */
 export function systemClock(options: { today?: IsoDate | null } = {}): SettableClock {
   let offsetMs = 0;
-  const now = () => new Date(Date.now() + offsetMs);
+  /** The instant time stands still at (the system clock frozen, docs/qa-guide.md), or null. */
+  let frozenAt: number | null = null;
+  const running = () => Date.now() + offsetMs;
+  const now = () => new Date(frozenAt ?? running());
   const today = () => utilityCalendar.format(now());
+  const holdIfFrozen = () => {
+    if (frozenAt !== null) frozenAt = running();
+  };
   const setToday = (pinned: IsoDate | null) => {
     if (pinned !== null && !isIsoDate(pinned)) throw new Error(`Not a calendar date (YYYY-MM-DD): ${pinned}`);
     const realToday = utilityCalendar.format(new Date());
     offsetMs = pinned === null ? 0 : Date.parse(`${pinned}T00:00:00Z`) - Date.parse(`${realToday}T00:00:00Z`);
+    holdIfFrozen();
   };
   const set = (instant: Date) => {
     offsetMs = instant.getTime() - Date.now();
+    holdIfFrozen();
+  };
+  const freeze = (frozen: boolean) => {
+    if (frozen && frozenAt === null) frozenAt = running();
+    if (!frozen && frozenAt !== null) {
+      offsetMs = frozenAt - Date.now();
+      frozenAt = null;
+    }
   };
   if (options.today) setToday(options.today);
-  return { now, today, setToday, set };
+  return { now, today, setToday, set, freeze, isFrozen: () => frozenAt !== null };
 }

@@ -21,6 +21,7 @@ import {
   TRIGGER_AMOUNT_FROM_CENTS,
 } from "../protocol/outcomes";
 import { BANK_RESPONSES, EXACT_RESPONSES } from "../protocol/responses";
+import { relayResendRoutes } from "./relay-resend";
 
 export function controlRoutes(context: GatewayContext): Router<GatewayState> {
   const { store, clock, settings } = context;
@@ -137,6 +138,7 @@ export function controlRoutes(context: GatewayContext): Router<GatewayState> {
   router.get("/outbox", (ctx) => {
     ctx.body = { relays: store.outbox };
   });
+  relayResendRoutes(router, context);
 
   router.get("/transactions", (ctx) => {
     ctx.body = { transactions: store.transactions };

@@ -21,6 +21,8 @@ const ServiceClock = v.object({ now: Instant, today: IsoDate });
 export const SystemClock = v.object({
   now: Instant,
   today: IsoDate,
+  /** Whether time stands still (absent where the clock cannot freeze). */
+  frozen: v.optional(v.boolean()),
   services: v.object({
     bff: ServiceClock,
     "ccb-simulator": v.union([ServiceClock, ServiceFailed]),
@@ -36,18 +38,61 @@ export const SystemReset = v.object({
   today: IsoDate,
 });
 
-/** `GET /__control/scenarios`: each named scenario, what it shows and how to check it. */
+/**
+ * `GET /__control/scenarios`: each named scenario, what it shows and how to check it; a "persona"
+ * scenario can be applied to a trainee or another account, a "system" one changes everything.
+ */
 export const Scenarios = v.object({
   scenarios: v.array(
-    v.object({ name: v.string(), description: v.string(), shows: v.string(), check: v.string() }),
+    v.object({
+      name: v.string(),
+      description: v.string(),
+      shows: v.string(),
+      check: v.string(),
+      scope: v.picklist(["persona", "system"]),
+    }),
   ),
 });
+
+/** Whom a persona scenario applies to (none: the base personas it names). */
+export const ScenarioTarget = v.object({
+  trainee: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99))),
+  account: v.optional(v.pipe(v.string(), v.regex(/^\d{10}$/))),
+  username: v.optional(v.string()),
+});
+export type ScenarioTarget = v.InferOutput<typeof ScenarioTarget>;
 
 /** `POST /__control/scenarios/{name}`: each service's steps applied (or loading in the background). */
 export const ScenarioApplied = v.object({
   scenario: v.string(),
+  /** Its number in the scenarios in force, and whom it applies to, in words. */
+  id: v.optional(v.number()),
+  appliesTo: v.optional(v.string()),
+  target: v.optional(ScenarioTarget),
   services: v.record(v.string(), v.union([v.picklist(["applied", "loading"]), ServiceFailed])),
   today: IsoDate,
+});
+
+/** `GET /__control/scenarios/in-force`: the scenarios applied since the last reset, oldest first. */
+export const ScenariosInForce = v.object({
+  inForce: v.array(
+    v.object({
+      id: v.number(),
+      scenario: v.string(),
+      target: ScenarioTarget,
+      appliesTo: v.string(),
+      scope: v.picklist(["persona", "system"]),
+      appliedAt: v.string(),
+    }),
+  ),
+});
+
+/** `POST /__control/scenarios/in-force/{id}/undo`: what was reset, and the scenarios applied again. */
+export const ScenarioUndone = v.object({
+  undone: v.string(),
+  appliesTo: v.string(),
+  reset: v.string(),
+  reapplied: v.array(v.string()),
 });
 
 /** One fault in force: its route and its settings (latency, status, failFirst, schedule…). */
@@ -148,7 +193,14 @@ export const MailOutbox = v.object({
 });
 
 /** `PUT /__control/system/clock`: move all three clocks together by a duration, or set them. */
-export const ClockChange = v.union([v.object({ advance: v.string() }), v.object({ set: v.string() })]);
+export const ClockChange = v.union([
+  v.object({ advance: v.string() }),
+  v.object({ set: v.string() }),
+  /** Back to real time, the data kept (a reset also returns to real time, and wipes the data). */
+  v.object({ real: v.literal(true) }),
+  /** Time stands still for the whole system, or runs on from there. */
+  v.object({ freeze: v.boolean() }),
+]);
 export type ClockChange = v.InferInput<typeof ClockChange>;
 
 /** One control route the portal calls: method, path (`:name` a path parameter) and answer. */
@@ -162,7 +214,14 @@ export interface ControlRoute {
 /** The control routes the portal's console and mail viewer call (demo and test modes only). */
 export const controlRoutes = {
   scenarios: { method: "GET", path: "/__control/scenarios", answer: Scenarios },
-  applyScenario: { method: "POST", path: "/__control/scenarios/:name", answer: ScenarioApplied },
+  applyScenario: {
+    method: "POST",
+    path: "/__control/scenarios/:name",
+    request: ScenarioTarget,
+    answer: ScenarioApplied,
+  },
+  scenariosInForce: { method: "GET", path: "/__control/scenarios/in-force", answer: ScenariosInForce },
+  undoScenario: { method: "POST", path: "/__control/scenarios/in-force/:id/undo", answer: ScenarioUndone },
   clock: { method: "GET", path: "/__control/system/clock", answer: SystemClock },
   setClock: { method: "PUT", path: "/__control/system/clock", request: ClockChange, answer: SystemClock },
   faults: { method: "GET", path: "/__control/faults", answer: SystemFaults },

@@ -94,6 +94,10 @@ export const ERROR_CODES = [
   // The control API of demo and test modes (docs/simulator-control.md).
   "UNKNOWN_SCENARIO",
   "NO_SUCH_TRAINEE",
+  "SCENARIO_FOR_WHOLE_SYSTEM",
+  "NOT_IN_FORCE",
+  "CLOCK_BEFORE_WORLD",
+  "CLOCK_NOT_SETTABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

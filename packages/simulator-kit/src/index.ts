@@ -15,3 +15,11 @@ export {
   stepsFor,
   type WorldChange,
 } from "./scenario";
+export {
+  describeTarget,
+  isBaseTarget,
+  parseScenarioTarget,
+  type ScenarioTarget,
+  scenarioScope,
+  targetedSteps,
+} from "./scenario-target";

@@ -14,6 +14,9 @@ import {
   Personas,
   ScenarioApplied,
   Scenarios,
+  ScenariosInForce,
+  type ScenarioTarget,
+  ScenarioUndone,
   SystemClock,
   SystemFaults,
   SystemReset,
@@ -58,8 +61,11 @@ export const consoleCalls = {
   /** The fixtures' customer personas, with their passwords (they stay on the portal's server). */
   personas: () => control("GET", "/personas", Personas),
   scenarios: () => control("GET", "/scenarios", Scenarios),
-  applyScenario: (name: string) =>
-    control("POST", `/scenarios/${encodeURIComponent(name)}`, ScenarioApplied, {}),
+  /** A scenario applied to the base personas, or to a trainee's copy or another account. */
+  applyScenario: (name: string, target: ScenarioTarget = {}) =>
+    control("POST", `/scenarios/${encodeURIComponent(name)}`, ScenarioApplied, target),
+  scenariosInForce: () => control("GET", "/scenarios/in-force", ScenariosInForce),
+  undoScenario: (id: number) => control("POST", `/scenarios/in-force/${id}/undo`, ScenarioUndone, {}),
   clock: () => control("GET", "/system/clock", SystemClock),
   /** `{ advance: "16m" }` or `{ set: "2026-12-01T09:00" }`: the clock of all three services together. */
   setClock: (change: ClockChange) => control("PUT", "/system/clock", SystemClock, change),

@@ -42,7 +42,23 @@ export const PORTAL_OWN_ENV = envTable({
   },
   PAYGPA_GATEWAY_PAGE_ORIGIN: {
     default: "http://localhost:3003",
-    description: "the gateway's hosted payment page, where the quick-pay form posts; required in production",
+    description:
+      "the gateway's hosted payment page, where the quick-pay form posts; unset: the origin of PAYGPA_GATEWAY_PAYMENT_PAGE_URL, PAYGPA_GATEWAY_URL or PAYGPA_GATEWAY_PORT; required in production",
+  },
+  PAYGPA_GATEWAY_PAYMENT_PAGE_URL: {
+    default: "",
+    description:
+      "the BFF's setting, read by the portal only to derive PAYGPA_GATEWAY_PAGE_ORIGIN when that is unset",
+  },
+  PAYGPA_GATEWAY_URL: {
+    default: "",
+    description:
+      "the BFF's setting, read by the portal only to derive PAYGPA_GATEWAY_PAGE_ORIGIN when that is unset",
+  },
+  PAYGPA_GATEWAY_PORT: {
+    default: "",
+    description:
+      "the gateway simulator's setting, read by the portal only to derive PAYGPA_GATEWAY_PAGE_ORIGIN when that is unset",
   },
   PAYGPA_PORTAL_BODY_LIMIT_BYTES: { default: "1048576", description: "larger request bodies get 413" },
 });

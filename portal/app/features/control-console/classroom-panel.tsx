@@ -16,9 +16,12 @@ export interface ClassroomTrainee {
 
 export function ClassroomPanel({
   classroom,
+  canLogIn,
   busy,
 }: {
   classroom: Panel<{ trainees: number; class: ClassroomTrainee[] }>;
+  /** "Log in as" a trainee's maria.cruz, on the trainer's screen (demo mode only). */
+  canLogIn: boolean;
   busy: boolean;
 }) {
   if (!classroom.ok) return <PanelProblem panel={classroom} />;
@@ -47,6 +50,21 @@ export function ClassroomPanel({
           </Cell>
           <Cell>{customers[0]?.accounts[0] ?? ""}</Cell>
           <Cell>
+            {canLogIn && customers[0] ? (
+              <Form method="post" className="mb-1">
+                <input type="hidden" name="username" value={customers[0].username} />
+                <BusyButton
+                  busy={busy}
+                  busyText="Please wait..."
+                  name="intent"
+                  value="log-in-as"
+                  className="button-secondary"
+                  aria-label={`Log in as ${customers[0].username}`}
+                >
+                  Log in as
+                </BusyButton>
+              </Form>
+            ) : null}
             <Form method="post">
               <input type="hidden" name="trainee" value={trainee} />
               <BusyButton

@@ -54,6 +54,8 @@ describe("the control console in production", () => {
 
   it("asks for the token outside production (the same guard, not a missing page)", async () => {
     const console = await consoleIn("test");
-    expect(await answerOf(() => console.loader(args("http://portal/demo/console") as never))).toBe(401);
+    expect(await answerOf(() => console.loader(args("http://portal/demo/console") as never))).toBe(302);
+    const post = args("http://portal/demo/console", { method: "POST", body: new URLSearchParams() });
+    expect(await answerOf(() => console.action(post as never))).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
 import type { Panel } from "../../lib/bff-console.server";
+import { guamTime } from "./guam-time";
 import type { ConsolePersona } from "./personas.server";
 
 export function ConsoleSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -101,40 +102,6 @@ export function PersonasPanel({
   );
 }
 
-export function ScenariosPanel({
-  scenarios,
-  busy,
-}: {
-  scenarios: Panel<{ scenarios: { name: string; description: string; shows: string }[] }>;
-  busy: boolean;
-}) {
-  if (!scenarios.ok) return <PanelProblem panel={scenarios} />;
-  if (scenarios.value.scenarios.length === 0) return <p>No scenarios.</p>;
-  return (
-    <ul className="space-y-2">
-      {scenarios.value.scenarios.map((scenario) => (
-        <li key={scenario.name}>
-          <Form method="post" className="flex flex-wrap items-center gap-2">
-            <input type="hidden" name="scenario" value={scenario.name} />
-            <BusyButton
-              busy={busy}
-              busyText="Please wait..."
-              name="intent"
-              value="apply-scenario"
-              className="button-secondary"
-              aria-label={`Apply ${scenario.name}`}
-            >
-              Apply
-            </BusyButton>
-            <strong>{scenario.name}</strong> <span>{scenario.description}</span>
-            <span className="text-slate-600">Shows: {scenario.shows}</span>
-          </Form>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function ClockPanel({
   clock,
   busy,
@@ -142,6 +109,7 @@ export function ClockPanel({
   clock: Panel<{
     now: string;
     today: string;
+    frozen?: boolean;
     services: Record<string, { now: string } | { status: "failed" }>;
   }>;
   busy: boolean;
@@ -151,12 +119,13 @@ export function ClockPanel({
       {clock.ok ? (
         <>
           <p>
-            System time: <strong>{clock.value.now}</strong> (today {clock.value.today})
+            System time: <strong>{guamTime(clock.value.now)}</strong> (Guam time; today {clock.value.today}
+            {clock.value.frozen ? "; frozen" : ""})
           </p>
           <ul className="text-sm">
             {Object.entries(clock.value.services).map(([service, answer]) => (
               <li key={service}>
-                {service}: {"now" in answer ? answer.now : "not answering"}
+                {service}: {"now" in answer ? guamTime(answer.now) : "not answering"}
               </li>
             ))}
           </ul>
@@ -174,8 +143,13 @@ export function ClockPanel({
         <IntentButton intent="advance-clock" label="Advance the clock" busy={busy} />
       </Form>
       <Form method="post" className="flex flex-wrap items-end gap-2">
-        <TextInput name="set" label="Set to (e.g. 2026-12-01T09:00)" />
+        <TextInput name="set" label="Set to, Guam time (e.g. 2026-12-01T09:00)" />
         <IntentButton intent="set-clock" label="Set the clock" busy={busy} />
+      </Form>
+      <Form method="post" className="flex flex-wrap gap-2">
+        <IntentButton intent="freeze-clock" label="Freeze the clock" busy={busy} />
+        <IntentButton intent="run-clock" label="Let the clock run" busy={busy} />
+        <IntentButton intent="real-time" label="Back to real time (the data stays)" busy={busy} />
       </Form>
     </>
   );

@@ -6,7 +6,7 @@
 import type { consoleCalls } from "../../lib/bff-console.server";
 
 /** The control calls of one request (`context.bff.control`). */
-type ControlCalls = Pick<typeof consoleCalls, "personas">;
+type ControlCalls = Pick<typeof consoleCalls, "personas" | "trainees">;
 
 export interface ConsolePersona {
   username: string;
@@ -21,8 +21,18 @@ export async function consolePersonas(control: ControlCalls): Promise<ConsolePer
   return customers.map(({ username, title, email, accounts }) => ({ username, title, email, accounts }));
 }
 
-/** The password of a listed persona, for "log in as"; null for any other username. */
+/**
+ * The password of a listed persona, for "log in as": a base persona, or a trainee's copy in the
+ * class list (classroom mode); null for any other username.
+ */
 export async function personaPassword(control: ControlCalls, username: string): Promise<string | null> {
   const { customers } = await control.personas();
-  return customers.find((persona) => persona.username === username)?.password ?? null;
+  const base = customers.find((persona) => persona.username === username);
+  if (base) return base.password;
+  const classroom = await control.trainees();
+  for (const trainee of classroom.class) {
+    const copy = trainee.customers.find((persona) => persona.username === username);
+    if (copy) return copy.password;
+  }
+  return null;
 }

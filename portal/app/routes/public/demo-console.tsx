@@ -15,10 +15,12 @@ import {
   PersonasPanel,
   RecordList,
   ResetButton,
-  ScenariosPanel,
 } from "../../features/control-console/panels";
+import { InForcePanel, ScenariosPanel } from "../../features/control-console/scenarios-panel";
+import { askFirst, ConfirmBox, type ConsoleQuestion } from "../../features/control-console/confirm-box";
 import { ClassroomPanel } from "../../features/control-console/classroom-panel";
 import { faultsInForce } from "../../features/control-console/faults-in-force";
+import { guamTime } from "../../features/control-console/guam-time";
 import { FaultsPanel, LastPaymentsPanel, TimelinePanel } from "../../features/control-console/timeline-panel";
 import { consolePersonas, personaPassword } from "../../features/control-console/personas.server";
 import { BffError } from "../../lib/bff.server";
@@ -33,20 +35,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const mailTo = query.get("mail") ?? "";
   const invoice = query.get("invoice") ?? "";
-  const [personas, scenarios, clock, faults, payments, timeline, mail, classroom] = await Promise.all([
-    panel(() => consolePersonas(context.bff.control)),
-    panel(context.bff.control.scenarios),
-    panel(context.bff.control.clock),
-    panel(async () => faultsInForce(await context.bff.control.faults())),
-    panel(context.bff.control.lastPayments),
-    /^\d{1,12}$/.test(invoice) ? panel(() => context.bff.control.timeline(invoice)) : null,
-    mailTo ? panel(() => context.bff.mailOutbox({ to: mailTo })) : null,
-    panel(context.bff.control.trainees),
-  ]);
+  const [personas, scenarios, inForce, clock, faults, payments, timeline, mail, classroom] =
+    await Promise.all([
+      panel(() => consolePersonas(context.bff.control)),
+      panel(context.bff.control.scenarios),
+      panel(context.bff.control.scenariosInForce),
+      panel(context.bff.control.clock),
+      panel(async () => faultsInForce(await context.bff.control.faults())),
+      panel(context.bff.control.lastPayments),
+      /^\d{1,12}$/.test(invoice) ? panel(() => context.bff.control.timeline(invoice)) : null,
+      mailTo ? panel(() => context.bff.mailOutbox({ to: mailTo })) : null,
+      panel(context.bff.control.trainees),
+    ]);
   return {
     personas,
     canLogIn: env.mode === "demo",
     scenarios,
+    inForce,
     clock,
     faults,
     payments,
@@ -58,36 +63,78 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** One console action; the answer is what happened, in words. */
+/** One console action; the answer is what happened, in words, or a question to confirm first. */
 async function perform(
   intent: string,
   form: FormData,
   request: Request,
   context: LoaderFunctionArgs["context"],
-) {
+): Promise<string | ConsoleQuestion> {
   const text = (name: string) => String(form.get(name) ?? "").trim();
   switch (intent) {
     case "reset": {
+      const ask = askFirst(
+        form,
+        intent,
+        "Every service goes back to the fixtures and to real time: every payment, sign-up and change made since the last reset is wiped, for every trainee.",
+        "Yes, reset the whole system",
+      );
+      if (ask) return ask;
       const reset = await context.bff.control.reset();
       return `The whole system is back to the fixtures (today ${reset.today}).`;
     }
     case "reset-trainee": {
       const trainee = Number(text("trainee"));
       if (!Number.isInteger(trainee) || trainee < 1) return "Choose a trainee.";
+      const ask = askFirst(
+        form,
+        intent,
+        `Trainee ${trainee}'s personas go back to the fixtures: their payments, sign-ups and sessions are wiped. The other trainees keep theirs.`,
+        `Yes, reset trainee ${trainee}`,
+        { trainee: String(trainee) },
+      );
+      if (ask) return ask;
       await context.bff.control.resetTrainee(trainee);
       return `Trainee ${trainee}'s personas are back to the fixtures.`;
     }
     case "apply-scenario": {
-      const applied = await context.bff.control.applyScenario(text("scenario"));
+      const trainee = text("trainee");
+      const applied = await context.bff.control.applyScenario(
+        text("scenario"),
+        /^\d{1,2}$/.test(trainee) ? { trainee: Number(trainee) } : {},
+      );
       const where = Object.entries(applied.services).map(([service, state]) => `${service}: ${state}`);
-      return `Scenario ${applied.scenario} applied (${where.join(", ")}).`;
+      return `Scenario ${applied.scenario} applied to ${applied.appliesTo ?? "the base personas"} (${where.join(", ")}).`;
+    }
+    case "undo-scenario": {
+      const id = Number(text("id"));
+      const trainee = text("trainee");
+      const ask = askFirst(
+        form,
+        intent,
+        trainee
+          ? `Undo resets trainee ${trainee}'s personas to the fixtures, then applies their other scenarios again.`
+          : "Undo resets the whole system to the fixtures (every trainee's work too), then applies the other scenarios in force again.",
+        "Yes, undo it",
+        { id: String(id), trainee },
+      );
+      if (ask) return ask;
+      const undone = await context.bff.control.undoScenario(id);
+      const again = undone.reapplied.length > 0 ? ` Applied again: ${undone.reapplied.join(", ")}.` : "";
+      return `Scenario ${undone.undone} undone for ${undone.appliesTo} (${undone.reset} reset).${again}`;
     }
     case "advance-clock":
       if (!/^\d+[smhd]$/.test(text("advance"))) return "Write the step as a number and s, m, h or d.";
-      return `The system clock moved on by ${text("advance")}: it is now ${(await context.bff.control.setClock({ advance: text("advance") })).now}.`;
+      return `The system clock moved on by ${text("advance")}: it is now ${guamTime((await context.bff.control.setClock({ advance: text("advance") })).now)}.`;
     case "set-clock":
       if (Number.isNaN(Date.parse(text("set")))) return "Write the time as 2026-12-01T09:00.";
-      return `The system clock is set to ${text("set")}: it is now ${(await context.bff.control.setClock({ set: text("set") })).now}.`;
+      return `The system clock is set to ${text("set")} Guam time: it is now ${guamTime((await context.bff.control.setClock({ set: text("set") })).now)}.`;
+    case "freeze-clock":
+      return `The system clock stands still at ${guamTime((await context.bff.control.setClock({ freeze: true })).now)}.`;
+    case "run-clock":
+      return `The system clock runs on from ${guamTime((await context.bff.control.setClock({ freeze: false })).now)}.`;
+    case "real-time":
+      return `The system clock follows real time again: it is now ${guamTime((await context.bff.control.setClock({ real: true })).now)}.`;
     case "log-in-as": {
       const password = await personaPassword(context.bff.control, text("username"));
       if (env.mode !== "demo" || password === null)
@@ -107,11 +154,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireDemoAccess(request);
   const form = await request.formData();
   try {
-    return { done: await perform(String(form.get("intent") ?? ""), form, request, context), failed: false };
+    const answer = await perform(String(form.get("intent") ?? ""), form, request, context);
+    if (typeof answer !== "string") return { done: null, ask: answer, failed: false };
+    return { done: answer, ask: null, failed: false };
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
     const reason = error.status === 404 ? "this BFF does not offer it yet" : error.message;
-    return data({ done: `Not done: ${reason}.`, failed: true }, { status: error.status === 404 ? 404 : 502 });
+    return data(
+      { done: `Not done: ${reason}.`, ask: null, failed: true },
+      { status: error.status === 404 ? 404 : error.status === 400 ? 400 : 502 },
+    );
   }
 }
 
@@ -120,6 +172,7 @@ export default function ControlConsole() {
     personas,
     canLogIn,
     scenarios,
+    inForce,
     clock,
     faults,
     payments,
@@ -129,19 +182,24 @@ export default function ControlConsole() {
     invoice,
     classroom,
   } = useLoaderData<typeof loader>();
+  const trainees = classroom.ok ? classroom.value.trainees : 0;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   return (
     <StaticPage title="Control console">
-      <p>For trainers and QA, in demo and test modes only. Every action changes the whole system.</p>
-      {answer ? (
+      <p>
+        For trainers and QA, in demo and test modes only. An action changes the whole system unless it names a
+        trainee; a reset asks first.
+      </p>
+      {answer?.done ? (
         <StatusMessage tone={answer.failed ? "error" : "success"}>{answer.done}</StatusMessage>
       ) : null}
+      {answer?.ask ? <ConfirmBox ask={answer.ask} busy={busy} /> : null}
       <ConsoleSection id="reset" title="Reset">
         <ResetButton busy={busy} />
       </ConsoleSection>
       <ConsoleSection id="classroom" title="Classroom">
-        <ClassroomPanel classroom={classroom} busy={busy} />
+        <ClassroomPanel classroom={classroom} canLogIn={canLogIn} busy={busy} />
       </ConsoleSection>
       <ConsoleSection id="personas" title="Personas">
         {personas.ok ? (
@@ -151,7 +209,10 @@ export default function ControlConsole() {
         )}
       </ConsoleSection>
       <ConsoleSection id="scenarios" title="Scenarios">
-        <ScenariosPanel scenarios={scenarios} busy={busy} />
+        <ScenariosPanel scenarios={scenarios} trainees={trainees} busy={busy} />
+      </ConsoleSection>
+      <ConsoleSection id="in-force" title="Scenarios in force">
+        <InForcePanel inForce={inForce} busy={busy} />
       </ConsoleSection>
       <ConsoleSection id="clock" title="System clock">
         <ClockPanel clock={clock} busy={busy} />

@@ -1,7 +1,7 @@
 /**
  * The mail viewer for QA and trainers (demo and test modes only): the BFF's mail outbox, newest
- * first. It shows password-reset links, so it needs the control token (`?token=` once, see
- * demo-access.server.ts). In production the page does not exist (404), nor does /__control/mail.
+ * first. It shows password-reset links, so it needs the control token (asked once per browser,
+ * see demo-access.server.ts); the links in a mail are links. In production the page does not exist (404), nor does /__control/mail.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -9,6 +9,7 @@ import { TextInput } from "../../ui/forms";
 import { StaticPage } from "../../components/static-page";
 import { BffError } from "../../lib/bff.server";
 import { requireDemoAccess } from "../../features/demo-access/demo-access.server";
+import { MailText } from "../../features/demo-mail/mail-text";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireDemoAccess(request);
@@ -44,7 +45,7 @@ export default function MailViewer() {
             <p className="text-sm text-slate-600">
               To {mail.to} · {mail.kind} · {mail.createdAt} · {mail.status}
             </p>
-            <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm">{mail.text}</pre>
+            <MailText text={mail.text} />
           </li>
         ))}
       </ul>

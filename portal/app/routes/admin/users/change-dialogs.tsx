@@ -3,8 +3,9 @@
  * server's Description plus '!' (spec 000 §8), on success and on failure.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { type FetcherWithComponents, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useFreshResult } from "../../../lib/use-fresh-result";
 import { SelectInput } from "../../../ui/choices";
 import { MessageDialog, Modal, ModalClose } from "../../../ui/dialogs";
 import { BusyButton, PasswordField, StatusMessage } from "../../../ui/forms";
@@ -50,13 +51,6 @@ function Buttons({ busy }: { busy: boolean }) {
 export function ChangePasswordOfAdmin({ action, onClose }: { action: RowAction | null; onClose(): void }) {
   const { fetcher, result } = useChange("change-admin-password", onClose);
   const user = action?.kind === "password" ? action.user : null;
-  const [form, fields] = useForm({
-    id: `change-admin-password-${user?.id ?? 0}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    onValidate: ({ formData }) => parseChangeAdminPassword(formData),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   return (
     <>
       <Modal
@@ -65,17 +59,37 @@ export function ChangePasswordOfAdmin({ action, onClose }: { action: RowAction |
         title="Change Password"
         closeButton={false}
       >
-        <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
-          <input type="hidden" name="intent" value="password" />
-          <input type="hidden" name="id" value={user?.id ?? ""} />
-          <PasswordField field={fields.password} label="New Password" purpose="new" />
-          <PasswordField field={fields.confirm_password} label="Confirm Password" purpose="new" />
-          {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
-          <Buttons busy={fetcher.state !== "idle"} />
-        </fetcher.Form>
+        {user ? <AdminPasswordForm key={user.id} userId={user.id} fetcher={fetcher} /> : null}
       </Modal>
       {result}
     </>
+  );
+}
+
+/** The form of one admin: mounted afresh for each (see useFreshResult). */
+function AdminPasswordForm({
+  userId,
+  fetcher,
+}: {
+  userId: number;
+  fetcher: FetcherWithComponents<ChangeAnswer>;
+}) {
+  const [form, fields] = useForm({
+    id: `change-admin-password-${userId}`,
+    lastResult: useFreshResult(fetcher),
+    onValidate: ({ formData }) => parseChangeAdminPassword(formData),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="password" />
+      <input type="hidden" name="id" value={userId} />
+      <PasswordField field={fields.password} label="New Password" purpose="new" />
+      <PasswordField field={fields.confirm_password} label="Confirm Password" purpose="new" />
+      {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
+      <Buttons busy={fetcher.state !== "idle"} />
+    </fetcher.Form>
   );
 }
 
@@ -90,12 +104,6 @@ export function ChangeRoleOfAdmin({
 }) {
   const { fetcher, result } = useChange("change-admin-role", onClose);
   const user = action?.kind === "role" ? action.user : null;
-  const [form, fields] = useForm({
-    id: `change-admin-role-${user?.id ?? 0}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    onValidate: ({ formData }) => parseChangeRole(formData),
-    shouldValidate: "onSubmit",
-  });
   return (
     <>
       <Modal
@@ -104,21 +112,46 @@ export function ChangeRoleOfAdmin({
         title="Change Role"
         closeButton={false}
       >
-        <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
-          <input type="hidden" name="intent" value="role" />
-          <input type="hidden" name="id" value={user?.id ?? ""} />
-          <SelectInput
-            name={fields.role.name}
-            label="Role"
-            defaultValue={user ? String(user.role_id) : ""}
-            errors={fields.role.errors}
-            options={roles.map((role) => ({ value: String(role.id), label: role.admin_role }))}
-          />
-          {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
-          <Buttons busy={fetcher.state !== "idle"} />
-        </fetcher.Form>
+        {user ? (
+          <RoleForm key={user.id} userId={user.id} roleId={user.role_id} roles={roles} fetcher={fetcher} />
+        ) : null}
       </Modal>
       {result}
     </>
+  );
+}
+
+/** The form of one admin: mounted afresh for each (see useFreshResult). */
+function RoleForm({
+  userId,
+  roleId,
+  roles,
+  fetcher,
+}: {
+  userId: number;
+  roleId: number;
+  roles: readonly Role[];
+  fetcher: FetcherWithComponents<ChangeAnswer>;
+}) {
+  const [form, fields] = useForm({
+    id: `change-admin-role-${userId}`,
+    lastResult: useFreshResult(fetcher),
+    onValidate: ({ formData }) => parseChangeRole(formData),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="id" value={userId} />
+      <SelectInput
+        name={fields.role.name}
+        label="Role"
+        defaultValue={String(roleId)}
+        errors={fields.role.errors}
+        options={roles.map((role) => ({ value: String(role.id), label: role.admin_role }))}
+      />
+      {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
+      <Buttons busy={fetcher.state !== "idle"} />
+    </fetcher.Form>
   );
 }

@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Form helpers that use a field as a person does: click into it, type key by key, and leave it with
+ * Tab. `fill` sets the value in one step and never blurs the field, so it misses what happens when a
+ * field loses the focus (validation on blur, a re-render that empties a field).
+ */
+
+/** Clicks into `field`, clears what it holds with the keyboard, types `text` key by key. */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  await field.press("Backspace");
+  await field.pressSequentially(text);
+}
+
+/** Types `text` into `field`, then presses Tab to leave it, as a person moves to the next field. */
+export async function typeAndTab(page: Page, field: Locator, text: string): Promise<void> {
+  await typeInto(field, text);
+  await page.keyboard.press("Tab");
+  await expect(field).not.toBeFocused();
+}
+
+/**
+ * Fills a form field after field, each typed and left with Tab, then checks that every field still
+ * holds what was typed (a field emptied on blur fails here, with its label).
+ */
+export async function typeFields(
+  page: Page,
+  entries: ReadonlyArray<readonly [Locator, string]>,
+): Promise<void> {
+  for (const [field, text] of entries) await typeAndTab(page, field, text);
+  for (const [field, text] of entries) await expect(field).toHaveValue(text);
+}
+
+/** Presses a button with a click, as a person with a mouse does, after the fields were typed. */
+export async function press(button: Locator): Promise<void> {
+  await button.click();
+}

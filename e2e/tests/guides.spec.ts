@@ -1,0 +1,51 @@
+/**
+ * The guides as a newcomer follows them (docs/qa-guide.md "Every sh block…"): every block marked
+ * `guide-run` runs, as written, after its guide's `guide-setup` blocks, against this stack, which
+ * runs on free ports (never the defaults) with the control token in PAYGPA_CONTROL_TOKEN. A block
+ * that fails (a route renamed, a body refused, a helper gone) fails here with its guide and line.
+ */
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { controlToken } from "../stack";
+import { GUIDES, guideBlocks, readGuide } from "./guide-blocks";
+import { expect, test } from "./fixtures";
+
+const run = promisify(execFile);
+const ROOT = join(import.meta.dirname, "..", "..");
+
+for (const guide of GUIDES) {
+  const { setup, runs } = guideBlocks(readGuide(ROOT, guide), guide);
+  test.describe(`docs/${guide}`, () => {
+    test("has command blocks to run, and each runs as written against a stack on other ports", async ({
+      stack,
+    }) => {
+      test.setTimeout(120_000);
+      expect(runs.length).toBeGreaterThan(0);
+      for (const block of runs) {
+        const script = ["set -eo pipefail", ...setup, block.script].join("\n");
+        const outcome = await run("bash", ["-c", script], {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            PAYGPA_CONTROL_TOKEN: controlToken(),
+            PAYGPA_BFF_URL: stack.bff,
+            PAYGPA_CCB_URL: stack.ccb,
+            PAYGPA_GATEWAY_URL: stack.gateway,
+            PAYGPA_PORTAL_URL: stack.portal,
+            PAYGPA_MODE: "test",
+          },
+          timeout: 60_000,
+        }).then(
+          () => null,
+          (error: { stderr?: string; stdout?: string; message: string }) =>
+            `docs/${guide}:${block.line} failed: ${error.stderr || error.message}\n${error.stdout ?? ""}`.slice(
+              0,
+              2000,
+            ),
+        );
+        expect(outcome, `docs/${guide}:${block.line}`).toBeNull();
+      }
+    });
+  });
+}
