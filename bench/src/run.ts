@@ -16,6 +16,21 @@ import { ROOT, type Service, type Stack, rssMegabytes, startStack, stopAll } fro
 import { type Row, judge, renderTable } from "./table";
 
 const quick = process.argv.includes("--quick");
+/** `--profile=bff,portal`: those services run with `--cpu-prof`; profiles kept in bench/results/profiles. */
+const profiled = optionList("--profile");
+/** `--only=overhead,memory`: only those sections (dashboard, quick-pay, overhead, memory, lighthouse). */
+const only = optionList("--only");
+const runs = (section: string) => only.length === 0 || only.includes(section);
+
+function optionList(name: string): string[] {
+  const option = process.argv.find((argument) => argument.startsWith(`${name}=`));
+  return option
+    ? option
+        .slice(name.length + 1)
+        .split(",")
+        .filter(Boolean)
+    : [];
+}
 const plan = quick
   ? { requests: 10, latencies: [0, 50, 200], seconds: 3, warmUp: 1, lighthousePages: ["home"] }
   : {
@@ -121,6 +136,37 @@ async function referencesFor(stack: Stack, token: string, logFolder: string) {
   return { bareKoa, bareRemix };
 }
 
+async function lighthouseSection(stack: Stack, cookie: string, raw: Record<string, unknown>): Promise<Row[]> {
+  console.log("Lighthouse …");
+  const pages = [
+    { name: "home", url: `${stack.portal.url}/` },
+    { name: "quick pay", url: `${stack.portal.url}/paynow` },
+    { name: "dashboard", url: `${stack.portal.url}/dashboard`, cookie },
+  ].filter((page) => plan.lighthousePages.includes(page.name));
+  // Without a Chromium the other figures still stand: the scores stay empty, the reason is printed.
+  const lighthouse = await runLighthouse(pages).catch((error: unknown) => {
+    console.error("Lighthouse did not run:", error instanceof Error ? error.message : error);
+    return pages.map(
+      (page): LighthouseScores => ({
+        page: page.name,
+        performance: null,
+        accessibility: null,
+        bestPractices: null,
+        failing: [],
+      }),
+    );
+  });
+  raw.lighthouse = lighthouse;
+  for (const page of lighthouse) {
+    const metrics = Object.entries(page.metrics ?? {})
+      .map(([id, value]) => `${id} ${value === null ? "–" : Math.round(value * 100) / 100}`)
+      .join(", ");
+    console.log(`Lighthouse, ${page.page} (${page.finalUrl ?? "?"}): ${metrics}`);
+    if (page.failing.length > 0) console.log(`  audits failed: ${page.failing.join(", ")}`);
+  }
+  return lighthouseRows(lighthouse);
+}
+
 async function main(): Promise<void> {
   const logFolder = mkdtempSync(join(tmpdir(), "paygpa-bench-"));
   const started: Service[] = [];
@@ -128,7 +174,9 @@ async function main(): Promise<void> {
   const raw: Record<string, unknown> = {};
   try {
     console.log(`starting the stack from built JavaScript (logs in ${logFolder}) …`);
-    const stack = await startStack(logFolder);
+    const profileFolder = profiled.length > 0 ? join(ROOT, "bench/results/profiles") : null;
+    if (profileFolder) rmSync(profileFolder, { recursive: true, force: true });
+    const stack = await startStack(logFolder, { services: profiled, folder: profileFolder });
     started.push(stack.ccb, stack.gateway, stack.bff, stack.portal);
     await new Promise((done) => setTimeout(done, 2_000));
     const idle = new Map(started.map((service) => [service.name, rssMegabytes(service.child)] as const));
@@ -140,54 +188,33 @@ async function main(): Promise<void> {
     await new Promise((done) => setTimeout(done, 1_000));
     for (const service of [bareKoa, bareRemix]) idle.set(service.name, rssMegabytes(service.child));
 
-    console.log("dashboard under billing latency …");
-    const dashboard = await measureDashboard(stack, cookie, plan.latencies, plan.requests);
-    raw.dashboard = dashboard;
-    rows.push(...dashboardRows(dashboard));
-
-    console.log("quick pay step 1 → 2 …");
-    const quickPay = await measureQuickPay(stack, 200, 3);
-    raw.quickPay = quickPay;
-    rows.push(...quickPayRows(quickPay));
-
-    console.log("server overhead (autocannon) …");
-    const overhead = await measureOverhead(
-      overheadPairs(stack, bareRemix, bareKoa, cookie, token),
-      plan.seconds,
-      plan.warmUp,
-    );
-    raw.overhead = overhead;
-    rows.push(...overheadRows(overhead));
-    rows.push(...memoryRows(started, idle));
-
-    console.log("Lighthouse …");
-    const pages = [
-      { name: "home", url: `${stack.portal.url}/` },
-      { name: "quick pay", url: `${stack.portal.url}/paynow` },
-      { name: "dashboard", url: `${stack.portal.url}/dashboard`, cookie },
-    ].filter((page) => plan.lighthousePages.includes(page.name));
-    // Without a Chromium the other figures still stand: the scores stay empty, the reason is printed.
-    const lighthouse = await runLighthouse(pages).catch((error: unknown) => {
-      console.error("Lighthouse did not run:", error instanceof Error ? error.message : error);
-      return pages.map(
-        (page): LighthouseScores => ({
-          page: page.name,
-          performance: null,
-          accessibility: null,
-          bestPractices: null,
-          failing: [],
-        }),
-      );
-    });
-    raw.lighthouse = lighthouse;
-    rows.push(...lighthouseRows(lighthouse));
-    for (const page of lighthouse) {
-      const metrics = Object.entries(page.metrics ?? {})
-        .map(([id, value]) => `${id} ${value === null ? "–" : Math.round(value * 100) / 100}`)
-        .join(", ");
-      console.log(`Lighthouse, ${page.page} (${page.finalUrl ?? "?"}): ${metrics}`);
-      if (page.failing.length > 0) console.log(`  audits failed: ${page.failing.join(", ")}`);
+    if (runs("dashboard")) {
+      console.log("dashboard under billing latency …");
+      const dashboard = await measureDashboard(stack, cookie, plan.latencies, plan.requests);
+      raw.dashboard = dashboard;
+      rows.push(...dashboardRows(dashboard));
     }
+
+    if (runs("quick-pay")) {
+      console.log("quick pay step 1 → 2 …");
+      const quickPay = await measureQuickPay(stack, 200, 3);
+      raw.quickPay = quickPay;
+      rows.push(...quickPayRows(quickPay));
+    }
+
+    if (runs("overhead")) {
+      console.log("server overhead (autocannon) …");
+      const overhead = await measureOverhead(
+        overheadPairs(stack, bareRemix, bareKoa, cookie, token),
+        plan.seconds,
+        plan.warmUp,
+      );
+      raw.overhead = overhead;
+      rows.push(...overheadRows(overhead));
+    }
+    if (runs("memory")) rows.push(...memoryRows(started, idle));
+
+    if (runs("lighthouse")) rows.push(...(await lighthouseSection(stack, cookie, raw)));
   } finally {
     await stopAll(started);
   }
