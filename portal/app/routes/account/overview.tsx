@@ -8,7 +8,7 @@ import { PayCart } from "../../features/dashboard-pay/pay-cart";
 import { PaymentArrangementButton } from "../../features/payment-arrangement/arrangement-button";
 import { StatusMessage } from "../../ui/forms";
 import { isCashOnly } from "../../features/account/account-rows";
-import { loadAccountRows } from "../../features/account/accounts.server";
+import { loadAccountTables } from "../../features/account/accounts.server";
 import { useSettled } from "./overview/use-settled";
 import { BffError, BffUnauthorized, type PortalBff } from "../../lib/bff.server";
 import { redirectToLogin, requireCustomer } from "../../lib/session.server";
@@ -37,11 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A customer without any account has nothing to see here (spec 002 §4: back to login).
   if (session.postpaid.length === 0 && session.prepaid.length === 0) throw await redirectToLogin(request);
 
-  // Started together and streamed: the page shows 'Loading...' rows until each table's accounts are
-  // in, and the greeting and the information box fill in when the person's details arrive.
-  const postpaid = loadAccountRows(context.bff, token, "postpaid", session.postpaid);
-  const prepaid = loadAccountRows(context.bff, token, "prepaid", session.prepaid);
-  const anyCashOnly = Promise.all([postpaid, prepaid]).then((tables) => tables.flat().some(isCashOnly));
+  // Started together and streamed: the page shows 'Loading...' rows until the accounts are in (one
+  // BFF call for both tables), and the greeting and the information box fill in when the person's
+  // details arrive.
+  const tables = loadAccountTables(context.bff, token, session);
+  const postpaid = tables.then((loaded) => loaded.postpaid);
+  const prepaid = tables.then((loaded) => loaded.prepaid);
+  const anyCashOnly = tables.then((loaded) => [...loaded.postpaid, ...loaded.prepaid].some(isCashOnly));
   const customer = loadCustomerInformation(context.bff, token, session.personId);
   return {
     username: session.username,
