@@ -20,6 +20,8 @@ const quick = process.argv.includes("--quick");
 const profiled = optionList("--profile");
 /** `--only=overhead,memory`: only those sections (dashboard, quick-pay, overhead, memory, lighthouse). */
 const only = optionList("--only");
+/** `--lighthouse=home,dashboard`: the pages Lighthouse audits (default: home in a quick pass, else all three). */
+const lighthouseChoice = optionList("--lighthouse").map((page) => page.replace("-", " "));
 const runs = (section: string) => only.length === 0 || only.includes(section);
 
 function optionList(name: string): string[] {
@@ -142,7 +144,9 @@ async function lighthouseSection(stack: Stack, cookie: string, raw: Record<strin
     { name: "home", url: `${stack.portal.url}/` },
     { name: "quick pay", url: `${stack.portal.url}/paynow` },
     { name: "dashboard", url: `${stack.portal.url}/dashboard`, cookie },
-  ].filter((page) => plan.lighthousePages.includes(page.name));
+  ].filter((page) =>
+    (lighthouseChoice.length > 0 ? lighthouseChoice : plan.lighthousePages).includes(page.name),
+  );
   // Without a Chromium the other figures still stand: the scores stay empty, the reason is printed.
   const lighthouse = await runLighthouse(pages).catch((error: unknown) => {
     console.error("Lighthouse did not run:", error instanceof Error ? error.message : error);

@@ -49,6 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     username: session.username,
     hasPostpaid: session.postpaid.length > 0,
     hasPrepaid: session.prepaid.length > 0,
+    postpaidCount: session.postpaid.length,
+    prepaidCount: session.prepaid.length,
     customer,
     postpaid,
     prepaid,
@@ -57,8 +59,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AccountOverview() {
-  const { username, hasPostpaid, hasPrepaid, customer, postpaid, prepaid, anyCashOnly } =
-    useLoaderData<typeof loader>();
+  const {
+    username,
+    hasPostpaid,
+    hasPrepaid,
+    postpaidCount,
+    prepaidCount,
+    customer,
+    postpaid,
+    prepaid,
+    anyCashOnly,
+  } = useLoaderData<typeof loader>();
   const customerEmail = useSettled(
     useMemo(() => customer.then((settled) => settled?.emailAddress?.trim() ?? ""), [customer]),
     "",
@@ -101,21 +112,21 @@ export default function AccountOverview() {
                 <AccountTab value="prepaid">Prepaid Accounts</AccountTab>
               </Tabs.List>
               <Tabs.Content value="postpaid" className="pt-4">
-                <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} />
+                <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} expected={postpaidCount} />
               </Tabs.Content>
               <Tabs.Content value="prepaid" className="pt-4">
-                <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} />
+                <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} expected={prepaidCount} />
               </Tabs.Content>
             </Tabs.Root>
           ) : hasPrepaid ? (
             <>
               <h2 className="mb-3 text-lg font-bold text-brand-900">Prepaid Accounts</h2>
-              <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} />
+              <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} expected={prepaidCount} />
             </>
           ) : (
             <>
               <h2 className="mb-3 text-lg font-bold text-brand-900">Postpaid Accounts</h2>
-              <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} />
+              <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} expected={postpaidCount} />
             </>
           )}
         </section>
@@ -145,15 +156,13 @@ function AccountTab({ value, children }: { value: string; children: string }) {
 
 /** `undefined` while the person's details are on their way, `null` when they did not load. */
 function CustomerInformationBox({ customer }: { customer: CustomerInformation | null | undefined }) {
-  const details: Array<[string, string | null]> = customer
-    ? [
-        ["Name", customer.fullName],
-        ["Home Phone", customer.homePhone],
-        ["Mobile Phone", customer.mobilePhone],
-        ["Work Phone", customer.workPhone],
-        ["Email", customer.emailAddress],
-      ]
-    : [];
+  const details: Array<[string, string | null]> = [
+    ["Name", customer?.fullName ?? null],
+    ["Home Phone", customer?.homePhone ?? null],
+    ["Mobile Phone", customer?.mobilePhone ?? null],
+    ["Work Phone", customer?.workPhone ?? null],
+    ["Email", customer?.emailAddress ?? null],
+  ];
   return (
     <section aria-labelledby="customer-information-heading" className="card p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -164,19 +173,23 @@ function CustomerInformationBox({ customer }: { customer: CustomerInformation | 
           Edit Account
         </Link>
       </div>
-      {customer ? (
+      {customer === undefined ? (
+        <p role="status" className="sr-only">
+          Loading...
+        </p>
+      ) : null}
+      {customer !== null ? (
+        // While loading, the same labels over empty lines: the details arriving move nothing.
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-5">
           {details.map(([label, value]) => (
             <div key={label}>
               <dt className="font-semibold text-slate-600">{label}</dt>
-              <dd className="break-words text-slate-900">{value?.trim() ? value : "N/A"}</dd>
+              <dd className="break-words text-slate-900">
+                {customer === undefined ? "\u00a0" : value?.trim() ? value : "N/A"}
+              </dd>
             </div>
           ))}
         </dl>
-      ) : customer === undefined ? (
-        <p role="status" className="mt-3 text-slate-700">
-          Loading...
-        </p>
       ) : (
         <StatusMessage tone="error" className="mt-3">
           {messages.serverErrorTryAgain}
