@@ -226,15 +226,17 @@ async function main(): Promise<void> {
   const judged = rows.map(judge);
   const table = renderTable(judged);
   const results = { at: new Date().toISOString(), quick, machine: machine(), rows: judged, raw };
+  // Only a full pass is the published table; a quick or partial pass is kept beside it, not committed.
+  const name = quick || only.length > 0 ? "quick" : "latest";
   mkdirSync(join(ROOT, "bench/results"), { recursive: true });
-  writeFileSync(join(ROOT, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(ROOT, "bench/results/latest.md"), `${table}\n`);
+  writeFileSync(join(ROOT, `bench/results/${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(ROOT, `bench/results/${name}.md`), `${table}\n`);
   const m = results.machine;
   console.log(
     `\n${m.cores} cores, ${m.cpu}, ${m.memoryGB} GB, Node ${m.node}${quick ? " (quick pass)" : ""}\n`,
   );
   console.log(table);
-  console.log("\nwritten: bench/results/latest.json, bench/results/latest.md");
+  console.log(`\nwritten: bench/results/${name}.json, bench/results/${name}.md`);
   rmSync(logFolder, { recursive: true, force: true });
 }
 
