@@ -11,6 +11,7 @@ import { type LighthouseScores, lighthouseRows, runLighthouse } from "./lighthou
 import { dashboardRows, measureDashboard } from "./measure-dashboard";
 import { type OverheadPair, measureOverhead, overheadRows } from "./measure-overhead";
 import { measureQuickPay, quickPayRows } from "./measure-quick-pay";
+import { type SoakLoad, soak, soakRows } from "./measure-soak";
 import { billingCallsOf, startBareKoa, startBareRemix } from "./references";
 import { ROOT, type Service, type Stack, rssMegabytes, startStack, stopAll } from "./stack";
 import { type Row, judge, renderTable } from "./table";
@@ -22,6 +23,8 @@ const profiled = optionList("--profile");
 const only = optionList("--only");
 /** `--lighthouse=home,dashboard`: the pages Lighthouse audits (default: home in a quick pass, else all three). */
 const lighthouseChoice = optionList("--lighthouse").map((page) => page.replace("-", " "));
+/** `--soak=SECONDS` (the issue's soak is 600): every service's RSS after a warm-up and after the mix. */
+const soakSeconds = Number(optionList("--soak")[0] ?? 0);
 const runs = (section: string) => only.length === 0 || only.includes(section);
 
 function optionList(name: string): string[] {
@@ -138,6 +141,23 @@ async function referencesFor(stack: Stack, token: string, logFolder: string) {
   return { bareKoa, bareRemix };
 }
 
+/** The soak's mix: anonymous home pages, the seven-account dashboard, the BFF's account line. */
+function soakMix(stack: Stack, cookie: string, token: string): SoakLoad[] {
+  return [
+    { load: { url: `${stack.portal.url}/` }, connections: 2 },
+    { load: { url: `${stack.portal.url}/dashboard`, headers: { cookie } }, connections: 2 },
+    {
+      load: {
+        url: `${stack.bff.url}/api/v1/user-latest-bill`,
+        method: "POST" as const,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ accountId: FRANK.account }),
+      },
+      connections: 4,
+    },
+  ];
+}
+
 async function lighthouseSection(stack: Stack, cookie: string, raw: Record<string, unknown>): Promise<Row[]> {
   console.log("Lighthouse …");
   const pages = [
@@ -217,6 +237,17 @@ async function main(): Promise<void> {
       rows.push(...overheadRows(overhead));
     }
     if (runs("memory")) rows.push(...memoryRows(started, idle));
+
+    if (soakSeconds > 0) {
+      console.log(`soak, ${soakSeconds} s …`);
+      const soaked = await soak(
+        [stack.ccb, stack.gateway, stack.bff, stack.portal],
+        soakMix(stack, cookie, token),
+        soakSeconds,
+      );
+      raw.soak = soaked;
+      rows.push(...soakRows(soaked.memory, soakSeconds));
+    }
 
     if (runs("lighthouse")) rows.push(...(await lighthouseSection(stack, cookie, raw)));
   } finally {
