@@ -11,11 +11,31 @@ import { type LighthouseScores, lighthouseRows, runLighthouse } from "./lighthou
 import { dashboardRows, measureDashboard } from "./measure-dashboard";
 import { type OverheadPair, measureOverhead, overheadRows } from "./measure-overhead";
 import { measureQuickPay, quickPayRows } from "./measure-quick-pay";
+import { type SoakLoad, soak, soakRows } from "./measure-soak";
 import { billingCallsOf, startBareKoa, startBareRemix } from "./references";
 import { ROOT, type Service, type Stack, rssMegabytes, startStack, stopAll } from "./stack";
 import { type Row, judge, renderTable } from "./table";
 
 const quick = process.argv.includes("--quick");
+/** `--profile=bff,portal`: those services run with `--cpu-prof`; profiles kept in bench/results/profiles. */
+const profiled = optionList("--profile");
+/** `--only=overhead,memory`: only those sections (dashboard, quick-pay, overhead, memory, lighthouse). */
+const only = optionList("--only");
+/** `--lighthouse=home,dashboard`: the pages Lighthouse audits (default: home in a quick pass, else all three). */
+const lighthouseChoice = optionList("--lighthouse").map((page) => page.replace("-", " "));
+/** `--soak=SECONDS` (the issue's soak is 600): every service's RSS after a warm-up and after the mix. */
+const soakSeconds = Number(optionList("--soak")[0] ?? 0);
+const runs = (section: string) => only.length === 0 || only.includes(section);
+
+function optionList(name: string): string[] {
+  const option = process.argv.find((argument) => argument.startsWith(`${name}=`));
+  return option
+    ? option
+        .slice(name.length + 1)
+        .split(",")
+        .filter(Boolean)
+    : [];
+}
 const plan = quick
   ? { requests: 10, latencies: [0, 50, 200], seconds: 3, warmUp: 1, lighthousePages: ["home"] }
   : {
@@ -121,6 +141,56 @@ async function referencesFor(stack: Stack, token: string, logFolder: string) {
   return { bareKoa, bareRemix };
 }
 
+/** The soak's mix: anonymous home pages, the seven-account dashboard, the BFF's account line. */
+function soakMix(stack: Stack, cookie: string, token: string): SoakLoad[] {
+  return [
+    { load: { url: `${stack.portal.url}/` }, connections: 2 },
+    { load: { url: `${stack.portal.url}/dashboard`, headers: { cookie } }, connections: 2 },
+    {
+      load: {
+        url: `${stack.bff.url}/api/v1/user-latest-bill`,
+        method: "POST" as const,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ accountId: FRANK.account }),
+      },
+      connections: 4,
+    },
+  ];
+}
+
+async function lighthouseSection(stack: Stack, cookie: string, raw: Record<string, unknown>): Promise<Row[]> {
+  console.log("Lighthouse …");
+  const pages = [
+    { name: "home", url: `${stack.portal.url}/` },
+    { name: "quick pay", url: `${stack.portal.url}/paynow` },
+    { name: "dashboard", url: `${stack.portal.url}/dashboard`, cookie },
+  ].filter((page) =>
+    (lighthouseChoice.length > 0 ? lighthouseChoice : plan.lighthousePages).includes(page.name),
+  );
+  // Without a Chromium the other figures still stand: the scores stay empty, the reason is printed.
+  const lighthouse = await runLighthouse(pages).catch((error: unknown) => {
+    console.error("Lighthouse did not run:", error instanceof Error ? error.message : error);
+    return pages.map(
+      (page): LighthouseScores => ({
+        page: page.name,
+        performance: null,
+        accessibility: null,
+        bestPractices: null,
+        failing: [],
+      }),
+    );
+  });
+  raw.lighthouse = lighthouse;
+  for (const page of lighthouse) {
+    const metrics = Object.entries(page.metrics ?? {})
+      .map(([id, value]) => `${id} ${value === null ? "–" : Math.round(value * 100) / 100}`)
+      .join(", ");
+    console.log(`Lighthouse, ${page.page} (${page.finalUrl ?? "?"}): ${metrics}`);
+    if (page.failing.length > 0) console.log(`  audits failed: ${page.failing.join(", ")}`);
+  }
+  return lighthouseRows(lighthouse);
+}
+
 async function main(): Promise<void> {
   const logFolder = mkdtempSync(join(tmpdir(), "paygpa-bench-"));
   const started: Service[] = [];
@@ -128,7 +198,9 @@ async function main(): Promise<void> {
   const raw: Record<string, unknown> = {};
   try {
     console.log(`starting the stack from built JavaScript (logs in ${logFolder}) …`);
-    const stack = await startStack(logFolder);
+    const profileFolder = profiled.length > 0 ? join(ROOT, "bench/results/profiles") : null;
+    if (profileFolder) rmSync(profileFolder, { recursive: true, force: true });
+    const stack = await startStack(logFolder, { services: profiled, folder: profileFolder });
     started.push(stack.ccb, stack.gateway, stack.bff, stack.portal);
     await new Promise((done) => setTimeout(done, 2_000));
     const idle = new Map(started.map((service) => [service.name, rssMegabytes(service.child)] as const));
@@ -140,54 +212,44 @@ async function main(): Promise<void> {
     await new Promise((done) => setTimeout(done, 1_000));
     for (const service of [bareKoa, bareRemix]) idle.set(service.name, rssMegabytes(service.child));
 
-    console.log("dashboard under billing latency …");
-    const dashboard = await measureDashboard(stack, cookie, plan.latencies, plan.requests);
-    raw.dashboard = dashboard;
-    rows.push(...dashboardRows(dashboard));
-
-    console.log("quick pay step 1 → 2 …");
-    const quickPay = await measureQuickPay(stack, 200, 3);
-    raw.quickPay = quickPay;
-    rows.push(...quickPayRows(quickPay));
-
-    console.log("server overhead (autocannon) …");
-    const overhead = await measureOverhead(
-      overheadPairs(stack, bareRemix, bareKoa, cookie, token),
-      plan.seconds,
-      plan.warmUp,
-    );
-    raw.overhead = overhead;
-    rows.push(...overheadRows(overhead));
-    rows.push(...memoryRows(started, idle));
-
-    console.log("Lighthouse …");
-    const pages = [
-      { name: "home", url: `${stack.portal.url}/` },
-      { name: "quick pay", url: `${stack.portal.url}/paynow` },
-      { name: "dashboard", url: `${stack.portal.url}/dashboard`, cookie },
-    ].filter((page) => plan.lighthousePages.includes(page.name));
-    // Without a Chromium the other figures still stand: the scores stay empty, the reason is printed.
-    const lighthouse = await runLighthouse(pages).catch((error: unknown) => {
-      console.error("Lighthouse did not run:", error instanceof Error ? error.message : error);
-      return pages.map(
-        (page): LighthouseScores => ({
-          page: page.name,
-          performance: null,
-          accessibility: null,
-          bestPractices: null,
-          failing: [],
-        }),
-      );
-    });
-    raw.lighthouse = lighthouse;
-    rows.push(...lighthouseRows(lighthouse));
-    for (const page of lighthouse) {
-      const metrics = Object.entries(page.metrics ?? {})
-        .map(([id, value]) => `${id} ${value === null ? "–" : Math.round(value * 100) / 100}`)
-        .join(", ");
-      console.log(`Lighthouse, ${page.page} (${page.finalUrl ?? "?"}): ${metrics}`);
-      if (page.failing.length > 0) console.log(`  audits failed: ${page.failing.join(", ")}`);
+    if (runs("dashboard")) {
+      console.log("dashboard under billing latency …");
+      const dashboard = await measureDashboard(stack, cookie, plan.latencies, plan.requests);
+      raw.dashboard = dashboard;
+      rows.push(...dashboardRows(dashboard));
     }
+
+    if (runs("quick-pay")) {
+      console.log("quick pay step 1 → 2 …");
+      const quickPay = await measureQuickPay(stack, 200, 3);
+      raw.quickPay = quickPay;
+      rows.push(...quickPayRows(quickPay));
+    }
+
+    if (runs("overhead")) {
+      console.log("server overhead (autocannon) …");
+      const overhead = await measureOverhead(
+        overheadPairs(stack, bareRemix, bareKoa, cookie, token),
+        plan.seconds,
+        plan.warmUp,
+      );
+      raw.overhead = overhead;
+      rows.push(...overheadRows(overhead));
+    }
+    if (runs("memory")) rows.push(...memoryRows(started, idle));
+
+    if (soakSeconds > 0) {
+      console.log(`soak, ${soakSeconds} s …`);
+      const soaked = await soak(
+        [stack.ccb, stack.gateway, stack.bff, stack.portal],
+        soakMix(stack, cookie, token),
+        soakSeconds,
+      );
+      raw.soak = soaked;
+      rows.push(...soakRows(soaked.memory, soakSeconds));
+    }
+
+    if (runs("lighthouse")) rows.push(...(await lighthouseSection(stack, cookie, raw)));
   } finally {
     await stopAll(started);
   }
@@ -195,15 +257,17 @@ async function main(): Promise<void> {
   const judged = rows.map(judge);
   const table = renderTable(judged);
   const results = { at: new Date().toISOString(), quick, machine: machine(), rows: judged, raw };
+  // Only a full pass is the published table; a quick or partial pass is kept beside it, not committed.
+  const name = quick || only.length > 0 ? "quick" : "latest";
   mkdirSync(join(ROOT, "bench/results"), { recursive: true });
-  writeFileSync(join(ROOT, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(ROOT, "bench/results/latest.md"), `${table}\n`);
+  writeFileSync(join(ROOT, `bench/results/${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(ROOT, `bench/results/${name}.md`), `${table}\n`);
   const m = results.machine;
   console.log(
     `\n${m.cores} cores, ${m.cpu}, ${m.memoryGB} GB, Node ${m.node}${quick ? " (quick pass)" : ""}\n`,
   );
   console.log(table);
-  console.log("\nwritten: bench/results/latest.json, bench/results/latest.md");
+  console.log(`\nwritten: bench/results/${name}.json, bench/results/${name}.md`);
   rmSync(logFolder, { recursive: true, force: true });
 }
 

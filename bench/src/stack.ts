@@ -47,15 +47,21 @@ export async function startService(options: {
   health: string;
   env: Record<string, string>;
   logFolder: string;
+  /** Extra node flags, e.g. `--cpu-prof` for `--profile` (bench/README.md, "Profiles"). */
+  nodeFlags?: readonly string[];
 }): Promise<Service> {
   const entry = join(options.cwd, options.entry);
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   const log = openSync(join(options.logFolder, `${options.name}.log`), "a");
-  const child = spawn(process.execPath, ["--enable-source-maps", options.entry], {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    stdio: ["ignore", log, log],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--enable-source-maps", ...(options.nodeFlags ?? []), options.entry],
+    {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ["ignore", log, log],
+    },
+  );
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -71,7 +77,19 @@ export async function startService(options: {
   throw new Error(`${options.name} did not answer ${options.health} within 60 s`);
 }
 
-export async function startStack(logFolder: string): Promise<Stack> {
+/**
+ * The flags that make a service write a V8 CPU profile into `folder/<service>/` when it stops
+ * (`--profile=bff,portal`); none for a service not named.
+ */
+export function profileFlags(profiled: readonly string[], folder: string | null, name: string): string[] {
+  if (!folder || !profiled.includes(name)) return [];
+  return ["--cpu-prof", `--cpu-prof-dir=${join(folder, name)}`];
+}
+
+export async function startStack(
+  logFolder: string,
+  profile: { services: readonly string[]; folder: string | null } = { services: [], folder: null },
+): Promise<Stack> {
   const [portalPort, bffPort, ccbPort, gatewayPort] = [
     await freePort(),
     await freePort(),
@@ -98,6 +116,7 @@ export async function startStack(logFolder: string): Promise<Stack> {
       health,
       logFolder,
       env: { ...shared, ...env },
+      nodeFlags: profileFlags(profile.services, profile.folder, name),
     });
   const [ccb, gateway] = await Promise.all([
     start("ccb-simulator", "ccb-simulator", "dist/server.mjs", ccbPort, "/__control/health", {
@@ -147,7 +166,8 @@ export async function stopAll(services: readonly Service[]): Promise<void> {
           if (service.child.exitCode !== null) return done();
           service.child.once("exit", () => done());
           service.child.kill("SIGTERM");
-          setTimeout(() => service.child.kill("SIGKILL"), 5_000).unref();
+          // A profiled service writes its profile while it stops: it gets longer before the kill.
+          setTimeout(() => service.child.kill("SIGKILL"), 20_000).unref();
         }),
     ),
   );

@@ -46,7 +46,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function timed(runs: number, step: (i: number) => Promise<unknown>) {
+export async function timed(runs: number, step: (i: number) => Promise<unknown>) {
   const durations: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
@@ -58,7 +58,7 @@ async function timed(runs: number, step: (i: number) => Promise<unknown>) {
   return { p50Ms: round(percentile(durations, 50)), p95Ms: round(percentile(durations, 95)), runs };
 }
 
-const SEARCH: ReportSearch = {
+export const SEARCH: ReportSearch = {
   pay_date_start: "",
   pay_date_end: "",
   accountId: "",

@@ -81,8 +81,9 @@ test.describe("home page", () => {
     await expect(popup).toBeHidden();
     const slider = page.getByRole("region", { name: "Announcements" });
     await expect(slider.getByRole("heading", { name: "Pay your power bill online, any time" })).toBeVisible();
-    await expect(slider.locator(".swiper-pagination-bullet")).toHaveCount(3);
-    await slider.locator(".swiper-pagination-bullet").nth(2).click();
+    const dots = slider.getByRole("button", { name: /^Go to slide \d$/ });
+    await expect(dots).toHaveCount(3);
+    await dots.nth(2).click();
     await expect(slider.getByRole("heading", { name: "Typhoon season: be prepared" })).toBeVisible();
     await expect(slider.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toHaveCount(1);
     await page.reload();

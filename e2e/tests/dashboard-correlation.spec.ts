@@ -35,7 +35,7 @@ test("every BFF call of the dashboard carries the correlation id of the dashboar
   }
   await expect(page.getByRole("heading", { name: new RegExp(who.fullName, "i") })).toBeVisible();
 
-  // The session check (layout and screen), the postpaid line, the prepaid line and the details.
+  // The session check (layout and screen), both tables' lines in one call and the details.
   const bffRoutesOf = () =>
     [
       ...new Set(
@@ -46,12 +46,7 @@ test("every BFF call of the dashboard carries the correlation id of the dashboar
     ].sort();
   await expect
     .poll(bffRoutesOf, { timeout: 5_000 })
-    .toEqual([
-      "/api/v1/session",
-      "/api/v1/user-details",
-      "/api/v1/user-latest-bill",
-      "/api/v2/prepaid-details",
-    ]);
+    .toEqual(["/api/v1/dashboard-overview", "/api/v1/session", "/api/v1/user-details"]);
   expect(
     requestLinesOf("portal").filter((line) => line.requestId === correlationId && line.route !== undefined),
   ).toHaveLength(1);

@@ -356,7 +356,7 @@ test.describe("titles", () => {
 
 test.describe("announcement slider (WCAG 2.2.2)", () => {
   const activeTitle = (page: import("@playwright/test").Page) =>
-    page.getByRole("region", { name: "Announcements" }).locator(".swiper-slide-active h3");
+    page.getByRole("region", { name: "Announcements" }).locator("[data-shown] h3");
 
   test("Pause stops it; Play starts it again", async ({ page }) => {
     test.setTimeout(45_000);

@@ -4,6 +4,8 @@ import type { Plugin } from "vite";
 
 /** What the page-weight check needs to know of one browser chunk. */
 export interface ChunkRecord {
+  /** Rollup's name of the chunk (its entry module's file name: `system-popup`, `announcements`). */
+  name?: string;
   /** npm packages whose code is in the chunk (scoped names kept whole). */
   packages: string[];
   /** Chunks it imports statically (loaded with it) and dynamically (loaded when asked), as "/assets/…". */
@@ -49,6 +51,7 @@ export function chunkPackages(outFile = "build/page-weight/chunks.json"): Plugin
           if (name) packages.add(name);
         }
         chunks[asset(output.fileName)] = {
+          name: output.name,
           packages: [...packages].sort(),
           imports: output.imports.map(asset),
           dynamicImports: output.dynamicImports.map(asset),

@@ -83,6 +83,43 @@ describe("page weight of each screen (decision 022)", () => {
   });
 });
 
+describe("until idle: the first load and what a screen fetches by itself after hydration", () => {
+  const withPopup: Record<string, ChunkRecord> = {
+    ...chunks,
+    "/assets/home.js": chunk([], [], ["/assets/popup.js", "/assets/quick-pay.js"]),
+    "/assets/popup.js": { ...chunk([], ["/assets/dialog.js"]), name: "system-popup" },
+    "/assets/dialog.js": chunk(["@radix-ui/react-dialog"]),
+    "/assets/quick-pay.js": { ...chunk([], ["/assets/dialog.js"]), name: "quick-pay-dialog" },
+  };
+  const popupSizes: Record<string, number> = {
+    ...sizes,
+    "/assets/popup.js": 2 * KB,
+    "/assets/dialog.js": 15 * KB,
+    "/assets/quick-pay.js": 9 * KB,
+  };
+  const weighIdle = (idleLoads: Record<string, string[]>) =>
+    pageWeights(manifest, withPopup, (file) => popupSizes[file] ?? 0, idleLoads);
+  const home = (weights: ReturnType<typeof weighIdle>) =>
+    weights.find((w) => w.route === "routes/public/home");
+
+  it("adds the named chunks and their imports, not what waits for the visitor", () => {
+    const weights = weighIdle({ "routes/public/home": ["system-popup"] });
+    expect(home(weights)?.firstLoadKb).toBe(93);
+    expect(home(weights)?.untilIdleKb).toBe(110);
+    expect(home(weighIdle({}))?.untilIdleKb).toBe(93);
+  });
+
+  it("fails over the until-idle budget, and when a named chunk is not in the build", () => {
+    const idleBudgets = { ...budgets, untilIdleKb: { default: 200, "routes/public/home": 100 } };
+    expect(checkBudgets(weighIdle({ "routes/public/home": ["system-popup"] }), idleBudgets)).toEqual([
+      { route: "routes/public/home", message: "until idle 110 KB gzip is over its budget of 100 KB" },
+    ]);
+    expect(checkBudgets(weighIdle({ "routes/public/home": ["slider"] }), idleBudgets)).toEqual([
+      { route: "routes/public/home", message: "idleLoads names slider, a chunk this screen never loads" },
+    ]);
+  });
+});
+
 describe("the package a bundled module comes from", () => {
   it("names scoped and plain packages, and ignores the portal's own code and asset URLs", () => {
     expect(packageOf("/repo/node_modules/@radix-ui/react-dialog/dist/index.mjs")).toBe(

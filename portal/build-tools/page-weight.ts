@@ -19,11 +19,25 @@ export interface Budgets {
   firstLoadKb: Record<string, number> & { default: number };
   /** Heavy packages, and the only routes whose first load may hold them (their lazy chunks always may). */
   heavyPackages: Record<string, string[]>;
+  /**
+   * KB gzip allowed until the network is idle after a first visit: the first load plus the chunks
+   * the screen fetches by itself right after hydration (`idleLoads`); `default` for every other.
+   */
+  untilIdleKb?: Record<string, number> & { default: number };
+  /**
+   * The chunks (Rollup names) a screen loads by itself right after hydration, with no action of the
+   * visitor: a slider near the top, a pop-up every first visit shows.
+   */
+  idleLoads?: Record<string, string[]>;
 }
 
 export interface PageWeight {
   route: string;
   firstLoadKb: number;
+  /** The first load plus what the screen fetches by itself right after hydration (`idleLoads`). */
+  untilIdleKb: number;
+  /** Names in `idleLoads` that no chunk of the build has (a renamed file must not pass for a light page). */
+  unknownIdleLoads: string[];
   /** What the screen may still load later (dialogs, charts, PDF…), not counted in its budget. */
   laterKb: number;
   firstLoad: string[];
@@ -73,6 +87,7 @@ export function pageWeights(
   manifest: RemixManifest,
   chunks: Record<string, ChunkRecord>,
   gzipSize: (file: string) => number,
+  idleLoads: Record<string, string[]> = {},
 ): PageWeight[] {
   return Object.keys(manifest.routes)
     .filter((id) => id !== "root")
@@ -81,6 +96,12 @@ export function pageWeights(
       for (const route of routeChain(manifest, id)) start.push(route.module, ...(route.imports ?? []));
       const firstLoad = reachable(start, chunks, false);
       const everything = reachable(firstLoad, chunks, true);
+      const idleNames = idleLoads[id] ?? [];
+      const idleChunks = [...everything].filter((file) => idleNames.includes(chunks[file]?.name ?? ""));
+      const untilIdle = reachable([...firstLoad, ...idleChunks], chunks, false);
+      const unknownIdleLoads = idleNames.filter(
+        (name) => !idleChunks.some((file) => chunks[file]?.name === name),
+      );
       const later = [...everything].filter((file) => !firstLoad.has(file));
       const sum = (files: Iterable<string>) =>
         kb([...files].reduce((total, file) => total + gzipSize(file), 0));
@@ -89,6 +110,8 @@ export function pageWeights(
       return {
         route: id,
         firstLoadKb: sum(firstLoad),
+        untilIdleKb: sum(untilIdle),
+        unknownIdleLoads,
         laterKb: sum(later),
         firstLoad: [...firstLoad].sort(),
         later: later.sort(),
@@ -108,6 +131,19 @@ export function checkBudgets(weights: PageWeight[], budgets: Budgets): Violation
       violations.push({
         route: weight.route,
         message: `first load ${weight.firstLoadKb} KB gzip is over its budget of ${limit} KB`,
+      });
+    }
+    const idleLimit = budgets.untilIdleKb?.[weight.route] ?? budgets.untilIdleKb?.default;
+    if (idleLimit !== undefined && weight.untilIdleKb > idleLimit) {
+      violations.push({
+        route: weight.route,
+        message: `until idle ${weight.untilIdleKb} KB gzip is over its budget of ${idleLimit} KB`,
+      });
+    }
+    for (const name of weight.unknownIdleLoads) {
+      violations.push({
+        route: weight.route,
+        message: `idleLoads names ${name}, a chunk this screen never loads`,
       });
     }
     for (const [name, allowed] of Object.entries(budgets.heavyPackages)) {

@@ -4,7 +4,28 @@
  */
 import * as v from "valibot";
 import { AccountId, DIVISION } from "./common";
+import { AccountSummaryLine } from "./accounts";
 import type { RouteEntry } from "./route-entry";
+
+/**
+ * POST /api/v1/dashboard-overview: the summary lines of all the customer's accounts in one call
+ * (spec 002 §3, §4), each kind as the login listed them. One BFF call for the whole table instead of
+ * one per account; an account whose line did not load is `failed`, the others still show.
+ */
+export const DashboardOverviewRequest = v.object({
+  postpaid: v.pipe(v.array(AccountId), v.maxLength(100)),
+  prepaid: v.pipe(v.array(AccountId), v.maxLength(100)),
+});
+export const OverviewEntry = v.variant("status", [
+  v.object({ status: v.literal("loaded"), accountId: v.string(), line: AccountSummaryLine }),
+  v.object({ status: v.literal("failed"), accountId: v.string() }),
+]);
+export type OverviewEntry = v.InferOutput<typeof OverviewEntry>;
+export const DashboardOverviewResponse = v.object({
+  postpaid: v.array(OverviewEntry),
+  prepaid: v.array(OverviewEntry),
+});
+export type DashboardOverviewResponse = v.InferOutput<typeof DashboardOverviewResponse>;
 
 export const AccountOnlyRequest = v.object({ accountId: AccountId });
 
@@ -112,6 +133,14 @@ export const PaperlessUpdateResponse = v.object({
 
 /** The dashboard feature's routes in the table (decision 017). */
 export const dashboardRoutes = {
+  dashboardOverview: {
+    method: "POST",
+    path: "/api/v1/dashboard-overview",
+    access: "customer",
+    request: DashboardOverviewRequest,
+    answer: DashboardOverviewResponse,
+    summary: "dashboard-overview (002 §3, §4): every account's summary line in one call",
+  },
   myBillsList: {
     method: "POST",
     path: "/api/v1/my-bills-list",

@@ -13,19 +13,21 @@ interface Session {
 
 /**
  * The dashboard's BFF calls as the portal makes them: who the session is, then the person's details
- * and every account's line all at once; the whole answer rendered (no streaming).
+ * and every account's line (one `dashboard-overview` call) at once; the whole answer rendered (no
+ * streaming).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = tokenOf(request);
   const session = await bffJson<Session>("/api/v1/session", { token });
-  const line = (path: string) => (account: Account) =>
-    bffJson<{ result: unknown }>(path, { token, body: { accountId: account.AccountID } });
-  const [details, postpaid, prepaid] = await Promise.all([
+  const ids = (accounts: Account[]) => accounts.map((account) => account.AccountID);
+  const [details, overview] = await Promise.all([
     bffJson<{ result: unknown }>("/api/v1/user-details", { token, body: { personId: session.personId } }),
-    Promise.all(session.postpaid.map(line("/api/v1/user-latest-bill"))),
-    Promise.all(session.prepaid.map(line("/api/v2/prepaid-details"))),
+    bffJson<{ postpaid: unknown[]; prepaid: unknown[] }>("/api/v1/dashboard-overview", {
+      token,
+      body: { postpaid: ids(session.postpaid), prepaid: ids(session.prepaid) },
+    }),
   ]);
-  return { details: details.result, lines: [...postpaid, ...prepaid].map((answer) => answer.result) };
+  return { details: details.result, lines: [...overview.postpaid, ...overview.prepaid] };
 }
 
 export default function Dashboard() {

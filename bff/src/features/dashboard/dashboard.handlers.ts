@@ -11,8 +11,10 @@ import {
   updatePaperless,
   viewBill,
 } from "./dashboard.service";
+import { dashboardOverview } from "./dashboard-overview";
 
 type DashboardRoute =
+  | "dashboardOverview"
   | "myBillsList"
   | "viewBill"
   | "statement"
@@ -27,6 +29,7 @@ export function dashboardHandlers(services: Services): RouteHandlers<DashboardRo
   const { billing, db, clock } = services;
   const billLink = services.config.billLink;
   return {
+    dashboardOverview: (request, { caller }) => dashboardOverview(services, caller, request),
     async myBillsList(request, { caller }) {
       assertOwnsAccount(caller, request.accountId);
       return myBills({ billing }, request);

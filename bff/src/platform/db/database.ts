@@ -14,6 +14,7 @@ import pg from "pg";
 import type { Config } from "../config";
 import { databaseKind, isPostgresUrl, isSchemaName } from "./dialect";
 import { migrations } from "./migrations";
+import { withPreparedStatements } from "./statement-cache";
 
 /**
  * The platform knows no feature's table: the database's type is composed at the root
@@ -50,7 +51,7 @@ export function openDatabase<DB>(location: string, options: OpenOptions = {}): K
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }) });
 }
 
 /** The database a configuration names: PostgreSQL at PAYGPA_DATABASE_URL, else SQLite at PAYGPA_BFF_DB. */

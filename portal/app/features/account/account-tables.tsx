@@ -5,7 +5,7 @@
 import { dashboardMessages, messages, type AccountSummaryLine } from "@paygpa/contract";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Await } from "@remix-run/react";
-import { type ReactNode, Suspense } from "react";
+import { type CSSProperties, type ReactNode, Suspense } from "react";
 import type { AccountRow } from "./account-rows";
 import { formatMoney, orNotAvailable, shortServiceLocation } from "../../lib/format";
 import { AmountToBePaidCell, PayCell } from "../dashboard-pay/pay-cart";
@@ -35,11 +35,13 @@ type TableProps = {
   title: string;
   /** Streamed from the loader: resolves once every account of the table has loaded. */
   rows: Promise<AccountRow[]>;
+  /** How many accounts the table will show (the login lists them): their room is kept while loading. */
+  expected: number;
 };
 
-export function PostpaidAccountsTable({ title, rows }: TableProps) {
+export function PostpaidAccountsTable({ title, rows, expected }: TableProps) {
   return (
-    <AccountsTable title={title} columns={POSTPAID_COLUMNS} rows={rows}>
+    <AccountsTable title={title} columns={POSTPAID_COLUMNS} rows={rows} expected={expected}>
       {(row) =>
         row.status === "loaded" ? (
           <tr key={row.accountId} className="h-14 border-t border-slate-200 even:bg-slate-50">
@@ -69,9 +71,9 @@ export function PostpaidAccountsTable({ title, rows }: TableProps) {
   );
 }
 
-export function PrepaidAccountsTable({ title, rows }: TableProps) {
+export function PrepaidAccountsTable({ title, rows, expected }: TableProps) {
   return (
-    <AccountsTable title={title} columns={PREPAID_COLUMNS} rows={rows}>
+    <AccountsTable title={title} columns={PREPAID_COLUMNS} rows={rows} expected={expected}>
       {(row) =>
         row.status === "loaded" ? (
           <tr key={row.accountId} className="h-14 border-t border-slate-200 even:bg-slate-50">
@@ -102,11 +104,13 @@ function AccountsTable({
   title,
   columns,
   rows,
+  expected,
   children,
 }: {
   title: string;
   columns: readonly string[];
   rows: Promise<AccountRow[]>;
+  expected: number;
   children: (row: AccountRow) => ReactNode;
 }) {
   const numeric = new Set(["Amount", "Amount to be Paid", "Electric Balance"]);
@@ -123,7 +127,7 @@ function AccountsTable({
         stickyHeader
         columns={columns.map((label) => ({ label, numeric: numeric.has(label) }))}
       >
-        <Suspense fallback={<MessageRow columns={columns.length}>Loading...</MessageRow>}>
+        <Suspense fallback={<LoadingRows columns={columns.length} expected={expected} />}>
           <Await
             resolve={rows}
             errorElement={
@@ -249,9 +253,37 @@ function FailedRow({ row, columns }: { row: Extract<AccountRow, { status: "faile
   );
 }
 
-function MessageRow({ columns, tone, children }: { columns: number; tone?: "error"; children: ReactNode }) {
+/**
+ * 'Loading...' in one row as tall as all the accounts' rows will be (their cards on a phone), so
+ * that the rows arriving move nothing below the table (layout shift); the scroll box caps it.
+ */
+function LoadingRows({ columns, expected }: { columns: number; expected: number }) {
   return (
-    <tr className="border-t border-slate-200">
+    <MessageRow
+      columns={columns}
+      style={{ "--rows": Math.max(expected, 1) } as CSSProperties}
+      className="h-[calc(var(--rows)*3.5rem)] max-sm:h-[calc(var(--rows)*18rem)]"
+    >
+      Loading...
+    </MessageRow>
+  );
+}
+
+function MessageRow({
+  columns,
+  tone,
+  className = "",
+  style,
+  children,
+}: {
+  columns: number;
+  tone?: "error";
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <tr className={`border-t border-slate-200 ${className}`} style={style}>
       <td
         colSpan={columns}
         className={`px-3 py-6 text-center ${tone === "error" ? "text-danger-700" : "text-slate-600"}`}

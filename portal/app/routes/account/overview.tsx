@@ -8,7 +8,7 @@ import { PayCart } from "../../features/dashboard-pay/pay-cart";
 import { PaymentArrangementButton } from "../../features/payment-arrangement/arrangement-button";
 import { StatusMessage } from "../../ui/forms";
 import { isCashOnly } from "../../features/account/account-rows";
-import { loadAccountRows } from "../../features/account/accounts.server";
+import { loadAccountTables } from "../../features/account/accounts.server";
 import { useSettled } from "./overview/use-settled";
 import { BffError, BffUnauthorized, type PortalBff } from "../../lib/bff.server";
 import { redirectToLogin, requireCustomer } from "../../lib/session.server";
@@ -37,16 +37,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A customer without any account has nothing to see here (spec 002 §4: back to login).
   if (session.postpaid.length === 0 && session.prepaid.length === 0) throw await redirectToLogin(request);
 
-  // Started together and streamed: the page shows 'Loading...' rows until each table's accounts are
-  // in, and the greeting and the information box fill in when the person's details arrive.
-  const postpaid = loadAccountRows(context.bff, token, "postpaid", session.postpaid);
-  const prepaid = loadAccountRows(context.bff, token, "prepaid", session.prepaid);
-  const anyCashOnly = Promise.all([postpaid, prepaid]).then((tables) => tables.flat().some(isCashOnly));
+  // Started together and streamed: the page shows 'Loading...' rows until the accounts are in (one
+  // BFF call for both tables), and the greeting and the information box fill in when the person's
+  // details arrive.
+  const tables = loadAccountTables(context.bff, token, session);
+  const postpaid = tables.then((loaded) => loaded.postpaid);
+  const prepaid = tables.then((loaded) => loaded.prepaid);
+  const anyCashOnly = tables.then((loaded) => [...loaded.postpaid, ...loaded.prepaid].some(isCashOnly));
   const customer = loadCustomerInformation(context.bff, token, session.personId);
   return {
     username: session.username,
     hasPostpaid: session.postpaid.length > 0,
     hasPrepaid: session.prepaid.length > 0,
+    postpaidCount: session.postpaid.length,
+    prepaidCount: session.prepaid.length,
     customer,
     postpaid,
     prepaid,
@@ -55,8 +59,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AccountOverview() {
-  const { username, hasPostpaid, hasPrepaid, customer, postpaid, prepaid, anyCashOnly } =
-    useLoaderData<typeof loader>();
+  const {
+    username,
+    hasPostpaid,
+    hasPrepaid,
+    postpaidCount,
+    prepaidCount,
+    customer,
+    postpaid,
+    prepaid,
+    anyCashOnly,
+  } = useLoaderData<typeof loader>();
   const customerEmail = useSettled(
     useMemo(() => customer.then((settled) => settled?.emailAddress?.trim() ?? ""), [customer]),
     "",
@@ -99,21 +112,21 @@ export default function AccountOverview() {
                 <AccountTab value="prepaid">Prepaid Accounts</AccountTab>
               </Tabs.List>
               <Tabs.Content value="postpaid" className="pt-4">
-                <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} />
+                <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} expected={postpaidCount} />
               </Tabs.Content>
               <Tabs.Content value="prepaid" className="pt-4">
-                <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} />
+                <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} expected={prepaidCount} />
               </Tabs.Content>
             </Tabs.Root>
           ) : hasPrepaid ? (
             <>
               <h2 className="mb-3 text-lg font-bold text-brand-900">Prepaid Accounts</h2>
-              <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} />
+              <PrepaidAccountsTable title="Prepaid Accounts" rows={prepaid} expected={prepaidCount} />
             </>
           ) : (
             <>
               <h2 className="mb-3 text-lg font-bold text-brand-900">Postpaid Accounts</h2>
-              <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} />
+              <PostpaidAccountsTable title="Postpaid Accounts" rows={postpaid} expected={postpaidCount} />
             </>
           )}
         </section>
@@ -143,15 +156,13 @@ function AccountTab({ value, children }: { value: string; children: string }) {
 
 /** `undefined` while the person's details are on their way, `null` when they did not load. */
 function CustomerInformationBox({ customer }: { customer: CustomerInformation | null | undefined }) {
-  const details: Array<[string, string | null]> = customer
-    ? [
-        ["Name", customer.fullName],
-        ["Home Phone", customer.homePhone],
-        ["Mobile Phone", customer.mobilePhone],
-        ["Work Phone", customer.workPhone],
-        ["Email", customer.emailAddress],
-      ]
-    : [];
+  const details: Array<[string, string | null]> = [
+    ["Name", customer?.fullName ?? null],
+    ["Home Phone", customer?.homePhone ?? null],
+    ["Mobile Phone", customer?.mobilePhone ?? null],
+    ["Work Phone", customer?.workPhone ?? null],
+    ["Email", customer?.emailAddress ?? null],
+  ];
   return (
     <section aria-labelledby="customer-information-heading" className="card p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -162,19 +173,23 @@ function CustomerInformationBox({ customer }: { customer: CustomerInformation | 
           Edit Account
         </Link>
       </div>
-      {customer ? (
+      {customer === undefined ? (
+        <p role="status" className="sr-only">
+          Loading...
+        </p>
+      ) : null}
+      {customer !== null ? (
+        // While loading, the same labels over empty lines: the details arriving move nothing.
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-5">
           {details.map(([label, value]) => (
             <div key={label}>
               <dt className="font-semibold text-slate-600">{label}</dt>
-              <dd className="break-words text-slate-900">{value?.trim() ? value : "N/A"}</dd>
+              <dd className="break-words text-slate-900">
+                {customer === undefined ? "\u00a0" : value?.trim() ? value : "N/A"}
+              </dd>
             </div>
           ))}
         </dl>
-      ) : customer === undefined ? (
-        <p role="status" className="mt-3 text-slate-700">
-          Loading...
-        </p>
       ) : (
         <StatusMessage tone="error" className="mt-3">
           {messages.serverErrorTryAgain}

@@ -9,7 +9,8 @@ import {
 import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AnnouncementBoard } from "./home/announcement-board";
-import { LazyForgotDialog, LazyQuickPayDialog, LazySystemPopup } from "./home/home-dialogs";
+import { LazyForgotDialog, LazyQuickPayDialog } from "./home/home-dialogs";
+import { SystemPopup } from "./home/system-popup";
 import { PublicHeader, SiteFooter } from "../../components/site";
 import { BffError, type PortalBff } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
@@ -127,7 +128,7 @@ export default function LoginPage() {
       <LazyQuickPayDialog {...dialogProps("quick-pay")} />
       <LazyForgotDialog kind="username" {...dialogProps("forgot-username")} />
       <LazyForgotDialog kind="password" {...dialogProps("forgot-password")} />
-      <LazySystemPopup popup={systemPop} />
+      <SystemPopup popup={systemPop} />
       <SiteFooter />
     </div>
   );

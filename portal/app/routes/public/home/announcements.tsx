@@ -1,16 +1,16 @@
 /**
- * The home page's rotating announcements (Swiper: one slide, 500 ms, dots, infinite loop). Their HTML
- * was sanitized by the BFF from the stored Quill Delta. Loaded only when the slider comes into view
- * (`announcement-board.tsx`): Swiper is not part of the home page's first load (decision 022).
+ * The home page's rotating announcements (spec 001 §2: one slide at a time, 500 ms, dots, infinite
+ * loop). Their HTML was sanitized by the BFF from the stored Quill Delta. A slider of our own, a
+ * strip of slides moved by a CSS transform, rendered by the server as it first shows: no slider
+ * library and nothing fetched after hydration (decision 022; Swiper's chunk was 31 KB gzip). As with
+ * Swiper before, the slides not shown stay in the page beside the one shown (`data-shown`), clipped.
  */
 import { type FocusEvent, useEffect, useState } from "react";
-import type { Swiper as SwiperInstance } from "swiper";
-import { A11y, Autoplay, Pagination } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
-import "swiper/css";
-import "swiper/css/pagination";
 import { type Announcement, AnnouncementCard } from "./announcement-card";
 import { isSliderMoving, type SliderChoice } from "./slider-playback";
+
+/** How long a slide shows before the next, while the slider moves by itself. */
+const SLIDE_MS = 6000;
 
 /** The person's system asks for reduced motion (read in the browser; the server renders it still). */
 function usePrefersReducedMotion(): boolean {
@@ -25,19 +25,13 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-/** Starts and stops the slider's autoplay as `isSliderMoving` says (WCAG 2.2.2). */
+/** Whether the slider moves by itself, as `isSliderMoving` says (WCAG 2.2.2), and its Play / Pause. */
 function useSliderPlayback() {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [choice, setChoice] = useState<SliderChoice>("auto");
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const moving = isSliderMoving({ choice, reducedMotion, beingRead: pointerOver || focusInside });
-  useEffect(() => {
-    if (!swiper?.autoplay) return;
-    if (moving) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, moving]);
   const readingProps = {
     onMouseEnter: () => setPointerOver(true),
     onMouseLeave: () => setPointerOver(false),
@@ -49,35 +43,53 @@ function useSliderPlayback() {
   // The button says what it does to what the person sees: still (paused, reduced motion) or moving.
   const stopped = choice === "paused" || (choice === "auto" && reducedMotion);
   const toggle = () => setChoice(stopped ? "playing" : "paused");
-  return { setSwiper, readingProps, stopped, toggle };
+  return { moving, readingProps, stopped, toggle };
 }
 
 export function AnnouncementSlider({ items }: { items: Announcement[] }) {
-  const { setSwiper, readingProps, stopped, toggle } = useSliderPlayback();
-  if (items.length === 0) return null;
+  const { moving, readingProps, stopped, toggle } = useSliderPlayback();
+  const [shown, setShown] = useState(0);
+  const count = items.length;
+  useEffect(() => {
+    if (!moving || count < 2) return;
+    // After the last slide comes the first again (the loop).
+    const timer = setInterval(() => setShown((index) => (index + 1) % count), SLIDE_MS);
+    return () => clearInterval(timer);
+  }, [moving, count]);
+  if (count === 0) return null;
   return (
     <section aria-label="Announcements" className="card relative overflow-hidden" {...readingProps}>
-      {items.length > 1 ? (
+      {/* First in the tab order, as before: Play / Pause, then the slides, then the dots (at the left on a
+          phone, apart from the button: WCAG 2.5.8 target spacing). */}
+      {count > 1 ? (
         <button type="button" className="button-secondary absolute bottom-1 right-2 z-10" onClick={toggle}>
           {stopped ? "Play announcements" : "Pause announcements"}
         </button>
       ) : null}
-      <Swiper
-        modules={[Pagination, Autoplay, A11y]}
-        onSwiper={setSwiper}
-        slidesPerView={1}
-        speed={500}
-        loop={items.length > 1}
-        pagination={{ clickable: true }}
-        autoplay={{ delay: 6000, disableOnInteraction: false }}
-        a11y={{ enabled: true }}
+      <div
+        className="flex transition-transform duration-500 ease-in-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${shown * 100}%)` }}
       >
-        {items.map((item) => (
-          <SwiperSlide key={item.id}>
+        {items.map((item, index) => (
+          <div key={item.id} data-shown={index === shown ? "" : undefined} className="w-full shrink-0">
             <AnnouncementCard item={item} />
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </div>
+      {count > 1 ? (
+        <div className="absolute bottom-1 left-2 flex sm:left-1/2 sm:-translate-x-1/2">
+          {items.map((item, index) => (
+            <button
+              key={item.id}
+              type="button"
+              className="slider-dot"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === shown ? "true" : undefined}
+              onClick={() => setShown(index)}
+            />
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,11 +1,9 @@
 /**
- * The home page's dialogs (Quick Pay, Forgot Username, Forgot Password, the system pop-up), each
- * loaded the first time it opens and kept mounted after, so that the dialog library and the dialogs'
- * forms stay out of the home page's first load (decision 022).
+ * The home page's dialogs (Quick Pay, Forgot Username, Forgot Password), each loaded the first time
+ * it opens and kept mounted after, so that the dialog library and the dialogs' forms stay out of the
+ * home page's first load (decision 022). The system pop-up is a native dialog (`system-popup.tsx`).
  */
-import type { AnnouncementsFrontResponse } from "@paygpa/contract";
 import { type ComponentProps, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { SYSTEM_POPUP_SEEN_KEY } from "./system-popup-seen";
 
 const QuickPayDialog = lazy(() =>
   import("../../../features/quick-pay/quick-pay-dialog").then((module) => ({
@@ -15,7 +13,6 @@ const QuickPayDialog = lazy(() =>
 const ForgotDialog = lazy(() =>
   import("../../../features/forgot/forgot-dialog").then((module) => ({ default: module.ForgotDialog })),
 );
-const SystemPopup = lazy(() => import("./system-popup").then((module) => ({ default: module.SystemPopup })));
 
 /**
  * True from the first time `open` is true: the dialog's code is fetched then, and stays. Also the
@@ -63,20 +60,6 @@ export function LazyForgotDialog(props: ComponentProps<typeof ForgotDialog>) {
     <Suspense fallback={null}>
       <OpenerFocused opener={opener} />
       <ForgotDialog {...props} />
-    </Suspense>
-  ) : null;
-}
-
-/** The pop-up's code loads only when this browser session has not dismissed it yet. */
-export function LazySystemPopup({ popup }: { popup: AnnouncementsFrontResponse["systemPop"] }) {
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    const seen = sessionStorage.getItem(SYSTEM_POPUP_SEEN_KEY);
-    setDue(Boolean(popup) && seen !== popup?.title && seen !== "*");
-  }, [popup]);
-  return due ? (
-    <Suspense fallback={null}>
-      <SystemPopup popup={popup} />
     </Suspense>
   ) : null;
 }
