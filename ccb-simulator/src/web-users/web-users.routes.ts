@@ -69,7 +69,7 @@ export function login(store: CcbStore, body: unknown): LoginResult {
 }
 
 export function webUserRoutes(router: Router, store: CcbStore): void {
-  router.post("/web-users/login", (ctx) => {
+  router.post("/cm/webUsers/login", (ctx) => {
     ctx.body = login(store, ctx.request.body);
   });
 }
