@@ -41,6 +41,19 @@ export interface CcbSimulatorDeps {
  */
 export const PUBLIC_PREFIX = "/rest/apis";
 
+/** Every billing service the simulator answers: Oracle's and GPA's CM ones (src/contract/). */
+export function billingRouter(store: CcbStore, clock: SettableClock): Router {
+  const billing = new Router({ prefix: PUBLIC_PREFIX, strict: true });
+  webUserRoutes(billing, store);
+  personRoutes(billing, store);
+  accountRoutes(billing, store, clock);
+  paymentRoutes(billing, store, clock);
+  selfServiceRoutes(billing, store, clock);
+  dashboardRoutes(billing, store, clock);
+  paymentArrangementRoutes(billing, store, clock);
+  return billing;
+}
+
 /** The billing-system simulator as a Koa app, not yet listening. */
 export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulatorDeps): Koa {
   const settings: CcbSimulatorConfig = { ...DEFAULT_CONFIG, ...config };
@@ -49,15 +62,8 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   const journal = new Journal<JournalEntry>(settings.journalLimit);
   const faults = new FaultRegistry(() => clock.now());
 
-  const billing = new Router({ prefix: PUBLIC_PREFIX, strict: true });
-  webUserRoutes(billing, store);
-  personRoutes(billing, store);
-  accountRoutes(billing, store, clock);
-  paymentRoutes(billing, store, clock);
-  selfServiceRoutes(billing, store, clock);
-  dashboardRoutes(billing, store, clock);
+  const billing = billingRouter(store, clock);
   const presentment = presentmentRouter(store, clock, settings.billLinkSecret);
-  paymentArrangementRoutes(billing, store, clock);
   const isPublicPath = (path: string) => path.startsWith(`${PUBLIC_PREFIX}/`);
   const control = controlRouter({ store, clock, journal, faults, isPublicPath });
 
