@@ -65,6 +65,6 @@ describe("the CM contract", () => {
     expect(
       isDocumentedBillingCall("POST", "/rest/apis/customer/financials/accountData/1/2/financialHistory"),
     ).toBe(false);
-    expect(isDocumentedBillingCall("POST", "/ccb/v1/payments")).toBe(false);
+    expect(isDocumentedBillingCall("POST", "/rest/apis/payments")).toBe(false);
   });
 });

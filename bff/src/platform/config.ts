@@ -7,7 +7,6 @@ import { isPostgresUrl, isSchemaName } from "./db/dialect";
 import { type BffVariable, bffDefault } from "./env-variables";
 import { type Mode, ModeError, readMode as readModeOf } from "@paygpa/runtime/mode";
 import { secretProblem } from "@paygpa/runtime/secrets";
-import type { CcbCredentials } from "../integrations/billing/ccb-caller";
 
 export type { Mode };
 
@@ -27,7 +26,7 @@ export interface Config {
   /** A session ends after this many seconds without activity (spec: 15 minutes). */
   readonly sessionIdleSeconds: number;
   /** Who the BFF is to billing's REST services: HTTP Basic, a bearer token, or none (decision 027). */
-  readonly ccbCredentials: CcbCredentials;
+  readonly ccbCredentials: BillingCredentials;
   /** How long the BFF waits for the billing system before giving up on a call. */
   readonly ccbTimeoutMs: number;
   /** A fixed "today" (YYYY-MM-DD), or null for the real date. */
@@ -229,8 +228,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
   });
 }
 
+/** How the BFF proves itself to billing's REST services (OUAF: HTTP Basic or an OAuth bearer token). */
+export type BillingCredentials =
+  | { kind: "none" }
+  | { kind: "basic"; user: string; password: string }
+  | { kind: "bearer"; token: string };
+
 /** Billing's credentials: a bearer token, or a Basic user and password (both or neither), or none. */
-export function readCcbCredentials(env: Record<string, string | undefined>): CcbCredentials {
+export function readCcbCredentials(env: Record<string, string | undefined>): BillingCredentials {
   const token = env.PAYGPA_CCB_BEARER_TOKEN?.trim();
   const user = env.PAYGPA_CCB_USER?.trim();
   const password = env.PAYGPA_CCB_PASSWORD ?? "";

@@ -7,6 +7,7 @@
  * Used by `ccb-simulator-adapter.ts` only.
  */
 import * as v from "valibot";
+import type { BillingCredentials } from "../../platform/config";
 import { correlationHeaders } from "../../platform/http/correlation";
 import type { Logger } from "../../platform/http/logger";
 import { BillingUnavailable, billingUnavailable, CcbRejected } from "./billing-errors";
@@ -18,11 +19,8 @@ import { readProblem } from "./ccb-problems";
  */
 export const CCB_REST_ROOT = "/rest/apis";
 
-/** How the BFF proves itself to billing (OUAF REST: HTTP Basic or OAuth 2 bearer). */
-export type CcbCredentials =
-  | { kind: "none" }
-  | { kind: "basic"; user: string; password: string }
-  | { kind: "bearer"; token: string };
+/** How the BFF proves itself to billing (OUAF REST: HTTP Basic or OAuth 2 bearer; read by the config). */
+export type CcbCredentials = BillingCredentials;
 
 /** Where billing is, who the BFF is to it, and how long to wait for it: what every call shares. */
 export interface CcbConnection {
