@@ -128,6 +128,8 @@ describe("account routes", () => {
     expect(latest.previousArrears).toBeGreaterThan(0);
   });
 
+  // Oracle Utilities REST API, Financial Transactions / Account Data (C1-AccountData), "Get Account
+  // Financial History" (`…/restapi/api-financial-transactions-account-data.html`): paged by limit/offset.
   describe("financial history (C1-AccountData, Get Account Financial History)", () => {
     const history = (accountId: string, query = "") =>
       ccb.get(`/rest/apis/customer/financials/accountData/${accountId}/financialHistory${query}`);
