@@ -125,6 +125,39 @@ describe("posting retries every transient answer of billing", () => {
     expect(searched).toHaveLength(1);
   });
 
+  it("looks up a line taken over from an instance that stopped after sending it (decision 020), and posts it once", async () => {
+    await start();
+    await fault({ route: PAYMENTS, down: true });
+    const invoice = await approvedPayment(21.5);
+    await stack.sim(stack.ccb, "DELETE", "/__control/faults");
+    const row = await outboxRow();
+    // As if another instance had claimed the line, sent it to billing, and died before recording it.
+    await stack.sim(stack.ccb, "POST", PAYMENTS, {
+      tenders: [
+        {
+          payorAccountId: accountId,
+          tenderAmount: "21.50",
+          tenderType: row.payment_source,
+          externalReferenceId: row.payment_key,
+        },
+      ],
+      payments: [{ accountId, paymentAmount: "21.50" }],
+    });
+    const { db } = stack.bffApp.services;
+    const past = stack.clock.now().toISOString();
+    await db
+      .updateTable("posting_outbox")
+      .set({ attempts: 0, claimed_by: "crashed-instance", claimed_until: past, next_attempt_at: past })
+      .where("id", "=", row.id)
+      .execute();
+    stack.clock.advance(1_000);
+    expect(await run()).toMatchObject({ posted: 1 });
+    expect(await billingPaymentsFor(invoice)).toHaveLength(1);
+    const searched = (await stack.sim(stack.ccb, "GET", `/__control/journal?path=${TENDER_SEARCH}`)).body
+      .entries;
+    expect(searched).toHaveLength(1);
+  });
+
   it("waits as long as billing's Retry-After asks on a 429", async () => {
     await start();
     await fault({ route: PAYMENTS, status: 429, retryAfterSeconds: 120 });
