@@ -1,7 +1,8 @@
 /**
  * How any billing adapter fails, in the words the features read: billing refused (its own 4xx with
- * OUAF's problem detail document, `CcbRejected`) or billing did not answer usefully (`BillingUnavailable`, the 502 'Server Error. Try
- * again later!'). Part of the port: every adapter throws these and only these for billing's failures.
+ * OUAF's problem detail document, `CcbRejected`) or billing did not answer usefully
+ * (`BillingUnavailable`, the 502 'Server Error. Try again later!'). Part of the port: every adapter
+ * throws these and only these for billing's failures.
  */
 import { messages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";

@@ -5,56 +5,8 @@
  * OUAF problem detail documents, named by their message.
  */
 import { describe, expect, it } from "vitest";
-import { BillingUnavailable, CcbRejected } from "./billing-errors";
-import { isTransientBillingFailure, describeBillingFailure } from "./billing-failures";
-import type { CcbCredentials } from "./ccb-caller";
-import { ccbSimulatorAdapter } from "./ccb-simulator-adapter";
-
-interface Sent {
-  method: string;
-  url: URL;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** A CCB that answers each call with the next recorded answer, keeping what was sent. */
-function recordedCcb(answers: { status: number; body: unknown; headers?: Record<string, string> }[]) {
-  const sent: Sent[] = [];
-  const fetch = (async (input: string | URL, init?: RequestInit) => {
-    sent.push({
-      method: init?.method ?? "GET",
-      url: new URL(String(input)),
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-    });
-    const answer = answers.shift();
-    if (!answer) throw new TypeError("fetch failed");
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { "content-type": "application/json", ...answer.headers },
-    });
-  }) as typeof globalThis.fetch;
-  return { sent, fetch };
-}
-
-const adapter = (ccb: ReturnType<typeof recordedCcb>, credentials?: CcbCredentials) =>
-  ccbSimulatorAdapter({
-    baseUrl: "https://ccb.example.gpa:6501/ouaf",
-    timeoutMs: 1000,
-    fetch: ccb.fetch,
-    ...(credentials ? { credentials } : {}),
-  });
-
-/** An OUAF problem detail document as CCB answers a refusal. */
-const problem = (status: number, category: string, number: string, detail: string) => ({
-  problemDetailDocument: {
-    problemType: `/problems/${category}/${number}`,
-    title: detail,
-    httpStatus: String(status),
-    detail,
-    serverMessage: { messageCategory: category, messageNumber: number, messageText: detail },
-  },
-});
+import { BillingUnavailable } from "./billing-errors";
+import { adapter, recordedCcb } from "./ccb-recorded.test-support";
 
 describe("payment events (Create Payment Event, C1-PaymentEvent)", () => {
   it("posts one tender carrying our payment id as its external reference, and reads the payment", async () => {
@@ -186,66 +138,6 @@ describe("financial history (Get Account Financial History, C1-AccountData)", ()
       { status: 200, body: { financialHistory: [{ ...row(1), currentAmount: -25 }], hasMore: false } },
     ]);
     await expect(adapter(ccb).financialTransactions("1000000001")).rejects.toBeInstanceOf(BillingUnavailable);
-  });
-});
-
-describe("refusals as OUAF problem details", () => {
-  it("names GPA's CM messages for the features and keeps billing's words", async () => {
-    const ccb = recordedCcb([
-      { status: 404, body: problem(404, "90000", "2001", "Account number doesn't exist") },
-    ]);
-    const refused = await adapter(ccb)
-      .financialSummary("9999999999")
-      .catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(CcbRejected);
-    expect(refused).toMatchObject({
-      status: 404,
-      code: "ACCOUNT_NOT_FOUND",
-      description: "Account number doesn't exist",
-      answer: { billingAnswered: true, tryAgain: false },
-    });
-    expect(ccb.sent[0]?.url.pathname).toBe("/ouaf/rest/apis/cm/accounts/financialSummary");
-  });
-
-  it("reads a bare problem document too, and keeps an unknown message as category/number", async () => {
-    const ccb = recordedCcb([
-      { status: 422, body: problem(422, "3", "1205", "Tender type is not valid").problemDetailDocument },
-    ]);
-    const refused = await adapter(ccb)
-      .makePayment({ AccountID: "1", amount: "1.00", paymentSource: "CCV", externalReferenceId: "X" })
-      .catch((error: unknown) => error);
-    expect(refused).toMatchObject({ status: 422, code: "3/1205", description: "Tender type is not valid" });
-    expect(isTransientBillingFailure(describeBillingFailure(refused))).toBe(false);
-  });
-
-  it("retries only the documented 'try again', 408, 429 (with Retry-After) and what is not an answer", async () => {
-    const ccb = recordedCcb([
-      {
-        status: 409,
-        body: problem(409, "90000", "9001", "The record was changed by another user. Try again."),
-      },
-      { status: 409, body: problem(409, "90000", "3004", "No active deposit to stop on this account") },
-      { status: 429, body: problem(429, "90000", "9002", "Busy"), headers: { "retry-after": "30" } },
-      { status: 503, body: problem(503, "90000", "9503", "Down") },
-      { status: 404, body: "<html>Not Found</html>" },
-    ]);
-    const billing = adapter(ccb);
-    const failures = [];
-    for (let i = 0; i < 6; i++) {
-      failures.push(
-        describeBillingFailure(await billing.stopDeposit("1000000001").catch((error: unknown) => error)),
-      );
-    }
-    expect(failures.map((failure) => [failure.status, isTransientBillingFailure(failure)])).toEqual([
-      [409, true],
-      [409, false],
-      [429, true],
-      [503, true],
-      [404, false],
-      [null, true], // no answer at all
-    ]);
-    expect(failures[2]?.retryAfter).toBe("30");
-    expect(failures[4]?.billingAnswered).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
  * answer is checked against its schema. Credentials go with every call as OUAF accepts them: HTTP
  * Basic or an OAuth bearer token. No answer, a 5xx or a malformed answer is `BillingUnavailable`;
  * billing's refusal (a 4xx) is `CcbRejected`, named by its problem detail (`ccb-problems.ts`).
- * Used by `ccb-simulator-adapter.ts` only.
+ * Used by the adapter only (`ccb-simulator-adapter.ts`, `ccb-rest-calls.ts`).
  */
 import * as v from "valibot";
 import type { BillingCredentials } from "../../platform/config";
