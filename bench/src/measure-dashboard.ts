@@ -11,7 +11,7 @@ import { median, p95 } from "./stats";
 import type { Row } from "./table";
 
 /** The billing call the dashboard makes for each postpaid account, as the BFF makes it. */
-const BILLING_PROBE = { path: "/ccb/v1/accounts/financial-summary", body: { AccountID: "1000000012" } };
+const BILLING_PROBE = { path: "/rest/apis/cm/accounts/financialSummary", body: { AccountID: "1000000012" } };
 
 export async function setBillingLatency(stack: Stack, latencyMs: number): Promise<void> {
   if (latencyMs === 0) await control(stack.ccb.url, stack.controlToken, "/faults", "DELETE");

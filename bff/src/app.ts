@@ -49,11 +49,16 @@ type DemoModule = typeof import("./demo");
 type ControlModule = typeof import("./control");
 
 /**
- * The billing adapter behind `BillingPort`, chosen once here: today the ccb-simulator's HTTP API
- * (the only adapter). A go-live adapter is added beside it and chosen here from the config.
+ * The billing adapter behind `BillingPort`, chosen once here: CCB's REST services (decision 027),
+ * the simulator's or the utility's CCB alike — configuration only (base URL, credentials, time-out).
  */
 function billingAdapter(config: Config, logger: Logger): BillingPort {
-  return ccbSimulatorAdapter({ baseUrl: config.ccbUrl, timeoutMs: config.ccbTimeoutMs, logger });
+  return ccbSimulatorAdapter({
+    baseUrl: config.ccbUrl,
+    credentials: config.ccbCredentials,
+    timeoutMs: config.ccbTimeoutMs,
+    logger,
+  });
 }
 
 /** The gateway adapter behind `GatewayPort`, chosen once here: today the gateway-simulator's e4 API. */

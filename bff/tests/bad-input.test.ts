@@ -92,7 +92,7 @@ describe("whitespace where a value is required", () => {
     expect(status).toBe(400);
     expect(body.error.fields.userName).toEqual([messages.enterUsername]);
     const journal = (await (
-      await fetch(`${stack.ccb}/__control/journal?path=/ccb/v1/web-users/login`, {
+      await fetch(`${stack.ccb}/__control/journal?path=/rest/apis/cm/webUsers/login`, {
         headers: controlTokenHeaders(),
       })
     ).json()) as Json;

@@ -18,7 +18,7 @@ afterEach(async () => {
 
 const current = persona("postpaid-current");
 const accountId = current.accounts[0]!.accountId;
-const SUMMARY = "/ccb/v1/accounts/financial-summary";
+const SUMMARY = "/rest/apis/cm/accounts/financialSummary";
 
 async function latestBill(token: string) {
   return stack.call("/api/v1/user-latest-bill", { token, body: { accountId } });

@@ -19,8 +19,8 @@ describe("classroom mode keeps trainees' payments apart", () => {
   afterEach(() => stack.close());
 
   const balance = async (AccountID: string): Promise<number> =>
-    (await stack.sim(stack.ccb, "POST", "/ccb/v1/accounts/financial-summary", { AccountID })).body.details
-      .CurrentBalance;
+    (await stack.sim(stack.ccb, "POST", "/rest/apis/cm/accounts/financialSummary", { AccountID })).body
+      .details.CurrentBalance;
 
   async function pay(trainee: number, amount: number): Promise<void> {
     const token = await stack.login(usernameOf(trainee), maria.password);

@@ -79,7 +79,7 @@ describe("My Bills (spec 002 §2, §3)", () => {
   });
 
   it("answers 'Server failed! \\nPlease try again!' when billing fails", async () => {
-    await billingFault("/ccb/v1/accounts/bills", 500);
+    await billingFault("/rest/apis/cm/accounts/bills", 500);
     const { status, body } = await post("/api/v1/my-bills-list", { accountId: mariaAccount });
     await billingFault("*", null);
     expect(status).toBe(502);
@@ -129,7 +129,7 @@ describe("Statement and Payment History (spec 002 §3, §8, §9)", () => {
   });
 
   it("answers 'Server failed! Try again later!' when billing fails", async () => {
-    await billingFault("/ccb/v1/accounts/financial-transactions", 503);
+    await billingFault("/rest/apis/customer/financials/accountData/*", 503);
     const history = await post("/api/v1/payment-history", { accountId: mariaAccount });
     const statement = await post("/api/v1/statement", { accountId: mariaAccount });
     await billingFault("*", null);
@@ -194,7 +194,7 @@ describe("Paperless Billing (spec 002 §4, §7, §8)", () => {
   });
 
   it("answers 'Server Error! ' on load and 'Server Error!' on update when billing fails", async () => {
-    await billingFault("/ccb/v1/accounts/*", 500);
+    await billingFault("/rest/apis/cm/accounts/*", 500);
     const load = await post("/api/v1/paper-less-details", { accountId: mariaAccount });
     const update = await post("/api/v1/update-paper-less-details", {
       accountId: mariaAccount,

@@ -35,7 +35,7 @@ function listen(app: {
 /** Billing's fetch, with the financial summary's `details.CurrentBalance` taken out of every answer. */
 const withoutBalance: typeof fetch = async (input, init) => {
   const answer = await fetch(input, init);
-  if (!String(input).endsWith("/accounts/financial-summary") || !answer.ok) return answer;
+  if (!String(input).endsWith("/rest/apis/cm/accounts/financialSummary") || !answer.ok) return answer;
   const summary: Json = await answer.json();
   delete summary.details.CurrentBalance;
   return Response.json(summary, { status: answer.status });
@@ -112,7 +112,7 @@ describe("a malformed billing answer", () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({
       message: "billing answered malformed",
-      fields: { path: "/accounts/financial-summary" },
+      fields: { path: "/cm/accounts/financialSummary" },
     });
     expect(JSON.stringify(errors[0]?.fields)).toContain("details.CurrentBalance");
     expect(lines.some((line) => line.message === "unhandled error")).toBe(false);

@@ -120,7 +120,7 @@ describe("I Agree: stop-deposit then create-case, idempotent under retry (spec 0
     const { token, accountId } = await agreedDraft();
     await post("/api/v1/stop-deposit", token, { accountId });
     await billingControl(stack, "PUT", "/faults", {
-      route: "/ccb/v1/payment-arrangements/create-case",
+      route: "/rest/apis/customer/interactions/cases/",
       loseAnswer: true,
       failFirst: 1,
     });

@@ -64,7 +64,7 @@ it("refunds a second approval for one invoice whose relay the gateway lost, at t
   expect(charges.map((charge) => charge.refunded)).toEqual([false, true]);
   const { body: billing } = await stack.sim(stack.ccb, "GET", "/__control/payments");
   const posted = (billing.payments as Json[]).filter((p) =>
-    p.paymentKey.startsWith(`PAYGPA-${form.fp_sequence}-`),
+    p.externalReferenceId.startsWith(`PAYGPA-${form.fp_sequence}-`),
   );
   expect(posted).toHaveLength(1);
 });
@@ -87,7 +87,7 @@ it("posts an approval made after a decline on the same page when its relay was l
   expect((await checkout()).status).toBe("approved");
   const { body: billing } = await stack.sim(stack.ccb, "GET", "/__control/payments");
   const posted = (billing.payments as Json[]).filter((p) =>
-    p.paymentKey.startsWith(`PAYGPA-${form.fp_sequence}-`),
+    p.externalReferenceId.startsWith(`PAYGPA-${form.fp_sequence}-`),
   );
   expect(posted).toMatchObject([{ AccountID: accountId, amount: "37.50" }]);
   expect((await chargesAtGateway(form.fp_sequence)).map((charge) => charge.refunded)).toEqual([false]);

@@ -46,11 +46,13 @@ async function gatewayTransactions(): Promise<GatewayTransaction[]> {
 }
 
 async function paymentsAtBilling(): Promise<number> {
-  const { body } = await stack.sim(stack.ccb, "POST", "/ccb/v1/accounts/financial-transactions", {
-    AccountID: accountId,
-  });
-  return body.result.filter(
-    (ft: { FinancialTransactionType: string }) => ft.FinancialTransactionType === "PS",
+  const { body } = await stack.sim(
+    stack.ccb,
+    "GET",
+    `/rest/apis/customer/financials/accountData/${accountId}/financialHistory?limit=500`,
+  );
+  return body.financialHistory.filter(
+    (ft: { financialTransactionType: string }) => ft.financialTransactionType === "PS",
   ).length;
 }
 

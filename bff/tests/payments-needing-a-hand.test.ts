@@ -11,7 +11,7 @@ import type { Json } from "./harness";
 import { type PaymentStack, startPaymentStack } from "./payment-harness";
 import { accountId, adminToken, paidByHostedPage } from "./reports/report-stack";
 
-const PAYMENTS = "/ccb/v1/payments";
+const PAYMENTS = "/rest/apis/customer/financials/paymentEvents/";
 let stack: PaymentStack;
 beforeEach(async () => {
   stack = await startPaymentStack();
@@ -24,7 +24,9 @@ const fault = (body: Record<string, unknown>) => stack.sim(stack.ccb, "PUT", "/_
 const clearFaults = () => stack.sim(stack.ccb, "DELETE", "/__control/faults");
 async function billingPaymentsFor(invoice: string): Promise<Json[]> {
   const { body } = await stack.sim(stack.ccb, "GET", "/__control/payments");
-  return body.payments.filter((payment: Json) => payment.paymentKey.startsWith(`PAYGPA-${invoice}-`));
+  return body.payments.filter((payment: Json) =>
+    payment.externalReferenceId.startsWith(`PAYGPA-${invoice}-`),
+  );
 }
 const needingAHand = async (token: string) =>
   (await stack.call("/api/v1/payments-needing-a-hand", { token })).body.result as Json[];

@@ -26,7 +26,7 @@ const accountOf = (who: typeof current) => who.accounts[0]!.accountId;
 const db = () => stack.bffApp.services.db;
 
 async function balanceOf(accountId: string): Promise<number> {
-  const { body } = await stack.sim(stack.ccb, "POST", "/ccb/v1/accounts/financial-summary", {
+  const { body } = await stack.sim(stack.ccb, "POST", "/rest/apis/cm/accounts/financialSummary", {
     AccountID: accountId,
   });
   return body.details.CurrentBalance;
@@ -34,11 +34,13 @@ async function balanceOf(accountId: string): Promise<number> {
 
 /** How many payments billing has for the account (fixture history included): compare before and after. */
 async function paymentsAtBilling(accountId: string) {
-  const { body } = await stack.sim(stack.ccb, "POST", "/ccb/v1/accounts/financial-transactions", {
-    AccountID: accountId,
-  });
-  return body.result.filter(
-    (ft: { FinancialTransactionType: string }) => ft.FinancialTransactionType === "PS",
+  const { body } = await stack.sim(
+    stack.ccb,
+    "GET",
+    `/rest/apis/customer/financials/accountData/${accountId}/financialHistory?limit=500`,
+  );
+  return body.financialHistory.filter(
+    (ft: { financialTransactionType: string }) => ft.financialTransactionType === "PS",
   ).length as number;
 }
 
@@ -131,7 +133,10 @@ describe("hosted checkout: get-fphash, the gateway's page, the relay, posting to
     const accountId = accountOf(overdue);
     const before = await balanceOf(accountId);
     const paymentsBefore = await paymentsAtBilling(accountId);
-    await stack.sim(stack.ccb, "PUT", "/__control/faults", { route: "/ccb/v1/payments", down: true });
+    await stack.sim(stack.ccb, "PUT", "/__control/faults", {
+      route: "/rest/apis/customer/financials/paymentEvents/",
+      down: true,
+    });
     const { body: form } = await fphash(token, accountId, 40);
     await payOnHostedPage(stack, form.fields, { number: "5500000000000004" });
     const first = await runPostingOutbox(stack.bffApp.services);
@@ -163,7 +168,10 @@ describe("hosted checkout: get-fphash, the gateway's page, the relay, posting to
 
   it("marks the line 'Failed' when billing is still down after the retry window", async () => {
     const token = await stack.login(current.username, current.password);
-    await stack.sim(stack.ccb, "PUT", "/__control/faults", { route: "/ccb/v1/payments", status: 503 });
+    await stack.sim(stack.ccb, "PUT", "/__control/faults", {
+      route: "/rest/apis/customer/financials/paymentEvents/",
+      status: 503,
+    });
     const { body: form } = await fphash(token, accountOf(current), 5);
     await payOnHostedPage(stack, form.fields);
     expect(await runPostingOutbox(stack.bffApp.services)).toMatchObject({ posted: 0 });

@@ -1,7 +1,9 @@
 /**
- * Posting approved payment lines to billing (decision 007): transient answers are tried
- * again for the whole retry window with the same payment key; only billing's definitive refusal or
- * the window's end gives up, and then staff hear of it (log, e-mail to operations, a listed record).
+ * Posting approved payment lines to billing (decision 007, decision 027): transient answers (no
+ * answer, 408, 429, 5xx, billing's documented "try again") are tried again for the whole retry
+ * window, each retry first looking the payment's external reference up in billing; a business
+ * refusal (any other 4xx, in OUAF's problem detail document) gives up in the same run, and then
+ * staff hear of it (log, e-mail to operations, a listed record).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { Logger } from "../src/platform/http/logger";
@@ -13,7 +15,8 @@ import { persona } from "./personas";
 
 const current = persona("postpaid-current");
 const accountId = current.accounts[0]!.accountId;
-const PAYMENTS = "/ccb/v1/payments";
+const PAYMENTS = "/rest/apis/customer/financials/paymentEvents/";
+const TENDER_SEARCH = "/rest/apis/cm/financials/paymentTenders";
 
 let stack: PaymentStack;
 const errors: { message: string; fields: Record<string, unknown> }[] = [];
@@ -50,7 +53,9 @@ async function approvedPayment(amount: number): Promise<string> {
 
 async function billingPaymentsFor(invoice: string): Promise<Json[]> {
   const { body } = await stack.sim(stack.ccb, "GET", "/__control/payments");
-  return body.payments.filter((payment: Json) => payment.paymentKey.startsWith(`PAYGPA-${invoice}-`));
+  return body.payments.filter((payment: Json) =>
+    payment.externalReferenceId.startsWith(`PAYGPA-${invoice}-`),
+  );
 }
 
 async function ccbStatus(invoice: string): Promise<string> {
@@ -63,7 +68,7 @@ async function ccbStatus(invoice: string): Promise<string> {
 }
 
 describe("posting retries every transient answer of billing", () => {
-  it("posts a payment made while billing was down whose retries then met a 408 and a 429", async () => {
+  it("posts a payment made while billing was down whose retries then met a 408, a 429 and a 'try again' 409", async () => {
     await start();
     await fault({ route: PAYMENTS, down: true });
     const invoice = await approvedPayment(31);
@@ -86,7 +91,7 @@ describe("posting retries every transient answer of billing", () => {
     expect(errors).toEqual([]);
   });
 
-  it("posts exactly once a line whose answer was lost after billing posted it, with the same key", async () => {
+  it("posts exactly once a line whose answer was lost: the retry finds it by its external reference", async () => {
     await start();
     await fault({ route: PAYMENTS, loseAnswer: true, failFirst: 1 });
     const invoice = await approvedPayment(17.25);
@@ -95,14 +100,62 @@ describe("posting retries every transient answer of billing", () => {
 
     stack.clock.advance(60_000);
     expect(await run()).toMatchObject({ posted: 1 });
-    const { body } = await stack.sim(stack.ccb, "GET", `/__control/journal?path=${PAYMENTS}`);
-    const keys = body.entries.map((entry: Json) => entry.body.paymentKey);
-    expect(keys).toHaveLength(2);
-    expect(new Set(keys).size).toBe(1);
-    expect(keys[0]).toMatch(new RegExp(`^PAYGPA-${invoice}-\\d+$`));
+    const posted = (await stack.sim(stack.ccb, "GET", `/__control/journal?path=${PAYMENTS}`)).body.entries;
+    expect(posted).toHaveLength(1);
+    const reference = posted[0].body.tenders[0].externalReferenceId;
+    expect(reference).toMatch(new RegExp(`^PAYGPA-${invoice}-\\d+$`));
+    const searched = (await stack.sim(stack.ccb, "GET", `/__control/journal?path=${TENDER_SEARCH}`)).body
+      .entries;
+    expect(searched.map((entry: Json) => entry.query.externalReferenceId)).toEqual([reference]);
     const held = await billingPaymentsFor(invoice);
     expect(held).toEqual([expect.objectContaining({ AccountID: accountId, amount: "17.25" })]);
     expect(await outboxRow()).toMatchObject({ status: "done", attempts: 2 });
+  });
+
+  it("posts a line tried before whose first attempt never reached billing (the look-up finds nothing)", async () => {
+    await start();
+    await fault({ route: PAYMENTS, down: true, failFirst: 1 });
+    const invoice = await approvedPayment(9.5);
+    expect(await billingPaymentsFor(invoice)).toHaveLength(0);
+    stack.clock.advance(60_000);
+    expect(await run()).toMatchObject({ posted: 1 });
+    expect(await billingPaymentsFor(invoice)).toHaveLength(1);
+    const searched = (await stack.sim(stack.ccb, "GET", `/__control/journal?path=${TENDER_SEARCH}`)).body
+      .entries;
+    expect(searched).toHaveLength(1);
+  });
+
+  it("looks up a line taken over from an instance that stopped after sending it (decision 020), and posts it once", async () => {
+    await start();
+    await fault({ route: PAYMENTS, down: true });
+    const invoice = await approvedPayment(21.5);
+    await stack.sim(stack.ccb, "DELETE", "/__control/faults");
+    const row = await outboxRow();
+    // As if another instance had claimed the line, sent it to billing, and died before recording it.
+    await stack.sim(stack.ccb, "POST", PAYMENTS, {
+      tenders: [
+        {
+          payorAccountId: accountId,
+          tenderAmount: "21.50",
+          tenderType: row.payment_source,
+          externalReferenceId: row.payment_key,
+        },
+      ],
+      payments: [{ accountId, paymentAmount: "21.50" }],
+    });
+    const { db } = stack.bffApp.services;
+    const past = stack.clock.now().toISOString();
+    await db
+      .updateTable("posting_outbox")
+      .set({ attempts: 0, claimed_by: "crashed-instance", claimed_until: past, next_attempt_at: past })
+      .where("id", "=", row.id)
+      .execute();
+    stack.clock.advance(1_000);
+    expect(await run()).toMatchObject({ posted: 1 });
+    expect(await billingPaymentsFor(invoice)).toHaveLength(1);
+    const searched = (await stack.sim(stack.ccb, "GET", `/__control/journal?path=${TENDER_SEARCH}`)).body
+      .entries;
+    expect(searched).toHaveLength(1);
   });
 
   it("waits as long as billing's Retry-After asks on a 429", async () => {
@@ -111,6 +164,23 @@ describe("posting retries every transient answer of billing", () => {
     await approvedPayment(12);
     const row = await outboxRow();
     expect(Date.parse(row.next_attempt_at) - stack.clock.now().getTime()).toBe(120_000);
+  });
+});
+
+describe("a business refusal reaches staff in the same worker run", () => {
+  it.each([
+    [400, "a refused request"],
+    [403, "a refused integration user"],
+    [404, "an unknown account"],
+    [422, "a refused payment"],
+  ])("HTTP %i (%s): one attempt, then 'needs a hand', never a day of retries", async (status) => {
+    await start();
+    await fault({ route: PAYMENTS, status });
+    const invoice = await approvedPayment(13);
+    expect(await outboxRow()).toMatchObject({ status: "failed", attempts: 1 });
+    expect(await ccbStatus(invoice)).toBe("Failed");
+    const [listed] = await listPaymentsNeedingAttention(stack.bffApp.services.db);
+    expect(listed).toMatchObject({ invoice, reason: expect.stringContaining(String(status)) });
   });
 });
 

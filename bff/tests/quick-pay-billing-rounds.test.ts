@@ -26,11 +26,11 @@ let summaryAsked: () => void = () => undefined;
 
 /** Holds the account check's answer until the summary was asked (or 2 s passed): no race in the test. */
 async function recordingFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const path = String(input).replace(/^.*\/ccb\/v1/, "");
+  const path = String(input).replace(/^.*\/rest\/apis/, "");
   events.push(`start ${path}`);
-  if (path === "/accounts/financial-summary") summaryAsked();
+  if (path === "/cm/accounts/financialSummary") summaryAsked();
   const summaryStarted =
-    path === "/accounts/validate" && !events.includes("start /accounts/financial-summary")
+    path === "/cm/accounts/validate" && !events.includes("start /cm/accounts/financialSummary")
       ? new Promise<void>((resolve) => {
           summaryAsked = resolve;
           setTimeout(resolve, 2000);
@@ -88,11 +88,11 @@ describe("quick pay step 1 → step 2 in two billing rounds", () => {
     expect(body.details.AccountID).toBe(accountId);
     expect(body.details.amountDue).toBeGreaterThan(0);
     // Round one: the check and the summary leave together; round two: the person (and premise).
-    expect(events.indexOf("start /accounts/financial-summary")).toBeLessThan(
-      events.indexOf("end /accounts/validate"),
+    expect(events.indexOf("start /cm/accounts/financialSummary")).toBeLessThan(
+      events.indexOf("end /cm/accounts/validate"),
     );
-    expect(events.indexOf("start /persons/details")).toBeGreaterThan(
-      events.indexOf("end /accounts/validate"),
+    expect(events.indexOf("start /cm/persons/details")).toBeGreaterThan(
+      events.indexOf("end /cm/accounts/validate"),
     );
     expect(events.filter((event) => event.startsWith("start"))).toHaveLength(3);
   });

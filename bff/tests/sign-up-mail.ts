@@ -16,7 +16,7 @@ export async function confirmSignUpFromMail(stack: TestStack, to: string) {
 
 /** The person's contact numbers as billing holds them. */
 export async function phonesInBilling(stack: TestStack, personId: string) {
-  const response = await fetch(`${stack.ccb}/ccb/v1/persons/details`, {
+  const response = await fetch(`${stack.ccb}/rest/apis/cm/persons/details`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ PersonID: personId }),

@@ -51,7 +51,7 @@ const attackersSignUp = (ticket: string) => ({
 });
 
 async function personInBilling() {
-  const response = await fetch(`${stack.ccb}/ccb/v1/persons/details`, {
+  const response = await fetch(`${stack.ccb}/rest/apis/cm/persons/details`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ PersonID: dolores.personId }),

@@ -97,7 +97,7 @@ describe("help and support", () => {
     };
     const sent = await stack.call("/api/v1/help-and-support", { token, body: request });
     expect(sent.body.result.description).toBe("Submit Successfully!");
-    const contacts = await fetch(`${stack.ccb}/ccb/v1/customer-contacts/list`, {
+    const contacts = await fetch(`${stack.ccb}/rest/apis/cm/customerContacts/list`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ AccountID: request.accountId }),
@@ -123,7 +123,7 @@ describe("help and support", () => {
     await fetch(`${stack.ccb}/__control/faults`, {
       method: "PUT",
       headers: { "content-type": "application/json", ...controlTokenHeaders() },
-      body: JSON.stringify({ route: "/ccb/v1/customer-contacts/create", status: 503 }),
+      body: JSON.stringify({ route: "/rest/apis/customer/interactions/customerContacts/", status: 503 }),
     });
     const failed = await stack.call("/api/v1/help-and-support", {
       token,

@@ -33,7 +33,7 @@ async function payTwentyFive(): Promise<string> {
 }
 
 async function balanceAtBilling(): Promise<number> {
-  const { body } = await stack.sim(stack.ccb, "POST", "/ccb/v1/accounts/financial-summary", {
+  const { body } = await stack.sim(stack.ccb, "POST", "/rest/apis/cm/accounts/financialSummary", {
     AccountID: accountId,
   });
   return body.details.CurrentBalance;
@@ -104,8 +104,11 @@ describe("one system clock", () => {
 
   it("advancing 3 days lets time pass in billing: the bill due in 10 days is now due in 7", async () => {
     const summary = async () =>
-      (await stack.sim(stack.ccb, "POST", "/ccb/v1/accounts/financial-summary", { AccountID: accountId }))
-        .body;
+      (
+        await stack.sim(stack.ccb, "POST", "/rest/apis/cm/accounts/financialSummary", {
+          AccountID: accountId,
+        })
+      ).body;
     const dueDate = (await summary()).paymentDetails.dueDate;
     await control("PUT", "/system/clock", { advance: "3d" });
     expect((await summary()).paymentDetails.dueDate).toBe(dueDate);
@@ -145,7 +148,14 @@ describe("faults of every service in one place", () => {
     await stack.sim(stack.ccb, "PUT", "/__control/faults", { route: "*", down: true });
     await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transaction/*", status: 503 });
     expect((await control("PUT", "/faults", { route: "mail", failFirst: 2 })).status).toBe(200);
-    expect((await control("PUT", "/faults", { route: "/ccb/v1/payments", down: true })).status).toBe(400);
+    expect(
+      (
+        await control("PUT", "/faults", {
+          route: "/rest/apis/customer/financials/paymentEvents/",
+          down: true,
+        })
+      ).status,
+    ).toBe(400);
     const listed = await control("GET", "/faults");
     expect(listed.body.services.bff.faults).toEqual([{ route: "mail", failFirst: 2 }]);
     expect(listed.body.services["ccb-simulator"].faults).toEqual([{ route: "*", down: true }]);

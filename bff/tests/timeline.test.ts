@@ -56,7 +56,7 @@ describe("the correlation id and the timeline", () => {
         expect.objectContaining({
           service: "ccb-simulator",
           kind: "billing-call",
-          summary: "POST /ccb/v1/web-users/login → 200",
+          summary: "POST /rest/apis/cm/webUsers/login → 200",
         }),
       ]),
     );

@@ -8,7 +8,7 @@ import { koaRequestLogging, type PinoLogger, serviceLogger } from "@paygpa/runti
 import Koa from "koa";
 import { jsonBody } from "./body";
 import { type CcbSimulatorConfig, DEFAULT_CONFIG } from "./config";
-import { errorBody, renderErrorsLoggingTo } from "./errors";
+import { problemDetail, renderErrorsLoggingTo } from "./errors";
 import { FaultRegistry, injectFaults, Journal } from "@paygpa/simulator-kit/control-api";
 import { type JournalEntry, journalRequests } from "./journal";
 import { accountRoutes } from "./accounts/accounts.routes";
@@ -35,7 +35,24 @@ export interface CcbSimulatorDeps {
   logger?: PinoLogger;
 }
 
-export const PUBLIC_PREFIX = "/ccb/v1";
+/**
+ * CCB's REST root: every billing service the simulator answers lives under it, Oracle's published
+ * ones as Oracle names them and GPA's CM services under `/rest/apis/cm/` (decision 027).
+ */
+export const PUBLIC_PREFIX = "/rest/apis";
+
+/** Every billing service the simulator answers: Oracle's and GPA's CM ones (src/contract/). */
+export function billingRouter(store: CcbStore, clock: SettableClock): Router {
+  const billing = new Router({ prefix: PUBLIC_PREFIX, strict: true });
+  webUserRoutes(billing, store);
+  personRoutes(billing, store);
+  accountRoutes(billing, store, clock);
+  paymentRoutes(billing, store, clock);
+  selfServiceRoutes(billing, store, clock);
+  dashboardRoutes(billing, store, clock);
+  paymentArrangementRoutes(billing, store, clock);
+  return billing;
+}
 
 /** The billing-system simulator as a Koa app, not yet listening. */
 export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulatorDeps): Koa {
@@ -45,15 +62,8 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   const journal = new Journal<JournalEntry>(settings.journalLimit);
   const faults = new FaultRegistry(() => clock.now());
 
-  const billing = new Router({ prefix: PUBLIC_PREFIX });
-  webUserRoutes(billing, store);
-  personRoutes(billing, store);
-  accountRoutes(billing, store, clock);
-  paymentRoutes(billing, store, clock);
-  selfServiceRoutes(billing, store, clock);
-  dashboardRoutes(billing, store, clock);
+  const billing = billingRouter(store, clock);
   const presentment = presentmentRouter(store, clock, settings.billLinkSecret);
-  paymentArrangementRoutes(billing, store, clock);
   const isPublicPath = (path: string) => path.startsWith(`${PUBLIC_PREFIX}/`);
   const control = controlRouter({ store, clock, journal, faults, isPublicPath });
 
@@ -66,7 +76,14 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   app.use(controlGuard(deps.control));
   app.use(journalRequests(journal, clock, `${PUBLIC_PREFIX}/`));
   app.use(renderErrorsLoggingTo(logger));
-  app.use(jsonBody({ limit: "1mb" }));
+  // The signed arrangement form travels base64 in its JSON body: the one call allowed a large body.
+  const smallBody = jsonBody({ limit: "1mb" });
+  const formBody = jsonBody({ limit: "17mb" });
+  app.use((ctx, next) =>
+    ctx.path === `${PUBLIC_PREFIX}/cm/paymentArrangements/updateDetails`
+      ? formBody(ctx, next)
+      : smallBody(ctx, next),
+  );
   app.use(
     injectFaults<Koa.Context>({
       faults,
@@ -74,10 +91,15 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
       sleep: deps.sleep ?? ((ms) => delay(ms)),
       answerStatus(ctx, status) {
         ctx.status = status;
-        ctx.body = errorBody(
-          status === 503 ? "SERVICE_UNAVAILABLE" : "INJECTED_FAULT",
-          `Injected fault: HTTP ${status} on ${ctx.path}`,
-        );
+        // An injected 409 is OUAF's concurrency refusal, the documented "try again" (ccb-messages.ts).
+        ctx.body =
+          status === 409
+            ? problemDetail(status, "TRY_AGAIN", "The record was changed by another user. Try again.")
+            : problemDetail(
+                status,
+                status === 503 ? "SERVICE_UNAVAILABLE" : "INJECTED_FAULT",
+                `Injected fault: HTTP ${status} on ${ctx.path}`,
+              );
       },
     }),
   );

@@ -1,11 +1,20 @@
+/**
+ * Billing's refusals as Oracle's framework (OUAF) answers them on its REST inbound web services: a
+ * problem detail document whose `problemType` ends in the message category and number, with the
+ * HTTP status, the message text as `detail`, and the server message (OUAF "REST Web Services",
+ * Framework Administration Guide, page `…/F1/Topics/Inbound_REST_Web_Services_Error_Handling.html`
+ * — decision 027). Every refusal is a message of `CCB_MESSAGES` (`ccb-messages.ts`), GPA's CM
+ * message category, the list the CM contract (docs/ccb-cm-services.openapi.json) publishes.
+ */
 import type { PinoLogger } from "@paygpa/runtime/logging";
 import type { Context, Next } from "koa";
+import { CCB_MESSAGES, type CcbMessageCode, CM_MESSAGE_CATEGORY } from "./ccb-messages";
 
-/** An answer of the billing system other than success: rendered as `{ error: { code, description } }`. */
+/** An answer of the billing system other than success: rendered as a problem detail document. */
 export class CcbError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: CcbMessageCode,
     readonly description: string,
   ) {
     super(description);
@@ -17,15 +26,29 @@ export const badRequest = (description: string) => new CcbError(400, "BAD_REQUES
 export const accountNotFound = () => new CcbError(404, "ACCOUNT_NOT_FOUND", "Account number doesn't exist");
 export const personNotFound = () => new CcbError(404, "PERSON_NOT_FOUND", "Person doesn't exist");
 
-export function errorBody(code: string, description: string) {
-  return { error: { code, description } };
+/** OUAF's problem detail document for a message of GPA's CM category. */
+export function problemDetail(status: number, code: CcbMessageCode, detail: string) {
+  const messageNumber = CCB_MESSAGES[code];
+  return {
+    problemDetailDocument: {
+      problemType: `/problems/${CM_MESSAGE_CATEGORY}/${messageNumber}`,
+      title: detail,
+      httpStatus: String(status),
+      detail,
+      serverMessage: {
+        messageCategory: String(CM_MESSAGE_CATEGORY),
+        messageNumber: String(messageNumber),
+        messageText: detail,
+      },
+    },
+  };
 }
 
 /** Billing's shape on the billing API; the control API's `{ error: { code, message } }` under /__control. */
-function errorBodyFor(path: string, code: string, description: string) {
+function errorBodyFor(path: string, status: number, code: CcbMessageCode, description: string) {
   return path.startsWith("/__control")
     ? { error: { code, message: description } }
-    : errorBody(code, description);
+    : problemDetail(status, code, description);
 }
 
 /** Renders every failure as JSON; unknown errors become 500 with nothing internal in the answer. */
@@ -38,15 +61,20 @@ async function renderErrors(ctx: Context, next: Next, logger: PinoLogger): Promi
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {
       ctx.status = 404;
-      ctx.body = errorBodyFor(ctx.path, "NOT_FOUND", `No route ${ctx.method} ${ctx.path}`);
+      ctx.body = errorBodyFor(ctx.path, 404, "NOT_FOUND", `No route ${ctx.method} ${ctx.path}`);
     } else if (ctx.status === 405 && ctx.body === undefined) {
       ctx.status = 405;
-      ctx.body = errorBodyFor(ctx.path, "METHOD_NOT_ALLOWED", `${ctx.method} is not allowed on ${ctx.path}`);
+      ctx.body = errorBodyFor(
+        ctx.path,
+        405,
+        "METHOD_NOT_ALLOWED",
+        `${ctx.method} is not allowed on ${ctx.path}`,
+      );
     }
   } catch (error) {
     if (error instanceof CcbError) {
       ctx.status = error.status;
-      ctx.body = errorBodyFor(ctx.path, error.code, error.description);
+      ctx.body = errorBodyFor(ctx.path, error.status, error.code, error.description);
       return;
     }
     const status = (error as { status?: unknown }).status;
@@ -55,6 +83,7 @@ async function renderErrors(ctx: Context, next: Next, logger: PinoLogger): Promi
       ctx.status = status === 413 ? 413 : 400;
       ctx.body = errorBodyFor(
         ctx.path,
+        ctx.status,
         status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
         status === 413 ? "Request body too large" : "Request body is not valid JSON",
       );
@@ -62,6 +91,6 @@ async function renderErrors(ctx: Context, next: Next, logger: PinoLogger): Promi
     }
     logger.error({ method: ctx.method, requestId: ctx.state.requestId, err: error }, "unhandled error");
     ctx.status = 500;
-    ctx.body = errorBodyFor(ctx.path, "INTERNAL_ERROR", "Internal error");
+    ctx.body = errorBodyFor(ctx.path, 500, "INTERNAL_ERROR", "Internal error");
   }
 }

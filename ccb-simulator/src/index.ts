@@ -1,4 +1,4 @@
-export { type CcbSimulatorDeps, createApp, PUBLIC_PREFIX } from "./app";
+export { billingRouter, type CcbSimulatorDeps, createApp, PUBLIC_PREFIX } from "./app";
 export { type CcbSimulatorConfig, DEFAULT_CONFIG, type ServerSettings, settingsFromEnv } from "./config";
 export type { Fault } from "@paygpa/simulator-kit/control-api";
 export type { JournalEntry } from "./journal";

@@ -25,6 +25,7 @@ import { digestPassword, passwordMatches } from "./web-users/passwords";
 import {
   type PaymentToPost,
   type PostedPayment,
+  paymentsByExternalReference,
   postedPayments,
   postPayment,
 } from "./payments/payment-posting";
@@ -190,9 +191,9 @@ export class CcbStore {
 
   /**
    * Posts a payment (make-payment): a PS financial transaction on the electric SA and the SA's
-   * balance lowered by the amount (a prepaid SA's prepaid balance raised). Idempotent by paymentKey.
+   * balance lowered by the amount (a prepaid SA's prepaid balance raised). Not idempotent, as CCB is not.
    */
-  postPayment(input: PaymentToPost): { payment: FinancialTransaction; created: boolean } {
+  postPayment(input: PaymentToPost): FinancialTransaction {
     return postPayment(this.loaded, input, () => {
       this.paymentCount += 1;
       return String(900_000_000_000 + this.paymentCount);
@@ -201,9 +202,14 @@ export class CcbStore {
 
   private paymentCount = 0;
 
-  /** The payments make-payment posted (they carry a payment key; the fixtures' history does not). */
+  /** The payments posted through payment events (they carry an external reference; the fixtures' history does not). */
   postedPayments(): PostedPayment[] {
     return postedPayments(this.loaded.world);
+  }
+
+  /** The posted payments whose tender carries this external reference. */
+  paymentsByExternalReference(externalReferenceId: string): PostedPayment[] {
+    return paymentsByExternalReference(this.loaded.world, externalReferenceId);
   }
 
   // -- writes of the web-self-service API (sign-up, forgot flows, help requests) ---------------

@@ -1,7 +1,7 @@
 import { customerPersona, unregisteredPersona } from "@paygpa/fixtures";
 import { addDays } from "@paygpa/simulator-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Simulator, startSimulator, TODAY } from "./simulator";
+import { type Simulator, startSimulator, TODAY, refusal, problem } from "./simulator";
 
 let ccb: Simulator;
 beforeAll(async () => {
@@ -9,12 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => ccb.close());
 
-const summary = (AccountID: string) => ccb.post("/ccb/v1/accounts/financial-summary", { AccountID });
+const summary = (AccountID: string) => ccb.post("/rest/apis/cm/accounts/financialSummary", { AccountID });
 const firstAccount = (key: string) => customerPersona(key).accounts[0]!.accountId;
 const sum = (lines: { ArrearsAmount: number }[]) =>
   Math.round(lines.reduce((total, line) => total + line.ArrearsAmount, 0) * 100) / 100;
 
-describe("POST /ccb/v1/accounts/financial-summary", () => {
+describe("POST /rest/apis/cm/accounts/financialSummary", () => {
   it("gives the overdue persona a 'Due Now' line from a bill past due", async () => {
     const persona = customerPersona("postpaid-overdue");
     const { status, body } = await summary(persona.accounts[0]!.accountId);
@@ -77,25 +77,27 @@ describe("POST /ccb/v1/accounts/financial-summary", () => {
 
 describe("account routes", () => {
   it.each([
-    "/ccb/v1/accounts/financial-summary",
-    "/ccb/v1/accounts/service-agreements",
-    "/ccb/v1/accounts/premise",
-    "/ccb/v1/accounts/bills",
-    "/ccb/v1/accounts/financial-transactions",
-    "/ccb/v1/accounts/consumption",
-    "/ccb/v1/accounts/prepaid-usage",
+    "/rest/apis/cm/accounts/financialSummary",
+    "/rest/apis/cm/accounts/serviceAgreements",
+    "/rest/apis/cm/accounts/premise",
+    "/rest/apis/cm/accounts/bills",
+    "/rest/apis/cm/accounts/consumption",
+    "/rest/apis/cm/accounts/prepaidUsage",
   ])("%s answers 404 ACCOUNT_NOT_FOUND to an unknown account and 400 to a malformed body", async (path) => {
     expect(await ccb.post(path, { AccountID: "9999999999" })).toEqual({
       status: 404,
-      body: { error: { code: "ACCOUNT_NOT_FOUND", description: "Account number doesn't exist" } },
+      body: problem(404, "ACCOUNT_NOT_FOUND", "Account number doesn't exist"),
     });
     const malformed = await ccb.post(path, { accountId: "1000000001" });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.error).toEqual({ code: "BAD_REQUEST", description: "AccountID is required" });
+    expect(refusal(malformed.body)).toMatchObject({
+      code: "BAD_REQUEST",
+      description: "AccountID is required",
+    });
   });
 
   it("lists the service agreements, with the held deposit of the deposit-applicable persona", async () => {
-    const { body } = await ccb.post("/ccb/v1/accounts/service-agreements", {
+    const { body } = await ccb.post("/rest/apis/cm/accounts/serviceAgreements", {
       AccountID: firstAccount("deposit-applicable"),
     });
     const electric = body.result.find((sa: { saType: string }) => sa.saType === "E-RES");
@@ -106,12 +108,12 @@ describe("account routes", () => {
   });
 
   it("gives the premise as one comma-separated line with the main customer's name", async () => {
-    const { body } = await ccb.post("/ccb/v1/accounts/premise", { AccountID: "1000000001" });
+    const { body } = await ccb.post("/rest/apis/cm/accounts/premise", { AccountID: "1000000001" });
     expect(body).toEqual({ PremiseInfo: "145 Chalan San Antonio, Tamuning, GU, 96913", Name: "CRUZ,MARIA" });
   });
 
   it("lists 24 bills newest first, each consistent with its arrears", async () => {
-    const { body } = await ccb.post("/ccb/v1/accounts/bills", { AccountID: "1000000002" });
+    const { body } = await ccb.post("/rest/apis/cm/accounts/bills", { AccountID: "1000000002" });
     expect(body.result).toHaveLength(24);
     const [latest, previous] = body.result;
     expect(latest.billDate > previous.billDate).toBe(true);
@@ -126,26 +128,71 @@ describe("account routes", () => {
     expect(latest.previousArrears).toBeGreaterThan(0);
   });
 
-  it("lists financial transactions newest first, payments negative, with the account as Parent", async () => {
-    const { body } = await ccb.post("/ccb/v1/accounts/financial-transactions", { AccountID: "1000000001" });
-    const dates = body.result.map((ft: { ArrearsDate: string }) => ft.ArrearsDate);
-    expect(dates).toEqual([...dates].sort().reverse());
-    expect(body.result[0]).toEqual({
-      FinancialTransactionID: expect.any(String),
-      ArrearsDate: addDays(TODAY, -10),
-      Parent: "1000000001",
-      TotalAmount: expect.any(Number),
-      FinancialTransactionType: "BS",
+  // Oracle Utilities REST API, Financial Transactions / Account Data (C1-AccountData), "Get Account
+  // Financial History" (`…/restapi/api-financial-transactions-account-data.html`): paged by limit/offset.
+  describe("financial history (C1-AccountData, Get Account Financial History)", () => {
+    const history = (accountId: string, query = "") =>
+      ccb.get(`/rest/apis/customer/financials/accountData/${accountId}/financialHistory${query}`);
+
+    it("lists financial transactions newest first, payments negative, with the account", async () => {
+      const { body } = await history("1000000001");
+      const dates = body.financialHistory.map((ft: { arrearsDate: string }) => ft.arrearsDate);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(body.financialHistory[0]).toEqual({
+        financialTransactionId: expect.any(String),
+        arrearsDate: addDays(TODAY, -10),
+        accountId: "1000000001",
+        currentAmount: expect.stringMatching(/^-?\d+\.\d{2}$/),
+        financialTransactionType: "BS",
+      });
+      for (const ft of body.financialHistory.filter(
+        (row: { financialTransactionType: string }) => row.financialTransactionType === "PS",
+      )) {
+        expect(Number(ft.currentAmount)).toBeLessThan(0);
+      }
     });
-    for (const ft of body.result.filter(
-      (row: { FinancialTransactionType: string }) => row.FinancialTransactionType === "PS",
-    )) {
-      expect(ft.TotalAmount).toBeLessThan(0);
-    }
+
+    it("pages by limit and offset, says whether more follow, and filters by date", async () => {
+      const all = (await history("1000000001", "?limit=500")).body;
+      expect(all.hasMore).toBe(false);
+      expect(all.totalResults).toBe(all.financialHistory.length);
+      const first = (await history("1000000001", "?limit=2")).body;
+      const second = (await history("1000000001", "?limit=2&offset=2")).body;
+      expect(first).toMatchObject({ limit: 2, offset: 0, hasMore: all.totalResults > 2 });
+      expect([...first.financialHistory, ...second.financialHistory]).toEqual(
+        all.financialHistory.slice(0, 4),
+      );
+      const since = addDays(TODAY, -40);
+      const recent = (await history("1000000001", `?startDate=${since}&endDate=${TODAY}&limit=500`)).body;
+      expect(recent.financialHistory.length).toBeGreaterThan(0);
+      expect(recent.financialHistory.every((ft: { arrearsDate: string }) => ft.arrearsDate >= since)).toBe(
+        true,
+      );
+      expect(recent.financialHistory.length).toBeLessThan(all.financialHistory.length);
+    });
+
+    it("answers 404 to an unknown account and 400 to bad paging", async () => {
+      const unknown = await history("9999999999");
+      expect(unknown).toEqual({
+        status: 404,
+        body: problem(404, "ACCOUNT_NOT_FOUND", "Account number doesn't exist"),
+      });
+      for (const query of [
+        "?limit=0",
+        "?limit=501",
+        "?offset=-1",
+        "?startDate=2026-1-1",
+        "?limit=1&limit=2",
+      ]) {
+        const bad = await history("1000000001", query);
+        expect(bad.status, query).toBe(400);
+        expect(refusal(bad.body).code, query).toBe("BAD_REQUEST");
+      }
+    });
   });
 
   it("gives 24 months of consumption, oldest first", async () => {
-    const { body } = await ccb.post("/ccb/v1/accounts/consumption", { AccountID: "1000000004" });
+    const { body } = await ccb.post("/rest/apis/cm/accounts/consumption", { AccountID: "1000000004" });
     expect(body.result).toHaveLength(24);
     expect(body.result[0].month < body.result[23].month).toBe(true);
     expect(body.result[23]).toEqual({
@@ -156,7 +203,7 @@ describe("account routes", () => {
   });
 
   it("gives 90 days of prepaid daily usage ending yesterday", async () => {
-    const { body } = await ccb.post("/ccb/v1/accounts/prepaid-usage", { AccountID: "1000000004" });
+    const { body } = await ccb.post("/rest/apis/cm/accounts/prepaidUsage", { AccountID: "1000000004" });
     expect(body.result).toHaveLength(90);
     expect(body.result.at(-1)).toEqual({
       date: addDays(TODAY, -1),
@@ -166,7 +213,7 @@ describe("account routes", () => {
   });
 });
 
-describe("POST /ccb/v1/accounts/validate", () => {
+describe("POST /rest/apis/cm/accounts/validate", () => {
   it.each([
     ["unregistered-per", "PER"],
     ["unregistered-prem", "PREM"],
@@ -174,7 +221,7 @@ describe("POST /ccb/v1/accounts/validate", () => {
     ["unregistered-unknown-source", "XXX"],
   ])("gives sign-up what it needs for %s", async (key, source) => {
     const persona = unregisteredPersona(key);
-    const { status, body } = await ccb.post("/ccb/v1/accounts/validate", {
+    const { status, body } = await ccb.post("/rest/apis/cm/accounts/validate", {
       AccountID: persona.accountId,
       division: "GPA",
     });
@@ -202,7 +249,7 @@ describe("POST /ccb/v1/accounts/validate", () => {
   });
 
   it("says when the person already has web access", async () => {
-    const { body } = await ccb.post("/ccb/v1/accounts/validate", {
+    const { body } = await ccb.post("/rest/apis/cm/accounts/validate", {
       AccountID: "1000000001",
       division: "GPA",
     });
@@ -210,20 +257,23 @@ describe("POST /ccb/v1/accounts/validate", () => {
   });
 
   it("does not find an account of another division", async () => {
-    const answer = await ccb.post("/ccb/v1/accounts/validate", { AccountID: "1000000001", division: "XYZ" });
+    const answer = await ccb.post("/rest/apis/cm/accounts/validate", {
+      AccountID: "1000000001",
+      division: "XYZ",
+    });
     expect(answer.status).toBe(404);
-    expect(answer.body.error.code).toBe("ACCOUNT_NOT_FOUND");
+    expect(refusal(answer.body).code).toBe("ACCOUNT_NOT_FOUND");
   });
 
   it("requires the division", async () => {
-    expect((await ccb.post("/ccb/v1/accounts/validate", { AccountID: "1000000001" })).status).toBe(400);
+    expect((await ccb.post("/rest/apis/cm/accounts/validate", { AccountID: "1000000001" })).status).toBe(400);
   });
 });
 
-describe("POST /ccb/v1/persons/details", () => {
+describe("POST /rest/apis/cm/persons/details", () => {
   it("gives the details, phones and chosen security question, never the answer", async () => {
     const persona = customerPersona("postpaid-current");
-    const { status, body } = await ccb.post("/ccb/v1/persons/details", { PersonID: persona.personId });
+    const { status, body } = await ccb.post("/rest/apis/cm/persons/details", { PersonID: persona.personId });
     expect(status).toBe(200);
     expect(body).toEqual({
       customerDetails: {
@@ -249,9 +299,9 @@ describe("POST /ccb/v1/persons/details", () => {
   });
 
   it("answers 404 PERSON_NOT_FOUND to an unknown person", async () => {
-    expect(await ccb.post("/ccb/v1/persons/details", { PersonID: "0000000000" })).toEqual({
+    expect(await ccb.post("/rest/apis/cm/persons/details", { PersonID: "0000000000" })).toEqual({
       status: 404,
-      body: { error: { code: "PERSON_NOT_FOUND", description: "Person doesn't exist" } },
+      body: problem(404, "PERSON_NOT_FOUND", "Person doesn't exist"),
     });
   });
 });

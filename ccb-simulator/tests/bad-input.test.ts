@@ -1,6 +1,6 @@
 /** A request billing cannot read is a 400 (or 413) in billing's own error shape, never a 500. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Simulator, startSimulator } from "./simulator";
+import { type Simulator, startSimulator, refusal, problem } from "./simulator";
 
 let sim: Simulator;
 beforeAll(async () => {
@@ -23,37 +23,35 @@ async function send(path: string, body: string, headers: Record<string, string> 
 describe("bodies the billing simulator cannot read", () => {
   it("deeply nested JSON is 400 BAD_REQUEST, and the journal keeps the request", async () => {
     const deep = `${'{"AccountID":'.repeat(5_000)}1${"}".repeat(5_000)}`;
-    const { status, body } = await send("/ccb/v1/accounts/financial-summary", deep);
+    const { status, body } = await send("/rest/apis/cm/accounts/financialSummary", deep);
     expect(status).toBe(400);
-    expect(body).toEqual({
-      error: { code: "BAD_REQUEST", description: "Request body is nested too deeply" },
-    });
-    const journal = await sim.get("/__control/journal?path=/ccb/v1/accounts/financial-summary");
+    expect(body).toEqual(problem(400, "BAD_REQUEST", "Request body is nested too deeply"));
+    const journal = await sim.get("/__control/journal?path=/rest/apis/cm/accounts/financialSummary");
     expect(journal.body.entries.at(-1).status).toBe(400);
   });
 
   it("a compressed body that is not compressed is 400, not 500", async () => {
-    const { status, body } = await send("/ccb/v1/accounts/financial-summary", "{}", {
+    const { status, body } = await send("/rest/apis/cm/accounts/financialSummary", "{}", {
       "content-encoding": "gzip",
     });
     expect(status).toBe(400);
-    expect(body.error.code).toBe("BAD_REQUEST");
+    expect(refusal(body).code).toBe("BAD_REQUEST");
   });
 
   it("malformed JSON is 400 and a body over 1 MB is 413", async () => {
-    expect((await send("/ccb/v1/accounts/financial-summary", '{"AccountID":')).status).toBe(400);
+    expect((await send("/rest/apis/cm/accounts/financialSummary", '{"AccountID":')).status).toBe(400);
     const large = await send(
-      "/ccb/v1/accounts/financial-summary",
+      "/rest/apis/cm/accounts/financialSummary",
       JSON.stringify({ AccountID: "x".repeat(1_100_000) }),
     );
     expect(large.status).toBe(413);
-    expect(large.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(refusal(large.body).code).toBe("PAYLOAD_TOO_LARGE");
   });
 
   it.each([[{}], [[]], [null], [12]])("AccountID %j is 400 naming the field", async (value) => {
-    const { status, body } = await sim.post("/ccb/v1/accounts/financial-summary", { AccountID: value });
+    const { status, body } = await sim.post("/rest/apis/cm/accounts/financialSummary", { AccountID: value });
     expect(status).toBe(400);
-    expect(body.error.code).toBe("BAD_REQUEST");
-    expect(body.error.description).toMatch(/^AccountID /);
+    expect(refusal(body).code).toBe("BAD_REQUEST");
+    expect(refusal(body).description).toMatch(/^AccountID /);
   });
 });

@@ -2,7 +2,7 @@
 import { customerPersona } from "@paygpa/fixtures";
 import { traineeId, traineeUsername } from "@paygpa/simulator-kit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Simulator, startSimulator } from "./simulator";
+import { type Simulator, startSimulator, paymentEvent } from "./simulator";
 
 let ccb: Simulator;
 beforeAll(async () => {
@@ -15,16 +15,10 @@ const maria = customerPersona("postpaid-current");
 const base = maria.accounts[0]!.accountId;
 const ofTrainee = (trainee: number) => traineeId(base, trainee);
 const balance = async (AccountID: string) =>
-  (await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID })).body.details.CurrentBalance as number;
-const pay = (AccountID: string, paymentKey: string) =>
-  ccb.post("/ccb/v1/payments", {
-    AccountID,
-    amount: "25.00",
-    method: "PG001",
-    cardCharge: "0.00",
-    paymentSource: "CCV",
-    paymentKey,
-  });
+  (await ccb.post("/rest/apis/cm/accounts/financialSummary", { AccountID })).body.details
+    .CurrentBalance as number;
+const pay = (AccountID: string, reference: string) =>
+  ccb.post("/rest/apis/customer/financials/paymentEvents/", paymentEvent(AccountID, "25.00", reference));
 
 describe("classroom mode in the billing simulator", () => {
   it("lists the class size", async () => {
@@ -50,7 +44,7 @@ describe("classroom mode in the billing simulator", () => {
     expect(await balance(ofTrainee(2))).toBe(before);
     expect(await balance(ofTrainee(1))).toBeCloseTo(before - 25, 2);
     const posted = (await ccb.get("/__control/payments")).body.payments.map(
-      (p: { paymentKey: string }) => p.paymentKey,
+      (p: { externalReferenceId: string }) => p.externalReferenceId,
     );
     expect(posted).toEqual(["classroom-1"]);
   });

@@ -9,9 +9,9 @@ describeControlVocabulary({
     const ccb = await startSimulator();
     return { url: ccb.baseUrl, close: ccb.close };
   },
-  publicPath: "/ccb/v1/accounts/premise",
+  publicPath: "/rest/apis/cm/accounts/premise",
   callPublic: (url) =>
-    fetch(`${url}/ccb/v1/accounts/premise`, {
+    fetch(`${url}/rest/apis/cm/accounts/premise`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ AccountID: "1000000001" }),

@@ -2,7 +2,7 @@ import { customerPersona } from "@paygpa/fixtures";
 import { addDays } from "@paygpa/simulator-kit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MESSAGES } from "../src/index";
-import { type Simulator, startSimulator, TODAY } from "./simulator";
+import { type Simulator, startSimulator, TODAY, refusal, problem, paymentEvent } from "./simulator";
 
 let ccb: Simulator;
 beforeAll(async () => {
@@ -14,8 +14,8 @@ beforeEach(async () => {
   await ccb.reset();
 });
 
-const LOGIN = "/ccb/v1/web-users/login";
-const PREMISE = "/ccb/v1/accounts/premise";
+const LOGIN = "/rest/apis/cm/webUsers/login";
+const PREMISE = "/rest/apis/cm/accounts/premise";
 
 describe("GET /__control/health", () => {
   it("reports ok, today and the counts of the loaded world", async () => {
@@ -86,7 +86,7 @@ describe("POST /__control/reset", () => {
 
 describe("PUT /__control/clock", () => {
   it("moves every date with today, so the personas keep their meaning", async () => {
-    const before = await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID: "1000000001" });
+    const before = await ccb.post("/rest/apis/cm/accounts/financialSummary", { AccountID: "1000000001" });
     expect(before.body.paymentDetails.dueDate).toBe(addDays(TODAY, 10));
 
     const later = "2026-07-04";
@@ -94,9 +94,9 @@ describe("PUT /__control/clock", () => {
     expect(clock.body).toMatchObject({ today: later, worldToday: later });
     expect((await ccb.get("/__control/clock")).body.today).toBe(later);
 
-    const after = await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID: "1000000001" });
+    const after = await ccb.post("/rest/apis/cm/accounts/financialSummary", { AccountID: "1000000001" });
     expect(after.body.paymentDetails.dueDate).toBe(addDays(later, 10));
-    const overdue = await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID: "1000000002" });
+    const overdue = await ccb.post("/rest/apis/cm/accounts/financialSummary", { AccountID: "1000000002" });
     expect(overdue.body.paymentDetails.dueDate).toBe(addDays(later, -3));
     expect(overdue.body.arrears[0].Label).toBe("Due Now");
   });
@@ -105,7 +105,7 @@ describe("PUT /__control/clock", () => {
     const later = addDays(TODAY, 3);
     const clock = await ccb.put("/__control/clock", { now: `${later}T09:00:00+10:00` });
     expect(clock.body).toMatchObject({ today: later, worldToday: TODAY });
-    const after = await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID: "1000000001" });
+    const after = await ccb.post("/rest/apis/cm/accounts/financialSummary", { AccountID: "1000000001" });
     expect(after.body.paymentDetails.dueDate).toBe(addDays(TODAY, 10));
   });
 
@@ -120,11 +120,11 @@ describe("faults", () => {
     expect(put.status).toBe(200);
     const first = await ccb.post(PREMISE, { AccountID: "1000000001" });
     expect(first.status).toBe(503);
-    expect(first.body.error.code).toBe("SERVICE_UNAVAILABLE");
+    expect(refusal(first.body).code).toBe("SERVICE_UNAVAILABLE");
     expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(503);
     expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(200);
     // Other routes were never affected.
-    expect((await ccb.post("/ccb/v1/accounts/bills", { AccountID: "1000000001" })).status).toBe(200);
+    expect((await ccb.post("/rest/apis/cm/accounts/bills", { AccountID: "1000000001" })).status).toBe(200);
   });
 
   it("status answers that HTTP status on every call until the faults are cleared", async () => {
@@ -172,25 +172,23 @@ describe("faults", () => {
   });
 
   it("loseAnswer carries the call out (the payment is posted) and drops the connection before the answer", async () => {
-    const payment = {
-      AccountID: "1000000001",
-      amount: "10.00",
-      method: "PG001",
-      cardCharge: "0.00",
-      paymentSource: "CCV",
-      paymentKey: "PAYGPA-LOST-1",
-    };
-    await ccb.put("/__control/faults", { route: "/ccb/v1/payments", loseAnswer: true, failFirst: 1 });
-    await expect(ccb.post("/ccb/v1/payments", payment)).rejects.toThrow();
-    const journal = await ccb.get("/__control/journal?path=/ccb/v1/payments");
+    const PAYMENT_EVENTS = "/rest/apis/customer/financials/paymentEvents/";
+    await ccb.put("/__control/faults", { route: PAYMENT_EVENTS, loseAnswer: true, failFirst: 1 });
+    await expect(
+      ccb.post(PAYMENT_EVENTS, paymentEvent("1000000001", "10.00", "PAYGPA-LOST-1")),
+    ).rejects.toThrow();
+    const journal = await ccb.get(`/__control/journal?path=${PAYMENT_EVENTS}`);
     expect(journal.body.entries.at(-1)).toMatchObject({ fault: "answer-lost" });
     expect((await ccb.get("/__control/payments")).body.payments).toEqual([
-      expect.objectContaining({ AccountID: "1000000001", amount: "10.00", paymentKey: "PAYGPA-LOST-1" }),
+      expect.objectContaining({
+        AccountID: "1000000001",
+        amount: "10.00",
+        externalReferenceId: "PAYGPA-LOST-1",
+      }),
     ]);
-    // The same key again answers the first payment and posts nothing more.
-    const again = await ccb.post("/ccb/v1/payments", payment);
-    expect(again).toMatchObject({ status: 200, body: { created: false } });
-    expect((await ccb.get("/__control/payments")).body.payments).toHaveLength(1);
+    // The caller finds it by its external reference before posting again.
+    const found = await ccb.get("/rest/apis/cm/financials/paymentTenders?externalReferenceId=PAYGPA-LOST-1");
+    expect(found.body.paymentTenders).toEqual([expect.objectContaining({ tenderAmount: "10.00" })]);
   });
 
   it("reset clears the faults", async () => {
@@ -214,13 +212,13 @@ describe("faults", () => {
 
 describe("unknown routes", () => {
   it("answer JSON errors", async () => {
-    expect(await ccb.get("/ccb/v1/nowhere")).toEqual({
+    expect(await ccb.get("/rest/apis/nowhere")).toEqual({
       status: 404,
-      body: { error: { code: "NOT_FOUND", description: "No route GET /ccb/v1/nowhere" } },
+      body: problem(404, "NOT_FOUND", "No route GET /rest/apis/nowhere"),
     });
     const wrongMethod = await ccb.get(PREMISE);
     expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.body.error.code).toBe("METHOD_NOT_ALLOWED");
+    expect(refusal(wrongMethod.body).code).toBe("METHOD_NOT_ALLOWED");
   });
 });
 

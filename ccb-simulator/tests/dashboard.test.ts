@@ -26,25 +26,25 @@ function signedLink(account: string, enddate: string, now: Date) {
 
 describe("paperless billing: the account's bill route type", () => {
   it("keeps an update, and a reset brings the fixtures' value back", async () => {
-    const before = await sim.post("/ccb/v1/accounts/bill-route", { AccountID: mariaAccount });
+    const before = await sim.post("/rest/apis/cm/accounts/billRoute", { AccountID: mariaAccount });
     expect(before.status).toBe(200);
     const other = before.body.billRouteType === "ONLINE" ? "POSTAL" : "ONLINE";
-    const updated = await sim.post("/ccb/v1/accounts/update-bill-route", {
+    const updated = await sim.post("/rest/apis/cm/accounts/updateBillRoute", {
       AccountID: mariaAccount,
       billRouteType: other,
     });
     expect(updated.body.response.returnCd).toBe("0");
     expect(
-      (await sim.post("/ccb/v1/accounts/bill-route", { AccountID: mariaAccount })).body.billRouteType,
+      (await sim.post("/rest/apis/cm/accounts/billRoute", { AccountID: mariaAccount })).body.billRouteType,
     ).toBe(other);
     await sim.reset();
     expect(
-      (await sim.post("/ccb/v1/accounts/bill-route", { AccountID: mariaAccount })).body.billRouteType,
+      (await sim.post("/rest/apis/cm/accounts/billRoute", { AccountID: mariaAccount })).body.billRouteType,
     ).toBe(before.body.billRouteType);
   });
 
   it("refuses a route type that is neither POSTAL nor ONLINE", async () => {
-    const answer = await sim.post("/ccb/v1/accounts/update-bill-route", {
+    const answer = await sim.post("/rest/apis/cm/accounts/updateBillRoute", {
       AccountID: mariaAccount,
       billRouteType: "FAX",
     });
@@ -54,13 +54,13 @@ describe("paperless billing: the account's bill route type", () => {
 
 describe("password change checked against the current password", () => {
   it("refuses a wrong current password and accepts the right one; login follows", async () => {
-    const wrong = await sim.post("/ccb/v1/web-users/change-password", {
+    const wrong = await sim.post("/rest/apis/cm/webUsers/changePassword", {
       username: maria.username,
       oldPassword: "Wrong#2026",
       password: "NewPass#2027",
     });
     expect(wrong.body.result.status).toBe("False");
-    const right = await sim.post("/ccb/v1/web-users/change-password", {
+    const right = await sim.post("/rest/apis/cm/webUsers/changePassword", {
       username: maria.username,
       oldPassword: maria.password,
       password: "NewPass#2027",
@@ -74,14 +74,14 @@ describe("password change checked against the current password", () => {
 
 describe("profile update keeps the old e-mail, question and answer as dated characteristics", () => {
   it("lists CMOLDEML and the earlier CMSCQUES/CMSCAN after an update", async () => {
-    const updated = await sim.post("/ccb/v1/persons/update-details", {
+    const updated = await sim.post("/rest/apis/cm/persons/updateDetails", {
       PersonID: maria.personId,
       email: "maria.new@example.com",
       securityQuestion: "PET",
       securityAnswer: "Chamorro Dog",
     });
     expect(updated.body.result.status).toBe("True");
-    const history = await sim.post("/ccb/v1/persons/characteristics", { PersonID: maria.personId });
+    const history = await sim.post("/rest/apis/cm/persons/characteristics", { PersonID: maria.personId });
     const types = history.body.result.otherDetails.map(
       (c: { CharacteristicType: string }) => c.CharacteristicType,
     );
@@ -94,7 +94,7 @@ describe("profile update keeps the old e-mail, question and answer as dated char
 
 describe("bill presentment through a signed link", () => {
   it("shows the bill and its PDF for a good link, and refuses an edited or expired one", async () => {
-    const bills = await sim.post("/ccb/v1/accounts/bills", { AccountID: mariaAccount });
+    const bills = await sim.post("/rest/apis/cm/accounts/bills", { AccountID: mariaAccount });
     const bill = bills.body.result[0];
     const link = signedLink(mariaAccount, bill.billDate, sim.clock.now());
     const page = await fetch(`${sim.baseUrl}/bill-presentment?${link}`);
@@ -116,7 +116,7 @@ describe("bill presentment through a signed link", () => {
   });
 
   it("tells a browser that a link is refused in a page with a language, a title and a heading (WCAG 3.1.1, 2.4.2)", async () => {
-    const bills = await sim.post("/ccb/v1/accounts/bills", { AccountID: mariaAccount });
+    const bills = await sim.post("/rest/apis/cm/accounts/bills", { AccountID: mariaAccount });
     const old = signedLink(
       mariaAccount,
       bills.body.result[0].billDate,

@@ -1,7 +1,7 @@
 import { customerPersona } from "@paygpa/fixtures";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MESSAGES } from "../src/index";
-import { LOGIN_CODES, type Simulator, startSimulator } from "./simulator";
+import { LOGIN_CODES, type Simulator, startSimulator, refusal, problem } from "./simulator";
 
 let ccb: Simulator;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => ccb.close());
 beforeEach(() => ccb.reset());
 
-describe("POST /ccb/v1/web-users/login", () => {
+describe("POST /rest/apis/cm/webUsers/login", () => {
   it("logs a persona in and lists its accounts split into postpaid and prepaid", async () => {
     const persona = customerPersona("postpaid-and-prepaid");
     const { status, body } = await ccb.login(persona.username, persona.password);
@@ -94,7 +94,7 @@ describe("POST /ccb/v1/web-users/login", () => {
 
   it("uses the limit the caller sends in the locked message", async () => {
     const persona = customerPersona("due-today");
-    const { body } = await ccb.post("/ccb/v1/web-users/login", {
+    const { body } = await ccb.post("/rest/apis/cm/webUsers/login", {
       ...LOGIN_CODES,
       userName: persona.username,
       password: "Wrong#2026",
@@ -149,31 +149,30 @@ describe("POST /ccb/v1/web-users/login", () => {
       { ...LOGIN_CODES, userName: "maria.cruz", password: "x", wrongPasswordCountLimit: "5" },
     ],
   ])("answers 400 BAD_REQUEST to %s", async (_, body) => {
-    const answer = await ccb.post("/ccb/v1/web-users/login", body);
+    const answer = await ccb.post("/rest/apis/cm/webUsers/login", body);
     expect(answer.status).toBe(400);
-    expect(answer.body.error.code).toBe("BAD_REQUEST");
-    expect(answer.body.error.description).toEqual(expect.any(String));
+    expect(refusal(answer.body).code).toBe("BAD_REQUEST");
+    expect(refusal(answer.body).description).toEqual(expect.any(String));
   });
 
   it("answers 400 to a body that is not JSON", async () => {
-    const answer = await ccb.post("/ccb/v1/web-users/login", '{"userName": "maria.cruz",');
+    const answer = await ccb.post("/rest/apis/cm/webUsers/login", '{"userName": "maria.cruz",');
     expect(answer).toEqual({
       status: 400,
-      body: { error: { code: "BAD_REQUEST", description: expect.any(String) } },
+      body: problem(400, "BAD_REQUEST", expect.any(String)),
     });
   });
 });
 
-describe("POST /ccb/v1/web-users/person", () => {
+describe("POST /rest/apis/cm/webUsers/person (CM-WebUserPerson)", () => {
   it("names the person of a web user by its username, case-sensitive, and 404s an unknown one", async () => {
     const persona = customerPersona("postpaid-current");
-    expect(await ccb.post("/ccb/v1/web-users/person", { username: persona.username })).toEqual({
+    expect(await ccb.post("/rest/apis/cm/webUsers/person", { username: persona.username })).toEqual({
       status: 200,
       body: { username: persona.username, PersonID: persona.personId },
     });
-    const unknown = await ccb.post("/ccb/v1/web-users/person", { username: persona.username.toUpperCase() });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.code).toBe("USERNAME_NOT_FOUND");
-    expect((await ccb.post("/ccb/v1/web-users/person", {})).status).toBe(400);
+    const unknown = await ccb.post("/rest/apis/cm/webUsers/person", { username: persona.username.toUpperCase() });
+    expect(unknown).toEqual({ status: 404, body: problem(404, "USERNAME_NOT_FOUND", "Username doesn't exist") });
+    expect((await ccb.post("/rest/apis/cm/webUsers/person", {})).status).toBe(400);
   });
 });

@@ -16,7 +16,7 @@ async function withLog(level = "debug") {
 describe("the billing simulator's request log", () => {
   it("writes one line per request with the route pattern, status, duration and the BFF's request id", async () => {
     const { ccb, log } = await withLog("info");
-    const answer = await fetch(`${ccb.baseUrl}/ccb/v1/accounts/financial-summary?x=1`, {
+    const answer = await fetch(`${ccb.baseUrl}/rest/apis/cm/accounts/financialSummary?x=1`, {
       method: "POST",
       headers: { "x-correlation-id": "support-case-0002", "content-type": "application/json" },
       body: JSON.stringify({ accountId: "1000000001" }),
@@ -30,14 +30,18 @@ describe("the billing simulator's request log", () => {
       status: answer.status,
     });
     expect(typeof line?.ms).toBe("number");
-    expect(line?.route).toBe("/ccb/v1/accounts/financial-summary");
+    expect(line?.route).toBe("/rest/apis/cm/accounts/financialSummary");
     expect(log.text()).not.toContain("1000000001");
   });
 
   it("logs an unknown path at warn, without its query string", async () => {
     const { ccb, log } = await withLog("info");
-    await fetch(`${ccb.baseUrl}/ccb/v1/no-such-thing?token=abc`);
-    expect(log.lines().at(-1)).toMatchObject({ level: "warn", status: 404, route: "/ccb/v1/no-such-thing" });
+    await fetch(`${ccb.baseUrl}/rest/apis/no-such-thing?token=abc`);
+    expect(log.lines().at(-1)).toMatchObject({
+      level: "warn",
+      status: 404,
+      route: "/rest/apis/no-such-thing",
+    });
   });
 
   it("never writes a customer's password, even on a login it refuses", async () => {

@@ -1,6 +1,12 @@
+/**
+ * make-payment as CCB takes it: a payment event (Oracle Utilities REST API, Financial Transactions /
+ * Payment Event, `…/framework/2510/restapi/op-rest-apis-customer-financials-paymentevents-post.html`)
+ * whose tender carries the portal's payment id as its external reference, and GPA's CM look-up of
+ * tenders by that reference (decision 027).
+ */
 import { customerPersona } from "@paygpa/fixtures";
-import { afterAll, beforeEach, beforeAll, describe, expect, it } from "vitest";
-import { type Simulator, startSimulator } from "./simulator";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { refusal, type Simulator, startSimulator } from "./simulator";
 
 let ccb: Simulator;
 beforeAll(async () => {
@@ -9,46 +15,84 @@ beforeAll(async () => {
 beforeEach(() => ccb.reset());
 afterAll(() => ccb.close());
 
+const PAYMENT_EVENTS = "/rest/apis/customer/financials/paymentEvents/";
 const overdue = customerPersona("postpaid-overdue").accounts[0]!.accountId;
-const summary = (AccountID: string) => ccb.post("/ccb/v1/accounts/financial-summary", { AccountID });
-const pay = (body: Record<string, unknown>) =>
-  ccb.post("/ccb/v1/payments", {
-    AccountID: overdue,
-    amount: "25.00",
-    method: "PG001",
-    cardCharge: "0.00",
-    paymentSource: "CCV",
-    paymentKey: "checkout-1-line-1",
-    ...body,
-  });
+const summary = (AccountID: string) => ccb.post("/rest/apis/cm/accounts/financialSummary", { AccountID });
+const paymentEvent = (
+  options: { accountId?: string; amount?: string; tenderType?: string; reference?: string } = {},
+) => {
+  const accountId = options.accountId ?? overdue;
+  const amount = options.amount ?? "25.00";
+  return {
+    tenders: [
+      {
+        payorAccountId: accountId,
+        tenderAmount: amount,
+        tenderType: options.tenderType ?? "CCV",
+        externalReferenceId: options.reference ?? "PAYGPA-100001-1",
+      },
+    ],
+    payments: [{ accountId, paymentAmount: amount }],
+  };
+};
+const tendersOf = (reference: string) =>
+  ccb.get(`/rest/apis/cm/financials/paymentTenders?externalReferenceId=${reference}`);
 
-describe("POST /ccb/v1/payments (make-payment)", () => {
-  it("creates a PS financial transaction and lowers the electric balance", async () => {
+describe("POST /rest/apis/customer/financials/paymentEvents/ (make-payment)", () => {
+  it("creates a PS financial transaction, lowers the electric balance and answers the payment", async () => {
     const before = (await summary(overdue)).body.details.CurrentBalance;
-    const { status, body } = await pay({});
+    const { status, body } = await ccb.post(PAYMENT_EVENTS, paymentEvent());
     expect(status).toBe(201);
-    expect(body).toMatchObject({ status: "1", created: true, AccountID: overdue, amount: "25.00" });
-    expect(body.paymentId).toMatch(/^\d+$/);
+    expect(body).toMatchObject({
+      paymentEventId: expect.any(String),
+      tenders: [expect.objectContaining({ externalReferenceId: "PAYGPA-100001-1", tenderAmount: "25.00" })],
+      payments: [
+        {
+          paymentId: expect.stringMatching(/^\d+$/),
+          accountId: overdue,
+          paymentAmount: "25.00",
+          paymentStatus: "50",
+        },
+      ],
+    });
     const after = (await summary(overdue)).body.details.CurrentBalance;
     expect(Math.round((before - after) * 100)).toBe(2500);
-    const history = await ccb.post("/ccb/v1/accounts/financial-transactions", { AccountID: overdue });
-    expect(history.body.result[0]).toMatchObject({ FinancialTransactionType: "PS", TotalAmount: -25 });
+    const history = await ccb.get(
+      `/rest/apis/customer/financials/accountData/${overdue}/financialHistory?limit=1`,
+    );
+    expect(history.body.financialHistory[0]).toMatchObject({
+      financialTransactionId: body.payments[0].paymentId,
+      financialTransactionType: "PS",
+      currentAmount: "-25.00",
+    });
   });
 
-  it("posts the same payment key once", async () => {
-    const before = (await summary(overdue)).body.details.CurrentBalance;
-    const first = await pay({});
-    const second = await pay({});
-    expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ created: false, paymentId: first.body.paymentId });
-    const after = (await summary(overdue)).body.details.CurrentBalance;
-    expect(Math.round((before - after) * 100)).toBe(2500);
+  it("posts the same external reference twice, as CCB does; the look-up finds both", async () => {
+    expect((await tendersOf("PAYGPA-100001-1")).body).toEqual({ paymentTenders: [] });
+    const first = await ccb.post(PAYMENT_EVENTS, paymentEvent());
+    expect((await tendersOf("PAYGPA-100001-1")).body.paymentTenders).toEqual([
+      expect.objectContaining({
+        externalReferenceId: "PAYGPA-100001-1",
+        payorAccountId: overdue,
+        tenderAmount: "25.00",
+        paymentId: first.body.payments[0].paymentId,
+      }),
+    ]);
+    await ccb.post(PAYMENT_EVENTS, paymentEvent());
+    expect((await tendersOf("PAYGPA-100001-1")).body.paymentTenders).toHaveLength(2);
+    expect((await tendersOf("PAYGPA-100001-2")).body.paymentTenders).toHaveLength(0);
   });
 
-  it("refuses a method other than PG001, a bad amount and an unknown account", async () => {
-    expect((await pay({ method: "CASH" })).status).toBe(400);
-    expect((await pay({ amount: "-1.00" })).status).toBe(400);
-    expect((await pay({ amount: "1.5" })).status).toBe(400);
-    expect((await pay({ AccountID: "9999999999" })).status).toBe(404);
+  it("refuses an unknown tender type, a bad amount, a long reference and an unknown account", async () => {
+    const refused = await ccb.post(PAYMENT_EVENTS, paymentEvent({ tenderType: "CASH" }));
+    expect(refused.status).toBe(400);
+    expect(refusal(refused.body)).toMatchObject({ code: "BAD_REQUEST", status: "400" });
+    expect((await ccb.post(PAYMENT_EVENTS, paymentEvent({ amount: "-1.00" }))).status).toBe(400);
+    expect((await ccb.post(PAYMENT_EVENTS, paymentEvent({ amount: "1.5" }))).status).toBe(400);
+    expect((await ccb.post(PAYMENT_EVENTS, paymentEvent({ reference: "X".repeat(31) }))).status).toBe(400);
+    const unknown = await ccb.post(PAYMENT_EVENTS, paymentEvent({ accountId: "9999999999" }));
+    expect(unknown.status).toBe(404);
+    expect(refusal(unknown.body)).toMatchObject({ code: "ACCOUNT_NOT_FOUND" });
+    expect((await tendersOf("")).status).toBe(400);
   });
 });

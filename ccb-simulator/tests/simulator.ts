@@ -5,6 +5,8 @@ import { type IsoDate, manualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import type { PinoLogger } from "@paygpa/runtime/logging";
 import { createApp } from "../src/index";
+import { type CcbMessageCode, messageCodeOf } from "../src/ccb-messages";
+import { problemDetail } from "../src/errors";
 
 export const TODAY = "2026-03-15";
 
@@ -60,7 +62,7 @@ export async function startSimulator(
     put: <T = Json>(path: string, body?: unknown) => call<T>("PUT", path, body),
     del: <T = Json>(path: string) => call<T>("DELETE", path),
     login: (userName: string, password: string) =>
-      call("POST", "/ccb/v1/web-users/login", { userName, password, ...LOGIN_CODES }),
+      call("POST", "/rest/apis/cm/webUsers/login", { userName, password, ...LOGIN_CODES }),
     reset: () => call("POST", "/__control/reset"),
     close: () =>
       new Promise<void>((resolve) => {
@@ -71,3 +73,38 @@ export async function startSimulator(
 }
 
 export type Simulator = Awaited<ReturnType<typeof startSimulator>>;
+
+/** Billing's refusal read back from its problem detail document (OUAF, decision 027). */
+export function refusal(body: Json): { code: string | undefined; description: string; status: string } {
+  const problem = body?.problemDetailDocument;
+  if (!problem) throw new Error(`not a problem detail document: ${JSON.stringify(body)}`);
+  return {
+    code: messageCodeOf(problem.problemType),
+    description: problem.detail,
+    status: problem.httpStatus,
+  };
+}
+
+/** The problem detail document billing answers for `code` (the description may be a matcher). */
+export function problem(status: number, code: CcbMessageCode, description: unknown): Json {
+  const expected = problemDetail(status, code, "") as Json;
+  const document = expected.problemDetailDocument;
+  return {
+    problemDetailDocument: {
+      ...document,
+      title: description,
+      detail: description,
+      serverMessage: { ...document.serverMessage, messageText: description },
+    },
+  };
+}
+
+/** A portal payment event: one card tender carrying `reference`, one payment on the same account. */
+export function paymentEvent(accountId: string, amount: string, reference: string): Json {
+  return {
+    tenders: [
+      { payorAccountId: accountId, tenderAmount: amount, tenderType: "CCV", externalReferenceId: reference },
+    ],
+    payments: [{ accountId, paymentAmount: amount }],
+  };
+}

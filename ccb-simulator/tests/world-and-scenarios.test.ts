@@ -21,7 +21,7 @@ beforeEach(async () => {
 const MARIA = customerPersona("postpaid-current");
 const ACCOUNT = "1000000001";
 const summary = async () =>
-  (await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID: ACCOUNT })).body;
+  (await ccb.post("/rest/apis/cm/accounts/financialSummary", { AccountID: ACCOUNT })).body;
 const scenario = (name: string) => ccb.post(`/__control/scenarios/${name}`);
 
 describe("the runtime world API", () => {
@@ -84,7 +84,8 @@ describe("the runtime world API creates", () => {
     const login = await ccb.login("ana.quintanilla", "Trainee#2026");
     expect(login.body.loginSuccessful).toBe(true);
     const accountId = login.body.postpaid[0].AccountID;
-    const summary = (await ccb.post("/ccb/v1/accounts/financial-summary", { AccountID: accountId })).body;
+    const summary = (await ccb.post("/rest/apis/cm/accounts/financialSummary", { AccountID: accountId }))
+      .body;
     expect(summary.details).toMatchObject({ CurrentBalance: 87.5, Name: "QUINTANILLA,ANA" });
     const journal = JSON.stringify((await ccb.get("/__control/world/changes")).body.changes);
     expect(journal).not.toContain("Trainee#2026");
@@ -102,7 +103,9 @@ describe("the runtime world API creates", () => {
     });
     const said = sa.body.applied.created;
     const listed = async () =>
-      JSON.stringify((await ccb.post("/ccb/v1/accounts/service-agreements", { AccountID: ACCOUNT })).body);
+      JSON.stringify(
+        (await ccb.post("/rest/apis/cm/accounts/serviceAgreements", { AccountID: ACCOUNT })).body,
+      );
     expect(await listed()).toContain(said);
     expect((await world({ change: "service-agreement", account: ACCOUNT, said, status: "40" })).status).toBe(
       200,
@@ -153,16 +156,16 @@ describe("billing's scenarios do what they say", () => {
     await scenario("billing-slow");
     expect((await ccb.get("/__control/faults")).body.faults).toEqual([{ route: "*", latencyMs: 2500 }]);
     const started = performance.now();
-    await ccb.post("/ccb/v1/accounts/premise", { AccountID: ACCOUNT });
+    await ccb.post("/rest/apis/cm/accounts/premise", { AccountID: ACCOUNT });
     expect(performance.now() - started).toBeGreaterThanOrEqual(2400);
   });
 
   it("billing-fails-first-3: three 503s, then billing answers", async () => {
     await scenario("billing-fails-first-3");
     for (let call = 0; call < 3; call++) {
-      expect((await ccb.post("/ccb/v1/accounts/premise", { AccountID: ACCOUNT })).status).toBe(503);
+      expect((await ccb.post("/rest/apis/cm/accounts/premise", { AccountID: ACCOUNT })).status).toBe(503);
     }
-    expect((await ccb.post("/ccb/v1/accounts/premise", { AccountID: ACCOUNT })).status).toBe(200);
+    expect((await ccb.post("/rest/apis/cm/accounts/premise", { AccountID: ACCOUNT })).status).toBe(200);
   });
 
   it("account-goes-cash-only: 1000000001 is cash only", async () => {
@@ -200,7 +203,7 @@ describe("billing's scenarios do what they say", () => {
 
   it("deposit-credit-appears: a deposit SA credited with -150.00", async () => {
     await scenario("deposit-credit-appears");
-    const { body } = await ccb.post("/ccb/v1/accounts/service-agreements", { AccountID: ACCOUNT });
+    const { body } = await ccb.post("/rest/apis/cm/accounts/serviceAgreements", { AccountID: ACCOUNT });
     expect(JSON.stringify(body)).toContain("DEP-RES");
     expect(JSON.stringify(body)).toContain("-150");
   });

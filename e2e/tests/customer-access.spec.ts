@@ -191,7 +191,7 @@ test.describe("sign-up", () => {
     await confirmSignUpFromMail(page, stack.bff, "ignacio.flores@example.com");
     const mail = await latestMail(stack.bff, "ignacio.flores@example.com", "sign-up-confirmation");
     expect(mail.text).toContain("Your username is ignacio.flores.");
-    const billing = await fetch(`${stack.ccb}/ccb/v1/persons/details`, {
+    const billing = await fetch(`${stack.ccb}/rest/apis/cm/persons/details`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ PersonID: who.personId }),

@@ -142,7 +142,7 @@ test.describe("payment arrangement end to end (decision 018)", () => {
     await expect(page.getByLabel(`Apply Deposit to account ${accountId}`)).not.toBeChecked();
     await page.goto("/payment-arrangement/apply-for-payment-arrangement");
     await billingFault(stack, {
-      route: "/ccb/v1/payment-arrangements/create-case",
+      route: "/rest/apis/customer/interactions/cases/",
       loseAnswer: true,
       failFirst: 1,
     });

@@ -33,7 +33,7 @@ export async function quickPayUpToGateway(
 
 /** The account's current balance as billing holds it. */
 export async function billingBalance(stack: StackUrls, accountId: string): Promise<number> {
-  const response = await fetch(`${stack.ccb}/ccb/v1/accounts/financial-summary`, {
+  const response = await fetch(`${stack.ccb}/rest/apis/cm/accounts/financialSummary`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ AccountID: accountId }),
@@ -44,7 +44,7 @@ export async function billingBalance(stack: StackUrls, accountId: string): Promi
 
 /** A prepaid account's prepaid balance as billing holds it (the dashboard's Electric Balance). */
 export async function prepaidBalance(stack: StackUrls, accountId: string): Promise<number> {
-  const response = await fetch(`${stack.ccb}/ccb/v1/accounts/financial-summary`, {
+  const response = await fetch(`${stack.ccb}/rest/apis/cm/accounts/financialSummary`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ AccountID: accountId }),

@@ -120,7 +120,7 @@ test("a payment billing refused shows in 'needs a hand', and Post again posts it
   stack,
 }) => {
   const who = persona("postpaid-overdue");
-  const payments = "/ccb/v1/payments";
+  const payments = "/rest/apis/customer/financials/paymentEvents/";
   const fault = (init: RequestInit, query = "") =>
     controlFetch(`${stack.ccb}/__control/faults${query}`, init);
   await fault({
@@ -142,7 +142,9 @@ test("a payment billing refused shows in 'needs a hand', and Post again posts it
   await expect(page.getByRole("row", { name: new RegExp(invoice) })).toHaveCount(0);
 
   const posted = (await (await controlFetch(`${stack.ccb}/__control/payments`)).json()) as {
-    payments: { paymentKey: string }[];
+    payments: { externalReferenceId: string }[];
   };
-  expect(posted.payments.filter((p) => p.paymentKey.startsWith(`PAYGPA-${invoice}-`))).toHaveLength(1);
+  expect(posted.payments.filter((p) => p.externalReferenceId.startsWith(`PAYGPA-${invoice}-`))).toHaveLength(
+    1,
+  );
 });

@@ -25,6 +25,8 @@ export interface Config {
   readonly gatewayUrl: string;
   /** A session ends after this many seconds without activity (spec: 15 minutes). */
   readonly sessionIdleSeconds: number;
+  /** Who the BFF is to billing's REST services: HTTP Basic, a bearer token, or none (decision 027). */
+  readonly ccbCredentials: BillingCredentials;
   /** How long the BFF waits for the billing system before giving up on a call. */
   readonly ccbTimeoutMs: number;
   /** A fixed "today" (YYYY-MM-DD), or null for the real date. */
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     ccbUrl,
     gatewayUrl,
     sessionIdleSeconds: readInteger(env, "PAYGPA_SESSION_IDLE_SECONDS"),
+    ccbCredentials: readCcbCredentials(env),
     ccbTimeoutMs: readInteger(env, "PAYGPA_CCB_TIMEOUT_MS"),
     today,
     controlApiEnabled: mode !== "production",
@@ -223,4 +226,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     instanceId: env.PAYGPA_INSTANCE_ID || `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
     jobLeaseSeconds: readInteger(env, "PAYGPA_JOB_LEASE_SECONDS"),
   });
+}
+
+/** How the BFF proves itself to billing's REST services (OUAF: HTTP Basic or an OAuth bearer token). */
+export type BillingCredentials =
+  | { kind: "none" }
+  | { kind: "basic"; user: string; password: string }
+  | { kind: "bearer"; token: string };
+
+/** Billing's credentials: a bearer token, or a Basic user and password (both or neither), or none. */
+export function readCcbCredentials(env: Record<string, string | undefined>): BillingCredentials {
+  const token = env.PAYGPA_CCB_BEARER_TOKEN?.trim();
+  const user = env.PAYGPA_CCB_USER?.trim();
+  const password = env.PAYGPA_CCB_PASSWORD ?? "";
+  if (token && user) throw new ConfigError("set PAYGPA_CCB_BEARER_TOKEN or PAYGPA_CCB_USER, not both");
+  if (token) return { kind: "bearer", token };
+  if (user) {
+    if (password === "") throw new ConfigError("PAYGPA_CCB_USER needs PAYGPA_CCB_PASSWORD");
+    return { kind: "basic", user, password };
+  }
+  if (password !== "") throw new ConfigError("PAYGPA_CCB_PASSWORD needs PAYGPA_CCB_USER");
+  return { kind: "none" };
 }

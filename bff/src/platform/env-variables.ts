@@ -43,6 +43,19 @@ export const BFF_OWN_ENV = envTable({
     default: "900",
     description: "a session ends after this long without activity",
   },
+  PAYGPA_CCB_USER: {
+    default: "",
+    description:
+      "billing's REST integration user (HTTP Basic, with PAYGPA_CCB_PASSWORD); unset: no credentials (the simulator)",
+  },
+  PAYGPA_CCB_PASSWORD: {
+    default: "",
+    description: "the password of PAYGPA_CCB_USER",
+  },
+  PAYGPA_CCB_BEARER_TOKEN: {
+    default: "",
+    description: "instead of PAYGPA_CCB_USER: an OAuth bearer token billing's REST services accept",
+  },
   PAYGPA_CCB_TIMEOUT_MS: {
     default: "10000",
     description: "how long the BFF waits for billing before giving up on a call",

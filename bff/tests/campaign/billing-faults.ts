@@ -7,7 +7,7 @@
 import type { PaymentStack } from "../payment-harness";
 import type { Random } from "../seeded-random";
 
-export const MAKE_PAYMENT = "/ccb/v1/payments";
+export const MAKE_PAYMENT = "/rest/apis/customer/financials/paymentEvents/";
 
 export interface BillingFaultKind {
   name: string;

@@ -87,7 +87,10 @@ export async function tallyCampaign(
   const refunds = await db.selectFrom("duplicate_refunds").select("status").execute();
   const heldByKey = new Map<string, Json[]>();
   for (const payment of billing.payments as Json[]) {
-    heldByKey.set(payment.paymentKey, [...(heldByKey.get(payment.paymentKey) ?? []), payment]);
+    heldByKey.set(payment.externalReferenceId, [
+      ...(heldByKey.get(payment.externalReferenceId) ?? []),
+      payment,
+    ]);
   }
 
   const lost: string[] = [];

@@ -71,6 +71,22 @@ function jsonErrorProblem(text: string, field: "message" | "description"): strin
   }
 }
 
+/** What is wrong with an answer that should be OUAF's problem detail document, or null. */
+function problemDetailProblem(text: string): string | null {
+  try {
+    const problem = (JSON.parse(text) as { problemDetailDocument?: Record<string, unknown> })
+      ?.problemDetailDocument;
+    if (!problem) return "no problemDetailDocument";
+    if (typeof problem.problemType !== "string" || !/\/\d+\/\d+$/.test(problem.problemType))
+      return "no problemType ending in the message category and number";
+    if (typeof problem.httpStatus !== "string") return "no httpStatus";
+    if (typeof problem.detail !== "string") return "no detail";
+    return null;
+  } catch {
+    return "not JSON";
+  }
+}
+
 async function postJson(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
     method: "POST",
@@ -213,18 +229,18 @@ export async function startFuzzStack(): Promise<FuzzStack> {
       routes: routesOf(ccbApp as unknown as Koa),
       inputless: new Set(["POST /__control/reset", "DELETE /__control/journal", "DELETE /__control/faults"]),
       vocabulary: ccbVocabulary({ accountId: account, personId: customer.personId }),
-      pathValues: {},
+      pathValues: { accountId: account },
       credentials: [{ name: "none", headers: {} }, controlToken],
       state: ccbState,
-      // Billing's public API answers CCB's `{ error: { code, description } }`; the control guard,
-      // shared by the three services' control APIs, answers `{ error: { code, message } }`.
+      // Billing's public API answers OUAF's problem detail document (decision 027); the control
+      // guard, shared by the three services' control APIs, answers `{ error: { code, message } }`.
       shapeProblem: (_status, type, text, path) => {
         if (path.startsWith("/__control") && jsonErrorProblem(text, "message") === null) return null;
         // A refused bill link asked for as HTML (a browser) is a page a person can read.
         if (path.startsWith("/bill-presentment") && type.startsWith("text/html")) {
           return /<html lang="en">.*<title>.+<\/title>.*<h1>/s.test(text) ? null : "not a readable page";
         }
-        return jsonErrorProblem(text, "description");
+        return problemDetailProblem(text);
       },
     },
     {

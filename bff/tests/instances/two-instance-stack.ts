@@ -84,7 +84,10 @@ function notingBillingClient(
     ...client,
     async makePayment(request) {
       const answer = await client.makePayment(request);
-      confirmed.set(request.paymentKey, [...(confirmed.get(request.paymentKey) ?? []), instance]);
+      confirmed.set(request.externalReferenceId, [
+        ...(confirmed.get(request.externalReferenceId) ?? []),
+        instance,
+      ]);
       return answer;
     },
   };

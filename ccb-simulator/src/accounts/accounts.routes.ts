@@ -1,7 +1,7 @@
 import type Router from "@koa/router";
 import type { Account } from "@paygpa/fixtures";
 import type { Clock } from "@paygpa/simulator-kit";
-import { accountNotFound } from "../errors";
+import { accountNotFound, badRequest } from "../errors";
 import type { CcbStore } from "../store";
 import { type Body, jsonObject, requiredString } from "../validation";
 import { accountValidation, financialSummary, premiseInfo } from "./views";
@@ -13,16 +13,50 @@ function requestedAccount(store: CcbStore, body: unknown): { request: Body; acco
   return { request, account };
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The paging and date range of a financial history request (limit 1 to 500, default 100). */
+function historyPage(query: Record<string, string | string[] | undefined>) {
+  const text = (name: string) => {
+    const value = query[name];
+    if (value !== undefined && typeof value !== "string") throw badRequest(`${name} must be given once`);
+    return value;
+  };
+  const startDate = text("startDate");
+  const endDate = text("endDate");
+  for (const [name, value] of [
+    ["startDate", startDate],
+    ["endDate", endDate],
+  ] as const) {
+    if (value !== undefined && !ISO_DATE.test(value))
+      throw badRequest(`${name} must be a date, e.g. 2026-01-31`);
+  }
+  const number = (name: string, fallback: number, min: number, max: number) => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    if (!/^\d{1,4}$/.test(value) || Number(value) < min || Number(value) > max) {
+      throw badRequest(`${name} must be a whole number from ${min} to ${max}`);
+    }
+    return Number(value);
+  };
+  return {
+    startDate,
+    endDate,
+    limit: number("limit", 100, 1, 500),
+    offset: number("offset", 0, 0, 9999),
+  };
+}
+
 const newestFirst = <T>(items: T[], key: (item: T) => string) =>
   [...items].sort((a, b) => key(b).localeCompare(key(a)));
 
 export function accountRoutes(router: Router, store: CcbStore, clock: Clock): void {
-  router.post("/accounts/financial-summary", (ctx) => {
+  router.post("/cm/accounts/financialSummary", (ctx) => {
     const { account } = requestedAccount(store, ctx.request.body);
     ctx.body = financialSummary(store, account, clock.today());
   });
 
-  router.post("/accounts/service-agreements", (ctx) => {
+  router.post("/cm/accounts/serviceAgreements", (ctx) => {
     const { account } = requestedAccount(store, ctx.request.body);
     ctx.body = {
       result: store.serviceAgreements(account.AccountID).map((sa) => ({
@@ -35,7 +69,7 @@ export function accountRoutes(router: Router, store: CcbStore, clock: Clock): vo
     };
   });
 
-  router.post("/accounts/premise", (ctx) => {
+  router.post("/cm/accounts/premise", (ctx) => {
     const { account } = requestedAccount(store, ctx.request.body);
     ctx.body = {
       PremiseInfo: premiseInfo(store.premise(account.PremiseID)),
@@ -43,7 +77,7 @@ export function accountRoutes(router: Router, store: CcbStore, clock: Clock): vo
     };
   });
 
-  router.post("/accounts/validate", (ctx) => {
+  router.post("/cm/accounts/validate", (ctx) => {
     const request = jsonObject(ctx.request.body);
     const division = requiredString(request, "division");
     const { account } = requestedAccount(store, request);
@@ -51,7 +85,7 @@ export function accountRoutes(router: Router, store: CcbStore, clock: Clock): vo
     ctx.body = accountValidation(store, account);
   });
 
-  router.post("/accounts/bills", (ctx) => {
+  router.post("/cm/accounts/bills", (ctx) => {
     const { account } = requestedAccount(store, ctx.request.body);
     ctx.body = {
       result: newestFirst(store.bills(account.AccountID), (bill) => bill.billDate).map((bill) => ({
@@ -65,29 +99,46 @@ export function accountRoutes(router: Router, store: CcbStore, clock: Clock): vo
     };
   });
 
-  router.post("/accounts/financial-transactions", (ctx) => {
-    const { account } = requestedAccount(store, ctx.request.body);
+  /**
+   * The account's financial history, newest first, a page at a time:
+   * `GET /rest/apis/customer/financials/accountData/{accountId}/financialHistory` with `startDate`,
+   * `endDate` (ISO dates, inclusive, on the arrears date), `limit` and `offset` — Oracle Utilities
+   * REST API, Financial Transactions / Account Data (C1-AccountData), "Get Account Financial
+   * History" (`…/restapi/api-financial-transactions-account-data.html`). The page says whether more
+   * follow (`hasMore`), as Oracle's paged answers do.
+   */
+  router.get("/customer/financials/accountData/:accountId/financialHistory", (ctx) => {
+    const account = store.account(ctx.params.accountId ?? "");
+    if (!account) throw accountNotFound();
+    const { startDate, endDate, limit, offset } = historyPage(ctx.query);
+    const history = newestFirst(
+      store.transactions(account.AccountID),
+      (ft) => `${ft.ArrearsDate}|${ft.ftId}`,
+    ).filter((ft) => (!startDate || ft.ArrearsDate >= startDate) && (!endDate || ft.ArrearsDate <= endDate));
+    const page = history.slice(offset, offset + limit);
     ctx.body = {
-      result: newestFirst(store.transactions(account.AccountID), (ft) => `${ft.ArrearsDate}|${ft.ftId}`).map(
-        (ft) => ({
-          // The financial transaction's id (CCB's FT_ID): what make-payment answers as paymentId.
-          FinancialTransactionID: ft.ftId,
-          ArrearsDate: ft.ArrearsDate,
-          Parent: ft.AccountID,
-          TotalAmount: ft.TotalAmount,
-          FinancialTransactionType: ft.FinancialTransactionType,
-        }),
-      ),
+      financialHistory: page.map((ft) => ({
+        // The financial transaction's id (CCB's FT_ID): what a payment event answers as paymentId.
+        financialTransactionId: ft.ftId,
+        arrearsDate: ft.ArrearsDate,
+        accountId: ft.AccountID,
+        financialTransactionType: ft.FinancialTransactionType,
+        currentAmount: ft.TotalAmount.toFixed(2),
+      })),
+      limit,
+      offset,
+      totalResults: history.length,
+      hasMore: offset + page.length < history.length,
     };
   });
 
-  router.post("/accounts/consumption", (ctx) => {
+  router.post("/cm/accounts/consumption", (ctx) => {
     const { account } = requestedAccount(store, ctx.request.body);
     const months = [...store.consumption(account.AccountID)].sort((a, b) => a.month.localeCompare(b.month));
     ctx.body = { result: months.slice(-24).map(({ month, kwh, amount }) => ({ month, kwh, amount })) };
   });
 
-  router.post("/accounts/prepaid-usage", (ctx) => {
+  router.post("/cm/accounts/prepaidUsage", (ctx) => {
     const { account } = requestedAccount(store, ctx.request.body);
     const days = [...store.dailyUsage(account.AccountID)].sort((a, b) => a.date.localeCompare(b.date));
     ctx.body = { result: days.map(({ date, kwh, charge }) => ({ date, kwh, charge })) };

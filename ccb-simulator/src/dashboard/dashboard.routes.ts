@@ -39,13 +39,13 @@ function recordSecurityQuestion(person: Person, question: string, answer: string
 }
 
 export function dashboardRoutes(router: Router, store: CcbStore, clock: Clock): void {
-  router.post("/accounts/bill-route", (ctx) => {
+  router.post("/cm/accounts/billRoute", (ctx) => {
     const account = store.account(requiredString(jsonObject(ctx.request.body), "AccountID"));
     if (!account) throw accountNotFound();
     ctx.body = { AccountID: account.AccountID, billRouteType: account.billRouteType };
   });
 
-  router.post("/accounts/update-bill-route", (ctx) => {
+  router.post("/cm/accounts/updateBillRoute", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const account = store.account(requiredString(body, "AccountID"));
     const routeType = requiredString(body, "billRouteType");
@@ -57,7 +57,7 @@ export function dashboardRoutes(router: Router, store: CcbStore, clock: Clock): 
     ctx.body = { response: { returnCd: "0", errorMessage: "" }, billRouteType: account.billRouteType };
   });
 
-  router.post("/web-users/change-password", (ctx) => {
+  router.post("/cm/webUsers/changePassword", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const username = requiredString(body, "username");
     const oldPassword = requiredString(body, "oldPassword");
@@ -71,7 +71,7 @@ export function dashboardRoutes(router: Router, store: CcbStore, clock: Clock): 
     ctx.body = { result: { status: "True", description: "Your password has been changed." } };
   });
 
-  router.post("/persons/update-details", (ctx) => {
+  router.post("/cm/persons/updateDetails", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const person = store.person(requiredString(body, "PersonID"));
     if (!person) throw personNotFound();
@@ -101,7 +101,7 @@ export function dashboardRoutes(router: Router, store: CcbStore, clock: Clock): 
     ctx.body = { result: { status: "True", description: "Your account details have been updated." } };
   });
 
-  router.post("/persons/characteristics", (ctx) => {
+  router.post("/cm/persons/characteristics", (ctx) => {
     const person = store.person(requiredString(jsonObject(ctx.request.body), "PersonID"));
     if (!person) throw personNotFound();
     ctx.body = {

@@ -3,6 +3,7 @@
  * create-case, payment-arr-update-details), and staff's decision on a case. Writes are idempotent
  * (src/payment-arrangements.ts).
  */
+import { createHash } from "node:crypto";
 import type Router from "@koa/router";
 import type { Clock } from "@paygpa/simulator-kit";
 import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
@@ -16,7 +17,7 @@ import {
   stopDeposit,
 } from "./payment-arrangements";
 import type { CcbStore } from "../store";
-import { type Body, jsonObject, requiredInteger, requiredString } from "../validation";
+import { type Body, jsonObject, requiredCode, requiredInteger, requiredString } from "../validation";
 
 const caseNotFound = () => new CcbError(404, "CASE_NOT_FOUND", "Customer contact doesn't exist");
 
@@ -39,19 +40,38 @@ function amountOf(body: Body, field: string): number {
   return Number(text);
 }
 
+/** The largest signed form billing takes (the portal's limit is 10 MB). */
+export const SIGNED_FORM_MAX_BYTES = 12 * 1024 * 1024;
+
+/** GPA's case type of a payment-arrangement request, and the characteristic holding the amount asked. */
+export const ARRANGEMENT_CASE_TYPE = "CM-PAYARR";
+export const ARRANGEMENT_AMOUNT_CHARACTERISTIC = "CM-PAAMT";
+
+/** The amount asked: the case's `CM-PAAMT` characteristic ("250.00"). */
+function arrangementAmount(body: Body): number {
+  const characteristics = Array.isArray(body.characteristics) ? body.characteristics : [];
+  const amount = characteristics
+    .map((item) => jsonObject(item))
+    .find((item) => item.characteristicType === ARRANGEMENT_AMOUNT_CHARACTERISTIC);
+  if (!amount) throw badRequest(`characteristics must hold ${ARRANGEMENT_AMOUNT_CHARACTERISTIC}`);
+  const value = amountOf(amount, "characteristicValue");
+  if (value <= 0) throw badRequest(`${ARRANGEMENT_AMOUNT_CHARACTERISTIC} must be above 0`);
+  return value;
+}
+
 export function paymentArrangementRoutes(router: Router, store: CcbStore, clock: Clock): void {
-  router.post("/payment-arrangements/service-agreements", (ctx) => {
+  router.post("/cm/paymentArrangements/serviceAgreements", (ctx) => {
     const ids = accountIds(store, jsonObject(ctx.request.body));
     ctx.body = {
       result: ids.map((AccountID) => ({ AccountID, result: arrangementServiceAgreements(store, AccountID) })),
     };
   });
 
-  router.post("/payment-arrangements/cases", (ctx) => {
+  router.post("/cm/paymentArrangements/cases", (ctx) => {
     ctx.body = { result: arrangementCases(store, accountIds(store, jsonObject(ctx.request.body))) };
   });
 
-  router.post("/payment-arrangements/stop-deposit", (ctx) => {
+  router.post("/cm/paymentArrangements/stopDeposit", (ctx) => {
     const accountId = requiredString(jsonObject(ctx.request.body), "AccountID");
     if (!store.account(accountId)) throw accountNotFound();
     const stopped = stopDeposit(store, accountId);
@@ -59,46 +79,66 @@ export function paymentArrangementRoutes(router: Router, store: CcbStore, clock:
     ctx.body = { status: "Success", AccountID: accountId, alreadyStopped: stopped.stopped === "already" };
   });
 
-  router.post("/payment-arrangements/create-case", (ctx) => {
+  /**
+   * create-case (spec 002 §7): a payment-arrangement case of GPA's case type, the amount asked as a
+   * case characteristic. `POST /rest/apis/customer/interactions/cases/` — Oracle Utilities REST
+   * API, Customer Interactions / Case, "Create Case" (`…/restapi/api-customer-interactions-case.html`).
+   */
+  router.post("/customer/interactions/cases/", (ctx) => {
     const body = jsonObject(ctx.request.body);
-    const accountId = requiredString(body, "AccountID");
-    const personId = requiredString(body, "PersonID");
-    const amount = amountOf(body, "paymentArrAmount");
+    requiredCode(body, "caseType", ARRANGEMENT_CASE_TYPE);
+    const accountId = requiredString(body, "accountId");
+    const personId = requiredString(body, "personId");
+    const amount = arrangementAmount(body);
     if (!store.account(accountId)) throw accountNotFound();
     if (!store.person(personId)) throw personNotFound();
-    if (amount <= 0) throw badRequest("paymentArrAmount must be above 0");
     const { contact, created } = createArrangementCase(
       store,
       {
         accountId,
         personId,
-        name: requiredString(body, "name"),
-        emailAddress: typeof body.emailAddress === "string" ? body.emailAddress : "",
+        name: requiredString(body, "contactName"),
+        emailAddress: typeof body.contactEmail === "string" ? body.contactEmail : "",
         amount,
       },
       clock.today(),
     );
     ctx.status = created ? 201 : 200;
     ctx.body = {
-      status: "Success",
-      created,
       caseId: contact.caseId,
+      caseType: ARRANGEMENT_CASE_TYPE,
+      accountId: contact.AccountID,
+      personId,
+      created,
       customerContactId: contact.customerContactId,
       customerContactStatus: contact.customerContactStatus,
-      AccountID: contact.AccountID,
     };
   });
 
-  router.post("/payment-arrangements/update-details", (ctx) => {
+  /**
+   * payment-arr-update-details (spec 002 §7): the signed form itself, base64 in `fileContent`, with
+   * its name, type, size and SHA-256, attached to the case (GPA CM service CM-PayArrUpdateDetails;
+   * base CCB has no REST service taking a document for a case). The file is checked against its size
+   * and digest, then only its metadata is kept (the simulator holds no documents).
+   */
+  router.post("/cm/paymentArrangements/updateDetails", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const contact = arrangementContact(store, requiredString(body, "customerContactId"));
     if (!contact) throw caseNotFound();
     const sha256 = requiredString(body, "sha256");
     if (!/^[0-9a-f]{64}$/.test(sha256)) throw badRequest("sha256 must be 64 hexadecimal digits");
+    const size = requiredInteger(body, "size", { min: 1, max: SIGNED_FORM_MAX_BYTES });
+    const content = requiredString(body, "fileContent");
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(content)) throw badRequest("fileContent must be base64");
+    const file = Buffer.from(content, "base64");
+    if (file.length !== size) throw badRequest("fileContent does not hold size bytes");
+    if (createHash("sha256").update(file).digest("hex") !== sha256) {
+      throw badRequest("fileContent does not match sha256");
+    }
     recordSignedForm(store, contact, {
       fileName: requiredString(body, "fileName"),
       contentType: requiredString(body, "contentType"),
-      size: requiredInteger(body, "size", { min: 1, max: 50_000_000 }),
+      size,
       sha256,
       barcode: typeof body.barcode === "string" ? body.barcode : "",
       receivedDate: clock.today(),
@@ -106,7 +146,7 @@ export function paymentArrangementRoutes(router: Router, store: CcbStore, clock:
     ctx.body = { status: "Success", customerContactStatus: contact.customerContactStatus };
   });
 
-  router.post("/payment-arrangements/decide", (ctx) => {
+  router.post("/cm/paymentArrangements/decide", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const contact = arrangementContact(store, requiredString(body, "customerContactId"));
     if (!contact) throw caseNotFound();

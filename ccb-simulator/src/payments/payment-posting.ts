@@ -1,6 +1,7 @@
 /**
- * Payments posted by make-payment: a PS financial transaction on the SA and the SA's balances moved
- * by the amount, in whole cents.
+ * Payments posted through a payment event: a PS financial transaction on the SA and the SA's
+ * balances moved by the amount, in whole cents. Like CCB, billing does not refuse a second tender with
+ * the same external reference: finding it first is the caller's duty (decision 027).
  */
 import type { BillingWorld, FinancialTransaction } from "@paygpa/fixtures";
 import type { IsoDate } from "@paygpa/simulator-kit";
@@ -11,25 +12,23 @@ export interface PaymentToPost {
   said: string;
   amount: number;
   arrearsDate: IsoDate;
-  paymentKey: string;
+  /** The tender's external reference id (CCB's EXT_REFERENCE_ID): the caller's own payment id. */
+  externalReferenceId: string;
 }
 
 export interface PostedPayment {
   paymentId: string;
   AccountID: string;
   amount: string;
-  paymentKey: string;
+  externalReferenceId: string;
   ArrearsDate: IsoDate;
 }
 
-/** Idempotent by paymentKey: a key already posted answers its payment, `created: false`. */
 export function postPayment(
   loaded: LoadedWorld,
   input: PaymentToPost,
   nextFtId: () => string,
-): { payment: FinancialTransaction; created: boolean } {
-  const existing = loaded.world.financialTransactions.find((ft) => ft.paymentKey === input.paymentKey);
-  if (existing) return { payment: existing, created: false };
+): FinancialTransaction {
   const sa = (loaded.serviceAgreementsByAccount.get(input.accountId) ?? []).find(
     (candidate) => candidate.SAID === input.said,
   );
@@ -45,28 +44,36 @@ export function postPayment(
     FinancialTransactionType: "PS",
     ArrearsDate: input.arrearsDate,
     TotalAmount: -cents / 100,
-    paymentKey: input.paymentKey,
+    externalReferenceId: input.externalReferenceId,
   };
   loaded.world.financialTransactions.push(payment);
   const list = loaded.transactionsByAccount.get(input.accountId);
   if (list) list.push(payment);
   else loaded.transactionsByAccount.set(input.accountId, [payment]);
-  return { payment, created: true };
+  return payment;
 }
 
-/** The payments make-payment posted (they carry a payment key; the fixtures' history does not). */
+/** The payments posted through payment events (they carry an external reference; the fixtures' history does not). */
 export function postedPayments(world: BillingWorld): PostedPayment[] {
   return world.financialTransactions.flatMap((ft) =>
-    ft.paymentKey
+    ft.externalReferenceId
       ? [
           {
             paymentId: ft.ftId,
             AccountID: ft.AccountID,
             amount: (-ft.TotalAmount).toFixed(2),
-            paymentKey: ft.paymentKey,
+            externalReferenceId: ft.externalReferenceId,
             ArrearsDate: ft.ArrearsDate,
           },
         ]
       : [],
   );
+}
+
+/** The payments whose tender carries `externalReferenceId` (none, one, or — if a caller posted twice — more). */
+export function paymentsByExternalReference(
+  world: BillingWorld,
+  externalReferenceId: string,
+): PostedPayment[] {
+  return postedPayments(world).filter((payment) => payment.externalReferenceId === externalReferenceId);
 }

@@ -38,7 +38,7 @@ export function personDetails(store: CcbStore, body: unknown) {
 export type PersonDetails = ReturnType<typeof personDetails>;
 
 export function personRoutes(router: Router, store: CcbStore): void {
-  router.post("/persons/details", (ctx) => {
+  router.post("/cm/persons/details", (ctx) => {
     ctx.body = personDetails(store, ctx.request.body);
   });
 }

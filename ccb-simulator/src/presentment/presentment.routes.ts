@@ -8,7 +8,7 @@ import type { Bill } from "@paygpa/fixtures";
 import type { Clock } from "@paygpa/simulator-kit";
 import type { Context } from "koa";
 import type { CcbStore } from "../store";
-import { errorBody } from "../errors";
+import { problemDetail } from "../errors";
 import { premiseInfo } from "../accounts/views";
 import { billLinkProblem } from "./bill-link";
 import { textPdf } from "./bill-pdf";
@@ -57,7 +57,7 @@ function refuse(ctx: Context, reason: string) {
     );
     return;
   }
-  ctx.body = errorBody("BILL_LINK_REFUSED", description);
+  ctx.body = problemDetail(403, "BILL_LINK_REFUSED", description);
 }
 
 export function presentmentRouter(store: CcbStore, clock: Clock, secret: string): Router {

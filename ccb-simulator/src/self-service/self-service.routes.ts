@@ -13,7 +13,7 @@ import type { Clock, IsoDate } from "@paygpa/simulator-kit";
 import { optionalEmail, planPhoneUpdates, updateEmail } from "../persons/contacts";
 import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
 import type { CcbStore } from "../store";
-import { type Body, jsonObject, requiredString } from "../validation";
+import { type Body, jsonObject, requiredCode, requiredString } from "../validation";
 
 const usernameNotFound = () => new CcbError(404, "USERNAME_NOT_FOUND", "Username doesn't exist");
 const emailMismatch = () => new CcbError(404, "EMAIL_MISMATCH", "Email address does not match");
@@ -89,12 +89,12 @@ export function selfServiceRoutes(router: Router, store: CcbStore, clock: Clock)
 
 /** Sign-up: username availability, the web user created, allowed or removed, the person's contacts. */
 function signUpRoutes(router: Router, store: CcbStore, clock: Clock): void {
-  router.post("/web-users/check-username", (ctx) => {
+  router.post("/cm/webUsers/checkUsername", (ctx) => {
     const username = requiredString(jsonObject(ctx.request.body), "username");
     ctx.body = { taken: store.webUser(username) !== undefined };
   });
 
-  router.post("/web-users/create", (ctx) => {
+  router.post("/cm/webUsers/create", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const personId = requiredString(body, "PersonID");
     const username = requiredString(body, "username");
@@ -126,13 +126,13 @@ function signUpRoutes(router: Router, store: CcbStore, clock: Clock): void {
 
   // A sign-up waits for the customer's e-mailed confirmation: the web user is created with web access
   // 'Not Allowed' (NALW, CCB's web access flag), allowed when confirmed, and removed if replaced.
-  router.post("/web-users/allow-web-access", (ctx) => {
+  router.post("/cm/webUsers/allowWebAccess", (ctx) => {
     const username = requiredString(jsonObject(ctx.request.body), "username");
     if (!store.allowWebAccess(username)) throw usernameNotFound();
     ctx.body = { result: { status: "Success", description: "Web access allowed." }, username };
   });
 
-  router.post("/web-users/remove", (ctx) => {
+  router.post("/cm/webUsers/remove", (ctx) => {
     const username = requiredString(jsonObject(ctx.request.body), "username");
     const user = store.webUser(username);
     if (!user) throw usernameNotFound();
@@ -142,7 +142,7 @@ function signUpRoutes(router: Router, store: CcbStore, clock: Clock): void {
   });
 
   // The person's e-mail and phones, as sign-up sends them, applied on their own (after confirmation).
-  router.post("/persons/update-contacts", (ctx) => {
+  router.post("/cm/persons/updateContacts", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const person = store.person(requiredString(body, "PersonID"));
     if (!person) throw personNotFound();
@@ -157,7 +157,7 @@ function signUpRoutes(router: Router, store: CcbStore, clock: Clock): void {
 
 /** The forgotten-password and forgotten-username look-ups, and the new password they lead to. */
 function forgotRoutes(router: Router, store: CcbStore): void {
-  router.post("/web-users/forgot-password", (ctx) => {
+  router.post("/cm/webUsers/forgotPassword", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const persons = personsOfAccount(store, body);
     const username = requiredString(body, "username");
@@ -172,7 +172,7 @@ function forgotRoutes(router: Router, store: CcbStore): void {
     };
   });
 
-  router.post("/web-users/forgot-username", (ctx) => {
+  router.post("/cm/webUsers/forgotUsername", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const persons = personsOfAccount(store, body);
     const email = requiredString(body, "emailAddress").trim().toLowerCase();
@@ -190,7 +190,7 @@ function forgotRoutes(router: Router, store: CcbStore): void {
 
   // The web users of an account's persons (the back office's customer password reset, spec 000 §7
   // search-web-user): username, full name and person id, as the admin's search lists them.
-  router.post("/web-users/search", (ctx) => {
+  router.post("/cm/webUsers/search", (ctx) => {
     const persons = personsOfAccount(store, jsonObject(ctx.request.body));
     const list = persons.flatMap((person) => {
       const user = store.webUserOfPerson(person.PersonID);
@@ -199,7 +199,7 @@ function forgotRoutes(router: Router, store: CcbStore): void {
     ctx.body = { result: { status: "Success", description: "" }, list };
   });
 
-  router.post("/web-users/set-password", (ctx) => {
+  router.post("/cm/webUsers/setPassword", (ctx) => {
     const body = jsonObject(ctx.request.body);
     const username = requiredString(body, "username");
     const password = requiredString(body, "password");
@@ -210,10 +210,18 @@ function forgotRoutes(router: Router, store: CcbStore): void {
 
 /** Customer contacts: a help request recorded, an account's contacts listed. */
 function customerContactRoutes(router: Router, store: CcbStore, clock: Clock): void {
-  router.post("/customer-contacts/create", (ctx) => {
+  /**
+   * A help request or complaint recorded as a customer contact:
+   * `POST /rest/apis/customer/interactions/customerContacts/` — Oracle Utilities REST API, Customer
+   * Interactions / Customer Contact, "Create Customer Contact"
+   * (`…/restapi/api-customer-interactions-customer-contact.html`); fields in Oracle's camelCase.
+   */
+  router.post("/customer/interactions/customerContacts/", (ctx) => {
     const body = jsonObject(ctx.request.body);
-    const accountId = requiredString(body, "AccountID");
-    const personId = requiredString(body, "PersonID");
+    const accountId = requiredString(body, "accountId");
+    const personId = requiredString(body, "personId");
+    requiredCode(body, "contactClass", "HELP");
+    requiredCode(body, "contactMethod", "WEB");
     const contactType = requiredString(body, "contactType");
     const description = requiredString(body, "description");
     if (!store.account(accountId)) throw accountNotFound();
@@ -244,7 +252,7 @@ function customerContactRoutes(router: Router, store: CcbStore, clock: Clock): v
     };
   });
 
-  router.post("/customer-contacts/list", (ctx) => {
+  router.post("/cm/customerContacts/list", (ctx) => {
     const accountId = requiredString(jsonObject(ctx.request.body), "AccountID");
     ctx.body = { result: store.customerContacts(accountId).map((contact) => ({ ...contact })) };
   });

@@ -69,13 +69,13 @@ export function login(store: CcbStore, body: unknown): LoginResult {
 }
 
 export function webUserRoutes(router: Router, store: CcbStore): void {
-  router.post("/web-users/login", (ctx) => {
+  router.post("/cm/webUsers/login", (ctx) => {
     ctx.body = login(store, ctx.request.body);
   });
 
   // The person a web user belongs to, found by its username (CCB's person identifier of type WEB):
   // how the BFF finds whom to tell that a web user was just locked, since a refused login names nobody.
-  router.post("/web-users/person", (ctx) => {
+  router.post("/cm/webUsers/person", (ctx) => {
     const user = store.webUser(requiredString(jsonObject(ctx.request.body), "username"));
     if (!user) throw new CcbError(404, "USERNAME_NOT_FOUND", "Username doesn't exist");
     ctx.body = { username: user.username, PersonID: user.PersonID };

@@ -145,6 +145,7 @@ export async function uploadSignedForm(
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const updated = await services.billing.updateArrangementDetails({
     customerContactId: request.customerContactId,
+    content: bytes,
     fileName,
     contentType: mime,
     size: bytes.length,

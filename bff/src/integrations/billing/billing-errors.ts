@@ -1,22 +1,25 @@
 /**
- * How any billing adapter fails, in the words the features read: billing refused (its own 4xx,
- * `CcbRejected`) or billing did not answer usefully (`BillingUnavailable`, the 502 'Server Error. Try
- * again later!'). Part of the port: every adapter throws these and only these for billing's failures.
+ * How any billing adapter fails, in the words the features read: billing refused (its own 4xx with
+ * OUAF's problem detail document, `CcbRejected`) or billing did not answer usefully
+ * (`BillingUnavailable`, the 502 'Server Error. Try again later!'). Part of the port: every adapter
+ * throws these and only these for billing's failures.
  */
 import { messages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 
-/** Billing answered with an error status of its own (4xx, e.g. unknown account). */
+/** Billing answered with an error status of its own (4xx, e.g. unknown account): its problem detail. */
 export class CcbRejected extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     readonly description: string,
     readonly answer: {
-      /** False when the body was not billing's `{ error: { code, description } }` (a proxy answered). */
+      /** False when the body was not billing's problem detail document (a proxy answered). */
       billingAnswered: boolean;
       /** The `Retry-After` header as sent (429), or null. */
       retryAfter: string | null;
+      /** Billing's message says the same call may succeed later (ccb-problems.ts). */
+      tryAgain?: boolean;
     } = { billingAnswered: true, retryAfter: null },
   ) {
     super(`billing refused: ${status} ${code} ${description}`);

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { describeBillingFailure, isTransientBillingFailure, retryAfterMs } from "./billing-failures";
 import { BillingUnavailable, CcbRejected } from "./billing-errors";
 
-describe("isTransientBillingFailure: posting retries every answer but billing's own refusal", () => {
-  it.each([408, 409, 425, 429])("retries HTTP %i (timeout, lock conflict, too early, too many)", (status) => {
+describe("isTransientBillingFailure: posting retries only what says 'not now' (decision 027)", () => {
+  it.each([408, 429])("retries HTTP %i (request time-out, too many requests)", (status) => {
     expect(isTransientBillingFailure({ status, billingAnswered: true })).toBe(true);
   });
 
@@ -15,12 +15,16 @@ describe("isTransientBillingFailure: posting retries every answer but billing's 
     expect(isTransientBillingFailure({ status: null, billingAnswered: false })).toBe(true);
   });
 
-  it("retries a 4xx whose body is not billing's (something in between answered)", () => {
-    expect(isTransientBillingFailure({ status: 404, billingAnswered: false })).toBe(true);
+  it("retries a refusal whose message billing documents as 'try again'", () => {
+    expect(isTransientBillingFailure({ status: 409, billingAnswered: true, tryAgain: true })).toBe(true);
   });
 
-  it.each([400, 403, 404, 422])("gives up on billing's own refusal, HTTP %i", (status) => {
+  it.each([400, 403, 404, 409, 422])("gives up at once on a business refusal, HTTP %i", (status) => {
     expect(isTransientBillingFailure({ status, billingAnswered: true })).toBe(false);
+  });
+
+  it("gives up on a 4xx even when something in between answered it (no problem detail)", () => {
+    expect(isTransientBillingFailure({ status: 404, billingAnswered: false })).toBe(false);
   });
 });
 
@@ -40,14 +44,20 @@ describe("retryAfterMs", () => {
 });
 
 describe("describeBillingFailure: what the client's errors tell the posting rule", () => {
-  it("reads billing's refusal, a 5xx with Retry-After, and anything unexpected as no answer", () => {
+  it("reads billing's refusal, its 'try again', a 5xx with Retry-After, and anything unexpected as no answer", () => {
     const refused = describeBillingFailure(
       new CcbRejected(404, "ACCOUNT_NOT_FOUND", "Account number doesn't exist"),
     );
-    expect(refused).toMatchObject({ status: 404, billingAnswered: true });
+    expect(refused).toMatchObject({ status: 404, billingAnswered: true, tryAgain: false });
     expect(isTransientBillingFailure(refused)).toBe(false);
-    const busy = describeBillingFailure(new BillingUnavailable("HTTP 503", 503, "30"));
-    expect(busy).toMatchObject({ status: 503, retryAfter: "30", reason: "billing unavailable: HTTP 503" });
+    const busy = new CcbRejected(409, "TRY_AGAIN", "Changed by another user", {
+      billingAnswered: true,
+      retryAfter: null,
+      tryAgain: true,
+    });
+    expect(isTransientBillingFailure(describeBillingFailure(busy))).toBe(true);
+    const down = describeBillingFailure(new BillingUnavailable("HTTP 503", 503, "30"));
+    expect(down).toMatchObject({ status: 503, retryAfter: "30", reason: "billing unavailable: HTTP 503" });
     expect(isTransientBillingFailure(describeBillingFailure(new TypeError("fetch failed")))).toBe(true);
   });
 });

@@ -1,31 +1,31 @@
 /**
- * Which failures of a billing call are worth trying again. Posting a payment line to billing is
- * idempotent by its payment key, so trying again is always safe; giving up is not (an approved
- * payment would stay off the customer's account). So only billing's own, definitive refusal of the
- * request gives up: every answer that says "not now" or says nothing at all is transient.
+ * Which failures of a billing call are worth trying again: only what says "not now" — no answer
+ * (no connection, a time-out), HTTP 408, 429, any 5xx, and a refusal whose message billing documents
+ * as "try again" (`TRY_AGAIN_MESSAGES`). Every other 4xx is a business refusal: the posting worker
+ * gives up at once and the line reaches staff's "needs a hand" list in the same run (decision 027),
+ * never a day of retries. Posting again is safe: the worker first looks the payment's external
+ * reference up in billing (decision 007).
  */
 import { BillingUnavailable, CcbRejected } from "./billing-errors";
 
-/** Billing's HTTP answers that mean "not now": timeout, lock conflict, too early, too many requests. */
-const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429]);
+/** Billing's HTTP answers that mean "not now": request time-out, too many requests. */
+const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 429]);
 
-/** What a failed billing call tells: an HTTP status when billing answered, and whether billing itself did. */
+/** What a failed billing call tells: an HTTP status when billing answered, and what billing said. */
 export interface BillingFailure {
   /** The HTTP status, or null when there was no answer (timeout, dropped or refused connection). */
   status: number | null;
-  /** True when the answer carried billing's own error body (`{ error: { code, description } }`). */
+  /** True when the answer carried billing's own problem detail document. */
   billingAnswered: boolean;
+  /** Billing's message is a documented "try again". */
+  tryAgain?: boolean;
 }
 
-/**
- * Transient: no answer, an unparseable answer, 408, 409, 425, 429 or any 5xx. Definitive: any other
- * 4xx that billing itself gave (e.g. 404 ACCOUNT_NOT_FOUND, 400 for a key used for another account).
- */
+/** Transient: no answer, an unparseable answer, 408, 429, any 5xx or a "try again" message. */
 export function isTransientBillingFailure(failure: BillingFailure): boolean {
   if (failure.status === null || failure.status >= 500) return true;
   if (TRANSIENT_STATUSES.has(failure.status)) return true;
-  // A 4xx without billing's error body came from something in between (a proxy), not from billing.
-  return !failure.billingAnswered;
+  return failure.tryAgain === true;
 }
 
 /**
@@ -45,6 +45,7 @@ export function retryAfterMs(header: string | null, now: Date): number | null {
 export function describeBillingFailure(error: unknown): {
   status: number | null;
   billingAnswered: boolean;
+  tryAgain: boolean;
   retryAfter: string | null;
   reason: string;
 } {
@@ -52,6 +53,7 @@ export function describeBillingFailure(error: unknown): {
     return {
       status: error.status,
       billingAnswered: error.answer.billingAnswered,
+      tryAgain: error.answer.tryAgain === true,
       retryAfter: error.answer.retryAfter,
       reason: error.message,
     };
@@ -60,6 +62,7 @@ export function describeBillingFailure(error: unknown): {
     return {
       status: error.billingStatus,
       billingAnswered: false,
+      tryAgain: false,
       retryAfter: error.retryAfter,
       reason: `billing unavailable: ${error.reason}`,
     };
@@ -67,6 +70,7 @@ export function describeBillingFailure(error: unknown): {
   return {
     status: null,
     billingAnswered: false,
+    tryAgain: false,
     retryAfter: null,
     reason: error instanceof Error ? error.message : String(error),
   };

@@ -1,8 +1,9 @@
 /**
  * The BFF's one port to the utility's billing system (Oracle CCB; the ccb-simulator offline): every
  * operation the features ask of billing, in CCB's words (spec 000 §7, spec 002 §7). Features depend
- * on `BillingPort` only; an adapter implements it (today `ccbSimulatorAdapter`), and the composition
- * root (`app.ts`) chooses one at start. An adapter fails with `CcbRejected` (billing refused) or
+ * on `BillingPort` only; an adapter implements it (today `ccbSimulatorAdapter`: CCB's REST inbound
+ * web services, Oracle's and GPA's CM ones, decision 027), and the composition root (`app.ts`)
+ * chooses one at start. No billing URL or wire field name crosses this port. An adapter fails with `CcbRejected` (billing refused) or
  * `BillingUnavailable` (no useful answer) only (`billing-errors.ts`).
  */
 import type * as v from "valibot";
@@ -60,11 +61,12 @@ export interface CcbLoginRequest {
 
 export interface CcbPaymentRequest {
   AccountID: AccountId;
+  /** Dollars with 2 decimals, e.g. "75.25". */
   amount: string;
-  method: "PG001";
-  cardCharge: "0.00";
+  /** The card's tender type: CCV, CCM or CCD. */
   paymentSource: string;
-  paymentKey: string;
+  /** Our payment id, sent as the tender's external reference: how a lost answer is found again. */
+  externalReferenceId: string;
 }
 
 export interface CcbCreateWebUser {
@@ -115,8 +117,11 @@ export interface CcbCaseRequest {
   paymentArrAmount: string;
 }
 
-export interface SignedFormMetadata {
+/** The signed form, sent with its file (spec 002 §7 payment-arr-update-details). */
+export interface SignedForm {
   customerContactId: CustomerContactId;
+  /** The file itself. */
+  content: Uint8Array;
   fileName: string;
   contentType: string;
   size: number;
@@ -181,9 +186,15 @@ export interface WebUserBilling {
   searchWebUsers(accountId: AccountId, division: CisDivision): Promise<CcbWebUserSearch>;
 }
 
-/** A card payment posted to the account (make-payment); the same paymentKey posts once. */
+/**
+ * A card payment posted to the account (make-payment). Billing does not refuse a second posting of
+ * the same external reference: after an attempt whose answer was lost, the caller looks the
+ * reference up first (decision 007, decision 027).
+ */
 export interface PaymentBilling {
   makePayment(request: CcbPaymentRequest): Promise<CcbPaymentResult>;
+  /** The payments billing holds whose tender carries this external reference (none, or the one posted). */
+  paymentsByExternalReference(externalReferenceId: string): Promise<CcbPaymentResult[]>;
 }
 
 /** Customer contacts: help requests and complaints (spec 002 §7). */
@@ -204,8 +215,8 @@ export interface ArrangementBilling {
   arrangementCases(accountIds: AccountId[]): Promise<CcbArrangementCase[]>;
   stopDeposit(accountId: AccountId): Promise<Answer<typeof CcbDepositStopped>>;
   createArrangementCase(request: CcbCaseRequest): Promise<Answer<typeof CcbCaseCreated>>;
-  /** payment-arr-update-details: the signed form's metadata on its case. */
-  updateArrangementDetails(form: SignedFormMetadata): Promise<Answer<typeof CcbCaseUpdated>>;
+  /** payment-arr-update-details: the signed form, with its file, on its case. */
+  updateArrangementDetails(form: SignedForm): Promise<Answer<typeof CcbCaseUpdated>>;
   decideArrangementCase(request: {
     customerContactId: CustomerContactId;
     outcome: "approved" | "rejected";

@@ -114,7 +114,7 @@ export const CcbPaymentResult = v.looseObject({
 export type CcbPaymentResult = v.InferOutput<typeof CcbPaymentResult>;
 
 export const CcbUsernameCheck = v.looseObject({ taken: v.boolean() });
-/** The person a web user belongs to (`web-users/person`). */
+/** The person a web user belongs to (CM `webUsers/person`). */
 export const CcbWebUserPerson = v.looseObject({ username: text, PersonID: text });
 export type CcbWebUserPerson = v.InferOutput<typeof CcbWebUserPerson>;
 export const CcbWebUserCreated = v.looseObject({ username: text, PersonID: text });

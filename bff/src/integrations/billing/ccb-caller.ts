@@ -1,47 +1,85 @@
 /**
- * The billing simulator's HTTP door (CCB's web self-service calls as the simulator serves them):
- * every call is a POST of JSON under `CCB_API_PREFIX`, its answer checked against its schema. No
- * answer, a 5xx or a malformed answer is `BillingUnavailable`; billing's own refusal (4xx) is
- * `CcbRejected`. Used by `ccb-simulator-adapter.ts` only.
+ * Billing's HTTP door: OUAF REST inbound web services (decision 027). A call names its method, its
+ * path under CCB's REST root (`CCB_REST_ROOT`, written once here), its query and JSON body; the
+ * answer is checked against its schema. Credentials go with every call as OUAF accepts them: HTTP
+ * Basic or an OAuth bearer token. No answer, a 5xx or a malformed answer is `BillingUnavailable`;
+ * billing's refusal (a 4xx) is `CcbRejected`, named by its problem detail (`ccb-problems.ts`).
+ * Used by the adapter only (`ccb-simulator-adapter.ts`, `ccb-rest-calls.ts`).
  */
 import * as v from "valibot";
+import type { BillingCredentials } from "../../platform/config";
 import { correlationHeaders } from "../../platform/http/correlation";
 import type { Logger } from "../../platform/http/logger";
 import { BillingUnavailable, billingUnavailable, CcbRejected } from "./billing-errors";
+import { readProblem } from "./ccb-problems";
 
-/** Where every billing call of this adapter lives (the one place the prefix is written). */
-export const CCB_API_PREFIX = "/ccb/v1";
+/**
+ * CCB's REST root: every inbound web service is served under `/rest/apis/…` (Oracle Utilities
+ * Customer Cloud Service REST API reference, `…/restapi/` pages; the one place it is written).
+ */
+export const CCB_REST_ROOT = "/rest/apis";
 
-/** Where billing is and how long to wait for it: what every call to billing shares. */
+/** How the BFF proves itself to billing (OUAF REST: HTTP Basic or OAuth 2 bearer; read by the config). */
+export type CcbCredentials = BillingCredentials;
+
+/** Where billing is, who the BFF is to it, and how long to wait for it: what every call shares. */
 export interface CcbConnection {
   baseUrl: string;
   timeoutMs: number;
+  credentials?: CcbCredentials;
   fetch?: typeof fetch;
   /** Where a malformed answer is reported (the caller only sees 'Server Error. Try again later!'). */
   logger?: Logger;
 }
 
-/** One call to billing: POST `path` (under the prefix) with `body`, the answer checked against `schema`. */
+export interface CcbRequest {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Under `CCB_REST_ROOT`, e.g. `/customer/financials/accountData/1000000001/financialHistory`. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+/** One call to billing, the answer checked against `schema`. */
 export type CcbCall = <S extends v.GenericSchema>(
-  path: string,
-  body: unknown,
+  request: CcbRequest,
   schema: S,
 ) => Promise<v.InferOutput<S>>;
 
+function authorization(credentials: CcbCredentials | undefined): Record<string, string> {
+  if (!credentials || credentials.kind === "none") return {};
+  if (credentials.kind === "bearer") return { authorization: `Bearer ${credentials.token}` };
+  const pair = Buffer.from(`${credentials.user}:${credentials.password}`).toString("base64");
+  return { authorization: `Basic ${pair}` };
+}
+
+function urlOf(baseUrl: string, request: CcbRequest): string {
+  const url = new URL(`${baseUrl.replace(/\/$/, "")}${CCB_REST_ROOT}${request.path}`);
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
 export function ccbCaller(options: CcbConnection): CcbCall {
   const doFetch = options.fetch ?? fetch;
+  const credentials = authorization(options.credentials);
 
   return async function call<S extends v.GenericSchema>(
-    path: string,
-    body: unknown,
+    request: CcbRequest,
     schema: S,
   ): Promise<v.InferOutput<S>> {
     let response: Response;
     try {
-      response = await doFetch(`${options.baseUrl}${CCB_API_PREFIX}${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json", ...correlationHeaders() },
-        body: JSON.stringify(body),
+      response = await doFetch(urlOf(options.baseUrl, request), {
+        method: request.method,
+        headers: {
+          accept: "application/json",
+          ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+          ...credentials,
+          ...correlationHeaders(),
+        },
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
@@ -56,17 +94,18 @@ export function ccbCaller(options: CcbConnection): CcbCall {
     // A connection dropped in the middle of the answer reads as an unparseable answer.
     const payload = (await response.json().catch(() => null)) as unknown;
     if (!response.ok) {
-      const error = (payload as { error?: { code?: string; description?: string } } | null)?.error;
-      throw new CcbRejected(response.status, error?.code ?? "UNKNOWN", error?.description ?? "", {
-        billingAnswered: typeof error?.code === "string",
+      const problem = readProblem(payload);
+      throw new CcbRejected(response.status, problem?.code ?? "UNKNOWN", problem?.detail ?? "", {
+        billingAnswered: problem !== null,
         retryAfter,
+        tryAgain: problem?.tryAgain ?? false,
       });
     }
     if (payload === null) throw billingUnavailable("unparseable answer", response.status);
     const parsed = v.safeParse(schema, payload);
     if (!parsed.success) {
       const where = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "(answer)"}: ${issue.message}`);
-      options.logger?.error("billing answered malformed", { path, issues: where.slice(0, 5) });
+      options.logger?.error("billing answered malformed", { path: request.path, issues: where.slice(0, 5) });
       throw billingUnavailable("malformed answer", response.status);
     }
     return parsed.output;

@@ -1,25 +1,24 @@
 /**
- * The billing adapter of today: `BillingPort` over the ccb-simulator's HTTP API (every call a POST
- * under `CCB_API_PREFIX`, `ccb-caller.ts`), each answer checked against its schema (CCB's names).
- * A new adapter (another billing system, another API) implements the same port beside this one.
+ * The CCB adapter: `BillingPort` over CCB's REST inbound web services (decision 027), as the
+ * utility's CCB serves them and the ccb-simulator doubles them. Oracle's published services where
+ * Oracle publishes one (payment events, financial history, customer contacts, cases:
+ * `ccb-rest-calls.ts`); GPA's CM services, the contract in docs/ccb-cm-services.openapi.json, for the
+ * rest (`/cm/…`, each a POST of JSON). Every answer is checked against its schema and mapped to the
+ * port's domain answers; features never see a path or a wire field name.
  */
 import * as v from "valibot";
 import {
   CcbArrangementCases,
   CcbArrangementServiceAgreements,
-  CcbCaseCreated,
   CcbCaseUpdated,
   CcbDepositStopped,
 } from "./ccb-arrangement-answers";
 import {
   CcbAccountValidation,
   CcbAcknowledged,
-  CcbCustomerContactCreated,
   CcbFinancialSummary,
-  CcbFinancialTransactions,
   CcbForgotLookup,
   CcbLoginResult,
-  CcbPaymentResult,
   CcbPersonDetails,
   CcbPremise,
   CcbUsernameCheck,
@@ -37,6 +36,7 @@ import {
   CcbPrepaidUsage,
   CcbStatusAnswer,
 } from "./ccb-dashboard-answers";
+import { restCalls } from "./ccb-rest-calls";
 import type {
   AccountBilling,
   AccountId,
@@ -46,71 +46,84 @@ import type {
   WebUserBilling,
 } from "./billing-port";
 
+/** One GPA CM service: a POST of JSON under `/cm/` (the CM contract). */
+const cm =
+  (call: CcbCall) =>
+  <S extends v.GenericSchema>(path: string, body: unknown, schema: S) =>
+    call({ method: "POST", path: `/cm${path}`, body }, schema);
+
 const ofAccount = (accountId: AccountId) => ({ AccountID: accountId });
 
-function accountCalls(call: CcbCall): AccountBilling {
+function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransactions"> {
+  const post = cm(call);
   return {
     financialSummary: (accountId) =>
-      call("/accounts/financial-summary", ofAccount(accountId), CcbFinancialSummary),
+      post("/accounts/financialSummary", ofAccount(accountId), CcbFinancialSummary),
     validateAccount: (accountId, division) =>
-      call("/accounts/validate", { AccountID: accountId, division }, CcbAccountValidation),
-    premise: (accountId) => call("/accounts/premise", ofAccount(accountId), CcbPremise),
-    financialTransactions: (accountId) =>
-      call("/accounts/financial-transactions", ofAccount(accountId), CcbFinancialTransactions),
-    bills: (accountId) => call("/accounts/bills", ofAccount(accountId), CcbBills),
-    consumption: (accountId) => call("/accounts/consumption", ofAccount(accountId), CcbConsumption),
-    prepaidUsage: (accountId) => call("/accounts/prepaid-usage", ofAccount(accountId), CcbPrepaidUsage),
-    billRoute: (accountId) => call("/accounts/bill-route", ofAccount(accountId), CcbBillRoute),
+      post("/accounts/validate", { AccountID: accountId, division }, CcbAccountValidation),
+    premise: (accountId) => post("/accounts/premise", ofAccount(accountId), CcbPremise),
+    bills: (accountId) => post("/accounts/bills", ofAccount(accountId), CcbBills),
+    consumption: (accountId) => post("/accounts/consumption", ofAccount(accountId), CcbConsumption),
+    prepaidUsage: (accountId) => post("/accounts/prepaidUsage", ofAccount(accountId), CcbPrepaidUsage),
+    billRoute: (accountId) => post("/accounts/billRoute", ofAccount(accountId), CcbBillRoute),
     updateBillRoute: (accountId, billRouteType) =>
-      call("/accounts/update-bill-route", { AccountID: accountId, billRouteType }, CcbBillRouteUpdated),
+      post("/accounts/updateBillRoute", { AccountID: accountId, billRouteType }, CcbBillRouteUpdated),
   };
 }
 
 function personCalls(call: CcbCall): PersonBilling {
+  const post = cm(call);
   return {
-    personDetails: (personId) => call("/persons/details", { PersonID: personId }, CcbPersonDetails),
-    updateContacts: (request) => call("/persons/update-contacts", request, CcbAcknowledged),
-    updateDetails: (request) => call("/persons/update-details", request, CcbStatusAnswer),
+    personDetails: (personId) => post("/persons/details", { PersonID: personId }, CcbPersonDetails),
+    updateContacts: (request) => post("/persons/updateContacts", request, CcbAcknowledged),
+    updateDetails: (request) => post("/persons/updateDetails", request, CcbStatusAnswer),
     characteristics: (personId) =>
-      call("/persons/characteristics", { PersonID: personId }, CcbCharacteristics),
+      post("/persons/characteristics", { PersonID: personId }, CcbCharacteristics),
   };
 }
 
+/** Web users: GPA's CM services CM-WebUser* (customer identity, decision 028). */
 function webUserCalls(call: CcbCall): WebUserBilling {
+  const post = cm(call);
   return {
-    login: (request) => call("/web-users/login", request, CcbLoginResult),
-    checkUsername: (username) => call("/web-users/check-username", { username }, CcbUsernameCheck),
-    webUserPerson: (username) => call("/web-users/person", { username }, CcbWebUserPerson),
-    createWebUser: (request) => call("/web-users/create", request, CcbWebUserCreated),
-    allowWebAccess: (username) => call("/web-users/allow-web-access", { username }, CcbAcknowledged),
-    removeWebUser: (username) => call("/web-users/remove", { username }, CcbAcknowledged),
+    login: (request) => post("/webUsers/login", request, CcbLoginResult),
+    checkUsername: (username) => post("/webUsers/checkUsername", { username }, CcbUsernameCheck),
+    webUserPerson: (username) => post("/webUsers/person", { username }, CcbWebUserPerson),
+    createWebUser: (request) => post("/webUsers/create", request, CcbWebUserCreated),
+    allowWebAccess: (username) => post("/webUsers/allowWebAccess", { username }, CcbAcknowledged),
+    removeWebUser: (username) => post("/webUsers/remove", { username }, CcbAcknowledged),
     forgotPassword: (accountId, division, username) =>
-      call("/web-users/forgot-password", { AccountID: accountId, division, username }, CcbForgotLookup),
+      post("/webUsers/forgotPassword", { AccountID: accountId, division, username }, CcbForgotLookup),
     forgotUsername: (accountId, division, emailAddress) =>
-      call("/web-users/forgot-username", { AccountID: accountId, division, emailAddress }, CcbForgotLookup),
+      post("/webUsers/forgotUsername", { AccountID: accountId, division, emailAddress }, CcbForgotLookup),
     setPassword: (username, password) =>
-      call("/web-users/set-password", { username, password }, CcbAcknowledged),
+      post("/webUsers/setPassword", { username, password }, CcbAcknowledged),
     changePassword: (username, oldPassword, password) =>
-      call("/web-users/change-password", { username, oldPassword, password }, CcbStatusAnswer),
+      post("/webUsers/changePassword", { username, oldPassword, password }, CcbStatusAnswer),
     searchWebUsers: (accountId, division) =>
-      call("/web-users/search", { AccountID: accountId, division }, CcbWebUserSearch),
+      post("/webUsers/search", { AccountID: accountId, division }, CcbWebUserSearch),
   };
 }
 
-function arrangementCalls(call: CcbCall): ArrangementBilling {
+function arrangementCalls(call: CcbCall): Omit<ArrangementBilling, "createArrangementCase"> {
+  const post = cm(call);
   return {
     arrangementServiceAgreements: (AccountIDs) =>
-      call("/payment-arrangements/service-agreements", { AccountIDs }, CcbArrangementServiceAgreements),
+      post("/paymentArrangements/serviceAgreements", { AccountIDs }, CcbArrangementServiceAgreements),
     arrangementCases: async (AccountIDs) =>
-      (await call("/payment-arrangements/cases", { AccountIDs }, CcbArrangementCases)).result,
-    stopDeposit: (AccountID) => call("/payment-arrangements/stop-deposit", { AccountID }, CcbDepositStopped),
-    createArrangementCase: (request) => call("/payment-arrangements/create-case", request, CcbCaseCreated),
-    updateArrangementDetails: (form) => call("/payment-arrangements/update-details", form, CcbCaseUpdated),
-    decideArrangementCase: (request) => call("/payment-arrangements/decide", request, v.unknown()),
+      (await post("/paymentArrangements/cases", { AccountIDs }, CcbArrangementCases)).result,
+    stopDeposit: (AccountID) => post("/paymentArrangements/stopDeposit", { AccountID }, CcbDepositStopped),
+    updateArrangementDetails: ({ content, ...form }) =>
+      post(
+        "/paymentArrangements/updateDetails",
+        { ...form, fileContent: Buffer.from(content).toString("base64") },
+        CcbCaseUpdated,
+      ),
+    decideArrangementCase: (request) => post("/paymentArrangements/decide", request, v.unknown()),
   };
 }
 
-/** `BillingPort` over the ccb-simulator (the one billing adapter today). */
+/** `BillingPort` over CCB's REST services (the one billing adapter today). */
 export function ccbSimulatorAdapter(connection: CcbConnection): BillingPort {
   const call = ccbCaller(connection);
   return {
@@ -118,7 +131,6 @@ export function ccbSimulatorAdapter(connection: CcbConnection): BillingPort {
     ...personCalls(call),
     ...webUserCalls(call),
     ...arrangementCalls(call),
-    makePayment: (request) => call("/payments", request, CcbPaymentResult),
-    createCustomerContact: (request) => call("/customer-contacts/create", request, CcbCustomerContactCreated),
+    ...restCalls(call),
   };
 }

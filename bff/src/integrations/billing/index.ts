@@ -21,7 +21,7 @@ export type {
   PaymentBilling,
   PersonBilling,
   PersonId,
-  SignedFormMetadata,
+  SignedForm,
   WebUserBilling,
   WebUsername,
 } from "./billing-port";
@@ -44,5 +44,5 @@ export { describeBillingFailure, isTransientBillingFailure, retryAfterMs } from 
 export type { BillingFailure } from "./billing-failures";
 export { signedBillLink } from "./bill-link";
 // The adapters (chosen once, in the composition root).
-export { type CcbConnection, CCB_API_PREFIX } from "./ccb-caller";
+export { type CcbConnection, type CcbCredentials, CCB_REST_ROOT } from "./ccb-caller";
 export { ccbSimulatorAdapter } from "./ccb-simulator-adapter";

@@ -9,13 +9,19 @@ describe("the console's faults in force", () => {
     const answer = v.parse(SystemFaults, {
       services: {
         bff: { faults: [{ route: "mail", down: true }] },
-        "ccb-simulator": { faults: [{ route: "/ccb/v1/payments", failFirst: 2, status: 503 }] },
+        "ccb-simulator": {
+          faults: [{ route: "/rest/apis/customer/financials/paymentEvents/", failFirst: 2, status: 503 }],
+        },
         "gateway-simulator": { status: "failed", httpStatus: 500, answer: null },
       },
     });
     expect(faultsInForce(answer)).toEqual([
       { service: "bff", route: "mail", settings: "down: true" },
-      { service: "ccb-simulator", route: "/ccb/v1/payments", settings: "failFirst: 2, status: 503" },
+      {
+        service: "ccb-simulator",
+        route: "/rest/apis/customer/financials/paymentEvents/",
+        settings: "failFirst: 2, status: 503",
+      },
       { service: "gateway-simulator", route: "(not answering)", settings: "HTTP 500" },
     ]);
   });

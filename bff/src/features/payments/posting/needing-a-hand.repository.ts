@@ -57,8 +57,9 @@ export function findPostingOfLine(db: Executor, lineId: number) {
 }
 
 /**
- * Makes a failed or retrying line due now, for one more attempt under its own payment key (billing
- * posts one payment per key, so this can never post it twice). A line already posted is left alone.
+ * Makes a failed or retrying line due now, for one more attempt under its own payment key (the worker
+ * looks that key up in billing first, so this can never post it twice; decision 027). A line already
+ * posted is left alone.
  */
 export async function makePostingDueNow(db: Db, lineId: number, now: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

@@ -1,8 +1,8 @@
 /**
  * Payments that need a hand (beyond the spec): approved lines whose posting to billing failed or is
- * still being retried, and 'Post again' (levels 1 and 3, audited). Posting again sends the line's own
- * payment key (`PAYGPA-{invoice}-{line}`): billing posts one payment per key, so a line billing
- * already has is answered with that payment and never posted twice (decision 007).
+ * still being retried, and 'Post again' (levels 1 and 3, audited). Posting again first looks the
+ * line's payment key (`PAYGPA-{invoice}-{line}`, the tender's external reference) up in billing: a
+ * line billing already has is answered with that payment and never posted twice (decision 007).
  */
 import type { PaymentNeedingAHand, PostAgainResponse } from "@paygpa/contract";
 import { reportMessages } from "@paygpa/contract";

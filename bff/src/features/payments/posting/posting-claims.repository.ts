@@ -26,7 +26,13 @@ export async function claimDuePosting(
     .$if(databaseKind(db) === "postgres", (query) => query.forUpdate().skipLocked());
   const claimed = await db
     .updateTable("posting_outbox")
-    .set({ claimed_by: claim.holder, claimed_until: claim.until })
+    // A claim taken over from a holder that never recorded its outcome counts that holder's attempt:
+    // it may have reached billing, so the worker looks the line up before posting it (decision 027).
+    .set((eb) => ({
+      claimed_by: claim.holder,
+      claimed_until: claim.until,
+      attempts: eb("attempts", "+", eb.case().when("claimed_until", "is not", null).then(1).else(0).end()),
+    }))
     .where("id", "=", next)
     .returning("id")
     .executeTakeFirst();

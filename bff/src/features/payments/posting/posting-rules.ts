@@ -1,8 +1,9 @@
 /**
  * What the posting worker does after billing did not confirm a payment line: try again later, or
- * give up and tell staff. Trying again is always safe (billing posts one payment per payment key);
- * giving up leaves a charged customer's payment off the account until staff post it, so it happens
- * only on billing's definitive refusal or at the end of the retry window.
+ * give up and tell staff. Trying again is safe (the worker first looks the line's external reference
+ * up in billing); giving up leaves a charged customer's payment off the account until staff post it,
+ * so it happens on billing's business refusal (at once: staff can act, retries cannot) or at the end
+ * of the retry window.
  */
 import { postingBackoffMs } from "../payment-rules";
 

@@ -1,8 +1,9 @@
 /**
  * Posting approved payment lines to billing through the outbox: each row is tried until billing
- * confirms (make-payment, idempotent by the payment key sent on every attempt). Every transient
- * answer (no answer, 408, 409, 425, 429, 5xx, an unparseable answer) is tried again with backoff
- * for the whole retry window; only billing's definitive refusal or the window's end gives up, and a
+ * confirms (make-payment, the payment key sent as the tender's external reference; a line tried
+ * before is first looked up by it). Every transient answer (no answer, 408, 429, 5xx, a "try again"
+ * message, an unparseable answer) is tried again with backoff for the whole retry window; billing's
+ * business refusal gives up at once (decision 027), as does the window's end, and a
  * give-up is never silent: an error in the log, an e-mail to operations and a 'Failed' line staff
  * can list (listPaymentsNeedingAttention). One run at a time per instance; several instances share
  * the outbox line by line through row claims (decision 020).
@@ -72,14 +73,7 @@ async function postDue(
     if (!posting) break;
     afterId = posting.id;
     try {
-      const answer = await services.billing.makePayment({
-        AccountID: posting.account_id,
-        amount: formatCents(posting.amount_cents),
-        method: "PG001",
-        cardCharge: "0.00",
-        paymentSource: posting.payment_source,
-        paymentKey: posting.payment_key,
-      });
+      const answer = await postOnce(services, posting);
       await markPosted(services.db, posting, answer.paymentId, services.clock.now().toISOString());
       run.posted++;
     } catch (error) {
@@ -88,6 +82,24 @@ async function postDue(
     }
   }
   return run;
+}
+
+/**
+ * Exactly once without help from billing (decision 007, decision 027): the line's payment key goes
+ * as the tender's external reference, and a line tried before — whose answer may have been lost
+ * after billing posted it — is first looked up by that reference; found, it is not posted again.
+ */
+async function postOnce(services: Pick<Services, "billing">, posting: DuePosting) {
+  if (posting.attempts > 0) {
+    const [held] = await services.billing.paymentsByExternalReference(posting.payment_key);
+    if (held) return held;
+  }
+  return services.billing.makePayment({
+    AccountID: posting.account_id,
+    amount: formatCents(posting.amount_cents),
+    paymentSource: posting.payment_source,
+    externalReferenceId: posting.payment_key,
+  });
 }
 
 async function recordFailedAttempt(
@@ -149,7 +161,7 @@ function operationsMail(services: Pick<Services, "config">, posting: DuePosting,
       `Line: ${posting.line_id}`,
       `Account: ${posting.account_id}`,
       `Amount: $${amount}`,
-      `Payment key: ${posting.payment_key} (billing posts one payment per key)`,
+      `Payment key: ${posting.payment_key} (the tender's external reference: search billing for it before posting)`,
       `Approved at: ${posting.created_at}`,
       `Attempts: ${posting.attempts + 1}`,
       `Reason: ${reason}`,

@@ -119,7 +119,7 @@ function settledResult(fields: Record<string, string>, at: string, by: "relay" |
   } as const;
 }
 
-/** One posting outbox row per line of an approved checkout; the payment key makes billing post it once. */
+/** One posting outbox row per line of an approved checkout; its payment key, the tender's external reference, keeps it posted once (decision 027). */
 function postingsOf(
   invoice: string,
   lines: { id: number; account_id: string; amount_cents: number }[],

@@ -1,0 +1,68 @@
+/**
+ * The CCB adapter's reading of billing's refusals (decision 027): OUAF problem detail documents,
+ * wrapped or bare, named by their message for the features, and what posting may try again.
+ */
+import { describe, expect, it } from "vitest";
+import { CcbRejected } from "./billing-errors";
+import { describeBillingFailure, isTransientBillingFailure } from "./billing-failures";
+import { adapter, problem, recordedCcb } from "./ccb-recorded.test-support";
+
+describe("refusals as OUAF problem details", () => {
+  it("names GPA's CM messages for the features and keeps billing's words", async () => {
+    const ccb = recordedCcb([
+      { status: 404, body: problem(404, "90000", "2001", "Account number doesn't exist") },
+    ]);
+    const refused = await adapter(ccb)
+      .financialSummary("9999999999")
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CcbRejected);
+    expect(refused).toMatchObject({
+      status: 404,
+      code: "ACCOUNT_NOT_FOUND",
+      description: "Account number doesn't exist",
+      answer: { billingAnswered: true, tryAgain: false },
+    });
+    expect(ccb.sent[0]?.url.pathname).toBe("/ouaf/rest/apis/cm/accounts/financialSummary");
+  });
+
+  it("reads a bare problem document too, and keeps an unknown message as category/number", async () => {
+    const ccb = recordedCcb([
+      { status: 422, body: problem(422, "3", "1205", "Tender type is not valid").problemDetailDocument },
+    ]);
+    const refused = await adapter(ccb)
+      .makePayment({ AccountID: "1", amount: "1.00", paymentSource: "CCV", externalReferenceId: "X" })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 422, code: "3/1205", description: "Tender type is not valid" });
+    expect(isTransientBillingFailure(describeBillingFailure(refused))).toBe(false);
+  });
+
+  it("retries only the documented 'try again', 408, 429 (with Retry-After) and what is not an answer", async () => {
+    const ccb = recordedCcb([
+      {
+        status: 409,
+        body: problem(409, "90000", "9001", "The record was changed by another user. Try again."),
+      },
+      { status: 409, body: problem(409, "90000", "3004", "No active deposit to stop on this account") },
+      { status: 429, body: problem(429, "90000", "9002", "Busy"), headers: { "retry-after": "30" } },
+      { status: 503, body: problem(503, "90000", "9503", "Down") },
+      { status: 404, body: "<html>Not Found</html>" },
+    ]);
+    const billing = adapter(ccb);
+    const failures = [];
+    for (let i = 0; i < 6; i++) {
+      failures.push(
+        describeBillingFailure(await billing.stopDeposit("1000000001").catch((error: unknown) => error)),
+      );
+    }
+    expect(failures.map((failure) => [failure.status, isTransientBillingFailure(failure)])).toEqual([
+      [409, true],
+      [409, false],
+      [429, true],
+      [503, true],
+      [404, false],
+      [null, true], // no answer at all
+    ]);
+    expect(failures[2]?.retryAfter).toBe("30");
+    expect(failures[4]?.billingAnswered).toBe(false);
+  });
+});

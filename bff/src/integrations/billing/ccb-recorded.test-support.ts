@@ -1,0 +1,52 @@
+/**
+ * A recorded-style CCB for the adapter's contract tests: each call answered with the next recorded
+ * answer, what was sent kept (method, URL, headers, body).
+ */
+import type { CcbCredentials } from "./ccb-caller";
+import { ccbSimulatorAdapter } from "./ccb-simulator-adapter";
+
+export interface Sent {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A CCB that answers each call with the next recorded answer, keeping what was sent. */
+export function recordedCcb(answers: { status: number; body: unknown; headers?: Record<string, string> }[]) {
+  const sent: Sent[] = [];
+  const fetch = (async (input: string | URL, init?: RequestInit) => {
+    sent.push({
+      method: init?.method ?? "GET",
+      url: new URL(String(input)),
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+    });
+    const answer = answers.shift();
+    if (!answer) throw new TypeError("fetch failed");
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { "content-type": "application/json", ...answer.headers },
+    });
+  }) as typeof globalThis.fetch;
+  return { sent, fetch };
+}
+
+export const adapter = (ccb: ReturnType<typeof recordedCcb>, credentials?: CcbCredentials) =>
+  ccbSimulatorAdapter({
+    baseUrl: "https://ccb.example.gpa:6501/ouaf",
+    timeoutMs: 1000,
+    fetch: ccb.fetch,
+    ...(credentials ? { credentials } : {}),
+  });
+
+/** An OUAF problem detail document as CCB answers a refusal. */
+export const problem = (status: number, category: string, number: string, detail: string) => ({
+  problemDetailDocument: {
+    problemType: `/problems/${category}/${number}`,
+    title: detail,
+    httpStatus: String(status),
+    detail,
+    serverMessage: { messageCategory: category, messageNumber: number, messageText: detail },
+  },
+});

@@ -1,0 +1,150 @@
+/**
+ * The port's operations served by Oracle-published CCB REST services (decision 027), with the
+ * mapping from Oracle's field names to the port's domain answers. Page paths are cited in
+ * `ccb-rest-answers.ts`.
+ */
+import type {
+  AccountBilling,
+  ArrangementBilling,
+  CustomerContactBilling,
+  PaymentBilling,
+} from "./billing-port";
+import type { CcbFinancialTransactions, CcbPaymentResult } from "./ccb-answers";
+import type { CcbCall } from "./ccb-caller";
+import {
+  CcbCaseAdded,
+  CcbCustomerContactAdded,
+  CcbFinancialHistoryPage,
+  CcbPaymentEventCreated,
+  CcbPaymentTenders,
+} from "./ccb-rest-answers";
+
+/** Financial history is read this many transactions a page. */
+export const FINANCIAL_HISTORY_PAGE = 100;
+/** A history longer than this many pages is cut (the newest come first). */
+const MOST_HISTORY_PAGES = 20;
+/** GPA's case type of a payment-arrangement request and the characteristic holding the amount asked. */
+const ARRANGEMENT_CASE_TYPE = "CM-PAYARR";
+const ARRANGEMENT_AMOUNT_CHARACTERISTIC = "CM-PAAMT";
+
+/** CCB's payment status 50: Frozen, the payment is on the account. */
+const FROZEN = "50";
+
+type RestOperations = Pick<AccountBilling, "financialTransactions"> &
+  PaymentBilling &
+  CustomerContactBilling &
+  Pick<ArrangementBilling, "createArrangementCase">;
+
+export function restCalls(call: CcbCall): RestOperations {
+  return {
+    async financialTransactions(accountId): Promise<CcbFinancialTransactions> {
+      const result: CcbFinancialTransactions["result"] = [];
+      const path = `/customer/financials/accountData/${encodeURIComponent(accountId)}/financialHistory`;
+      for (let page = 0; page < MOST_HISTORY_PAGES; page++) {
+        const answer = await call(
+          {
+            method: "GET",
+            path,
+            query: { limit: FINANCIAL_HISTORY_PAGE, offset: page * FINANCIAL_HISTORY_PAGE },
+          },
+          CcbFinancialHistoryPage,
+        );
+        for (const ft of answer.financialHistory) {
+          result.push({
+            FinancialTransactionID: ft.financialTransactionId,
+            Parent: ft.accountId,
+            ArrearsDate: ft.arrearsDate,
+            TotalAmount: ft.currentAmount,
+            FinancialTransactionType: ft.financialTransactionType,
+          });
+        }
+        if (!answer.hasMore || answer.financialHistory.length === 0) break;
+      }
+      return { result };
+    },
+
+    async makePayment(request): Promise<CcbPaymentResult> {
+      const answer = await call(
+        {
+          method: "POST",
+          path: "/customer/financials/paymentEvents/",
+          body: {
+            tenders: [
+              {
+                payorAccountId: request.AccountID,
+                tenderAmount: request.amount,
+                tenderType: request.paymentSource,
+                externalReferenceId: request.externalReferenceId,
+              },
+            ],
+            payments: [{ accountId: request.AccountID, paymentAmount: request.amount }],
+          },
+        },
+        CcbPaymentEventCreated,
+      );
+      const [payment] = answer.payments;
+      return {
+        paymentId: payment?.paymentId ?? "",
+        status: payment?.paymentStatus === FROZEN ? "1" : (payment?.paymentStatus ?? ""),
+        AccountID: payment?.accountId ?? request.AccountID,
+        amount: payment?.paymentAmount ?? request.amount,
+      };
+    },
+
+    async paymentsByExternalReference(externalReferenceId): Promise<CcbPaymentResult[]> {
+      const answer = await call(
+        { method: "GET", path: "/cm/financials/paymentTenders", query: { externalReferenceId } },
+        CcbPaymentTenders,
+      );
+      return answer.paymentTenders
+        .filter((tender) => tender.externalReferenceId === externalReferenceId)
+        .map((tender) => ({
+          paymentId: tender.paymentId,
+          status: tender.paymentStatus === FROZEN ? "1" : tender.paymentStatus,
+          AccountID: tender.payorAccountId,
+          amount: tender.tenderAmount,
+        }));
+    },
+
+    createCustomerContact: (request) =>
+      call(
+        {
+          method: "POST",
+          path: "/customer/interactions/customerContacts/",
+          body: {
+            accountId: request.AccountID,
+            personId: request.PersonID,
+            contactClass: "HELP",
+            contactMethod: "WEB",
+            contactType: request.contactType,
+            description: request.description,
+          },
+        },
+        CcbCustomerContactAdded,
+      ),
+
+    async createArrangementCase(request) {
+      const answer = await call(
+        {
+          method: "POST",
+          path: "/customer/interactions/cases/",
+          body: {
+            caseType: ARRANGEMENT_CASE_TYPE,
+            accountId: request.AccountID,
+            personId: request.PersonID,
+            contactName: request.name,
+            contactEmail: request.emailAddress,
+            characteristics: [
+              {
+                characteristicType: ARRANGEMENT_AMOUNT_CHARACTERISTIC,
+                characteristicValue: request.paymentArrAmount,
+              },
+            ],
+          },
+        },
+        CcbCaseAdded,
+      );
+      return { status: "Success" as const, ...answer };
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The CM contract as an OpenAPI 3.1 document (docs/ccb-cm-services.openapi.json), written from
+ * `CM_SERVICES` and the CM messages by `npm run cm-contract -w @paygpa/ccb-simulator`; a test fails
+ * when the file and this differ. Errors are OUAF's problem detail document.
+ */
+import { CCB_MESSAGES, CM_MESSAGE_CATEGORY } from "../ccb-messages";
+import { CM_SERVICES, type CmService } from "./cm-services";
+import { ORACLE_SERVICES } from "./oracle-services";
+
+const PROBLEM = { $ref: "#/components/schemas/problemDetailDocument" };
+
+function fieldsSchema(service: CmService) {
+  const properties: Record<string, { type: string }> = {};
+  const required: string[] = [];
+  for (const [key, type] of Object.entries(service.fields)) {
+    const name = key.replace(/\?$/, "");
+    properties[name] = { type };
+    if (!key.endsWith("?")) required.push(name);
+  }
+  return { type: "object", properties, required };
+}
+
+function operation(service: CmService) {
+  const schema = fieldsSchema(service);
+  const input =
+    service.method === "GET"
+      ? {
+          parameters: Object.entries(schema.properties).map(([name, field]) => ({
+            name,
+            in: "query",
+            required: schema.required.includes(name),
+            schema: field,
+          })),
+        }
+      : { requestBody: { required: true, content: { "application/json": { schema } } } };
+  return {
+    operationId: service.service,
+    summary: service.summary,
+    "x-spec-calls": service.specCalls,
+    ...input,
+    responses: {
+      "200": { description: "Done", content: { "application/json": { schema: { type: "object" } } } },
+      "400": { description: "Refused request", content: { "application/json": { schema: PROBLEM } } },
+      "404": { description: "Not found", content: { "application/json": { schema: PROBLEM } } },
+      "409": { description: "Conflict", content: { "application/json": { schema: PROBLEM } } },
+    },
+  };
+}
+
+export function cmOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const service of CM_SERVICES) {
+    const path = `/rest/apis${service.path}`;
+    paths[path] = { ...paths[path], [service.method.toLowerCase()]: operation(service) };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "GPA CCB CM services for PayGPA",
+      version: "1.0.0",
+      description:
+        "The custom (CM) inbound web services GPA's CCB must deploy for PayGPA to go live (decision 027, decision 028). Oracle-published services the BFF also calls are listed in x-oracle-services. Written by `npm run cm-contract -w @paygpa/ccb-simulator` from ccb-simulator/src/contract/; do not edit by hand.",
+    },
+    security: [{ basic: [] }, { bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        basic: { type: "http", scheme: "basic" },
+        bearer: { type: "http", scheme: "bearer" },
+      },
+      schemas: {
+        problemDetailDocument: {
+          type: "object",
+          required: ["problemDetailDocument"],
+          properties: {
+            problemDetailDocument: {
+              type: "object",
+              required: ["problemType", "httpStatus", "detail"],
+              properties: {
+                problemType: { type: "string", description: "ends in /{messageCategory}/{messageNumber}" },
+                title: { type: "string" },
+                httpStatus: { type: "string" },
+                detail: { type: "string" },
+                serverMessage: { type: "object" },
+              },
+            },
+          },
+        },
+      },
+    },
+    "x-cm-messages": {
+      category: CM_MESSAGE_CATEGORY,
+      messages: Object.fromEntries(Object.entries(CCB_MESSAGES).map(([code, number]) => [number, code])),
+      tryAgain: [CCB_MESSAGES.TRY_AGAIN],
+    },
+    "x-oracle-services": ORACLE_SERVICES.map((service) => ({
+      method: service.method,
+      path: `/rest/apis${service.path}`,
+      service: service.service,
+      operation: service.operation,
+      page: service.page,
+      specCalls: service.specCalls,
+    })),
+  };
+}
+
+/** Whether a billing call (method and path as the journal keeps it) is a documented service. */
+export function isDocumentedBillingCall(method: string, path: string): boolean {
+  return [...ORACLE_SERVICES, ...CM_SERVICES].some(
+    (service) => service.method === method && pathPattern(service.path).test(path),
+  );
+}
+
+function pathPattern(template: string): RegExp {
+  const escaped = `/rest/apis${template}`.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped.replace(/\{[^}]+\}/g, "[^/]+")}$`);
+}
