@@ -168,7 +168,7 @@ describe("the relay is confirmed with the gateway before it credits anything", (
   it("leaves the checkout pending when the gateway cannot confirm the relay, and reconciliation settles it", async () => {
     const token = await stack.login(current.username, current.password);
     const form = await hostedForm(token, 40);
-    await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transactions/*", status: 503 });
+    await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transaction/search", status: 503 });
     await payOnHostedPage(stack, form.fields);
     const { body } = await stack.sim(stack.gateway, "GET", "/__control/outbox");
     expect(body.relays.at(-1)).toMatchObject({ status: "failed", responseStatus: 503 });

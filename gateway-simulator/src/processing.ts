@@ -194,7 +194,7 @@ export function returnFunds(context: GatewayContext, request: TaggedRequest): Ga
     {
       source: "api",
       login: store.terminal.gatewayId,
-      invoice: original?.invoice ?? "",
+      invoice: request.referenceNo || (original?.invoice ?? ""),
       customerRef: original?.customerRef ?? "",
       amountCents: request.amountCents,
       currency: original?.currency ?? "USD",
@@ -207,7 +207,11 @@ export function returnFunds(context: GatewayContext, request: TaggedRequest): Ga
       expiry: original?.expiry ?? "",
       cvvGiven: false,
     },
-    { transactionType: request.transactionType, originalTag: original ? request.transactionTag : null },
+    {
+      transactionType: request.transactionType,
+      originalTag: original ? request.transactionTag : null,
+      reference3: request.reference3 ?? "",
+    },
   );
 }
 
@@ -222,7 +226,7 @@ function record(
     expiry: string;
     cvvGiven: boolean;
   },
-  tagged: Pick<GatewayTransaction, "transactionType" | "originalTag"> = {
+  tagged: Pick<GatewayTransaction, "transactionType" | "originalTag"> & { reference3?: string } = {
     transactionType: "00",
     originalTag: null,
   },

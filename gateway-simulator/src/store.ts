@@ -7,9 +7,11 @@ import { type ForcedOutcomeRule, matchingRule } from "./protocol/forced-outcomes
 import {
   GATEWAY_MERCHANT,
   GATEWAY_PAYMENT_PAGES,
+  GATEWAY_REPORTING_USER,
   GATEWAY_TERMINAL,
   type GatewayMerchant,
   type GatewayPaymentPage,
+  type GatewayReportingUser,
   type GatewayTerminal,
 } from "@paygpa/fixtures";
 import { FaultRegistry, type InjectedFault } from "@paygpa/simulator-kit/control-api";
@@ -48,8 +50,8 @@ export interface PaymentSession {
   transactionTag: number | null;
 }
 
-/** Route groups of the public API: the hosted page, the direct transaction API, the lookup. */
-export const ROUTE_GROUPS = ["payment", "transaction", "lookup"] as const;
+/** Route groups of the public API: the hosted page, the direct transaction API, the Search API. */
+export const ROUTE_GROUPS = ["payment", "transaction", "search"] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 export interface JournalEntry {
@@ -98,6 +100,8 @@ export class GatewayStore {
   pages = new Map<string, GatewayPaymentPage>();
   terminal: GatewayTerminal = GATEWAY_TERMINAL;
   merchant: GatewayMerchant = GATEWAY_MERCHANT;
+  /** The Search API's read-only reporting user. */
+  reportingUser: GatewayReportingUser = GATEWAY_REPORTING_USER;
   sessions = new Map<string, PaymentSession>();
   /** The session each fingerprint opened (`x_login^x_fp_hash`): one fingerprint, one session. */
   sessionsByFingerprint = new Map<string, string>();
@@ -143,6 +147,7 @@ export class GatewayStore {
     );
     this.terminal = { ...GATEWAY_TERMINAL, acceptedBrands: [...GATEWAY_TERMINAL.acceptedBrands] };
     this.merchant = { ...GATEWAY_MERCHANT };
+    this.reportingUser = { ...GATEWAY_REPORTING_USER };
     this.sessions = new Map();
     this.sessionsByFingerprint = new Map();
     this.transactions = [];

@@ -3,7 +3,7 @@ import {
   callTransactionApi,
   control,
   type Gateway,
-  lookup,
+  searchTransactions,
   paymentForm,
   payOnHostedPage,
   postForm,
@@ -82,8 +82,8 @@ describe("control API", () => {
   });
 
   it("limits a fault to the route named, and everything under it", async () => {
-    await control(gateway, "PUT", "/faults", { route: "/transactions/*", status: 503 });
-    expect((await lookup(gateway, "/transactions?invoice=1")).status).toBe(503);
+    await control(gateway, "PUT", "/faults", { route: "/transaction/search", status: 503 });
+    expect((await searchTransactions(gateway, { search_field: "refno", search: "1" })).status).toBe(503);
     expect((await callTransactionApi(gateway, purchase())).status).toBe(201);
   });
 

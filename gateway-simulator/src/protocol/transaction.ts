@@ -49,6 +49,8 @@ export interface GatewayTransaction {
   invoice: string;
   /** `x_po_num` / `customer_ref`. */
   customerRef: string;
+  /** `reference_3`, the merchant's third reference (the Search API's "Reference 3" column). */
+  reference3: string;
   amountCents: number;
   currency: string;
   /** Empty when the gateway could not tell the brand (an invalid number on the direct API). */
@@ -84,6 +86,7 @@ export interface TransactionInput {
   /** "00" (purchase) when absent. */
   transactionType?: TransactionType;
   originalTag?: number | null;
+  reference3?: string;
   source: TransactionSource;
   login: string;
   sequenceNo: string;
@@ -138,6 +141,7 @@ export function buildTransaction(input: TransactionInput, outcome: DecidedOutcom
     sequenceNo: input.sequenceNo,
     invoice: input.invoice,
     customerRef: input.customerRef,
+    reference3: input.reference3 ?? "",
     amountCents: input.amountCents,
     currency: input.currency,
     cardType: input.cardType,
