@@ -15,6 +15,7 @@ import {
   type GatewayTerminal,
 } from "@paygpa/fixtures";
 import { FaultRegistry, type InjectedFault } from "@paygpa/simulator-kit/control-api";
+import { defaultPageSettings, type PageSettings } from "./hosted-page/page-settings";
 import type { OutcomeSpec } from "./protocol/outcomes";
 import type { RelayFields } from "./protocol/relay-response";
 import type { GatewayTransaction } from "./protocol/transaction";
@@ -38,6 +39,12 @@ export interface PaymentSession {
   poNum: string;
   /** False when the form's `x_relay_response` was empty: no relay is sent. */
   relayResponse: boolean;
+  /** The merchant's fields the relay echoes back. */
+  echoed: Record<string, string>;
+  /** The form's receipt link fields (`x_receipt_link_url`, `_method`, `_text`). */
+  receiptLink: { url?: string; method?: string; text?: string };
+  /** A test transaction (`x_test_request=TRUE`): no charge. */
+  testRequest: boolean;
   /** "00" purchase (`x_type` AUTH_CAPTURE), "01" pre-authorization (AUTH_ONLY). */
   transactionType: "00" | "01";
   /** Epoch milliseconds (gateway clock). */
@@ -87,6 +94,10 @@ export interface OutboxEntry {
   error?: string;
   /** When a late relay will be sent. */
   dueAt?: string;
+  /** "relay" (the default), a Relay Response Retry, or a Silent Post copy. */
+  kind?: "relay" | "retry" | "silent-post";
+  /** Whether the answer acknowledged the transaction (HTTP 200 with `X_GGE4_TRANSACTION_ID`). */
+  acknowledged?: boolean;
   fields: RelayFields;
 }
 
@@ -98,6 +109,10 @@ const MAX_SESSIONS = 10_000;
 
 export class GatewayStore {
   pages = new Map<string, GatewayPaymentPage>();
+  /** Each page's settings (`hosted-page/page-settings.ts`), by `x_login`. */
+  pageSettings = new Map<string, PageSettings>();
+  /** Relay Response Retry timers not done yet: a reset cancels them. */
+  relayRetries = new Set<NodeJS.Timeout>();
   terminal: GatewayTerminal = GATEWAY_TERMINAL;
   merchant: GatewayMerchant = GATEWAY_MERCHANT;
   /** The Search API's read-only reporting user. */
@@ -145,6 +160,14 @@ export class GatewayStore {
         },
       ]),
     );
+    this.pageSettings = new Map(
+      [...this.pages.values()].map((page) => [
+        page.login,
+        defaultPageSettings(page.returnUrl, page.hmacCalculation ?? "MD5"),
+      ]),
+    );
+    for (const timer of this.relayRetries ?? []) clearInterval(timer);
+    this.relayRetries = new Set();
     this.terminal = { ...GATEWAY_TERMINAL, acceptedBrands: [...GATEWAY_TERMINAL.acceptedBrands] };
     this.merchant = { ...GATEWAY_MERCHANT };
     this.reportingUser = { ...GATEWAY_REPORTING_USER };
@@ -163,6 +186,16 @@ export class GatewayStore {
     this.outbox = [];
     this.sequence = 0;
     this.logIds = 0;
+  }
+
+  /** A page's settings (the defaults for a page loaded after the reset). */
+  settingsOf(page: GatewayPaymentPage): PageSettings {
+    let settings = this.pageSettings.get(page.login);
+    if (!settings) {
+      settings = defaultPageSettings(page.returnUrl, page.hmacCalculation ?? "MD5");
+      this.pageSettings.set(page.login, settings);
+    }
+    return settings;
   }
 
   /** The next `SequenceNo`, six digits. */

@@ -110,7 +110,7 @@ describe("control API", () => {
       entries.map((entry) => [entry.path.replace(/\/payment\/[^/]+/, "/payment/:id"), entry.status]),
     ).toEqual([
       ["/payment", 200],
-      ["/payment/:id/pay", 303],
+      ["/payment/:id/pay", 200],
       ["/payment", 400],
     ]);
     expect(entries[0]?.body).toMatchObject({ x_invoice_num: "100234", x_login: "WSP-GPA-RES-01" });

@@ -50,9 +50,14 @@ export async function startRelayReceiver(): Promise<RelayReceiver> {
         contentType: request.headers["content-type"] ?? "",
         fields: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))),
       });
+      const fields = receiver.received.at(-1)?.fields ?? {};
       setTimeout(() => {
-        response.writeHead(receiver.status, { "content-type": "text/plain" });
-        response.end("OK");
+        // A merchant's answer: the page the cardholder is shown, acknowledging the transaction.
+        response.writeHead(receiver.status, {
+          "content-type": "text/html; charset=utf-8",
+          X_GGE4_TRANSACTION_ID: fields.x_trans_id ?? "",
+        });
+        response.end(`<!DOCTYPE html><p>Merchant receipt for ${fields.x_invoice_num ?? ""}</p>`);
       }, receiver.delayMs);
     });
   });
