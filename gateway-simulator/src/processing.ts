@@ -61,6 +61,7 @@ export function chargeCard(
   context: GatewayContext,
   request: ChargeRequest,
   card: CardDetails,
+  options: { test?: boolean } = {},
 ): GatewayTransaction {
   const nextOutcome = context.store.takeNextOutcome();
   const rule = nextOutcome ? undefined : context.store.takeForcedOutcome(card.digits, request.amountCents);
@@ -86,6 +87,7 @@ export function chargeCard(
       cvvGiven: card.cvvGiven,
     },
     { transactionType: request.transactionType ?? "00", originalTag: null },
+    options.test === true,
   );
 }
 
@@ -230,29 +232,34 @@ function record(
     transactionType: "00",
     originalTag: null,
   },
+  test = false,
 ): GatewayTransaction {
   const { store, random, clock } = context;
-  const transaction = buildTransaction(
+  const built = buildTransaction(
     {
-      transactionTag: newTransactionTag(context),
+      transactionTag: test ? 0 : newTransactionTag(context),
       ...tagged,
       source: request.source,
       login: request.login,
-      sequenceNo: store.nextSequenceNo(),
+      sequenceNo: test ? "000000" : store.nextSequenceNo(),
       invoice: request.invoice,
       customerRef: request.customerRef,
       amountCents: request.amountCents,
       currency: request.currency,
       ...card,
-      authorizationNum: `ET${digits(random, 6)}`,
+      authorizationNum: test ? "000000" : `ET${digits(random, 6)}`,
       retrievalRefNo: digits(random, 7),
       at: clock.now(),
       merchant: store.merchant,
     },
     outcome,
   );
-  store.addTransaction(transaction);
-  return transaction;
+  // A test transaction (x_test_request=TRUE) charges nothing and is not kept: its answer carries the
+  // test markers, transaction id 0, authorization 000000 and "(TESTMODE)" before the reason text
+  // (Hosted Checkout Payment Pages Integration Manual, "x_test_request").
+  if (test) return { ...built, reasonText: `(TESTMODE) ${built.reasonText}` };
+  store.addTransaction(built);
+  return built;
 }
 
 /** A nine-digit tag not used by any transaction in the store. */

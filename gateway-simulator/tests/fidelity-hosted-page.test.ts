@@ -46,7 +46,7 @@ describe("hosted page field validation, as the real payment page does it", () =>
   it("takes an empty x_relay_response (empty or TRUE) and then sends no relay", async () => {
     const action = await openCardForm(gateway, { relayResponse: "" });
     const answer = await submitCard(gateway, action);
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(303);
     expect(gateway.store.transactions).toHaveLength(1);
     expect(gateway.relay.received).toHaveLength(0);
   });

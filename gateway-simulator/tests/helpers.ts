@@ -30,6 +30,15 @@ export interface RelayReceiver {
   status: number;
   /** How long the receiver takes to answer, in ms. */
   delayMs: number;
+  /** The merchant's answer, when a test chooses it (default: an acknowledging HTML page). */
+  answer?: (
+    fields: Record<string, string>,
+    path: string,
+  ) => {
+    status: number;
+    headers: Record<string, string>;
+    body: string;
+  };
   close(): Promise<void>;
 }
 
@@ -51,7 +60,13 @@ export async function startRelayReceiver(): Promise<RelayReceiver> {
         fields: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))),
       });
       const fields = receiver.received.at(-1)?.fields ?? {};
+      const chosen = receiver.answer?.(fields, request.url ?? "");
       setTimeout(() => {
+        if (chosen) {
+          response.writeHead(chosen.status, chosen.headers);
+          response.end(chosen.body);
+          return;
+        }
         // A merchant's answer: the page the cardholder is shown, acknowledging the transaction.
         response.writeHead(receiver.status, {
           "content-type": "text/html; charset=utf-8",

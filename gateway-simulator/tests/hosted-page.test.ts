@@ -303,7 +303,9 @@ describe("card step POST /payment/:sessionId/pay", () => {
   it("keeps the transaction and records the failure when the relay target answers 500", async () => {
     gateway.relay.status = 500;
     const response = await payOnHostedPage(gateway, { invoice: "100500" });
-    expect(response.status).toBe(200);
+    // Nothing of the merchant's to show: the receipt link, on GPA's pages a redirect to the return URL.
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("http://localhost:3000/payment-result/100500");
     expect(gateway.store.transactions).toHaveLength(1);
     expect(gateway.store.outbox[0]).toMatchObject({
       status: "failed",

@@ -28,7 +28,7 @@ describe("the control API's transaction lookup (not a GGE4 call)", () => {
   it("finds a hosted-page payment whose relay was dropped, by invoice and by tag", async () => {
     await control(gateway, "POST", "/drop-next-relay");
     const response = await payOnHostedPage(gateway, { invoice: "100777", amount: "42.10" });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(303);
     expect(gateway.relay.received).toHaveLength(0);
     expect(gateway.store.outbox[0]).toMatchObject({ status: "dropped", invoice: "100777" });
 

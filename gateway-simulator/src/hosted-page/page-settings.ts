@@ -26,7 +26,10 @@ export interface PageSettings {
   hmacCalculation: "MD5" | "SHA1";
 }
 
-/** The demo pages' settings: no redirect, no retry, a receipt page that returns to the result page. */
+/**
+ * The demo pages' settings: no redirect, no retry, and without a relay answer to show, a redirect
+ * (REDI) to the return URL, the result page, with no result fields in its address.
+ */
 export function defaultPageSettings(
   returnUrl: string,
   hmacCalculation: "MD5" | "SHA1" = "MD5",
@@ -34,7 +37,7 @@ export function defaultPageSettings(
   return {
     relayRedirect: false,
     relayRetry: null,
-    receiptLink: { url: returnUrl, method: "AUTO-GET", text: "Return to Guam Power Authority" },
+    receiptLink: { url: returnUrl, method: "REDI", text: "Return to Guam Power Authority" },
     silentPostUrl: null,
     hmacCalculation,
   };

@@ -164,6 +164,7 @@ async function payByCard(ctx: PaymentContext, context: GatewayContext): Promise<
         transactionType: session.transactionType,
       },
       { ...checked.card, cvvGiven: true },
+      { test: session.testRequest },
     );
   } catch (error) {
     if (!(error instanceof ForcedTimeout)) throw error;

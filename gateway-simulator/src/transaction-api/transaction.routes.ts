@@ -1,7 +1,9 @@
 /**
- * The direct transaction API in the e4 style: `POST /transaction/v12` (v11–v14 answer the same),
- * a JSON purchase (`transaction_type` "00"), tagged void ("33") or tagged refund ("34"), signed with
- * the terminal's HMAC key. Processed
+ * The direct transaction API in the e4 style: `POST /transaction/v12` (every version path from v11 to
+ * v28 answers the same fields), a JSON purchase (`transaction_type` "00"), tagged void ("33") or
+ * tagged refund ("34"), signed with the terminal's HMAC key from v12 on; v11 predates the HMAC
+ * scheme and is authenticated by the body's `gateway_id` and `password` only (API Security HMAC
+ * Hash: "required from v12"). Processed
  * transactions, approved or not, answer 201 with the e4 JSON; authentication failures answer 401
  * and malformed requests 400, both in plain text as e4 does.
  */
@@ -13,7 +15,10 @@ import { answerForcedTimeout, ForcedTimeout } from "../processing";
 import { parseTaggedRequest, processTagged, TAGGED_TYPES } from "./tagged-request";
 import { chargeRecordOrRefusal, parseTransactionRequest } from "./transaction-request";
 
-const VERSIONS = new Set(["v11", "v12", "v13", "v14"]);
+/** The version paths a current merchant may call: v11 to v28. */
+const VERSIONS = new Set(Array.from({ length: 18 }, (_, index) => `v${11 + index}`));
+/** The versions signed with the terminal's HMAC key (API Security HMAC Hash). */
+const unsigned = (version: string) => version === "v11";
 
 export function transactionRoutes(context: GatewayContext): Router<GatewayState> {
   const router = new Router<GatewayState>();
@@ -27,7 +32,9 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
     const body = parseJson(rawBody);
     // For the journal, which redacts it. Text that is not JSON is not kept: it could hold a CVV.
     ctx.request.body = body.ok ? body.value : `[body that is not JSON, ${rawBody.length} characters]`;
-    const signature = verifyRequestSignature(ctx, context, rawBody);
+    const signature = unsigned(ctx.params.version ?? "")
+      ? ({ ok: true } as const)
+      : verifyRequestSignature(ctx, context, rawBody);
     if (!signature.ok) {
       plainText(ctx, 401, UNAUTHORIZED_MESSAGE, signature.reason);
       return;

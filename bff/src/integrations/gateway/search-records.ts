@@ -42,7 +42,8 @@ export function parseCsv(text: string): string[][] {
 const TYPE_CODES: Record<string, string> = {
   Purchase: "00",
   "Pre-Authorization": "01",
-  "Pre-Authorization Only": "02",
+  "Forced Post": "02",
+  "Pre-Authorization Only": "05",
   Refund: "04",
   Void: "13",
   "Tagged Completion": "32",

@@ -1,0 +1,63 @@
+/** The direct API's version paths, each rule from the manual's section (API Security HMAC Hash). */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signE4Request } from "../src/index";
+import { type Gateway, purchase, startGateway, TERMINAL } from "./helpers";
+
+let gateway: Gateway;
+beforeEach(async () => {
+  gateway = await startGateway();
+});
+afterEach(async () => {
+  await gateway.close();
+});
+
+function signedPost(version: string, body: Record<string, unknown>) {
+  const json = JSON.stringify(body);
+  const target = `/transaction/${version}`;
+  const headers = signE4Request({
+    method: "POST",
+    requestTarget: target,
+    body: json,
+    keyId: TERMINAL.hmacKeyId,
+    hmacKey: TERMINAL.hmacKey,
+    date: gateway.clock.now(),
+  });
+  return fetch(`${gateway.url}${target}`, { method: "POST", headers: { ...headers }, body: json });
+}
+
+describe("the direct API's versions", () => {
+  it.each(["v12", "v14", "v20", "v27", "v28"])("answers %s, HMAC-signed", async (version) => {
+    const answer = await signedPost(version, purchase());
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({ transaction_approved: 1 });
+  });
+
+  it("takes v11 with the terminal's gateway id and password alone, as before the HMAC scheme", async () => {
+    const answer = await fetch(`${gateway.url}/transaction/v11`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(purchase()),
+    });
+    expect(answer.status).toBe(201);
+    const wrong = await fetch(`${gateway.url}/transaction/v11`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(purchase({ password: "not-the-password" })),
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it("requires the HMAC signature from v12 on", async () => {
+    const unsigned = await fetch(`${gateway.url}/transaction/v12`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(purchase()),
+    });
+    expect(unsigned.status).toBe(401);
+  });
+
+  it("has no v10 nor v29", async () => {
+    expect((await signedPost("v10", purchase())).status).toBe(404);
+    expect((await signedPost("v29", purchase())).status).toBe(404);
+  });
+});
