@@ -11,6 +11,7 @@ import {
   type CardExpiry,
   formatExpiry,
   maskCardNumber,
+  type OtherCardType,
 } from "./protocol/cards";
 import { type DecidedOutcome, decideOutcome } from "./protocol/outcomes";
 import { bankResponse, type BankResponse, type ExactResponse, exactResponse } from "./protocol/responses";
@@ -159,14 +160,21 @@ export function recordGatewayRefusal(
   context: GatewayContext,
   request: ChargeRequest,
   exact: ExactResponse,
-  card: { maskedCardNumber: string; brand: CardBrand | null; cardholderName: string; expiry: string },
+  card: {
+    maskedCardNumber: string;
+    brand: CardBrand | null;
+    /** A brand the merchant does not take, named in the answer. */
+    otherType?: OtherCardType | null;
+    cardholderName: string;
+    expiry: string;
+  },
 ): GatewayTransaction {
   return record(
     context,
     request,
     { kind: "error", exact, decidedBy: "validation" },
     {
-      cardType: card.brand ? CARD_TYPE_NAMES[card.brand] : "",
+      cardType: card.brand ? CARD_TYPE_NAMES[card.brand] : (card.otherType ?? ""),
       maskedCardNumber: card.maskedCardNumber,
       cardholderName: card.cardholderName,
       expiry: card.expiry,

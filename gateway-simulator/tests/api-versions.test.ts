@@ -61,3 +61,26 @@ describe("the direct API's versions", () => {
     expect((await signedPost("v29", purchase())).status).toBe(404);
   });
 });
+
+describe("brand refusals (ETG / bank response codes)", () => {
+  it.each([
+    ["378282246310005", "American Express"],
+    ["3530111333300000", "JCB"],
+    ["30569309025904", "Diners Club"],
+  ])("refuses %s as a brand the merchant does not take, naming %s", async (number, brand) => {
+    const answer = await signedPost("v12", purchase({ cc_number: number }));
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({
+      transaction_error: 1,
+      transaction_approved: 0,
+      exact_resp_code: "37",
+      exact_message: "Payment Type Not Supported By Merchant",
+      credit_card_type: brand,
+    });
+  });
+
+  it("still answers a number that fails the Luhn check as an invalid card number", async () => {
+    const answer = await signedPost("v12", purchase({ cc_number: "378282246310006" }));
+    expect(await answer.json()).toMatchObject({ exact_resp_code: "22" });
+  });
+});

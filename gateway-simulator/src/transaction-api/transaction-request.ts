@@ -13,6 +13,7 @@ import {
   isExpired,
   isLuhnValid,
   maskCardNumber,
+  otherCardTypeOf,
   parseExpiry,
 } from "../protocol/cards";
 import { amountToCents } from "../protocol/money";
@@ -146,8 +147,11 @@ export function chargeRecordOrRefusal(
   };
   const digits = /^\d{12,19}$/.test(request.ccNumber) ? request.ccNumber : null;
   const brand: CardBrand | null = digits && isLuhnValid(digits) ? cardBrandOf(digits) : null;
+  const otherType = digits && isLuhnValid(digits) && !brand ? otherCardTypeOf(digits) : null;
   const expiry = parseExpiry(request.ccExpiry);
   const refusal = ((): ExactResponse | undefined => {
+    // A valid card of a brand the merchant does not take is refused as such, naming the brand.
+    if (otherType) return exactResponse("37");
     if (!digits || !brand) return exactResponse("22");
     if (!store.terminal.acceptedBrands.includes(brand)) return exactResponse("37");
     if (!/^\d{4}$/.test(request.ccExpiry) || !expiry || isExpired(expiry, clock.today()))
@@ -171,6 +175,7 @@ export function chargeRecordOrRefusal(
       {
         maskedCardNumber: maskCardNumber(request.ccNumber.replace(/\D/g, "")),
         brand,
+        otherType,
         cardholderName: maskCardNumbersIn(request.cardholderName).slice(0, 30),
         expiry: expiry ? formatExpiry(expiry) : "",
       },
