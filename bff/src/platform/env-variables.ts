@@ -149,6 +149,10 @@ export const BFF_OWN_ENV = envTable({
     default: "",
     description: "its password; required in production, 8+ characters",
   },
+  PAYGPA_GATEWAY_API_FORMAT: {
+    default: "json",
+    description: "the direct API's format: json, or xml (the API's original <Transaction> documents)",
+  },
   PAYGPA_GATEWAY_TIME_ZONE: {
     default: "Pacific/Guam",
     description: "the merchant account's time zone, in which the Search API takes and shows dates",

@@ -27,6 +27,8 @@ export interface PaymentsConfig {
   readonly search: { readonly user: string; readonly password: string };
   /** The merchant account's time zone (IANA): the Search API's dates and times are in it. */
   readonly gatewayTimeZone: string;
+  /** The direct API's format: JSON, or the original XML (`<Transaction>`); the answer comes alike. */
+  readonly gatewayApiFormat: "json" | "xml";
   readonly gatewayTimeoutMs: number;
   /** A pending checkout with no relay after this many minutes is settled by asking the gateway. */
   readonly reconcileAfterMinutes: number;
@@ -79,6 +81,12 @@ export function loadPaymentsConfig(
       throw new PaymentsConfigError(`${name} must be a whole number`);
     return value;
   };
+  const apiFormat = (value: string): "json" | "xml" => {
+    if (value !== "json" && value !== "xml") {
+      throw new PaymentsConfigError("PAYGPA_GATEWAY_API_FORMAT must be json or xml");
+    }
+    return value;
+  };
   const timeZone = (value: string): string => {
     try {
       new Intl.DateTimeFormat("en-US", { timeZone: value });
@@ -129,6 +137,9 @@ export function loadPaymentsConfig(
       user: demo("PAYGPA_GATEWAY_SEARCH_USER", defaults?.search.user),
       password: secret("PAYGPA_GATEWAY_SEARCH_PASSWORD", defaults?.search.password),
     }),
+    gatewayApiFormat: apiFormat(
+      env.PAYGPA_GATEWAY_API_FORMAT?.trim() || bffDefault("PAYGPA_GATEWAY_API_FORMAT"),
+    ),
     gatewayTimeZone: timeZone(env.PAYGPA_GATEWAY_TIME_ZONE?.trim() || bffDefault("PAYGPA_GATEWAY_TIME_ZONE")),
     gatewayTimeoutMs: number("PAYGPA_GATEWAY_TIMEOUT_MS"),
     reconcileAfterMinutes: number("PAYGPA_RECONCILE_AFTER_MINUTES"),

@@ -12,6 +12,7 @@ import type { GatewayContext, GatewayState } from "../context";
 import { plainText, UNAUTHORIZED_MESSAGE, verifyRequestSignature } from "../e4-auth";
 import { isNestedTooDeep, readRawBody } from "../http";
 import { answerForcedTimeout, ForcedTimeout } from "../processing";
+import { transactionFieldsOfXml, transactionResultXml, XML_MEDIA_TYPES } from "../protocol/xml-api";
 import { parseTaggedRequest, processTagged, TAGGED_TYPES } from "./tagged-request";
 import { chargeRecordOrRefusal, parseTransactionRequest } from "./transaction-request";
 
@@ -29,9 +30,23 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
       return;
     }
     const rawBody = await readRawBody(ctx);
-    const body = parseJson(rawBody);
-    // For the journal, which redacts it. Text that is not JSON is not kept: it could hold a CVV.
-    ctx.request.body = body.ok ? body.value : `[body that is not JSON, ${rawBody.length} characters]`;
+    // XML (`<Transaction>`) or JSON, answered in the request's format (./xml-api.ts).
+    const xml = Boolean(ctx.is(XML_MEDIA_TYPES));
+    const xmlFields = xml ? transactionFieldsOfXml(rawBody) : null;
+    const body: { ok: true; value: unknown } | { ok: false } = xmlFields
+      ? xmlFields.ok
+        ? { ok: true, value: xmlFields.fields }
+        : { ok: false }
+      : parseJson(rawBody);
+    // For the journal, which redacts it. A body that does not parse is not kept: it could hold a CVV.
+    ctx.request.body = body.ok ? body.value : `[body that does not parse, ${rawBody.length} characters]`;
+    const answer = (value: unknown) => {
+      ctx.status = 201;
+      if (xml) {
+        ctx.type = "application/xml";
+        ctx.body = transactionResultXml(value as Record<string, unknown>);
+      } else ctx.body = value;
+    };
     const signature = unsigned(ctx.params.version ?? "")
       ? ({ ok: true } as const)
       : verifyRequestSignature(ctx, context, rawBody);
@@ -39,12 +54,13 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
       plainText(ctx, 401, UNAUTHORIZED_MESSAGE, signature.reason);
       return;
     }
-    if (!ctx.is("application/json")) {
-      plainText(ctx, 400, "Malformed request: Content-Type must be application/json.");
+    if (!xml && !ctx.is("application/json")) {
+      plainText(ctx, 400, "Malformed request: Content-Type must be application/json or application/xml.");
       return;
     }
     if (!body.ok) {
-      plainText(ctx, 400, "Malformed request: the body is not valid JSON.");
+      const why = xmlFields && !xmlFields.ok ? xmlFields.message : "the body is not valid JSON.";
+      plainText(ctx, 400, `Malformed request: ${why}`);
       return;
     }
     if (isNestedTooDeep(body.value)) {
@@ -63,8 +79,7 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
         plainText(ctx, 401, UNAUTHORIZED_MESSAGE, "gateway_id or password does not match the terminal");
         return;
       }
-      ctx.status = 201;
-      ctx.body = processTagged(context, tagged.request);
+      answer(processTagged(context, tagged.request));
       return;
     }
     const parsed = parseTransactionRequest(body.value);
@@ -77,8 +92,7 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
       return;
     }
     try {
-      ctx.body = chargeRecordOrRefusal(context, parsed.request);
-      ctx.status = 201;
+      answer(chargeRecordOrRefusal(context, parsed.request));
     } catch (error) {
       if (!(error instanceof ForcedTimeout)) throw error;
       await answerForcedTimeout(ctx, context, error);

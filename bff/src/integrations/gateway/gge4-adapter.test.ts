@@ -105,6 +105,35 @@ describe("the direct API's answer, as numbers or as text", () => {
     });
   });
 
+  it("reads a recorded-style XML <TransactionResult> when set to XML", async () => {
+    const errors: string[] = [];
+    const client = gge4Adapter({
+      baseUrl: "http://gateway.test",
+      payments: loadPaymentsConfig(
+        { PAYGPA_GATEWAY_API_FORMAT: "xml" },
+        "test",
+        "http://gateway.test",
+        demoDefaults.payments,
+      ),
+      clock: manualClock(NOW),
+      fetch: async () =>
+        new Response(
+          `<?xml version="1.0" encoding="UTF-8"?>
+<TransactionResult><ExactID>GP0671-01</ExactID><Password></Password><Transaction_Type>00</Transaction_Type><DollarAmount>10.0</DollarAmount><Transaction_Tag>902006933</Transaction_Tag><Authorization_Num>ET4653</Authorization_Num><Card_Number>############1111</Card_Number><CardHoldersName>Maria Cruz</CardHoldersName><Reference_No>100001</Reference_No><Currency>USD</Currency><Transaction_Error>false</Transaction_Error><Transaction_Approved>true</Transaction_Approved><EXact_Resp_Code>00</EXact_Resp_Code><EXact_Message>Transaction Normal</EXact_Message><Bank_Resp_Code>100</Bank_Resp_Code><Bank_Message>Approved</Bank_Message><SequenceNo>000001</SequenceNo><Retrieval_Ref_No>4569871</Retrieval_Ref_No><CardType>Visa</CardType><CTR>receipt</CTR></TransactionResult>`,
+          { status: 201, headers: { "content-type": "application/xml" } },
+        ),
+      logger: { info() {}, error: (message) => errors.push(message) },
+    });
+    await expect(client.purchase(purchase)).resolves.toMatchObject({
+      transaction_approved: 1,
+      transaction_error: 0,
+      transaction_tag: 902006933,
+      amount: 10,
+      credit_card_type: "Visa",
+    });
+    expect(errors).toEqual([]);
+  });
+
   it("a purchase answered with {} is a lost answer: 502 'Server Error. Try again later!' and a logged error", async () => {
     const { client, errors } = clientAnswering(() => Response.json({}, { status: 201 }));
     await expect(client.purchase(purchase)).rejects.toMatchObject({

@@ -2,8 +2,9 @@
  * The GGE4 adapter: `GatewayPort` over what Payeezy Gateway e4 (GGE4) offers a merchant, and
  * nothing else (decision 026), so that the same code runs against the real gateway and against the
  * gateway-simulator with configuration only:
- * - the direct API (`POST /transaction/v12`), every request signed with the terminal's HMAC key
- *   (API Security HMAC Hash): purchases for the card dialog, tagged refunds and voids;
+ * - the direct API (`POST /transaction/v12`) in JSON or XML (PAYGPA_GATEWAY_API_FORMAT, `e4-xml.ts`),
+ *   every request signed with the terminal's HMAC key (API Security HMAC Hash): purchases for the
+ *   card dialog, tagged refunds and voids;
  * - the Transaction Search and Reporting API (`GET /transaction/search`, HTTP Basic with the
  *   read-only reporting user, `Accept: text/search-v3+csv`): relay confirmation by tag,
  *   reconciliation and the final lookup by invoice (`refno`), the day's report by date. Its
@@ -19,6 +20,7 @@ import { E4Answer, type LookupRecord } from "./e4-answers";
 import { GatewayDidNotProcess, gatewayUnavailable } from "./gateway-errors";
 import type { GatewayPort, PurchaseRequest, ReturnRequest } from "./gateway-port";
 import { fingerprintHash, isRelayHashValid, receiptFields, signE4Request } from "./gateway-protocol";
+import { transactionResultOf, transactionXml } from "./e4-xml";
 import { gatewayDateTime } from "./gateway-time";
 import { searchPaging, searchRecordsOf } from "./search-records";
 
@@ -37,8 +39,11 @@ async function answerOf<S extends v.GenericSchema>(
   schema: S,
   what: string,
   logger: Logger | undefined,
+  xml = false,
 ): Promise<v.InferOutput<S>> {
-  const payload = (await response.json().catch(() => undefined)) as unknown;
+  const payload = xml
+    ? transactionResultOf(await response.text().catch(() => ""))
+    : ((await response.json().catch(() => undefined)) as unknown);
   const parsed = v.safeParse(schema, payload);
   if (parsed.success) return parsed.output;
   const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "(answer)"}: ${issue.message}`);
@@ -93,8 +98,13 @@ export function gge4Adapter(options: {
   const doFetch = options.fetch ?? fetch;
   const { terminal, gatewayTimeoutMs, search, gatewayTimeZone } = options.payments;
 
-  async function transact(body: string, what: string): Promise<v.InferOutput<typeof E4Answer>> {
+  async function transact(
+    fields: Record<string, string | number>,
+    what: string,
+  ): Promise<v.InferOutput<typeof E4Answer>> {
     const target = "/transaction/v12";
+    const xml = options.payments.gatewayApiFormat === "xml";
+    const body = xml ? transactionXml(fields) : JSON.stringify(fields);
     const headers = signE4Request({
       method: "POST",
       requestTarget: target,
@@ -102,6 +112,7 @@ export function gge4Adapter(options: {
       keyId: terminal.hmacKeyId,
       hmacKey: terminal.hmacKey,
       date: options.clock.now(),
+      contentType: xml ? "application/xml" : "application/json",
     });
     let response: Response;
     try {
@@ -118,7 +129,7 @@ export function gge4Adapter(options: {
       await response.body?.cancel();
       throw new GatewayDidNotProcess(response.status);
     }
-    return answerOf(response, E4Answer, what, options.logger);
+    return answerOf(response, E4Answer, what, options.logger, xml);
   }
 
   /** One page of a search: its records and paging; a refusal or a non-CSV answer is unavailable. */
@@ -184,9 +195,9 @@ export function gge4Adapter(options: {
     isRelaySigned: isRelayHashValid,
     receiptFields,
 
-    purchase: (request) => transact(JSON.stringify(purchaseBody(terminal, request)), "purchase"),
+    purchase: (request) => transact(purchaseBody(terminal, request), "purchase"),
 
-    returnFunds: (request) => transact(JSON.stringify(returnBody(terminal, request)), "return"),
+    returnFunds: (request) => transact(returnBody(terminal, request), "return"),
 
     async transactionsForInvoice(invoice, createdAt) {
       const found = await searchAll(since(createdAt), "refno", invoice);
