@@ -35,7 +35,7 @@ export interface ChargeRequest {
   amountCents: number;
   currency: string;
   /** "00" purchase (the default), "01" pre-authorization, "04" refund or "13" void. */
-  transactionType?: "00" | "01" | "04" | "13";
+  transactionType?: "00" | "01" | "04" | "05" | "13";
 }
 
 /** A forced timeout: the gateway never answers and charges nothing; the route drops the connection. */

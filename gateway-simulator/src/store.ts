@@ -115,6 +115,9 @@ export class GatewayStore {
   relayRetries = new Set<NodeJS.Timeout>();
   terminal: GatewayTerminal = GATEWAY_TERMINAL;
   merchant: GatewayMerchant = GATEWAY_MERCHANT;
+  /** TransArmor: whether the terminal issues tokens, and the tokens issued (token → card digits). */
+  tokenization = false;
+  tokens = new Map<string, { digits: string; cardType: string }>();
   /** The Search API's read-only reporting user. */
   reportingUser: GatewayReportingUser = GATEWAY_REPORTING_USER;
   sessions = new Map<string, PaymentSession>();
@@ -171,6 +174,8 @@ export class GatewayStore {
     this.terminal = { ...GATEWAY_TERMINAL, acceptedBrands: [...GATEWAY_TERMINAL.acceptedBrands] };
     this.merchant = { ...GATEWAY_MERCHANT };
     this.reportingUser = { ...GATEWAY_REPORTING_USER };
+    this.tokenization = false;
+    this.tokens = new Map();
     this.sessions = new Map();
     this.sessionsByFingerprint = new Map();
     this.transactions = [];
@@ -244,6 +249,20 @@ export class GatewayStore {
   sessionOfFingerprint(fingerprint: string): PaymentSession | undefined {
     const id = this.sessionsByFingerprint.get(fingerprint);
     return id === undefined ? undefined : this.sessions.get(id);
+  }
+
+  /**
+   * The TransArmor token of a card: 16 digits, the same for one card number every time, ending in
+   * the card's last four (TransArmor Tokenization).
+   */
+  tokenFor(digits: string, cardType: string): string {
+    for (const [token, card] of this.tokens) if (card.digits === digits) return token;
+    let token: string;
+    do {
+      token = `9${String(Math.floor(Math.random() * 1e11)).padStart(11, "0")}${digits.slice(-4)}`;
+    } while (this.tokens.has(token));
+    this.tokens.set(token, { digits, cardType });
+    return token;
   }
 
   addTransaction(transaction: GatewayTransaction): void {

@@ -147,6 +147,18 @@ export function controlRoutes(context: GatewayContext): Router<GatewayState> {
     ctx.body = { login: page.login, settings: changed };
   });
 
+  // The terminal's TransArmor setting (TransArmor Tokenization): tokens on approved 00, 01, 05.
+  router.get("/terminal/settings", (ctx) => {
+    ctx.body = { gatewayId: store.terminal.gatewayId, tokenization: store.tokenization };
+  });
+
+  router.put("/terminal/settings", (ctx) => {
+    const tokenization = bodyField(ctx, "tokenization");
+    if (typeof tokenization !== "boolean") return invalid(ctx, "tokenization is true or false");
+    store.tokenization = tokenization;
+    ctx.body = { gatewayId: store.terminal.gatewayId, tokenization };
+  });
+
   router.post("/drop-next-relay", (ctx) => {
     store.dropNextRelay = true;
     ctx.body = { dropNextRelay: true };

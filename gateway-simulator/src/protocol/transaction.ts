@@ -22,12 +22,13 @@ export type TransactionSource = "hosted-page" | "api";
  * 13 Void (card data and authorization number), 32 Tagged Pre-Authorization Completion,
  * 33 Tagged Void, 34 Tagged Refund.
  */
-export type TransactionType = "00" | "01" | "04" | "13" | "32" | "33" | "34";
+export type TransactionType = "00" | "01" | "04" | "05" | "13" | "32" | "33" | "34";
 
 export const TRANSACTION_TYPE_NAMES: Record<TransactionType, string> = {
   "00": "Purchase",
   "01": "Pre-Authorization",
   "04": "Refund",
+  "05": "Pre-Authorization Only",
   "13": "Void",
   "32": "Completion",
   "33": "Void",

@@ -36,6 +36,7 @@ export const SEARCH_TYPE_NAMES: Record<TransactionType, string> = {
   "00": "Purchase",
   "01": "Pre-Authorization",
   "04": "Refund",
+  "05": "Pre-Authorization Only",
   "13": "Void",
   "32": "Tagged Completion",
   "33": "Tagged Void",
