@@ -205,7 +205,16 @@ export async function startFuzzStack(): Promise<FuzzStack> {
         controlToken,
       ],
       state: bffTables,
-      shapeProblem: (_status, _type, text) => jsonErrorProblem(text, "message"),
+      shapeProblem: (_status, type, text, path) => {
+        // The gateway's relay answers a page the gateway shows the cardholder, refused or not
+        // (decision 026): one that takes them to the result page.
+        if (path === "/api/v1/gateway/relay" && type.startsWith("text/html")) {
+          return /<meta http-equiv="refresh" content="0;url=[^"]+">/.test(text)
+            ? null
+            : "no way to the result page";
+        }
+        return jsonErrorProblem(text, "message");
+      },
     },
     {
       name: "ccb-simulator",
