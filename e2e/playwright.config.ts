@@ -100,6 +100,8 @@ export default defineConfig({
         PAYGPA_ARRANGEMENT_UPLOAD_ROOT: process.env.PAYGPA_E2E_UPLOADS,
         PAYGPA_CCB_URL: urls.ccb,
         PAYGPA_GATEWAY_URL: urls.gateway,
+        // The result page the relay's answer takes the cardholder to (decision 026).
+        PAYGPA_PORTAL_URL: urls.portal,
       },
       timeout: 60_000,
     },

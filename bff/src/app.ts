@@ -8,7 +8,7 @@ import { runNightlyReconciliation } from "./features/reports";
 import { SURVEY_QUESTIONS, seedSurveyQuestions } from "./features/survey";
 import { contractRouters } from "./http-routes";
 import { type BillingPort, ccbSimulatorAdapter } from "./integrations/billing";
-import { type GatewayPort, gatewaySimulatorAdapter } from "./integrations/gateway";
+import { type GatewayPort, gge4Adapter } from "./integrations/gateway";
 import { type SettableClock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import { migrateToLatest, openConfiguredDatabase } from "./platform/db/database";
@@ -61,9 +61,12 @@ function billingAdapter(config: Config, logger: Logger): BillingPort {
   });
 }
 
-/** The gateway adapter behind `GatewayPort`, chosen once here: today the gateway-simulator's e4 API. */
+/**
+ * The gateway adapter behind `GatewayPort`, chosen once here: the GGE4 adapter (decision 026), the
+ * same against the real gateway and the gateway-simulator; only the configuration differs.
+ */
 function gatewayAdapter(config: Config, clock: SettableClock, logger: Logger): GatewayPort {
-  return gatewaySimulatorAdapter({ baseUrl: config.gatewayUrl, payments: config.payments, clock, logger });
+  return gge4Adapter({ baseUrl: config.gatewayUrl, payments: config.payments, clock, logger });
 }
 
 /** The composition root: every shared dependency, built once. */

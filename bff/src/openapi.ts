@@ -61,7 +61,7 @@ function operationOf(name: string, entry: RouteEntry) {
         }
       : undefined;
   const answerType = entry.answerType
-    ? { text: "text/plain", image: "image/*", csv: "text/csv" }[entry.answerType]
+    ? { text: "text/plain", html: "text/html", image: "image/*", csv: "text/csv" }[entry.answerType]
     : "application/json";
   const ok = entry.answer
     ? {

@@ -12,7 +12,7 @@ import { createApp as createGateway } from "@paygpa/gateway-simulator";
 import { createApp, type BffApp } from "../src/app";
 import { testConfig } from "./support/test-config";
 import type { Config } from "../src/platform/config";
-import { gatewaySimulatorAdapter } from "../src/integrations/gateway";
+import { gge4Adapter } from "../src/integrations/gateway";
 import { fingerprintHash } from "../src/integrations/gateway/gateway-protocol";
 import { type Logger, silentLogger } from "../src/platform/http/logger";
 import type { Json } from "./harness";
@@ -130,7 +130,7 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
     },
   });
   // The BFF's real gateway client; a test may put its own fetch under it (e.g. to lose an answer).
-  const gatewayClient = gatewaySimulatorAdapter({
+  const gatewayClient = gge4Adapter({
     baseUrl: gateway,
     payments: config.payments,
     clock,

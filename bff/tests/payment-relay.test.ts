@@ -8,6 +8,11 @@ import { reconcilePendingCheckouts, runPostingOutbox } from "../src/features/pay
 import { settleFromGateway } from "../src/features/payments";
 import { type PaymentStack, payOnHostedPage, postForm, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";
+import {
+  RELAY_ACKNOWLEDGED_HEADER,
+  relayAnswerPage,
+  resultPageUrl,
+} from "../src/features/payments/settlement/relay-answer";
 
 let stack: PaymentStack;
 beforeEach(async () => {
@@ -101,22 +106,39 @@ describe("the relay is confirmed with the gateway before it credits anything", (
     expect(details.body.accountSummary[0].ccb_status).toBe("Not Paid");
   });
 
+  it("acknowledges a settled relay with X_GGE4_TRANSACTION_ID and a page to the result page", async () => {
+    const token = await stack.login(current.username, current.password);
+    const form = await hostedForm(token, 21);
+    const genuine = await payAndKeepRelay(form);
+    const answer = await postForm(`${stack.bff}/api/v1/gateway/relay`, genuine);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get(RELAY_ACKNOWLEDGED_HEADER)).toBe(genuine.x_trans_id);
+    const page = await answer.text();
+    expect(page).toContain(`/payment-result/${form.fp_sequence}`);
+    expect(page).not.toBe("OK");
+    expect((await checkout(form.fp_sequence)).status).toBe("approved");
+  });
+
   it("answers a bad signature, an unknown invoice and another invoice's transaction identically", async () => {
     const token = await stack.login(current.username, current.password);
     const paid = await hostedForm(token, 20);
     const other = await hostedForm(token, 20);
     const genuine = await payAndKeepRelay(paid);
-    const answers = [
-      await relay({ ...genuine, x_MD5_Hash: "0".repeat(32) }),
-      await relay({ ...genuine, x_invoice_num: "999999" }),
-      await relay({ ...genuine, x_invoice_num: "not-an-invoice" }),
-      await relay({ ...genuine, x_invoice_num: other.fp_sequence }),
+    const posted: Record<string, string>[] = [
+      { ...genuine, x_MD5_Hash: "0".repeat(32) },
+      { ...genuine, x_invoice_num: "999999" },
+      { ...genuine, x_invoice_num: "not-an-invoice" },
+      { ...genuine, x_invoice_num: other.fp_sequence },
     ];
-    expect(answers[0]).toEqual({
-      status: 400,
-      body: JSON.stringify({ error: { code: "RELAY_REFUSED", message: "The relay response was refused." } }),
-    });
-    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    // Each a page (the gateway shows it to the cardholder) made of what was posted only, never text.
+    const portal = stack.bffApp.services.config.portalUrl;
+    for (const fields of posted) {
+      const answer = await postForm(`${stack.bff}/api/v1/gateway/relay`, fields);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get("content-type")).toContain("text/html");
+      expect(answer.headers.get(RELAY_ACKNOWLEDGED_HEADER)).toBeNull();
+      expect(await answer.text()).toBe(relayAnswerPage(resultPageUrl(portal, fields.x_invoice_num ?? "")));
+    }
     expect((await checkout(paid.fp_sequence)).status).toBe("pending");
   });
 
@@ -168,7 +190,7 @@ describe("the relay is confirmed with the gateway before it credits anything", (
   it("leaves the checkout pending when the gateway cannot confirm the relay, and reconciliation settles it", async () => {
     const token = await stack.login(current.username, current.password);
     const form = await hostedForm(token, 40);
-    await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transactions/*", status: 503 });
+    await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transaction/search", status: 503 });
     await payOnHostedPage(stack, form.fields);
     const { body } = await stack.sim(stack.gateway, "GET", "/__control/outbox");
     expect(body.relays.at(-1)).toMatchObject({ status: "failed", responseStatus: 503 });
@@ -204,7 +226,7 @@ describe("one checkout opened twice is charged once", () => {
       cvv: "123",
     };
     const answers = await Promise.all(tabs.map((action) => postForm(`${stack.gateway}${action}`, card)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
 
     const { body } = await stack.sim(stack.gateway, "GET", "/__control/transactions");
     expect(body.transactions ?? body).toHaveLength(1);

@@ -186,7 +186,7 @@ describe("reconciliation of a day", () => {
   });
 
   it("records a failed run when the gateway's lookup does not answer", async () => {
-    await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transactions", status: 503 });
+    await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transaction/search", status: 503 });
     const token = await adminToken(stack, 3);
     const { body } = await stack.call("/api/v1/reconcile-day", { token, body: { day: "11/21/2026" } });
     expect(body.result).toMatchObject({ outcome: "failed", failure: expect.any(String) });

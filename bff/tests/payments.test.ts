@@ -76,8 +76,11 @@ describe("hosted checkout: get-fphash, the gateway's page, the relay, posting to
     expect(form.fields.x_invoice_num).toBe(form.fp_sequence);
 
     const answer = await payOnHostedPage(stack, form.fields);
-    expect(answer.status).toBe(303);
-    expect(answer.headers.get("location")).toBe(`http://portal.test/payment-result/${form.fp_sequence}`);
+    // The cardholder is shown the BFF's answer to the relay: a page that takes them to the result page.
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain(
+      `<meta http-equiv="refresh" content="0;url=${stack.bffApp.services.config.portalUrl}/payment-result/${form.fp_sequence}">`,
+    );
     expect((await lastRelay()).status).toBe("delivered");
     expect(await checkout(form.fp_sequence)).toMatchObject({
       status: "approved",

@@ -23,6 +23,8 @@ export function productionEnv(overrides: Record<string, string> = {}): NodeJS.Pr
     PAYGPA_GATEWAY_TERMINAL_PASSWORD: key("terminal"),
     PAYGPA_GATEWAY_HMAC_KEY_ID: "999001",
     PAYGPA_GATEWAY_HMAC_KEY: key("hmac"),
+    PAYGPA_GATEWAY_SEARCH_USER: "gpa-reporting-99",
+    PAYGPA_GATEWAY_SEARCH_PASSWORD: key("search"),
     PAYGPA_OPERATIONS_EMAIL: "operations@gpa.example",
     PAYGPA_BILL_LINK_SECRET: key("bill-link"),
     PAYGPA_BILL_PRESENTMENT_URL: "https://bills.gpa.example",

@@ -27,7 +27,7 @@ async function payTwentyFive(): Promise<string> {
     token,
     body: { accounts: [{ accountId, amount: 25 }] },
   });
-  expect((await payOnHostedPage(stack, form.fields)).status).toBe(303);
+  expect((await payOnHostedPage(stack, form.fields)).status).toBe(200);
   await runPostingOutbox(stack.bffApp.services);
   return form.fp_sequence as string;
 }

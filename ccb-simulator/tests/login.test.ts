@@ -171,8 +171,13 @@ describe("POST /rest/apis/cm/webUsers/person (CM-WebUserPerson)", () => {
       status: 200,
       body: { username: persona.username, PersonID: persona.personId },
     });
-    const unknown = await ccb.post("/rest/apis/cm/webUsers/person", { username: persona.username.toUpperCase() });
-    expect(unknown).toEqual({ status: 404, body: problem(404, "USERNAME_NOT_FOUND", "Username doesn't exist") });
+    const unknown = await ccb.post("/rest/apis/cm/webUsers/person", {
+      username: persona.username.toUpperCase(),
+    });
+    expect(unknown).toEqual({
+      status: 404,
+      body: problem(404, "USERNAME_NOT_FOUND", "Username doesn't exist"),
+    });
     expect((await ccb.post("/rest/apis/cm/webUsers/person", {})).status).toBe(400);
   });
 });

@@ -126,7 +126,7 @@ test.describe("the portal's web layer", () => {
     const journal = (await (await controlFetch(`${stack.gateway}/__control/journal`)).json()) as {
       entries: { method: string; path: string }[];
     };
-    // Nothing was sent to the gateway; the BFF's own timed lookups (GET /transactions) may run meanwhile.
+    // Nothing was sent to the gateway; the BFF's own timed searches (GET /transaction/search) may run meanwhile.
     expect(journal.entries.filter((entry) => entry.method !== "GET")).toEqual([]);
 
     await page.goto("/dashboard");

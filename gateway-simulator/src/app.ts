@@ -1,8 +1,8 @@
 /**
  * The gateway simulator as a library: `createApp(config, deps)` returns the Koa app without
  * listening. It stands in for a First Data / Payeezy Gateway e4 merchant account: the hosted
- * payment page with relay response, the direct transaction API, a transaction lookup, and a
- * control API for QA.
+ * payment page with relay response, the direct transaction API, the Transaction Search and
+ * Reporting API, and a control API for QA (with the simulator's own JSON lookups).
  */
 import { controlGuard } from "@paygpa/runtime/control-access";
 import { FaultRegistry } from "@paygpa/simulator-kit/control-api";
@@ -14,6 +14,7 @@ import type { GatewayContext, GatewayDeps, GatewayState } from "./context";
 import { controlRoutes } from "./control/control.routes";
 import { paymentRoutes } from "./hosted-page/payment.routes";
 import { lookupRoutes } from "./lookup/lookup.routes";
+import { searchRoutes } from "./search/search.routes";
 import { errors, faults, journal } from "./middleware";
 import { fetchRelay } from "./relay";
 import { GatewayStore } from "./store";
@@ -44,10 +45,11 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): Koa<Gateway
   app.use(errors(logger));
   app.use(faults(context));
   for (const router of [
+    lookupRoutes(context),
     controlRoutes(context),
     paymentRoutes(context),
+    searchRoutes(context),
     transactionRoutes(context),
-    lookupRoutes(context),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

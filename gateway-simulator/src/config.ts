@@ -1,6 +1,7 @@
 /** The simulator's configuration: one validated, frozen object read once at start. */
 import { type IsoDate, isIsoDate } from "@paygpa/simulator-kit";
 import { gatewayDefault } from "./env-variables";
+import { isTimeZone } from "./search/gateway-time";
 
 export interface GatewayConfig {
   /** Relay response URL for every payment page (overrides the fixtures); may contain `{invoice}`. */
@@ -19,6 +20,8 @@ export interface GatewayConfig {
   forcedTimeoutMs?: number | undefined;
   /** The calendar date a reset returns the clock to (PAYGPA_TODAY); null for the real date. */
   today?: IsoDate | null | undefined;
+  /** The merchant account's time zone (IANA): the Search API's dates are in it. */
+  timeZone?: string | undefined;
 }
 
 export interface GatewaySettings {
@@ -30,6 +33,7 @@ export interface GatewaySettings {
   readonly sessionTtlSeconds: number;
   readonly forcedTimeoutMs: number;
   readonly today: IsoDate | null;
+  readonly timeZone: string;
 }
 
 export function resolveConfig(config: GatewayConfig): GatewaySettings {
@@ -47,6 +51,10 @@ export function resolveConfig(config: GatewayConfig): GatewaySettings {
     if (!Number.isFinite(resolved) || resolved <= 0) throw new Error(`${name} must be a positive number`);
     return resolved;
   };
+  const zone = (value: string) => {
+    if (!isTimeZone(value)) throw new Error(`timeZone is not a time zone: ${value}`);
+    return value;
+  };
   const today = config.today ?? null;
   if (today !== null && !isIsoDate(today)) throw new Error(`today is not a calendar date: ${today}`);
   return Object.freeze({
@@ -59,6 +67,7 @@ export function resolveConfig(config: GatewayConfig): GatewaySettings {
     // Past the BFF's gateway time limit (30 s by default), so the caller gives up first.
     forcedTimeoutMs: positive("forcedTimeoutMs", config.forcedTimeoutMs, 65_000),
     today,
+    timeZone: zone(config.timeZone ?? gatewayDefault("PAYGPA_GATEWAY_TIME_ZONE")),
   });
 }
 
@@ -72,5 +81,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig & { port: n
     relayUrl: env.PAYGPA_GATEWAY_RELAY_URL || undefined,
     returnUrl: env.PAYGPA_GATEWAY_RETURN_URL || undefined,
     today: env.PAYGPA_TODAY || null,
+    timeZone: env.PAYGPA_GATEWAY_TIME_ZONE || undefined,
   };
 }

@@ -17,6 +17,10 @@ export const GATEWAY_OWN_ENV = envTable({
     description:
       "where the browser returns after the card step, for every payment page; {invoice} is replaced",
   },
+  PAYGPA_GATEWAY_TIME_ZONE: {
+    default: "Pacific/Guam",
+    description: "the merchant account's time zone: the Search API's start_date, end_date and Time are in it",
+  },
   PAYGPA_TODAY: {
     default: "",
     description: "the date a reset returns the clock to (YYYY-MM-DD); unset: the real date",

@@ -14,8 +14,9 @@ export const isPublicPath = (path: string): boolean => routeGroupOf(path) !== nu
 /** The public route group of a path; null for the control API and unknown paths. */
 export function routeGroupOf(path: string): RouteGroup | null {
   if (path === "/payment" || path.startsWith("/payment/")) return "payment";
+  // The Transaction Search and Reporting API shares the direct API's /transaction/ prefix.
+  if (path === "/transaction/search" || path === "/transaction/report") return "search";
   if (path.startsWith("/transaction/")) return "transaction";
-  if (path === "/transactions" || path.startsWith("/transactions/")) return "lookup";
   return null;
 }
 

@@ -11,6 +11,7 @@ import {
   type CardExpiry,
   formatExpiry,
   maskCardNumber,
+  type OtherCardType,
 } from "./protocol/cards";
 import { type DecidedOutcome, decideOutcome } from "./protocol/outcomes";
 import { bankResponse, type BankResponse, type ExactResponse, exactResponse } from "./protocol/responses";
@@ -34,7 +35,7 @@ export interface ChargeRequest {
   amountCents: number;
   currency: string;
   /** "00" purchase (the default), "01" pre-authorization, "04" refund or "13" void. */
-  transactionType?: "00" | "01" | "04" | "13";
+  transactionType?: "00" | "01" | "04" | "05" | "13";
 }
 
 /** A forced timeout: the gateway never answers and charges nothing; the route drops the connection. */
@@ -61,6 +62,7 @@ export function chargeCard(
   context: GatewayContext,
   request: ChargeRequest,
   card: CardDetails,
+  options: { test?: boolean } = {},
 ): GatewayTransaction {
   const nextOutcome = context.store.takeNextOutcome();
   const rule = nextOutcome ? undefined : context.store.takeForcedOutcome(card.digits, request.amountCents);
@@ -86,6 +88,7 @@ export function chargeCard(
       cvvGiven: card.cvvGiven,
     },
     { transactionType: request.transactionType ?? "00", originalTag: null },
+    options.test === true,
   );
 }
 
@@ -157,14 +160,21 @@ export function recordGatewayRefusal(
   context: GatewayContext,
   request: ChargeRequest,
   exact: ExactResponse,
-  card: { maskedCardNumber: string; brand: CardBrand | null; cardholderName: string; expiry: string },
+  card: {
+    maskedCardNumber: string;
+    brand: CardBrand | null;
+    /** A brand the merchant does not take, named in the answer. */
+    otherType?: OtherCardType | null;
+    cardholderName: string;
+    expiry: string;
+  },
 ): GatewayTransaction {
   return record(
     context,
     request,
     { kind: "error", exact, decidedBy: "validation" },
     {
-      cardType: card.brand ? CARD_TYPE_NAMES[card.brand] : "",
+      cardType: card.brand ? CARD_TYPE_NAMES[card.brand] : (card.otherType ?? ""),
       maskedCardNumber: card.maskedCardNumber,
       cardholderName: card.cardholderName,
       expiry: card.expiry,
@@ -194,7 +204,7 @@ export function returnFunds(context: GatewayContext, request: TaggedRequest): Ga
     {
       source: "api",
       login: store.terminal.gatewayId,
-      invoice: original?.invoice ?? "",
+      invoice: request.referenceNo || (original?.invoice ?? ""),
       customerRef: original?.customerRef ?? "",
       amountCents: request.amountCents,
       currency: original?.currency ?? "USD",
@@ -207,7 +217,11 @@ export function returnFunds(context: GatewayContext, request: TaggedRequest): Ga
       expiry: original?.expiry ?? "",
       cvvGiven: false,
     },
-    { transactionType: request.transactionType, originalTag: original ? request.transactionTag : null },
+    {
+      transactionType: request.transactionType,
+      originalTag: original ? request.transactionTag : null,
+      reference3: request.reference3 ?? "",
+    },
   );
 }
 
@@ -222,33 +236,38 @@ function record(
     expiry: string;
     cvvGiven: boolean;
   },
-  tagged: Pick<GatewayTransaction, "transactionType" | "originalTag"> = {
+  tagged: Pick<GatewayTransaction, "transactionType" | "originalTag"> & { reference3?: string } = {
     transactionType: "00",
     originalTag: null,
   },
+  test = false,
 ): GatewayTransaction {
   const { store, random, clock } = context;
-  const transaction = buildTransaction(
+  const built = buildTransaction(
     {
-      transactionTag: newTransactionTag(context),
+      transactionTag: test ? 0 : newTransactionTag(context),
       ...tagged,
       source: request.source,
       login: request.login,
-      sequenceNo: store.nextSequenceNo(),
+      sequenceNo: test ? "000000" : store.nextSequenceNo(),
       invoice: request.invoice,
       customerRef: request.customerRef,
       amountCents: request.amountCents,
       currency: request.currency,
       ...card,
-      authorizationNum: `ET${digits(random, 6)}`,
+      authorizationNum: test ? "000000" : `ET${digits(random, 6)}`,
       retrievalRefNo: digits(random, 7),
       at: clock.now(),
       merchant: store.merchant,
     },
     outcome,
   );
-  store.addTransaction(transaction);
-  return transaction;
+  // A test transaction (x_test_request=TRUE) charges nothing and is not kept: its answer carries the
+  // test markers, transaction id 0, authorization 000000 and "(TESTMODE)" before the reason text
+  // (Hosted Checkout Payment Pages Integration Manual, "x_test_request").
+  if (test) return { ...built, reasonText: `(TESTMODE) ${built.reasonText}` };
+  store.addTransaction(built);
+  return built;
 }
 
 /** A nine-digit tag not used by any transaction in the store. */

@@ -1,13 +1,36 @@
 /**
  * The relay response: after the card step the gateway POSTs the transaction's result, signed with
- * the page's response key, to the page's relay URL, server to server. A relay that fails or is
- * dropped leaves the transaction standing; the outbox records what happened.
+ * the page's response key, to the page's relay URL, server to server, and shows the merchant's
+ * answer to the cardholder (Relay Response; `hosted-page/cardholder-answer.ts`). A relay that fails
+ * or is dropped leaves the transaction standing; the outbox records what happened. A page with Relay
+ * Response Retry sends an unacknowledged relay again to its retry URL (`page-settings.ts`), and one
+ * with Silent Post sends a copy to that URL.
  */
 import type { GatewayPaymentPage } from "@paygpa/fixtures";
 import type { GatewayContext, RelaySender } from "./context";
 import { relayFieldsOf } from "./protocol/relay-response";
 import type { GatewayTransaction } from "./protocol/transaction";
 import type { OutboxEntry } from "./store";
+
+/** The header whose value acknowledges a relay: the transaction's `x_trans_id` ("Relay Response Retry"). */
+export const RELAY_ACKNOWLEDGED_HEADER = "X_GGE4_TRANSACTION_ID";
+/** The most of a merchant's relay answer the page shows. */
+const MAX_ANSWER_CHARS = 256 * 1024;
+
+/** The merchant's answer to a relay, as the page may show it to the cardholder. */
+export interface RelayAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+  location: string | null;
+  acknowledged: boolean;
+}
+
+export interface RelayResult {
+  entry: OutboxEntry;
+  /** Null when the relay was not answered in time (dropped, late, failed, timed out). */
+  answer: RelayAnswer | null;
+}
 
 /** A URL template with `{invoice}` replaced by the URL-encoded invoice number. */
 export function fillInvoice(template: string, invoice: string): string {
@@ -30,10 +53,12 @@ export async function sendRelay(
   context: GatewayContext,
   transaction: GatewayTransaction,
   page: GatewayPaymentPage,
-): Promise<OutboxEntry> {
+  echoed: Readonly<Record<string, string>> = {},
+): Promise<RelayResult> {
   const { store, clock } = context;
+  const settings = store.settingsOf(page);
   const url = fillInvoice(page.relayUrl, transaction.invoice);
-  const fields = relayFieldsOf(transaction, page);
+  const fields = relayFieldsOf(transaction, page, echoed);
   const base = {
     at: clock.now().toISOString(),
     url,
@@ -41,12 +66,63 @@ export async function sendRelay(
     invoice: transaction.invoice,
     fields,
   };
-  if (store.takeDropNextRelay() || (store.relayHold && "lost" in store.relayHold))
-    return store.recordRelay({ ...base, status: "dropped", responseStatus: null });
-  if (store.relayHold && "delaySeconds" in store.relayHold) {
-    return sendLate(context, store.relayHold.delaySeconds, base);
+  if (settings.silentPostUrl)
+    silentPost(context, fillInvoice(settings.silentPostUrl, transaction.invoice), base);
+  let result: RelayResult;
+  if (store.takeDropNextRelay() || (store.relayHold && "lost" in store.relayHold)) {
+    result = { entry: store.recordRelay({ ...base, status: "dropped", responseStatus: null }), answer: null };
+  } else if (store.relayHold && "delaySeconds" in store.relayHold) {
+    result = { entry: sendLate(context, store.relayHold.delaySeconds, base), answer: null };
+  } else {
+    result = await deliver(context, url, fields, base);
   }
-  return deliver(context, url, fields, base);
+  if (settings.relayRetry && !result.answer?.acknowledged) {
+    const retry = settings.relayRetry;
+    scheduleRetries(context, { ...base, url: fillInvoice(retry.url, transaction.invoice) }, retry);
+  }
+  return result;
+}
+
+/**
+ * Relay Response Retry: the relay sent again to the page's retry URL every `intervalSeconds` of the
+ * gateway's clock, until an answer acknowledges it or `attempts` were made; a reset cancels it.
+ */
+function scheduleRetries(
+  context: GatewayContext,
+  base: Omit<OutboxEntry, "id" | "status" | "responseStatus">,
+  retry: { attempts: number; intervalSeconds: number },
+): void {
+  const { store, clock } = context;
+  let made = 0;
+  let next = clock.now().getTime() + retry.intervalSeconds * 1000;
+  let sending = false;
+  const timer = setInterval(() => {
+    if (sending || clock.now().getTime() < next) return;
+    sending = true;
+    made += 1;
+    void deliver(context, base.url, base.fields, { ...base, at: clock.now().toISOString(), kind: "retry" })
+      .then(({ answer }) => {
+        if (answer?.acknowledged || made >= retry.attempts) {
+          clearInterval(timer);
+          store.relayRetries.delete(timer);
+        }
+        next = clock.now().getTime() + retry.intervalSeconds * 1000;
+      })
+      .finally(() => {
+        sending = false;
+      });
+  }, LATE_RELAY_CHECK_MS);
+  timer.unref();
+  store.relayRetries.add(timer);
+}
+
+/** Silent Post: a copy of the relay's fields to another URL; its answer is not read. */
+function silentPost(
+  context: GatewayContext,
+  url: string,
+  base: Omit<OutboxEntry, "id" | "status" | "responseStatus" | "url">,
+): void {
+  void deliver(context, url, base.fields, { ...base, url, kind: "silent-post" });
 }
 
 /**
@@ -84,24 +160,42 @@ async function deliver(
   url: string,
   fields: OutboxEntry["fields"],
   base: Omit<OutboxEntry, "id" | "status" | "responseStatus">,
-): Promise<OutboxEntry> {
+): Promise<RelayResult> {
   const { store, settings } = context;
   try {
-    const response = await withTimeout(context.relay(url, fields), settings.relayTimeoutMs);
-    await response.body?.cancel().catch(() => undefined);
-    return store.recordRelay({
+    const { response, body } = await withTimeout(
+      context.relay(url, fields).then(async (response) => ({
+        response,
+        body: (await response.text().catch(() => "")).slice(0, MAX_ANSWER_CHARS),
+      })),
+      settings.relayTimeoutMs,
+    );
+    const acknowledged =
+      response.status === 200 && response.headers.get(RELAY_ACKNOWLEDGED_HEADER) === fields.x_trans_id;
+    const entry = store.recordRelay({
       ...base,
       status: response.ok ? "delivered" : "failed",
       responseStatus: response.status,
+      acknowledged,
       ...(response.ok ? {} : { error: `relay target answered HTTP ${response.status}` }),
     });
+    const answer: RelayAnswer = {
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? "",
+      body,
+      location: response.headers.get("location"),
+      acknowledged,
+    };
+    return { entry, answer };
   } catch (error) {
-    return store.recordRelay({
+    const entry = store.recordRelay({
       ...base,
       status: "failed",
       responseStatus: null,
+      acknowledged: false,
       error: error instanceof Error ? error.message : String(error),
     });
+    return { entry, answer: null };
   }
 }
 

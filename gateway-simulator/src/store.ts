@@ -7,12 +7,15 @@ import { type ForcedOutcomeRule, matchingRule } from "./protocol/forced-outcomes
 import {
   GATEWAY_MERCHANT,
   GATEWAY_PAYMENT_PAGES,
+  GATEWAY_REPORTING_USER,
   GATEWAY_TERMINAL,
   type GatewayMerchant,
   type GatewayPaymentPage,
+  type GatewayReportingUser,
   type GatewayTerminal,
 } from "@paygpa/fixtures";
 import { FaultRegistry, type InjectedFault } from "@paygpa/simulator-kit/control-api";
+import { defaultPageSettings, type PageSettings } from "./hosted-page/page-settings";
 import type { OutcomeSpec } from "./protocol/outcomes";
 import type { RelayFields } from "./protocol/relay-response";
 import type { GatewayTransaction } from "./protocol/transaction";
@@ -36,6 +39,12 @@ export interface PaymentSession {
   poNum: string;
   /** False when the form's `x_relay_response` was empty: no relay is sent. */
   relayResponse: boolean;
+  /** The merchant's fields the relay echoes back. */
+  echoed: Record<string, string>;
+  /** The form's receipt link fields (`x_receipt_link_url`, `_method`, `_text`). */
+  receiptLink: { url?: string; method?: string; text?: string };
+  /** A test transaction (`x_test_request=TRUE`): no charge. */
+  testRequest: boolean;
   /** "00" purchase (`x_type` AUTH_CAPTURE), "01" pre-authorization (AUTH_ONLY). */
   transactionType: "00" | "01";
   /** Epoch milliseconds (gateway clock). */
@@ -48,8 +57,8 @@ export interface PaymentSession {
   transactionTag: number | null;
 }
 
-/** Route groups of the public API: the hosted page, the direct transaction API, the lookup. */
-export const ROUTE_GROUPS = ["payment", "transaction", "lookup"] as const;
+/** Route groups of the public API: the hosted page, the direct transaction API, the Search API. */
+export const ROUTE_GROUPS = ["payment", "transaction", "search"] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 export interface JournalEntry {
@@ -85,6 +94,10 @@ export interface OutboxEntry {
   error?: string;
   /** When a late relay will be sent. */
   dueAt?: string;
+  /** "relay" (the default), a Relay Response Retry, or a Silent Post copy. */
+  kind?: "relay" | "retry" | "silent-post";
+  /** Whether the answer acknowledged the transaction (HTTP 200 with `X_GGE4_TRANSACTION_ID`). */
+  acknowledged?: boolean;
   fields: RelayFields;
 }
 
@@ -96,8 +109,17 @@ const MAX_SESSIONS = 10_000;
 
 export class GatewayStore {
   pages = new Map<string, GatewayPaymentPage>();
+  /** Each page's settings (`hosted-page/page-settings.ts`), by `x_login`. */
+  pageSettings = new Map<string, PageSettings>();
+  /** Relay Response Retry timers not done yet: a reset cancels them. */
+  relayRetries = new Set<NodeJS.Timeout>();
   terminal: GatewayTerminal = GATEWAY_TERMINAL;
   merchant: GatewayMerchant = GATEWAY_MERCHANT;
+  /** TransArmor: whether the terminal issues tokens, and the tokens issued (token → card digits). */
+  tokenization = false;
+  tokens = new Map<string, { digits: string; cardType: string }>();
+  /** The Search API's read-only reporting user. */
+  reportingUser: GatewayReportingUser = GATEWAY_REPORTING_USER;
   sessions = new Map<string, PaymentSession>();
   /** The session each fingerprint opened (`x_login^x_fp_hash`): one fingerprint, one session. */
   sessionsByFingerprint = new Map<string, string>();
@@ -141,8 +163,19 @@ export class GatewayStore {
         },
       ]),
     );
+    this.pageSettings = new Map(
+      [...this.pages.values()].map((page) => [
+        page.login,
+        defaultPageSettings(page.returnUrl, page.hmacCalculation ?? "MD5"),
+      ]),
+    );
+    for (const timer of this.relayRetries ?? []) clearInterval(timer);
+    this.relayRetries = new Set();
     this.terminal = { ...GATEWAY_TERMINAL, acceptedBrands: [...GATEWAY_TERMINAL.acceptedBrands] };
     this.merchant = { ...GATEWAY_MERCHANT };
+    this.reportingUser = { ...GATEWAY_REPORTING_USER };
+    this.tokenization = false;
+    this.tokens = new Map();
     this.sessions = new Map();
     this.sessionsByFingerprint = new Map();
     this.transactions = [];
@@ -158,6 +191,16 @@ export class GatewayStore {
     this.outbox = [];
     this.sequence = 0;
     this.logIds = 0;
+  }
+
+  /** A page's settings (the defaults for a page loaded after the reset). */
+  settingsOf(page: GatewayPaymentPage): PageSettings {
+    let settings = this.pageSettings.get(page.login);
+    if (!settings) {
+      settings = defaultPageSettings(page.returnUrl, page.hmacCalculation ?? "MD5");
+      this.pageSettings.set(page.login, settings);
+    }
+    return settings;
   }
 
   /** The next `SequenceNo`, six digits. */
@@ -206,6 +249,20 @@ export class GatewayStore {
   sessionOfFingerprint(fingerprint: string): PaymentSession | undefined {
     const id = this.sessionsByFingerprint.get(fingerprint);
     return id === undefined ? undefined : this.sessions.get(id);
+  }
+
+  /**
+   * The TransArmor token of a card: 16 digits, the same for one card number every time, ending in
+   * the card's last four (TransArmor Tokenization).
+   */
+  tokenFor(digits: string, cardType: string): string {
+    for (const [token, card] of this.tokens) if (card.digits === digits) return token;
+    let token: string;
+    do {
+      token = `9${String(Math.floor(Math.random() * 1e11)).padStart(11, "0")}${digits.slice(-4)}`;
+    } while (this.tokens.has(token));
+    this.tokens.set(token, { digits, cardType });
+    return token;
   }
 
   addTransaction(transaction: GatewayTransaction): void {

@@ -1,7 +1,7 @@
 /** The shared control vocabulary (docs/simulator-control.md), asserted on the gateway simulator. */
 import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import { describeControlVocabulary } from "@paygpa/simulator-kit/control-api/suite";
-import { type Gateway, lookup, startGateway } from "./helpers";
+import { type Gateway, searchTransactions, startGateway } from "./helpers";
 
 let gateway: Gateway;
 
@@ -11,8 +11,8 @@ describeControlVocabulary({
     gateway = await startGateway();
     return gateway;
   },
-  publicPath: "/transactions",
-  callPublic: () => lookup(gateway, "/transactions?invoice=1"),
+  publicPath: "/transaction/search",
+  callPublic: () => searchTransactions(gateway, { search_field: "refno", search: "1" }),
   okStatus: 200,
   controlHeaders: controlTokenHeaders(),
 });

@@ -1,7 +1,12 @@
 /** Test harness: the gateway on port 0, a fake relay receiver, and the merchant side of the protocol. */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL, type GatewayPaymentPage } from "@paygpa/fixtures";
+import {
+  GATEWAY_PAYMENT_PAGES,
+  GATEWAY_REPORTING_USER,
+  GATEWAY_TERMINAL,
+  type GatewayPaymentPage,
+} from "@paygpa/fixtures";
 import { type ManualClock, manualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import type { PinoLogger } from "@paygpa/runtime/logging";
@@ -25,6 +30,15 @@ export interface RelayReceiver {
   status: number;
   /** How long the receiver takes to answer, in ms. */
   delayMs: number;
+  /** The merchant's answer, when a test chooses it (default: an acknowledging HTML page). */
+  answer?: (
+    fields: Record<string, string>,
+    path: string,
+  ) => {
+    status: number;
+    headers: Record<string, string>;
+    body: string;
+  };
   close(): Promise<void>;
 }
 
@@ -45,9 +59,20 @@ export async function startRelayReceiver(): Promise<RelayReceiver> {
         contentType: request.headers["content-type"] ?? "",
         fields: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))),
       });
+      const fields = receiver.received.at(-1)?.fields ?? {};
+      const chosen = receiver.answer?.(fields, request.url ?? "");
       setTimeout(() => {
-        response.writeHead(receiver.status, { "content-type": "text/plain" });
-        response.end("OK");
+        if (chosen) {
+          response.writeHead(chosen.status, chosen.headers);
+          response.end(chosen.body);
+          return;
+        }
+        // A merchant's answer: the page the cardholder is shown, acknowledging the transaction.
+        response.writeHead(receiver.status, {
+          "content-type": "text/html; charset=utf-8",
+          X_GGE4_TRANSACTION_ID: fields.x_trans_id ?? "",
+        });
+        response.end(`<!DOCTYPE html><p>Merchant receipt for ${fields.x_invoice_num ?? ""}</p>`);
       }, receiver.delayMs);
     });
   });
@@ -249,21 +274,56 @@ export function purchase(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
-/** A signed lookup call. */
-export function lookup(
+/** The simulator's own JSON lookup, under the control API (not a GGE4 call). */
+export function lookup(gateway: Gateway, requestTarget: string): Promise<Response> {
+  return fetch(`${gateway.url}/__control/lookup${requestTarget}`, { headers: controlTokenHeaders() });
+}
+
+/** A Transaction Search and Reporting API call as the reporting user (or other credentials). */
+export function searchTransactions(
   gateway: Gateway,
-  requestTarget: string,
-  options: { hmacKey?: string } = {},
+  query: Record<string, string> = {},
+  options: { username?: string; password?: string; accept?: string } = {},
 ): Promise<Response> {
-  const headers = signE4Request({
-    method: "GET",
-    requestTarget,
-    body: "",
-    keyId: TERMINAL.hmacKeyId,
-    hmacKey: options.hmacKey ?? TERMINAL.hmacKey,
-    date: gateway.clock.now(),
+  const username = options.username ?? GATEWAY_REPORTING_USER.username;
+  const password = options.password ?? GATEWAY_REPORTING_USER.password;
+  return fetch(`${gateway.url}/transaction/search?${new URLSearchParams(query)}`, {
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`,
+      Accept: options.accept ?? "text/search-v3+csv",
+    },
   });
-  return fetch(`${gateway.url}${requestTarget}`, { headers: { ...headers } });
+}
+
+/** The rows of a search-v3 CSV answer, by column name (quoted fields as RFC 4180 writes them). */
+export function csvRows(text: string): Record<string, string>[] {
+  const records: string[][] = [];
+  let field = "";
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      record.push(field);
+      field = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && text[i + 1] === "\n") i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
+    } else field += char;
+  }
+  if (field !== "" || record.length > 0) records.push([...record, field]);
+  const [header, ...rows] = records;
+  return rows.map((row) => Object.fromEntries((header ?? []).map((name, index) => [name, row[index] ?? ""])));
 }
 
 export async function control(

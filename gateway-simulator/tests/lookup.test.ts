@@ -24,7 +24,7 @@ afterEach(async () => {
   await gateway.close();
 });
 
-describe("transaction lookup", () => {
+describe("the control API's transaction lookup (not a GGE4 call)", () => {
   it("finds a hosted-page payment whose relay was dropped, by invoice and by tag", async () => {
     await control(gateway, "POST", "/drop-next-relay");
     const response = await payOnHostedPage(gateway, { invoice: "100777", amount: "42.10" });
@@ -93,9 +93,9 @@ describe("transaction lookup", () => {
     expect((await lookup(gateway, "/transactions")).status).toBe(400);
   });
 
-  it("refuses unsigned or wrongly signed lookups", async () => {
-    expect((await fetch(`${gateway.url}/transactions?invoice=1`)).status).toBe(401);
-    expect((await lookup(gateway, "/transactions?invoice=1", { hmacKey: "wrong" })).status).toBe(401);
+  it("is the control API's only: no /transactions on the public API, the control token required", async () => {
+    expect((await fetch(`${gateway.url}/transactions?invoice=1`)).status).toBe(404);
+    expect((await fetch(`${gateway.url}/__control/lookup/transactions?invoice=1`)).status).toBe(401);
   });
 });
 

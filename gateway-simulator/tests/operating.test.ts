@@ -47,12 +47,12 @@ describe("the gateway simulator's request log", () => {
 
   it("carries the BFF's request id and answers it back", async () => {
     const { gateway, log } = await withLog("info");
-    const answer = await fetch(`${gateway.url}/transactions?x=1`, {
+    const answer = await fetch(`${gateway.url}/transaction/search?x=1`, {
       headers: { "x-correlation-id": "support-case-0003" },
     });
     expect(answer.headers.get("x-correlation-id")).toBe("support-case-0003");
     expect(log.lines().find((line) => line.requestId === "support-case-0003")).toMatchObject({
-      route: "/transactions",
+      route: "/transaction/search",
       level: answer.status >= 400 ? "warn" : "info",
     });
   });

@@ -152,9 +152,9 @@ describe("direct transaction API POST /transaction/v12", () => {
       "Malformed request: Transaction Tag is missing.",
     ],
     [
-      "a transaction type the simulator does not process (05 pre-authorization only)",
-      { transaction_type: "05" },
-      "Malformed request: Transaction Type 05 is not supported",
+      "a transaction type the simulator does not process (02 forced post)",
+      { transaction_type: "02" },
+      "Malformed request: Transaction Type 02 is not supported",
     ],
     [
       "an open void without the authorization number",

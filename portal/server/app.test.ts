@@ -46,8 +46,8 @@ describe("the load context of each request (app/load-context.ts)", () => {
 
   it("is required of the build: a build without it stops the server's start", () => {
     const build = { routes: {}, entry: { module: { default: () => new Response("page") } } };
-    expect(() => createPortalServer(build as unknown as ServerBuild, readPortalServerConfig({ PAYGPA_MODE: "demo" }))).toThrow(
-      /getLoadContext/,
-    );
+    expect(() =>
+      createPortalServer(build as unknown as ServerBuild, readPortalServerConfig({ PAYGPA_MODE: "demo" })),
+    ).toThrow(/getLoadContext/);
   });
 });

@@ -4,7 +4,7 @@
  * `@paygpa/runtime/demo-secrets`). The composition root (`src/start-config.ts`) loads this module
  * only outside production.
  */
-import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
+import { GATEWAY_PAYMENT_PAGES, GATEWAY_REPORTING_USER, GATEWAY_TERMINAL } from "@paygpa/fixtures";
 import { controlAccessFromEnv } from "@paygpa/runtime/control-access";
 import { readMode } from "@paygpa/runtime/mode";
 import { DEV_BILL_LINK_SECRET, DEV_PORTAL_KEY } from "@paygpa/runtime/demo-secrets";
@@ -32,6 +32,10 @@ export const demoDefaults: DemoDefaults = Object.freeze({
       password: GATEWAY_TERMINAL.password,
       hmacKeyId: GATEWAY_TERMINAL.hmacKeyId,
       hmacKey: GATEWAY_TERMINAL.hmacKey,
+    }),
+    search: Object.freeze({
+      user: GATEWAY_REPORTING_USER.username,
+      password: GATEWAY_REPORTING_USER.password,
     }),
   }),
   control: (env: NodeJS.ProcessEnv) => controlAccessFromEnv(env),

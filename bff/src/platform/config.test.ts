@@ -1,4 +1,4 @@
-import { GATEWAY_PAYMENT_PAGES, GATEWAY_TERMINAL } from "@paygpa/fixtures";
+import { GATEWAY_PAYMENT_PAGES, GATEWAY_REPORTING_USER, GATEWAY_TERMINAL } from "@paygpa/fixtures";
 import { describe, expect, it } from "vitest";
 import { productionEnv } from "../../tests/production-env";
 import { DEV_PORTAL_KEY, demoConfig } from "../demo";
@@ -40,20 +40,49 @@ describe("a production start refuses demo and short secrets", () => {
     ["PAYGPA_GATEWAY_RES_RESPONSE_KEY", residential.responseKey],
     ["PAYGPA_GATEWAY_TERMINAL_PASSWORD", GATEWAY_TERMINAL.password],
     ["PAYGPA_GATEWAY_HMAC_KEY", GATEWAY_TERMINAL.hmacKey],
+    ["PAYGPA_GATEWAY_SEARCH_PASSWORD", GATEWAY_REPORTING_USER.password],
   ])("refuses the published demo value of %s", (name, value) => {
     expect(() => demoConfig(productionEnv({ [name]: value }))).toThrow(
       `${name} is a published demo value; set a secret of your own`,
     );
   });
 
+  it("refuses PAYGPA_PORTAL_KEY, a secret of our own, shorter than 32 characters", () => {
+    expect(() => demoConfig(productionEnv({ PAYGPA_PORTAL_KEY: "k".repeat(31) }))).toThrow(
+      "PAYGPA_PORTAL_KEY must be at least 32 characters",
+    );
+  });
+
+  it("starts with gateway keys of the lengths the gateway issues: page Transaction Keys of 16 and 24", () => {
+    const config = demoConfig(
+      productionEnv({
+        PAYGPA_GATEWAY_RES_TRANSACTION_KEY: "Ltd8~F8wPp1xLq2Z",
+        PAYGPA_GATEWAY_COM_TRANSACTION_KEY: "Xk2~bQ9vNw4mTz7Lr5Hs8Jd1",
+        PAYGPA_GATEWAY_RES_RESPONSE_KEY: "rK3nW8zTq5Lm2Vx9",
+        PAYGPA_GATEWAY_TERMINAL_PASSWORD: "m2rlvl9y",
+        PAYGPA_GATEWAY_SEARCH_PASSWORD: "r3port9Q",
+      }),
+    );
+    expect(config.payments.pages.RESID.transactionKey).toHaveLength(16);
+    expect(config.payments.pages.COMM.transactionKey).toHaveLength(24);
+    expect(config.payments.search.user).toBe("gpa-reporting-99");
+  });
+
   it.each([
-    "PAYGPA_PORTAL_KEY",
-    "PAYGPA_GATEWAY_COM_TRANSACTION_KEY",
-    "PAYGPA_GATEWAY_COM_RESPONSE_KEY",
-    "PAYGPA_GATEWAY_HMAC_KEY",
-  ])("refuses %s shorter than 32 characters", (name) => {
-    expect(() => demoConfig(productionEnv({ [name]: "k".repeat(31) }))).toThrow(
-      `${name} must be at least 32 characters`,
+    ["PAYGPA_GATEWAY_COM_TRANSACTION_KEY", 16],
+    ["PAYGPA_GATEWAY_COM_RESPONSE_KEY", 16],
+    ["PAYGPA_GATEWAY_HMAC_KEY", 16],
+    ["PAYGPA_GATEWAY_TERMINAL_PASSWORD", 8],
+    ["PAYGPA_GATEWAY_SEARCH_PASSWORD", 8],
+  ])("refuses %s shorter than the gateway issues (%i)", (name, length) => {
+    expect(() => demoConfig(productionEnv({ [name]: "k".repeat(length - 1) }))).toThrow(
+      `${name} must be at least ${length} characters (as the gateway issues it)`,
+    );
+  });
+
+  it("requires the Search API's reporting user in production", () => {
+    expect(() => demoConfig(productionEnv({ PAYGPA_GATEWAY_SEARCH_USER: "" }))).toThrow(
+      "PAYGPA_GATEWAY_SEARCH_USER is required in production",
     );
   });
 

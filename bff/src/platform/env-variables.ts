@@ -122,11 +122,11 @@ export const BFF_OWN_ENV = envTable({
   },
   PAYGPA_GATEWAY_RES_TRANSACTION_KEY: {
     default: "",
-    description: "its transaction key; required in production, 32+ characters",
+    description: "its transaction key as the gateway issued it; required in production, 16+ characters",
   },
   PAYGPA_GATEWAY_RES_RESPONSE_KEY: {
     default: "",
-    description: "its response key; required in production, 32+ characters",
+    description: "its response key as the gateway issued it; required in production, 16+ characters",
   },
   PAYGPA_GATEWAY_COM_LOGIN: {
     default: "",
@@ -134,11 +134,11 @@ export const BFF_OWN_ENV = envTable({
   },
   PAYGPA_GATEWAY_COM_TRANSACTION_KEY: {
     default: "",
-    description: "its transaction key; required in production, 32+ characters",
+    description: "its transaction key as the gateway issued it; required in production, 16+ characters",
   },
   PAYGPA_GATEWAY_COM_RESPONSE_KEY: {
     default: "",
-    description: "its response key; required in production, 32+ characters",
+    description: "its response key as the gateway issued it; required in production, 16+ characters",
   },
   PAYGPA_GATEWAY_TERMINAL_ID: {
     default: "",
@@ -146,12 +146,29 @@ export const BFF_OWN_ENV = envTable({
   },
   PAYGPA_GATEWAY_TERMINAL_PASSWORD: {
     default: "",
-    description: "its password; required in production, 32+ characters",
+    description: "its password as the gateway issued it; required in production, 8+ characters",
   },
   PAYGPA_GATEWAY_HMAC_KEY_ID: { default: "", description: "its HMAC key id; required in production" },
   PAYGPA_GATEWAY_HMAC_KEY: {
     default: "",
-    description: "its HMAC key; required in production, 32+ characters",
+    description: "its HMAC key as the gateway issued it; required in production, 16+ characters",
+  },
+  PAYGPA_GATEWAY_SEARCH_USER: {
+    default: "",
+    description:
+      "the read-only reporting user of the gateway's Transaction Search API; required in production",
+  },
+  PAYGPA_GATEWAY_SEARCH_PASSWORD: {
+    default: "",
+    description: "its password; required in production, 8+ characters",
+  },
+  PAYGPA_GATEWAY_API_FORMAT: {
+    default: "json",
+    description: "the direct API's format: json, or xml (the API's original <Transaction> documents)",
+  },
+  PAYGPA_GATEWAY_TIME_ZONE: {
+    default: "Pacific/Guam",
+    description: "the merchant account's time zone, in which the Search API takes and shows dates",
   },
   PAYGPA_GATEWAY_TIMEOUT_MS: { default: "20000", description: "how long the BFF waits for the gateway" },
   PAYGPA_RECONCILE_AFTER_MINUTES: {

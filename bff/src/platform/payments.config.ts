@@ -1,5 +1,5 @@
-import { secretProblem } from "@paygpa/runtime/secrets";
 import { type BffVariable, bffDefault } from "./env-variables";
+import { type GatewayKeyName, gatewayKeyProblem } from "./gateway-keys";
 
 /** One hosted payment page of the merchant account (its keys never leave the BFF). */
 export interface PaymentPageConfig {
@@ -20,6 +20,15 @@ export interface PaymentsConfig {
     readonly hmacKeyId: string;
     readonly hmacKey: string;
   };
+  /**
+   * The Transaction Search and Reporting API's read-only reporting user (HTTP Basic): relay
+   * confirmation, reconciliation and the final lookup read the gateway's records through it.
+   */
+  readonly search: { readonly user: string; readonly password: string };
+  /** The merchant account's time zone (IANA): the Search API's dates and times are in it. */
+  readonly gatewayTimeZone: string;
+  /** The direct API's format: JSON, or the original XML (`<Transaction>`); the answer comes alike. */
+  readonly gatewayApiFormat: "json" | "xml";
   readonly gatewayTimeoutMs: number;
   /** A pending checkout with no relay after this many minutes is settled by asking the gateway. */
   readonly reconcileAfterMinutes: number;
@@ -35,6 +44,7 @@ export interface PaymentsConfig {
 export interface PaymentsDemoDefaults {
   readonly pages: PaymentsConfig["pages"];
   readonly terminal: PaymentsConfig["terminal"];
+  readonly search: PaymentsConfig["search"];
 }
 
 class PaymentsConfigError extends Error {}
@@ -56,10 +66,10 @@ export function loadPaymentsConfig(
     if (fallback === undefined) throw new PaymentsConfigError(`${name} is required without demo defaults`);
     return fallback;
   };
-  /** A key: in production never a published demo key, never shorter than 32 characters. */
-  const secret = (name: BffVariable, fallback: string | undefined): string => {
+  /** A key the gateway issued: in production never a published demo key, as long as the gateway issues. */
+  const secret = (name: GatewayKeyName, fallback: string | undefined): string => {
     const value = demo(name, fallback);
-    const problem = mode === "production" ? secretProblem(name, value) : null;
+    const problem = mode === "production" ? gatewayKeyProblem(name, value) : null;
     if (problem) throw new PaymentsConfigError(problem);
     return value;
   };
@@ -71,6 +81,20 @@ export function loadPaymentsConfig(
       throw new PaymentsConfigError(`${name} must be a whole number`);
     return value;
   };
+  const apiFormat = (value: string): "json" | "xml" => {
+    if (value !== "json" && value !== "xml") {
+      throw new PaymentsConfigError("PAYGPA_GATEWAY_API_FORMAT must be json or xml");
+    }
+    return value;
+  };
+  const timeZone = (value: string): string => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: value });
+    } catch {
+      throw new PaymentsConfigError(`PAYGPA_GATEWAY_TIME_ZONE is not a time zone: ${value}`);
+    }
+    return value;
+  };
   const email = (value: string): string => {
     if (!/^[^\s@]+@[^\s@]+$/.test(value)) {
       throw new PaymentsConfigError("PAYGPA_OPERATIONS_EMAIL must be an e-mail address");
@@ -79,7 +103,7 @@ export function loadPaymentsConfig(
   };
   const page = (
     customerClass: "RESID" | "COMM",
-    names: { login: BffVariable; transactionKey: BffVariable; responseKey: BffVariable },
+    names: { login: BffVariable; transactionKey: GatewayKeyName; responseKey: GatewayKeyName },
   ): PaymentPageConfig => {
     const fallback = defaults?.pages[customerClass];
     return Object.freeze({
@@ -109,6 +133,14 @@ export function loadPaymentsConfig(
       hmacKeyId: demo("PAYGPA_GATEWAY_HMAC_KEY_ID", terminal?.hmacKeyId),
       hmacKey: secret("PAYGPA_GATEWAY_HMAC_KEY", terminal?.hmacKey),
     }),
+    search: Object.freeze({
+      user: demo("PAYGPA_GATEWAY_SEARCH_USER", defaults?.search.user),
+      password: secret("PAYGPA_GATEWAY_SEARCH_PASSWORD", defaults?.search.password),
+    }),
+    gatewayApiFormat: apiFormat(
+      env.PAYGPA_GATEWAY_API_FORMAT?.trim() || bffDefault("PAYGPA_GATEWAY_API_FORMAT"),
+    ),
+    gatewayTimeZone: timeZone(env.PAYGPA_GATEWAY_TIME_ZONE?.trim() || bffDefault("PAYGPA_GATEWAY_TIME_ZONE")),
     gatewayTimeoutMs: number("PAYGPA_GATEWAY_TIMEOUT_MS"),
     reconcileAfterMinutes: number("PAYGPA_RECONCILE_AFTER_MINUTES"),
     postingRetryWindowMinutes: number("PAYGPA_POSTING_RETRY_WINDOW_MINUTES"),

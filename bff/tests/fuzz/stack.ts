@@ -221,7 +221,16 @@ export async function startFuzzStack(): Promise<FuzzStack> {
         controlToken,
       ],
       state: bffTables,
-      shapeProblem: (_status, _type, text) => jsonErrorProblem(text, "message"),
+      shapeProblem: (_status, type, text, path) => {
+        // The gateway's relay answers a page the gateway shows the cardholder, refused or not
+        // (decision 026): one that takes them to the result page.
+        if (path === "/api/v1/gateway/relay" && type.startsWith("text/html")) {
+          return /<meta http-equiv="refresh" content="0;url=[^"]+">/.test(text)
+            ? null
+            : "no way to the result page";
+        }
+        return jsonErrorProblem(text, "message");
+      },
     },
     {
       name: "ccb-simulator",
@@ -263,10 +272,6 @@ export async function startFuzzStack(): Promise<FuzzStack> {
         if (path.startsWith("/__control")) return jsonErrorProblem(text, "message");
         if (path.startsWith("/payment"))
           return type.startsWith("text/html") && text.length > 0 ? null : "not an HTML page";
-        // The lookup (a stand-in for e4's search) answers a bad query as JSON `{ error: "…" }`.
-        if (path.startsWith("/transactions") && type.startsWith("application/json")) {
-          return text.includes('"error"') ? null : "no error";
-        }
         return type.startsWith("text/plain") && text.length > 0 ? null : "not e4 plain text";
       },
     },

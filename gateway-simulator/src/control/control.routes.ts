@@ -11,6 +11,7 @@ import { mountControlVocabulary, parseFault, simulatorScenarios } from "@paygpa/
 import type { GatewayContext, GatewayKoaContext, GatewayState } from "../context";
 import { readBody } from "../http";
 import { isPublicPath } from "../middleware";
+import { changedPageSettings } from "../hosted-page/page-settings";
 import { describeRule, type ForcedRuleInput, parseForcedRule } from "../protocol/forced-outcomes";
 import {
   CENTS_TRIGGER_BELOW_CENTS,
@@ -130,6 +131,35 @@ export function controlRoutes(context: GatewayContext): Router<GatewayState> {
     ctx.body = forcedOutcomes();
   });
 
+  // A payment page's settings, as the merchant sets them in the gateway (hosted-page/page-settings.ts).
+  router.get("/pages/:login/settings", (ctx) => {
+    const page = store.pages.get(ctx.params.login ?? "");
+    if (!page) return notFound(ctx, `No payment page ${ctx.params.login}.`);
+    ctx.body = { login: page.login, settings: store.settingsOf(page) };
+  });
+
+  router.put("/pages/:login/settings", (ctx) => {
+    const page = store.pages.get(ctx.params.login ?? "");
+    if (!page) return notFound(ctx, `No payment page ${ctx.params.login}.`);
+    const changed = changedPageSettings(store.settingsOf(page), ctx.request.body);
+    if (typeof changed === "string") return invalid(ctx, changed);
+    store.pageSettings.set(page.login, changed);
+    page.hmacCalculation = changed.hmacCalculation;
+    ctx.body = { login: page.login, settings: changed };
+  });
+
+  // The terminal's TransArmor setting (TransArmor Tokenization): tokens on approved 00, 01, 05.
+  router.get("/terminal/settings", (ctx) => {
+    ctx.body = { gatewayId: store.terminal.gatewayId, tokenization: store.tokenization };
+  });
+
+  router.put("/terminal/settings", (ctx) => {
+    const tokenization = bodyField(ctx, "tokenization");
+    if (typeof tokenization !== "boolean") return invalid(ctx, "tokenization is true or false");
+    store.tokenization = tokenization;
+    ctx.body = { gatewayId: store.terminal.gatewayId, tokenization };
+  });
+
   router.post("/drop-next-relay", (ctx) => {
     store.dropNextRelay = true;
     ctx.body = { dropNextRelay: true };
@@ -172,6 +202,11 @@ function isSettable(clock: GatewayContext["clock"]): clock is SettableClock {
 function bodyField(ctx: GatewayKoaContext, name: string): unknown {
   const body = ctx.request.body;
   return body !== null && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+function notFound(ctx: GatewayKoaContext, message: string): void {
+  ctx.status = 404;
+  ctx.body = { error: { code: "NOT_FOUND", message } };
 }
 
 function invalid(ctx: GatewayKoaContext, message: string): void {

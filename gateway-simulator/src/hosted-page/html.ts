@@ -51,7 +51,8 @@ code{font-family:ui-monospace,Menlo,Consolas,monospace}
 .problem{border-left:4px solid #b3261e}
 `;
 
-function layout(title: string, content: string): string {
+/** A page of the hosted checkout; `head` adds to its head (a receipt page's refresh). */
+export function layout(title: string, content: string, head = ""): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -61,7 +62,7 @@ function layout(title: string, content: string): string {
 <link rel="icon" href="data:,">
 <title>${escapeHtml(title)} | GPA Secure Checkout</title>
 <style>${STYLE}</style>
-</head>
+${head}</head>
 <body>
 <header><svg class="lock" aria-hidden="true" width="18" height="20" viewBox="0 0 18 20"><rect x="1" y="8" width="16" height="11" rx="2" fill="currentColor"/><path d="M5 8V5.5a4 4 0 0 1 8 0V8" fill="none" stroke="currentColor" stroke-width="2"/></svg><h1>GPA Secure Checkout <span class="sim">— simulated gateway</span></h1></header>
 <main>

@@ -17,6 +17,7 @@ import {
 } from "../protocol/cards";
 import { fingerprintHash, safeEqual } from "../protocol/hashes";
 import { parseAmountToCents } from "../protocol/money";
+import { echoedFieldsOf } from "../protocol/relay-response";
 import { maskCardNumbersIn } from "../redact";
 import { fillInvoice } from "../relay";
 import { paymentFormFieldProblem, paymentFormTypeOf, relayUrlProblem } from "./form-fields";
@@ -36,6 +37,12 @@ export interface PaymentRequest {
   relayResponse: boolean;
   /** "01" for `x_type` AUTH_ONLY or AUTH_TOKEN (a pre-authorization), else "00" (a purchase). */
   transactionType: "00" | "01";
+  /** The merchant's fields the relay echoes back (`echoedFieldsOf`). */
+  echoed: Record<string, string>;
+  /** The form's receipt link (Receipt Page options), over the page's setting. */
+  receiptLink: { url?: string; method?: string; text?: string };
+  /** `x_test_request=TRUE`: a test transaction, no charge (Hosted Checkout Payment Pages Integration Manual, "x_test_request"). */
+  testRequest: boolean;
 }
 
 export interface PaymentFormProblem {
@@ -118,17 +125,13 @@ export function verifyPaymentForm(
     ),
   );
   if (!matches) return refuse(403, "x_fp_hash does not match the fingerprint of the posted fields");
-  const invoice = fields.x_invoice_num || sequence;
-  if (invoice.length > 20) return refuse(400, "x_invoice_num is longer than 20 characters");
   // x_invoice_num is not part of the fingerprint (Hosted Checkout Payment Pages Integration Manual,
   // §6.1 Essential Fields, §11.1.1 Calculating the x_fp_hash value: x_fp_sequence is the merchant's
-  // invoice or a random number that makes the hash unique), so the real gateway takes a signed form
-  // with any invoice number. GPA's BFF signs the invoice as x_fp_sequence (§11.1.3 Tying the Payment
-  // to a Particular Order), so this simulator holds forms to it: an invoice that is not the signed
-  // sequence was changed in the browser. Stricter than Payeezy; the BFF does not rely on it.
-  if (invoice !== sequence) {
-    return refuse(403, `x_invoice_num ${invoice} is not the signed x_fp_sequence ${sequence}`);
-  }
+  // invoice or a random number that makes the hash unique), so the gateway takes a signed form with
+  // any invoice number. The BFF does not rely on it: a checkout settles only from the gateway's own
+  // record of its invoice and amount (decision 010).
+  const invoice = fields.x_invoice_num ?? "";
+  if (invoice.length > 20) return refuse(400, "x_invoice_num is longer than 20 characters");
   const relayUrl = relayUrlProblem(fields.x_relay_url, [page.relayUrl, fillInvoice(page.relayUrl, invoice)]);
   if (relayUrl) return refuse(400, relayUrl);
   const type = paymentFormTypeOf(fields);
@@ -145,6 +148,13 @@ export function verifyPaymentForm(
       fingerprint: posted,
       relayResponse: (fields.x_relay_response ?? "").toUpperCase() === "TRUE",
       transactionType: type === "AUTH_ONLY" || type === "AUTH_TOKEN" ? "01" : "00",
+      echoed: echoedFieldsOf(fields),
+      receiptLink: {
+        ...(fields.x_receipt_link_url ? { url: fields.x_receipt_link_url } : {}),
+        ...(fields.x_receipt_link_method ? { method: fields.x_receipt_link_method.toUpperCase() } : {}),
+        ...(fields.x_receipt_link_text ? { text: fields.x_receipt_link_text } : {}),
+      },
+      testRequest: (fields.x_test_request ?? "").toUpperCase() === "TRUE",
     },
   };
 }

@@ -5,8 +5,8 @@
  *   opens one session: the same form posted again (a second tab, a reload, the back button) shows
  *   the same session while it takes a card, and "already submitted" once a card was approved.
  * - POST /payment/:sessionId/pay: the customer's card details; the transaction is decided and
- *   recorded, the relay response is POSTed to the merchant, and the browser is sent (303) to the
- *   page's return URL for the invoice.
+ *   recorded, the relay response is POSTed to the merchant, and the cardholder sees the merchant's
+ *   answer to it, or the gateway's receipt page (./cardholder-answer.ts).
  */
 import { randomBytes } from "node:crypto";
 import Router, { type RouterContext } from "@koa/router";
@@ -14,6 +14,7 @@ import type { GatewayContext, GatewayState } from "../context";
 import { readBody, stringFields } from "../http";
 import { answerForcedTimeout, chargeCard, ForcedTimeout } from "../processing";
 import { fillInvoice, sendRelay } from "../relay";
+import { answerCardholder } from "./cardholder-answer";
 import type { PaymentSession } from "../store";
 import { PAYMENT_FORM_MAX_BYTES } from "./form-fields";
 import { hostedPageHeaders } from "./headers";
@@ -108,6 +109,9 @@ function openPaymentSession(ctx: PaymentContext, context: GatewayContext): void 
     invoice: request.invoice,
     poNum: request.poNum,
     relayResponse: request.relayResponse,
+    echoed: request.echoed,
+    receiptLink: request.receiptLink,
+    testRequest: request.testRequest,
     transactionType: request.transactionType,
     createdAt: clock.now().getTime(),
     status: "open",
@@ -160,6 +164,7 @@ async function payByCard(ctx: PaymentContext, context: GatewayContext): Promise<
         transactionType: session.transactionType,
       },
       { ...checked.card, cvvGiven: true },
+      { test: session.testRequest },
     );
   } catch (error) {
     if (!(error instanceof ForcedTimeout)) throw error;
@@ -168,13 +173,13 @@ async function payByCard(ctx: PaymentContext, context: GatewayContext): Promise<
     return;
   }
   session.transactionTag = transaction.transactionTag;
+  let relay: Awaited<ReturnType<typeof sendRelay>> | null = null;
   try {
     // Without x_relay_response=TRUE the real page shows its own receipt and relays nothing (Manual §7).
-    if (session.relayResponse) await sendRelay(context, transaction, page);
+    if (session.relayResponse) relay = await sendRelay(context, transaction, page, session.echoed);
   } finally {
     // After a decline the customer may try another card on the same page.
     session.status = transaction.approved ? "completed" : "open";
   }
-  ctx.redirect(fillInvoice(page.returnUrl, session.invoice));
-  ctx.status = 303;
+  answerCardholder(ctx, context, page, session, transaction, relay);
 }

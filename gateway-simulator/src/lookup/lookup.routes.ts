@@ -1,15 +1,13 @@
 /**
- * Transaction lookup for the merchant's reconciliation (a simplified stand-in for e4's transaction
- * search): `GET /transactions?invoice=…` and `GET /transactions/:tag`, signed like the direct API
- * (HMAC-SHA1 over the path with its query string). Each transaction is given in the relay
- * response's fields, plus its time and source.
+ * The simulator's own JSON lookups, for QA and the control console only (under `/__control/lookup`,
+ * behind the control access): a transaction in the relay response's fields plus its time, source,
+ * type and original. GGE4 has no such call: a merchant reads its transactions back through the
+ * Transaction Search and Reporting API (`../search/search.routes.ts`), and so does the BFF.
  */
-import Router, { type RouterMiddleware } from "@koa/router";
+import Router from "@koa/router";
 import type { GatewayContext, GatewayState } from "../context";
-import { plainText, UNAUTHORIZED_MESSAGE, verifyRequestSignature } from "../e4-auth";
 import { type RelayFields, relayFieldsOf } from "../protocol/relay-response";
 import type { GatewayTransaction } from "../protocol/transaction";
-
 /** A transaction as the lookup returns it. */
 export type TransactionLookupRecord = RelayFields & {
   /** ISO 8601 instant the gateway processed it. */
@@ -36,23 +34,18 @@ export function lookupRecordOf(
   };
 }
 
+/** The control API's error shape (docs/simulator-control.md). */
+function controlError(code: string, message: string) {
+  return { error: { code, message } };
+}
+
 export function lookupRoutes(context: GatewayContext): Router<GatewayState> {
-  const router = new Router<GatewayState>();
+  const router = new Router<GatewayState>({ prefix: "/__control/lookup" });
 
-  const signed: RouterMiddleware<GatewayState> = async (ctx, next) => {
-    const signature = verifyRequestSignature(ctx, context, "");
-    if (!signature.ok) {
-      plainText(ctx, 401, UNAUTHORIZED_MESSAGE, signature.reason);
-      return;
-    }
-    await next();
-  };
-
-  router.get("/transactions", signed, (ctx) => {
+  router.get("/transactions", (ctx) => {
     const { start_date: start, end_date: end } = ctx.query;
     if (ctx.query.invoice === undefined && (start !== undefined || end !== undefined)) {
-      // A day's settlement search (a stand-in for e4's Transaction Search and Reporting API by date
-      // range): every transaction processed from start_date (inclusive) to end_date (exclusive).
+      // Every transaction processed from start_date (inclusive) to end_date (exclusive).
       const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
       if (
         typeof start !== "string" ||
@@ -61,7 +54,10 @@ export function lookupRoutes(context: GatewayContext): Router<GatewayState> {
         !instant.test(end)
       ) {
         ctx.status = 400;
-        ctx.body = { error: "start_date and end_date must both be ISO 8601 UTC instants." };
+        ctx.body = controlError(
+          "INVALID_REQUEST",
+          "start_date and end_date must both be ISO 8601 UTC instants.",
+        );
         return;
       }
       ctx.body = {
@@ -74,7 +70,10 @@ export function lookupRoutes(context: GatewayContext): Router<GatewayState> {
     const invoice = ctx.query.invoice;
     if (typeof invoice !== "string" || invoice === "") {
       ctx.status = 400;
-      ctx.body = { error: "The invoice query parameter is required, e.g. /transactions?invoice=100234." };
+      ctx.body = controlError(
+        "INVALID_REQUEST",
+        "The invoice query parameter is required, e.g. /__control/lookup/transactions?invoice=100234.",
+      );
       return;
     }
     ctx.body = {
@@ -84,12 +83,12 @@ export function lookupRoutes(context: GatewayContext): Router<GatewayState> {
     };
   });
 
-  router.get("/transactions/:tag", signed, (ctx) => {
+  router.get("/transactions/:tag", (ctx) => {
     const tag = ctx.params.tag ?? "";
     const found = /^\d{1,12}$/.test(tag) ? context.store.transactionByTag(Number(tag)) : undefined;
     if (!found) {
       ctx.status = 404;
-      ctx.body = { error: `No transaction with tag ${tag}.` };
+      ctx.body = controlError("NOT_FOUND", `No transaction with tag ${tag}.`);
       return;
     }
     ctx.body = lookupRecordOf(context, found);

@@ -39,6 +39,8 @@ export interface E4TransactionResponse {
   merchant_postal: string;
   merchant_url: string;
   ctr: string;
+  /** TransArmor: the card's token, when the terminal issues tokens or the request used one. */
+  transarmor_token?: string;
 }
 
 export function apiResponseOf(

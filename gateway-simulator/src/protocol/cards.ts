@@ -4,7 +4,10 @@ import type { GatewayCardBrand } from "@paygpa/fixtures";
 export type CardBrand = GatewayCardBrand;
 
 /** `TransactionCardType` / `credit_card_type` as the gateway writes it. */
-export type TransactionCardType = "Visa" | "Mastercard" | "Discover";
+export type TransactionCardType = "Visa" | "Mastercard" | "Discover" | OtherCardType;
+
+/** Brands the gateway knows that GPA's terminal and pages do not take. */
+export type OtherCardType = "American Express" | "JCB" | "Diners Club";
 
 export const CARD_TYPE_NAMES: Record<CardBrand, TransactionCardType> = {
   visa: "Visa",
@@ -47,6 +50,29 @@ export function cardBrandOf(digits: string): CardBrand | null {
   const three = Number(digits.slice(0, 3));
   if (length >= 16 && length <= 19 && (four === 6011 || two === 65 || (three >= 644 && three <= 649))) {
     return "discover";
+  }
+  return null;
+}
+
+/**
+ * A brand the gateway knows but the merchant does not take, from the leading digits: American
+ * Express 34, 37 (15 digits); JCB 3528–3589 (16 to 19); Diners Club 300–305, 36, 38, 39 (14 to 19).
+ * The gateway refuses such a card as a brand the merchant does not take, naming the brand, not as
+ * an invalid number (ETG / bank response codes: EXact 37 "Payment Type Not Supported By Merchant").
+ */
+export function otherCardTypeOf(digits: string): OtherCardType | null {
+  const length = digits.length;
+  const two = Number(digits.slice(0, 2));
+  const three = Number(digits.slice(0, 3));
+  const four = Number(digits.slice(0, 4));
+  if (length === 15 && (two === 34 || two === 37)) return "American Express";
+  if (length >= 16 && length <= 19 && four >= 3528 && four <= 3589) return "JCB";
+  if (
+    length >= 14 &&
+    length <= 19 &&
+    ((three >= 300 && three <= 305) || two === 36 || two === 38 || two === 39)
+  ) {
+    return "Diners Club";
   }
   return null;
 }

@@ -7,8 +7,14 @@ import { formatAmount } from "./money";
 import type { GatewayTransaction } from "./transaction";
 
 /** The relay response: form fields POSTed to the page's relay URL (all strings). */
-export type RelayFields = {
+export type RelayFields = StandardRelayFields & {
+  /** The merchant's own fields, echoed back (every `x_` field and every custom field it posted). */
+  [echoed: string]: string;
+};
+
+type StandardRelayFields = {
   x_response_code: string;
+  x_response_subcode: string;
   x_response_reason_code: string;
   x_response_reason_text: string;
   x_auth_code: string;
@@ -18,6 +24,11 @@ export type RelayFields = {
   x_po_num: string;
   x_login: string;
   x_currency_code: string;
+  x_type: string;
+  x_method: string;
+  x_avs_code: string;
+  x_cvv2_resp_code: string;
+  x_cavv_response: string;
   x_MD5_Hash: string;
   /** Only from a page set to HMAC Calculation SHA-1, which signs with it instead of x_MD5_Hash. */
   x_SHA1_Hash?: string;
@@ -54,7 +65,40 @@ export interface RelaySigner {
  * message, SHA-1) and an empty `x_MD5_Hash` (Hosted Checkout Payment Pages Integration Manual §4.9,
  * §11.2.3 Relay Response Signature).
  */
-export function relayFieldsOf(transaction: GatewayTransaction, signer: RelaySigner | null): RelayFields {
+/** `x_type` of a transaction type (Hosted Checkout Payment Pages Integration Manual, "x_type"). */
+const X_TYPES: Record<string, string> = {
+  "00": "AUTH_CAPTURE",
+  "01": "AUTH_ONLY",
+  "04": "CREDIT",
+  "13": "VOID",
+};
+
+/** Fields a relay never echoes: card data the merchant should not have posted, and the gateway's own. */
+const NEVER_ECHOED = /^(x_card_num|x_exp_date|x_card_code|x_tran_key|x_password)$|card.?num|cvv|cvd|hash/i;
+
+/**
+ * The merchant's posted fields a relay echoes back (Relay Response: every `x_` field the merchant
+ * sent, its own custom fields too), without card data; the gateway's result fields are set after.
+ */
+export function echoedFieldsOf(posted: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(posted).filter(([name]) => !NEVER_ECHOED.test(name)));
+}
+
+/**
+ * The AVS result of a hosted payment: "Y" address and zip given, "Z" the zip only, "P" no address
+ * (not applicable); a gateway error has none (ETG / bank response codes, AVS codes).
+ */
+function avsCodeOf(transaction: GatewayTransaction, echoed: Readonly<Record<string, string>>): string {
+  if (transaction.error) return "";
+  if (echoed.x_address && echoed.x_zip) return "Y";
+  return echoed.x_zip ? "Z" : "P";
+}
+
+export function relayFieldsOf(
+  transaction: GatewayTransaction,
+  signer: RelaySigner | null,
+  echoed: Readonly<Record<string, string>> = {},
+): RelayFields {
   const amount = formatAmount(transaction.amountCents);
   const transId = String(transaction.transactionTag);
   const sha1 = signer?.hmacCalculation === "SHA1";
@@ -63,7 +107,9 @@ export function relayFieldsOf(transaction: GatewayTransaction, signer: RelaySign
       ? ""
       : relayResponseHash(signer.responseKey, transaction.login, transId, amount, algorithm);
   return {
+    ...echoedFieldsOf(echoed),
     x_response_code: String(transaction.responseCode),
+    x_response_subcode: "1",
     x_response_reason_code: String(transaction.reasonCode),
     x_response_reason_text: transaction.reasonText,
     x_auth_code: transaction.authorizationNum,
@@ -73,6 +119,12 @@ export function relayFieldsOf(transaction: GatewayTransaction, signer: RelaySign
     x_po_num: transaction.customerRef,
     x_login: transaction.login,
     x_currency_code: transaction.currency,
+    x_type: X_TYPES[transaction.transactionType] ?? "AUTH_CAPTURE",
+    x_method: "CC",
+    x_avs_code: avsCodeOf(transaction, echoed),
+    x_cvv2_resp_code: transaction.cvv2,
+    // No 3-D Secure on the page: blank is "CAVV not validated".
+    x_cavv_response: "",
     x_MD5_Hash: sha1 ? "" : hash("md5"),
     ...(sha1 ? { x_SHA1_Hash: hash("sha1") } : {}),
     Transaction_Approved: transaction.approved ? "YES" : "NO",

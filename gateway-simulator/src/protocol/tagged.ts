@@ -14,6 +14,10 @@ export interface TaggedRequest {
   transactionTag: number;
   authorizationNum: string;
   amountCents: number;
+  /** `reference_3`, kept with the transaction and shown by the Search API. */
+  reference3?: string;
+  /** `reference_no`; the original's when the request has none. */
+  referenceNo?: string;
 }
 
 /** Which original each tagged type may name: a completion completes a pre-authorization (01); a

@@ -22,12 +22,13 @@ export type TransactionSource = "hosted-page" | "api";
  * 13 Void (card data and authorization number), 32 Tagged Pre-Authorization Completion,
  * 33 Tagged Void, 34 Tagged Refund.
  */
-export type TransactionType = "00" | "01" | "04" | "13" | "32" | "33" | "34";
+export type TransactionType = "00" | "01" | "04" | "05" | "13" | "32" | "33" | "34";
 
 export const TRANSACTION_TYPE_NAMES: Record<TransactionType, string> = {
   "00": "Purchase",
   "01": "Pre-Authorization",
   "04": "Refund",
+  "05": "Pre-Authorization Only",
   "13": "Void",
   "32": "Completion",
   "33": "Void",
@@ -49,6 +50,8 @@ export interface GatewayTransaction {
   invoice: string;
   /** `x_po_num` / `customer_ref`. */
   customerRef: string;
+  /** `reference_3`, the merchant's third reference (the Search API's "Reference 3" column). */
+  reference3: string;
   amountCents: number;
   currency: string;
   /** Empty when the gateway could not tell the brand (an invalid number on the direct API). */
@@ -84,6 +87,7 @@ export interface TransactionInput {
   /** "00" (purchase) when absent. */
   transactionType?: TransactionType;
   originalTag?: number | null;
+  reference3?: string;
   source: TransactionSource;
   login: string;
   sequenceNo: string;
@@ -138,6 +142,7 @@ export function buildTransaction(input: TransactionInput, outcome: DecidedOutcom
     sequenceNo: input.sequenceNo,
     invoice: input.invoice,
     customerRef: input.customerRef,
+    reference3: input.reference3 ?? "",
     amountCents: input.amountCents,
     currency: input.currency,
     cardType: input.cardType,

@@ -47,6 +47,8 @@ export function parseTaggedRequest(fields: Record<string, unknown>): TaggedParse
       transactionTag: Number(tag),
       authorizationNum: text("authorization_num") ?? "",
       amountCents,
+      reference3: (text("reference_3") ?? "").slice(0, 30),
+      referenceNo: (text("reference_no") ?? "").slice(0, 20),
     },
   };
 }

@@ -12,7 +12,9 @@ import {
   isCvvFormatValid,
   isExpired,
   isLuhnValid,
+  CARD_TYPE_NAMES,
   maskCardNumber,
+  otherCardTypeOf,
   parseExpiry,
 } from "../protocol/cards";
 import { amountToCents } from "../protocol/money";
@@ -49,8 +51,8 @@ export interface E4TransactionRequest {
 }
 
 /** Card-data transaction types (Web Service API Reference Guide §3 API Transactions). */
-export type CardTransactionType = "00" | "01" | "04" | "13";
-const CARD_TRANSACTION_TYPES: readonly string[] = ["00", "01", "04", "13"];
+export type CardTransactionType = "00" | "01" | "04" | "05" | "13";
+const CARD_TRANSACTION_TYPES: readonly string[] = ["00", "01", "04", "05", "13"];
 
 export interface ParsedTransactionRequest {
   transactionType: CardTransactionType;
@@ -61,6 +63,9 @@ export interface ParsedTransactionRequest {
   amountCents: number;
   currency: string;
   ccNumber: string;
+  /** A TransArmor token given instead of the card number (with `credit_card_type`). */
+  transarmorToken: string;
+  creditCardType: string;
   ccExpiry: string;
   cardholderName: string;
   cvdCode: string;
@@ -87,7 +92,10 @@ export function parseTransactionRequest(body: unknown): ParseResult {
     ["password", "Password"],
     ["transaction_type", "Transaction Type"],
     ["amount", "Amount"],
-    ["cc_number", "Card Number"],
+    // A TransArmor token stands for the card number, with the card's type (TransArmor Tokenization).
+    ...((text("transarmor_token") ?? "").trim()
+      ? ([["credit_card_type", "Credit Card Type"]] as [string, string][])
+      : ([["cc_number", "Card Number"]] as [string, string][])),
     ["cc_expiry", "Expiry Date"],
     ["cardholder_name", "Cardholder Name"],
   ];
@@ -99,7 +107,7 @@ export function parseTransactionRequest(body: unknown): ParseResult {
   if (!CARD_TRANSACTION_TYPES.includes(transactionType)) {
     return {
       ok: false,
-      message: `Transaction Type ${transactionType} is not supported by the simulator (00 Purchase, 01 Pre-Authorization, 04 Refund, 13 Void, 32 Tagged Completion, 33 Tagged Void, 34 Tagged Refund).`,
+      message: `Transaction Type ${transactionType} is not supported by the simulator (00 Purchase, 01 Pre-Authorization, 04 Refund, 05 Pre-Authorization Only, 13 Void, 32 Tagged Completion, 33 Tagged Void, 34 Tagged Refund).`,
     };
   }
   const authorizationNum = (text("authorization_num") ?? "").trim();
@@ -108,7 +116,9 @@ export function parseTransactionRequest(body: unknown): ParseResult {
     return { ok: false, message: "Authorization Number is missing." };
   }
   const amountCents = amountToCents(fields.amount);
-  if (amountCents === null || amountCents <= 0) return { ok: false, message: "Amount is invalid." };
+  // Type 05 (Pre-Authorization Only) verifies a card with $0 (Transaction Types); the others take money.
+  const lowest = transactionType === "05" ? 0 : 1;
+  if (amountCents === null || amountCents < lowest) return { ok: false, message: "Amount is invalid." };
   const currency = (text("currency_code") ?? "USD") || "USD";
   if (currency !== "USD") return { ok: false, message: `Currency ${currency} is not supported (USD only).` };
   return {
@@ -121,6 +131,8 @@ export function parseTransactionRequest(body: unknown): ParseResult {
       amountCents,
       currency,
       ccNumber: (text("cc_number") ?? "").replace(/[\s-]/g, ""),
+      transarmorToken: (text("transarmor_token") ?? "").trim(),
+      creditCardType: (text("credit_card_type") ?? "").trim(),
       ccExpiry: (text("cc_expiry") ?? "").trim(),
       cardholderName: (text("cardholder_name") ?? "").trim(),
       cvdCode: (text("cvd_code") ?? "").trim(),
@@ -144,10 +156,25 @@ export function chargeRecordOrRefusal(
     amountCents: request.amountCents,
     currency: request.currency,
   };
-  const digits = /^\d{12,19}$/.test(request.ccNumber) ? request.ccNumber : null;
+  // A TransArmor token stands for the card it was issued for, when its card type is the card's.
+  const tokenized = request.transarmorToken ? store.tokens.get(request.transarmorToken) : undefined;
+  if (request.transarmorToken && tokenized?.cardType.toLowerCase() !== request.creditCardType.toLowerCase()) {
+    const transaction = recordGatewayRefusal(context, charge, exactResponse("22") as ExactResponse, {
+      maskedCardNumber: "",
+      brand: null,
+      cardholderName: maskCardNumbersIn(request.cardholderName).slice(0, 30),
+      expiry: "",
+    });
+    return apiResponseOf(transaction, store.merchant);
+  }
+  const number = tokenized ? tokenized.digits : request.ccNumber;
+  const digits = /^\d{12,19}$/.test(number) ? number : null;
   const brand: CardBrand | null = digits && isLuhnValid(digits) ? cardBrandOf(digits) : null;
+  const otherType = digits && isLuhnValid(digits) && !brand ? otherCardTypeOf(digits) : null;
   const expiry = parseExpiry(request.ccExpiry);
   const refusal = ((): ExactResponse | undefined => {
+    // A valid card of a brand the merchant does not take is refused as such, naming the brand.
+    if (otherType) return exactResponse("37");
     if (!digits || !brand) return exactResponse("22");
     if (!store.terminal.acceptedBrands.includes(brand)) return exactResponse("37");
     if (!/^\d{4}$/.test(request.ccExpiry) || !expiry || isExpired(expiry, clock.today()))
@@ -171,6 +198,7 @@ export function chargeRecordOrRefusal(
       {
         maskedCardNumber: maskCardNumber(request.ccNumber.replace(/\D/g, "")),
         brand,
+        otherType,
         cardholderName: maskCardNumbersIn(request.cardholderName).slice(0, 30),
         expiry: expiry ? formatExpiry(expiry) : "",
       },
@@ -189,5 +217,12 @@ export function chargeRecordOrRefusal(
     transactionType === "04" || transactionType === "13"
       ? returnToCard(context, { ...charge, transactionType }, card, request.authorizationNum)
       : chargeCard(context, { ...charge, transactionType }, card);
-  return apiResponseOf(transaction, store.merchant);
+  const answer = apiResponseOf(transaction, store.merchant);
+  // A token is issued on an approved 00, 01 or 05 when the terminal has tokenization on, and given
+  // back to a request that used one (TransArmor Tokenization).
+  const issues = store.tokenization && transaction.approved && ["00", "01", "05"].includes(transactionType);
+  if (issues || tokenized) {
+    return { ...answer, transarmor_token: store.tokenFor(digits, CARD_TYPE_NAMES[brand]) };
+  }
+  return answer;
 }

@@ -1,7 +1,9 @@
 /**
- * The direct transaction API in the e4 style: `POST /transaction/v12` (v11–v14 answer the same),
- * a JSON purchase (`transaction_type` "00"), tagged void ("33") or tagged refund ("34"), signed with
- * the terminal's HMAC key. Processed
+ * The direct transaction API in the e4 style: `POST /transaction/v12` (every version path from v11 to
+ * v28 answers the same fields), a JSON purchase (`transaction_type` "00"), tagged void ("33") or
+ * tagged refund ("34"), signed with the terminal's HMAC key from v12 on; v11 predates the HMAC
+ * scheme and is authenticated by the body's `gateway_id` and `password` only (API Security HMAC
+ * Hash: "required from v12"). Processed
  * transactions, approved or not, answer 201 with the e4 JSON; authentication failures answer 401
  * and malformed requests 400, both in plain text as e4 does.
  */
@@ -10,10 +12,14 @@ import type { GatewayContext, GatewayState } from "../context";
 import { plainText, UNAUTHORIZED_MESSAGE, verifyRequestSignature } from "../e4-auth";
 import { isNestedTooDeep, readRawBody } from "../http";
 import { answerForcedTimeout, ForcedTimeout } from "../processing";
+import { transactionFieldsOfXml, transactionResultXml, XML_MEDIA_TYPES } from "../protocol/xml-api";
 import { parseTaggedRequest, processTagged, TAGGED_TYPES } from "./tagged-request";
 import { chargeRecordOrRefusal, parseTransactionRequest } from "./transaction-request";
 
-const VERSIONS = new Set(["v11", "v12", "v13", "v14"]);
+/** The version paths a current merchant may call: v11 to v28. */
+const VERSIONS = new Set(Array.from({ length: 18 }, (_, index) => `v${11 + index}`));
+/** The versions signed with the terminal's HMAC key (API Security HMAC Hash). */
+const unsigned = (version: string) => version === "v11";
 
 export function transactionRoutes(context: GatewayContext): Router<GatewayState> {
   const router = new Router<GatewayState>();
@@ -24,20 +30,37 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
       return;
     }
     const rawBody = await readRawBody(ctx);
-    const body = parseJson(rawBody);
-    // For the journal, which redacts it. Text that is not JSON is not kept: it could hold a CVV.
-    ctx.request.body = body.ok ? body.value : `[body that is not JSON, ${rawBody.length} characters]`;
-    const signature = verifyRequestSignature(ctx, context, rawBody);
+    // XML (`<Transaction>`) or JSON, answered in the request's format (./xml-api.ts).
+    const xml = Boolean(ctx.is(XML_MEDIA_TYPES));
+    const xmlFields = xml ? transactionFieldsOfXml(rawBody) : null;
+    const body: { ok: true; value: unknown } | { ok: false } = xmlFields
+      ? xmlFields.ok
+        ? { ok: true, value: xmlFields.fields }
+        : { ok: false }
+      : parseJson(rawBody);
+    // For the journal, which redacts it. A body that does not parse is not kept: it could hold a CVV.
+    ctx.request.body = body.ok ? body.value : `[body that does not parse, ${rawBody.length} characters]`;
+    const answer = (value: unknown) => {
+      ctx.status = 201;
+      if (xml) {
+        ctx.type = "application/xml";
+        ctx.body = transactionResultXml(value as Record<string, unknown>);
+      } else ctx.body = value;
+    };
+    const signature = unsigned(ctx.params.version ?? "")
+      ? ({ ok: true } as const)
+      : verifyRequestSignature(ctx, context, rawBody);
     if (!signature.ok) {
       plainText(ctx, 401, UNAUTHORIZED_MESSAGE, signature.reason);
       return;
     }
-    if (!ctx.is("application/json")) {
-      plainText(ctx, 400, "Malformed request: Content-Type must be application/json.");
+    if (!xml && !ctx.is("application/json")) {
+      plainText(ctx, 400, "Malformed request: Content-Type must be application/json or application/xml.");
       return;
     }
     if (!body.ok) {
-      plainText(ctx, 400, "Malformed request: the body is not valid JSON.");
+      const why = xmlFields && !xmlFields.ok ? xmlFields.message : "the body is not valid JSON.";
+      plainText(ctx, 400, `Malformed request: ${why}`);
       return;
     }
     if (isNestedTooDeep(body.value)) {
@@ -56,8 +79,7 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
         plainText(ctx, 401, UNAUTHORIZED_MESSAGE, "gateway_id or password does not match the terminal");
         return;
       }
-      ctx.status = 201;
-      ctx.body = processTagged(context, tagged.request);
+      answer(processTagged(context, tagged.request));
       return;
     }
     const parsed = parseTransactionRequest(body.value);
@@ -70,8 +92,7 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
       return;
     }
     try {
-      ctx.body = chargeRecordOrRefusal(context, parsed.request);
-      ctx.status = 201;
+      answer(chargeRecordOrRefusal(context, parsed.request));
     } catch (error) {
       if (!(error instanceof ForcedTimeout)) throw error;
       await answerForcedTimeout(ctx, context, error);

@@ -277,8 +277,9 @@ export const paymentsRoutes = {
         ),
       ),
     ),
-    answer: v.literal("OK"),
-    answerType: "text",
-    summary: "the gateway's relay response (Payeezy HPP, form-encoded, signed)",
+    // The page the gateway shows the cardholder (Relay Response): it takes them to the result page.
+    answer: v.string(),
+    answerType: "html",
+    summary: "the gateway's relay response (Payeezy HPP, form-encoded, signed); answers an HTML page",
   },
 } as const satisfies Record<string, RouteEntry>;

@@ -47,10 +47,10 @@ export interface RouteEntry {
   /** The answer's body; none for a 204. Checked on the way out in test and demo modes. */
   readonly answer?: v.GenericSchema;
   /**
-   * Answered as text (the gateway's relay expects `OK`), as a stored image's bytes, or as a CSV
-   * stream (an export), not JSON.
+   * Answered as text, as an HTML page (the gateway's relay: the gateway shows it to the cardholder),
+   * as a stored image's bytes, or as a CSV stream (an export), not JSON.
    */
-  readonly answerType?: "text" | "image" | "csv";
+  readonly answerType?: "text" | "html" | "image" | "csv";
   /**
    * Read as multipart/form-data once the guard has let the caller in: `true` is at most one image in
    * the part `myFile` (spec 000 §7); an upload of its own names its file part and limit.

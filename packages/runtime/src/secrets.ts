@@ -24,6 +24,8 @@ export const PUBLISHED_SECRET_FINGERPRINTS: ReadonlySet<string> = new Set([
   "3e6665eff2f0681af12e586b8bee1dcbf4978527c32e5fd012d6e43a311d1abc",
   "6a4963c540e72eea6a33e7137c5fef48284008a2120bd8cf6c0ecf67358c437c",
   "4bd353be88a36bcfbeaef41592e5b6e97c14f1aa173595c5e39aef1792a94af6",
+  // GATEWAY_REPORTING_USER.password (the Search API's demo reporting user)
+  "2fabe0ccd6881216dd1729764511acc312dc0b4d04f700d65ab45d301b6ca639",
 ]);
 
 export function secretFingerprint(value: string): string {

@@ -1,3 +1,4 @@
+import { AppError } from "../../platform/http/errors";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import { withJobLease } from "../../platform/jobs";
 import type { Services } from "../../services";
@@ -11,6 +12,7 @@ import { runPostingOutbox, settlePostingRuns } from "./posting/posting-worker";
 import { validateQuickPayAccount } from "./checkout/quick-pay.service";
 import { reconcilePendingCheckouts } from "./settlement/reconciliation";
 import { settleRelay } from "./settlement/relay";
+import { RELAY_ACKNOWLEDGED_HEADER, relayAnswerPage, resultPageUrl } from "./settlement/relay-answer";
 import { fpHashDigest, payeezyDigest } from "./submission-rules";
 
 type PaymentRoute = "getFpHash" | "payeezy" | "paymentDetails";
@@ -45,11 +47,20 @@ export function paymentsHandlers(
 
     /**
      * The gateway's relay response (server to server, form-encoded; the table mounts it before the
-     * JSON body parser). `settleRelay` checks its signature and confirms it with the gateway.
+     * JSON body parser). `settleRelay` checks its signature and confirms it with the gateway. The
+     * answer is the page the gateway shows the cardholder (relay-answer.ts): refused or not, it
+     * takes them to the result page; only a settled relay is acknowledged.
      */
-    async gatewayRelay(fields) {
-      await settleRelay(services, fields);
-      return "OK" as const;
+    async gatewayRelay(fields, { ctx }) {
+      const invoice = fields.x_invoice_num ?? "";
+      try {
+        await settleRelay(services, fields);
+        ctx.set(RELAY_ACKNOWLEDGED_HEADER, fields.x_trans_id ?? "");
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        ctx.status = error.status;
+      }
+      return relayAnswerPage(resultPageUrl(services.config.portalUrl, invoice));
     },
   };
 }

@@ -1,35 +1,56 @@
 /**
- * The e4 v12 answers the gateway adapter reads: schemas of the direct API's answer and of the
- * transaction lookup, checked on every answer by the adapter.
+ * The e4 answers the gateway adapter reads: the direct API's answer schema, checked on every
+ * answer, and the record type of the Search API's rows.
  */
 import * as v from "valibot";
+
+/**
+ * A number the gateway may write as a number or as text: published captures of real answers show
+ * both (`"transaction_tag": 1234567` and `"transaction_tag": "1234567"`, `"amount": "10.00"`).
+ */
+const numberOrText = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/))]),
+  v.transform(Number),
+);
+
+/** A flag the gateway writes as 1/0, "1"/"0", true/false or "true"/"false" (the XML answer): 1 or 0. */
+const flag = v.pipe(
+  v.union([
+    v.literal(0),
+    v.literal(1),
+    v.boolean(),
+    v.pipe(v.string(), v.trim(), v.picklist(["0", "1", "true", "false"])),
+  ]),
+  v.transform((value) => (value === 1 || value === true || value === "1" || value === "true" ? 1 : 0)),
+);
 
 /**
  * The direct API's answer fields the BFF reads (e4 v12), checked on every answer: an answer that
  * does not fit is a lost answer (502 'Server Error. Try again later!', logged), never a crash.
  */
 export const E4Answer = v.looseObject({
-  transaction_error: v.number(),
-  transaction_approved: v.number(),
+  transaction_error: flag,
+  transaction_approved: flag,
   exact_resp_code: v.string(),
   exact_message: v.string(),
   bank_resp_code: v.string(),
   bank_message: v.string(),
   sequence_no: v.string(),
-  transaction_tag: v.number(),
+  transaction_tag: numberOrText,
   authorization_num: v.string(),
   retrieval_ref_no: v.string(),
   cc_number: v.string(),
   cardholder_name: v.string(),
   credit_card_type: v.string(),
-  amount: v.number(),
+  amount: numberOrText,
   currency_code: v.string(),
   reference_no: v.string(),
   ctr: v.string(),
 });
 export type E4Answer = v.InferOutput<typeof E4Answer>;
 
-/** A transaction as the lookup gives it: the relay response's fields. */
-export const LookupRecord = v.record(v.string(), v.string());
-export type LookupRecord = v.InferOutput<typeof LookupRecord>;
-export const LookupList = v.looseObject({ transactions: v.optional(v.array(LookupRecord)) });
+/**
+ * A transaction as the gateway's records give it (the Search API's CSV row, `search-records.ts`), in
+ * the relay response's field names: the features settle from these.
+ */
+export type LookupRecord = Record<string, string>;

@@ -2,9 +2,9 @@
  * The BFF's one port to the card gateway (Payeezy Gateway e4; the gateway-simulator offline): what
  * the payments and reports features ask of it, in the gateway's words. The hosted payment page's
  * form signing and relay check (spec 002 §4), the direct API's purchase for the card dialog, tagged
- * refunds, and the transaction lookups that confirm relays and settle what reconciliation finds.
- * Features depend on `GatewayPort` only; an adapter implements it (today `gatewaySimulatorAdapter`),
- * and the composition root (`app.ts`) chooses one at start. Failures: `gateway-errors.ts`.
+ * refunds, and the gateway's records of transactions that confirm relays and settle what
+ * reconciliation finds. Features depend on `GatewayPort` only; an adapter implements it (`gge4Adapter`,
+ * decision 026), and the composition root (`app.ts`) chooses one at start. Failures: `gateway-errors.ts`.
  */
 import type { E4Answer, LookupRecord } from "./e4-answers";
 
@@ -53,6 +53,8 @@ export interface ReturnRequest {
   transactionTag: TransactionTag;
   authorizationNum: string;
   amount: string;
+  /** The returned purchase's invoice (`reference_no`), so that the gateway's records show it. */
+  referenceNo: InvoiceNumber;
 }
 
 export interface GatewayPort {
@@ -65,9 +67,16 @@ export interface GatewayPort {
   purchase(request: PurchaseRequest): Promise<E4Answer>;
   /** Answers the gateway's processed transaction; GatewayDidNotProcess or 502 when it was not reached. */
   returnFunds(request: ReturnRequest): Promise<E4Answer>;
-  transactionsForInvoice(invoice: InvoiceNumber): Promise<LookupRecord[]>;
+  /**
+   * Every transaction of an invoice (purchases, declines, returns) since the checkout was created
+   * (`createdAt`, ISO 8601): the gateway's records are searched by date, so the caller says from when.
+   */
+  transactionsForInvoice(invoice: InvoiceNumber, createdAt: string): Promise<LookupRecord[]>;
   /** Every transaction the gateway processed from `from` (inclusive) to `before` (exclusive). */
   transactionsBetween(from: string, before: string): Promise<LookupRecord[]>;
-  /** The gateway's own record of one transaction; null when the gateway has none with that tag. */
-  transactionByTag(tag: TransactionTag): Promise<LookupRecord | null>;
+  /**
+   * The gateway's own record of one transaction of a checkout created at `createdAt`; null when the
+   * gateway has none with that tag.
+   */
+  transactionByTag(tag: TransactionTag, createdAt: string): Promise<LookupRecord | null>;
 }

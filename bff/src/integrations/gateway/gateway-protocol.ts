@@ -53,6 +53,8 @@ export function signE4Request(input: {
   contentType?: string;
 }): Record<string, string> {
   const contentType = input.contentType ?? "application/json";
+  // The answer comes in the request's format.
+  const accept = contentType;
   const date = e4Date(input.date);
   const contentSha1 = createHash("sha1").update(input.body, "utf8").digest("hex");
   const message = [input.method.toUpperCase(), contentType, contentSha1, date, input.requestTarget].join(
@@ -61,7 +63,7 @@ export function signE4Request(input: {
   const signature = createHmac("sha1", input.hmacKey).update(message, "utf8").digest("base64");
   return {
     "Content-Type": contentType,
-    Accept: "application/json",
+    Accept: accept,
     "X-GGe4-Date": date,
     "X-GGe4-Content-SHA1": contentSha1,
     Authorization: `GGE4_API ${input.keyId}:${signature}`,

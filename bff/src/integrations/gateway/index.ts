@@ -15,4 +15,4 @@ export type {
 } from "./gateway-port";
 export { GatewayDidNotProcess, gatewayUnavailable } from "./gateway-errors";
 // The adapters (chosen once, in the composition root).
-export { gatewaySimulatorAdapter } from "./gateway-simulator-adapter";
+export { gge4Adapter } from "./gge4-adapter";

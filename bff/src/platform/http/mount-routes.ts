@@ -99,6 +99,7 @@ function routeMiddleware(
     }
     checkAnswer(name, entry, answer, options);
     if (entry.answerType === "text") ctx.type = "text/plain";
+    if (entry.answerType === "html") ctx.type = "text/html; charset=utf-8";
     if (entry.answerType === "csv") ctx.type = "text/csv; charset=utf-8";
     ctx.body = answer;
   };

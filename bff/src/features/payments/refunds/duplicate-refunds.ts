@@ -117,6 +117,7 @@ async function refundOnce(
       transactionTag: refund.transaction_tag,
       authorizationNum: refund.authorization_num,
       amount: formatCents(refund.amount_cents),
+      referenceNo: refund.invoice_num,
     });
     if (answer.transaction_approved === 1) {
       await finish(services, refund, attempts, "refunded", { refundTag: String(answer.transaction_tag) });
@@ -151,7 +152,7 @@ async function refundAlreadyMade(
   refund: Refund,
 ): Promise<string | null> {
   try {
-    const transactions = await services.gateway.transactionsForInvoice(refund.invoice_num);
+    const transactions = await services.gateway.transactionsForInvoice(refund.invoice_num, refund.created_at);
     const made = transactions.find(
       (transaction) =>
         transaction.Transaction_Type === "34" &&

@@ -37,7 +37,7 @@ export async function lookUpSettledCheckouts(
   for (const checkout of await checkoutsDueFinalLookup(services.db, before, 100)) {
     let transactions: Record<string, string>[];
     try {
-      transactions = await services.gateway.transactionsForInvoice(checkout.invoice_num);
+      transactions = await services.gateway.transactionsForInvoice(checkout.invoice_num, checkout.created_at);
     } catch {
       run.notAnswered++;
       continue;

@@ -17,6 +17,11 @@ describe("gatewayRecordProblem: a checkout settles only from its own transaction
     expect(gatewayRecordProblem(checkout, record)).toBeNull();
   });
 
+  it("accepts the Search API's record, which names no page", () => {
+    const { x_login: _, ...searched } = record;
+    expect(gatewayRecordProblem(checkout, { ...searched, Transaction_Type: "00" }, "412345678")).toBeNull();
+  });
+
   it.each([
     ["no record at the gateway", null, "412345678", "no such transaction"],
     ["another tag", record, "499999999", "another transaction tag"],

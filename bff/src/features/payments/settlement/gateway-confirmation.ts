@@ -21,7 +21,8 @@ export function centsOf(amount: string | undefined): number {
 
 /**
  * Why a gateway record is not this checkout's payment, or null when it is: same invoice, same amount,
- * a purchase, same page (or terminal) and, when the relay named one, the same transaction tag.
+ * a purchase, same page (or terminal) when the record names one and, when the relay named one, the
+ * same transaction tag.
  */
 export function gatewayRecordProblem(
   checkout: CheckoutToConfirm,
@@ -39,6 +40,10 @@ export function gatewayRecordProblem(
   }
   if (record.x_invoice_num !== checkout.invoice_num) return "the transaction is another invoice's";
   if (centsOf(record.x_amount) !== checkout.amount_cents) return "the transaction has another amount";
-  if (record.x_login !== checkout.page_login) return "the transaction was made on another page";
+  // A direct API answer names its page (or terminal); the Search API's record does not (it shows the
+  // terminal behind every page): there the page's fingerprint and the invoice bind the payment.
+  if (record.x_login !== undefined && record.x_login !== checkout.page_login) {
+    return "the transaction was made on another page";
+  }
   return null;
 }

@@ -28,7 +28,7 @@ export async function reconcilePendingCheckouts(
   for (const checkout of await pendingCheckoutsCreatedBefore(services.db, before.toISOString(), 100)) {
     let transactions: Record<string, string>[];
     try {
-      transactions = await services.gateway.transactionsForInvoice(checkout.invoice_num);
+      transactions = await services.gateway.transactionsForInvoice(checkout.invoice_num, checkout.created_at);
     } catch {
       run.stillPending++;
       continue;

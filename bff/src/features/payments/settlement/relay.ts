@@ -44,7 +44,7 @@ export async function settleRelay(
 
   let record: LookupRecord | null;
   try {
-    record = await services.gateway.transactionByTag(tag);
+    record = await services.gateway.transactionByTag(tag, checkout.created_at);
   } catch {
     services.logger.error("relay not confirmed: the gateway's lookup did not answer", { invoice });
     throw relayNotConfirmed();
@@ -53,6 +53,8 @@ export async function settleRelay(
   if (problem || !record) throw refuse(problem ?? "no record");
   const owner = await findCheckoutByTransactionTag(services.db, tag);
   if (owner && owner.invoice_num !== invoice) throw refuse("the tag settled another checkout");
-  // The gateway's record, not the relay's fields: a relay's outcome fields are not signed.
-  await settleFromGateway(services, invoice, record, "relay");
+  // The gateway's record, not the relay's fields: a relay's outcome fields are not signed. Only the
+  // receipt text (exact_ctr), which the Search API does not give, is kept from the relay, for display.
+  const receipt: Record<string, string> = fields.exact_ctr ? { exact_ctr: fields.exact_ctr } : {};
+  await settleFromGateway(services, invoice, { ...record, ...receipt }, "relay");
 }

@@ -1,0 +1,277 @@
+/**
+ * The GGE4 adapter against recorded-style answers of the real gateway: the direct API's answer with
+ * its numbers written as numbers or as text, and the Search API's CSV (column names, quoting,
+ * substring matches, paging), each read as the gateway writes it.
+ */
+import { describe, expect, it } from "vitest";
+import { messages } from "@paygpa/contract";
+import { GATEWAY_REPORTING_USER } from "@paygpa/fixtures";
+import { demoDefaults } from "../../demo";
+import { manualClock } from "@paygpa/simulator-kit";
+import { loadPaymentsConfig } from "../../platform/payments.config";
+import type { Logger } from "../../platform/http/logger";
+import { gge4Adapter } from "./gge4-adapter";
+
+/** 2025-11-21 10:00 in Guam. */
+const NOW = new Date("2025-11-21T00:00:00Z");
+
+function clientAnswering(answer: (request: Request) => Response) {
+  const errors: string[] = [];
+  const requests: Request[] = [];
+  const logger: Logger = { info() {}, error: (message) => errors.push(message) };
+  const client = gge4Adapter({
+    baseUrl: "http://gateway.test",
+    payments: loadPaymentsConfig({}, "test", "http://gateway.test", demoDefaults.payments),
+    clock: manualClock(NOW),
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      requests.push(request);
+      return answer(request);
+    },
+    logger,
+  });
+  return { client, errors, requests };
+}
+
+const purchase = {
+  amount: "10.00",
+  cardNumber: "4111111111111111",
+  expiry: "1230",
+  cardholderName: "Maria Cruz",
+  cvv: "123",
+  zipCode: "96910",
+  referenceNo: "100001",
+  customerRef: "1234567890",
+};
+
+/** A JSON answer of the direct API as published captures show it. */
+const approvedAnswer = {
+  transaction_error: 0,
+  transaction_approved: 1,
+  exact_resp_code: "00",
+  exact_message: "Transaction Normal",
+  bank_resp_code: "100",
+  bank_message: "Approved",
+  sequence_no: "000001",
+  transaction_tag: 902006933,
+  authorization_num: "ET4653",
+  retrieval_ref_no: "4569871",
+  cc_number: "############1111",
+  cardholder_name: "Maria Cruz",
+  credit_card_type: "Visa",
+  amount: 10,
+  currency_code: "USD",
+  reference_no: "100001",
+  ctr: "=========== TRANSACTION RECORD ==========",
+};
+
+const HEADER =
+  "Transaction Tag,Cardholder Name,Card Number,Expiry,Card Type,Amount,Transaction Type,Status,Auth No,Time,Ref Num,Cust. Ref Num,Reference 3,Gateway ID,Currency,Bank Resp Code,Bank Message,EXact Resp Code,EXact Message";
+
+function csvAnswer(lines: string[], paging?: string): Response {
+  return new Response(`${[HEADER, ...lines].join("\r\n")}\r\n`, {
+    status: 200,
+    headers: {
+      "content-type": "text/search-v3+csv",
+      ...(paging ? { "search-csv": paging } : {}),
+    },
+  });
+}
+
+describe("the direct API's answer, as numbers or as text", () => {
+  it.each([
+    ["numbers", approvedAnswer],
+    [
+      "text",
+      {
+        ...approvedAnswer,
+        transaction_error: "0",
+        transaction_approved: "1",
+        transaction_tag: "902006933",
+        amount: "10.00",
+      },
+    ],
+    [
+      "the XML answer's true/false",
+      { ...approvedAnswer, transaction_error: "false", transaction_approved: "true" },
+    ],
+  ])("reads an approval written with %s", async (_, body) => {
+    const { client } = clientAnswering(() => Response.json(body, { status: 201 }));
+    await expect(client.purchase(purchase)).resolves.toMatchObject({
+      transaction_approved: 1,
+      transaction_error: 0,
+      transaction_tag: 902006933,
+      amount: 10,
+    });
+  });
+
+  it("reads a recorded-style XML <TransactionResult> when set to XML", async () => {
+    const errors: string[] = [];
+    const client = gge4Adapter({
+      baseUrl: "http://gateway.test",
+      payments: loadPaymentsConfig(
+        { PAYGPA_GATEWAY_API_FORMAT: "xml" },
+        "test",
+        "http://gateway.test",
+        demoDefaults.payments,
+      ),
+      clock: manualClock(NOW),
+      fetch: async () =>
+        new Response(
+          `<?xml version="1.0" encoding="UTF-8"?>
+<TransactionResult><ExactID>GP0671-01</ExactID><Password></Password><Transaction_Type>00</Transaction_Type><DollarAmount>10.0</DollarAmount><Transaction_Tag>902006933</Transaction_Tag><Authorization_Num>ET4653</Authorization_Num><Card_Number>############1111</Card_Number><CardHoldersName>Maria Cruz</CardHoldersName><Reference_No>100001</Reference_No><Currency>USD</Currency><Transaction_Error>false</Transaction_Error><Transaction_Approved>true</Transaction_Approved><EXact_Resp_Code>00</EXact_Resp_Code><EXact_Message>Transaction Normal</EXact_Message><Bank_Resp_Code>100</Bank_Resp_Code><Bank_Message>Approved</Bank_Message><SequenceNo>000001</SequenceNo><Retrieval_Ref_No>4569871</Retrieval_Ref_No><CardType>Visa</CardType><CTR>receipt</CTR></TransactionResult>`,
+          { status: 201, headers: { "content-type": "application/xml" } },
+        ),
+      logger: { info() {}, error: (message) => errors.push(message) },
+    });
+    await expect(client.purchase(purchase)).resolves.toMatchObject({
+      transaction_approved: 1,
+      transaction_error: 0,
+      transaction_tag: 902006933,
+      amount: 10,
+      credit_card_type: "Visa",
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it("a purchase answered with {} is a lost answer: 502 'Server Error. Try again later!' and a logged error", async () => {
+    const { client, errors } = clientAnswering(() => Response.json({}, { status: 201 }));
+    await expect(client.purchase(purchase)).rejects.toMatchObject({
+      status: 502,
+      code: "GATEWAY_UNAVAILABLE",
+      message: messages.serverErrorTryAgain,
+    });
+    expect(errors).toEqual(["gateway answered malformed"]);
+  });
+
+  it("sends a tagged refund with the purchase's invoice and, in reference_3, its tag", async () => {
+    const { client, requests } = clientAnswering(() => Response.json(approvedAnswer, { status: 201 }));
+    await client.returnFunds({
+      transactionType: "34",
+      transactionTag: "902006933",
+      authorizationNum: "ET4653",
+      amount: "10.00",
+      referenceNo: "100001",
+    });
+    expect(new URL(requests[0]!.url).pathname).toBe("/transaction/v12");
+    expect(requests[0]!.headers.get("authorization")).toMatch(/^GGE4_API \d+:/);
+    expect(await requests[0]!.json()).toMatchObject({
+      transaction_type: "34",
+      transaction_tag: 902006933,
+      reference_no: "100001",
+      reference_3: "902006933",
+    });
+  });
+});
+
+describe("the Transaction Search and Reporting API", () => {
+  it("asks as the reporting user for search-v3 CSV by tag, in the account's time zone", async () => {
+    const { client, requests } = clientAnswering(() =>
+      csvAnswer([
+        '902006933,"Cruz, Maria",############1111,1230,Visa,10.00,Purchase,Approved,ET4653,2025-11-21 09:58:12,100001,,,GP0671-01,USD,100,Approved,00,Transaction Normal',
+        "9020069331,Other,############1111,1230,Visa,10.00,Purchase,Approved,ET1,2025-11-21 09:59:00,100009,,,GP0671-01,USD,100,Approved,00,Transaction Normal",
+      ]),
+    );
+    const record = await client.transactionByTag("902006933", "2025-11-20T23:58:00.000Z");
+    const request = requests[0]!;
+    const url = new URL(request.url);
+    expect(url.pathname).toBe("/transaction/search");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search_field: "tag",
+      search: "902006933",
+      // An hour either side of the checkout's creation and of now, in Guam time.
+      start_date: "2025-11-21 08:58:00",
+      end_date: "2025-11-21 11:00:00",
+      offset: "0",
+    });
+    expect(request.headers.get("accept")).toBe("text/search-v3+csv");
+    const basic = Buffer.from(`${GATEWAY_REPORTING_USER.username}:${GATEWAY_REPORTING_USER.password}`);
+    expect(request.headers.get("authorization")).toBe(`Basic ${basic.toString("base64")}`);
+    // The substring match 9020069331 is not this tag.
+    expect(record).toMatchObject({
+      Transaction_Tag: "902006933",
+      x_trans_id: "902006933",
+      x_invoice_num: "100001",
+      x_amount: "10.00",
+      Transaction_Type: "00",
+      Transaction_Approved: "YES",
+      x_response_code: "1",
+      Authorization_Num: "ET4653",
+      CardHoldersName: "Cruz, Maria",
+      Transaction_Time: "2025-11-20T23:58:12.000Z",
+    });
+  });
+
+  it("keeps an invoice's own transactions only, reads every page, and names returns by their original", async () => {
+    const pages = [
+      csvAnswer(
+        [
+          "1001,A,############1111,1230,Visa,10,Purchase,Approved,ET1,2025-11-21 09:00:00,100001,,,GP0671-01,USD,100,Approved,00,Transaction Normal",
+          "1002,A,############1111,1230,Visa,10.00,Purchase,Approved,ET2,2025-11-21 09:01:00,1000015,,,GP0671-01,USD,100,Approved,00,Transaction Normal",
+        ],
+        "rows: 2, total: 3, offset: 0",
+      ),
+      csvAnswer(
+        [
+          "1003,A,############1111,1230,Visa,10.00,Tagged Refund,Approved,ET3,2025-11-21 09:30:00,100001,,1001,GP0671-01,USD,100,Approved,00,Transaction Normal",
+        ],
+        "rows: 1, total: 3, offset: 2",
+      ),
+    ];
+    const { client, requests } = clientAnswering(() => pages.shift() ?? csvAnswer([]));
+    const records = await client.transactionsForInvoice("100001", "2025-11-20T22:00:00.000Z");
+    expect(requests.map((request) => new URL(request.url).searchParams.get("offset"))).toEqual(["0", "2"]);
+    expect(
+      records.map((record) => [record.Transaction_Tag, record.Transaction_Type, record.x_amount]),
+    ).toEqual([
+      ["1001", "00", "10.00"],
+      ["1003", "34", "10.00"],
+    ]);
+    expect(records[1]?.Original_Transaction_Tag).toBe("1001");
+  });
+
+  it("reads a declined and an errored transaction as the relay's codes 2 and 3", async () => {
+    const { client } = clientAnswering(() =>
+      csvAnswer([
+        "2001,A,############0002,1230,Visa,10.00,Purchase,Declined,,2025-11-21 09:00:00,100002,,,GP0671-01,USD,302,Insufficient Funds,00,Transaction Normal",
+        "2002,A,,,,10.00,Purchase,Error,,2025-11-21 09:01:00,100002,,,GP0671-01,USD,,,22,Invalid Credit Card Number",
+      ]),
+    );
+    const records = await client.transactionsForInvoice("100002", "2025-11-21T00:00:00.000Z");
+    expect(records.map((record) => [record.Transaction_Approved, record.x_response_code])).toEqual([
+      ["NO", "2"],
+      ["NO", "3"],
+    ]);
+  });
+
+  it("is unavailable when the search is refused, down, or answers something other than its CSV", async () => {
+    for (const answer of [
+      new Response("Unauthorized Request. Bad or missing credentials.", { status: 401 }),
+      new Response("Service Unavailable", { status: 503 }),
+      new Response("<html>maintenance</html>", { status: 200, headers: { "content-type": "text/html" } }),
+    ]) {
+      const { client } = clientAnswering(() => answer);
+      await expect(client.transactionByTag("1", "2025-11-21T00:00:00.000Z")).rejects.toMatchObject({
+        status: 502,
+        code: "GATEWAY_UNAVAILABLE",
+      });
+    }
+  });
+
+  it("reads a day from its first second to its last, in the account's time zone", async () => {
+    const { client, requests } = clientAnswering(() =>
+      csvAnswer([
+        "3001,A,############1111,1230,Visa,10.00,Purchase,Approved,ET1,2025-11-20 00:00:00,100003,,,GP0671-01,USD,100,Approved,00,Transaction Normal",
+      ]),
+    );
+    // The Guam day 2025-11-20: from 2025-11-19T14:00Z up to 2025-11-20T14:00Z.
+    const records = await client.transactionsBetween("2025-11-19T14:00:00.000Z", "2025-11-20T14:00:00.000Z");
+    const query = new URL(requests[0]!.url).searchParams;
+    expect([query.get("start_date"), query.get("end_date"), query.get("search_field")]).toEqual([
+      "2025-11-20 00:00:00",
+      "2025-11-20 23:59:59",
+      null,
+    ]);
+    expect(records.map((record) => record.Transaction_Tag)).toEqual(["3001"]);
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The GGE4 adapter: `GatewayPort` over what Payeezy Gateway e4 (GGE4) offers a merchant, and
+ * nothing else (decision 026), so that the same code runs against the real gateway and against the
+ * gateway-simulator with configuration only:
+ * - the direct API (`POST /transaction/v12`) in JSON or XML (PAYGPA_GATEWAY_API_FORMAT, `e4-xml.ts`),
+ *   every request signed with the terminal's HMAC key (API Security HMAC Hash): purchases for the
+ *   card dialog, tagged refunds and voids;
+ * - the Transaction Search and Reporting API (`GET /transaction/search`, HTTP Basic with the
+ *   read-only reporting user, `Accept: text/search-v3+csv`): relay confirmation by tag,
+ *   reconciliation and the final lookup by invoice (`refno`), the day's report by date. Its
+ *   `search` is a substring: the adapter keeps exact matches only;
+ * - the hosted page's fingerprint and relay signature (`gateway-protocol.ts`).
+ */
+import * as v from "valibot";
+import type { Clock } from "../../platform/clock";
+import { correlationHeaders } from "../../platform/http/correlation";
+import type { Logger } from "../../platform/http/logger";
+import type { PaymentsConfig } from "../../platform/payments.config";
+import { E4Answer, type LookupRecord } from "./e4-answers";
+import { GatewayDidNotProcess, gatewayUnavailable } from "./gateway-errors";
+import type { GatewayPort, PurchaseRequest, ReturnRequest } from "./gateway-port";
+import { fingerprintHash, isRelayHashValid, receiptFields, signE4Request } from "./gateway-protocol";
+import { transactionResultOf, transactionXml } from "./e4-xml";
+import { gatewayDateTime } from "./gateway-time";
+import { searchPaging, searchRecordsOf } from "./search-records";
+
+/** The Search API's CSV media type (Transaction Search and Reporting API, "Request"). */
+export const SEARCH_ACCEPT = "text/search-v3+csv";
+/** The columns a search answer must have for the BFF to read it. */
+const NEEDED_COLUMNS = ["Transaction Tag", "Amount", "Status", "Ref Num", "Transaction Type"];
+/** How far around a checkout's own times a search reaches: the two clocks may differ. */
+const SEARCH_MARGIN_MS = 60 * 60_000;
+/** A runaway paging guard: 1,000 pages of the gateway's answer size. */
+const MAX_SEARCH_PAGES = 1000;
+
+/** The answer's body read with `schema`; anything else is a lost answer (the outcome is unknown). */
+async function answerOf<S extends v.GenericSchema>(
+  response: Response,
+  schema: S,
+  what: string,
+  logger: Logger | undefined,
+  xml = false,
+): Promise<v.InferOutput<S>> {
+  const payload = xml
+    ? transactionResultOf(await response.text().catch(() => ""))
+    : ((await response.json().catch(() => undefined)) as unknown);
+  const parsed = v.safeParse(schema, payload);
+  if (parsed.success) return parsed.output;
+  const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "(answer)"}: ${issue.message}`);
+  logger?.error("gateway answered malformed", { what, issues: issues.slice(0, 5) });
+  throw gatewayUnavailable();
+}
+
+/** A purchase ("00") of the direct API (e4 v12): the CVV and zip are sent, never kept. */
+function purchaseBody(terminal: PaymentsConfig["terminal"], request: PurchaseRequest) {
+  return {
+    gateway_id: terminal.gatewayId,
+    password: terminal.password,
+    transaction_type: "00",
+    amount: request.amount,
+    cc_number: request.cardNumber,
+    cc_expiry: request.expiry,
+    cardholder_name: request.cardholderName,
+    cvd_code: request.cvv,
+    cvd_presence_ind: "1",
+    zip_code: request.zipCode,
+    reference_no: request.referenceNo,
+    customer_ref: request.customerRef,
+    currency_code: "USD",
+  };
+}
+
+/**
+ * A tagged refund or void of an earlier purchase. Its `reference_no` is the purchase's invoice and
+ * its `reference_3` the purchase's tag, so that the Search API shows which purchase it returned.
+ */
+function returnBody(terminal: PaymentsConfig["terminal"], request: ReturnRequest) {
+  return {
+    gateway_id: terminal.gatewayId,
+    password: terminal.password,
+    transaction_type: request.transactionType,
+    transaction_tag: Number(request.transactionTag),
+    authorization_num: request.authorizationNum,
+    amount: request.amount,
+    reference_no: request.referenceNo,
+    reference_3: request.transactionTag,
+  };
+}
+
+export function gge4Adapter(options: {
+  baseUrl: string;
+  payments: PaymentsConfig;
+  clock: Clock;
+  fetch?: typeof fetch;
+  /** Where a malformed answer is reported. */
+  logger?: Logger;
+}): GatewayPort {
+  const doFetch = options.fetch ?? fetch;
+  const { terminal, gatewayTimeoutMs, search, gatewayTimeZone } = options.payments;
+
+  async function transact(
+    fields: Record<string, string | number>,
+    what: string,
+  ): Promise<v.InferOutput<typeof E4Answer>> {
+    const target = "/transaction/v12";
+    const xml = options.payments.gatewayApiFormat === "xml";
+    const body = xml ? transactionXml(fields) : JSON.stringify(fields);
+    const headers = signE4Request({
+      method: "POST",
+      requestTarget: target,
+      body,
+      keyId: terminal.hmacKeyId,
+      hmacKey: terminal.hmacKey,
+      date: options.clock.now(),
+      contentType: xml ? "application/xml" : "application/json",
+    });
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}${target}`, {
+        method: "POST",
+        headers: { ...headers, ...correlationHeaders() },
+        body,
+        signal: AbortSignal.timeout(gatewayTimeoutMs),
+      });
+    } catch {
+      throw gatewayUnavailable();
+    }
+    if (response.status !== 201 && response.status !== 200) {
+      await response.body?.cancel();
+      throw new GatewayDidNotProcess(response.status);
+    }
+    return answerOf(response, E4Answer, what, options.logger, xml);
+  }
+
+  /** One page of a search: its records and paging; a refusal or a non-CSV answer is unavailable. */
+  async function searchPage(query: URLSearchParams) {
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}/transaction/search?${query}`, {
+        method: "GET",
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${search.user}:${search.password}`, "utf8").toString("base64")}`,
+          Accept: SEARCH_ACCEPT,
+          ...correlationHeaders(),
+        },
+        signal: AbortSignal.timeout(gatewayTimeoutMs),
+      });
+    } catch {
+      throw gatewayUnavailable();
+    }
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw gatewayUnavailable();
+    }
+    const text = await response.text().catch(() => "");
+    const header = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
+    const missing = NEEDED_COLUMNS.filter((column) => !header.includes(column));
+    if (missing.length > 0) {
+      options.logger?.error("gateway answered malformed", { what: "search", missing });
+      throw gatewayUnavailable();
+    }
+    return {
+      records: searchRecordsOf(text, gatewayTimeZone),
+      paging: searchPaging(response.headers.get("search-csv")),
+    };
+  }
+
+  /** Every record of a search, page after page ("Paging": `offset`). */
+  async function searchAll(window: { from: Date; to: Date }, field?: string, value?: string) {
+    const records: LookupRecord[] = [];
+    let offset = 0;
+    for (let page = 0; page < MAX_SEARCH_PAGES; page++) {
+      const query = new URLSearchParams({
+        ...(field !== undefined && value !== undefined ? { search_field: field, search: value } : {}),
+        start_date: gatewayDateTime(window.from, gatewayTimeZone),
+        end_date: gatewayDateTime(window.to, gatewayTimeZone),
+        offset: String(offset),
+      });
+      const { records: found, paging } = await searchPage(query);
+      records.push(...found);
+      if (!paging || paging.rows === 0 || paging.offset + paging.rows >= paging.total) break;
+      offset = paging.offset + paging.rows;
+    }
+    return records;
+  }
+
+  /** From a checkout's creation (less the margin) to now (plus the margin). */
+  const since = (createdAt: string) => ({
+    from: new Date(Date.parse(createdAt) - SEARCH_MARGIN_MS),
+    to: new Date(options.clock.now().getTime() + SEARCH_MARGIN_MS),
+  });
+
+  return {
+    hostedFormFingerprint: fingerprintHash,
+    isRelaySigned: isRelayHashValid,
+    receiptFields,
+
+    purchase: (request) => transact(purchaseBody(terminal, request), "purchase"),
+
+    returnFunds: (request) => transact(returnBody(terminal, request), "return"),
+
+    async transactionsForInvoice(invoice, createdAt) {
+      const found = await searchAll(since(createdAt), "refno", invoice);
+      return found.filter((record) => record.x_invoice_num === invoice);
+    },
+
+    async transactionsBetween(from, before) {
+      const start = new Date(from);
+      const end = new Date(Date.parse(before) - 1000);
+      const found = await searchAll({ from: start, to: end });
+      return found.filter((record) => {
+        const at = Date.parse(record.Transaction_Time ?? "");
+        return Number.isNaN(at) || (at >= start.getTime() && at < Date.parse(before));
+      });
+    },
+
+    async transactionByTag(tag, createdAt) {
+      const found = await searchAll(since(createdAt), "tag", tag);
+      return found.find((record) => record.Transaction_Tag === tag) ?? null;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The GGE4 adapter set to the direct API's XML format (PAYGPA_GATEWAY_API_FORMAT=xml), against the
+ * gateway simulator: a purchase and a tagged refund go as `<Transaction>` and are read back from
+ * `<TransactionResult>` through the same answer schema as JSON.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp as createGateway } from "@paygpa/gateway-simulator";
+import { TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
+import { manualClock } from "@paygpa/simulator-kit";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { demoDefaults } from "../src/demo";
+import { gge4Adapter } from "../src/integrations/gateway";
+import { loadPaymentsConfig } from "../src/platform/payments.config";
+
+const clock = manualClock(new Date("2026-11-21T00:00:00Z"));
+const server = createServer(createGateway({}, { clock, control: TEST_CONTROL_ACCESS }).callback());
+let gateway = "";
+const journal: { type: string | null; body: string }[] = [];
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  gateway = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+it("purchases and refunds in XML, read through the same answer schema", async () => {
+  const payments = loadPaymentsConfig(
+    { PAYGPA_GATEWAY_API_FORMAT: "xml" },
+    "test",
+    gateway,
+    demoDefaults.payments,
+  );
+  expect(payments.gatewayApiFormat).toBe("xml");
+  const client = gge4Adapter({
+    baseUrl: gateway,
+    payments,
+    clock,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      journal.push({ type: request.headers.get("content-type"), body: await request.clone().text() });
+      return fetch(request);
+    },
+  });
+  const bought = await client.purchase({
+    amount: "44.10",
+    cardNumber: "4111111111111111",
+    expiry: "1230",
+    cardholderName: "Maria Cruz",
+    cvv: "123",
+    zipCode: "96910",
+    referenceNo: "500100",
+    customerRef: "1234567890",
+  });
+  expect(bought).toMatchObject({
+    transaction_approved: 1,
+    transaction_error: 0,
+    amount: 44.1,
+    reference_no: "500100",
+  });
+  const refund = await client.returnFunds({
+    transactionType: "34",
+    transactionTag: String(bought.transaction_tag),
+    authorizationNum: bought.authorization_num,
+    amount: "44.10",
+    referenceNo: "500100",
+  });
+  expect(refund).toMatchObject({ transaction_approved: 1 });
+  expect(journal.map((sent) => sent.type)).toEqual(["application/xml", "application/xml"]);
+  expect(journal[0]?.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<Transaction><ExactID>/);
+  expect(journal[0]?.body).toContain("<VerificationStr2>123</VerificationStr2>");
+});
+
+it("refuses a format other than json or xml", () => {
+  expect(() =>
+    loadPaymentsConfig({ PAYGPA_GATEWAY_API_FORMAT: "soap" }, "test", gateway, demoDefaults.payments),
+  ).toThrow("PAYGPA_GATEWAY_API_FORMAT must be json or xml");
+});

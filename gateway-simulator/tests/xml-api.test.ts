@@ -1,0 +1,123 @@
+/**
+ * The direct API in XML, as a client written from the Web Service API Reference Guide posts it
+ * (`<Transaction>` in, `<TransactionResult>` out, HMAC over `application/xml`), and JSON alike.
+ */
+import { XMLParser } from "fast-xml-parser";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signE4Request } from "../src/index";
+import { type Gateway, startGateway, TERMINAL } from "./helpers";
+
+let gateway: Gateway;
+beforeEach(async () => {
+  gateway = await startGateway();
+});
+afterEach(async () => {
+  await gateway.close();
+});
+
+function postXml(xml: string, version = "v14") {
+  const target = `/transaction/${version}`;
+  const headers = signE4Request({
+    method: "POST",
+    requestTarget: target,
+    body: xml,
+    keyId: TERMINAL.hmacKeyId,
+    hmacKey: TERMINAL.hmacKey,
+    date: gateway.clock.now(),
+    contentType: "application/xml",
+  });
+  return fetch(`${gateway.url}${target}`, {
+    method: "POST",
+    headers: { ...headers, Accept: "application/xml" },
+    body: xml,
+  });
+}
+
+const transaction = (fields: Record<string, string>) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<Transaction>${Object.entries(fields)
+    .map(([name, value]) => `<${name}>${value}</${name}>`)
+    .join("")}</Transaction>`;
+
+const resultOf = async (response: Response) =>
+  new XMLParser({ parseTagValue: false }).parse(await response.text()).TransactionResult as Record<
+    string,
+    string
+  >;
+
+describe("the direct API in XML", () => {
+  it("runs a purchase and a tagged refund, answering <TransactionResult> in XML", async () => {
+    const purchase = await postXml(
+      transaction({
+        ExactID: TERMINAL.gatewayId,
+        Password: TERMINAL.password,
+        Transaction_Type: "00",
+        DollarAmount: "30.00",
+        Card_Number: "4111111111111111",
+        Expiry_Date: "1230",
+        CardHoldersName: "Maria Cruz &amp; Sons",
+        VerificationStr2: "123",
+        CVD_Presence_Ind: "1",
+        Reference_No: "400100",
+      }),
+    );
+    expect(purchase.status).toBe(201);
+    expect(purchase.headers.get("content-type")).toContain("application/xml");
+    const result = await resultOf(purchase);
+    expect(result).toMatchObject({
+      Transaction_Approved: "true",
+      Transaction_Error: "false",
+      EXact_Resp_Code: "00",
+      Bank_Message: "Approved",
+      Reference_No: "400100",
+      CardHoldersName: "Maria Cruz & Sons",
+      Card_Number: "############1111",
+      CardType: "Visa",
+    });
+    expect(result.Transaction_Tag).toMatch(/^\d+$/);
+
+    const refund = await postXml(
+      transaction({
+        ExactID: TERMINAL.gatewayId,
+        Password: TERMINAL.password,
+        Transaction_Type: "34",
+        Transaction_Tag: result.Transaction_Tag ?? "",
+        Authorization_Num: result.Authorization_Num ?? "",
+        DollarAmount: "30.00",
+      }),
+      "v28",
+    );
+    expect(await resultOf(refund)).toMatchObject({ Transaction_Approved: "true", Transaction_Type: "34" });
+  });
+
+  it("refuses XML that is not a <Transaction> as a malformed request, in plain text", async () => {
+    const notXml = await postXml("<Transaction><ExactID>");
+    expect(notXml.status).toBe(400);
+    expect(await notXml.text()).toBe("Malformed request: the body is not valid XML.");
+    const otherRoot = await postXml("<Payment><ExactID>x</ExactID></Payment>");
+    expect(await otherRoot.text()).toBe("Malformed request: the XML root element must be <Transaction>.");
+  });
+
+  it("checks the HMAC over the XML body as sent", async () => {
+    const xml = transaction({
+      ExactID: TERMINAL.gatewayId,
+      Password: TERMINAL.password,
+      Transaction_Type: "00",
+    });
+    const headers = signE4Request({
+      method: "POST",
+      requestTarget: "/transaction/v14",
+      body: xml,
+      keyId: TERMINAL.hmacKeyId,
+      hmacKey: TERMINAL.hmacKey,
+      date: gateway.clock.now(),
+      contentType: "application/xml",
+    });
+    const tampered = await fetch(`${gateway.url}/transaction/v14`, {
+      method: "POST",
+      headers: { ...headers },
+      body: xml.replace("00", "01"),
+    });
+    expect(tampered.status).toBe(401);
+  });
+});
