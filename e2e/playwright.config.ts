@@ -43,7 +43,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // In CI one more try for a test that fails once: on a loaded 2-core machine a rare timing flake
+  // (seen once in four full runs: edit-account's Change Password) must not hide the rest; the list
+  // reporter still prints it as "flaky", so it stays visible. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
