@@ -79,7 +79,7 @@ describe("My Bills (spec 002 §2, §3)", () => {
   });
 
   it("answers 'Server failed! \\nPlease try again!' when billing fails", async () => {
-    await billingFault("/rest/apis/cm/accounts/bills", 500);
+    await billingFault("/rest/apis/customer/financials/bills/search", 500);
     const { status, body } = await post("/api/v1/my-bills-list", { accountId: mariaAccount });
     await billingFault("*", null);
     expect(status).toBe(502);

@@ -39,7 +39,7 @@ async function paymentsAtBilling(accountId: string) {
     "GET",
     `/rest/apis/customer/financials/accountData/${accountId}/financialHistory?limit=500`,
   );
-  return body.financialHistory.filter(
+  return body.accountFinancialHistoryList.filter(
     (ft: { financialTransactionType: string }) => ft.financialTransactionType === "PS",
   ).length as number;
 }

@@ -1,9 +1,10 @@
 /**
- * Billing's refusals as Oracle's framework (OUAF) answers them on its REST inbound web services: a
- * problem detail document whose `problemType` ends in the message category and number, with the
- * HTTP status, the message text as `detail`, and the server message (OUAF "REST Web Services",
- * Framework Administration Guide, page `…/F1/Topics/Inbound_REST_Web_Services_Error_Handling.html`
- * — decision 027). Every refusal is a message of `CCB_MESSAGES` (`ccb-messages.ts`), GPA's CM
+ * Billing's refusals as Oracle's framework (OUAF) answers them on its REST inbound web services: the
+ * `problemDetailDocument` every operation of Oracle's REST API reference lists for its 4xx/5xx
+ * answers (e.g. "Delete Case", `…/framework/4.5.0.0.0/restapi/op-https-server-port-spl-rest-apis-customer-interactions-cases-caseid-delete.html`):
+ * `problemType` a URL of the form `{base}/message/{category}/{number}`, `httpStatus` a number,
+ * `detail` the message text, `problemInstance` naming when, by whom and on which call, and the
+ * `serverMessage` (decision 027). Every refusal is a message of `CCB_MESSAGES` (`ccb-messages.ts`), GPA's CM
  * message category, the list the CM contract (docs/ccb-cm-services.openapi.json) publishes.
  */
 import type { PinoLogger } from "@paygpa/runtime/logging";
@@ -27,14 +28,15 @@ export const accountNotFound = () => new CcbError(404, "ACCOUNT_NOT_FOUND", "Acc
 export const personNotFound = () => new CcbError(404, "PERSON_NOT_FOUND", "Person doesn't exist");
 
 /** OUAF's problem detail document for a message of GPA's CM category. */
-export function problemDetail(status: number, code: CcbMessageCode, detail: string) {
+export function problemDetail(status: number, code: CcbMessageCode, detail: string, call = "") {
   const messageNumber = CCB_MESSAGES[code];
+  const message = `/message/${CM_MESSAGE_CATEGORY}/${messageNumber}`;
   return {
     problemDetailDocument: {
-      problemType: `/problems/${CM_MESSAGE_CATEGORY}/${messageNumber}`,
-      title: detail,
-      httpStatus: String(status),
+      problemType: message,
+      httpStatus: status,
       detail,
+      problemInstance: `${message}${call}`,
       serverMessage: {
         messageCategory: String(CM_MESSAGE_CATEGORY),
         messageNumber: String(messageNumber),
@@ -48,7 +50,7 @@ export function problemDetail(status: number, code: CcbMessageCode, detail: stri
 function errorBodyFor(path: string, status: number, code: CcbMessageCode, description: string) {
   return path.startsWith("/__control")
     ? { error: { code, message: description } }
-    : problemDetail(status, code, description);
+    : problemDetail(status, code, description, ` ${path}`);
 }
 
 /** Renders every failure as JSON; unknown errors become 500 with nothing internal in the answer. */

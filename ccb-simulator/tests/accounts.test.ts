@@ -75,12 +75,14 @@ describe("POST /rest/apis/cm/accounts/financialSummary", () => {
   });
 });
 
+/** Oracle's Search Bills (C1-Bill, `…/framework/2510/restapi/api-financial-transactions-bill.html`). */
+const BILL_SEARCH = "/rest/apis/customer/financials/bills/search";
+
 describe("account routes", () => {
   it.each([
     "/rest/apis/cm/accounts/financialSummary",
     "/rest/apis/cm/accounts/serviceAgreements",
     "/rest/apis/cm/accounts/premise",
-    "/rest/apis/cm/accounts/bills",
     "/rest/apis/cm/accounts/consumption",
     "/rest/apis/cm/accounts/prepaidUsage",
   ])("%s answers 404 ACCOUNT_NOT_FOUND to an unknown account and 400 to a malformed body", async (path) => {
@@ -112,8 +114,17 @@ describe("account routes", () => {
     expect(body).toEqual({ PremiseInfo: "145 Chalan San Antonio, Tamuning, GU, 96913", Name: "CRUZ,MARIA" });
   });
 
+  it("answers Search Bills 404 ACCOUNT_NOT_FOUND for an unknown account, 400 without accountId", async () => {
+    expect((await ccb.post(BILL_SEARCH, { accountId: "9999999999" })).status).toBe(404);
+    const malformed = await ccb.post(BILL_SEARCH, { AccountID: "1000000002" });
+    expect(refusal(malformed.body)).toMatchObject({
+      code: "BAD_REQUEST",
+      description: "accountId is required",
+    });
+  });
+
   it("lists 24 bills newest first, each consistent with its arrears", async () => {
-    const { body } = await ccb.post("/rest/apis/cm/accounts/bills", { AccountID: "1000000002" });
+    const { body } = await ccb.post(BILL_SEARCH, { accountId: "1000000002" });
     expect(body.result).toHaveLength(24);
     const [latest, previous] = body.result;
     expect(latest.billDate > previous.billDate).toBe(true);
@@ -129,23 +140,23 @@ describe("account routes", () => {
   });
 
   // Oracle Utilities REST API, Financial Transactions / Account Data (C1-AccountData), "Get Account
-  // Financial History" (`…/restapi/api-financial-transactions-account-data.html`): paged by limit/offset.
+  // Financial History" (`…/framework/2510/restapi/op-rest-apis-customer-financials-accountdata-accountid-financialhistory-get.html`): paged by limit/offset.
   describe("financial history (C1-AccountData, Get Account Financial History)", () => {
     const history = (accountId: string, query = "") =>
       ccb.get(`/rest/apis/customer/financials/accountData/${accountId}/financialHistory${query}`);
 
     it("lists financial transactions newest first, payments negative, with the account", async () => {
       const { body } = await history("1000000001");
-      const dates = body.financialHistory.map((ft: { arrearsDate: string }) => ft.arrearsDate);
+      const dates = body.accountFinancialHistoryList.map((ft: { arrearsDate: string }) => ft.arrearsDate);
       expect(dates).toEqual([...dates].sort().reverse());
-      expect(body.financialHistory[0]).toEqual({
+      expect(body.accountFinancialHistoryList[0]).toEqual({
         financialTransactionId: expect.any(String),
         arrearsDate: addDays(TODAY, -10),
         accountId: "1000000001",
         currentAmount: expect.stringMatching(/^-?\d+\.\d{2}$/),
         financialTransactionType: "BS",
       });
-      for (const ft of body.financialHistory.filter(
+      for (const ft of body.accountFinancialHistoryList.filter(
         (row: { financialTransactionType: string }) => row.financialTransactionType === "PS",
       )) {
         expect(Number(ft.currentAmount)).toBeLessThan(0);
@@ -155,20 +166,20 @@ describe("account routes", () => {
     it("pages by limit and offset, says whether more follow, and filters by date", async () => {
       const all = (await history("1000000001", "?limit=500")).body;
       expect(all.hasMore).toBe(false);
-      expect(all.totalResults).toBe(all.financialHistory.length);
+      expect(all.totalNumberOfRecords).toBe(all.accountFinancialHistoryList.length);
       const first = (await history("1000000001", "?limit=2")).body;
       const second = (await history("1000000001", "?limit=2&offset=2")).body;
-      expect(first).toMatchObject({ limit: 2, offset: 0, hasMore: all.totalResults > 2 });
-      expect([...first.financialHistory, ...second.financialHistory]).toEqual(
-        all.financialHistory.slice(0, 4),
+      expect(first).toMatchObject({ limit: 2, offset: 0, hasMore: all.totalNumberOfRecords > 2 });
+      expect([...first.accountFinancialHistoryList, ...second.accountFinancialHistoryList]).toEqual(
+        all.accountFinancialHistoryList.slice(0, 4),
       );
       const since = addDays(TODAY, -40);
       const recent = (await history("1000000001", `?startDate=${since}&endDate=${TODAY}&limit=500`)).body;
-      expect(recent.financialHistory.length).toBeGreaterThan(0);
-      expect(recent.financialHistory.every((ft: { arrearsDate: string }) => ft.arrearsDate >= since)).toBe(
-        true,
-      );
-      expect(recent.financialHistory.length).toBeLessThan(all.financialHistory.length);
+      expect(recent.accountFinancialHistoryList.length).toBeGreaterThan(0);
+      expect(
+        recent.accountFinancialHistoryList.every((ft: { arrearsDate: string }) => ft.arrearsDate >= since),
+      ).toBe(true);
+      expect(recent.accountFinancialHistoryList.length).toBeLessThan(all.accountFinancialHistoryList.length);
     });
 
     it("answers 404 to an unknown account and 400 to bad paging", async () => {

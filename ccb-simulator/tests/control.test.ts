@@ -124,7 +124,9 @@ describe("faults", () => {
     expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(503);
     expect((await ccb.post(PREMISE, { AccountID: "1000000001" })).status).toBe(200);
     // Other routes were never affected.
-    expect((await ccb.post("/rest/apis/cm/accounts/bills", { AccountID: "1000000001" })).status).toBe(200);
+    expect(
+      (await ccb.post("/rest/apis/customer/financials/bills/search", { accountId: "1000000001" })).status,
+    ).toBe(200);
   });
 
   it("status answers that HTTP status on every call until the faults are cleared", async () => {

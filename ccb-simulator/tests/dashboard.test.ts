@@ -94,7 +94,7 @@ describe("profile update keeps the old e-mail, question and answer as dated char
 
 describe("bill presentment through a signed link", () => {
   it("shows the bill and its PDF for a good link, and refuses an edited or expired one", async () => {
-    const bills = await sim.post("/rest/apis/cm/accounts/bills", { AccountID: mariaAccount });
+    const bills = await sim.post("/rest/apis/customer/financials/bills/search", { accountId: mariaAccount });
     const bill = bills.body.result[0];
     const link = signedLink(mariaAccount, bill.billDate, sim.clock.now());
     const page = await fetch(`${sim.baseUrl}/bill-presentment?${link}`);
@@ -116,7 +116,7 @@ describe("bill presentment through a signed link", () => {
   });
 
   it("tells a browser that a link is refused in a page with a language, a title and a heading (WCAG 3.1.1, 2.4.2)", async () => {
-    const bills = await sim.post("/rest/apis/cm/accounts/bills", { AccountID: mariaAccount });
+    const bills = await sim.post("/rest/apis/customer/financials/bills/search", { accountId: mariaAccount });
     const old = signedLink(
       mariaAccount,
       bills.body.result[0].billDate,

@@ -13,14 +13,13 @@ afterAll(() => ccb.close());
 const deposit = customerPersona("deposit-applicable");
 const depositAccount = deposit.accounts[0]!.accountId;
 const pending = customerPersona("pending-arrangement").accounts[0]!.accountId;
-/** create-case as Oracle's Create Case takes it (`…/restapi/api-customer-interactions-case.html`). */
+/** create-case as Oracle's Create Case takes it (`…/framework/45012/restapi/op-https-server-port-spl-rest-apis-customer-interactions-cases-post.html`). */
 const createCase = (body: Record<string, unknown> = {}) =>
   ccb.post("/rest/apis/customer/interactions/cases/", {
-    caseType: "CM-PAYARR",
-    accountId: depositAccount,
-    personId: deposit.personId,
-    contactName: deposit.fullName,
-    contactEmail: deposit.email,
+    caseType: { caseType: "CM-PAYARR" },
+    account: { accountId: depositAccount },
+    person: { personId: deposit.personId },
+    contactInformation: { contactName: deposit.fullName, contactEmail: deposit.email },
     characteristics: [{ characteristicType: "CM-PAAMT", characteristicValue: "250.00" }],
     ...body,
   });

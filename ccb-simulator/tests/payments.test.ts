@@ -60,7 +60,7 @@ describe("POST /rest/apis/customer/financials/paymentEvents/ (make-payment)", ()
     const history = await ccb.get(
       `/rest/apis/customer/financials/accountData/${overdue}/financialHistory?limit=1`,
     );
-    expect(history.body.financialHistory[0]).toMatchObject({
+    expect(history.body.accountFinancialHistoryList[0]).toMatchObject({
       financialTransactionId: body.payments[0].paymentId,
       financialTransactionType: "PS",
       currentAmount: "-25.00",
@@ -86,7 +86,7 @@ describe("POST /rest/apis/customer/financials/paymentEvents/ (make-payment)", ()
   it("refuses an unknown tender type, a bad amount, a long reference and an unknown account", async () => {
     const refused = await ccb.post(PAYMENT_EVENTS, paymentEvent({ tenderType: "CASH" }));
     expect(refused.status).toBe(400);
-    expect(refusal(refused.body)).toMatchObject({ code: "BAD_REQUEST", status: "400" });
+    expect(refusal(refused.body)).toMatchObject({ code: "BAD_REQUEST", status: 400 });
     expect((await ccb.post(PAYMENT_EVENTS, paymentEvent({ amount: "-1.00" }))).status).toBe(400);
     expect((await ccb.post(PAYMENT_EVENTS, paymentEvent({ amount: "1.5" }))).status).toBe(400);
     expect((await ccb.post(PAYMENT_EVENTS, paymentEvent({ reference: "X".repeat(31) }))).status).toBe(400);

@@ -7,6 +7,7 @@ import type { PinoLogger } from "@paygpa/runtime/logging";
 import { createApp } from "../src/index";
 import { type CcbMessageCode, messageCodeOf } from "../src/ccb-messages";
 import { problemDetail } from "../src/errors";
+import { expect } from "vitest";
 
 export const TODAY = "2026-03-15";
 
@@ -75,7 +76,7 @@ export async function startSimulator(
 export type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
 /** Billing's refusal read back from its problem detail document (OUAF, decision 027). */
-export function refusal(body: Json): { code: string | undefined; description: string; status: string } {
+export function refusal(body: Json): { code: string | undefined; description: string; status: number } {
   const problem = body?.problemDetailDocument;
   if (!problem) throw new Error(`not a problem detail document: ${JSON.stringify(body)}`);
   return {
@@ -92,8 +93,8 @@ export function problem(status: number, code: CcbMessageCode, description: unkno
   return {
     problemDetailDocument: {
       ...document,
-      title: description,
       detail: description,
+      problemInstance: expect.stringContaining(document.problemType),
       serverMessage: { ...document.serverMessage, messageText: description },
     },
   };

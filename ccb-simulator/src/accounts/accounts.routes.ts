@@ -85,8 +85,16 @@ export function accountRoutes(router: Router, store: CcbStore, clock: Clock): vo
     ctx.body = accountValidation(store, account);
   });
 
-  router.post("/cm/accounts/bills", (ctx) => {
-    const { account } = requestedAccount(store, ctx.request.body);
+  /**
+   * my-bills-list (spec 002 §7): the account's bills, newest first, by Oracle's "Search Bills",
+   * `POST /rest/apis/customer/financials/bills/search` (Financial Transactions / Bill, C1-Bill,
+   * `…/framework/2510/restapi/api-financial-transactions-bill.html`). The path and method are
+   * Oracle's; the search's request field (`accountId`) and the answer's fields are unverified
+   * against Oracle (ccb-simulator/README.md, decision 027).
+   */
+  router.post("/customer/financials/bills/search", (ctx) => {
+    const account = store.account(requiredString(jsonObject(ctx.request.body), "accountId"));
+    if (!account) throw accountNotFound();
     ctx.body = {
       result: newestFirst(store.bills(account.AccountID), (bill) => bill.billDate).map((bill) => ({
         billID: bill.billId,
@@ -104,8 +112,11 @@ export function accountRoutes(router: Router, store: CcbStore, clock: Clock): vo
    * `GET /rest/apis/customer/financials/accountData/{accountId}/financialHistory` with `startDate`,
    * `endDate` (ISO dates, inclusive, on the arrears date), `limit` and `offset` — Oracle Utilities
    * REST API, Financial Transactions / Account Data (C1-AccountData), "Get Account Financial
-   * History" (`…/restapi/api-financial-transactions-account-data.html`). The page says whether more
-   * follow (`hasMore`), as Oracle's paged answers do.
+   * History" (`…/framework/2510/restapi/op-rest-apis-customer-financials-accountdata-accountid-financialhistory-get.html`).
+   * The answer is Oracle's `C1FinHistRes`: `account: { accountId }`, the transactions as
+   * `accountFinancialHistoryList`, `limit`, `offset`, `totalNumberOfRecords` and `hasMore`. Of an
+   * item's fields only `arrearsDate` (and `accountingDate`) could be read on that page; the others are
+   * unverified against Oracle (ccb-simulator/README.md, decision 027).
    */
   router.get("/customer/financials/accountData/:accountId/financialHistory", (ctx) => {
     const account = store.account(ctx.params.accountId ?? "");
@@ -117,7 +128,8 @@ export function accountRoutes(router: Router, store: CcbStore, clock: Clock): vo
     ).filter((ft) => (!startDate || ft.ArrearsDate >= startDate) && (!endDate || ft.ArrearsDate <= endDate));
     const page = history.slice(offset, offset + limit);
     ctx.body = {
-      financialHistory: page.map((ft) => ({
+      account: { accountId: account.AccountID },
+      accountFinancialHistoryList: page.map((ft) => ({
         // The financial transaction's id (CCB's FT_ID): what a payment event answers as paymentId.
         financialTransactionId: ft.ftId,
         arrearsDate: ft.ArrearsDate,
@@ -127,7 +139,7 @@ export function accountRoutes(router: Router, store: CcbStore, clock: Clock): vo
       })),
       limit,
       offset,
-      totalResults: history.length,
+      totalNumberOfRecords: history.length,
       hasMore: offset + page.length < history.length,
     };
   });

@@ -204,14 +204,6 @@ export const CM_SERVICES: readonly CmService[] = [
   },
   {
     method: "POST",
-    path: "/cm/accounts/bills",
-    service: "CM-AccountBills",
-    summary: "An account's bills, newest first",
-    fields: account,
-    specCalls: ["my-bills-list, view-bill (spec 002 §7)"],
-  },
-  {
-    method: "POST",
     path: "/cm/accounts/consumption",
     service: "CM-AccountConsumption",
     summary: "24 months of billed consumption, oldest first",

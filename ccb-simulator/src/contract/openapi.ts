@@ -77,10 +77,14 @@ export function cmOpenApiDocument() {
               type: "object",
               required: ["problemType", "httpStatus", "detail"],
               properties: {
-                problemType: { type: "string", description: "ends in /{messageCategory}/{messageNumber}" },
-                title: { type: "string" },
-                httpStatus: { type: "string" },
+                problemType: {
+                  type: "string",
+                  description:
+                    "{base}/message/{messageCategory}/{messageNumber}, as OUAF's REST services answer",
+                },
+                httpStatus: { type: "number" },
                 detail: { type: "string" },
+                problemInstance: { type: "string" },
                 serverMessage: { type: "object" },
               },
             },
@@ -99,6 +103,7 @@ export function cmOpenApiDocument() {
       service: service.service,
       operation: service.operation,
       page: service.page,
+      unverified: service.unverified,
       specCalls: service.specCalls,
     })),
   };

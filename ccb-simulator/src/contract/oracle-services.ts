@@ -18,6 +18,12 @@ export interface OracleService extends BillingService {
   operation: string;
   /** The documentation page, under Oracle's REST API reference. */
   page: string;
+  /**
+   * The names the simulator and the adapter use that no public Oracle page here confirmed (its page
+   * shows the path, method and top-level fields; nested schemas were not readable): a utility's CCB
+   * team checks these against its release first (decision 027).
+   */
+  unverified: string[];
 }
 
 export const ORACLE_SERVICES: readonly OracleService[] = [
@@ -27,6 +33,13 @@ export const ORACLE_SERVICES: readonly OracleService[] = [
     service: "C1-PaymentEvent",
     operation: "Create Payment Event",
     page: "…/framework/2510/restapi/op-rest-apis-customer-financials-paymentevents-post.html",
+    // The tender's fields are named after the user guide's labels (Payor Account ID, Tender Amount,
+    // Tender Type, External Reference ID: "Single Payment Event Dialog"), not read from the schema.
+    unverified: [
+      "tenders[].payorAccountId, tenderAmount, tenderType, externalReferenceId",
+      "payments[].accountId, paymentAmount",
+      "the answer's paymentEventId and payments[].paymentId, paymentStatus",
+    ],
     specCalls: ["make-payment (posting an approved card payment, decision 007)"],
   },
   {
@@ -34,7 +47,10 @@ export const ORACLE_SERVICES: readonly OracleService[] = [
     path: "/customer/financials/accountData/{accountId}/financialHistory",
     service: "C1-AccountData",
     operation: "Get Account Financial History",
-    page: "…/restapi/api-financial-transactions-account-data.html",
+    // Confirmed: startDate, endDate, limit, offset; the answer's account.accountId,
+    // accountFinancialHistoryList, limit, offset, totalNumberOfRecords, hasMore; an item's arrearsDate.
+    unverified: ["an item's financialTransactionId, accountId, financialTransactionType, currentAmount"],
+    page: "…/framework/2510/restapi/op-rest-apis-customer-financials-accountdata-accountid-financialhistory-get.html",
     specCalls: ["payment-history (spec 002 §7)", "reconciliation's billing side (spec 000)"],
   },
   {
@@ -42,7 +58,13 @@ export const ORACLE_SERVICES: readonly OracleService[] = [
     path: "/customer/interactions/customerContacts/",
     service: "C1-CustomerContact",
     operation: "Create Customer Contact",
-    page: "…/restapi/api-customer-interactions-customer-contact.html",
+    // Get Customer Contact's page shows account and customerContactType as objects: the flat fields
+    // below are the simulator's until a Create Customer Contact schema is read.
+    unverified: [
+      "accountId, personId, contactClass, contactMethod, contactType, description",
+      "the answer's customerContactId, caseId",
+    ],
+    page: "…/framework/2510/restapi/api-interactions-customer-contact.html",
     specCalls: ["help-and-support (spec 001 §7)"],
   },
   {
@@ -50,7 +72,23 @@ export const ORACLE_SERVICES: readonly OracleService[] = [
     path: "/customer/interactions/cases/",
     service: "C1-Case",
     operation: "Create Case",
-    page: "…/restapi/api-customer-interactions-case.html",
+    // Confirmed: caseType.caseType, account.accountId, person, characteristics, contactInformation.
+    unverified: [
+      "person.personId",
+      "characteristics[].characteristicType, characteristicValue",
+      "contactInformation.contactName, contactEmail",
+      "the answer's caseId, created, customerContactId, customerContactStatus",
+    ],
+    page: "…/framework/45012/restapi/op-https-server-port-spl-rest-apis-customer-interactions-cases-post.html",
     specCalls: ["create-case (spec 002 §7)"],
+  },
+  {
+    method: "POST",
+    path: "/customer/financials/bills/search",
+    service: "C1-Bill",
+    operation: "Search Bills",
+    unverified: ["the search's accountId", "the answer's result[] and its fields"],
+    page: "…/framework/2510/restapi/api-financial-transactions-bill.html",
+    specCalls: ["my-bills-list, view-bill (spec 002 §7)"],
   },
 ];

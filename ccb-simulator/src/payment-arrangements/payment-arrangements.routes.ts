@@ -82,13 +82,17 @@ export function paymentArrangementRoutes(router: Router, store: CcbStore, clock:
   /**
    * create-case (spec 002 §7): a payment-arrangement case of GPA's case type, the amount asked as a
    * case characteristic. `POST /rest/apis/customer/interactions/cases/` — Oracle Utilities REST
-   * API, Customer Interactions / Case, "Create Case" (`…/restapi/api-customer-interactions-case.html`).
+   * API, Interactions / Case, "Create Case" (`…/framework/45012/restapi/op-https-server-port-spl-rest-apis-customer-interactions-cases-post.html`):
+   * the case type, account and person are objects (`caseType: { caseType }`, `account: { accountId }`,
+   * `person: { personId }`) as that page lists them. The characteristic's and `contactInformation`'s
+   * inner field names and the answer's fields are unverified against Oracle (README, decision 027).
    */
   router.post("/customer/interactions/cases/", (ctx) => {
     const body = jsonObject(ctx.request.body);
-    requiredCode(body, "caseType", ARRANGEMENT_CASE_TYPE);
-    const accountId = requiredString(body, "accountId");
-    const personId = requiredString(body, "personId");
+    requiredCode(jsonObject(body.caseType), "caseType", ARRANGEMENT_CASE_TYPE);
+    const accountId = requiredString(jsonObject(body.account), "accountId");
+    const personId = requiredString(jsonObject(body.person), "personId");
+    const contactInformation = jsonObject(body.contactInformation);
     const amount = arrangementAmount(body);
     if (!store.account(accountId)) throw accountNotFound();
     if (!store.person(personId)) throw personNotFound();
@@ -97,8 +101,9 @@ export function paymentArrangementRoutes(router: Router, store: CcbStore, clock:
       {
         accountId,
         personId,
-        name: requiredString(body, "contactName"),
-        emailAddress: typeof body.contactEmail === "string" ? body.contactEmail : "",
+        name: requiredString(contactInformation, "contactName"),
+        emailAddress:
+          typeof contactInformation.contactEmail === "string" ? contactInformation.contactEmail : "",
         amount,
       },
       clock.today(),

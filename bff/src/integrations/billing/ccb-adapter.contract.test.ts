@@ -103,10 +103,10 @@ describe("financial history (Get Account Financial History, C1-AccountData)", ()
   it("reads every page until hasMore is false, mapping Oracle's names to the port's", async () => {
     const first = Array.from({ length: 100 }, (_, i) => row(i));
     const ccb = recordedCcb([
-      { status: 200, body: { financialHistory: first, limit: 100, offset: 0, hasMore: true } },
+      { status: 200, body: { accountFinancialHistoryList: first, limit: 100, offset: 0, hasMore: true } },
       {
         status: 200,
-        body: { financialHistory: [row(100), row(101)], limit: 100, offset: 100, hasMore: false },
+        body: { accountFinancialHistoryList: [row(100), row(101)], limit: 100, offset: 100, hasMore: false },
       },
     ]);
     const { result } = await adapter(ccb).financialTransactions("1000000001");
@@ -135,7 +135,10 @@ describe("financial history (Get Account Financial History, C1-AccountData)", ()
 
   it("takes an answer whose amounts are not decimal text as billing failing", async () => {
     const ccb = recordedCcb([
-      { status: 200, body: { financialHistory: [{ ...row(1), currentAmount: -25 }], hasMore: false } },
+      {
+        status: 200,
+        body: { accountFinancialHistoryList: [{ ...row(1), currentAmount: -25 }], hasMore: false },
+      },
     ]);
     await expect(adapter(ccb).financialTransactions("1000000001")).rejects.toBeInstanceOf(BillingUnavailable);
   });
@@ -188,7 +191,9 @@ describe("CCB's other base services and the CM form upload", () => {
       description: "Streetlight out",
     });
     expect(ccb.sent[1]?.body).toMatchObject({
-      caseType: "CM-PAYARR",
+      caseType: { caseType: "CM-PAYARR" },
+      account: { accountId: "1000000011" },
+      person: { personId: "1100000011" },
       characteristics: [{ characteristicType: "CM-PAAMT", characteristicValue: "250.00" }],
     });
   });

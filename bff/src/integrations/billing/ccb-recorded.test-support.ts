@@ -40,13 +40,17 @@ export const adapter = (ccb: ReturnType<typeof recordedCcb>, credentials?: CcbCr
     ...(credentials ? { credentials } : {}),
   });
 
-/** An OUAF problem detail document as CCB answers a refusal. */
+/**
+ * An OUAF problem detail document as CCB answers a refusal (the `problemDetailDocument` schema of
+ * Oracle's REST API reference: `problemType` "{base}/message/{category}/{number}", `httpStatus` a
+ * number, `problemInstance`; e.g. `…/framework/4.5.0.0.0/restapi/op-https-server-port-spl-rest-apis-customer-interactions-cases-caseid-delete.html`).
+ */
 export const problem = (status: number, category: string, number: string, detail: string) => ({
   problemDetailDocument: {
-    problemType: `/problems/${category}/${number}`,
-    title: detail,
-    httpStatus: String(status),
+    problemType: `https://ccb.example.gpa:6501/ouaf/message/${category}/${number}`,
+    httpStatus: status,
     detail,
+    problemInstance: `https://ccb.example.gpa:6501/ouaf/2026-11-27T00:00:00Z/PAYGPA/${category}/${number}`,
     serverMessage: { messageCategory: category, messageNumber: number, messageText: detail },
   },
 });

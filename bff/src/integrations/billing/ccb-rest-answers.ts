@@ -36,7 +36,7 @@ export const CcbPaymentTenders = v.looseObject({
 });
 
 export const CcbFinancialHistoryPage = v.looseObject({
-  financialHistory: v.array(
+  accountFinancialHistoryList: v.array(
     v.looseObject({
       financialTransactionId: text,
       arrearsDate: text,

@@ -49,7 +49,7 @@ export function restCalls(call: CcbCall): RestOperations {
           },
           CcbFinancialHistoryPage,
         );
-        for (const ft of answer.financialHistory) {
+        for (const ft of answer.accountFinancialHistoryList) {
           result.push({
             FinancialTransactionID: ft.financialTransactionId,
             Parent: ft.accountId,
@@ -58,7 +58,7 @@ export function restCalls(call: CcbCall): RestOperations {
             FinancialTransactionType: ft.financialTransactionType,
           });
         }
-        if (!answer.hasMore || answer.financialHistory.length === 0) break;
+        if (!answer.hasMore || answer.accountFinancialHistoryList.length === 0) break;
       }
       return { result };
     },
@@ -129,11 +129,10 @@ export function restCalls(call: CcbCall): RestOperations {
           method: "POST",
           path: "/customer/interactions/cases/",
           body: {
-            caseType: ARRANGEMENT_CASE_TYPE,
-            accountId: request.AccountID,
-            personId: request.PersonID,
-            contactName: request.name,
-            contactEmail: request.emailAddress,
+            caseType: { caseType: ARRANGEMENT_CASE_TYPE },
+            account: { accountId: request.AccountID },
+            person: { personId: request.PersonID },
+            contactInformation: { contactName: request.name, contactEmail: request.emailAddress },
             characteristics: [
               {
                 characteristicType: ARRANGEMENT_AMOUNT_CHARACTERISTIC,

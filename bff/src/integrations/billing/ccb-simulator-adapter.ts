@@ -62,7 +62,10 @@ function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransaction
     validateAccount: (accountId, division) =>
       post("/accounts/validate", { AccountID: accountId, division }, CcbAccountValidation),
     premise: (accountId) => post("/accounts/premise", ofAccount(accountId), CcbPremise),
-    bills: (accountId) => post("/accounts/bills", ofAccount(accountId), CcbBills),
+    // Oracle's Search Bills (C1-Bill, `…/framework/2510/restapi/api-financial-transactions-bill.html`);
+    // its request field and answer fields are unverified against Oracle (decision 027).
+    bills: (accountId) =>
+      call({ method: "POST", path: "/customer/financials/bills/search", body: { accountId } }, CcbBills),
     consumption: (accountId) => post("/accounts/consumption", ofAccount(accountId), CcbConsumption),
     prepaidUsage: (accountId) => post("/accounts/prepaidUsage", ofAccount(accountId), CcbPrepaidUsage),
     billRoute: (accountId) => post("/accounts/billRoute", ofAccount(accountId), CcbBillRoute),
