@@ -38,7 +38,9 @@ process.env.PAYGPA_E2E_UPLOADS ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-upload
 
 export default defineConfig({
   testDir: "tests",
-  globalTeardown: "./payment-data-teardown.ts",
+  // In this order, while the stack still runs: every billing call of the run is a documented CCB
+  // service (billing-paths-teardown.ts reads the simulator's log, which the next one removes).
+  globalTeardown: ["./billing-paths-teardown.ts", "./payment-data-teardown.ts"],
   // The stack holds state (lockouts, sessions): tests run one at a time and reset it first.
   fullyParallel: false,
   workers: 1,
