@@ -7,7 +7,7 @@ import { startPaymentWorkers } from "./features/payments";
 import { runNightlyReconciliation } from "./features/reports";
 import { SURVEY_QUESTIONS, seedSurveyQuestions } from "./features/survey";
 import { contractRouters } from "./http-routes";
-import { type BillingPort, ccbSimulatorAdapter } from "./integrations/billing";
+import { type BillingPort, ccbRestAdapter } from "./integrations/billing";
 import { type GatewayPort, gge4Adapter } from "./integrations/gateway";
 import { type SettableClock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
@@ -53,7 +53,7 @@ type ControlModule = typeof import("./control");
  * the simulator's or the utility's CCB alike — configuration only (base URL, credentials, time-out).
  */
 function billingAdapter(config: Config, logger: Logger): BillingPort {
-  return ccbSimulatorAdapter({
+  return ccbRestAdapter({
     baseUrl: config.ccbUrl,
     credentials: config.ccbCredentials,
     timeoutMs: config.ccbTimeoutMs,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import { billingAddressOf, postalMatches } from "../src/features/accounts/bill-address";
-import { ccbSimulatorAdapter } from "../src/integrations/billing";
+import { ccbRestAdapter } from "../src/integrations/billing";
 import { startStack, type TestStack } from "./harness";
 
 let stack: TestStack;
@@ -21,7 +21,7 @@ const unregistered = (source: string) => {
 describe("billing address by bill address source (against the ccb-simulator)", () => {
   for (const source of ["PER", "PREM", "ACOV"]) {
     it(`finds the ${source} billing address whose zip is the persona's`, async () => {
-      const ccb = ccbSimulatorAdapter({ baseUrl: stack.ccb, timeoutMs: 5000 });
+      const ccb = ccbRestAdapter({ baseUrl: stack.ccb, timeoutMs: 5000 });
       const who = unregistered(source);
       const address = await billingAddressOf(ccb, who.accountId);
       expect(address.source).toBe(source);
@@ -32,7 +32,7 @@ describe("billing address by bill address source (against the ccb-simulator)", (
   }
 
   it("answers 'No bill address source found!' for an unknown source", async () => {
-    const ccb = ccbSimulatorAdapter({ baseUrl: stack.ccb, timeoutMs: 5000 });
+    const ccb = ccbRestAdapter({ baseUrl: stack.ccb, timeoutMs: 5000 });
     await expect(billingAddressOf(ccb, unregistered("XXX").accountId)).rejects.toMatchObject({
       status: 422,
       message: "No bill address source found!",
@@ -40,7 +40,7 @@ describe("billing address by bill address source (against the ccb-simulator)", (
   });
 
   it('answers "Account number doesn\'t exist" for an unknown account', async () => {
-    const ccb = ccbSimulatorAdapter({ baseUrl: stack.ccb, timeoutMs: 5000 });
+    const ccb = ccbRestAdapter({ baseUrl: stack.ccb, timeoutMs: 5000 });
     await expect(billingAddressOf(ccb, "9999999999")).rejects.toMatchObject({
       status: 404,
       message: "Account number doesn't exist",

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { messages } from "@paygpa/contract";
 import { testConfig } from "./support/test-config";
-import { ccbSimulatorAdapter } from "../src/integrations/billing";
+import { ccbRestAdapter } from "../src/integrations/billing";
 import type { Logger } from "../src/platform/http/logger";
 import { type Json, TODAY } from "./harness";
 import { persona } from "./personas";
@@ -53,7 +53,7 @@ beforeEach(async () => {
   const clock = manualClock(TODAY);
   const ccb = await listen(createCcbSimulator({ bulkCustomers: 5 }, { clock, control: TEST_CONTROL_ACCESS }));
   const config = testConfig({ ccbUrl: ccb.url });
-  const ccbClient = ccbSimulatorAdapter({
+  const ccbClient = ccbRestAdapter({
     baseUrl: ccb.url,
     timeoutMs: 5_000,
     fetch: withoutBalance,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { paymentMessages } from "@paygpa/contract";
 import { testConfig } from "./support/test-config";
-import { ccbSimulatorAdapter } from "../src/integrations/billing";
+import { ccbRestAdapter } from "../src/integrations/billing";
 import { silentLogger } from "../src/platform/http/logger";
 import { type Json, TODAY } from "./harness";
 import { persona } from "./personas";
@@ -52,7 +52,7 @@ beforeAll(async () => {
   ccbServer = createCcbSimulator({ bulkCustomers: 5 }, { clock, control: TEST_CONTROL_ACCESS }).listen(0);
   await new Promise((resolve) => ccbServer.once("listening", resolve));
   const ccbUrl = `http://127.0.0.1:${(ccbServer.address() as AddressInfo).port}`;
-  const ccb = ccbSimulatorAdapter({
+  const ccb = ccbRestAdapter({
     baseUrl: ccbUrl,
     timeoutMs: 5000,
     fetch: recordingFetch as typeof fetch,

@@ -17,7 +17,7 @@ import type { Transporter } from "nodemailer";
 import { type BffApp, createApp } from "../../src/app";
 import { demoConfig } from "../../src/demo";
 import { freshTestSchema, testPostgresUrl } from "../support/test-database";
-import { type BillingPort, ccbSimulatorAdapter } from "../../src/integrations/billing";
+import { type BillingPort, ccbRestAdapter } from "../../src/integrations/billing";
 import type { Config } from "../../src/platform/config";
 import { silentLogger } from "../../src/platform/http/logger";
 import { callJson, close, listen, type PaymentStack, TODAY } from "../payment-harness";
@@ -75,7 +75,7 @@ function notingBillingClient(
   config: Config,
   confirmed: Map<string, string[]>,
 ): BillingPort {
-  const client = ccbSimulatorAdapter({
+  const client = ccbRestAdapter({
     baseUrl: config.ccbUrl,
     timeoutMs: config.ccbTimeoutMs,
     logger: silentLogger,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CcbFinancialSummary } from "../../integrations/billing";
+import type { AccountFinancialSummary } from "../../integrations/billing";
 import {
   accountSummaryLine,
   arrearsOtherThanNewCharges,
@@ -12,7 +12,7 @@ import {
 
 const today = "2026-11-21";
 
-function summary(overrides: Partial<CcbFinancialSummary> = {}): CcbFinancialSummary {
+function summary(overrides: Partial<AccountFinancialSummary> = {}): AccountFinancialSummary {
   return {
     details: {
       AccountID: "1000000001",

@@ -1,5 +1,5 @@
 import type { AccountSummaryLine } from "@paygpa/contract";
-import type { CcbFinancialSummary } from "../../integrations/billing";
+import type { AccountFinancialSummary } from "../../integrations/billing";
 
 /** The arrears line that is this period's bill, not yet overdue. Every other label is overdue ('Due Now'). */
 export const NEW_CHARGES_LABEL = "New Charges";
@@ -9,7 +9,7 @@ export function roundMoney(amount: number): number {
 }
 
 /** Sum of the arrears other than new charges: what the dashboard calls 'Due Now'. */
-export function arrearsOtherThanNewCharges(arrears: CcbFinancialSummary["arrears"]): number {
+export function arrearsOtherThanNewCharges(arrears: AccountFinancialSummary["arrears"]): number {
   return roundMoney(
     arrears
       .filter((line) => line.Label !== NEW_CHARGES_LABEL)
@@ -56,7 +56,7 @@ export function displayName(ccbName: string): string {
 }
 
 /** One row of the dashboard's account tables, every rule applied. */
-export function accountSummaryLine(summary: CcbFinancialSummary, today: string): AccountSummaryLine {
+export function accountSummaryLine(summary: AccountFinancialSummary, today: string): AccountSummaryLine {
   const amount = roundMoney(summary.details.CurrentBalance);
   const arrearsTotal = arrearsOtherThanNewCharges(summary.arrears);
   const dueDate = summary.type === "postpaid" ? (summary.paymentDetails?.dueDate ?? null) : null;

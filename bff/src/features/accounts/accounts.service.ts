@@ -1,6 +1,6 @@
 import type { Clock } from "../../platform/clock";
 import type { AccountSummaryLine, CustomerInformation } from "@paygpa/contract";
-import { type AccountId, type BillingPort, CcbRejected } from "../../integrations/billing";
+import { type AccountId, type BillingPort, BillingRejected } from "../../integrations/billing";
 import { AppError, notFound } from "../../platform/http/errors";
 import { accountSummaryLine, displayName } from "./account-summary";
 
@@ -41,6 +41,6 @@ export async function customerInformation(
 }
 
 function rethrowNotFound(error: unknown): never {
-  if (error instanceof CcbRejected && error.status === 404) throw notFound();
+  if (error instanceof BillingRejected && error.status === 404) throw notFound();
   throw error;
 }

@@ -1,4 +1,4 @@
-import { type AccountId, type BillingPort, CcbRejected } from "../../integrations/billing";
+import { type AccountId, type BillingPort, BillingRejected } from "../../integrations/billing";
 import { DIVISION } from "@paygpa/contract";
 import { messages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
@@ -58,7 +58,7 @@ function isBillAddressSource(source: string): source is BillAddressSource {
  */
 export async function billingAddressOf(billing: BillingPort, accountId: AccountId): Promise<BillingAddress> {
   const validation = await billing.validateAccount(accountId, DIVISION).catch((error: unknown) => {
-    if (error instanceof CcbRejected && error.status === 404) {
+    if (error instanceof BillingRejected && error.status === 404) {
       throw new AppError(404, "ACCOUNT_NOT_FOUND", messages.accountNumberDoesNotExist);
     }
     throw error;

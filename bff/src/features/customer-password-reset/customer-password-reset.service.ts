@@ -5,7 +5,7 @@
  */
 import { DIVISION } from "@paygpa/contract";
 import { adminMessages } from "@paygpa/contract";
-import { CcbRejected } from "../../integrations/billing";
+import { BillingRejected } from "../../integrations/billing";
 import { recordAudit } from "../../platform/audit";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
@@ -33,7 +33,7 @@ export async function searchWebUser(deps: Pick<Services, "billing">, accountId: 
     }
     return { result: { status: "Success" as const, desc } };
   } catch (error) {
-    if (error instanceof CcbRejected && error.status < 500) {
+    if (error instanceof BillingRejected && error.status < 500) {
       return {
         result: {
           status: "Failed" as const,

@@ -4,7 +4,7 @@
  * averages, and the prepaid daily chart by period.
  */
 import type { ConsumptionChart, LedgerLine } from "@paygpa/contract";
-import type { CcbDailyUsage, CcbFinancialTransaction } from "../../integrations/billing";
+import type { DailyUsage, FinancialTransaction } from "../../integrations/billing";
 import { UTILITY_TIME_ZONE } from "../../platform/clock";
 
 /** Statement and payment history show at most 18 rows (spec 002 §9). */
@@ -33,7 +33,7 @@ export function paymentTypeLabel(financialTransactionType: string): string {
   return financialTransactionType === "PS" ? "Payment" : "Payment Adjustment";
 }
 
-const ledgerLine = (ft: CcbFinancialTransaction, type: string): LedgerLine => ({
+const ledgerLine = (ft: FinancialTransaction, type: string): LedgerLine => ({
   paymentDate: usDate(ft.ArrearsDate),
   parent: ft.Parent,
   totalAmount: Math.abs(ft.TotalAmount),
@@ -41,7 +41,7 @@ const ledgerLine = (ft: CcbFinancialTransaction, type: string): LedgerLine => ({
 });
 
 /** Payment history: billing's payments and adjustments (no bill segments), newest first, 18 at most. */
-export function paymentHistoryLines(transactions: readonly CcbFinancialTransaction[]): LedgerLine[] {
+export function paymentHistoryLines(transactions: readonly FinancialTransaction[]): LedgerLine[] {
   return transactions
     .filter((ft) => ft.FinancialTransactionType !== "BS")
     .slice(0, LEDGER_ROWS)
@@ -49,7 +49,7 @@ export function paymentHistoryLines(transactions: readonly CcbFinancialTransacti
 }
 
 /** The statement: bills, payments and adjustments as billing lists them, newest first, 18 at most. */
-export function statementLines(transactions: readonly CcbFinancialTransaction[]): LedgerLine[] {
+export function statementLines(transactions: readonly FinancialTransaction[]): LedgerLine[] {
   return transactions
     .slice(0, LEDGER_ROWS)
     .map((ft) =>
@@ -83,7 +83,7 @@ export function monthlyChart(
  * The prepaid daily chart's period (spec 002 §9): 0 = the last 30 days (0–30 days ago), 1 = 31–60,
  * 2 = 61–90. `days` are oldest first, ending yesterday.
  */
-export function prepaidPeriodDays(days: readonly CcbDailyUsage[], period: 0 | 1 | 2): CcbDailyUsage[] {
+export function prepaidPeriodDays(days: readonly DailyUsage[], period: 0 | 1 | 2): DailyUsage[] {
   const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
   const end = sorted.length - period * 30;
   return sorted.slice(Math.max(0, end - 30), Math.max(0, end));
@@ -92,7 +92,7 @@ export function prepaidPeriodDays(days: readonly CcbDailyUsage[], period: 0 | 1 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** The period's averages (charge in dollars, usage in kWh), rounded to 2 decimals. */
-export function dailyAverages(days: readonly CcbDailyUsage[]) {
+export function dailyAverages(days: readonly DailyUsage[]) {
   return {
     averageDailyCharge: cents(average(days.map((day) => day.charge))),
     averageMeasuredQuantity: cents(average(days.map((day) => day.kwh))),

@@ -5,7 +5,12 @@
  */
 import type { BillListEntry, ConsumptionChart, LedgerLine, PrepaidChart, WebPayment } from "@paygpa/contract";
 import { dashboardMessages } from "@paygpa/contract";
-import { type AccountId, type BillingPort, CcbRejected, signedBillLink } from "../../integrations/billing";
+import {
+  type AccountId,
+  type BillingPort,
+  BillingRejected,
+  signedBillLink,
+} from "../../integrations/billing";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../database";
 import { AppError, notFound } from "../../platform/http/errors";
@@ -25,7 +30,7 @@ import {
 /** Billing's refusal of an unknown account is a 404; any other failure is the screen's own text. */
 export function failingAs(message: string) {
   return (error: unknown): never => {
-    if (error instanceof CcbRejected && error.status === 404) throw notFound();
+    if (error instanceof BillingRejected && error.status === 404) throw notFound();
     if (error instanceof AppError && error.status < 500) throw error;
     throw new AppError(502, "BILLING_UNAVAILABLE", message);
   };

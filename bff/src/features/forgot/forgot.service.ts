@@ -1,4 +1,4 @@
-import { CcbRejected, type CcbForgotLookup } from "../../integrations/billing";
+import { BillingRejected, type ForgotCredentialsLookup } from "../../integrations/billing";
 import { recordAudit } from "../../platform/audit";
 import { hashToken, newToken } from "../../platform/tokens";
 import {
@@ -43,7 +43,7 @@ const fieldError = (status: number, code: ErrorCode, field: string, message: str
 
 /** Billing's refusals of a look-up, as the spec's messages on the field they concern. */
 function lookupRefused(error: unknown): never {
-  if (error instanceof CcbRejected) {
+  if (error instanceof BillingRejected) {
     if (error.code === "ACCOUNT_NOT_FOUND")
       throw fieldError(404, error.code, "accountId", messages.accountNumberDoesNotExist);
     if (error.code === "USERNAME_NOT_FOUND")
@@ -59,7 +59,7 @@ async function openFlow(
   services: Pick<Services, "clock" | "db">,
   kind: Kind,
   accountId: string,
-  lookup: CcbForgotLookup,
+  lookup: ForgotCredentialsLookup,
 ): Promise<ForgotQuestionResponse> {
   const question = lookup.list.find((item) => item.CharacteristicType === "CMSCQUES");
   const answer = lookup.list.find((item) => item.CharacteristicType === "CMSCAN");

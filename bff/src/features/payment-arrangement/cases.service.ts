@@ -5,7 +5,7 @@
  */
 import type { ArrangementCase } from "@paygpa/contract";
 import { arrangementMessages } from "@paygpa/contract";
-import { CcbRejected } from "../../integrations/billing";
+import { BillingRejected } from "../../integrations/billing";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { recordCase, updateDraft } from "./arrangement.repository";
@@ -18,7 +18,7 @@ type CaseServices = ArrangementServices & Pick<Services, "mailer" | "config">;
 
 /** Billing's own refusal (e.g. no deposit to stop) shown with billing's words (spec 002 §8). */
 function billingRefusal(error: unknown): never {
-  if (error instanceof CcbRejected) {
+  if (error instanceof BillingRejected) {
     throw new AppError(409, "BILLING_REFUSED", error.description || arrangementMessages.serverError);
   }
   throw error;

@@ -4,7 +4,7 @@
  * (financial summary), its service agreements, its cases.
  */
 import type { ArrangementDetailsResponse, ArrangementDraftResponse } from "@paygpa/contract";
-import type { CcbArrangementCase } from "../../integrations/billing";
+import type { BillingArrangementCase } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { displayName } from "../accounts";
 import type { CustomerSession } from "../auth";
@@ -24,7 +24,7 @@ export type ArrangementServices = Pick<Services, "db" | "clock" | "billing">;
 type Customer = Pick<CustomerSession, "personId" | "accountIds">;
 
 /** A case still in force (awaiting its form, or running): the account gets no second one. */
-const inForce = (entry: CcbArrangementCase) => entry.customerContactStatus !== "30";
+const inForce = (entry: BillingArrangementCase) => entry.customerContactStatus !== "30";
 
 async function summariesOf(services: ArrangementServices, customer: Customer) {
   return Promise.all(customer.accountIds.map((accountId) => services.billing.financialSummary(accountId)));

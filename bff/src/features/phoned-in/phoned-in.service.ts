@@ -7,7 +7,7 @@ import type {
   PhonedInAccountResponse,
   WebPaymentHistoryResponse,
 } from "@paygpa/contract";
-import { CcbRejected } from "../../integrations/billing";
+import { BillingRejected } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { accountSummaryLine } from "../accounts";
 import { completePaymentHistory, webPayerName } from "./phoned-in-rules";
@@ -51,7 +51,7 @@ export async function phonedInAccount(
   } catch (error) {
     // Billing's own refusals of the account (unknown, closed); its throttling and failures stay errors.
     if (
-      error instanceof CcbRejected &&
+      error instanceof BillingRejected &&
       error.answer.billingAnswered &&
       [400, 404, 409, 422].includes(error.status)
     ) {

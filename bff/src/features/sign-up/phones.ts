@@ -1,4 +1,4 @@
-import type { CcbPersonDetails } from "../../integrations/billing";
+import type { PersonDetails } from "../../integrations/billing";
 import { maskEachWord } from "./mask";
 
 /**
@@ -32,7 +32,7 @@ export interface PhoneChange {
 
 /** The phone on file of each kind (the lowest sequence when billing holds several of one type). */
 export function phonesOnFile(
-  contactNumbers: CcbPersonDetails["contactNumbers"],
+  contactNumbers: PersonDetails["contactNumbers"],
 ): Record<PhoneKind, PhoneOnFile | null> {
   const of = (kind: PhoneKind): PhoneOnFile | null => {
     const found = contactNumbers

@@ -8,7 +8,7 @@
  */
 import type { Db } from "../../database";
 import { hashToken, newToken } from "../../platform/tokens";
-import { CcbRejected } from "../../integrations/billing";
+import { BillingRejected } from "../../integrations/billing";
 import { accessMessages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
@@ -51,7 +51,7 @@ async function replaceUnconfirmed(services: Pick<Services, "billing" | "clock" |
   const at = services.clock.now().toISOString();
   for (const earlier of await findUnconfirmedOfPerson(services.db, personId)) {
     await services.billing.removeWebUser(earlier.username).catch((error: unknown) => {
-      if (!(error instanceof CcbRejected && error.code === "USERNAME_NOT_FOUND")) throw error;
+      if (!(error instanceof BillingRejected && error.code === "USERNAME_NOT_FOUND")) throw error;
     });
     await cancelPendingSignUp(services.db, earlier.token_hash, at);
   }
@@ -73,9 +73,10 @@ export async function holdSignUpForConfirmation(
       webAccessFlag: "NALW",
     });
   } catch (error) {
-    if (error instanceof CcbRejected && error.code === "USERNAME_TAKEN") throw usernameTaken();
-    if (error instanceof CcbRejected && error.code === "WEB_USER_EXISTS") throw alreadyRegistered();
-    if (error instanceof CcbRejected) throw new AppError(422, "SIGN_UP_FAILED", accessMessages.signUpFailed);
+    if (error instanceof BillingRejected && error.code === "USERNAME_TAKEN") throw usernameTaken();
+    if (error instanceof BillingRejected && error.code === "WEB_USER_EXISTS") throw alreadyRegistered();
+    if (error instanceof BillingRejected)
+      throw new AppError(422, "SIGN_UP_FAILED", accessMessages.signUpFailed);
     throw error;
   }
 
@@ -142,7 +143,8 @@ export async function confirmSignUp(
     await services.billing.allowWebAccess(held.username);
   } catch (error) {
     await releasePendingSignUp(services.db, tokenHash);
-    if (error instanceof CcbRejected) throw new AppError(422, "SIGN_UP_FAILED", accessMessages.signUpFailed);
+    if (error instanceof BillingRejected)
+      throw new AppError(422, "SIGN_UP_FAILED", accessMessages.signUpFailed);
     throw error;
   }
   await services.mailer.queue({

@@ -1,6 +1,6 @@
 /**
  * How any billing adapter fails, in the words the features read: billing refused (its own 4xx with
- * OUAF's problem detail document, `CcbRejected`) or billing did not answer usefully
+ * OUAF's problem detail document, `BillingRejected`) or billing did not answer usefully
  * (`BillingUnavailable`, the 502 'Server Error. Try again later!'). Part of the port: every adapter
  * throws these and only these for billing's failures.
  */
@@ -8,7 +8,7 @@ import { messages } from "@paygpa/contract";
 import { AppError } from "../../platform/http/errors";
 
 /** Billing answered with an error status of its own (4xx, e.g. unknown account): its problem detail. */
-export class CcbRejected extends Error {
+export class BillingRejected extends Error {
   constructor(
     readonly status: number,
     readonly code: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeBillingFailure, isTransientBillingFailure, retryAfterMs } from "./billing-failures";
-import { BillingUnavailable, CcbRejected } from "./billing-errors";
+import { BillingUnavailable, BillingRejected } from "./billing-errors";
 
 describe("isTransientBillingFailure: posting retries only what says 'not now' (decision 027)", () => {
   it.each([408, 429])("retries HTTP %i (request time-out, too many requests)", (status) => {
@@ -46,11 +46,11 @@ describe("retryAfterMs", () => {
 describe("describeBillingFailure: what the client's errors tell the posting rule", () => {
   it("reads billing's refusal, its 'try again', a 5xx with Retry-After, and anything unexpected as no answer", () => {
     const refused = describeBillingFailure(
-      new CcbRejected(404, "ACCOUNT_NOT_FOUND", "Account number doesn't exist"),
+      new BillingRejected(404, "ACCOUNT_NOT_FOUND", "Account number doesn't exist"),
     );
     expect(refused).toMatchObject({ status: 404, billingAnswered: true, tryAgain: false });
     expect(isTransientBillingFailure(refused)).toBe(false);
-    const busy = new CcbRejected(409, "TRY_AGAIN", "Changed by another user", {
+    const busy = new BillingRejected(409, "TRY_AGAIN", "Changed by another user", {
       billingAnswered: true,
       retryAfter: null,
       tryAgain: true,

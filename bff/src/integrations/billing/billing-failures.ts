@@ -6,7 +6,7 @@
  * never a day of retries. Posting again is safe: the worker first looks the payment's external
  * reference up in billing (decision 007).
  */
-import { BillingUnavailable, CcbRejected } from "./billing-errors";
+import { BillingUnavailable, BillingRejected } from "./billing-errors";
 
 /** Billing's HTTP answers that mean "not now": request time-out, too many requests. */
 const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 429]);
@@ -49,7 +49,7 @@ export function describeBillingFailure(error: unknown): {
   retryAfter: string | null;
   reason: string;
 } {
-  if (error instanceof CcbRejected) {
+  if (error instanceof BillingRejected) {
     return {
       status: error.status,
       billingAnswered: error.answer.billingAnswered,

@@ -1,40 +1,40 @@
 /**
  * The BFF's one port to the utility's billing system (Oracle CCB; the ccb-simulator offline): every
  * operation the features ask of billing, in CCB's words (spec 000 §7, spec 002 §7). Features depend
- * on `BillingPort` only; an adapter implements it (today `ccbSimulatorAdapter`: CCB's REST inbound
+ * on `BillingPort` only; an adapter implements it (today `ccbRestAdapter`: CCB's REST inbound
  * web services, Oracle's and GPA's CM ones, decision 027), and the composition root (`app.ts`)
- * chooses one at start. No billing URL or wire field name crosses this port. An adapter fails with `CcbRejected` (billing refused) or
+ * chooses one at start. No billing URL or wire field name crosses this port. An adapter fails with `BillingRejected` (billing refused) or
  * `BillingUnavailable` (no useful answer) only (`billing-errors.ts`).
  */
 import type * as v from "valibot";
 import type {
-  CcbArrangementCase,
-  CcbArrangementServiceAgreements,
-  CcbCaseCreated,
-  CcbCaseUpdated,
-  CcbDepositStopped,
-} from "./ccb-arrangement-answers";
+  BillingArrangementCase,
+  ArrangementServiceAgreements,
+  ArrangementCaseCreated,
+  ArrangementCaseUpdated,
+  DepositStopped,
+} from "./billing-arrangement-answers";
 import type {
-  CcbAccountValidation,
-  CcbFinancialSummary,
-  CcbFinancialTransactions,
-  CcbForgotLookup,
-  CcbLoginResult,
-  CcbPaymentResult,
-  CcbPersonDetails,
-  CcbPremise,
-  CcbWebUserPerson,
-  CcbWebUserSearch,
-} from "./ccb-answers";
+  AccountValidation,
+  AccountFinancialSummary,
+  FinancialTransactions,
+  ForgotCredentialsLookup,
+  WebUserLoginResult,
+  PostedPayment,
+  PersonDetails,
+  AccountPremise,
+  WebUserPerson,
+  WebUserSearch,
+} from "./billing-answers";
 import type {
-  CcbBillRoute,
-  CcbBillRouteUpdated,
-  CcbBills,
-  CcbCharacteristics,
-  CcbConsumption,
-  CcbPrepaidUsage,
-  CcbStatusAnswer,
-} from "./ccb-dashboard-answers";
+  BillRoute,
+  BillRouteUpdated,
+  AccountBills,
+  PersonCharacteristics,
+  MonthlyConsumption,
+  PrepaidUsage,
+  BillingStatusAnswer,
+} from "./billing-dashboard-answers";
 
 /** CCB's AccountID: one customer account (10 digits), the key of every account-scoped call. */
 export type AccountId = string;
@@ -49,7 +49,7 @@ export type CustomerContactId = string;
 
 type Answer<S extends v.GenericSchema> = v.InferOutput<S>;
 
-export interface CcbLoginRequest {
+export interface WebUserLoginRequest {
   userName: WebUsername;
   password: string;
   webUserPersonIdTypeCode: "WEB";
@@ -59,7 +59,7 @@ export interface CcbLoginRequest {
   wrongPasswordCountLimit: number;
 }
 
-export interface CcbPaymentRequest {
+export interface PaymentRequest {
   AccountID: AccountId;
   /** Dollars with 2 decimals, e.g. "75.25". */
   amount: string;
@@ -69,7 +69,7 @@ export interface CcbPaymentRequest {
   externalReferenceId: string;
 }
 
-export interface CcbCreateWebUser {
+export interface NewWebUser {
   PersonID: PersonId;
   username: WebUsername;
   password: string;
@@ -80,35 +80,35 @@ export interface CcbCreateWebUser {
 }
 
 /** Per phone: a number to set (empty = unchanged), `deleted` to remove it, and billing's sequence (null = new). */
-export type CcbPhoneChanges = Record<
+export type PhoneChanges = Record<
   "home" | "mobile" | "work",
   { number: string; deleted: boolean; sequence: number | null }
 >;
 
-export interface CcbContactsUpdate {
+export interface ContactsUpdate {
   PersonID: PersonId;
   /** The new e-mail, or empty to keep the one on file. */
   email: string;
-  phones: CcbPhoneChanges;
+  phones: PhoneChanges;
 }
 
-export interface CcbDetailsUpdate {
+export interface PersonDetailsUpdate {
   PersonID: PersonId;
   email: string;
-  phones: CcbPhoneChanges;
+  phones: PhoneChanges;
   securityQuestion: string;
   securityAnswer: string;
   address?: { Address: string; City: string; Postal: string; State: string };
 }
 
-export interface CcbCustomerContactRequest {
+export interface CustomerContactRequest {
   AccountID: AccountId;
   PersonID: PersonId;
   contactType: "TECHNICAL" | "COMPLAINT";
   description: string;
 }
 
-export interface CcbCaseRequest {
+export interface ArrangementCaseRequest {
   AccountID: AccountId;
   PersonID: PersonId;
   name: string;
@@ -132,40 +132,40 @@ export interface SignedForm {
 
 /** An account's balance, bills, ledger, usage and bill route (spec 002 §7). */
 export interface AccountBilling {
-  financialSummary(accountId: AccountId): Promise<CcbFinancialSummary>;
-  validateAccount(accountId: AccountId, division: CisDivision): Promise<CcbAccountValidation>;
-  premise(accountId: AccountId): Promise<CcbPremise>;
+  financialSummary(accountId: AccountId): Promise<AccountFinancialSummary>;
+  validateAccount(accountId: AccountId, division: CisDivision): Promise<AccountValidation>;
+  premise(accountId: AccountId): Promise<AccountPremise>;
   /** The account's financial transactions (payments, adjustments), newest first. */
-  financialTransactions(accountId: AccountId): Promise<CcbFinancialTransactions>;
-  bills(accountId: AccountId): Promise<Answer<typeof CcbBills>>;
-  consumption(accountId: AccountId): Promise<Answer<typeof CcbConsumption>>;
-  prepaidUsage(accountId: AccountId): Promise<Answer<typeof CcbPrepaidUsage>>;
-  billRoute(accountId: AccountId): Promise<Answer<typeof CcbBillRoute>>;
+  financialTransactions(accountId: AccountId): Promise<FinancialTransactions>;
+  bills(accountId: AccountId): Promise<Answer<typeof AccountBills>>;
+  consumption(accountId: AccountId): Promise<Answer<typeof MonthlyConsumption>>;
+  prepaidUsage(accountId: AccountId): Promise<Answer<typeof PrepaidUsage>>;
+  billRoute(accountId: AccountId): Promise<Answer<typeof BillRoute>>;
   updateBillRoute(
     accountId: AccountId,
     billRouteType: "POSTAL" | "ONLINE",
-  ): Promise<Answer<typeof CcbBillRouteUpdated>>;
+  ): Promise<Answer<typeof BillRouteUpdated>>;
 }
 
 /** A person's details, contacts and characteristics (profile, sign-up). */
 export interface PersonBilling {
-  personDetails(personId: PersonId): Promise<CcbPersonDetails>;
+  personDetails(personId: PersonId): Promise<PersonDetails>;
   /** The person's e-mail (empty = unchanged) and phones, as sign-up sends them. */
-  updateContacts(request: CcbContactsUpdate): Promise<unknown>;
-  updateDetails(request: CcbDetailsUpdate): Promise<Answer<typeof CcbStatusAnswer>>;
-  characteristics(personId: PersonId): Promise<Answer<typeof CcbCharacteristics>>;
+  updateContacts(request: ContactsUpdate): Promise<unknown>;
+  updateDetails(request: PersonDetailsUpdate): Promise<Answer<typeof BillingStatusAnswer>>;
+  characteristics(personId: PersonId): Promise<Answer<typeof PersonCharacteristics>>;
 }
 
 /** Web self-service users: log-in, sign-up, forgotten credentials, passwords (spec 001, spec 000 §7). */
 export interface WebUserBilling {
-  login(request: CcbLoginRequest): Promise<CcbLoginResult>;
+  login(request: WebUserLoginRequest): Promise<WebUserLoginResult>;
   checkUsername(username: WebUsername): Promise<{ taken: boolean }>;
   /**
    * The person a web user belongs to, by username (CCB's person identifier of type WEB); fails with
-   * `CcbRejected` 'USERNAME_NOT_FOUND' for a name billing does not know.
+   * `BillingRejected` 'USERNAME_NOT_FOUND' for a name billing does not know.
    */
-  webUserPerson(username: WebUsername): Promise<CcbWebUserPerson>;
-  createWebUser(request: CcbCreateWebUser): Promise<{ username: WebUsername; PersonID: PersonId }>;
+  webUserPerson(username: WebUsername): Promise<WebUserPerson>;
+  createWebUser(request: NewWebUser): Promise<{ username: WebUsername; PersonID: PersonId }>;
   /** A web user created 'Not Allowed' (a sign-up awaiting confirmation) gets web access. */
   allowWebAccess(username: WebUsername): Promise<unknown>;
   /** Removes a web user that never had web access (a replaced sign-up). */
@@ -174,16 +174,20 @@ export interface WebUserBilling {
     accountId: AccountId,
     division: CisDivision,
     username: WebUsername,
-  ): Promise<CcbForgotLookup>;
-  forgotUsername(accountId: AccountId, division: CisDivision, emailAddress: string): Promise<CcbForgotLookup>;
+  ): Promise<ForgotCredentialsLookup>;
+  forgotUsername(
+    accountId: AccountId,
+    division: CisDivision,
+    emailAddress: string,
+  ): Promise<ForgotCredentialsLookup>;
   setPassword(username: WebUsername, password: string): Promise<unknown>;
   changePassword(
     username: WebUsername,
     oldPassword: string,
     password: string,
-  ): Promise<Answer<typeof CcbStatusAnswer>>;
+  ): Promise<Answer<typeof BillingStatusAnswer>>;
   /** The web users of an account's persons (spec 000 §7 search-web-user). */
-  searchWebUsers(accountId: AccountId, division: CisDivision): Promise<CcbWebUserSearch>;
+  searchWebUsers(accountId: AccountId, division: CisDivision): Promise<WebUserSearch>;
 }
 
 /**
@@ -192,15 +196,15 @@ export interface WebUserBilling {
  * reference up first (decision 007, decision 027).
  */
 export interface PaymentBilling {
-  makePayment(request: CcbPaymentRequest): Promise<CcbPaymentResult>;
+  makePayment(request: PaymentRequest): Promise<PostedPayment>;
   /** The payments billing holds whose tender carries this external reference (none, or the one posted). */
-  paymentsByExternalReference(externalReferenceId: string): Promise<CcbPaymentResult[]>;
+  paymentsByExternalReference(externalReferenceId: string): Promise<PostedPayment[]>;
 }
 
 /** Customer contacts: help requests and complaints (spec 002 §7). */
 export interface CustomerContactBilling {
   createCustomerContact(
-    request: CcbCustomerContactRequest,
+    request: CustomerContactRequest,
   ): Promise<{ customerContactId: CustomerContactId; caseId: string }>;
 }
 
@@ -209,14 +213,12 @@ export interface CustomerContactBilling {
  * create-case, payment-arr-update-details) and staff's decision on a case.
  */
 export interface ArrangementBilling {
-  arrangementServiceAgreements(
-    accountIds: AccountId[],
-  ): Promise<Answer<typeof CcbArrangementServiceAgreements>>;
-  arrangementCases(accountIds: AccountId[]): Promise<CcbArrangementCase[]>;
-  stopDeposit(accountId: AccountId): Promise<Answer<typeof CcbDepositStopped>>;
-  createArrangementCase(request: CcbCaseRequest): Promise<Answer<typeof CcbCaseCreated>>;
+  arrangementServiceAgreements(accountIds: AccountId[]): Promise<Answer<typeof ArrangementServiceAgreements>>;
+  arrangementCases(accountIds: AccountId[]): Promise<BillingArrangementCase[]>;
+  stopDeposit(accountId: AccountId): Promise<Answer<typeof DepositStopped>>;
+  createArrangementCase(request: ArrangementCaseRequest): Promise<Answer<typeof ArrangementCaseCreated>>;
   /** payment-arr-update-details: the signed form, with its file, on its case. */
-  updateArrangementDetails(form: SignedForm): Promise<Answer<typeof CcbCaseUpdated>>;
+  updateArrangementDetails(form: SignedForm): Promise<Answer<typeof ArrangementCaseUpdated>>;
   decideArrangementCase(request: {
     customerContactId: CustomerContactId;
     outcome: "approved" | "rejected";

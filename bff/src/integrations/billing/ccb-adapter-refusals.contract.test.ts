@@ -3,7 +3,7 @@
  * wrapped or bare, named by their message for the features, and what posting may try again.
  */
 import { describe, expect, it } from "vitest";
-import { CcbRejected } from "./billing-errors";
+import { BillingRejected } from "./billing-errors";
 import { describeBillingFailure, isTransientBillingFailure } from "./billing-failures";
 import { adapter, problem, recordedCcb } from "./ccb-recorded.test-support";
 
@@ -15,7 +15,7 @@ describe("refusals as OUAF problem details", () => {
     const refused = await adapter(ccb)
       .financialSummary("9999999999")
       .catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(CcbRejected);
+    expect(refused).toBeInstanceOf(BillingRejected);
     expect(refused).toMatchObject({
       status: 404,
       code: "ACCOUNT_NOT_FOUND",

@@ -3,14 +3,14 @@
  * path under CCB's REST root (`CCB_REST_ROOT`, written once here), its query and JSON body; the
  * answer is checked against its schema. Credentials go with every call as OUAF accepts them: HTTP
  * Basic or an OAuth bearer token. No answer, a 5xx or a malformed answer is `BillingUnavailable`;
- * billing's refusal (a 4xx) is `CcbRejected`, named by its problem detail (`ccb-problems.ts`).
- * Used by the adapter only (`ccb-simulator-adapter.ts`, `ccb-rest-calls.ts`).
+ * billing's refusal (a 4xx) is `BillingRejected`, named by its problem detail (`ccb-problems.ts`).
+ * Used by the adapter only (`ccb-rest-adapter.ts`, `ccb-rest-calls.ts`).
  */
 import * as v from "valibot";
 import type { BillingCredentials } from "../../platform/config";
 import { correlationHeaders } from "../../platform/http/correlation";
 import type { Logger } from "../../platform/http/logger";
-import { BillingUnavailable, billingUnavailable, CcbRejected } from "./billing-errors";
+import { BillingUnavailable, billingUnavailable, BillingRejected } from "./billing-errors";
 import { readProblem } from "./ccb-problems";
 
 /**
@@ -95,7 +95,7 @@ export function ccbCaller(options: CcbConnection): CcbCall {
     const payload = (await response.json().catch(() => null)) as unknown;
     if (!response.ok) {
       const problem = readProblem(payload);
-      throw new CcbRejected(response.status, problem?.code ?? "UNKNOWN", problem?.detail ?? "", {
+      throw new BillingRejected(response.status, problem?.code ?? "UNKNOWN", problem?.detail ?? "", {
         billingAnswered: problem !== null,
         retryAfter,
         tryAgain: problem?.tryAgain ?? false,

@@ -3,7 +3,7 @@
  * answer, what was sent kept (method, URL, headers, body).
  */
 import type { CcbCredentials } from "./ccb-caller";
-import { ccbSimulatorAdapter } from "./ccb-simulator-adapter";
+import { ccbRestAdapter } from "./ccb-rest-adapter";
 
 export interface Sent {
   method: string;
@@ -33,7 +33,7 @@ export function recordedCcb(answers: { status: number; body: unknown; headers?: 
 }
 
 export const adapter = (ccb: ReturnType<typeof recordedCcb>, credentials?: CcbCredentials) =>
-  ccbSimulatorAdapter({
+  ccbRestAdapter({
     baseUrl: "https://ccb.example.gpa:6501/ouaf",
     timeoutMs: 1000,
     fetch: ccb.fetch,

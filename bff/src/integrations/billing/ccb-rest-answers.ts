@@ -1,6 +1,6 @@
 /**
  * The answers of the Oracle-published CCB REST services the adapter calls (decision 027), each
- * checked, then mapped by `ccb-simulator-adapter.ts` to the port's domain answers:
+ * checked, then mapped by `ccb-rest-adapter.ts` to the port's domain answers:
  * - Create Payment Event, `POST /rest/apis/customer/financials/paymentEvents/`
  *   (`…/framework/2510/restapi/op-rest-apis-customer-financials-paymentevents-post.html`);
  * - Get Account Financial History, `GET /rest/apis/customer/financials/accountData/{accountId}/financialHistory`

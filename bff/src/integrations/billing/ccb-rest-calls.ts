@@ -9,7 +9,7 @@ import type {
   CustomerContactBilling,
   PaymentBilling,
 } from "./billing-port";
-import type { CcbFinancialTransactions, CcbPaymentResult } from "./ccb-answers";
+import type { FinancialTransactions, PostedPayment } from "./billing-answers";
 import type { CcbCall } from "./ccb-caller";
 import {
   CcbCaseAdded,
@@ -37,8 +37,8 @@ type RestOperations = Pick<AccountBilling, "financialTransactions"> &
 
 export function restCalls(call: CcbCall): RestOperations {
   return {
-    async financialTransactions(accountId): Promise<CcbFinancialTransactions> {
-      const result: CcbFinancialTransactions["result"] = [];
+    async financialTransactions(accountId): Promise<FinancialTransactions> {
+      const result: FinancialTransactions["result"] = [];
       const path = `/customer/financials/accountData/${encodeURIComponent(accountId)}/financialHistory`;
       for (let page = 0; page < MOST_HISTORY_PAGES; page++) {
         const answer = await call(
@@ -63,7 +63,7 @@ export function restCalls(call: CcbCall): RestOperations {
       return { result };
     },
 
-    async makePayment(request): Promise<CcbPaymentResult> {
+    async makePayment(request): Promise<PostedPayment> {
       const answer = await call(
         {
           method: "POST",
@@ -91,7 +91,7 @@ export function restCalls(call: CcbCall): RestOperations {
       };
     },
 
-    async paymentsByExternalReference(externalReferenceId): Promise<CcbPaymentResult[]> {
+    async paymentsByExternalReference(externalReferenceId): Promise<PostedPayment[]> {
       const answer = await call(
         { method: "GET", path: "/cm/financials/paymentTenders", query: { externalReferenceId } },
         CcbPaymentTenders,

@@ -8,13 +8,13 @@ export type {
   AccountId,
   ArrangementBilling,
   BillingPort,
-  CcbCaseRequest,
-  CcbContactsUpdate,
-  CcbCreateWebUser,
-  CcbCustomerContactRequest,
-  CcbDetailsUpdate,
-  CcbLoginRequest,
-  CcbPaymentRequest,
+  ArrangementCaseRequest,
+  ContactsUpdate,
+  NewWebUser,
+  CustomerContactRequest,
+  PersonDetailsUpdate,
+  WebUserLoginRequest,
+  PaymentRequest,
   CisDivision,
   CustomerContactBilling,
   CustomerContactId,
@@ -25,24 +25,24 @@ export type {
   WebUserBilling,
   WebUsername,
 } from "./billing-port";
-export type { CcbArrangementCase } from "./ccb-arrangement-answers";
+export type { BillingArrangementCase } from "./billing-arrangement-answers";
 export type {
-  CcbAccountRef,
-  CcbAccountValidation,
-  CcbFinancialSummary,
-  CcbFinancialTransactions,
-  CcbForgotLookup,
-  CcbLoginResult,
-  CcbPaymentResult,
-  CcbPersonDetails,
-  CcbPremise,
-  CcbWebUserSearch,
-} from "./ccb-answers";
-export type { CcbBill, CcbDailyUsage, CcbFinancialTransaction } from "./ccb-dashboard-answers";
-export { BillingUnavailable, billingUnavailable, CcbRejected } from "./billing-errors";
+  BillingAccountRef,
+  AccountValidation,
+  AccountFinancialSummary,
+  FinancialTransactions,
+  ForgotCredentialsLookup,
+  WebUserLoginResult,
+  PostedPayment,
+  PersonDetails,
+  AccountPremise,
+  WebUserSearch,
+} from "./billing-answers";
+export type { Bill, DailyUsage, FinancialTransaction } from "./billing-dashboard-answers";
+export { BillingUnavailable, billingUnavailable, BillingRejected } from "./billing-errors";
 export { describeBillingFailure, isTransientBillingFailure, retryAfterMs } from "./billing-failures";
 export type { BillingFailure } from "./billing-failures";
 export { signedBillLink } from "./bill-link";
 // The adapters (chosen once, in the composition root).
 export { type CcbConnection, type CcbCredentials, CCB_REST_ROOT } from "./ccb-caller";
-export { ccbSimulatorAdapter } from "./ccb-simulator-adapter";
+export { ccbRestAdapter } from "./ccb-rest-adapter";

@@ -4,7 +4,7 @@
  */
 import type { ErrorCode } from "@paygpa/contract";
 import { displayName } from "../../accounts";
-import { type CcbFinancialSummary, CcbRejected } from "../../../integrations/billing";
+import { type AccountFinancialSummary, BillingRejected } from "../../../integrations/billing";
 import { messages, paymentMessages } from "@paygpa/contract";
 import type { PaymentLineRequest } from "@paygpa/contract";
 import { AppError, forbidden } from "../../../platform/http/errors";
@@ -21,7 +21,7 @@ export const invalid = (code: ErrorCode, message: string) => new AppError(422, c
 export interface CheckedOrder {
   lines: { accountId: string; cents: number }[];
   totalCents: number;
-  summaries: CcbFinancialSummary[];
+  summaries: AccountFinancialSummary[];
   type: "RESID" | "COMM";
 }
 
@@ -54,7 +54,7 @@ export async function checkOrder(
   const summaries = await Promise.all(
     lines.map((line) =>
       services.billing.financialSummary(line.accountId).catch((error: unknown) => {
-        if (error instanceof CcbRejected && error.status === 404) throw forbidden();
+        if (error instanceof BillingRejected && error.status === 404) throw forbidden();
         throw error;
       }),
     ),

@@ -4,12 +4,12 @@
  * one that does not fit is billing failing (`ccb-caller.ts`), never a crash.
  */
 import * as v from "valibot";
-import type { CcbFinancialTransactions } from "./ccb-answers";
+import type { FinancialTransactions } from "./billing-answers";
 
 const text = v.string();
 const amount = v.number();
 
-export const CcbBills = v.looseObject({
+export const AccountBills = v.looseObject({
   result: v.array(
     v.looseObject({
       billID: text,
@@ -21,26 +21,28 @@ export const CcbBills = v.looseObject({
     }),
   ),
 });
-export type CcbBill = v.InferOutput<typeof CcbBills>["result"][number];
+export type Bill = v.InferOutput<typeof AccountBills>["result"][number];
 
-export type CcbFinancialTransaction = v.InferOutput<typeof CcbFinancialTransactions>["result"][number];
+export type FinancialTransaction = v.InferOutput<typeof FinancialTransactions>["result"][number];
 
-export const CcbConsumption = v.looseObject({
+export const MonthlyConsumption = v.looseObject({
   result: v.array(v.looseObject({ month: text, kwh: amount, amount: amount })),
 });
-export const CcbPrepaidUsage = v.looseObject({
+export const PrepaidUsage = v.looseObject({
   result: v.array(v.looseObject({ date: text, kwh: amount, charge: amount })),
 });
-export type CcbDailyUsage = v.InferOutput<typeof CcbPrepaidUsage>["result"][number];
+export type DailyUsage = v.InferOutput<typeof PrepaidUsage>["result"][number];
 
 const RouteType = v.picklist(["POSTAL", "ONLINE"]);
-export const CcbBillRoute = v.looseObject({ billRouteType: RouteType });
-export const CcbBillRouteUpdated = v.looseObject({
+export const BillRoute = v.looseObject({ billRouteType: RouteType });
+export const BillRouteUpdated = v.looseObject({
   response: v.looseObject({ returnCd: text, errorMessage: text }),
 });
 /** CCB's answer to a profile or password write: status 'True' = done, and its description. */
-export const CcbStatusAnswer = v.looseObject({ result: v.looseObject({ status: text, description: text }) });
-export const CcbCharacteristics = v.looseObject({
+export const BillingStatusAnswer = v.looseObject({
+  result: v.looseObject({ status: text, description: text }),
+});
+export const PersonCharacteristics = v.looseObject({
   result: v.looseObject({
     otherDetails: v.array(
       v.looseObject({

@@ -9,20 +9,20 @@ import * as v from "valibot";
 const text = v.string();
 const amount = v.number();
 
-const CcbAccountRef = v.looseObject({
+const BillingAccountRef = v.looseObject({
   PersonID: text,
   AccountID: text,
   PremiseInfo: text,
   customerClass: text,
 });
-export type CcbAccountRef = v.InferOutput<typeof CcbAccountRef>;
+export type BillingAccountRef = v.InferOutput<typeof BillingAccountRef>;
 
-export const CcbLoginResult = v.looseObject({
+export const WebUserLoginResult = v.looseObject({
   loginSuccessful: v.boolean(),
   status: v.looseObject({ loginMessage: text }),
   PersonID: v.nullable(text),
-  postpaid: v.array(CcbAccountRef),
-  prepaid: v.array(CcbAccountRef),
+  postpaid: v.array(BillingAccountRef),
+  prepaid: v.array(BillingAccountRef),
   payArrExistingIds: v.array(
     v.looseObject({
       caseId: text,
@@ -32,9 +32,9 @@ export const CcbLoginResult = v.looseObject({
     }),
   ),
 });
-export type CcbLoginResult = v.InferOutput<typeof CcbLoginResult>;
+export type WebUserLoginResult = v.InferOutput<typeof WebUserLoginResult>;
 
-export const CcbPersonDetails = v.looseObject({
+export const PersonDetails = v.looseObject({
   customerDetails: v.looseObject({
     PersonID: text,
     Name: text,
@@ -49,9 +49,9 @@ export const CcbPersonDetails = v.looseObject({
   contactNumbers: v.array(v.looseObject({ PhoneType: text, PhoneNumber: text, Sequence: v.number() })),
   securityQuestions: v.array(v.looseObject({ description: text, characteristicValue: text })),
 });
-export type CcbPersonDetails = v.InferOutput<typeof CcbPersonDetails>;
+export type PersonDetails = v.InferOutput<typeof PersonDetails>;
 
-export const CcbFinancialSummary = v.looseObject({
+export const AccountFinancialSummary = v.looseObject({
   details: v.looseObject({
     AccountID: text,
     CurrentBalance: amount,
@@ -68,9 +68,9 @@ export const CcbFinancialSummary = v.looseObject({
   PersonID: text,
   prepaid: v.nullable(v.looseObject({ prepaySAId: text, prepayBalance: amount, unpaidBalance: amount })),
 });
-export type CcbFinancialSummary = v.InferOutput<typeof CcbFinancialSummary>;
+export type AccountFinancialSummary = v.InferOutput<typeof AccountFinancialSummary>;
 
-export const CcbAccountValidation = v.looseObject({
+export const AccountValidation = v.looseObject({
   accountRelationshipType: text,
   billAddressSource: text,
   personId: text,
@@ -95,32 +95,32 @@ export const CcbAccountValidation = v.looseObject({
     }),
   ),
 });
-export type CcbAccountValidation = v.InferOutput<typeof CcbAccountValidation>;
+export type AccountValidation = v.InferOutput<typeof AccountValidation>;
 
-export const CcbPremise = v.looseObject({
+export const AccountPremise = v.looseObject({
   /** "address, city, state, postal" */
   PremiseInfo: text,
   Name: text,
 });
-export type CcbPremise = v.InferOutput<typeof CcbPremise>;
+export type AccountPremise = v.InferOutput<typeof AccountPremise>;
 
-export const CcbPaymentResult = v.looseObject({
+export const PostedPayment = v.looseObject({
   paymentId: text,
   /** '1' = posted. */
   status: text,
   AccountID: text,
   amount: text,
 });
-export type CcbPaymentResult = v.InferOutput<typeof CcbPaymentResult>;
+export type PostedPayment = v.InferOutput<typeof PostedPayment>;
 
-export const CcbUsernameCheck = v.looseObject({ taken: v.boolean() });
+export const UsernameCheck = v.looseObject({ taken: v.boolean() });
 /** The person a web user belongs to (CM `webUsers/person`). */
-export const CcbWebUserPerson = v.looseObject({ username: text, PersonID: text });
-export type CcbWebUserPerson = v.InferOutput<typeof CcbWebUserPerson>;
-export const CcbWebUserCreated = v.looseObject({ username: text, PersonID: text });
+export const WebUserPerson = v.looseObject({ username: text, PersonID: text });
+export type WebUserPerson = v.InferOutput<typeof WebUserPerson>;
+export const WebUserCreated = v.looseObject({ username: text, PersonID: text });
 
 /** A forgot look-up: the web user, the person's e-mail, and the question AND answer characteristics. */
-export const CcbForgotLookup = v.looseObject({
+export const ForgotCredentialsLookup = v.looseObject({
   username: text,
   emailAddress: v.nullable(text),
   list: v.array(
@@ -132,25 +132,25 @@ export const CcbForgotLookup = v.looseObject({
     }),
   ),
 });
-export type CcbForgotLookup = v.InferOutput<typeof CcbForgotLookup>;
+export type ForgotCredentialsLookup = v.InferOutput<typeof ForgotCredentialsLookup>;
 
 /** The web users of an account (the back office's customer password reset). */
-export const CcbWebUserSearch = v.looseObject({
+export const WebUserSearch = v.looseObject({
   list: v.array(v.looseObject({ username: text, fullName: text, personId: text })),
 });
-export type CcbWebUserSearch = v.InferOutput<typeof CcbWebUserSearch>;
+export type WebUserSearch = v.InferOutput<typeof WebUserSearch>;
 
-export const CcbCustomerContactCreated = v.looseObject({ customerContactId: text, caseId: text });
+export const CustomerContactCreated = v.looseObject({ customerContactId: text, caseId: text });
 
 /** Writes whose answer the BFF does not read: any JSON will do. */
-export const CcbAcknowledged = v.unknown();
+export const BillingAcknowledged = v.unknown();
 
 /**
  * An account's financial transactions (`/accounts/financial-transactions`), newest first: the
  * Complete payment history (spec 000 §3) and reconciliation's billing side (payments are type PS),
  * each with its id and amount (negative: a payment lowers the balance).
  */
-export const CcbFinancialTransactions = v.looseObject({
+export const FinancialTransactions = v.looseObject({
   result: v.array(
     v.looseObject({
       FinancialTransactionID: text,
@@ -162,4 +162,4 @@ export const CcbFinancialTransactions = v.looseObject({
     }),
   ),
 });
-export type CcbFinancialTransactions = v.InferOutput<typeof CcbFinancialTransactions>;
+export type FinancialTransactions = v.InferOutput<typeof FinancialTransactions>;

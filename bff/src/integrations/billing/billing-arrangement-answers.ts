@@ -8,7 +8,7 @@ import * as v from "valibot";
 const text = v.string();
 const amount = v.number();
 
-export const CcbArrangementServiceAgreements = v.looseObject({
+export const ArrangementServiceAgreements = v.looseObject({
   result: v.array(
     v.looseObject({
       AccountID: text,
@@ -19,22 +19,25 @@ export const CcbArrangementServiceAgreements = v.looseObject({
   ),
 });
 
-const CcbArrangementCase = v.looseObject({
+const BillingArrangementCase = v.looseObject({
   caseId: text,
   AccountID: text,
   customerContactId: text,
   customerContactStatus: text,
   paymentArrAmount: v.nullable(amount),
 });
-export type CcbArrangementCase = v.InferOutput<typeof CcbArrangementCase>;
+export type BillingArrangementCase = v.InferOutput<typeof BillingArrangementCase>;
 
-export const CcbArrangementCases = v.looseObject({ result: v.array(CcbArrangementCase) });
-export const CcbDepositStopped = v.looseObject({ status: v.literal("Success"), alreadyStopped: v.boolean() });
-export const CcbCaseCreated = v.looseObject({
+export const BillingArrangementCases = v.looseObject({ result: v.array(BillingArrangementCase) });
+export const DepositStopped = v.looseObject({ status: v.literal("Success"), alreadyStopped: v.boolean() });
+export const ArrangementCaseCreated = v.looseObject({
   status: v.literal("Success"),
   created: v.boolean(),
   caseId: text,
   customerContactId: text,
   customerContactStatus: text,
 });
-export const CcbCaseUpdated = v.looseObject({ status: v.literal("Success"), customerContactStatus: text });
+export const ArrangementCaseUpdated = v.looseObject({
+  status: v.literal("Success"),
+  customerContactStatus: text,
+});
