@@ -10,6 +10,8 @@ export function productionEnv(overrides: Record<string, string> = {}): NodeJS.Pr
     PAYGPA_MODE: "production",
     PAYGPA_BFF_DB: ":memory:",
     PAYGPA_CCB_URL: "http://127.0.0.1:9",
+    PAYGPA_CCB_USER: "PAYGPA-INTEGRATION",
+    PAYGPA_CCB_PASSWORD: key("ccb-password"),
     PAYGPA_GATEWAY_URL: "http://127.0.0.1:9",
     PAYGPA_PORTAL_URL: "https://paygpa.example",
     PAYGPA_PORTAL_KEY: key("portal"),

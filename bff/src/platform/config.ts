@@ -200,7 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     ccbUrl,
     gatewayUrl,
     sessionIdleSeconds: readInteger(env, "PAYGPA_SESSION_IDLE_SECONDS"),
-    ccbCredentials: readCcbCredentials(env),
+    ccbCredentials: readCcbCredentials(env, mode),
     ccbTimeoutMs: readInteger(env, "PAYGPA_CCB_TIMEOUT_MS"),
     today,
     controlApiEnabled: mode !== "production",
@@ -234,8 +234,31 @@ export type BillingCredentials =
   | { kind: "basic"; user: string; password: string }
   | { kind: "bearer"; token: string };
 
-/** Billing's credentials: a bearer token, or a Basic user and password (both or neither), or none. */
-export function readCcbCredentials(env: Record<string, string | undefined>): BillingCredentials {
+/**
+ * Billing's credentials: a bearer token, or a Basic user and password (both or neither), or none.
+ * In production they are required (a utility's CCB takes no anonymous call), and the password or
+ * the token is a secret as decision 014 has them: never a published value, at least 32 characters.
+ */
+export function readCcbCredentials(
+  env: Record<string, string | undefined>,
+  mode: Mode = "test",
+): BillingCredentials {
+  const credentials = ccbCredentialsOf(env);
+  if (mode !== "production") return credentials;
+  if (credentials.kind === "none") {
+    throw new ConfigError(
+      "PAYGPA_CCB_USER and PAYGPA_CCB_PASSWORD, or PAYGPA_CCB_BEARER_TOKEN, are required in production",
+    );
+  }
+  const problem =
+    credentials.kind === "bearer"
+      ? secretProblem("PAYGPA_CCB_BEARER_TOKEN", credentials.token)
+      : secretProblem("PAYGPA_CCB_PASSWORD", credentials.password);
+  if (problem) throw new ConfigError(problem);
+  return credentials;
+}
+
+function ccbCredentialsOf(env: Record<string, string | undefined>): BillingCredentials {
   const token = env.PAYGPA_CCB_BEARER_TOKEN?.trim();
   const user = env.PAYGPA_CCB_USER?.trim();
   const password = env.PAYGPA_CCB_PASSWORD ?? "";

@@ -46,15 +46,16 @@ export const BFF_OWN_ENV = envTable({
   PAYGPA_CCB_USER: {
     default: "",
     description:
-      "billing's REST integration user (HTTP Basic, with PAYGPA_CCB_PASSWORD); unset: no credentials (the simulator)",
+      "billing's REST integration user (HTTP Basic, with PAYGPA_CCB_PASSWORD); in production this pair or PAYGPA_CCB_BEARER_TOKEN is required; unset elsewhere: no credentials (the simulator)",
   },
   PAYGPA_CCB_PASSWORD: {
     default: "",
-    description: "the password of PAYGPA_CCB_USER",
+    description: "the password of PAYGPA_CCB_USER; in production a secret of your own, 32+ characters",
   },
   PAYGPA_CCB_BEARER_TOKEN: {
     default: "",
-    description: "instead of PAYGPA_CCB_USER: an OAuth bearer token billing's REST services accept",
+    description:
+      "instead of PAYGPA_CCB_USER: an OAuth bearer token billing's REST services accept; in production 32+ characters, never a published value",
   },
   PAYGPA_CCB_TIMEOUT_MS: {
     default: "10000",
