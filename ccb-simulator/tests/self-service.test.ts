@@ -194,7 +194,7 @@ describe("web self-service writes", () => {
   });
 
   it("records a help request as a customer contact", async () => {
-    // Oracle's Create Customer Contact (`…/restapi/api-customer-interactions-customer-contact.html`).
+    // Oracle's Create Customer Contact (`…/framework/2510/restapi/api-interactions-customer-contact.html`).
     const created = await sim.post("/rest/apis/customer/interactions/customerContacts/", {
       accountId: maria.accounts[0]!.accountId,
       personId: maria.personId,

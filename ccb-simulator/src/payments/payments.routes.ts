@@ -45,8 +45,13 @@ function portalPaymentEvent(body: Body) {
  * tender's "External Reference ID" (Payment Event - Tenders, business user guide) carries the
  * portal's payment id. Like CCB, the same reference twice posts twice: the caller looks it up first.
  *
- * The look-up is a GPA CM service (base CCB publishes no REST search of tenders by reference):
- * `GET /rest/apis/cm/financials/paymentTenders?externalReferenceId=…` (decision 027).
+ * The tender's and payment's field names follow the user guide's labels ("Single Payment Event
+ * Dialog"): they are unverified against Oracle's schema (`src/contract/oracle-services.ts`).
+ *
+ * The look-up is a GPA CM service: `GET /rest/apis/cm/financials/paymentTenders?externalReferenceId=…`
+ * (decision 027). Oracle's 25.4 and later publish "Search Payment Event Payments"
+ * (`POST /rest/apis/customer/financials/paymentEvents/payments/search`), whose criteria could not be
+ * read; if it searches by external reference, it can replace this CM service.
  */
 export function paymentRoutes(router: Router, store: CcbStore, clock: Clock): void {
   router.post("/customer/financials/paymentEvents/", (ctx) => {

@@ -214,7 +214,8 @@ function customerContactRoutes(router: Router, store: CcbStore, clock: Clock): v
    * A help request or complaint recorded as a customer contact:
    * `POST /rest/apis/customer/interactions/customerContacts/` — Oracle Utilities REST API, Customer
    * Interactions / Customer Contact, "Create Customer Contact"
-   * (`…/restapi/api-customer-interactions-customer-contact.html`); fields in Oracle's camelCase.
+   * (`…/framework/2510/restapi/api-interactions-customer-contact.html`); the request fields are
+   * unverified against Oracle (`src/contract/oracle-services.ts`).
    */
   router.post("/customer/interactions/customerContacts/", (ctx) => {
     const body = jsonObject(ctx.request.body);

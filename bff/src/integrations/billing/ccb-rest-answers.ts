@@ -4,9 +4,13 @@
  * - Create Payment Event, `POST /rest/apis/customer/financials/paymentEvents/`
  *   (`…/framework/2510/restapi/op-rest-apis-customer-financials-paymentevents-post.html`);
  * - Get Account Financial History, `GET /rest/apis/customer/financials/accountData/{accountId}/financialHistory`
- *   (C1-AccountData, `…/restapi/api-financial-transactions-account-data.html`), paged by `limit`/`offset`;
- * - Create Customer Contact, `POST /rest/apis/customer/interactions/customerContacts/`;
- * - Create Case, `POST /rest/apis/customer/interactions/cases/`;
+ *   (C1-AccountData, `…/framework/2510/restapi/op-rest-apis-customer-financials-accountdata-accountid-financialhistory-get.html`),
+ *   paged by `limit`/`offset`, the transactions as `accountFinancialHistoryList` (Oracle's `C1FinHistRes`);
+ * - Create Customer Contact, `POST /rest/apis/customer/interactions/customerContacts/`
+ *   (`…/framework/2510/restapi/api-interactions-customer-contact.html`);
+ * - Create Case, `POST /rest/apis/customer/interactions/cases/`
+ *   (`…/framework/45012/restapi/op-https-server-port-spl-rest-apis-customer-interactions-cases-post.html`);
+ * Names not confirmed by those pages are listed per service in ccb-simulator/src/contract/oracle-services.ts (`unverified`);
  * and GPA's CM look-up of tenders by external reference (`GET /rest/apis/cm/financials/paymentTenders`).
  */
 import * as v from "valibot";
