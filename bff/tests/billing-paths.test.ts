@@ -76,6 +76,7 @@ describe("the BFF's billing calls", () => {
     expect(called).toContain(`GET /rest/apis/customer/financials/accountData/${accountId}/financialHistory`);
     expect(called).toContain("POST /rest/apis/customer/interactions/customerContacts/");
     expect(called).toContain("POST /rest/apis/cm/webUsers/login");
+    expect(called).toContain("POST /rest/apis/customer/financials/bills/search");
     expect(called.size).toBeGreaterThanOrEqual(10);
   });
 });
