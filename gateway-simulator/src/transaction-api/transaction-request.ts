@@ -157,7 +157,7 @@ export function chargeRecordOrRefusal(
     currency: request.currency,
   };
   // A TransArmor token stands for the card it was issued for, when its card type is the card's.
-  const tokenized = request.transarmorToken ? store.tokens.get(request.transarmorToken) : undefined;
+  const tokenized = request.transarmorToken ? store.transarmor.cardOf(request.transarmorToken) : undefined;
   if (request.transarmorToken && tokenized?.cardType.toLowerCase() !== request.creditCardType.toLowerCase()) {
     const transaction = recordGatewayRefusal(context, charge, exactResponse("22") as ExactResponse, {
       maskedCardNumber: "",
@@ -220,9 +220,13 @@ export function chargeRecordOrRefusal(
   const answer = apiResponseOf(transaction, store.merchant);
   // A token is issued on an approved 00, 01 or 05 when the terminal has tokenization on, and given
   // back to a request that used one (TransArmor Tokenization).
-  const issues = store.tokenization && transaction.approved && ["00", "01", "05"].includes(transactionType);
+  const issues =
+    store.transarmor.enabled && transaction.approved && ["00", "01", "05"].includes(transactionType);
   if (issues || tokenized) {
-    return { ...answer, transarmor_token: store.tokenFor(digits, CARD_TYPE_NAMES[brand]) };
+    return {
+      ...answer,
+      transarmor_token: store.transarmor.tokenFor(digits, CARD_TYPE_NAMES[brand], context.random),
+    };
   }
   return answer;
 }
