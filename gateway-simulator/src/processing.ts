@@ -204,8 +204,11 @@ export function record(
     outcome,
   );
   // A test transaction (x_test_request=TRUE) charges nothing and is not kept: its answer carries the
-  // test markers, transaction id 0, authorization 000000 and "(TESTMODE)" before the reason text
-  // (Hosted Checkout Payment Pages Integration Manual, "x_test_request").
+  // test markers of the SIM protocol the payment page emulates (Hosted Checkout Payment Pages
+  // Integration Manual, §6.5 "Unsupported Fields and Unsupported SIM Emulation Functionalities"):
+  // transaction id 0 ("not actually submitted … do not have a valid transaction ID", Authorize.Net
+  // knowledge base 000001284), authorization 000000 and "(TESTMODE)" before the reason text —
+  // these two as Authorize.Net answers them, unverified for GGE4 (README, "unverified").
   if (test) return { ...built, reasonText: `(TESTMODE) ${built.reasonText}` };
   store.addTransaction(built);
   return built;

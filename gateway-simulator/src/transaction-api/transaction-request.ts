@@ -137,7 +137,8 @@ export function parseTransactionRequest(body: unknown): ParseResult {
       creditCardType: (text("credit_card_type") ?? "").trim(),
       ccExpiry: (text("cc_expiry") ?? "").trim(),
       cardholderName: (text("cardholder_name") ?? "").trim(),
-      cvdCode: (text("cvd_code") ?? "").trim(),
+      // `cvd_code` from v12 on; `cc_verification_str2`, its older name, still read (both name the CVV).
+      cvdCode: (text("cvd_code") ?? text("cc_verification_str2") ?? "").trim(),
       referenceNo: text("reference_no") ?? "",
       customerRef: text("customer_ref") ?? "",
     },

@@ -317,7 +317,12 @@ describe("the Transaction Search and Reporting API", () => {
       Gateway_ID: "GP0671-01",
       Transaction_Time: "2025-11-20T23:00:00.000Z",
     });
-    // An answer without the response codes' columns gives no codes and no texts.
-    expect([record?.Bank_Resp_Code, record?.Bank_Message]).toEqual(["", ""]);
+    // An answer without the response codes' columns gives no codes; an approved row reads as the
+    // bank message "Approved", the gateway's status, so the result page shows the approval.
+    expect([record?.Bank_Resp_Code, record?.Bank_Message, record?.EXact_Message]).toEqual([
+      "",
+      "Approved",
+      "",
+    ]);
   });
 });

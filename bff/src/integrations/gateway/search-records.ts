@@ -75,6 +75,18 @@ function amountText(value: string): string {
 }
 
 /**
+ * The bank's message: the published text of the row's "Bank Resp Code". An answer without that
+ * column at all (unverified whether the API's CSV has it, decision 026) reads an approved row as
+ * "Approved", the gateway's own status: the result page shows an approval only on that text
+ * (spec 002 §2 "Payment result page", §4), and a customer must never see a refusal for an
+ * approved payment.
+ */
+function bankMessageOf(row: Record<string, string>, code: string, approved: boolean): string {
+  if (!("Bank Resp Code" in row)) return approved ? "Approved" : "";
+  return BANK_MESSAGES[code] ?? "";
+}
+
+/**
  * One CSV row as the record the features read. `Original_Transaction_Tag` comes from "Reference 3",
  * where the BFF writes the original's tag on every tagged return it makes (gge4-adapter.ts).
  */
@@ -109,7 +121,7 @@ export function searchRecordOf(row: Record<string, string>, timeZone: string): L
     TransactionCardType: row["Card Type"] ?? "",
     Currency: row.Currency ?? "",
     Bank_Resp_Code: bankCode,
-    Bank_Message: BANK_MESSAGES[bankCode] ?? "",
+    Bank_Message: bankMessageOf(row, bankCode, approved),
     EXact_Resp_Code: exactCode,
     EXact_Message: EXACT_MESSAGES[exactCode] ?? "",
     Gateway_ID: row.Gateway ?? "",
