@@ -1,9 +1,12 @@
 /**
  * The direct API's card-data transactions that name no tag (Payeezy Gateway Web Service API
  * Reference Guide, §3 "API Transactions", §4 "Request Properties"; "Transaction Types Available"):
- * - 02 Pre-Authorization Completion: the card, the pre-authorization's `authorization_num` and the
- *   amount to take, at most the pre-authorized amount; completes an approved 01 of that card and
- *   number, once (what is not taken is released, as a tagged completion's is);
+ * - 02 Pre-Authorization Completion: the card (or its TransArmor token and card type), the
+ *   pre-authorization's `authorization_num` and the amount to take, at most the pre-authorized
+ *   amount (the required elements a First Data client lists for it: cardholder_name, cc_number or
+ *   transarmor_token with credit_card_type, cc_expiry, amount, authorization_num —
+ *   `globalgatewaye4/TransactionType.java`, by a firstdata.com author); completes an approved 01 of
+ *   that card and number, once (what is not taken is released, as a tagged completion's is);
  * - 04 Refund: money back to a card, no original named; approved by the bank;
  * - 13 Void ("Open Void"): the card, the original's authorization number and its whole amount.
  * An original that cannot be found is EXact 28 "Invalid Authorization No"; one already completed,

@@ -10,6 +10,7 @@ import type { E4TransactionResponse } from "../src/index";
 import { signE4Request } from "../src/index";
 import {
   callTransactionApi,
+  control,
   csvRows,
   type Gateway,
   jsonOf,
@@ -117,6 +118,23 @@ describe("type 02, Pre-Authorization Completion", () => {
     expect((await tagged("32", preAuth, "10.00")).body.exact_resp_code).toBe("64");
     const refund = (await tagged("34", completed, "60.00")).body;
     expect([refund.transaction_type, refund.transaction_approved]).toEqual(["34", 1]);
+  });
+
+  it("completes with the card's TransArmor token instead of its number", async () => {
+    await control(gateway, "PUT", "/terminal/settings", { tokenization: true });
+    const preAuth = await preAuthorization();
+    expect(preAuth.transarmor_token).toMatch(/^\d{12}1111$/);
+    const { body } = await send({
+      ...completion(preAuth.authorization_num),
+      cc_number: undefined,
+      transarmor_token: preAuth.transarmor_token,
+      credit_card_type: "Visa",
+    });
+    expect([body.transaction_type, body.transaction_approved, body.cc_number]).toEqual([
+      "02",
+      1,
+      "############1111",
+    ]);
   });
 
   it("runs in XML as in JSON: <Transaction_Type>02</Transaction_Type> with <Authorization_Num>", async () => {

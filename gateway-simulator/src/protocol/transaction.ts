@@ -21,9 +21,11 @@ export type TransactionSource = "hosted-page" | "api";
  * "Transaction Types Available"): 00 Purchase, 01 Pre-Authorization, 02 Pre-Authorization
  * Completion (card data and the pre-authorization's authorization number), 04 Refund (card data),
  * 05 Pre-Authorization Only, 13 Void (card data and authorization number), 32 Tagged
- * Pre-Authorization Completion, 33 Tagged Void, 34 Tagged Refund. Fiserv's "Payeezy migration: Core
- * Components" lists the same codes (00, 01, 05, 13 "Open Void", 32, 33, 34) and 03 Forced Post,
- * which the simulator does not take (a voice authorization from the issuer).
+ * Pre-Authorization Completion, 33 Tagged Void, 34 Tagged Refund. Payeezy's own published list
+ * (payeezy/payeezy_android, `TransactionTypeConstants.java`: "02 = Pre-Authorization Completion,
+ * 03 = Forced Post, 04 = Refund, 05 = Pre-Authorization Only, 07 = PayPal Order, 13 = Void") and
+ * Fiserv's "Payeezy migration: Core Components" agree; the simulator does not take 03 (a voice
+ * authorization from the issuer), 07 (PayPal) or the ValueLink gift card types 83–89.
  */
 export type TransactionType = "00" | "01" | "02" | "04" | "05" | "13" | "32" | "33" | "34";
 
