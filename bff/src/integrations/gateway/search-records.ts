@@ -47,9 +47,10 @@ export function parseCsv(text: string): string[][] {
 
 /**
  * The "Transaction Type" column's names, as e4 transaction type codes ("Transaction Types
- * Available"; Fiserv's "Payeezy migration: Core Components": 00 Purchase, 01 Pre-Authorization,
- * 03 Forced Post, 05 Pre-Authorization Only, 13 Open Void, 32 Tagged Pre-Authorization Completion,
- * 33 Tagged Void, 34 Tagged Refund). Purchase, Pre-Authorization, Refund, Tagged Completion, Tagged
+ * Available"; Payeezy's published list, payeezy/payeezy_android `TransactionTypeConstants.java`:
+ * 00 Purchase, 01 Pre-Authorization, 02 Pre-Authorization Completion, 03 Forced Post, 04 Refund,
+ * 05 Pre-Authorization Only, 13 Void, 32 Tagged Pre-Authorization Completion, 33 Tagged Void,
+ * 34 Tagged Refund; Fiserv's "Payeezy migration: Core Components" calls 13 "Open Void"). Purchase, Pre-Authorization, Refund, Tagged Completion, Tagged
  * Void and Tagged Refund are the names published search clients compare against; the others are
  * the manuals' names of the types, unconfirmed as the column writes them.
  */
