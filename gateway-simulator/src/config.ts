@@ -22,6 +22,8 @@ export interface GatewayConfig {
   today?: IsoDate | null | undefined;
   /** The merchant account's time zone (IANA): the Search API's dates are in it. */
   timeZone?: string | undefined;
+  /** Rows of one Search API answer (the gateway's: 10,000); tests page with fewer. */
+  searchPageRows?: number | undefined;
 }
 
 export interface GatewaySettings {
@@ -34,6 +36,7 @@ export interface GatewaySettings {
   readonly forcedTimeoutMs: number;
   readonly today: IsoDate | null;
   readonly timeZone: string;
+  readonly searchPageRows: number;
 }
 
 export function resolveConfig(config: GatewayConfig): GatewaySettings {
@@ -68,6 +71,8 @@ export function resolveConfig(config: GatewayConfig): GatewaySettings {
     forcedTimeoutMs: positive("forcedTimeoutMs", config.forcedTimeoutMs, 65_000),
     today,
     timeZone: zone(config.timeZone ?? gatewayDefault("PAYGPA_GATEWAY_TIME_ZONE")),
+    // "results are sent back in the CSV format with a limit of 10k rows" (Payeezy migration: Reporting).
+    searchPageRows: Math.floor(positive("searchPageRows", config.searchPageRows, 10_000)),
   });
 }
 

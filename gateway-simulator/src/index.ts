@@ -4,9 +4,10 @@ export { type GatewayConfig, type GatewaySettings, configFromEnv, resolveConfig 
 export type { GatewayContext, GatewayDeps, RelaySender } from "./context";
 export { type CardFormErrors, escapeHtml } from "./hosted-page/html";
 export type { TransactionLookupRecord } from "./lookup/lookup.routes";
-export { instantOfZoned, zonedText } from "./search/gateway-time";
+export { instantOfZoned, reportTimeText, zonedText } from "./search/gateway-time";
 export { SEARCH_COLUMNS, SEARCH_TYPE_NAMES, type SearchColumn } from "./search/search-csv";
-export { SEARCH_ACCEPT, SEARCH_FIELDS, SEARCH_PAGE_ROWS } from "./search/search.routes";
+export { SEARCH_FIELDS } from "./search/search-query";
+export { REPORTS, SEARCH_ACCEPT } from "./search/search.routes";
 export {
   CARD_TYPE_NAMES,
   type CardBrand,

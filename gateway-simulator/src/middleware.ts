@@ -6,7 +6,7 @@ import type { GatewayContext, GatewayKoaContext, GatewayState } from "./context"
 import { problemPage } from "./hosted-page/html";
 import { sleep } from "./http";
 import { redact } from "./redact";
-import type { RouteGroup } from "./store";
+import type { RouteGroup } from "./journal";
 
 /** Whether a path belongs to the public API (faults and the journal apply to it). */
 export const isPublicPath = (path: string): boolean => routeGroupOf(path) !== null;

@@ -34,8 +34,11 @@ export interface ChargeRequest {
   customerRef: string;
   amountCents: number;
   currency: string;
-  /** "00" purchase (the default), "01" pre-authorization, "04" refund or "13" void. */
-  transactionType?: "00" | "01" | "04" | "05" | "13";
+  /**
+   * "00" purchase (the default), "01" pre-authorization, "05" pre-authorization only; "02"
+   * completion, "04" refund or "13" void (./open-transactions.ts).
+   */
+  transactionType?: "00" | "01" | "02" | "04" | "05" | "13";
 }
 
 /** A forced timeout: the gateway never answers and charges nothing; the route drops the connection. */
@@ -90,69 +93,6 @@ export function chargeCard(
     { transactionType: request.transactionType ?? "00", originalTag: null },
     options.test === true,
   );
-}
-
-/**
- * An open refund ("04": money back to a card, no original named) or an open void ("13": the card,
- * the original's authorization number and its whole amount), Web Service API Reference Guide §3
- * "API Transactions". A refund is approved by the bank; a void needs an approved purchase,
- * pre-authorization or completion of that card with that authorization number (else EXact 28) and
- * that amount, not yet returned (else EXact 64).
- */
-export function returnToCard(
-  context: GatewayContext,
-  request: ChargeRequest,
-  card: CardDetails,
-  authorizationNum: string,
-): GatewayTransaction {
-  const { store } = context;
-  const masked = maskCardNumber(card.digits);
-  const target =
-    request.transactionType !== "04"
-      ? openVoidTarget(store.transactions, masked, authorizationNum, request.amountCents)
-      : null;
-  const outcome: DecidedOutcome =
-    typeof target === "string"
-      ? { kind: "error", exact: exactResponse(target) as ExactResponse, decidedBy: "validation" }
-      : { kind: "approved", bank: bankResponse("100") as BankResponse, decidedBy: "default" };
-  return record(
-    context,
-    target && typeof target !== "string"
-      ? { ...request, invoice: request.invoice || target.invoice }
-      : request,
-    outcome,
-    {
-      cardType: CARD_TYPE_NAMES[card.brand],
-      maskedCardNumber: masked,
-      cardholderName: card.cardholderName,
-      expiry: formatExpiry(card.expiry),
-      cvvGiven: card.cvvGiven,
-    },
-    {
-      transactionType: request.transactionType === "04" ? "04" : "13",
-      originalTag: target && typeof target !== "string" ? target.transactionTag : null,
-    },
-  );
-}
-
-/** The transaction an open void cancels, or the EXact code refusing it (28 or 64). */
-function openVoidTarget(
-  transactions: readonly GatewayTransaction[],
-  maskedCardNumber: string,
-  authorizationNum: string,
-  amountCents: number,
-): GatewayTransaction | "28" | "64" {
-  const named = transactions.filter(
-    (transaction) =>
-      transaction.approved &&
-      transaction.authorizationNum === authorizationNum &&
-      transaction.maskedCardNumber === maskedCardNumber &&
-      ["00", "01", "32"].includes(transaction.transactionType),
-  );
-  if (named.length === 0) return "28";
-  const original = named.find((transaction) => transaction.amountCents === amountCents);
-  if (!original || returnedCentsOf(transactions, original.transactionTag) > 0) return "64";
-  return original;
 }
 
 /** Record a request the gateway refused before asking the bank (bad card data on the direct API). */
@@ -225,7 +165,8 @@ export function returnFunds(context: GatewayContext, request: TaggedRequest): Ga
   );
 }
 
-function record(
+/** Numbers, writes and keeps a decided transaction (a test one is not kept). */
+export function record(
   context: GatewayContext,
   request: ChargeRequest,
   outcome: DecidedOutcome,
@@ -263,8 +204,11 @@ function record(
     outcome,
   );
   // A test transaction (x_test_request=TRUE) charges nothing and is not kept: its answer carries the
-  // test markers, transaction id 0, authorization 000000 and "(TESTMODE)" before the reason text
-  // (Hosted Checkout Payment Pages Integration Manual, "x_test_request").
+  // test markers of the SIM protocol the payment page emulates (Hosted Checkout Payment Pages
+  // Integration Manual, §6.5 "Unsupported Fields and Unsupported SIM Emulation Functionalities"):
+  // transaction id 0 ("not actually submitted … do not have a valid transaction ID", Authorize.Net
+  // knowledge base 000001284), authorization 000000 and "(TESTMODE)" before the reason text —
+  // these two as Authorize.Net answers them, unverified for GGE4 (README, "unverified").
   if (test) return { ...built, reasonText: `(TESTMODE) ${built.reasonText}` };
   store.addTransaction(built);
   return built;

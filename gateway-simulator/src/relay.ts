@@ -10,7 +10,7 @@ import type { GatewayPaymentPage } from "@paygpa/fixtures";
 import type { GatewayContext, RelaySender } from "./context";
 import { relayFieldsOf } from "./protocol/relay-response";
 import type { GatewayTransaction } from "./protocol/transaction";
-import type { OutboxEntry } from "./store";
+import type { OutboxEntry } from "./journal";
 
 /** The header whose value acknowledges a relay: the transaction's `x_trans_id` ("Relay Response Retry"). */
 export const RELAY_ACKNOWLEDGED_HEADER = "X_GGE4_TRANSACTION_ID";

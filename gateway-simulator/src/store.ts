@@ -1,9 +1,10 @@
 /**
- * All the simulator's state, in one place: payment pages (from fixtures), open payment sessions,
- * transactions, the forced next outcome, faults, the request journal and the relay outbox.
- * Reset empties it and loads the fixtures again.
+ * All the simulator's state, in one place: payment pages (from fixtures) and their settings, the
+ * terminal and its TransArmor tokens, open payment sessions, transactions, forced outcomes, faults,
+ * the request journal and the relay outbox. Reset empties it and loads the fixtures again. What
+ * each part keeps is defined beside its users: `hosted-page/payment-session.ts`, `journal.ts`,
+ * `protocol/transarmor.ts`.
  */
-import { type ForcedOutcomeRule, matchingRule } from "./protocol/forced-outcomes";
 import {
   GATEWAY_MERCHANT,
   GATEWAY_PAYMENT_PAGES,
@@ -14,98 +15,30 @@ import {
   type GatewayReportingUser,
   type GatewayTerminal,
 } from "@paygpa/fixtures";
-import { FaultRegistry, type InjectedFault } from "@paygpa/simulator-kit/control-api";
+import { FaultRegistry } from "@paygpa/simulator-kit/control-api";
 import { defaultPageSettings, type PageSettings } from "./hosted-page/page-settings";
+import { type PaymentSession, PaymentSessions } from "./hosted-page/payment-session";
+import { appendBounded, type JournalEntry, type OutboxEntry, type RelayHold } from "./journal";
+import { type ForcedOutcomeRule, matchingRule } from "./protocol/forced-outcomes";
 import type { OutcomeSpec } from "./protocol/outcomes";
-import type { RelayFields } from "./protocol/relay-response";
 import type { GatewayTransaction } from "./protocol/transaction";
+import { TokenVault } from "./protocol/transarmor";
+
+export type { PaymentSession } from "./hosted-page/payment-session";
+export {
+  type JournalEntry,
+  type OutboxEntry,
+  type RelayHold,
+  type RelayStatus,
+  ROUTE_GROUPS,
+  type RouteGroup,
+} from "./journal";
 
 /** Overrides applied to every payment page, from the app's configuration. */
 export interface PageOverrides {
   relayUrl?: string | undefined;
   returnUrl?: string | undefined;
 }
-
-/** A hosted-page checkout between the verified form POST and the card step. */
-export interface PaymentSession {
-  /** Unguessable id, part of the card form's URL. */
-  id: string;
-  login: string;
-  sequence: string;
-  timestamp: string;
-  amountCents: number;
-  currency: string;
-  invoice: string;
-  poNum: string;
-  /** False when the form's `x_relay_response` was empty: no relay is sent. */
-  relayResponse: boolean;
-  /** The merchant's fields the relay echoes back. */
-  echoed: Record<string, string>;
-  /** The form's receipt link fields (`x_receipt_link_url`, `_method`, `_text`). */
-  receiptLink: { url?: string; method?: string; text?: string };
-  /** A test transaction (`x_test_request=TRUE`): no charge. */
-  testRequest: boolean;
-  /** "00" purchase (`x_type` AUTH_CAPTURE), "01" pre-authorization (AUTH_ONLY). */
-  transactionType: "00" | "01";
-  /** Epoch milliseconds (gateway clock). */
-  createdAt: number;
-  /**
-   * 'open' takes a card (again after a decline); 'submitting' while a card is being charged and
-   * relayed; 'completed' once a card was approved.
-   */
-  status: "open" | "submitting" | "completed";
-  transactionTag: number | null;
-}
-
-/** Route groups of the public API: the hosted page, the direct transaction API, the Search API. */
-export const ROUTE_GROUPS = ["payment", "transaction", "search"] as const;
-export type RouteGroup = (typeof ROUTE_GROUPS)[number];
-
-export interface JournalEntry {
-  id: number;
-  at: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  route: RouteGroup | null;
-  status: number;
-  durationMs: number;
-  headers: Record<string, string>;
-  /** The parsed body, with card numbers masked and CVV and passwords removed. */
-  body: unknown;
-  /** Why the simulator refused the request, when it did. */
-  note?: string;
-  /** Set when an injected fault shaped the answer. */
-  fault?: InjectedFault;
-}
-
-/** "late": held back by a scenario, sent at `dueAt` (and then recorded again as delivered or failed). */
-export type RelayStatus = "delivered" | "failed" | "dropped" | "late";
-
-export interface OutboxEntry {
-  id: number;
-  at: string;
-  url: string;
-  transactionTag: number;
-  invoice: string;
-  status: RelayStatus;
-  /** HTTP status of the relay target's answer; null when there was none. */
-  responseStatus: number | null;
-  error?: string;
-  /** When a late relay will be sent. */
-  dueAt?: string;
-  /** "relay" (the default), a Relay Response Retry, or a Silent Post copy. */
-  kind?: "relay" | "retry" | "silent-post";
-  /** Whether the answer acknowledged the transaction (HTTP 200 with `X_GGE4_TRANSACTION_ID`). */
-  acknowledged?: boolean;
-  fields: RelayFields;
-}
-
-/** A scenario's hold on relay responses: all lost, or each sent late (docs/qa-guide.md). */
-export type RelayHold = { lost: true } | { delaySeconds: number };
-
-const MAX_LOG_ENTRIES = 1000;
-const MAX_SESSIONS = 10_000;
 
 export class GatewayStore {
   pages = new Map<string, GatewayPaymentPage>();
@@ -115,14 +48,11 @@ export class GatewayStore {
   relayRetries = new Set<NodeJS.Timeout>();
   terminal: GatewayTerminal = GATEWAY_TERMINAL;
   merchant: GatewayMerchant = GATEWAY_MERCHANT;
-  /** TransArmor: whether the terminal issues tokens, and the tokens issued (token → card digits). */
-  tokenization = false;
-  tokens = new Map<string, { digits: string; cardType: string }>();
+  /** TransArmor: whether the terminal issues tokens, and the tokens issued. */
+  transarmor = new TokenVault();
   /** The Search API's read-only reporting user. */
   reportingUser: GatewayReportingUser = GATEWAY_REPORTING_USER;
-  sessions = new Map<string, PaymentSession>();
-  /** The session each fingerprint opened (`x_login^x_fp_hash`): one fingerprint, one session. */
-  sessionsByFingerprint = new Map<string, string>();
+  sessions = new PaymentSessions();
   transactions: GatewayTransaction[] = [];
   nextOutcome: OutcomeSpec | null = null;
   /** Forced outcome rules, used up in order (`POST /__control/forced-outcomes`). */
@@ -174,10 +104,8 @@ export class GatewayStore {
     this.terminal = { ...GATEWAY_TERMINAL, acceptedBrands: [...GATEWAY_TERMINAL.acceptedBrands] };
     this.merchant = { ...GATEWAY_MERCHANT };
     this.reportingUser = { ...GATEWAY_REPORTING_USER };
-    this.tokenization = false;
-    this.tokens = new Map();
-    this.sessions = new Map();
-    this.sessionsByFingerprint = new Map();
+    this.transarmor = new TokenVault();
+    this.sessions = new PaymentSessions();
     this.transactions = [];
     this.nextOutcome = null;
     this.forcedOutcomes = [];
@@ -231,38 +159,14 @@ export class GatewayStore {
     return drop;
   }
 
-  /** Keep a session under its fingerprint; the oldest ones go when there are too many (a long-running demo). */
+  /** Keep a session under its fingerprint (one fingerprint, one session). */
   addSession(session: PaymentSession, fingerprint: string): void {
-    this.sessions.set(session.id, session);
-    this.sessionsByFingerprint.set(fingerprint, session.id);
-    for (const id of this.sessions.keys()) {
-      if (this.sessions.size <= MAX_SESSIONS) break;
-      this.sessions.delete(id);
-    }
-    for (const key of this.sessionsByFingerprint.keys()) {
-      if (this.sessionsByFingerprint.size <= MAX_SESSIONS) break;
-      this.sessionsByFingerprint.delete(key);
-    }
+    this.sessions.add(session, fingerprint);
   }
 
   /** The session a fingerprint already opened, if it is still kept. */
   sessionOfFingerprint(fingerprint: string): PaymentSession | undefined {
-    const id = this.sessionsByFingerprint.get(fingerprint);
-    return id === undefined ? undefined : this.sessions.get(id);
-  }
-
-  /**
-   * The TransArmor token of a card: 16 digits, the same for one card number every time, ending in
-   * the card's last four (TransArmor Tokenization).
-   */
-  tokenFor(digits: string, cardType: string): string {
-    for (const [token, card] of this.tokens) if (card.digits === digits) return token;
-    let token: string;
-    do {
-      token = `9${String(Math.floor(Math.random() * 1e11)).padStart(11, "0")}${digits.slice(-4)}`;
-    } while (this.tokens.has(token));
-    this.tokens.set(token, { digits, cardType });
-    return token;
+    return this.sessions.ofFingerprint(fingerprint);
   }
 
   addTransaction(transaction: GatewayTransaction): void {
@@ -283,16 +187,12 @@ export class GatewayStore {
 
   record(entry: Omit<JournalEntry, "id">): void {
     this.logIds += 1;
-    this.journal.push({ id: this.logIds, ...entry });
-    if (this.journal.length > MAX_LOG_ENTRIES) this.journal.shift();
+    appendBounded(this.journal, { id: this.logIds, ...entry });
   }
 
   recordRelay(entry: Omit<OutboxEntry, "id">): OutboxEntry {
     this.logIds += 1;
-    const recorded = { id: this.logIds, ...entry };
-    this.outbox.push(recorded);
-    if (this.outbox.length > MAX_LOG_ENTRIES) this.outbox.shift();
-    return recorded;
+    return appendBounded(this.outbox, { id: this.logIds, ...entry });
   }
 
   /** Empties the journal; answers how many entries it had. */

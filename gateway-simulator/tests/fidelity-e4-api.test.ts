@@ -114,3 +114,31 @@ describe("e4 transaction types beyond purchase", () => {
     expect(transactions[1]?.Original_Transaction_Tag).toBe(String(sale.transaction_tag));
   });
 });
+
+/**
+ * The JSON answer's field names, as a published Ruby e4 client declares them
+ * (`GlobalGateway::WebService::Response`, its attribute list of the v12 JSON answer).
+ */
+const PUBLISHED_JSON_FIELDS = new Set(
+  `transaction_approved gross_amount_currency_id virtual_card bank_message xid authorization
+  merchant_country credit_card_type payer_id cvv2 error_number surcharge_amount fraud_suspected
+  tax1_amount user_name amount track2 correlation_id avs cvd_presence_ind bank_resp_code merchant_url
+  reference_3 transaction_error partial_redemption card_cost transarmor_token gateway_id
+  cardholder_name zip_code merchant_address track1 ctr exact_message secure_auth_result
+  transaction_type message cc_verification_str2 ecommerce_flag cavv previous_balance reference_no
+  merchant_province merchant_name cc_expiry logon_message tax2_number transaction_tag exact_resp_code
+  secure_auth_required cc_verification_str1 merchant_postal client_email current_balance success
+  cavv_response error_description tax1_number authorization_num timestamp bank_resp_code_2
+  customer_ref cc_number cavv_algorithm password client_ip ean merchant_city sequence_no
+  currency_code amount_requested language pan retrieval_ref_no tax2_amount`.split(/\s+/),
+);
+
+describe("the JSON answer's field names", () => {
+  it("uses only names a published e4 client reads, for a purchase and a refusal alike", async () => {
+    const approved = await send(purchase());
+    const refused = await send(purchase({ cc_number: "4111111111111112" }));
+    for (const answer of [approved, refused]) {
+      expect(Object.keys(answer).filter((name) => !PUBLISHED_JSON_FIELDS.has(name))).toEqual([]);
+    }
+  });
+});

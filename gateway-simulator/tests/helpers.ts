@@ -283,11 +283,12 @@ export function lookup(gateway: Gateway, requestTarget: string): Promise<Respons
 export function searchTransactions(
   gateway: Gateway,
   query: Record<string, string> = {},
-  options: { username?: string; password?: string; accept?: string } = {},
+  options: { username?: string; password?: string; accept?: string; path?: string } = {},
 ): Promise<Response> {
   const username = options.username ?? GATEWAY_REPORTING_USER.username;
   const password = options.password ?? GATEWAY_REPORTING_USER.password;
-  return fetch(`${gateway.url}/transaction/search?${new URLSearchParams(query)}`, {
+  const path = options.path ?? "/transaction/search";
+  return fetch(`${gateway.url}${path}?${new URLSearchParams(query)}`, {
     headers: {
       Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`,
       Accept: options.accept ?? "text/search-v3+csv",

@@ -152,9 +152,9 @@ describe("direct transaction API POST /transaction/v12", () => {
       "Malformed request: Transaction Tag is missing.",
     ],
     [
-      "a transaction type the simulator does not process (02 forced post)",
-      { transaction_type: "02" },
-      "Malformed request: Transaction Type 02 is not supported",
+      "a transaction type the simulator does not process (03 forced post)",
+      { transaction_type: "03" },
+      "Malformed request: Transaction Type 03 is not supported",
     ],
     [
       "an open void without the authorization number",

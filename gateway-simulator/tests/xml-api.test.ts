@@ -75,6 +75,18 @@ describe("the direct API in XML", () => {
       CardType: "Visa",
     });
     expect(result.Transaction_Tag).toMatch(/^\d+$/);
+    // Every element of the answer carries a name of the recorded answers (activemerchant's
+    // firstdata_e4_test.rb), never a JSON name.
+    const recorded = new Set(
+      `ExactID Password Transaction_Type DollarAmount Card_Number Transaction_Tag Authorization_Num
+      Expiry_Date CardHoldersName Reference_No Customer_Ref Transaction_Error Transaction_Approved
+      EXact_Resp_Code EXact_Message Bank_Resp_Code Bank_Message Bank_Resp_Code_2 SequenceNo AVS CVV2
+      Retrieval_Ref_No Currency LogonMessage Error_Number Error_Description MerchantName
+      MerchantAddress MerchantCity MerchantProvince MerchantCountry MerchantPostal MerchantURL CTR`.split(
+        /\s+/,
+      ),
+    );
+    expect(Object.keys(result).filter((name) => !recorded.has(name))).toEqual(["CardType"]);
 
     const refund = await postXml(
       transaction({
@@ -88,6 +100,33 @@ describe("the direct API in XML", () => {
       "v28",
     );
     expect(await resultOf(refund)).toMatchObject({ Transaction_Approved: "true", Transaction_Type: "34" });
+  });
+
+  it("reads the CVV under its older JSON name cc_verification_str2 as under cvd_code", async () => {
+    const body = JSON.stringify({
+      gateway_id: TERMINAL.gatewayId,
+      password: TERMINAL.password,
+      transaction_type: "00",
+      amount: "12.00",
+      cc_number: "4111111111111111",
+      cc_expiry: "1230",
+      cardholder_name: "Maria Cruz",
+      cc_verification_str2: "123",
+    });
+    const headers = signE4Request({
+      method: "POST",
+      requestTarget: "/transaction/v11",
+      body,
+      keyId: TERMINAL.hmacKeyId,
+      hmacKey: TERMINAL.hmacKey,
+      date: gateway.clock.now(),
+    });
+    const answer = await fetch(`${gateway.url}/transaction/v11`, {
+      method: "POST",
+      headers: { ...headers },
+      body,
+    });
+    expect(await answer.json()).toMatchObject({ transaction_approved: 1, cvv2: "M" });
   });
 
   it("refuses XML that is not a <Transaction> as a malformed request, in plain text", async () => {

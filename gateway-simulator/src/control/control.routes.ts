@@ -150,13 +150,13 @@ export function controlRoutes(context: GatewayContext): Router<GatewayState> {
 
   // The terminal's TransArmor setting (TransArmor Tokenization): tokens on approved 00, 01, 05.
   router.get("/terminal/settings", (ctx) => {
-    ctx.body = { gatewayId: store.terminal.gatewayId, tokenization: store.tokenization };
+    ctx.body = { gatewayId: store.terminal.gatewayId, tokenization: store.transarmor.enabled };
   });
 
   router.put("/terminal/settings", (ctx) => {
     const tokenization = bodyField(ctx, "tokenization");
     if (typeof tokenization !== "boolean") return invalid(ctx, "tokenization is true or false");
-    store.tokenization = tokenization;
+    store.transarmor.enabled = tokenization;
     ctx.body = { gatewayId: store.terminal.gatewayId, tokenization };
   });
 

@@ -10,7 +10,7 @@ import type { GatewayPaymentPage } from "@paygpa/fixtures";
 import type { GatewayContext, GatewayKoaContext } from "../context";
 import type { GatewayTransaction } from "../protocol/transaction";
 import { fillInvoice, type RelayResult } from "../relay";
-import type { PaymentSession } from "../store";
+import type { PaymentSession } from "./payment-session";
 import { RECEIPT_LINK_METHODS, type ReceiptLinkMethod } from "./page-settings";
 import { receiptPage } from "./receipt-page";
 

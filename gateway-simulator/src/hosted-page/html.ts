@@ -6,7 +6,7 @@ import type { GatewayPaymentPage } from "@paygpa/fixtures";
 import { CARD_TYPE_NAMES } from "../protocol/cards";
 import { formatDollars } from "../protocol/money";
 import { TEST_CARDS } from "../protocol/outcomes";
-import type { PaymentSession } from "../store";
+import type { PaymentSession } from "./payment-session";
 
 export function escapeHtml(value: string): string {
   return value

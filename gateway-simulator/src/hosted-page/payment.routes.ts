@@ -15,7 +15,7 @@ import { readBody, stringFields } from "../http";
 import { answerForcedTimeout, chargeCard, ForcedTimeout } from "../processing";
 import { fillInvoice, sendRelay } from "../relay";
 import { answerCardholder } from "./cardholder-answer";
-import type { PaymentSession } from "../store";
+import type { PaymentSession } from "./payment-session";
 import { PAYMENT_FORM_MAX_BYTES } from "./form-fields";
 import { hostedPageHeaders } from "./headers";
 import { STYLE, cardFormPage, problemPage } from "./html";

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import type { GatewayPaymentPage } from "@paygpa/fixtures";
 import { relayFieldsOf } from "../protocol/relay-response";
 import type { GatewayTransaction } from "../protocol/transaction";
-import type { PaymentSession } from "../store";
+import type { PaymentSession } from "./payment-session";
 import { escapeHtml, layout } from "./html";
 import type { ReceiptLinkMethod } from "./page-settings";
 

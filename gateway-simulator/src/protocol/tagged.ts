@@ -21,11 +21,12 @@ export interface TaggedRequest {
 }
 
 /** Which original each tagged type may name: a completion completes a pre-authorization (01); a
- * void cancels a purchase, a pre-authorization or a completion; a refund returns a charge (00, 32). */
+ * void cancels a purchase, a pre-authorization or a completion; a refund returns a charge (00 or a
+ * completion, 02 or 32). */
 const ORIGINAL_TYPES: Record<TaggedType, readonly string[]> = {
   "32": ["01"],
-  "33": ["00", "01", "32"],
-  "34": ["00", "32"],
+  "33": ["00", "01", "02", "32"],
+  "34": ["00", "02", "32"],
 };
 
 /**

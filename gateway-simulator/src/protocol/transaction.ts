@@ -18,15 +18,21 @@ export type TransactionSource = "hosted-page" | "api";
 /**
  * e4 transaction types the simulator processes (Payeezy Gateway Web Service API Reference Guide,
  * §3 "API Transactions" and §4 "Request Properties", `transaction_type`; the support article
- * "Transaction Types Available"): 00 Purchase, 01 Pre-Authorization, 04 Refund (card data),
- * 13 Void (card data and authorization number), 32 Tagged Pre-Authorization Completion,
- * 33 Tagged Void, 34 Tagged Refund.
+ * "Transaction Types Available"): 00 Purchase, 01 Pre-Authorization, 02 Pre-Authorization
+ * Completion (card data and the pre-authorization's authorization number), 04 Refund (card data),
+ * 05 Pre-Authorization Only, 13 Void (card data and authorization number), 32 Tagged
+ * Pre-Authorization Completion, 33 Tagged Void, 34 Tagged Refund. Payeezy's own published list
+ * (payeezy/payeezy_android, `TransactionTypeConstants.java`: "02 = Pre-Authorization Completion,
+ * 03 = Forced Post, 04 = Refund, 05 = Pre-Authorization Only, 07 = PayPal Order, 13 = Void") and
+ * Fiserv's "Payeezy migration: Core Components" agree; the simulator does not take 03 (a voice
+ * authorization from the issuer), 07 (PayPal) or the ValueLink gift card types 83–89.
  */
-export type TransactionType = "00" | "01" | "04" | "05" | "13" | "32" | "33" | "34";
+export type TransactionType = "00" | "01" | "02" | "04" | "05" | "13" | "32" | "33" | "34";
 
 export const TRANSACTION_TYPE_NAMES: Record<TransactionType, string> = {
   "00": "Purchase",
   "01": "Pre-Authorization",
+  "02": "Completion",
   "04": "Refund",
   "05": "Pre-Authorization Only",
   "13": "Void",

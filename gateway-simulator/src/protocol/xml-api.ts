@@ -5,6 +5,16 @@
  * `Transaction_Type`, `DollarAmount`, `Card_Number`, `Expiry_Date`, `CardHoldersName`,
  * `VerificationStr2` …). Each is read into, and written from, the JSON names the simulator works
  * with, so that both formats run the same rules; the answer goes back in the request's format.
+ * Every element name below is checked against the requests activemerchant's `firstdata_e4`
+ * gateway writes (`lib/active_merchant/billing/gateways/firstdata_e4.rb`: ExactID, Password,
+ * Transaction_Type, DollarAmount, Card_Number, Expiry_Date, CardHoldersName, CardType,
+ * CVD_Presence_Ind, VerificationStr2, TransarmorToken, Authorization_Num, Transaction_Tag,
+ * ZipCode, Customer_Ref, Reference_No, Reference_3) and the recorded answers of its tests
+ * (`test/unit/gateways/firstdata_e4_test.rb`: `<TransactionResult>` with Transaction_Error and
+ * Transaction_Approved as true/false, EXact_Resp_Code, EXact_Message, Bank_Resp_Code,
+ * Bank_Message, Bank_Resp_Code_2, SequenceNo, AVS, CVV2, Retrieval_Ref_No, Currency, LogonMessage,
+ * Error_Number, Error_Description, MerchantName … MerchantURL, TransarmorToken, CTR). `CardType`
+ * in an answer is the simulator's (the recorded answers have none).
  */
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
 
@@ -18,6 +28,7 @@ const XML_NAMES: Readonly<Record<string, string>> = {
   cc_expiry: "Expiry_Date",
   cardholder_name: "CardHoldersName",
   cvd_code: "VerificationStr2",
+  cc_verification_str1: "VerificationStr1",
   cvd_presence_ind: "CVD_Presence_Ind",
   zip_code: "ZipCode",
   reference_no: "Reference_No",
@@ -34,6 +45,7 @@ const XML_NAMES: Readonly<Record<string, string>> = {
   exact_message: "EXact_Message",
   bank_resp_code: "Bank_Resp_Code",
   bank_message: "Bank_Message",
+  bank_resp_code_2: "Bank_Resp_Code_2",
   sequence_no: "SequenceNo",
   avs: "AVS",
   cvv2: "CVV2",

@@ -1,7 +1,9 @@
 /**
  * The merchant account's time zone: the Transaction Search and Reporting API takes `start_date` and
  * `end_date` as `YYYY-MM-DD HH:MM:SS` (or `YYYY-MM-DD`) in it and shows each transaction's time in it
- * (Transaction Search and Reporting API, "Search Parameters": dates default to today).
+ * (Transaction Search and Reporting API, "Search Parameters": `start_date=2010-06-01 00:00:00`,
+ * defaulting to today, the beginning and the end of the day), and writes the "Time" column as
+ * `MM/DD/YYYY HH:MM:SS` in it ("Transaction Time (in the Terminal Time Zone)").
  */
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
@@ -29,6 +31,16 @@ export function zonedText(instant: Date, timeZone: string): string {
   const p = partsIn(instant, timeZone);
   const two = (value: number | undefined) => String(value ?? 0).padStart(2, "0");
   return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
+}
+
+/**
+ * `MM/DD/YYYY HH:MM:SS` of an instant in the time zone: the "Time" column of the search's CSV
+ * (published clients of `/transaction/search` parse it as `m/d/Y H:i:s`).
+ */
+export function reportTimeText(instant: Date, timeZone: string): string {
+  const p = partsIn(instant, timeZone);
+  const two = (value: number | undefined) => String(value ?? 0).padStart(2, "0");
+  return `${two(p.month)}/${two(p.day)}/${p.year} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
 }
 
 /** The time zone's offset from UTC at an instant, in milliseconds. */

@@ -1,15 +1,26 @@
 /**
  * The Search API's CSV answer (`Accept: text/search-v3+csv`): one header line, one line per
- * transaction, the columns named as the gateway names them (Transaction Search and Reporting API,
- * "Response": search-v3 CSV). Fields are quoted when they hold a comma, a quote or a line break.
+ * transaction. Fields are quoted when they hold a comma, a quote or a line break.
+ *
+ * The columns, their spelling and their order are those the public material gives for the Payeezy
+ * Gateway search: Fiserv's "Payeezy migration: Reporting" page (Search APIs, "Response Elements":
+ * Tag, Cardholder Name, Card Number, Expiry, Card Type, Amount, Transaction Type, Status, Auth No,
+ * Time, Ref Num, Cust. Ref Num, Reference 3, Account Name, Merchant Name, Merchant Code, Terminal
+ * Name, Gateway), read in that order, by index, by published merchant clients of
+ * `/transaction/search` (and by name "Tag", "Auth No", "Cust. Ref Num", "Reference 3").
+ * After them the simulator writes "Currency", "Bank Resp Code" and "ETG Resp Code", named as RPM's
+ * own search export names them (a published import of that export reads them): whether the API's
+ * search-v3 CSV carries them is unverified (README, "unverified"); no public material shows a
+ * column with the bank's or the gateway's message text, so the CSV has none.
  */
+import type { GatewayMerchant } from "@paygpa/fixtures";
 import { formatAmount } from "../protocol/money";
 import type { GatewayTransaction, TransactionType } from "../protocol/transaction";
-import { zonedText } from "./gateway-time";
+import { reportTimeText } from "./gateway-time";
 
 /** The search-v3 columns, in the gateway's order and spelling. */
 export const SEARCH_COLUMNS = [
-  "Transaction Tag",
+  "Tag",
   "Cardholder Name",
   "Card Number",
   "Expiry",
@@ -22,19 +33,27 @@ export const SEARCH_COLUMNS = [
   "Ref Num",
   "Cust. Ref Num",
   "Reference 3",
-  "Gateway ID",
+  "Account Name",
+  "Merchant Name",
+  "Merchant Code",
+  "Terminal Name",
+  "Gateway",
   "Currency",
   "Bank Resp Code",
-  "Bank Message",
-  "EXact Resp Code",
-  "EXact Message",
+  "ETG Resp Code",
 ] as const;
 export type SearchColumn = (typeof SEARCH_COLUMNS)[number];
 
-/** Transaction types as the Search API's "Transaction Type" column names them (Transaction Types). */
+/**
+ * Transaction types as the "Transaction Type" column names them. Purchase, Pre-Authorization,
+ * Refund, Tagged Completion, Tagged Void and Tagged Refund are the names published merchant clients
+ * of the search compare against; the names of 02, 05 and 13 are not in any public material found
+ * (gateway-simulator/README.md, "unverified").
+ */
 export const SEARCH_TYPE_NAMES: Record<TransactionType, string> = {
   "00": "Purchase",
   "01": "Pre-Authorization",
+  "02": "Pre-Authorization Completion",
   "04": "Refund",
   "05": "Pre-Authorization Only",
   "13": "Void",
@@ -43,19 +62,29 @@ export const SEARCH_TYPE_NAMES: Record<TransactionType, string> = {
   "34": "Tagged Refund",
 };
 
-/** "Approved", "Declined" (the bank refused) or "Error" (the gateway refused, no bank answer). */
-export function statusOf(transaction: GatewayTransaction): string {
+/**
+ * "Approved", "Declined" (the bank refused) or "Error" (the gateway refused, no bank answer): the
+ * "Status" column (Payeezy migration: Reporting, "Status - Status of the transaction (Approved,
+ * Declined, Error)"); the search's `status` parameter takes their initials A, D, E.
+ */
+export function statusOf(transaction: GatewayTransaction): "Approved" | "Declined" | "Error" {
   if (transaction.approved) return "Approved";
   return transaction.error ? "Error" : "Declined";
 }
 
+/** Who the rows belong to: the merchant account and the terminal behind every page. */
+export interface SearchAccount {
+  merchant: GatewayMerchant;
+  gatewayId: string;
+  timeZone: string;
+}
+
 export function searchRowOf(
   transaction: GatewayTransaction,
-  gatewayId: string,
-  timeZone: string,
+  account: SearchAccount,
 ): Record<SearchColumn, string> {
   return {
-    "Transaction Tag": String(transaction.transactionTag),
+    Tag: String(transaction.transactionTag),
     "Cardholder Name": transaction.cardholderName,
     "Card Number": transaction.maskedCardNumber,
     Expiry: transaction.expiry,
@@ -64,16 +93,22 @@ export function searchRowOf(
     "Transaction Type": SEARCH_TYPE_NAMES[transaction.transactionType],
     Status: statusOf(transaction),
     "Auth No": transaction.authorizationNum,
-    Time: zonedText(new Date(transaction.createdAt), timeZone),
+    // "Transaction Time (in the Terminal Time Zone)", MM/DD/YYYY HH:MM:SS as published clients parse it.
+    Time: reportTimeText(new Date(transaction.createdAt), account.timeZone),
     "Ref Num": transaction.invoice,
     "Cust. Ref Num": transaction.customerRef,
     "Reference 3": transaction.reference3,
-    "Gateway ID": gatewayId,
+    // The merchant account's, merchant's and terminal's names: GPA has one of each, named alike.
+    "Account Name": account.merchant.name,
+    "Merchant Name": account.merchant.name,
+    // No public example shows a merchant code's form; the fixtures give none.
+    "Merchant Code": "",
+    "Terminal Name": account.merchant.name,
+    // "Gateway - Terminal Gateway ID": the terminal behind every page and the direct API.
+    Gateway: account.gatewayId,
     Currency: transaction.currency,
     "Bank Resp Code": transaction.bankRespCode,
-    "Bank Message": transaction.bankMessage,
-    "EXact Resp Code": transaction.exactRespCode,
-    "EXact Message": transaction.exactMessage,
+    "ETG Resp Code": transaction.exactRespCode,
   };
 }
 

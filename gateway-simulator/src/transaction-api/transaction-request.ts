@@ -4,7 +4,8 @@
  * with a gateway error (EXact 22 invalid card number, 25 invalid expiry …), then the purchase itself.
  */
 import type { GatewayContext } from "../context";
-import { type ChargeRequest, chargeCard, recordGatewayRefusal, returnToCard } from "../processing";
+import { openTransaction } from "../open-transactions";
+import { type ChargeRequest, chargeCard, recordGatewayRefusal } from "../processing";
 import {
   type CardBrand,
   cardBrandOf,
@@ -27,8 +28,9 @@ export interface E4TransactionRequest {
   gateway_id: string;
   password: string;
   /**
-   * "00" purchase, "01" pre-authorization, "04" refund, "13" void (all with card data); "32", "33"
-   * and "34" (tagged) are read by `tagged-request.ts`.
+   * "00" purchase, "01" pre-authorization, "02" pre-authorization completion, "04" refund, "05"
+   * pre-authorization only, "13" void (all with card data); "32", "33" and "34" (tagged) are read
+   * by `tagged-request.ts`.
    */
   transaction_type: string;
   /** Dollars: a number or a decimal string. */
@@ -44,15 +46,15 @@ export interface E4TransactionRequest {
   /** The customer reference, e.g. PHONEDIN or ONLINE, at most 20 characters. */
   customer_ref?: string;
   currency_code?: string;
-  /** The original's authorization number: required by a void ("13"). */
+  /** The original's authorization number: required by a completion ("02") and a void ("13"). */
   authorization_num?: string;
   /** The cardholder's billing zip, for the issuer's address check: accepted, not checked (no AVS here). */
   zip_code?: string;
 }
 
 /** Card-data transaction types (Web Service API Reference Guide §3 API Transactions). */
-export type CardTransactionType = "00" | "01" | "04" | "05" | "13";
-const CARD_TRANSACTION_TYPES: readonly string[] = ["00", "01", "04", "05", "13"];
+export type CardTransactionType = "00" | "01" | "02" | "04" | "05" | "13";
+const CARD_TRANSACTION_TYPES: readonly string[] = ["00", "01", "02", "04", "05", "13"];
 
 export interface ParsedTransactionRequest {
   transactionType: CardTransactionType;
@@ -107,12 +109,12 @@ export function parseTransactionRequest(body: unknown): ParseResult {
   if (!CARD_TRANSACTION_TYPES.includes(transactionType)) {
     return {
       ok: false,
-      message: `Transaction Type ${transactionType} is not supported by the simulator (00 Purchase, 01 Pre-Authorization, 04 Refund, 05 Pre-Authorization Only, 13 Void, 32 Tagged Completion, 33 Tagged Void, 34 Tagged Refund).`,
+      message: `Transaction Type ${transactionType} is not supported by the simulator (00 Purchase, 01 Pre-Authorization, 02 Pre-Authorization Completion, 04 Refund, 05 Pre-Authorization Only, 13 Void, 32 Tagged Pre-Authorization Completion, 33 Tagged Void, 34 Tagged Refund).`,
     };
   }
   const authorizationNum = (text("authorization_num") ?? "").trim();
-  // A void names what it cancels by its authorization number (§4 Request Properties).
-  if (transactionType === "13" && !authorizationNum) {
+  // A completion and a void name their original by its authorization number (§4 Request Properties).
+  if ((transactionType === "02" || transactionType === "13") && !authorizationNum) {
     return { ok: false, message: "Authorization Number is missing." };
   }
   const amountCents = amountToCents(fields.amount);
@@ -135,7 +137,8 @@ export function parseTransactionRequest(body: unknown): ParseResult {
       creditCardType: (text("credit_card_type") ?? "").trim(),
       ccExpiry: (text("cc_expiry") ?? "").trim(),
       cardholderName: (text("cardholder_name") ?? "").trim(),
-      cvdCode: (text("cvd_code") ?? "").trim(),
+      // `cvd_code` from v12 on; `cc_verification_str2`, its older name, still read (both name the CVV).
+      cvdCode: (text("cvd_code") ?? text("cc_verification_str2") ?? "").trim(),
       referenceNo: text("reference_no") ?? "",
       customerRef: text("customer_ref") ?? "",
     },
@@ -157,7 +160,7 @@ export function chargeRecordOrRefusal(
     currency: request.currency,
   };
   // A TransArmor token stands for the card it was issued for, when its card type is the card's.
-  const tokenized = request.transarmorToken ? store.tokens.get(request.transarmorToken) : undefined;
+  const tokenized = request.transarmorToken ? store.transarmor.cardOf(request.transarmorToken) : undefined;
   if (request.transarmorToken && tokenized?.cardType.toLowerCase() !== request.creditCardType.toLowerCase()) {
     const transaction = recordGatewayRefusal(context, charge, exactResponse("22") as ExactResponse, {
       maskedCardNumber: "",
@@ -214,15 +217,19 @@ export function chargeRecordOrRefusal(
   };
   const { transactionType } = request;
   const transaction =
-    transactionType === "04" || transactionType === "13"
-      ? returnToCard(context, { ...charge, transactionType }, card, request.authorizationNum)
+    transactionType === "02" || transactionType === "04" || transactionType === "13"
+      ? openTransaction(context, { ...charge, transactionType }, card, request.authorizationNum)
       : chargeCard(context, { ...charge, transactionType }, card);
   const answer = apiResponseOf(transaction, store.merchant);
   // A token is issued on an approved 00, 01 or 05 when the terminal has tokenization on, and given
   // back to a request that used one (TransArmor Tokenization).
-  const issues = store.tokenization && transaction.approved && ["00", "01", "05"].includes(transactionType);
+  const issues =
+    store.transarmor.enabled && transaction.approved && ["00", "01", "05"].includes(transactionType);
   if (issues || tokenized) {
-    return { ...answer, transarmor_token: store.tokenFor(digits, CARD_TYPE_NAMES[brand]) };
+    return {
+      ...answer,
+      transarmor_token: store.transarmor.tokenFor(digits, CARD_TYPE_NAMES[brand], context.random),
+    };
   }
   return answer;
 }

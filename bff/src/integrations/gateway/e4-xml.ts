@@ -3,6 +3,12 @@
  * Properties", "Response Properties"): the BFF's requests written as `<Transaction>` with the e4
  * element names, and `<TransactionResult>` read back under the JSON names the adapter checks
  * (`E4Answer`), so that both formats go through one schema. Chosen by PAYGPA_GATEWAY_API_FORMAT.
+ * The element names are those activemerchant's `firstdata_e4` gateway writes and reads in its
+ * recorded answers (`test/unit/gateways/firstdata_e4_test.rb`: ExactID, Transaction_Type,
+ * DollarAmount, Card_Number, Expiry_Date, CardHoldersName, VerificationStr2, CVD_Presence_Ind,
+ * ZipCode, Reference_No, Customer_Ref, Reference_3, Transaction_Tag, Authorization_Num, and in
+ * `<TransactionResult>` Transaction_Error / Transaction_Approved as true/false, EXact_Resp_Code,
+ * Bank_Resp_Code, SequenceNo, Retrieval_Ref_No, Currency, CTR …).
  */
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
 

@@ -1,6 +1,9 @@
 /**
- * Instants as the Transaction Search and Reporting API writes them: `YYYY-MM-DD HH:MM:SS` in the
- * merchant account's time zone ("Search Parameters": `start_date`, `end_date`; the "Time" column).
+ * Instants as the Transaction Search and Reporting API takes and writes them, in the merchant
+ * account's time zone: `start_date` / `end_date` as `YYYY-MM-DD HH:MM:SS` (Payeezy support article
+ * 203731129, "Parameters": `start_date=2010-06-01 00:00:00`), the "Time" column as
+ * `MM/DD/YYYY HH:MM:SS` ("Transaction Time (in the Terminal Time Zone)", Fiserv's "Payeezy
+ * migration: Reporting"; published clients parse it as `m/d/Y H:i:s`).
  */
 
 function partsIn(instant: Date, timeZone: string): number[] {
@@ -31,11 +34,17 @@ export function gatewayDateTime(instant: Date, timeZone: string): string {
   return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
 }
 
-/** The instant of a `YYYY-MM-DD HH:MM:SS` in the time zone; null for anything else. */
+/**
+ * The instant of a "Time" column's `MM/DD/YYYY HH:MM:SS` (also with dashes) or of a
+ * `YYYY-MM-DD HH:MM:SS`, in the time zone; null for anything else.
+ */
 export function instantOfGatewayDateTime(text: string, timeZone: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as number[];
+  const trimmed = text.trim();
+  const american = /^(\d{2})[/-](\d{2})[/-](\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(trimmed);
+  const iso = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(trimmed);
+  const fields = american ? [american[3], american[1], american[2], ...american.slice(4)] : iso?.slice(1);
+  if (!fields) return null;
+  const [year, month, day, hour, minute, second] = fields.map(Number) as number[];
   const local = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second ?? 0);
   const offsetAt = (instant: number) => {
     const [y, mo, d, h, mi, s] = partsIn(new Date(instant), timeZone);

@@ -65,8 +65,14 @@ const approvedAnswer = {
   ctr: "=========== TRANSACTION RECORD ==========",
 };
 
+/**
+ * The search's columns, in the published order (Fiserv's "Payeezy migration: Reporting"), then the
+ * currency and the two response codes as RPM's search export names them.
+ */
 const HEADER =
-  "Transaction Tag,Cardholder Name,Card Number,Expiry,Card Type,Amount,Transaction Type,Status,Auth No,Time,Ref Num,Cust. Ref Num,Reference 3,Gateway ID,Currency,Bank Resp Code,Bank Message,EXact Resp Code,EXact Message";
+  "Tag,Cardholder Name,Card Number,Expiry,Card Type,Amount,Transaction Type,Status,Auth No,Time,Ref Num,Cust. Ref Num,Reference 3,Account Name,Merchant Name,Merchant Code,Terminal Name,Gateway,Currency,Bank Resp Code,ETG Resp Code";
+const ACCOUNT = "Guam Power Authority,Guam Power Authority,,Guam Power Authority,GP0671-01";
+const APPROVED = `${ACCOUNT},USD,100,00`;
 
 function csvAnswer(lines: string[], paging?: string): Response {
   return new Response(`${[HEADER, ...lines].join("\r\n")}\r\n`, {
@@ -168,8 +174,8 @@ describe("the Transaction Search and Reporting API", () => {
   it("asks as the reporting user for search-v3 CSV by tag, in the account's time zone", async () => {
     const { client, requests } = clientAnswering(() =>
       csvAnswer([
-        '902006933,"Cruz, Maria",############1111,1230,Visa,10.00,Purchase,Approved,ET4653,2025-11-21 09:58:12,100001,,,GP0671-01,USD,100,Approved,00,Transaction Normal',
-        "9020069331,Other,############1111,1230,Visa,10.00,Purchase,Approved,ET1,2025-11-21 09:59:00,100009,,,GP0671-01,USD,100,Approved,00,Transaction Normal",
+        `902006933,"Cruz, Maria",############1111,1230,Visa,10.00,Purchase,Approved,ET4653,11/21/2025 09:58:12,100001,,,${APPROVED}`,
+        `9020069331,Other,############1111,1230,Visa,10.00,Purchase,Approved,ET1,11/21/2025 09:59:00,100009,,,${APPROVED}`,
       ]),
     );
     const record = await client.transactionByTag("902006933", "2025-11-20T23:58:00.000Z");
@@ -197,6 +203,10 @@ describe("the Transaction Search and Reporting API", () => {
       Transaction_Approved: "YES",
       x_response_code: "1",
       Authorization_Num: "ET4653",
+      Bank_Resp_Code: "100",
+      Bank_Message: "Approved",
+      EXact_Message: "Transaction Normal",
+      Currency: "USD",
       CardHoldersName: "Cruz, Maria",
       Transaction_Time: "2025-11-20T23:58:12.000Z",
     });
@@ -206,14 +216,14 @@ describe("the Transaction Search and Reporting API", () => {
     const pages = [
       csvAnswer(
         [
-          "1001,A,############1111,1230,Visa,10,Purchase,Approved,ET1,2025-11-21 09:00:00,100001,,,GP0671-01,USD,100,Approved,00,Transaction Normal",
-          "1002,A,############1111,1230,Visa,10.00,Purchase,Approved,ET2,2025-11-21 09:01:00,1000015,,,GP0671-01,USD,100,Approved,00,Transaction Normal",
+          `1001,A,############1111,1230,Visa,10,Purchase,Approved,ET1,11/21/2025 09:00:00,100001,,,${APPROVED}`,
+          `1002,A,############1111,1230,Visa,10.00,Purchase,Approved,ET2,11/21/2025 09:01:00,1000015,,,${APPROVED}`,
         ],
         "rows: 2, total: 3, offset: 0",
       ),
       csvAnswer(
         [
-          "1003,A,############1111,1230,Visa,10.00,Tagged Refund,Approved,ET3,2025-11-21 09:30:00,100001,,1001,GP0671-01,USD,100,Approved,00,Transaction Normal",
+          `1003,A,############1111,1230,Visa,10.00,Tagged Refund,Approved,ET3,11/21/2025 09:30:00,100001,,1001,${APPROVED}`,
         ],
         "rows: 1, total: 3, offset: 2",
       ),
@@ -233,14 +243,19 @@ describe("the Transaction Search and Reporting API", () => {
   it("reads a declined and an errored transaction as the relay's codes 2 and 3", async () => {
     const { client } = clientAnswering(() =>
       csvAnswer([
-        "2001,A,############0002,1230,Visa,10.00,Purchase,Declined,,2025-11-21 09:00:00,100002,,,GP0671-01,USD,302,Insufficient Funds,00,Transaction Normal",
-        "2002,A,,,,10.00,Purchase,Error,,2025-11-21 09:01:00,100002,,,GP0671-01,USD,,,22,Invalid Credit Card Number",
+        `2001,A,############0002,1230,Visa,10.00,Purchase,Declined,,11/21/2025 09:00:00,100002,,,${ACCOUNT},USD,302,00`,
+        `2002,A,,,,10.00,Purchase,Error,,11/21/2025 09:01:00,100002,,,${ACCOUNT},USD,,22`,
       ]),
     );
     const records = await client.transactionsForInvoice("100002", "2025-11-21T00:00:00.000Z");
     expect(records.map((record) => [record.Transaction_Approved, record.x_response_code])).toEqual([
       ["NO", "2"],
       ["NO", "3"],
+    ]);
+    // The codes' texts are the published ones: the CSV gives no message column.
+    expect(records.map((record) => [record.Bank_Message, record.EXact_Message])).toEqual([
+      ["Credit Floor", "Transaction Normal"],
+      ["", "Invalid Credit Card Number"],
     ]);
   });
 
@@ -249,6 +264,14 @@ describe("the Transaction Search and Reporting API", () => {
       new Response("Unauthorized Request. Bad or missing credentials.", { status: 401 }),
       new Response("Service Unavailable", { status: 503 }),
       new Response("<html>maintenance</html>", { status: 200, headers: { "content-type": "text/html" } }),
+      // Columns named otherwise than the gateway names them ("Transaction Tag" is no "Tag").
+      new Response(
+        "Transaction Tag,Amount,Status,Ref Num,Transaction Type,Time\r\n1,10.00,Approved,1,Purchase,\r\n",
+        {
+          status: 200,
+          headers: { "content-type": "text/search-v3+csv" },
+        },
+      ),
     ]) {
       const { client } = clientAnswering(() => answer);
       await expect(client.transactionByTag("1", "2025-11-21T00:00:00.000Z")).rejects.toMatchObject({
@@ -261,7 +284,7 @@ describe("the Transaction Search and Reporting API", () => {
   it("reads a day from its first second to its last, in the account's time zone", async () => {
     const { client, requests } = clientAnswering(() =>
       csvAnswer([
-        "3001,A,############1111,1230,Visa,10.00,Purchase,Approved,ET1,2025-11-20 00:00:00,100003,,,GP0671-01,USD,100,Approved,00,Transaction Normal",
+        `3001,A,############1111,1230,Visa,10.00,Purchase,Approved,ET1,11/20/2025 00:00:00,100003,,,${APPROVED}`,
       ]),
     );
     // The Guam day 2025-11-20: from 2025-11-19T14:00Z up to 2025-11-20T14:00Z.
@@ -273,5 +296,33 @@ describe("the Transaction Search and Reporting API", () => {
       null,
     ]);
     expect(records.map((record) => record.Transaction_Tag)).toEqual(["3001"]);
+  });
+
+  it("reads the columns by name, whatever their order, and the Time as MM/DD/YYYY in the account's zone", async () => {
+    const { client } = clientAnswering(
+      () =>
+        new Response(
+          "Status,Amount,Ref Num,Time,Transaction Type,Tag,Gateway\r\nApproved,$1,012.30,100004,11/21/2025 09:00:00,Pre-Authorization Completion,4001,GP0671-01\r\n".replace(
+            "$1,012.30",
+            '"$1,012.30"',
+          ),
+          { status: 200, headers: { "content-type": "text/search-v3+csv" } },
+        ),
+    );
+    const [record] = await client.transactionsForInvoice("100004", "2025-11-20T23:00:00.000Z");
+    expect(record).toMatchObject({
+      Transaction_Tag: "4001",
+      Transaction_Type: "02",
+      x_amount: "1012.30",
+      Gateway_ID: "GP0671-01",
+      Transaction_Time: "2025-11-20T23:00:00.000Z",
+    });
+    // An answer without the response codes' columns gives no codes; an approved row reads as the
+    // bank message "Approved", the gateway's status, so the result page shows the approval.
+    expect([record?.Bank_Resp_Code, record?.Bank_Message, record?.EXact_Message]).toEqual([
+      "",
+      "Approved",
+      "",
+    ]);
   });
 });

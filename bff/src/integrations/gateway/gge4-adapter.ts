@@ -22,12 +22,12 @@ import type { GatewayPort, PurchaseRequest, ReturnRequest } from "./gateway-port
 import { fingerprintHash, isRelayHashValid, receiptFields, signE4Request } from "./gateway-protocol";
 import { transactionResultOf, transactionXml } from "./e4-xml";
 import { gatewayDateTime } from "./gateway-time";
-import { searchPaging, searchRecordsOf } from "./search-records";
+import { parseCsv, searchPaging, searchRecordsOf } from "./search-records";
 
-/** The Search API's CSV media type (Transaction Search and Reporting API, "Request"). */
+/** The Search API's CSV media type (the `Accept` published clients of `/transaction/search` send). */
 export const SEARCH_ACCEPT = "text/search-v3+csv";
-/** The columns a search answer must have for the BFF to read it. */
-const NEEDED_COLUMNS = ["Transaction Tag", "Amount", "Status", "Ref Num", "Transaction Type"];
+/** The columns a search answer must have for the BFF to read it ("Response Elements"). */
+const NEEDED_COLUMNS = ["Tag", "Amount", "Status", "Ref Num", "Transaction Type", "Time"];
 /** How far around a checkout's own times a search reaches: the two clocks may differ. */
 const SEARCH_MARGIN_MS = 60 * 60_000;
 /** A runaway paging guard: 1,000 pages of the gateway's answer size. */
@@ -153,8 +153,9 @@ export function gge4Adapter(options: {
       throw gatewayUnavailable();
     }
     const text = await response.text().catch(() => "");
-    const header = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
-    const missing = NEEDED_COLUMNS.filter((column) => !header.includes(column));
+    const header = parseCsv(text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "")[0] ?? [];
+    const names = new Set(header.map((name) => name.trim()));
+    const missing = NEEDED_COLUMNS.filter((column) => !names.has(column));
     if (missing.length > 0) {
       options.logger?.error("gateway answered malformed", { what: "search", missing });
       throw gatewayUnavailable();
@@ -165,7 +166,11 @@ export function gge4Adapter(options: {
     };
   }
 
-  /** Every record of a search, page after page ("Paging": `offset`). */
+  /**
+   * Every record of a search, page after page: `offset` is "the offset from where the rows should
+   * be fetched" (Payeezy support article 203731129), the `Search-CSV` header tells the rows, total
+   * and offset of each answer (up to 10,000 rows, "Payeezy migration: Reporting").
+   */
   async function searchAll(window: { from: Date; to: Date }, field?: string, value?: string) {
     const records: LookupRecord[] = [];
     let offset = 0;

@@ -1,12 +1,19 @@
 /**
  * The Transaction Search and Reporting API's CSV answer (`Accept: text/search-v3+csv`) read into the
- * records the features settle from (`LookupRecord`, in the relay response's field names). The CSV's
- * columns are named as the gateway names them (Transaction Search and Reporting API, "Response");
- * a record is kept only when it has a transaction tag and an amount, and the search's substring
- * matches are filtered to exact ones by the adapter, not here.
+ * records the features settle from (`LookupRecord`, in the relay response's field names). The
+ * columns are read by the names the public material gives them (Fiserv's "Payeezy migration:
+ * Reporting", Search APIs, "Response Elements": Tag, Cardholder Name, Card Number, Expiry, Card
+ * Type, Amount, Transaction Type, Status, Auth No, Time, Ref Num, Cust. Ref Num, Reference 3,
+ * Account Name, Merchant Name, Merchant Code, Terminal Name, Gateway), by name and not by place,
+ * and, when the answer has them, "Currency", "Bank Resp Code" and "ETG Resp Code" (named as RPM's
+ * search export names them; unverified for the API's CSV). No column gives the bank's or the
+ * gateway's message text: it is the published text of the code (./response-codes.ts). A record is
+ * kept only when it has a tag and an amount; the search's substring matches are filtered to exact
+ * ones by the adapter, not here.
  */
 import type { LookupRecord } from "./e4-answers";
 import { instantOfGatewayDateTime } from "./gateway-time";
+import { BANK_MESSAGES, EXACT_MESSAGES } from "./response-codes";
 
 /** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. */
 export function parseCsv(text: string): string[][] {
@@ -38,14 +45,24 @@ export function parseCsv(text: string): string[][] {
   return records.filter((row) => row.some((value) => value !== ""));
 }
 
-/** The "Transaction Type" column's names, as e4 transaction type codes (Transaction Types). */
+/**
+ * The "Transaction Type" column's names, as e4 transaction type codes ("Transaction Types
+ * Available"; Payeezy's published list, payeezy/payeezy_android `TransactionTypeConstants.java`:
+ * 00 Purchase, 01 Pre-Authorization, 02 Pre-Authorization Completion, 03 Forced Post, 04 Refund,
+ * 05 Pre-Authorization Only, 13 Void, 32 Tagged Pre-Authorization Completion, 33 Tagged Void,
+ * 34 Tagged Refund; Fiserv's "Payeezy migration: Core Components" calls 13 "Open Void"). Purchase, Pre-Authorization, Refund, Tagged Completion, Tagged
+ * Void and Tagged Refund are the names published search clients compare against; the others are
+ * the manuals' names of the types, unconfirmed as the column writes them.
+ */
 const TYPE_CODES: Record<string, string> = {
   Purchase: "00",
   "Pre-Authorization": "01",
-  "Forced Post": "02",
-  "Pre-Authorization Only": "05",
+  "Pre-Authorization Completion": "02",
+  "Forced Post": "03",
   Refund: "04",
+  "Pre-Authorization Only": "05",
   Void: "13",
+  "Open Void": "13",
   "Tagged Completion": "32",
   "Tagged Pre-Authorization Completion": "32",
   "Tagged Void": "33",
@@ -59,11 +76,23 @@ function amountText(value: string): string {
 }
 
 /**
+ * The bank's message: the published text of the row's "Bank Resp Code". An answer without that
+ * column at all (unverified whether the API's CSV has it, decision 026) reads an approved row as
+ * "Approved", the gateway's own status: the result page shows an approval only on that text
+ * (spec 002 §2 "Payment result page", §4), and a customer must never see a refusal for an
+ * approved payment.
+ */
+function bankMessageOf(row: Record<string, string>, code: string, approved: boolean): string {
+  if (!("Bank Resp Code" in row)) return approved ? "Approved" : "";
+  return BANK_MESSAGES[code] ?? "";
+}
+
+/**
  * One CSV row as the record the features read. `Original_Transaction_Tag` comes from "Reference 3",
  * where the BFF writes the original's tag on every tagged return it makes (gge4-adapter.ts).
  */
 export function searchRecordOf(row: Record<string, string>, timeZone: string): LookupRecord | null {
-  const tag = (row["Transaction Tag"] ?? row.Tag ?? "").trim();
+  const tag = (row.Tag ?? "").trim();
   const amount = amountText(row.Amount ?? "");
   if (!/^\d{1,12}$/.test(tag) || amount === "") return null;
   const status = (row.Status ?? "").trim().toLowerCase();
@@ -72,6 +101,8 @@ export function searchRecordOf(row: Record<string, string>, timeZone: string): L
   const typeName = (row["Transaction Type"] ?? "").trim();
   const type = TYPE_CODES[typeName] ?? typeName;
   const time = instantOfGatewayDateTime(row.Time ?? "", timeZone);
+  const bankCode = (row["Bank Resp Code"] ?? "").trim();
+  const exactCode = (row["ETG Resp Code"] ?? "").trim();
   return {
     Transaction_Tag: tag,
     x_trans_id: tag,
@@ -84,17 +115,17 @@ export function searchRecordOf(row: Record<string, string>, timeZone: string): L
     Customer_Ref: row["Cust. Ref Num"] ?? "",
     x_amount: amount,
     DollarAmount: amount,
-    Currency: row.Currency ?? "",
     Authorization_Num: row["Auth No"] ?? "",
     x_auth_code: row["Auth No"] ?? "",
     Card_Number: row["Card Number"] ?? "",
     CardHoldersName: row["Cardholder Name"] ?? "",
     TransactionCardType: row["Card Type"] ?? "",
-    Bank_Resp_Code: row["Bank Resp Code"] ?? "",
-    Bank_Message: row["Bank Message"] ?? "",
-    EXact_Resp_Code: row["EXact Resp Code"] ?? "",
-    EXact_Message: row["EXact Message"] ?? "",
-    Gateway_ID: row["Gateway ID"] ?? "",
+    Currency: row.Currency ?? "",
+    Bank_Resp_Code: bankCode,
+    Bank_Message: bankMessageOf(row, bankCode, approved),
+    EXact_Resp_Code: exactCode,
+    EXact_Message: EXACT_MESSAGES[exactCode] ?? "",
+    Gateway_ID: row.Gateway ?? "",
     Original_Transaction_Tag: type === "33" || type === "34" ? (row["Reference 3"] ?? "").trim() : "",
     Transaction_Time: time ? time.toISOString() : "",
   };
