@@ -95,6 +95,7 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
       limit: config.rateLimitPerMinute,
       scopeOf: control?.classroomScope(config.trainees),
     }),
+    dayJobs: [],
   };
 }
 
