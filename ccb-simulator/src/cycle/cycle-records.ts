@@ -27,6 +27,8 @@ export interface IssuedBill {
   /** A running payment arrangement's instalment on this bill (1 to 6), if any. */
   instalment: { SAID: string; number: number; of: 6; amount: number } | null;
   newCharges: number;
+  /** What was owed when the bill was cut. */
+  previousArrears: number;
   totalAmount: number;
 }
 
