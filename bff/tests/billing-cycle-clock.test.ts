@@ -4,7 +4,9 @@
  * the BFF's day jobs run — and leaves the dashboard, Payment History and the reports reading what
  * billing holds. Each simulator runs on its own clock here, so only the system call can move them.
  */
+import { BillingCycleEvents } from "@paygpa/contract";
 import { utilityDate } from "@paygpa/simulator-kit";
+import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clockBeforeDueDate } from "../src/control/cycle-clock";
 import { simulatorControl } from "../src/control/simulator-control";
@@ -179,5 +181,21 @@ describe("advancing the system clock 90 days on a fresh system", () => {
     expect(await clockBeforeDueDate(system, { account: mariaAccount, daysBeforeDue: 3 })).toMatchObject({
       days: 0,
     });
+  });
+
+  it("answers the console's next billing events of each persona, and a day's step moves them on", async () => {
+    const first = await control("GET", "/billing-cycle?limit=3");
+    expect(first.status).toBe(200);
+    const cycle = v.parse(BillingCycleEvents, first.body);
+    expect(cycle.ranThrough).toBe(TODAY);
+    const maria = cycle.personas.find((entry) => entry.key === "postpaid-current")!;
+    expect(maria.events.map((event) => [event.date, event.kind])).toEqual([
+      ["2026-12-01", "due-date"],
+      ["2026-12-02", "late-notice"],
+      ["2026-12-11", "bill"],
+    ]);
+    expect((await control("PUT", "/system/clock", { advance: "1d" })).body.days).toBe(1);
+    expect((await control("GET", "/billing-cycle")).body.ranThrough).toBe("2026-11-22");
+    expect((await control("GET", "/billing-cycle?limit=0")).status).toBe(400);
   });
 });
