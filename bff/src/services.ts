@@ -9,7 +9,7 @@ import type { RateLimiter } from "./platform/http/rate-limit";
 import type { Mailer } from "./platform/mail/mailer";
 
 /**
- * A job run once for each day the system clock passes (decision 036): `PUT /system/clock` advances
+ * A job run once for each day the system clock passes (decision 029): `PUT /system/clock` advances
  * day by day and, after billing has run that day's cycle, calls each job in order with that day's
  * instant. Real time does not call them; the timed jobs of `app.ts` do their own rounds.
  */

@@ -1,5 +1,5 @@
 /**
- * The billing cycle as a time machine (decision 036): `PUT /system/clock { advance: "90d" }` on a fresh
+ * The billing cycle as a time machine (decision 029): `PUT /system/clock { advance: "90d" }` on a fresh
  * system advances day by day — each day all three clocks move, billing runs that day's cycle, then
  * the BFF's day jobs run — and leaves the dashboard, Payment History and the reports reading what
  * billing holds. Each simulator runs on its own clock here, so only the system call can move them.

@@ -75,7 +75,7 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   app.use(koaHealthRoutes(async () => (store.counts().accounts > 0 ? null : "no accounts are loaded")));
   app.use(controlGuard(deps.control));
   // Real time crossing midnight: the days passed run their billing cycle events before the next
-  // request is answered, so every answer reads a world that has lived to today (decision 036).
+  // request is answered, so every answer reads a world that has lived to today (decision 029).
   app.use((_ctx, next) => {
     store.cycle.runThrough(clock.today());
     return next();

@@ -49,7 +49,7 @@ export interface StoreCounts {
 
 export class CcbStore {
   private loaded: LoadedWorld;
-  /** The billing cycle on the clock: bills, notices, prepaid usage (src/cycle/, decision 036). */
+  /** The billing cycle on the clock: bills, notices, prepaid usage (src/cycle/, decision 029). */
   readonly cycle: BillingCycle;
 
   constructor(

@@ -1,5 +1,5 @@
 /**
- * The billing cycle over HTTP (decision 036): the simulator's own clock moving — by the control API
+ * The billing cycle over HTTP (decision 029): the simulator's own clock moving — by the control API
  * or by real time crossing midnight — runs the days' events, and the new bills come out of the same
  * billing services the BFF reads. The console's next events, the notices and the scenario's start.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's "next billing events" (decision 036): billing's cycle predicts, per persona, its next
+ * The console's "next billing events" (decision 029): billing's cycle predicts, per persona, its next
  * bill days, due dates, late notices and prepaid usage (`GET /__control/cycle/events` on the
  * ccb-simulator); the BFF passes the answer on. Stepping a day is `PUT /system/clock { advance: "1d" }`.
  */

@@ -33,7 +33,7 @@ describe("the system clock's moves (docs/qa-guide.md)", () => {
     expect(nextInstant(now, { advance: "soon" })).toBeNull();
   });
 
-  it("goes day by day through a move of a day or more, and in one step through less (decision 036)", () => {
+  it("goes day by day through a move of a day or more, and in one step through less (decision 029)", () => {
     const from = new Date("2026-11-21T00:00:00Z");
     const iso = (steps: Date[]) => steps.map((step) => step.toISOString());
     expect(iso(daySteps(from, new Date("2026-11-24T00:00:00Z")))).toEqual([

@@ -38,7 +38,7 @@ export function nextInstant(now: Date, change: ClockChange): Date | null {
 const DAY_MS = 86_400_000;
 
 /**
- * The instants a move of the clock goes through (decision 036): one a day while a whole day or more
+ * The instants a move of the clock goes through (decision 029): one a day while a whole day or more
  * is left, then the destination; a move of less than a day, or back, is one step.
  */
 export function daySteps(from: Date, to: Date): Date[] {

@@ -1,5 +1,5 @@
 /**
- * A scenario step that starts from a point in the billing cycle (decision 036): the system clock
+ * A scenario step that starts from a point in the billing cycle (decision 029): the system clock
  * advanced, day by day, to N days before the due date of an account's next unpaid bill, as billing's
  * cycle predicts it (`GET /__control/cycle/events`). Nothing moves when that day is not ahead.
  */

@@ -69,7 +69,7 @@ async function alignSimulatorClocks({ services, simulators }: SystemDeps) {
 }
 
 /**
- * Moves the system clock to `instant` day by day (decision 036): at each step all three clocks move
+ * Moves the system clock to `instant` day by day (decision 029): at each step all three clocks move
  * together — billing runs the cycle events of the day it enters as its clock passes it — and, when
  * the step enters a new day of the utility, the BFF's day jobs run in order for it. A move of less
  * than a day is one step. A day job that fails is logged and named in the answer; the days go on.

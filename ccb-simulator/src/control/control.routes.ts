@@ -48,7 +48,7 @@ export function controlRouter({ store, clock, journal, faults, isPublicPath }: C
      */
     clockMoved: (change) => {
       if (change.today !== undefined) store.reset(clock.today());
-      // Time passed in the kept world: each day passed runs its billing cycle events (decision 036).
+      // Time passed in the kept world: each day passed runs its billing cycle events (decision 029).
       else store.cycle.runThrough(clock.today());
     },
     status: () => ({ worldToday: store.worldToday, counts: store.counts() }),

@@ -1,5 +1,5 @@
 /**
- * The billing cycle on the simulator's clock (decision 036): when the clock passes into a new day,
+ * The billing cycle on the simulator's clock (decision 029): when the clock passes into a new day,
  * that day's events run, days in order, each day's in a fixed order — prepaid usage of the day that
  * ended, then the late-payment notices of bills whose due date passed, then the bills of the accounts
  * whose bill day it is. Arrears need no event: "Due Now" is judged against today from the bills and
@@ -84,7 +84,7 @@ export class BillingCycle {
     return days;
   }
 
-  /** One day's events, in order (decision 036); `only` limits them to some accounts (a trainee's). */
+  /** One day's events, in order (decision 029); `only` limits them to some accounts (a trainee's). */
   runDay(day: IsoDate, only?: ReadonlySet<string>): void {
     const accounts = this.loaded().world.accounts.filter((account) => !only || only.has(account.AccountID));
     this.drainPrepaid(day, accounts);

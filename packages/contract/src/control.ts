@@ -205,7 +205,7 @@ export type ClockChange = v.InferInput<typeof ClockChange>;
 
 /**
  * `GET /__control/billing-cycle?limit=N`: billing's next cycle events for each persona (decision
- * 036) — bill days, due dates, the late notices unpaid bills will get, prepaid usage — and the last
+ * 029) — bill days, due dates, the late notices unpaid bills will get, prepaid usage — and the last
  * day billing's cycle has run.
  */
 export const BillingCycleEvents = v.object({

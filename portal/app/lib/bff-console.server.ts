@@ -77,7 +77,7 @@ export const consoleCalls = {
   resetTrainee: (trainee: number) => control("POST", `/trainees/${trainee}/reset`, TraineeReset, {}),
   /** The last payments, newest first, each one a timeline to open. */
   lastPayments: () => control("GET", "/payments?limit=10", LastPayments),
-  /** Billing's next cycle events of each persona (decision 036). */
+  /** Billing's next cycle events of each persona (decision 029). */
   billingCycle: () => control("GET", "/billing-cycle?limit=3", BillingCycleEvents),
   timeline: (invoice: string) => control("GET", `/timeline?invoice=${encodeURIComponent(invoice)}`, Timeline),
 };

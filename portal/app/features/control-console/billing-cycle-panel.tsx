@@ -1,5 +1,5 @@
 /**
- * The billing cycle in the console (decision 036, docs/trainer-guide.md "A month in a minute"): the
+ * The billing cycle in the console (decision 029, docs/trainer-guide.md "A month in a minute"): the
  * next billing events of each persona, and a button that steps the whole system one day — billing
  * runs that day's events, then the BFF's day jobs. Stepping is not destructive (nothing is wiped),
  * so it asks nothing first.
