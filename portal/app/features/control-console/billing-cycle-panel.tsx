@@ -41,7 +41,7 @@ export function BillingCyclePanel({
           >
             {cycle.value.personas.map((persona) => (
               <tr key={persona.key}>
-                <RowHeader>{persona.username}</RowHeader>
+                <RowHeader>{persona.key}</RowHeader>
                 <Cell>
                   {persona.accounts
                     .map((account) =>
