@@ -7,7 +7,6 @@
  */
 import {
   type Account,
-  billStandings,
   type Bill,
   centsToDollars,
   DAYS_TO_PAY,
@@ -19,10 +18,9 @@ import { addDays, type IsoDate } from "@paygpa/simulator-kit";
 import type { LoadedWorld } from "../loaded-world";
 import { billDayOf, isBillDay, latestBill } from "./bill-day";
 import type { IssuedBill, LateNotice } from "./cycle-records";
-import { dailyUsage, monthlyKwh, periodCharge } from "./usage";
-
-/** Days of prepaid daily usage billing keeps (the prepaid-usage service answers 90 days). */
-const USAGE_DAYS_KEPT = 90;
+import { sendLateNotices, unpaidOfBill } from "./late-notices";
+import { drainPrepaid } from "./prepaid-usage";
+import { monthlyKwh, periodCharge } from "./usage";
 
 /** A payment arrangement is billed in six instalments, one on each of the next six bills (spec 002 §7). */
 export const INSTALMENTS = 6;
@@ -87,8 +85,8 @@ export class BillingCycle {
   /** One day's events, in order (decision 029); `only` limits them to some accounts (a trainee's). */
   runDay(day: IsoDate, only?: ReadonlySet<string>): void {
     const accounts = this.loaded().world.accounts.filter((account) => !only || only.has(account.AccountID));
-    this.drainPrepaid(day, accounts);
-    this.sendLateNotices(day, only);
+    drainPrepaid(this.loaded(), day, accounts, (accountId) => this.electricOf(accountId));
+    this.notices.push(...sendLateNotices(this.loaded(), day, only, (base) => this.nextId(base)));
     for (const account of accounts) if (this.isBillDayOf(account, day)) this.issueBill(account, day);
   }
 
@@ -230,92 +228,8 @@ export class BillingCycle {
     if (instalment.number >= INSTALMENTS || arrangement.payoffBalance <= 0) arrangement.status = "60";
   }
 
-  /** The usage of the day that ended is taken from each prepaid balance (none once it is empty). */
-  private drainPrepaid(day: IsoDate, accounts: readonly Account[]): void {
-    const loaded = this.loaded();
-    const used = addDays(day, -1);
-    const oldest = addDays(day, -USAGE_DAYS_KEPT);
-    let drained = false;
-    for (const account of accounts) {
-      if (account.kind !== "prepaid") continue;
-      const sa = this.electricOf(account.AccountID);
-      if (!sa || sa.prepayBalance === undefined) continue;
-      const history = loaded.dailyUsageByAccount.get(account.AccountID) ?? [];
-      if (history.some((row) => row.date === used)) continue;
-      const usage = dailyUsage(history, used);
-      if (!usage) continue;
-      const balanceCents = dollarsToCents(sa.prepayBalance);
-      const chargeCents = Math.min(balanceCents, dollarsToCents(usage.charge));
-      const row =
-        chargeCents > 0
-          ? { AccountID: account.AccountID, date: used, ...usage }
-          : { AccountID: account.AccountID, date: used, kwh: 0, charge: 0 };
-      sa.prepayBalance = centsToDollars(balanceCents - chargeCents);
-      loaded.world.prepaidDailyUsage.push(row);
-      loaded.dailyUsageByAccount.set(account.AccountID, [
-        ...history.filter((kept) => kept.date >= oldest),
-        row,
-      ]);
-      drained = true;
-    }
-    if (drained) {
-      loaded.world.prepaidDailyUsage = loaded.world.prepaidDailyUsage.filter((row) => row.date >= oldest);
-    }
-  }
-
-  /**
-   * The day after a due date, a bill still unpaid gets a late-payment notice (CCB user guide,
-   * "Overdue Processing": an overdue event sends the customer a notice), recorded as a customer
-   * contact on the account too.
-   */
-  private sendLateNotices(day: IsoDate, only?: ReadonlySet<string>): void {
-    const loaded = this.loaded();
-    const passed = addDays(day, -1);
-    const due = loaded.world.bills.filter(
-      (bill) => bill.dueDate === passed && (!only || only.has(bill.AccountID)),
-    );
-    for (const bill of due) {
-      const amountOverdue = this.unpaidOf(bill);
-      if (amountOverdue <= 0) continue;
-      const account = loaded.accountsById.get(bill.AccountID);
-      if (!account) continue;
-      const contact = {
-        customerContactId: this.nextId(943_000_000_000),
-        caseId: this.nextId(944_000_000_000),
-        AccountID: bill.AccountID,
-        PersonID: account.mainPersonId,
-        contactClass: "GENERAL" as const,
-        contactType: "LATE-NOTICE",
-        customerContactStatus: "30" as const,
-        createdDate: day,
-        description: `Late payment notice: $${amountOverdue.toFixed(2)} of the bill of ${bill.billDate} was due on ${bill.dueDate}`,
-      };
-      loaded.world.customerContacts.push(contact);
-      pushTo(loaded.contactsByAccount, bill.AccountID, contact);
-      this.notices.push({
-        noticeId: this.nextId(942_000_000_000),
-        AccountID: bill.AccountID,
-        billId: bill.billId,
-        dueDate: bill.dueDate,
-        noticeDate: day,
-        amountOverdue,
-        customerContactId: contact.customerContactId,
-      });
-    }
-  }
-
   /** What is unpaid of a bill's new charges, payments settling the oldest bill first. */
   unpaidOf(bill: Bill): number {
-    const loaded = this.loaded();
-    const electricIds = new Set(
-      (loaded.serviceAgreementsByAccount.get(bill.AccountID) ?? []).filter(isElectric).map((sa) => sa.SAID),
-    );
-    const transactions = (loaded.transactionsByAccount.get(bill.AccountID) ?? []).filter((ft) =>
-      electricIds.has(ft.SAID),
-    );
-    const standing = billStandings(loaded.billsByAccount.get(bill.AccountID) ?? [], transactions).find(
-      (candidate) => candidate.bill.billId === bill.billId,
-    );
-    return standing?.unpaid ?? 0;
+    return unpaidOfBill(this.loaded(), bill);
   }
 }
