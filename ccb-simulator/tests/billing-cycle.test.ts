@@ -76,4 +76,25 @@ describe("the billing cycle on the simulator's clock", () => {
       billsIssued: 0,
     });
   });
+
+  it("catches a trainee reset back up with the days the class has lived", async () => {
+    const classroom = await startSimulator({ trainees: 2 });
+    try {
+      classroom.clock.advance(21 * DAY);
+      const billsOf = async (AccountID: string) =>
+        (
+          (await classroom.post("/rest/apis/cm/accounts/bills", { AccountID })).body.result as {
+            billDate: string;
+          }[]
+        )
+          .map((bill) => bill.billDate)
+          .slice(0, 2);
+      expect(await billsOf("1000010001")).toEqual(["2026-04-05", "2026-03-05"]);
+      expect((await classroom.post("/__control/trainees/1/reset")).status).toBe(200);
+      expect(await billsOf("1000010001")).toEqual(["2026-04-05", "2026-03-05"]);
+      expect(await billsOf("1000020001")).toEqual(["2026-04-05", "2026-03-05"]);
+    } finally {
+      await classroom.close();
+    }
+  });
 });
