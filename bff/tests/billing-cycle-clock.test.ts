@@ -69,6 +69,18 @@ describe("advancing the system clock 90 days on a fresh system", () => {
   }, 60_000);
 
   it("leaves the dashboard, Payment History and the reports consistent with billing", async () => {
+    const maria = persona("postpaid-current");
+    const mariaToken = await stack.login(maria.username, maria.password);
+    const on = { email: true, text: false };
+    const off = { email: false, text: false };
+    const saved = await stack.call("/api/v1/update-notification-settings", {
+      token: mariaToken,
+      body: {
+        accountId: mariaAccount,
+        notices: { billReady: on, dueSoon: on, pastDue: on, paymentPosted: off, lowPrepaidBalance: off },
+      },
+    });
+    expect(saved.status).toBe(200);
     const paid = await paidByHostedPage(stack, 25);
     await runPostingOutbox(stack.bffApp.services);
     expect((await control("PUT", "/system/clock", { advance: "90d" })).status).toBe(200);
@@ -146,6 +158,13 @@ describe("advancing the system clock 90 days on a fresh system", () => {
     expect(posted.filter((payment) => payment.AccountID === mariaAccount)).toEqual([
       expect.objectContaining({ amount: "25.00", ArrearsDate: TODAY }),
     ]);
+    // The BFF's notices ran as a day job on each day: every new bill announced on its bill date, and
+    // each due date reminded and then reported past due on its own day.
+    const mail = await control("GET", `/mail?to=${encodeURIComponent(maria.email ?? "")}`);
+    const kinds = (mail.body.messages as Json[]).map((message) => message.kind as string);
+    expect(kinds.filter((kind) => kind === "notice-billReady")).toHaveLength(3);
+    expect(kinds.filter((kind) => kind === "notice-dueSoon")).toHaveLength(3);
+    expect(kinds.filter((kind) => kind === "notice-pastDue")).toHaveLength(3);
     // Billing's late-payment notices: the two new bills whose due dates passed unpaid, at least.
     const notices = await stack.sim(stack.ccb, "GET", `/__control/cycle/notices?account=${mariaAccount}`);
     expect(notices.body.notices.length).toBeGreaterThanOrEqual(2);
