@@ -80,6 +80,18 @@ describe("a bill issues on the bill day", () => {
     expect(newBills(PREPAID)).toEqual([]);
   });
 
+  it("keeps a bill day of the 31st through shorter months", () => {
+    const latest = store.bills(CURRENT).find((bill) => bill.billDate === "2026-03-05")!;
+    latest.billDate = "2026-03-31";
+    store.cycle.runThrough("2026-07-31");
+    expect(newBills(CURRENT).map((bill) => bill.billDate)).toEqual([
+      "2026-04-30",
+      "2026-05-31",
+      "2026-06-30",
+      "2026-07-31",
+    ]);
+  });
+
   it("runs each day once, in order: the same today again, or a clock set back, runs nothing", () => {
     expect(store.cycle.runThrough("2026-04-05")).toBe(21);
     expect(store.cycle.runThrough("2026-04-05")).toBe(0);

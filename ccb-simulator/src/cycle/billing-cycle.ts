@@ -184,6 +184,7 @@ export class BillingCycle {
    */
   private issueBill(account: Account, day: IsoDate): void {
     const loaded = this.loaded();
+    const billDay = this.billDay(account);
     const electric = this.electricOf(account.AccountID) as ServiceAgreement;
     const month = day.slice(0, 7);
     const kwh = monthlyKwh(loaded.consumptionByAccount.get(account.AccountID) ?? [], month);
@@ -202,6 +203,8 @@ export class BillingCycle {
     };
     loaded.world.bills.push(bill);
     pushTo(loaded.billsByAccount, account.AccountID, bill);
+    // The bill day stays the cycle's: a 31st cut on the 30th of a short month is back on the 31st.
+    this.billDays.set(account.AccountID, { from: `${bill.billId}:${bill.billDate}`, day: billDay });
     this.charge(electric, "BS", day, dollarsToCents(usageCharge));
     if (instalment) this.billInstalment(electric, instalment, day);
     const row = { AccountID: account.AccountID, month, kwh, amount: usageCharge };
