@@ -3,7 +3,7 @@
  * coming bill days, due dates and the late notices unpaid bills will get, and tomorrow's prepaid
  * usage — predicted from the world as it stands now (a payment before a due date takes its notice away).
  */
-import type { Account } from "@paygpa/fixtures";
+import { type Account, DAYS_TO_PAY } from "@paygpa/fixtures";
 import { addDays, type IsoDate } from "@paygpa/simulator-kit";
 import type { LoadedWorld } from "../loaded-world";
 import type { BillingCycle } from "./billing-cycle";
@@ -21,7 +21,7 @@ function nextBill(cycle: BillingCycle, account: Account, from: IsoDate): CycleEv
       date: day,
       AccountID: account.AccountID,
       kind: "bill",
-      description: `A new bill issues (due ${addDays(day, 20)})${
+      description: `A new bill issues (due ${addDays(day, DAYS_TO_PAY)})${
         instalment
           ? `, with instalment ${instalment.number} of ${instalment.of} of the payment arrangement ($${instalment.amount.toFixed(2)})`
           : ""
