@@ -73,7 +73,7 @@ function gatewayAdapter(config: Config, clock: SettableClock, logger: Logger): G
 function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlModule | null): Services {
   const clock = deps.clock ?? systemClock({ today: config.today });
   const logger = deps.logger ?? jsonLogger("bff");
-  return {
+  const services: Services = {
     config,
     db,
     clock,
@@ -95,7 +95,13 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
       limit: config.rateLimitPerMinute,
       scopeOf: control?.classroomScope(config.trainees),
     }),
+    dayJobs: [],
   };
+  // What runs for each day an advance of the system clock passes (decision 029): the bill ready, due
+  // soon and past due notices of that day (each sent once per occasion, so the timed run and this
+  // one never send twice).
+  services.dayJobs.push({ name: "notices", run: () => runNotices(services).then(() => undefined) });
+  return services;
 }
 
 /** The product's own data on every start (admin levels, maintenance flags, survey), then the demo's. */

@@ -9,6 +9,16 @@ import type { RateLimiter } from "./platform/http/rate-limit";
 import type { Mailer } from "./platform/mail/mailer";
 
 /**
+ * A job run once for each day the system clock passes (decision 029): `PUT /system/clock` advances
+ * day by day and, after billing has run that day's cycle, calls each job in order with that day's
+ * instant. Real time does not call them; the timed jobs of `app.ts` do their own rounds.
+ */
+export interface DayJob {
+  name: string;
+  run(now: Date): Promise<void>;
+}
+
+/**
  * The shared dependencies, built once by `createApp` (the composition root). Routes receive it;
  * services and workers declare the few they use (`Pick<Services, "db" | "clock" | "billing">`), so a
  * test or a new caller hands them only those.
@@ -25,4 +35,6 @@ export interface Services {
   gateway: GatewayPort;
   /** Per-address counts of the public routes that could be used to guess (http/rate-limit.ts). */
   rateLimiter: RateLimiter;
+  /** What runs for each day an advance of the system clock passes, in order (empty unless a job exists). */
+  dayJobs: DayJob[];
 }

@@ -74,6 +74,12 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   // fixtures' world is loaded.
   app.use(koaHealthRoutes(async () => (store.counts().accounts > 0 ? null : "no accounts are loaded")));
   app.use(controlGuard(deps.control));
+  // Real time crossing midnight: the days passed run their billing cycle events before the next
+  // request is answered, so every answer reads a world that has lived to today (decision 029).
+  app.use((_ctx, next) => {
+    store.cycle.runThrough(clock.today());
+    return next();
+  });
   app.use(journalRequests(journal, clock, `${PUBLIC_PREFIX}/`));
   app.use(renderErrorsLoggingTo(logger));
   // The signed arrangement form travels base64 in its JSON body: the one call allowed a large body.

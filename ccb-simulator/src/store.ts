@@ -31,6 +31,9 @@ import {
 } from "./payments/payment-posting";
 import { WorldChanges, type WorldChangeRecord } from "./control/world-changes";
 import type { ArrangementDetail } from "./payment-arrangements/payment-arrangements";
+import { BillingCycle } from "./cycle/billing-cycle";
+import type { CycleEvent } from "./cycle/cycle-records";
+import { upcomingEvents } from "./cycle/upcoming-events";
 
 export type { StoredWebUser } from "./loaded-world";
 
@@ -46,6 +49,8 @@ export interface StoreCounts {
 
 export class CcbStore {
   private loaded: LoadedWorld;
+  /** The billing cycle on the clock: bills, notices, prepaid usage (src/cycle/, decision 029). */
+  readonly cycle: BillingCycle;
 
   constructor(
     private readonly config: Pick<CcbSimulatorConfig, "seed" | "bulkCustomers" | "trainees">,
@@ -53,6 +58,7 @@ export class CcbStore {
     today: IsoDate,
   ) {
     this.loaded = this.build(today);
+    this.cycle = new BillingCycle(() => this.loaded, today);
   }
 
   /** Throw the state away and build the fixtures again for `today` (world changes are undone). */
@@ -61,6 +67,12 @@ export class CcbStore {
     this.changes = [];
     this.worldChanges.reset();
     this.arrangementDetails.clear();
+    this.cycle.reset(today);
+  }
+
+  /** The cycle's next events for these accounts (the console's "next billing events"). */
+  upcomingCycleEvents(accounts: readonly Account[], limit: number): CycleEvent[] {
+    return upcomingEvents(this.cycle, this.loaded, accounts, limit);
   }
 
   private changes: WorldChangeRecord[] = [];
@@ -110,6 +122,8 @@ export class CcbStore {
     const ours = new Set(slice.persons.map((person) => person.PersonID));
     const kept = new Map([...this.loaded.webUsersByName].filter(([, user]) => !ours.has(user.PersonID)));
     this.loaded = new LoadedWorld(world, this.randomBytes, kept);
+    // The trainee's accounts live the days the rest of the world has lived since it was built.
+    this.cycle.catchUp(new Set(slice.accounts.map((account) => account.AccountID)), this.worldToday);
     return { accounts: slice.accounts.length };
   }
 

@@ -40,6 +40,7 @@ test.describe("control console", () => {
       "Personas",
       "Scenarios",
       "System clock",
+      "Billing cycle",
       "Faults in force",
       "Mail",
       "Timeline of the last payments",
@@ -69,6 +70,26 @@ test.describe("control console", () => {
     await ask.getByRole("button", { name: "Yes, reset the whole system" }).focus();
     await page.keyboard.press("Enter");
     await consoleSays(page, /^The whole system is back to the fixtures \(today \d{4}-\d\d-\d\d\)\.$/);
+  });
+
+  test("shows the next billing events of each persona and steps one day without asking", async ({ page }) => {
+    await openConsole(page);
+    const cycle = page.getByRole("table", { name: "Next billing events of each persona" });
+    const maria = cycle.getByRole("row", { name: /^postpaid-current/ });
+    // maria.cruz's account with its bill day; her bill is due in 10 days, and unpaid it gets a notice.
+    await expect(maria).toContainText(/1000000001 \(\d{1,2}\)/);
+    await expect(maria).toContainText("Due date · 1000000001: The bill of");
+    await expect(maria).toContainText("Late notice · 1000000001");
+    const ranThrough = page.getByText(/^Billing's cycle has run through /);
+    const before = await ranThrough.textContent();
+    await page.getByRole("button", { name: "Step one day" }).click();
+    // Not destructive: no question first, it is done at once.
+    await expect(page.getByRole("region", { name: "Are you sure?" })).toHaveCount(0);
+    await consoleSays(
+      page,
+      /^The system stepped one day: it is now .*, and billing ran that day's events\.$/,
+    );
+    await expect(ranThrough).not.toHaveText(before ?? "");
   });
 
   test("applies a scenario from the console, and its effect shows: web-user-locked refuses maria.cruz", async ({

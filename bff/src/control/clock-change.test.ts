@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advanceMs, nextInstant, setInstant } from "./clock-change";
+import { advanceMs, daySteps, nextInstant, setInstant } from "./clock-change";
 
 describe("the system clock's moves (docs/qa-guide.md)", () => {
   it("advances by seconds, minutes, hours and days", () => {
@@ -31,5 +31,22 @@ describe("the system clock's moves (docs/qa-guide.md)", () => {
     expect(nextInstant(now, { advance: "16m" })?.toISOString()).toBe("2026-11-21T00:16:00.000Z");
     expect(nextInstant(now, { set: "2026-12-01T09:00" })?.toISOString()).toBe("2026-11-30T23:00:00.000Z");
     expect(nextInstant(now, { advance: "soon" })).toBeNull();
+  });
+
+  it("goes day by day through a move of a day or more, and in one step through less (decision 029)", () => {
+    const from = new Date("2026-11-21T00:00:00Z");
+    const iso = (steps: Date[]) => steps.map((step) => step.toISOString());
+    expect(iso(daySteps(from, new Date("2026-11-24T00:00:00Z")))).toEqual([
+      "2026-11-22T00:00:00.000Z",
+      "2026-11-23T00:00:00.000Z",
+      "2026-11-24T00:00:00.000Z",
+    ]);
+    expect(iso(daySteps(from, new Date("2026-11-22T12:00:00Z")))).toEqual([
+      "2026-11-22T00:00:00.000Z",
+      "2026-11-22T12:00:00.000Z",
+    ]);
+    expect(iso(daySteps(from, new Date("2026-11-21T02:00:00Z")))).toEqual(["2026-11-21T02:00:00.000Z"]);
+    expect(daySteps(from, new Date("2026-12-21T00:00:00Z"))).toHaveLength(30);
+    expect(iso(daySteps(from, new Date("2026-11-01T00:00:00Z")))).toEqual(["2026-11-01T00:00:00.000Z"]);
   });
 });

@@ -34,3 +34,16 @@ export function nextInstant(now: Date, change: ClockChange): Date | null {
   const ms = advanceMs(change.advance);
   return ms === null ? null : new Date(now.getTime() + ms);
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instants a move of the clock goes through (decision 029): one a day while a whole day or more
+ * is left, then the destination; a move of less than a day, or back, is one step.
+ */
+export function daySteps(from: Date, to: Date): Date[] {
+  const steps: Date[] = [];
+  for (let at = from.getTime() + DAY_MS; at < to.getTime(); at += DAY_MS) steps.push(new Date(at));
+  steps.push(new Date(to));
+  return steps;
+}

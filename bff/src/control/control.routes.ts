@@ -4,6 +4,7 @@ import { isIsoDate } from "../platform/clock";
 import { parseInput } from "../platform/http/validate";
 import { listMail } from "../platform/mail/mail.repository";
 import type { Services } from "../services";
+import { billingCycleRoutes } from "./billing-cycle.routes";
 import type { BffEventJournal } from "./event-journal";
 import { personaRoutes } from "./personas.routes";
 import { BackgroundLoads, scenarioRoutes } from "./scenario.routes";
@@ -45,6 +46,7 @@ export function controlRoutes(
   scenarioRoutes(router, { services, simulators, background, inForce, system });
   timelineRoutes(router, { services, simulators, events });
   personaRoutes(router);
+  billingCycleRoutes(router, simulators);
 
   router.get("/health", (ctx) => {
     ctx.body = { status: "ok", service: "bff", mode: services.config.mode, today: services.clock.today() };

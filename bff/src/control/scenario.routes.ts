@@ -17,6 +17,7 @@ import {
 } from "@paygpa/simulator-kit";
 import { AppError } from "../platform/http/errors";
 import type { Services } from "../services";
+import { clockBeforeDueDate } from "./cycle-clock";
 import { addHistoricalPayments, switchOnMaintenance } from "./scenario.repository";
 import type { ScenarioInForce, ScenariosInForce } from "./scenarios-in-force";
 import type { SimulatorControl } from "./simulator-control";
@@ -83,6 +84,8 @@ async function applyTo(deps: ScenarioDeps, scenario: ScenarioDefinition, target:
   for (const step of own) {
     if ("maintenance" in step) {
       await switchOnMaintenance(deps.services.db, step.maintenance, deps.services.clock.now().toISOString());
+    } else if ("clock" in step) {
+      await clockBeforeDueDate(deps.system, step.clock);
     } else {
       loadHistoricalPayments(deps, step.historicalPayments);
     }

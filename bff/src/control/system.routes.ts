@@ -9,7 +9,7 @@ import { AppError } from "../platform/http/errors";
 import { parseInput } from "../platform/http/validate";
 import type { Services } from "../services";
 import { utilityDate } from "@paygpa/simulator-kit";
-import { type ClockChange, nextInstant } from "./clock-change";
+import { type ClockChange, daySteps, nextInstant } from "./clock-change";
 import type { SimulatorControl } from "./simulator-control";
 
 /** The BFF's own fault: mail delivery (docs/qa-guide.md). */
@@ -35,7 +35,7 @@ const ClockChangeRequest = v.union([
 ]);
 
 export interface SystemDeps {
-  services: Pick<Services, "clock" | "mailer">;
+  services: Pick<Services, "clock" | "mailer" | "dayJobs" | "logger">;
   /** The configured today (PAYGPA_TODAY; null: the real date) a system reset returns the clocks to. */
   startToday: string | null;
   simulators: SimulatorControl;
@@ -66,6 +66,38 @@ async function alignSimulatorClocks({ services, simulators }: SystemDeps) {
     now: services.clock.now().toISOString(),
     ...(frozen === undefined ? {} : { frozen }),
   });
+}
+
+/**
+ * Moves the system clock to `instant` day by day (decision 029): at each step all three clocks move
+ * together — billing runs the cycle events of the day it enters as its clock passes it — and, when
+ * the step enters a new day of the utility, the BFF's day jobs run in order for it. A move of less
+ * than a day is one step. A day job that fails is logged and named in the answer; the days go on.
+ */
+export async function moveSystemClockTo(deps: SystemDeps, instant: Date) {
+  const { services } = deps;
+  const failed: { job: string; day: string }[] = [];
+  let days = 0;
+  for (const step of daySteps(services.clock.now(), instant)) {
+    const dayBefore = services.clock.today();
+    services.clock.set(step);
+    await alignSimulatorClocks(deps);
+    if (utilityDate(step) === dayBefore) continue;
+    days += 1;
+    for (const job of services.dayJobs) {
+      try {
+        await job.run(step);
+      } catch (error) {
+        services.logger.error("day job failed", {
+          job: job.name,
+          day: utilityDate(step),
+          error: String(error),
+        });
+        failed.push({ job: job.name, day: utilityDate(step) });
+      }
+    }
+  }
+  return { days, ...(failed.length > 0 ? { dayJobsFailed: failed } : {}) };
 }
 
 /** The whole system back to the fixtures and its start day (a scenario's undo uses it too). */
@@ -153,9 +185,8 @@ export function systemRoutes(router: Router, deps: SystemDeps): void {
         `The clock cannot go before ${worldToday}, the day billing's world was built for. To start from an earlier day, reset with that day: PUT /__control/clock {"today":"YYYY-MM-DD"} on each service, or PAYGPA_TODAY at start.`,
       );
     }
-    services.clock.set(instant);
-    await alignSimulatorClocks(deps);
-    ctx.body = await clockAnswer();
+    const moved = await moveSystemClockTo(deps, instant);
+    ctx.body = { ...(await clockAnswer()), ...moved };
   });
 
   router.get("/clock", (ctx) => {

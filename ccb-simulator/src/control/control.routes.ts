@@ -16,6 +16,7 @@ import {
   simulatorScenarios,
 } from "@paygpa/simulator-kit/control-api";
 import type { JournalEntry } from "../journal";
+import { cycleRoutes } from "../cycle/cycle.routes";
 import { arrangementCases } from "../payment-arrangements/payment-arrangements";
 import type { CcbStore } from "../store";
 
@@ -47,6 +48,8 @@ export function controlRouter({ store, clock, journal, faults, isPublicPath }: C
      */
     clockMoved: (change) => {
       if (change.today !== undefined) store.reset(clock.today());
+      // Time passed in the kept world: each day passed runs its billing cycle events (decision 029).
+      else store.cycle.runThrough(clock.today());
     },
     status: () => ({ worldToday: store.worldToday, counts: store.counts() }),
     clockStatus: () => ({ worldToday: store.worldToday }),
@@ -88,6 +91,8 @@ export function controlRouter({ store, clock, journal, faults, isPublicPath }: C
     const accountIds = [...new Set(store.allCustomerContacts().map((contact) => contact.AccountID))];
     ctx.body = { cases: arrangementCases(store, accountIds) };
   });
+
+  cycleRoutes(router, store);
 
   return router;
 }

@@ -8,6 +8,7 @@ import { dollarsToCents, type ServiceAgreement } from "@paygpa/fixtures";
 import { addDays, type IsoDate, type WorldChange } from "@paygpa/simulator-kit";
 import { ControlError, invalidRequest } from "@paygpa/simulator-kit/control-api";
 import type { LoadedWorld } from "../loaded-world";
+import { moveLatestBill } from "../cycle/cycle-position";
 import { applyCreation, type CreationTools } from "./world-creations";
 
 /** The wrong-password count at which the BFF's login locks a web user (its request's limit). */
@@ -174,6 +175,10 @@ export class WorldChanges {
       case "case":
         this.openCase(change, today);
         return;
+      case "cycle-position":
+        this.account(change.account);
+        moveLatestBill(loaded, change.account, change.dueInDays, today);
+        return;
       case "deposit": {
         const account = this.account(change.account);
         const amount = money(change.amount, "amount");
@@ -197,7 +202,7 @@ export class WorldChanges {
         const created = applyCreation(this.tools(today), change);
         if (created !== null) return created;
         throw invalidRequest(
-          "change must be account, web-user, bill, overdue, case, deposit, person, new-account, balance, service-agreement or new-web-user",
+          "change must be account, web-user, bill, overdue, case, cycle-position, deposit, person, new-account, balance, service-agreement or new-web-user",
         );
       }
     }

@@ -190,6 +190,8 @@ export function decideArrangement(
       payoffBalance: detail.paymentArrAmount,
     };
     store.addServiceAgreement(sa);
+    // The arrears it spreads move onto it, to come back one instalment a bill (src/cycle/).
+    store.cycle.arrangementApproved(sa, today);
     said = sa.SAID;
   } else {
     contact.customerContactStatus = "30";

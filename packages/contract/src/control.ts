@@ -203,6 +203,37 @@ export const ClockChange = v.union([
 ]);
 export type ClockChange = v.InferInput<typeof ClockChange>;
 
+/**
+ * `GET /__control/billing-cycle?limit=N`: billing's next cycle events for each persona (decision
+ * 029) — bill days, due dates, the late notices unpaid bills will get, prepaid usage — and the last
+ * day billing's cycle has run.
+ */
+export const BillingCycleEvents = v.object({
+  ranThrough: IsoDate,
+  personas: v.array(
+    v.object({
+      key: v.string(),
+      username: v.string(),
+      accounts: v.array(
+        v.object({
+          AccountID: v.string(),
+          kind: v.picklist(["postpaid", "prepaid"]),
+          billDay: v.nullable(v.number()),
+        }),
+      ),
+      events: v.array(
+        v.object({
+          date: IsoDate,
+          AccountID: v.string(),
+          kind: v.picklist(["bill", "due-date", "late-notice", "prepaid-usage"]),
+          description: v.string(),
+          amount: v.optional(v.number()),
+        }),
+      ),
+    }),
+  ),
+});
+
 /** One control route the portal calls: method, path (`:name` a path parameter) and answer. */
 export interface ControlRoute {
   readonly method: "GET" | "POST" | "PUT";
@@ -231,6 +262,7 @@ export const controlRoutes = {
   lastPayments: { method: "GET", path: "/__control/payments", answer: LastPayments },
   timeline: { method: "GET", path: "/__control/timeline", answer: Timeline },
   mail: { method: "GET", path: "/__control/mail", answer: MailOutbox },
+  billingCycle: { method: "GET", path: "/__control/billing-cycle", answer: BillingCycleEvents },
 } as const satisfies Record<string, ControlRoute>;
 export type ControlRouteName = keyof typeof controlRoutes;
 /** What a control route answers, as the portal reads it. */

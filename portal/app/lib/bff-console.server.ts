@@ -8,6 +8,7 @@
 import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 import type * as v from "valibot";
 import {
+  BillingCycleEvents,
   type ClockChange,
   Classroom,
   LastPayments,
@@ -76,5 +77,7 @@ export const consoleCalls = {
   resetTrainee: (trainee: number) => control("POST", `/trainees/${trainee}/reset`, TraineeReset, {}),
   /** The last payments, newest first, each one a timeline to open. */
   lastPayments: () => control("GET", "/payments?limit=10", LastPayments),
+  /** Billing's next cycle events of each persona (decision 029). */
+  billingCycle: () => control("GET", "/billing-cycle?limit=3", BillingCycleEvents),
   timeline: (invoice: string) => control("GET", `/timeline?invoice=${encodeURIComponent(invoice)}`, Timeline),
 };

@@ -23,7 +23,7 @@ export function PanelProblem({ panel }: { panel: Panel<unknown> }) {
   return panel.ok ? null : <StatusMessage tone="warning">{panel.problem}</StatusMessage>;
 }
 
-function IntentButton({ intent, label, busy }: { intent: string; label: string; busy: boolean }) {
+export function IntentButton({ intent, label, busy }: { intent: string; label: string; busy: boolean }) {
   return (
     <BusyButton
       busy={busy}

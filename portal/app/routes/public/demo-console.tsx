@@ -18,6 +18,7 @@ import {
 } from "../../features/control-console/panels";
 import { InForcePanel, ScenariosPanel } from "../../features/control-console/scenarios-panel";
 import { askFirst, ConfirmBox, type ConsoleQuestion } from "../../features/control-console/confirm-box";
+import { BillingCyclePanel } from "../../features/control-console/billing-cycle-panel";
 import { ClassroomPanel } from "../../features/control-console/classroom-panel";
 import { faultsInForce } from "../../features/control-console/faults-in-force";
 import { guamTime } from "../../features/control-console/guam-time";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const mailTo = query.get("mail") ?? "";
   const invoice = query.get("invoice") ?? "";
-  const [personas, scenarios, inForce, clock, faults, payments, timeline, mail, classroom] =
+  const [personas, scenarios, inForce, clock, faults, payments, timeline, mail, classroom, cycle] =
     await Promise.all([
       panel(() => consolePersonas(context.bff.control)),
       panel(context.bff.control.scenarios),
@@ -46,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       /^\d{1,12}$/.test(invoice) ? panel(() => context.bff.control.timeline(invoice)) : null,
       mailTo ? panel(() => context.bff.mailOutbox({ to: mailTo })) : null,
       panel(context.bff.control.trainees),
+      panel(context.bff.control.billingCycle),
     ]);
   return {
     personas,
@@ -60,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mailTo,
     invoice,
     classroom,
+    cycle,
   };
 }
 
@@ -129,6 +132,8 @@ async function perform(
     case "set-clock":
       if (Number.isNaN(Date.parse(text("set")))) return "Write the time as 2026-12-01T09:00.";
       return `The system clock is set to ${text("set")} Guam time: it is now ${guamTime((await context.bff.control.setClock({ set: text("set") })).now)}.`;
+    case "step-day":
+      return `The system stepped one day: it is now ${guamTime((await context.bff.control.setClock({ advance: "1d" })).now)}, and billing ran that day's events.`;
     case "freeze-clock":
       return `The system clock stands still at ${guamTime((await context.bff.control.setClock({ freeze: true })).now)}.`;
     case "run-clock":
@@ -181,6 +186,7 @@ export default function ControlConsole() {
     mailTo,
     invoice,
     classroom,
+    cycle,
   } = useLoaderData<typeof loader>();
   const trainees = classroom.ok ? classroom.value.trainees : 0;
   const answer = useActionData<typeof action>();
@@ -216,6 +222,9 @@ export default function ControlConsole() {
       </ConsoleSection>
       <ConsoleSection id="clock" title="System clock">
         <ClockPanel clock={clock} busy={busy} />
+      </ConsoleSection>
+      <ConsoleSection id="billing-cycle" title="Billing cycle">
+        <BillingCyclePanel cycle={cycle} busy={busy} />
       </ConsoleSection>
       <ConsoleSection id="faults" title="Faults in force">
         <FaultsPanel faults={faults} />
