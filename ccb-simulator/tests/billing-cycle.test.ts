@@ -16,7 +16,9 @@ afterEach(async () => {
 
 const DAY = 86_400_000;
 const bills = async (AccountID: string) =>
-  (await sim.post("/rest/apis/cm/accounts/bills", { AccountID })).body.result as { billDate: string }[];
+  (await sim.post("/rest/apis/customer/financials/bills/search", { accountId: AccountID })).body.result as {
+    billDate: string;
+  }[];
 
 describe("the billing cycle on the simulator's clock", () => {
   it("issues the bill of the bill day when the control API moves the clock past it", async () => {
@@ -29,7 +31,7 @@ describe("the billing cycle on the simulator's clock", () => {
     const history = await sim.get(
       "/rest/apis/customer/financials/accountData/1000000001/financialHistory?startDate=2026-04-05&endDate=2026-04-05",
     );
-    expect(history.body.financialHistory).toContainEqual(
+    expect(history.body.accountFinancialHistoryList).toContainEqual(
       expect.objectContaining({ financialTransactionType: "BS", arrearsDate: "2026-04-05" }),
     );
     expect((await sim.get("/__control/cycle")).body).toMatchObject({ ranThrough: "2026-04-05" });
@@ -83,7 +85,8 @@ describe("the billing cycle on the simulator's clock", () => {
       classroom.clock.advance(21 * DAY);
       const billsOf = async (AccountID: string) =>
         (
-          (await classroom.post("/rest/apis/cm/accounts/bills", { AccountID })).body.result as {
+          (await classroom.post("/rest/apis/customer/financials/bills/search", { accountId: AccountID })).body
+            .result as {
             billDate: string;
           }[]
         )
