@@ -255,11 +255,11 @@ export class GatewayStore {
    * The TransArmor token of a card: 16 digits, the same for one card number every time, ending in
    * the card's last four (TransArmor Tokenization).
    */
-  tokenFor(digits: string, cardType: string): string {
+  tokenFor(digits: string, cardType: string, random: () => number = Math.random): string {
     for (const [token, card] of this.tokens) if (card.digits === digits) return token;
     let token: string;
     do {
-      token = `9${String(Math.floor(Math.random() * 1e11)).padStart(11, "0")}${digits.slice(-4)}`;
+      token = `9${String(Math.floor(random() * 1e11)).padStart(11, "0")}${digits.slice(-4)}`;
     } while (this.tokens.has(token));
     this.tokens.set(token, { digits, cardType });
     return token;

@@ -222,7 +222,7 @@ export function chargeRecordOrRefusal(
   // back to a request that used one (TransArmor Tokenization).
   const issues = store.tokenization && transaction.approved && ["00", "01", "05"].includes(transactionType);
   if (issues || tokenized) {
-    return { ...answer, transarmor_token: store.tokenFor(digits, CARD_TYPE_NAMES[brand]) };
+    return { ...answer, transarmor_token: store.tokenFor(digits, CARD_TYPE_NAMES[brand], context.random) };
   }
   return answer;
 }
