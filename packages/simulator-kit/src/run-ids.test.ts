@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runIds, seedFromEnv } from "./run-ids";
+import { parseSeed, runIds } from "./run-ids";
 
 const draws = (ids: ReturnType<typeof runIds>, n: number) => Array.from({ length: n }, () => ids.random());
 
@@ -31,12 +31,12 @@ describe("the ids a service mints while it runs", () => {
   });
 
   it("reads PAYGPA_SEED as a whole number, unset or empty as none, and refuses anything else", () => {
-    expect(seedFromEnv({ PAYGPA_SEED: "2026" })).toBe(2026);
-    expect(seedFromEnv({ PAYGPA_SEED: " 0 " })).toBe(0);
-    expect(seedFromEnv({})).toBeNull();
-    expect(seedFromEnv({ PAYGPA_SEED: "" })).toBeNull();
+    expect(parseSeed("2026")).toBe(2026);
+    expect(parseSeed(" 0 ")).toBe(0);
+    expect(parseSeed(undefined)).toBeNull();
+    expect(parseSeed("")).toBeNull();
     for (const wrong of ["-1", "1.5", "abc", "4294967296"]) {
-      expect(() => seedFromEnv({ PAYGPA_SEED: wrong })).toThrow(/PAYGPA_SEED/);
+      expect(() => parseSeed(wrong)).toThrow(/PAYGPA_SEED/);
     }
   });
 });

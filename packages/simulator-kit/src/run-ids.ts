@@ -49,11 +49,11 @@ export function runIds(seed: number | null): RunIds {
 }
 
 /**
- * The seed of `PAYGPA_SEED` as a service reads it: a whole number from 0 to 2^32 - 1, or null when
- * unset or empty. Anything else stops the start, as every other wrong setting does.
+ * `PAYGPA_SEED` as a service reads it: a whole number from 0 to 2^32 - 1, or null when unset or
+ * empty. Anything else stops the start, as every other wrong setting does.
  */
-export function seedFromEnv(env: Readonly<Record<string, string | undefined>>): number | null {
-  const raw = env.PAYGPA_SEED?.trim();
+export function parseSeed(value: string | undefined): number | null {
+  const raw = value?.trim();
   if (raw === undefined || raw === "") return null;
   const seed = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(seed >= 0 && seed <= 0xffff_ffff)) {
