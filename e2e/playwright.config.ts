@@ -89,6 +89,8 @@ export default defineConfig({
         PAYGPA_GATEWAY_PORT: port(urls.gateway),
         PAYGPA_GATEWAY_RELAY_URL: `${urls.bff}/api/v1/gateway/relay`,
         PAYGPA_GATEWAY_RETURN_URL: `${urls.portal}/payment-result/{invoice}`,
+        // Repeatable runs (docs/qa-guide.md): the gateway's numbers start again on every reset.
+        PAYGPA_SEED: "2026",
       },
       timeout: 60_000,
     },

@@ -30,6 +30,8 @@ export function productionEnv(overrides: Record<string, string> = {}): NodeJS.Pr
     PAYGPA_OPERATIONS_EMAIL: "operations@gpa.example",
     PAYGPA_BILL_LINK_SECRET: key("bill-link"),
     PAYGPA_BILL_PRESENTMENT_URL: "https://bills.gpa.example",
+    PAYGPA_ARRANGEMENT_UPLOAD_ROOT: "/var/lib/paygpa/arrangement-forms",
+    PAYGPA_ANNOUNCEMENT_IMAGE_DIR: "/var/lib/paygpa/announcement-images",
     ...testDatabaseEnv(),
     ...overrides,
   };

@@ -19,9 +19,29 @@ it("writes approved, declined, error, failed-posting and phoned-in attempts over
   expect(checkouts.some((c) => c.mode === "Phoned-In")).toBe(true);
   const dates = checkouts.map((c) => c.created_at).sort();
   expect(dates[0]! < "2026-08-01").toBe(true);
-  expect(dates.at(-1)! < "2026-11-19T00:00:00.001Z").toBe(true);
+  // Up to the end of 2026-11-19 in Guam (14:00 UTC), the day before yesterday.
+  expect(dates.at(-1)! < "2026-11-19T14:00:00.000Z").toBe(true);
   const failed = await db.selectFrom("posting_outbox").select("status").execute();
   expect(failed.length).toBeGreaterThan(0);
   expect(failed.every((row) => row.status === "failed")).toBe(true);
   await db.destroy();
+});
+
+it("writes the same history at the same times on every reset of one day (repeatable runs)", async () => {
+  const written = async (now: Date) => {
+    const db = openTestDatabase();
+    await migrateToLatest(db);
+    await seedHistoricalPayments(db, now);
+    const rows = await db
+      .selectFrom("checkouts")
+      .select(["invoice_num", "created_at", "settled_at", "transaction_tag", "amount_cents"])
+      .orderBy("invoice_num")
+      .execute();
+    await db.destroy();
+    return rows;
+  };
+  // 08:05 and 21:40 on 2026-11-21 in Guam: the same day, hours apart.
+  const morning = await written(new Date("2026-11-20T22:05:00Z"));
+  expect(await written(new Date("2026-11-21T11:40:00Z"))).toEqual(morning);
+  expect(morning.at(-1)!.created_at < "2026-11-19T14:00:00.000Z").toBe(true);
 });

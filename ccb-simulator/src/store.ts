@@ -17,7 +17,7 @@ import {
   type SecurityQuestion,
   type ServiceAgreement,
 } from "@paygpa/fixtures";
-import type { IsoDate, WorldChange } from "@paygpa/simulator-kit";
+import { type IsoDate, type RunIds, runIds, type WorldChange } from "@paygpa/simulator-kit";
 import { withTraineeReplaced } from "./control/classroom";
 import type { CcbSimulatorConfig } from "./config";
 import { LoadedWorld, type StoredWebUser } from "./loaded-world";
@@ -51,12 +51,15 @@ export class CcbStore {
   private loaded: LoadedWorld;
   /** The billing cycle on the clock: bills, notices, prepaid usage (src/cycle/, decision 029). */
   readonly cycle: BillingCycle;
+  /** The ids billing mints (payment ids): they start again on a reset, so a script's runs repeat. */
+  private readonly ids: RunIds;
 
   constructor(
     private readonly config: Pick<CcbSimulatorConfig, "seed" | "bulkCustomers" | "trainees">,
     private readonly randomBytes: (size: number) => Buffer,
     today: IsoDate,
   ) {
+    this.ids = runIds(config.seed);
     this.loaded = this.build(today);
     this.cycle = new BillingCycle(() => this.loaded, today);
   }
@@ -64,6 +67,7 @@ export class CcbStore {
   /** Throw the state away and build the fixtures again for `today` (world changes are undone). */
   reset(today: IsoDate): void {
     this.loaded = this.build(today);
+    this.ids.restart();
     this.changes = [];
     this.worldChanges.reset();
     this.arrangementDetails.clear();
@@ -208,13 +212,8 @@ export class CcbStore {
    * balance lowered by the amount (a prepaid SA's prepaid balance raised). Not idempotent, as CCB is not.
    */
   postPayment(input: PaymentToPost): FinancialTransaction {
-    return postPayment(this.loaded, input, () => {
-      this.paymentCount += 1;
-      return String(900_000_000_000 + this.paymentCount);
-    });
+    return postPayment(this.loaded, input, () => this.ids.next(900_000_000_000));
   }
-
-  private paymentCount = 0;
 
   /** The payments posted through payment events (they carry an external reference; the fixtures' history does not). */
   postedPayments(): PostedPayment[] {

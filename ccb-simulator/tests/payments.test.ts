@@ -96,3 +96,21 @@ describe("POST /rest/apis/customer/financials/paymentEvents/ (make-payment)", ()
     expect((await tendersOf("")).status).toBe(400);
   });
 });
+
+describe("billing's payment ids after a reset (docs/qa-guide.md, repeatable runs)", () => {
+  it("start again from the first one, so two runs of one script get the same payment ids", async () => {
+    const run = async () => {
+      const first = await ccb.post(PAYMENT_EVENTS, paymentEvent({ reference: "PAYGPA-200001-1" }));
+      const second = await ccb.post(PAYMENT_EVENTS, paymentEvent({ reference: "PAYGPA-200002-1" }));
+      return [
+        first.body.payments[0].paymentId,
+        second.body.paymentEventId,
+        second.body.tenders[0].paymentTenderId,
+      ];
+    };
+    const before = await run();
+    expect(before[0]).toBe("900000000001");
+    await ccb.reset();
+    expect(await run()).toEqual(before);
+  });
+});

@@ -22,6 +22,10 @@ for (const guide of GUIDES) {
     }) => {
       test.setTimeout(120_000);
       expect(runs.length).toBeGreaterThan(0);
+      // The stack is on free ports the runner picked, never the defaults, so a block that still
+      // names 3000–3003 (or ignores PAYGPA_*_URL) fails here instead of reaching another stack.
+      const ports = Object.values(stack).map((url) => new URL(url).port);
+      for (const port of ports) expect(["3000", "3001", "3002", "3003"]).not.toContain(port);
       for (const block of runs) {
         const script = ["set -eo pipefail", ...setup, block.script].join("\n");
         const outcome = await run("bash", ["-c", script], {

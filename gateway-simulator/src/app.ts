@@ -5,6 +5,7 @@
  * Reporting API, and a control API for QA (with the simulator's own JSON lookups).
  */
 import { controlGuard } from "@paygpa/runtime/control-access";
+import { runIds } from "@paygpa/simulator-kit";
 import { FaultRegistry } from "@paygpa/simulator-kit/control-api";
 import { koaHealthRoutes } from "@paygpa/runtime/health";
 import { koaRequestLogging, serviceLogger } from "@paygpa/runtime/logging";
@@ -26,11 +27,13 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): Koa<Gateway
   const store = deps.store ?? new GatewayStore(overrides);
   if (deps.store) store.usePageOverrides(overrides);
   store.faults = new FaultRegistry(() => deps.clock.now());
+  const ids = deps.ids ?? runIds(null);
   const context: GatewayContext = {
     settings,
     store,
     clock: deps.clock,
-    random: deps.random ?? Math.random,
+    ids,
+    random: deps.random ?? ids.random,
     relay: deps.relay ?? fetchRelay(settings.relayTimeoutMs),
   };
 

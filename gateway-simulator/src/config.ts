@@ -1,5 +1,5 @@
 /** The simulator's configuration: one validated, frozen object read once at start. */
-import { type IsoDate, isIsoDate } from "@paygpa/simulator-kit";
+import { type IsoDate, isIsoDate, parseSeed } from "@paygpa/simulator-kit";
 import { gatewayDefault } from "./env-variables";
 import { isTimeZone } from "./search/gateway-time";
 
@@ -77,7 +77,7 @@ export function resolveConfig(config: GatewayConfig): GatewaySettings {
 }
 
 /** Configuration from the environment (server.ts). */
-export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig & { port: number } {
+export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig & { port: number; seed: number | null } {
   const port = Number(env.PAYGPA_GATEWAY_PORT ?? env.PORT ?? gatewayDefault("PAYGPA_GATEWAY_PORT"));
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PAYGPA_GATEWAY_PORT is not a port: ${port}`);
@@ -87,5 +87,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig & { port: n
     returnUrl: env.PAYGPA_GATEWAY_RETURN_URL || undefined,
     today: env.PAYGPA_TODAY || null,
     timeZone: env.PAYGPA_GATEWAY_TIME_ZONE || undefined,
+    // The seed of the numbers the gateway mints (repeatable runs, docs/qa-guide.md).
+    seed: parseSeed(env.PAYGPA_SEED),
   };
 }

@@ -1,5 +1,5 @@
 /** What every route of the simulator works with: settings, the store and the injected dependencies. */
-import type { Clock } from "@paygpa/simulator-kit";
+import type { Clock, RunIds } from "@paygpa/simulator-kit";
 import type { ControlAccess } from "@paygpa/runtime/control-access";
 import type { InjectedFault } from "@paygpa/simulator-kit/control-api";
 import type { PinoLogger } from "@paygpa/runtime/logging";
@@ -14,7 +14,12 @@ export interface GatewayDeps {
   clock: Clock;
   /** Who may use `/__control/*`: the control token, loopback only unless remote control is allowed. */
   control: ControlAccess;
-  /** Uniform in [0, 1): transaction tags, authorization and retrieval numbers. Math.random by default. */
+  /**
+   * Where the gateway's numbers come from (transaction tags, authorization and retrieval numbers,
+   * TransArmor tokens): seeded by PAYGPA_SEED, started again by a reset. Unseeded by default.
+   */
+  ids?: RunIds;
+  /** Uniform in [0, 1): overrides the id source's draws (tests that need a given tag). */
   random?: () => number;
   /** The relay transport; a fetch form POST by default. */
   relay?: RelaySender;
@@ -28,6 +33,7 @@ export interface GatewayContext {
   settings: GatewaySettings;
   store: GatewayStore;
   clock: Clock;
+  ids: RunIds;
   random: () => number;
   relay: RelaySender;
 }

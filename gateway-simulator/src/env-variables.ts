@@ -21,6 +21,11 @@ export const GATEWAY_OWN_ENV = envTable({
     default: "Pacific/Guam",
     description: "the merchant account's time zone: the Search API's start_date, end_date and Time are in it",
   },
+  PAYGPA_SEED: {
+    default: "",
+    description:
+      "seed of the numbers the gateway mints (transaction tags, authorization numbers), started again by a reset; unset: unforeseeable",
+  },
   PAYGPA_TODAY: {
     default: "",
     description: "the date a reset returns the clock to (YYYY-MM-DD); unset: the real date",

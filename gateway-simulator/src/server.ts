@@ -1,18 +1,22 @@
 /** Starts the gateway simulator: configuration from the environment, the real clock, then listen. */
-import { systemClock } from "@paygpa/simulator-kit";
+import { runIds, systemClock } from "@paygpa/simulator-kit";
 import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/runtime/control-access";
 import { serviceLogger } from "@paygpa/runtime/logging";
 import { createApp } from "./app";
 import { configFromEnv } from "./config";
 
-const { port, ...config } = configFromEnv(process.env);
+const { port, seed, ...config } = configFromEnv(process.env);
 const clock = systemClock({ today: config.today ?? null });
 const control = controlAccessFromEnv(process.env);
 const logger = serviceLogger("gateway-simulator");
-const app = createApp(config, { clock, control, logger });
+const ids = runIds(seed);
+const app = createApp(config, { clock, control, logger, ids });
 
 const server = app.listen(port, () => {
-  logger.info({ port, today: clock.today() }, `gateway-simulator listening on http://localhost:${port}`);
+  logger.info(
+    { port, today: clock.today(), seed: ids.seed },
+    `gateway-simulator listening on http://localhost:${port}`,
+  );
   logger.info(controlTokenNotice("gateway-simulator", control));
 });
 

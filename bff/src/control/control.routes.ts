@@ -12,6 +12,7 @@ import { ScenariosInForce } from "./scenarios-in-force";
 import { simulatorControl } from "./simulator-control";
 import { systemRoutes } from "./system.routes";
 import { timelineRoutes } from "./timeline.routes";
+import { answer } from "./answer";
 
 const ClockRequest = v.object({
   today: v.nullable(v.pipe(v.string(), v.check(isIsoDate, "today must be YYYY-MM-DD"))),
@@ -68,7 +69,7 @@ export function controlRoutes(
     const to = typeof ctx.query.to === "string" ? ctx.query.to : undefined;
     const kind = typeof ctx.query.kind === "string" ? ctx.query.kind : undefined;
     const rows = await listMail(services.db, { to, kind, limit: 200 });
-    ctx.body = {
+    answer(ctx, "mail", {
       messages: rows.map((row) => ({
         id: row.id,
         createdAt: row.created_at,
@@ -79,7 +80,7 @@ export function controlRoutes(
         html: row.html_body,
         status: row.status,
       })),
-    };
+    });
   });
 
   return router;

@@ -23,6 +23,8 @@ import type { ScenarioInForce, ScenariosInForce } from "./scenarios-in-force";
 import type { SimulatorControl } from "./simulator-control";
 import { resetWholeSystem, type SystemDeps } from "./system.routes";
 import { resetTrainee } from "./trainees.routes";
+import type { ControlAnswer } from "@paygpa/contract";
+import { answer } from "./answer";
 
 /** Historical payments load in the background, a chunk per transaction, so the BFF stays usable. */
 export class BackgroundLoads {
@@ -74,7 +76,7 @@ function loadHistoricalPayments({ services, background }: ScenarioDeps, count: n
 
 /** Each service's steps of `scenario`, applied to `target`: "applied", "loading", or why not. */
 async function applyTo(deps: ScenarioDeps, scenario: ScenarioDefinition, target: ScenarioTarget) {
-  const services: Record<string, unknown> = {};
+  const services: ControlAnswer<"applyScenario">["services"] = {};
   for (const service of deps.simulators.names) {
     if (stepsFor(scenario, service).length === 0) continue;
     const answer = await deps.simulators.call(service, "POST", `/scenarios/${scenario.name}`, target);
@@ -147,7 +149,7 @@ async function undo(deps: ScenarioDeps, entry: ScenarioInForce) {
 
 export function scenarioRoutes(router: Router, deps: ScenarioDeps): void {
   router.get("/scenarios", (ctx) => {
-    ctx.body = {
+    answer(ctx, "scenarios", {
       scenarios: SCENARIOS.map((scenario) => ({
         name: scenario.name,
         description: scenario.description,
@@ -155,17 +157,17 @@ export function scenarioRoutes(router: Router, deps: ScenarioDeps): void {
         check: scenario.check,
         scope: scenarioScope(scenario),
       })),
-    };
+    });
   });
 
   router.get("/scenarios/in-force", (ctx) => {
-    ctx.body = { inForce: deps.inForce.list() };
+    answer(ctx, "scenariosInForce", { inForce: [...deps.inForce.list()] });
   });
 
   router.post("/scenarios/in-force/:id/undo", async (ctx) => {
     const entry = deps.inForce.find(Number(ctx.params.id));
     if (!entry) throw new AppError(404, "NOT_IN_FORCE", `No scenario in force numbered ${ctx.params.id}`);
-    ctx.body = await undo(deps, entry);
+    answer(ctx, "undoScenario", await undo(deps, entry));
   });
 
   router.post("/scenarios/:name", async (ctx) => {
@@ -180,12 +182,12 @@ export function scenarioRoutes(router: Router, deps: ScenarioDeps): void {
           appliedAt: deps.services.clock.now().toISOString(),
         });
     ctx.status = failed ? 502 : 200;
-    ctx.body = {
+    answer(ctx, "applyScenario", {
       scenario: scenario.name,
       ...(entry ? { id: entry.id, appliesTo: entry.appliesTo } : {}),
       target,
       services,
       today: deps.services.clock.today(),
-    };
+    });
   });
 }

@@ -10,7 +10,8 @@ import { parseInput } from "../platform/http/validate";
 import type { Services } from "../services";
 import { utilityDate } from "@paygpa/simulator-kit";
 import { type ClockChange, daySteps, nextInstant } from "./clock-change";
-import type { SimulatorControl } from "./simulator-control";
+import type { SimulatorAnswer, SimulatorControl, SimulatorName } from "./simulator-control";
+import { answer } from "./answer";
 
 /** The BFF's own fault: mail delivery (docs/qa-guide.md). */
 const MailFaultRequest = v.pipe(
@@ -44,7 +45,7 @@ export interface SystemDeps {
 }
 
 /** A service's part of a system answer: what it said, or why it did not. */
-function serviceResult(answer: { ok: boolean; status: number; body: unknown }) {
+function serviceResult(answer: SimulatorAnswer) {
   return answer.ok ? answer.body : { status: "failed", httpStatus: answer.status, answer: answer.body };
 }
 
@@ -138,13 +139,14 @@ export function systemRoutes(router: Router, deps: SystemDeps): void {
       ...clockOf(services.clock),
       services: {
         bff: clockOf(services.clock),
-        ...Object.fromEntries(simulators.names.map((name) => [name, serviceResult(answers[name])])),
+        "ccb-simulator": serviceResult(answers["ccb-simulator"]),
+        "gateway-simulator": serviceResult(answers["gateway-simulator"]),
       },
     };
   };
 
   router.get("/system/clock", async (ctx) => {
-    ctx.body = await clockAnswer();
+    answer(ctx, "clock", await clockAnswer());
   });
 
   router.put("/system/clock", async (ctx) => {
@@ -155,14 +157,14 @@ export function systemRoutes(router: Router, deps: SystemDeps): void {
       }
       services.clock.freeze(body.freeze);
       await alignSimulatorClocks(deps);
-      ctx.body = await clockAnswer();
+      answer(ctx, "clock", await clockAnswer());
       return;
     }
     if ("real" in body) {
       services.clock.freeze?.(false);
       services.clock.setToday(null);
       await alignSimulatorClocks(deps);
-      ctx.body = await clockAnswer();
+      answer(ctx, "clock", await clockAnswer());
       return;
     }
     const change = body as ClockChange;
@@ -186,33 +188,34 @@ export function systemRoutes(router: Router, deps: SystemDeps): void {
       );
     }
     const moved = await moveSystemClockTo(deps, instant);
-    ctx.body = { ...(await clockAnswer()), ...moved };
+    answer(ctx, "setClock", { ...(await clockAnswer()), ...moved });
   });
 
   router.get("/clock", (ctx) => {
     ctx.body = clockOf(services.clock);
   });
 
-  const faultsAnswer = (answers: Record<string, { ok: boolean; status: number; body: unknown }>) => ({
+  const faultsAnswer = (answers: Record<SimulatorName, SimulatorAnswer>) => ({
     services: {
-      bff: { faults: services.mailer.faults.list() },
-      ...Object.fromEntries(simulators.names.map((name) => [name, serviceResult(answers[name]!)])),
+      bff: { faults: services.mailer.faults.list().map((fault) => ({ ...fault })) },
+      "ccb-simulator": serviceResult(answers["ccb-simulator"]),
+      "gateway-simulator": serviceResult(answers["gateway-simulator"]),
     },
   });
 
   router.get("/faults", async (ctx) => {
-    ctx.body = faultsAnswer(await simulators.each("GET", "/faults"));
+    answer(ctx, "faults", faultsAnswer(await simulators.each("GET", "/faults")));
   });
 
   // The BFF's own fault: `{ route: "mail", down: true }` or `{ route: "mail", failFirst: N }`.
   router.put("/faults", async (ctx) => {
     const { route, down, failFirst } = parseInput(MailFaultRequest, ctx.request.body);
     services.mailer.faults.set({ route, ...(down ? { down } : {}), ...(failFirst ? { failFirst } : {}) });
-    ctx.body = faultsAnswer(await simulators.each("GET", "/faults"));
+    answer(ctx, "faults", faultsAnswer(await simulators.each("GET", "/faults")));
   });
 
   router.delete("/faults", async (ctx) => {
     services.mailer.faults.clear();
-    ctx.body = faultsAnswer(await simulators.each("DELETE", "/faults"));
+    answer(ctx, "faults", faultsAnswer(await simulators.each("DELETE", "/faults")));
   });
 }

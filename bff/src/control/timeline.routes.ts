@@ -11,6 +11,7 @@ import type { Services } from "../services";
 import type { BffEventJournal } from "./event-journal";
 import type { SimulatorControl } from "./simulator-control";
 import { checkoutForTimeline, lastCheckouts, mailForTimeline } from "./timeline.repository";
+import { answer } from "./answer";
 
 export interface TimelineEvent {
   at: string;
@@ -133,7 +134,7 @@ export function timelineRoutes(router: Router, deps: TimelineDeps): void {
       throw new AppError(400, "INVALID_REQUEST", "limit must be a whole number from 1 to 100");
     }
     const rows = await lastCheckouts(deps.services.db, limit);
-    ctx.body = {
+    answer(ctx, "lastPayments", {
       payments: rows.map((row) => ({
         invoice: row.invoice_num,
         createdAt: row.created_at,
@@ -141,7 +142,7 @@ export function timelineRoutes(router: Router, deps: TimelineDeps): void {
         channel: row.channel,
         status: row.status,
       })),
-    };
+    });
   });
 
   router.get("/timeline", async (ctx) => {
@@ -188,6 +189,6 @@ export function timelineRoutes(router: Router, deps: TimelineDeps): void {
       detail: row,
     }));
     const events = [...byInvoice.events, ...calls, ...bff, ...mail].sort((a, b) => a.at.localeCompare(b.at));
-    ctx.body = { events };
+    answer(ctx, "timeline", { events });
   });
 }

@@ -12,6 +12,7 @@ import { AppError } from "../platform/http/errors";
 import type { Services } from "../services";
 import { ScenariosInForce } from "./scenarios-in-force";
 import { deleteTraineeRows } from "./trainees.repository";
+import { answer } from "./answer";
 
 /** What the trainer reads out to trainee N: each persona's username, password, accounts and zip. */
 export function classList(trainees: number) {
@@ -62,12 +63,12 @@ export function traineesRoutes(
   const { config } = services;
 
   router.get("/", (ctx) => {
-    ctx.body = { trainees: config.trainees, class: classList(config.trainees) };
+    answer(ctx, "trainees", { trainees: config.trainees, class: classList(config.trainees) });
   });
 
   router.post("/:trainee/reset", async (ctx) => {
     const trainee = traineeNumber(ctx.params.trainee, config.trainees);
-    ctx.body = await resetTrainee(services, trainee);
+    answer(ctx, "resetTrainee", await resetTrainee(services, trainee));
     // The trainee's personas are the fixtures again: no scenario of theirs is in force.
     inForce.remove((entry) => entry.target.trainee === trainee);
   });

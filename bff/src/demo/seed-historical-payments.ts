@@ -5,6 +5,7 @@
  * (tests start from an empty history); written once, kept across resets like every payment record.
  */
 import { personas } from "@paygpa/fixtures";
+import { addDays, utilityDate } from "@paygpa/simulator-kit";
 import { historicalPayments } from "./historical-payments";
 import {
   findAdminByUsername,
@@ -19,8 +20,10 @@ export async function seedHistoricalPayments(db: Db, now: Date): Promise<void> {
   if (await historicalPaymentsPresent(db)) return;
   const accounts = personas.customers.flatMap((customer) => customer.accounts.map((a) => a.accountId));
   const phonedIn = await findAdminByUsername(db, "phonedin");
-  // Up to two days ago: yesterday's reconciliation compares only what the gateway simulator holds.
-  const newest = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000);
+  // Up to the end of the day before yesterday (the utility's calendar): yesterday's reconciliation
+  // compares only what the gateway simulator holds. Anchored to the day, not the instant, so every
+  // reset of one day writes the same history at the same times (docs/qa-guide.md, "Repeatable runs").
+  const newest = new Date(Date.parse(`${addDays(utilityDate(now), -1)}T00:00:00+10:00`) - 1000);
   const payments = [
     ...historicalPayments({
       count: DEMO_HISTORICAL_PAYMENTS,

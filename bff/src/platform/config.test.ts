@@ -1,10 +1,13 @@
 import { GATEWAY_PAYMENT_PAGES, GATEWAY_REPORTING_USER, GATEWAY_TERMINAL } from "@paygpa/fixtures";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { productionEnv } from "../../tests/production-env";
 import { DEV_PORTAL_KEY, demoConfig } from "../demo";
 import { configFromEnvironment } from "../start-config";
 import { ConfigError } from "./config";
 
+const REPOSITORY = resolve(import.meta.dirname, "../../..");
 const residential = GATEWAY_PAYMENT_PAGES.find((page) => page.customerClass === "RESID")!;
 
 describe("PAYGPA_MODE fails closed", () => {
@@ -101,6 +104,23 @@ describe("a production start refuses demo and short secrets", () => {
     expect(() =>
       demoConfig({ PAYGPA_MODE: "demo", PAYGPA_BFF_DB: ":memory:", PAYGPA_CONTROL_TOKEN: "short" }),
     ).toThrow("PAYGPA_CONTROL_TOKEN must be at least 32 characters");
+  });
+});
+
+describe("upload folders (docs/deploy.md)", () => {
+  it("default outside the clone, one per stack by the BFF's port, and are required in production", () => {
+    const stack = (port: string) => demoConfig({ PAYGPA_MODE: "demo", PAYGPA_BFF_PORT: port });
+    const first = stack("4101");
+    expect(first.arrangementUploadRoot).toBe(join(tmpdir(), "paygpa-bff-4101", "arrangement-forms"));
+    expect(first.announcementImages.directory).toBe(join(tmpdir(), "paygpa-bff-4101", "announcement-images"));
+    expect(first.arrangementUploadRoot.startsWith(REPOSITORY)).toBe(false);
+    expect(stack("4201").arrangementUploadRoot).not.toBe(first.arrangementUploadRoot);
+    expect(
+      demoConfig({ PAYGPA_MODE: "demo", PAYGPA_ARRANGEMENT_UPLOAD_ROOT: "/srv/forms" }).arrangementUploadRoot,
+    ).toBe("/srv/forms");
+    for (const name of ["PAYGPA_ARRANGEMENT_UPLOAD_ROOT", "PAYGPA_ANNOUNCEMENT_IMAGE_DIR"]) {
+      expect(() => demoConfig(productionEnv({ [name]: "" }))).toThrow(`${name} is required in production`);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
-import { resolve } from "node:path";
+import { hostname, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { loadPaymentsConfig, type PaymentsConfig, type PaymentsDemoDefaults } from "./payments.config";
 import { isIsoDate } from "./clock";
 import { isPostgresUrl, isSchemaName } from "./db/dialect";
@@ -54,7 +54,7 @@ export interface Config {
   readonly rateLimitPerMinute: number;
   /**
    * The folder that the payment-arrangement file path (spec 000 §2) must stay inside, absolute
-   * (`PAYGPA_ARRANGEMENT_UPLOAD_ROOT`, default `data/arrangement-forms`).
+   * (`PAYGPA_ARRANGEMENT_UPLOAD_ROOT`; unset outside production: `<temp>/paygpa-bff-<port>/arrangement-forms`).
    */
   readonly arrangementUploadRoot: string;
   /** Announcement images staff upload: where the BFF keeps them, and the largest it accepts. */
@@ -169,6 +169,24 @@ function readDatabase(
   return { databasePath, databaseUrl, databaseSchema };
 }
 
+/**
+ * A folder the BFF writes uploads to. Production names it (storage every instance shares,
+ * docs/deploy.md); a demo or test stack keeps its own outside the clone, under the OS temp dir and
+ * its port, so two stacks on one machine, or one clone, never share or commit each other's files.
+ */
+function readUploadFolder(
+  env: NodeJS.ProcessEnv,
+  name: "PAYGPA_ARRANGEMENT_UPLOAD_ROOT" | "PAYGPA_ANNOUNCEMENT_IMAGE_DIR",
+  mode: Mode,
+  port: number,
+): string {
+  const given = env[name]?.trim();
+  if (given) return resolve(given);
+  if (mode === "production") throw new ConfigError(`${name} is required in production`);
+  const folder = name === "PAYGPA_ARRANGEMENT_UPLOAD_ROOT" ? "arrangement-forms" : "announcement-images";
+  return join(tmpdir(), `paygpa-bff-${port}`, folder);
+}
+
 /** A class of 0 to 99 trainees (two-digit suffixes); production has no classroom. */
 function readTrainees(env: NodeJS.ProcessEnv, mode: Mode): number {
   const trainees = readInteger(env, "PAYGPA_TRAINEES");
@@ -193,9 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
   const database = readDatabase(env, mode);
   const gatewayUrl = readUrl(env, "PAYGPA_GATEWAY_URL", mode);
   const ccbUrl = readUrl(env, "PAYGPA_CCB_URL", mode);
+  const port = readInteger(env, "PAYGPA_BFF_PORT");
   return Object.freeze({
     mode,
-    port: readInteger(env, "PAYGPA_BFF_PORT"),
+    port,
     ...database,
     ccbUrl,
     gatewayUrl,
@@ -211,11 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", mode),
     portalKey: readPortalKey(env, mode, demo),
     rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE"),
-    arrangementUploadRoot: resolve(
-      env.PAYGPA_ARRANGEMENT_UPLOAD_ROOT || bffDefault("PAYGPA_ARRANGEMENT_UPLOAD_ROOT"),
-    ),
+    arrangementUploadRoot: readUploadFolder(env, "PAYGPA_ARRANGEMENT_UPLOAD_ROOT", mode, port),
     announcementImages: Object.freeze({
-      directory: env.PAYGPA_ANNOUNCEMENT_IMAGE_DIR || bffDefault("PAYGPA_ANNOUNCEMENT_IMAGE_DIR"),
+      directory: readUploadFolder(env, "PAYGPA_ANNOUNCEMENT_IMAGE_DIR", mode, port),
       maxBytes: readInteger(env, "PAYGPA_ANNOUNCEMENT_IMAGE_MAX_BYTES"),
     }),
     billLink: Object.freeze({

@@ -79,12 +79,14 @@ export const BFF_OWN_ENV = envTable({
       "checks, look-ups and logins allowed per browser address and minute on the rate-limited routes",
   },
   PAYGPA_ARRANGEMENT_UPLOAD_ROOT: {
-    default: "data/arrangement-forms",
-    description: "the folder signed payment-arrangement forms are kept in (the Upload Path stays inside it)",
+    default: "",
+    description:
+      "the folder signed payment-arrangement forms are kept in (the Upload Path stays inside it); required in production; unset: <OS temp dir>/paygpa-bff-<port>/arrangement-forms, one per stack, outside the clone",
   },
   PAYGPA_ANNOUNCEMENT_IMAGE_DIR: {
-    default: "data/announcement-images",
-    description: "where the BFF keeps the images staff upload for announcements",
+    default: "",
+    description:
+      "where the BFF keeps the images staff upload for announcements; required in production; unset: <OS temp dir>/paygpa-bff-<port>/announcement-images, one per stack, outside the clone",
   },
   PAYGPA_ANNOUNCEMENT_IMAGE_MAX_BYTES: {
     default: "2097152",

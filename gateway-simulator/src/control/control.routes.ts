@@ -38,6 +38,7 @@ export function controlRoutes(context: GatewayContext): Router<GatewayState> {
     /** Back to the fixtures and to the configured today (PAYGPA_TODAY), or the one asked for. */
     reset(today) {
       store.reset();
+      context.ids.restart();
       if (isSettable(clock)) clock.setToday(today === undefined ? settings.today : today);
     },
     status: () => ({

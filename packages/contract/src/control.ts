@@ -23,6 +23,9 @@ export const SystemClock = v.object({
   today: IsoDate,
   /** Whether time stands still (absent where the clock cannot freeze). */
   frozen: v.optional(v.boolean()),
+  /** After a move: the days stepped one by one (decision 029), and the day jobs that failed. */
+  days: v.optional(v.number()),
+  dayJobsFailed: v.optional(v.array(v.unknown())),
   services: v.object({
     bff: ServiceClock,
     "ccb-simulator": v.union([ServiceClock, ServiceFailed]),

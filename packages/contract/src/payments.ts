@@ -213,6 +213,11 @@ export const PaidAccount = v.object({
 export const PaymentDetailsResponse = v.object({
   paymentResults: v.array(PaymentResult),
   accountSummary: v.array(PaidAccount),
+  /**
+   * The BFF's clock when it answered (an ISO instant): the result page measures its wait for a
+   * pending payment on it, so the wait follows the system clock QA and trainers move, not the browser's.
+   */
+  checkedAt: v.optional(v.string()),
 });
 export type PaymentDetailsResponse = v.InferOutput<typeof PaymentDetailsResponse>;
 

@@ -5,6 +5,7 @@
  */
 export * from "./clock";
 export * from "./classroom";
+export { parseSeed, type RunIds, runIds } from "./run-ids";
 export {
   defineScenario,
   type ScenarioDefinition,

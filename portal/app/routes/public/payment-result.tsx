@@ -5,7 +5,7 @@ import {
   paymentMessages,
   receiptField,
 } from "@paygpa/contract";
-import { saveReceiptPdf } from "./payment-result/receipt-pdf";
+import { saveReceiptPdf, viewingTime } from "./payment-result/receipt-pdf";
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { arrangementThankYouPath } from "../../features/payment-arrangement/arrangement.server";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -66,7 +66,8 @@ export default function PaymentResultPage() {
   const posting =
     result?.status === "approved" &&
     Boolean(details?.accountSummary.some((line) => line.ccb_status === "Pending"));
-  const { stoppedWaiting, checking, checkAgain } = usePendingPoll(pending || posting);
+  // The wait is measured on the BFF's clock, which QA and trainers move (docs/qa-guide.md).
+  const { stoppedWaiting, checking, checkAgain } = usePendingPoll(pending || posting, details?.checkedAt);
 
   return (
     <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
@@ -87,7 +88,7 @@ export default function PaymentResultPage() {
         ) : result.bank_message === "Approved" ? (
           <ApprovedReceipt result={result} details={details} />
         ) : (
-          <PaymentFailed result={result} />
+          <PaymentFailed result={result} checkedAt={details.checkedAt} />
         )}
       </main>
       <SiteFooter />
@@ -134,14 +135,15 @@ function StillConfirming({
   );
 }
 
-function useViewedAt(): string {
+/** When the receipt is viewed, on the system clock (the BFF's answer) when it is known. */
+function useViewedAt(checkedAt: string | undefined): string {
   const [viewedAt, setViewedAt] = useState("");
-  useEffect(() => setViewedAt(utilityDateTime(new Date())), []);
+  useEffect(() => setViewedAt(utilityDateTime(viewingTime(checkedAt))), [checkedAt]);
   return viewedAt;
 }
 
-function CardDetails({ result }: { result: PaymentResult }) {
-  const viewedAt = useViewedAt();
+function CardDetails({ result, checkedAt }: { result: PaymentResult; checkedAt: string | undefined }) {
+  const viewedAt = useViewedAt(checkedAt);
   const rows: [string, string][] = [
     ["Card Type", `${cardTypeLabel(result.payment_source)} ${result.dollar_amount} ${result.currency}`],
     ["Cardholder Name", result.card_holders_name],
@@ -177,7 +179,7 @@ function ApprovedReceipt({ result, details }: { result: PaymentResult; details: 
       <h1 id="receipt-heading" className="text-2xl font-bold text-success-700">
         {paymentMessages.approved}
       </h1>
-      <CardDetails result={result} />
+      <CardDetails result={result} checkedAt={details.checkedAt} />
       <p className="mt-3 text-sm text-slate-700">
         Payment ID:{" "}
         <span className="font-semibold">
@@ -223,7 +225,7 @@ function ApprovedReceipt({ result, details }: { result: PaymentResult; details: 
   );
 }
 
-function PaymentFailed({ result }: { result: PaymentResult }) {
+function PaymentFailed({ result, checkedAt }: { result: PaymentResult; checkedAt: string | undefined }) {
   return (
     <section aria-labelledby="failure-heading" className="card p-6">
       <h1 id="failure-heading" className="text-2xl font-bold text-danger-700">
@@ -231,7 +233,7 @@ function PaymentFailed({ result }: { result: PaymentResult }) {
       </h1>
       <p className="mt-2 text-slate-800">{paymentMessages.problemProcessing}</p>
       <p className="mt-1 text-slate-800">{paymentMessages.contactGpa}</p>
-      <CardDetails result={result} />
+      <CardDetails result={result} checkedAt={checkedAt} />
       <Link to="/" className="button-secondary mt-6 inline-block">
         Go Back
       </Link>

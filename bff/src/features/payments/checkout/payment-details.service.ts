@@ -31,7 +31,7 @@ function assertMaySee(
 
 /** POST /api/payment-details: the result page's data (spec 002 §3). */
 export async function paymentDetails(
-  services: Pick<Services, "db" | "gateway">,
+  services: Pick<Services, "clock" | "db" | "gateway">,
   payer: Payer,
   invoice: string,
 ): Promise<PaymentDetailsResponse> {
@@ -67,5 +67,6 @@ export async function paymentDetails(
       paymentId: line.payment_id ?? "",
       ccb_status: line.billing_status,
     })),
+    checkedAt: services.clock.now().toISOString(),
   };
 }

@@ -17,6 +17,14 @@ import { drawGpaMark, TaggedPdf } from "../../../ui/tagged-pdf";
 export const receiptReference = (result: PaymentResult) =>
   receiptField(result, "TRANS. REF.") || result.invoice_num;
 
+/**
+ * The receipt's "date and time of viewing" (spec 002 'Payment result'): the system clock's, as the
+ * BFF answered it (`checkedAt`), so that two runs on a frozen clock print the same receipt
+ * (docs/qa-guide.md, "Repeatable runs"); the browser's when the answer has none.
+ */
+export const viewingTime = (checkedAt: string | undefined): Date =>
+  checkedAt ? new Date(checkedAt) : new Date();
+
 /** The receipt's label and value lines, as the page shows them. */
 export function receiptLines(result: PaymentResult, details: PaymentDetailsResponse, now: Date) {
   return [
@@ -43,7 +51,7 @@ export async function saveReceiptPdf(result: PaymentResult, details: PaymentDeta
   tagged.heading(1, paymentMessages.approved, 40, 88);
   pdf.setFontSize(11);
   let y = 116;
-  for (const [label, value] of receiptLines(result, details, new Date())) {
+  for (const [label, value] of receiptLines(result, details, viewingTime(details.checkedAt))) {
     tagged.paragraph(`${label}: ${value || "N/A"}`, 40, y);
     y += 18;
   }
