@@ -7,6 +7,7 @@
  */
 import * as v from "valibot";
 import {
+  BillingCycleEvents,
   ClockChange,
   Classroom,
   LastPayments,
@@ -168,6 +169,14 @@ export const billingControl: readonly ControlApiRoute[] = [
   own("GET", "/payment-arrangements", "What billing recorded on payment-arrangement cases"),
   own("GET", "/trainees", "The class (classroom mode)"),
   own("POST", "/trainees/:trainee/reset", "Trainee n's records back to the fixtures"),
+  own(
+    "GET",
+    "/cycle",
+    "The billing cycle: the last day run, the bills issued and the notices sent (decision 029)",
+  ),
+  own("GET", "/cycle/events", "The next cycle events, per account (query limit, trainee, account)"),
+  own("GET", "/cycle/bills", "The bills the cycle issued since the reset (query account)"),
+  own("GET", "/cycle/notices", "The late-payment notices the cycle recorded (query account)"),
 ];
 
 /** The gateway's own additions (gateway-simulator/README.md). */
@@ -283,6 +292,13 @@ export const bffControl: readonly ControlApiRoute[] = [
     summary: "One payment's story across the services",
     query: ["invoice", "correlation"],
     answer: Timeline,
+  },
+  {
+    method: "GET",
+    path: "/billing-cycle",
+    summary: "Billing's next cycle events for each persona (decision 029)",
+    query: ["limit", "trainee"],
+    answer: BillingCycleEvents,
   },
   { method: "GET", path: "/personas", summary: "The fixtures' customer personas", answer: Personas },
   {
