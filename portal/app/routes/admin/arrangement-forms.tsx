@@ -95,7 +95,9 @@ export default function ArrangementFormsScreen() {
             <RowHeader label="Case #">{form.caseId}</RowHeader>
             <Cell label="Account #">{form.accountId}</Cell>
             <Cell label="Uploaded">{form.uploadedAt.slice(0, 16).replace("T", " ")}</Cell>
-            <Cell label="Barcode">{form.barcodeStatus === "matched" ? "Barcode matched" : "Needs review"}</Cell>
+            <Cell label="Barcode">
+              {form.barcodeStatus === "matched" ? "Barcode matched" : "Needs review"}
+            </Cell>
             <Cell label="File" className="break-all">
               <Link to={`?status=${reviewStatus}&preview=${form.formId}`} className="underline">
                 Preview {form.fileName}
