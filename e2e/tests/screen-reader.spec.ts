@@ -192,7 +192,8 @@ test.describe("screen-reader walk-throughs", () => {
     ).toBeFocused({ timeout: 15_000 });
     await tabAndPress(page, page.getByRole("button", { name: "Pay Now" }));
     await expectAnnounced(page, arrangementMessages.enterAmount);
-    await expect(page.getByLabel(`Payment Amount for account ${accountId}`)).toHaveAccessibleDescription(
+    await expectFieldError(
+      page.getByLabel(`Payment Amount for account ${accountId}`),
       arrangementMessages.enterAmount,
     );
     // Back to step 1 and on again: the deposit is still applied, not asked again (3.3.7).
