@@ -8,7 +8,7 @@
  */
 import { arrangementMessages, messages, paymentMessages } from "@paygpa/contract";
 import { expect, persona, test } from "./fixtures";
-import { expectAnnounced, expectFieldError } from "./announce-helpers";
+import { expectAnnounced, expectFieldError, liveRegionTexts } from "./announce-helpers";
 import { logInByKeyboard, tabAndPress, tabTo } from "./keyboard-helpers";
 import { E2E_CVV } from "./payment-helpers";
 import type { Page } from "@playwright/test";
@@ -17,6 +17,17 @@ import type { Page } from "@playwright/test";
 async function retype(page: Page, text: string): Promise<void> {
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(text);
+}
+
+/**
+ * WCAG 3.3.7 Redundant Entry: no field of this step asks again for what the customer already gave
+ * (the account number, the zip code, the name or the e-mail address); what is known is shown or filled.
+ */
+async function expectNotAskedAgain(page: Page, where: string): Promise<void> {
+  await expect(
+    page.getByRole("textbox", { name: /account number|zip code|^name|customer name|e-?mail/i }),
+    `${where}: asks again for what was given`,
+  ).toHaveCount(0);
 }
 
 /** The gateway's hosted card page, field by field with Tab, then Enter on its Pay button. */
@@ -36,6 +47,15 @@ async function payOnHostedPageByKeyboard(page: Page, name: string): Promise<void
 
 test.describe("screen-reader walk-throughs", () => {
   test.setTimeout(90_000);
+
+  test("the read-back hears live regions only, not a message drawn outside one", async ({ page }) => {
+    await page.setContent(
+      '<main><p>Please enter your Zip Code.</p><div role="status">Saved.</div>' +
+        '<div aria-live="polite"><ul><li>Too short.</li></ul></div><div role="alert" hidden>Old.</div></main>',
+    );
+    expect(await liveRegionTexts(page)).toEqual(["Saved.", "Too short."]);
+    await expect(expectAnnounced(page, "Please enter your Zip Code.", 500)).rejects.toThrow();
+  });
 
   test("quick pay: every step by its names, each error announced, the account number asked once", async ({
     page,
@@ -76,12 +96,12 @@ test.describe("screen-reader walk-throughs", () => {
     // Step 2: the account is read back, not asked again.
     await expect(page.getByRole("heading", { name: "Validation" })).toBeFocused({ timeout: 15_000 });
     await expect(page.getByRole("definition").filter({ hasText: accountId })).toBeVisible();
-    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await expectNotAskedAgain(page, "quick pay, Validation");
     await tabAndPress(page, page.getByRole("button", { name: "Continue" }));
 
     // Step 3: an amount under $1 is refused aloud, then corrected.
     await expect(page.getByRole("heading", { name: "Enter Payment" })).toBeFocused({ timeout: 15_000 });
-    await expect(page.getByLabel("Account Number")).toHaveCount(0);
+    await expectNotAskedAgain(page, "quick pay, Enter Payment");
     const amount = page.getByLabel("Amount to be Paid");
     await tabTo(page, amount);
     await retype(page, "0.50");
@@ -180,6 +200,7 @@ test.describe("screen-reader walk-throughs", () => {
     ).toBeFocused({
       timeout: 15_000,
     });
+    await expectNotAskedAgain(page, "arrangement step 1");
     const deposit = page.getByRole("checkbox", { name: `Apply Deposit to account ${accountId}` });
     await tabTo(page, deposit);
     await page.keyboard.press("Space");
@@ -190,6 +211,7 @@ test.describe("screen-reader walk-throughs", () => {
     await expect(
       page.getByRole("heading", { name: "How much are you able to pay today? (can be as low as $0)" }),
     ).toBeFocused({ timeout: 15_000 });
+    await expectNotAskedAgain(page, "arrangement step 2");
     await tabAndPress(page, page.getByRole("button", { name: "Pay Now" }));
     await expectAnnounced(page, arrangementMessages.enterAmount);
     await expectFieldError(
@@ -209,6 +231,7 @@ test.describe("screen-reader walk-throughs", () => {
     await expect(page.getByRole("heading", { name: "Apply for Payment Arrangement" })).toBeFocused({
       timeout: 15_000,
     });
+    await expectNotAskedAgain(page, "arrangement step 3");
     await tabAndPress(page, page.getByRole("button", { name: "I Agree" }));
     await expectAnnounced(page, arrangementMessages.checkOneAccount);
     const extension = page.getByRole("checkbox", { name: `Request Extension for account ${accountId}` });
@@ -223,7 +246,7 @@ test.describe("screen-reader walk-throughs", () => {
       timeout: 20_000,
     });
     const form = await (await download).path();
-    await expect(page.getByRole("textbox", { name: /account/i })).toHaveCount(0);
+    await expectNotAskedAgain(page, "arrangement step 4");
     const signed = page.getByLabel(/^Signed form for case \d+$/);
     await tabTo(page, signed);
     const chooser = page.waitForEvent("filechooser");
