@@ -62,6 +62,10 @@ test.describe("Phoned-In Bill Payment (spec 000 §2)", () => {
     await expect(row.getByRole("tooltip")).toBeHidden();
     await location.locator("[tabindex='0']").focus();
     await expect(row.getByRole("tooltip")).toBeVisible();
+    // Escape hides it where the focus stays (WCAG 1.4.13 dismissible).
+    await page.keyboard.press("Escape");
+    await expect(row.getByRole("tooltip")).toBeHidden();
+    await expect(location.locator("[tabindex='0']")).toBeFocused();
     await page.getByRole("button", { name: `Details of ${current}` }).click();
     const details = page.getByRole("dialog", { name: "Account Details" });
     await expect(details.getByRole("row", { name: /Account No\./ })).toContainText(current);

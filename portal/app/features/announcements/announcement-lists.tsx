@@ -40,9 +40,10 @@ function VisibilityEye({ item }: { item: Row }) {
 
 function RowStart({ item, selected, onSelect }: { item: Row } & Pick<ListProps, "selected" | "onSelect">) {
   return (
-    <Cell>
+    <Cell label="Select">
       <input
         type="checkbox"
+        className="size-6"
         aria-label={`Select ${item.title}`}
         checked={selected.has(keyOf(item))}
         onChange={(event) => onSelect(keyOf(item), event.currentTarget.checked)}
@@ -66,6 +67,7 @@ function PopupList({ items, selected, onSelect, onEdit }: ListProps) {
     <Table
       caption="System Pop up"
       captionHidden
+      cards
       columns={[
         { label: "Select" },
         { label: "Title" },
@@ -77,8 +79,8 @@ function PopupList({ items, selected, onSelect, onEdit }: ListProps) {
       {items.map((item) => (
         <tr key={keyOf(item)} className="border-b align-top">
           <RowStart item={item} selected={selected} onSelect={onSelect} />
-          <RowHeader>{item.title}</RowHeader>
-          <Cell>
+          <RowHeader label="Title">{item.title}</RowHeader>
+          <Cell label="Content">
             <button
               type="button"
               className="button-secondary"
@@ -92,10 +94,10 @@ function PopupList({ items, selected, onSelect, onEdit }: ListProps) {
               <div className="rich-text mt-2" dangerouslySetInnerHTML={{ __html: item.content_html }} />
             ) : null}
           </Cell>
-          <Cell>
+          <Cell label="Visibility">
             <VisibilityEye item={item} />
           </Cell>
-          <Cell>
+          <Cell label="Edit">
             <EditButton item={item} onEdit={onEdit} />
           </Cell>
         </tr>
@@ -132,24 +134,24 @@ function AnnouncementList({ items, selected, onSelect, onEdit }: ListProps) {
   );
   return (
     <>
-      <Table caption="Announcements List" captionHidden columns={columns}>
+      <Table caption="Announcements List" captionHidden columns={columns} cards>
         {items.map((item) => (
           <tr key={keyOf(item)} className="border-b align-top">
             <RowStart item={item} selected={selected} onSelect={onSelect} />
-            <Cell>
+            <Cell label="Featured image or video">
               <Media item={item} onPreview={setPreview} />
             </Cell>
-            <RowHeader>{item.title}</RowHeader>
-            <Cell>
+            <RowHeader label="Title">{item.title}</RowHeader>
+            <Cell label="Content">
               <div
                 className="rich-text max-h-32 overflow-hidden"
                 dangerouslySetInnerHTML={{ __html: item.content_html }}
               />
             </Cell>
-            <Cell>
+            <Cell label="Visibility">
               <VisibilityEye item={item} />
             </Cell>
-            <Cell>
+            <Cell label="Edit">
               <EditButton item={item} onEdit={onEdit} />
             </Cell>
           </tr>

@@ -80,6 +80,7 @@ export default function ArrangementFormsScreen() {
       </nav>
       <Table
         caption="Uploaded agreement forms"
+        cards
         columns={[
           { label: "Case #" },
           { label: "Account #" },
@@ -91,16 +92,18 @@ export default function ArrangementFormsScreen() {
       >
         {forms.map((form) => (
           <tr key={form.formId} className="border-b align-top">
-            <RowHeader>{form.caseId}</RowHeader>
-            <Cell>{form.accountId}</Cell>
-            <Cell>{form.uploadedAt.slice(0, 16).replace("T", " ")}</Cell>
-            <Cell>{form.barcodeStatus === "matched" ? "Barcode matched" : "Needs review"}</Cell>
-            <Cell>
+            <RowHeader label="Case #">{form.caseId}</RowHeader>
+            <Cell label="Account #">{form.accountId}</Cell>
+            <Cell label="Uploaded">{form.uploadedAt.slice(0, 16).replace("T", " ")}</Cell>
+            <Cell label="Barcode">
+              {form.barcodeStatus === "matched" ? "Barcode matched" : "Needs review"}
+            </Cell>
+            <Cell label="File" className="break-all">
               <Link to={`?status=${reviewStatus}&preview=${form.formId}`} className="underline">
                 Preview {form.fileName}
               </Link>
             </Cell>
-            <Cell>
+            <Cell label="Review">
               <ReviewForm form={form} />
             </Cell>
           </tr>

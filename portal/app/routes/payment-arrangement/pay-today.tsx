@@ -113,6 +113,7 @@ function PayRow({ account, paymentKey }: { account: ArrangementAccount; paymentK
           placeholder="$ 0.00"
           value={amount}
           onValueChange={setAmount}
+          aria-invalid={answer?.error ? true : undefined}
           aria-describedby={answer?.error ? errorId : undefined}
           className="w-36 rounded-md border border-slate-400 px-2 py-1.5 text-right"
         />

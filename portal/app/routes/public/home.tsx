@@ -114,8 +114,10 @@ export default function LoginPage() {
           </div>
         </div>
 
-        <div className="mx-auto -mt-16 grid max-w-6xl gap-6 px-4 pb-12 md:grid-cols-[1fr_26rem]">
-          {/* Login first in the page, as phones draw it (WCAG 2.1 AA); beside Quick Pay from md up. */}
+        <div className="mx-auto -mt-16 grid max-w-6xl gap-6 px-4 pb-12 md:grid-cols-[minmax(0,1fr)_min(26rem,50%)]">
+          {/* Login first in the page, as phones draw it (WCAG 2.1 AA); beside Quick Pay from md up.
+              Quick Pay's column takes at most half the row, so text zoomed to 200 % (its 26rem
+              doubled) does not push the login past the window (WCAG 1.4.4, tests/zoom.spec.ts). */}
           <LoginSection expired={expired} loginDisabled={loginDisabled} onForgot={setOpenDialog} />
           <QuickPaySection payNowDisabled={payNowDisabled} onQuickPay={() => setOpenDialog("quick-pay")} />
         </div>

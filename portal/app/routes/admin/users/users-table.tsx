@@ -91,10 +91,11 @@ export function UsersTable({
           setChecked(event.target.checked ? new Set(users.map((user) => user.id)) : new Set())
         }
       />
-      <Table caption="Current Users" captionHidden columns={COLUMNS}>
+      {/* On a phone each user is a card, each cell a line under its column's name (WCAG 1.4.10). */}
+      <Table caption="Current Users" captionHidden columns={COLUMNS} cards>
         {users.map((user) => (
           <tr key={user.id} className="border-b border-slate-200">
-            <Cell>
+            <Cell label="Select">
               <CheckboxInput
                 hideLabel
                 label={`Select ${user.username}`}
@@ -102,19 +103,23 @@ export function UsersTable({
                 onChange={(event) => toggle(user.id, event.target.checked)}
               />
             </Cell>
-            <RowHeader>{user.username}</RowHeader>
-            <Cell>{user.email}</Cell>
-            <Cell>{user.admin_role}</Cell>
-            <Cell className="flex gap-2">
-              <RowMenu user={user} onAction={onAction} />
-              <button
-                type="button"
-                className="button-secondary"
-                aria-label={`Delete ${user.username}`}
-                onClick={() => deleteIds([user.id])}
-              >
-                🗑
-              </button>
+            <RowHeader label="Username">{user.username}</RowHeader>
+            <Cell label="Email" className="break-all">
+              {user.email}
+            </Cell>
+            <Cell label="Role">{user.admin_role}</Cell>
+            <Cell label="Actions">
+              <div className="flex gap-2">
+                <RowMenu user={user} onAction={onAction} />
+                <button
+                  type="button"
+                  className="button-secondary"
+                  aria-label={`Delete ${user.username}`}
+                  onClick={() => deleteIds([user.id])}
+                >
+                  🗑
+                </button>
+              </div>
             </Cell>
           </tr>
         ))}
