@@ -79,7 +79,8 @@ function problemDetailProblem(text: string): string | null {
     if (!problem) return "no problemDetailDocument";
     if (typeof problem.problemType !== "string" || !/\/\d+\/\d+$/.test(problem.problemType))
       return "no problemType ending in the message category and number";
-    if (typeof problem.httpStatus !== "string") return "no httpStatus";
+    // A number, as Oracle's REST API reference lists it (decision 027).
+    if (typeof problem.httpStatus !== "number") return "no httpStatus";
     if (typeof problem.detail !== "string") return "no detail";
     return null;
   } catch {
