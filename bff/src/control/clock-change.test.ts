@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advanceMs, daySteps, nextInstant, setInstant } from "./clock-change";
+import { MAX_DAY_STEPS, advanceMs, daySteps, nextInstant, setInstant } from "./clock-change";
 
 describe("the system clock's moves (docs/qa-guide.md)", () => {
   it("advances by seconds, minutes, hours and days", () => {
@@ -48,5 +48,13 @@ describe("the system clock's moves (docs/qa-guide.md)", () => {
     expect(iso(daySteps(from, new Date("2026-11-21T02:00:00Z")))).toEqual(["2026-11-21T02:00:00.000Z"]);
     expect(daySteps(from, new Date("2026-12-21T00:00:00Z"))).toHaveLength(30);
     expect(iso(daySteps(from, new Date("2026-11-01T00:00:00Z")))).toEqual(["2026-11-01T00:00:00.000Z"]);
+  });
+
+  it("steps through the last 366 days of a longer move one by one, after one jump", () => {
+    const steps = daySteps(new Date("2026-11-21T00:00:00Z"), new Date("2030-12-01T00:00:00Z"));
+    expect(steps).toHaveLength(MAX_DAY_STEPS + 1);
+    expect(steps[0]?.toISOString()).toBe("2029-11-30T00:00:00.000Z");
+    expect(steps[1]?.toISOString()).toBe("2029-12-01T00:00:00.000Z");
+    expect(steps.at(-1)?.toISOString()).toBe("2030-12-01T00:00:00.000Z");
   });
 });

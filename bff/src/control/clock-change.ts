@@ -37,13 +37,24 @@ export function nextInstant(now: Date, change: ClockChange): Date | null {
 
 const DAY_MS = 86_400_000;
 
+/** The most days a move steps through one by one; a longer move first jumps to this many days before its end. */
+export const MAX_DAY_STEPS = 366;
+
 /**
  * The instants a move of the clock goes through (decision 029): one a day while a whole day or more
- * is left, then the destination; a move of less than a day, or back, is one step.
+ * is left, then the destination; a move of less than a day, or back, is one step. A move of more than
+ * `MAX_DAY_STEPS` days jumps first to that many days before the destination: billing still runs every
+ * day's cycle itself as its clock passes them, but the BFF's day jobs run for the last year only (a
+ * set four years ahead takes seconds, not minutes).
  */
 export function daySteps(from: Date, to: Date): Date[] {
   const steps: Date[] = [];
-  for (let at = from.getTime() + DAY_MS; at < to.getTime(); at += DAY_MS) steps.push(new Date(at));
+  let start = from.getTime();
+  if (to.getTime() - start > MAX_DAY_STEPS * DAY_MS) {
+    start = to.getTime() - MAX_DAY_STEPS * DAY_MS;
+    steps.push(new Date(start));
+  }
+  for (let at = start + DAY_MS; at < to.getTime(); at += DAY_MS) steps.push(new Date(at));
   steps.push(new Date(to));
   return steps;
 }
