@@ -5,7 +5,13 @@
  */
 import { accessMessages, dashboardMessages } from "@paygpa/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import {
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from "@remix-run/react";
 import {
   type ProfileAnswer,
   PasswordForm,
@@ -13,6 +19,7 @@ import {
   parsePassword,
   parseProfile,
 } from "./edit-account/profile-forms";
+import { passwordChanged } from "./edit-account/password-changed";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { replyToRefusal } from "../../lib/refusal.server";
 import { destroyPortalSession, requireCustomer, toGuardFailure } from "../../lib/session.server";
@@ -119,5 +126,9 @@ export default function EditAccount() {
     </div>
   );
 }
+
+/** The session ended with the old password: the loaders are not re-run (password-changed.ts). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  passwordChanged(actionResult) ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction = () => [{ title: "Edit Account | PayGPA | Guam Power Authority" }];

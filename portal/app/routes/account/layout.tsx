@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { DashboardHeader, DashboardNavigation } from "../../components/dashboard-frame";
 import { SiteFooter } from "../../components/site";
 import { useIdleTimeout } from "../../components/idle-timeout";
 import { requireCustomer } from "../../lib/session.server";
 import { ErrorPage } from "../../ui/error-page";
+import { passwordChanged } from "./edit-account/password-changed";
 
 /** The version label the original showed on dev and local hosts only (spec 002 §2). */
 const VERSION_LABEL = "4.17.10";
@@ -50,6 +51,10 @@ export default function DashboardLayout() {
     </div>
   );
 }
+
+/** After Change Password the session is over: the frame stays as it is around the success message. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  passwordChanged(actionResult) ? false : defaultShouldRevalidate;
 
 /** The dashboard area's errors (a failed screen, the BFF down). */
 export function ErrorBoundary() {
