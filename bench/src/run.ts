@@ -12,6 +12,7 @@ import { dashboardRows, measureDashboard } from "./measure-dashboard";
 import { type OverheadPair, measureOverhead, overheadRows } from "./measure-overhead";
 import { measureQuickPay, quickPayRows } from "./measure-quick-pay";
 import { type SoakLoad, soak, soakRows } from "./measure-soak";
+import { ensureBareRemixBuilt } from "./bare-remix-build";
 import { billingCallsOf, startBareKoa, startBareRemix } from "./references";
 import { ROOT, type Service, type Stack, rssMegabytes, startStack, stopAll } from "./stack";
 import { type Row, judge, renderTable } from "./table";
@@ -197,6 +198,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const raw: Record<string, unknown> = {};
   try {
+    // Built here, when its inputs changed, not by turbo's build that `npm start` runs.
+    ensureBareRemixBuilt();
     console.log(`starting the stack from built JavaScript (logs in ${logFolder}) …`);
     const profileFolder = profiled.length > 0 ? join(ROOT, "bench/results/profiles") : null;
     if (profileFolder) rmSync(profileFolder, { recursive: true, force: true });

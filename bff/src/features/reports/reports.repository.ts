@@ -53,12 +53,17 @@ function matching(db: Executor, criteria: ReportCriteria, sortBy?: ReportSortCol
 }
 
 /**
- * A search with no pay dates sorted by a column of the lines (amount, account) reads the lines in
- * that column's index order (migration 2026-11-26T12-00-00) and stops at the page; with pay dates,
- * the date index narrows the attempts first and that range is sorted.
+ * A search with no pay dates sorted by a column of the lines (amount, account, CCB Status) reads the
+ * lines in that column's index order (migrations 2026-11-26T12-00-00 and 2026-11-27T01-00-00) and
+ * stops at the page; with pay dates, the date index narrows the attempts first and that range is
+ * sorted.
  */
 function startsFromLines(criteria: ReportCriteria, sortBy?: ReportSortColumn): boolean {
-  return !criteria.from && !criteria.before && (sortBy === "amount" || sortBy === "accountId");
+  return (
+    !criteria.from &&
+    !criteria.before &&
+    (sortBy === "amount" || sortBy === "accountId" || sortBy === "ccb_status")
+  );
 }
 
 /** A search by pay dates alone (or by nothing): its totals are the sum of its days' totals. */
@@ -143,19 +148,33 @@ function reportColumns(query: Joined) {
     ]);
 }
 
-/** One page of rows in the asked order; ties always fall back to date, then amount, newest first. */
-export function reportPage(
-  db: Executor,
-  criteria: ReportCriteria,
-  order: { sortBy: ReportSortColumn; sortDir: "asc" | "desc"; limit: number; offset: number },
-) {
+export interface ReportOrder {
+  sortBy: ReportSortColumn;
+  sortDir: "asc" | "desc";
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of rows in the asked order, as a query (its plan is tested, report-plans.test.ts). Ties
+ * fall back to date, then amount, newest first; under CCB Status, to the newest line first: a few
+ * statuses share a million lines, and the line's id (recorded in pay-date order) keeps the whole
+ * order in one index, where the date lives on the attempt and would sort every line of a status.
+ */
+export function reportPageQuery(db: Executor, criteria: ReportCriteria, order: ReportOrder) {
   let query = reportColumns(matching(db, criteria, order.sortBy)).orderBy(
     SORT_COLUMN[order.sortBy],
     order.sortDir,
   );
-  if (order.sortBy !== "payment_date") query = query.orderBy("c.created_at", "desc");
-  if (order.sortBy !== "amount") query = query.orderBy("l.amount_cents", "desc");
-  return query.orderBy("l.id", "desc").limit(order.limit).offset(order.offset).execute();
+  if (order.sortBy !== "ccb_status") {
+    if (order.sortBy !== "payment_date") query = query.orderBy("c.created_at", "desc");
+    if (order.sortBy !== "amount") query = query.orderBy("l.amount_cents", "desc");
+  }
+  return query.orderBy("l.id", "desc").limit(order.limit).offset(order.offset);
+}
+
+export function reportPage(db: Executor, criteria: ReportCriteria, order: ReportOrder) {
+  return reportPageQuery(db, criteria, order).execute();
 }
 
 export type ReportRecord = Awaited<ReturnType<typeof reportPage>>[number];
