@@ -13,6 +13,7 @@ import { type OverheadPair, measureOverhead, overheadRows } from "./measure-over
 import { measureQuickPay, quickPayRows } from "./measure-quick-pay";
 import { type SoakLoad, soak, soakRows } from "./measure-soak";
 import { ensureBareRemixBuilt } from "./bare-remix-build";
+import { billDay } from "./bill-day";
 import { billingCallsOf, startBareKoa, startBareRemix } from "./references";
 import { ROOT, type Service, type Stack, rssMegabytes, startStack, stopAll } from "./stack";
 import { type Row, judge, renderTable } from "./table";
@@ -274,7 +275,10 @@ async function main(): Promise<void> {
   rmSync(logFolder, { recursive: true, force: true });
 }
 
-main().catch((error) => {
+// `--bill-day` and `--soak-seconds=N` run the bill-day model instead (src/bill-day.ts).
+const billDayRun =
+  process.argv.includes("--bill-day") || process.argv.some((a) => a.startsWith("--soak-seconds="));
+(billDayRun ? billDay() : main()).catch((error) => {
   console.error("the benchmark harness broke:", error);
   process.exit(1);
 });
