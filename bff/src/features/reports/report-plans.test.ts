@@ -11,7 +11,7 @@ import { seedTransactions } from "../../../bench/report-benchmark";
 import type { Database } from "../../database";
 import { migrateToLatest, openDatabase } from "../../platform/db/database";
 import { criteriaOf } from "./reports.service";
-import { type ReportOrder, reportPageQuery } from "./reports.repository";
+import { type ReportOrder, reportChunkQuery, reportPageQuery } from "./reports.repository";
 
 const db = openDatabase<Database>(":memory:");
 const NO_FILTER = criteriaOf({
@@ -30,7 +30,11 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 async function planOf(order: ReportOrder): Promise<string> {
-  const { sql, parameters } = reportPageQuery(db, NO_FILTER, order).compile();
+  return planOfQuery(reportPageQuery(db, NO_FILTER, order));
+}
+
+async function planOfQuery(query: { compile(): { sql: string; parameters: readonly unknown[] } }) {
+  const { sql, parameters } = query.compile();
   const rows = await db.executeQuery<{ detail: string }>(
     CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, [...parameters]),
   );
@@ -69,5 +73,15 @@ describe("every sortable column's first page reads an index in order", () => {
     );
     expect(rows.length).toBe(50);
     expect(rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+  });
+});
+
+describe("the export's next chunk", () => {
+  it("starts at its position in the date index: a range, not a read from the newest row down", async () => {
+    const position = { createdAt: "2026-06-01T00:00:00.000Z", invoiceNum: "500000000500" };
+    const plan = await planOfQuery(reportChunkQuery(db, NO_FILTER, position, 2000));
+    expect(plan).toMatch(
+      /SEARCH c USING (COVERING )?INDEX checkouts_report_date \(\(created_at,invoice_num\)<\(\?,\?\)\)/,
+    );
   });
 });
