@@ -12,7 +12,7 @@
  * with its value after the warm-up (targets ≤ 300 MB and ≤ 1.1 ×). Timings never fail it.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, cpus, tmpdir } from "node:os";
+import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   type BillDayStep,
@@ -32,6 +32,8 @@ export interface ServiceLoad {
   service: string;
   /** Share of one core over the stage, in %. */
   cpuPercent: number | null;
+  /** CPU time per arrival of the mix: a figure the other users of a shared machine do not change much. */
+  cpuMsPerArrival: number | null;
   rssMb: number | null;
 }
 
@@ -43,6 +45,10 @@ export interface Stage {
   shed: number;
   steps: StepFigures[];
   services: ServiceLoad[];
+  /** This process's own CPU (the visits' clients), in % of one core. */
+  loadGeneratorCpuPercent: number;
+  /** The machine's 1-minute load average at the stage's end (other users of a shared machine included). */
+  machineLoad: number;
   sustained: boolean;
   /** What failed, and how often ("card form 500": 2). */
   failures: Record<string, number>;
@@ -66,6 +72,7 @@ async function runStage(
   const failures = new Map<string, number>();
   const running = new Set<Promise<void>>();
   const cpuBefore = services.map((service) => cpuSeconds(service.child));
+  const ownBefore = process.cpuUsage();
   const started = performance.now();
   let arrivals = 0;
   let shed = 0;
@@ -95,6 +102,7 @@ async function runStage(
   await Promise.all(running);
   const elapsed = (performance.now() - started) / 1000;
   const steps = stepFigures(samples);
+  const own = process.cpuUsage(ownBefore);
   return {
     rate,
     seconds,
@@ -104,15 +112,17 @@ async function runStage(
     services: services.map((service, index) => {
       const before = cpuBefore[index];
       const after = cpuSeconds(service.child);
+      const used = before === null || before === undefined || after === null ? null : after - before;
       return {
         service: service.name,
-        cpuPercent:
-          before === null || before === undefined || after === null
-            ? null
-            : Math.round(((after - before) / elapsed) * 100),
+        cpuPercent: used === null ? null : Math.round((used / elapsed) * 100),
+        cpuMsPerArrival:
+          used === null || arrivals === 0 ? null : Math.round((used * 1000 * 10) / arrivals) / 10,
         rssMb: rounded(rssMegabytes(service.child)),
       };
     }),
+    loadGeneratorCpuPercent: Math.round(((own.user + own.system) / 1e6 / elapsed) * 100),
+    machineLoad: Math.round(loadavg()[0] ?? 0),
     sustained: sustained(steps),
     failures: Object.fromEntries(failures),
   };
@@ -130,9 +140,20 @@ function printStage(stage: Stage): void {
   console.log(
     `${stage.rate}/s × ${stage.seconds} s: ${stage.arrivals} arrivals${stage.shed ? `, ${stage.shed} shed` : ""}; p95 ${steps}`,
   );
-  console.log(`  CPU / RSS: ${services}; ${stage.sustained ? "sustained" : "NOT sustained"}`);
+  console.log(
+    `  CPU / RSS: ${services}; load generator ${stage.loadGeneratorCpuPercent} %; machine load ${stage.machineLoad}; ${stage.sustained ? "sustained" : "NOT sustained"}`,
+  );
   const failures = Object.entries(stage.failures);
   if (failures.length > 0) console.log(`  failed: ${failures.map(([why, n]) => `${why} × ${n}`).join(", ")}`);
+}
+
+/**
+ * The rate the stack's CPU alone would allow on `cores` cores of its own: the cores' time over the
+ * CPU every service spends per arrival (the load generator left out: on bill day it is the customers).
+ */
+export function cpuBoundRate(stage: Stage, cores: number): number | null {
+  const perArrival = stage.services.reduce((sum, service) => sum + (service.cpuMsPerArrival ?? 0), 0);
+  return perArrival > 0 ? Math.round((cores * 1000) / perArrival) : null;
 }
 
 /** The busiest service of a stage: the bottleneck on a machine whose cores are shared by all. */
@@ -193,7 +214,23 @@ export async function billDay(): Promise<void> {
       }
       const reached = stages.filter((stage) => stage.sustained).at(-1) ?? null;
       results.stages = stages;
-      results.reached = reached ? { rate: reached.rate, bottleneck: busiest(reached) } : null;
+      const cores = availableParallelism();
+      results.reached = reached
+        ? {
+            rate: reached.rate,
+            bottleneck: busiest(reached),
+            cpuBoundRate: cpuBoundRate(reached, cores),
+            cores,
+          }
+        : null;
+      if (reached) {
+        const perService = reached.services
+          .map((s) => `${s.service} ${s.cpuMsPerArrival ?? "–"} ms`)
+          .join(", ");
+        console.log(
+          `CPU per arrival at ${reached.rate}/s: ${perService}: about ${cpuBoundRate(reached, cores)} arrivals/s on ${cores} cores of its own`,
+        );
+      }
       console.log(
         reached
           ? `\nhighest rate sustained (every step's p95 ≤ 1 s, ≤ 1 % failed): ${reached.rate} arrivals/s; busiest service ${busiest(reached)}`
