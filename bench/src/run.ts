@@ -189,6 +189,8 @@ async function lighthouseSection(stack: Stack, cookie: string, raw: Record<strin
       .join(", ");
     console.log(`Lighthouse, ${page.page} (${page.finalUrl ?? "?"}): ${metrics}`);
     if (page.failing.length > 0) console.log(`  audits failed: ${page.failing.join(", ")}`);
+    if (page.largestPaint) console.log(`  largest paint: ${page.largestPaint}`);
+    if (page.renderBlocking?.length) console.log(`  render-blocking: ${page.renderBlocking.join(", ")}`);
   }
   return lighthouseRows(lighthouse);
 }
