@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [
     remix({
-      // Under bench/build, which turbo keeps as the bench's build output.
+      // Under bench/build; built by the bench itself when its inputs change (src/bare-remix-build.ts).
       buildDirectory: "../build/bare-remix",
       future: {
         v3_fetcherPersist: true,

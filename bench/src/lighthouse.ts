@@ -29,6 +29,23 @@ export interface LighthouseScores {
   finalUrl?: string;
   /** The performance metrics behind the score (ms; CLS unitless). */
   metrics?: Record<string, number | null>;
+  /** The largest paint's element and its phases (TTFB, load delay, load time, render delay), as Lighthouse tells them. */
+  largestPaint?: string;
+  /** What blocks the first render (Lighthouse's render-blocking-resources: URLs, ms it costs). */
+  renderBlocking?: string[];
+}
+
+type AuditDetails = { type?: string; items?: Record<string, unknown>[] } | undefined;
+
+/** The LCP element's snippet and the phases of its paint, from `largest-contentful-paint-element`. */
+export function largestPaintOf(details: AuditDetails): string | undefined {
+  const tables = details?.type === "list" ? (details.items as AuditDetails[]) : [details];
+  const element = tables[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (tables[1]?.items ?? [])
+    .map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`)
+    .join(", ");
+  if (!element?.snippet) return undefined;
+  return phases ? `${element.snippet} (${phases})` : element.snippet;
 }
 
 const METRICS = [
@@ -106,6 +123,12 @@ export async function runLighthouse(pages: readonly LighthousePage[]): Promise<L
         metrics: Object.fromEntries(
           METRICS.map((id) => [id, result?.lhr.audits[id]?.numericValue ?? null] as const),
         ),
+        largestPaint: largestPaintOf(
+          result?.lhr.audits["largest-contentful-paint-element"]?.details as AuditDetails,
+        ),
+        renderBlocking: (
+          (result?.lhr.audits["render-blocking-resources"]?.details as AuditDetails)?.items ?? []
+        ).map((item) => `${String(item.url)} ${Math.round(Number(item.wastedMs ?? 0))} ms`),
       });
     }
     return scores;

@@ -19,7 +19,10 @@ export interface Service {
 
 export interface Stack {
   portal: Service;
+  /** The BFF the portal calls: the first of `bffs`. */
   bff: Service;
+  /** Every BFF instance (two on PostgreSQL in the bill-day model, one otherwise). */
+  bffs: Service[];
   ccb: Service;
   gateway: Service;
   controlToken: string;
@@ -86,16 +89,25 @@ export function profileFlags(profiled: readonly string[], folder: string | null,
   return ["--cpu-prof", `--cpu-prof-dir=${join(folder, name)}`];
 }
 
+/**
+ * The stack on SQLite (one BFF), or with `database.url` on that PostgreSQL with
+ * `database.instances` BFFs sharing it: the portal calls the first, the gateway relays to the last.
+ */
 export async function startStack(
   logFolder: string,
   profile: { services: readonly string[]; folder: string | null } = { services: [], folder: null },
+  database: { url: string; instances: number } | null = null,
 ): Promise<Stack> {
-  const [portalPort, bffPort, ccbPort, gatewayPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ] as [number, number, number, number];
+  const [portalPort, ccbPort, gatewayPort] = [await freePort(), await freePort(), await freePort()] as [
+    number,
+    number,
+    number,
+  ];
+  const bffPorts: number[] = [];
+  for (let instance = 0; instance < (database?.instances ?? 1); instance += 1)
+    bffPorts.push(await freePort());
+  const bffPort = bffPorts[0] as number;
+  const relayPort = bffPorts.at(-1) as number;
   const url = (port: number) => `http://127.0.0.1:${port}`;
   const controlToken = randomBytes(32).toString("hex");
   const portalKey = randomBytes(32).toString("hex");
@@ -124,19 +136,29 @@ export async function startStack(
     }),
     start("gateway-simulator", "gateway-simulator", "dist/server.mjs", gatewayPort, "/__control/health", {
       PAYGPA_GATEWAY_PORT: String(gatewayPort),
-      PAYGPA_GATEWAY_RELAY_URL: `${url(bffPort)}/api/v1/gateway/relay`,
+      PAYGPA_GATEWAY_RELAY_URL: `${url(relayPort)}/api/v1/gateway/relay`,
       PAYGPA_GATEWAY_RETURN_URL: `${url(portalPort)}/payment-result/{invoice}`,
     }),
   ]);
-  const bff = await start("bff", "bff", "dist/server.mjs", bffPort, "/__control/health", {
-    PAYGPA_BFF_PORT: String(bffPort),
-    PAYGPA_BFF_DB: join(logFolder, "bff.sqlite"),
-    PAYGPA_ANNOUNCEMENT_IMAGE_DIR: join(logFolder, "announcement-images"),
-    PAYGPA_ARRANGEMENT_UPLOAD_ROOT: join(logFolder, "arrangement-forms"),
-    PAYGPA_CCB_URL: url(ccbPort),
-    PAYGPA_GATEWAY_URL: url(gatewayPort),
-    PAYGPA_PORTAL_URL: url(portalPort),
-  });
+  const bffs: Service[] = [];
+  // One after the other: the first one migrates the database.
+  for (const [instance, port] of bffPorts.entries()) {
+    const name = bffPorts.length > 1 ? `bff-${instance + 1}` : "bff";
+    bffs.push(
+      await start(name, "bff", "dist/server.mjs", port, "/__control/health", {
+        PAYGPA_BFF_PORT: String(port),
+        ...(database
+          ? { PAYGPA_DATABASE_URL: database.url }
+          : { PAYGPA_BFF_DB: join(logFolder, "bff.sqlite") }),
+        PAYGPA_ANNOUNCEMENT_IMAGE_DIR: join(logFolder, "announcement-images"),
+        PAYGPA_ARRANGEMENT_UPLOAD_ROOT: join(logFolder, "arrangement-forms"),
+        PAYGPA_CCB_URL: url(ccbPort),
+        PAYGPA_GATEWAY_URL: url(gatewayPort),
+        PAYGPA_PORTAL_URL: url(portalPort),
+      }),
+    );
+  }
+  const bff = bffs[0] as Service;
   const portal = await start("portal", "portal", "dist/server.mjs", portalPort, "/", {
     PORT: String(portalPort),
     PAYGPA_BFF_URL: url(bffPort),
@@ -144,7 +166,7 @@ export async function startStack(
     PAYGPA_PORTAL_URL: url(portalPort),
     PAYGPA_GATEWAY_PAGE_ORIGIN: url(gatewayPort),
   });
-  return { portal, bff, ccb, gateway, controlToken, portalKey };
+  return { portal, bff, bffs, ccb, gateway, controlToken, portalKey };
 }
 
 /** The resident set size of a process in MB (Linux /proc), or null where it cannot be read. */
@@ -153,6 +175,18 @@ export function rssMegabytes(child: ChildProcess): number | null {
     const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
     const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
     return kilobytes ? Number(kilobytes) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU time (user + system) a process has used, in seconds (Linux /proc, 100 ticks a second), or null. */
+export function cpuSeconds(child: ChildProcess): number | null {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }

@@ -53,12 +53,17 @@ function matching(db: Executor, criteria: ReportCriteria, sortBy?: ReportSortCol
 }
 
 /**
- * A search with no pay dates sorted by a column of the lines (amount, account) reads the lines in
- * that column's index order (migration 2026-11-26T12-00-00) and stops at the page; with pay dates,
- * the date index narrows the attempts first and that range is sorted.
+ * A search with no pay dates sorted by a column of the lines (amount, account, CCB Status) reads the
+ * lines in that column's index order (migrations 2026-11-26T12-00-00 and 2026-11-27T01-00-00) and
+ * stops at the page; with pay dates, the date index narrows the attempts first and that range is
+ * sorted.
  */
 function startsFromLines(criteria: ReportCriteria, sortBy?: ReportSortColumn): boolean {
-  return !criteria.from && !criteria.before && (sortBy === "amount" || sortBy === "accountId");
+  return (
+    !criteria.from &&
+    !criteria.before &&
+    (sortBy === "amount" || sortBy === "accountId" || sortBy === "ccb_status")
+  );
 }
 
 /** A search by pay dates alone (or by nothing): its totals are the sum of its days' totals. */
@@ -143,19 +148,33 @@ function reportColumns(query: Joined) {
     ]);
 }
 
-/** One page of rows in the asked order; ties always fall back to date, then amount, newest first. */
-export function reportPage(
-  db: Executor,
-  criteria: ReportCriteria,
-  order: { sortBy: ReportSortColumn; sortDir: "asc" | "desc"; limit: number; offset: number },
-) {
+export interface ReportOrder {
+  sortBy: ReportSortColumn;
+  sortDir: "asc" | "desc";
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of rows in the asked order, as a query (its plan is tested, report-plans.test.ts). Ties
+ * fall back to date, then amount, newest first; under CCB Status, to the newest line first: a few
+ * statuses share a million lines, and the line's id (recorded in pay-date order) keeps the whole
+ * order in one index, where the date lives on the attempt and would sort every line of a status.
+ */
+export function reportPageQuery(db: Executor, criteria: ReportCriteria, order: ReportOrder) {
   let query = reportColumns(matching(db, criteria, order.sortBy)).orderBy(
     SORT_COLUMN[order.sortBy],
     order.sortDir,
   );
-  if (order.sortBy !== "payment_date") query = query.orderBy("c.created_at", "desc");
-  if (order.sortBy !== "amount") query = query.orderBy("l.amount_cents", "desc");
-  return query.orderBy("l.id", "desc").limit(order.limit).offset(order.offset).execute();
+  if (order.sortBy !== "ccb_status") {
+    if (order.sortBy !== "payment_date") query = query.orderBy("c.created_at", "desc");
+    if (order.sortBy !== "amount") query = query.orderBy("l.amount_cents", "desc");
+  }
+  return query.orderBy("l.id", "desc").limit(order.limit).offset(order.offset);
+}
+
+export function reportPage(db: Executor, criteria: ReportCriteria, order: ReportOrder) {
+  return reportPageQuery(db, criteria, order).execute();
 }
 
 export type ReportRecord = Awaited<ReturnType<typeof reportPage>>[number];
@@ -179,22 +198,34 @@ export function reportChunkAfter(
   position: ExportPosition | null,
   limit: number,
 ) {
+  return reportChunkQuery(db, criteria, position, limit).execute();
+}
+
+/**
+ * The chunk's query (its plan is tested, report-plans.test.ts). The position is one row-value
+ * comparison, which both databases read as a range of the date index: written as "an earlier date,
+ * or the same date and a lower invoice", SQLite read the index from the newest row down to the
+ * position for every chunk, so a million-row export took 143 s instead of seconds
+ * (bench/README.md, "Reports at scale").
+ */
+export function reportChunkQuery(
+  db: Executor,
+  criteria: ReportCriteria,
+  position: ExportPosition | null,
+  limit: number,
+) {
   let query = reportColumns(matching(db, criteria));
   if (position) {
     const { createdAt, invoiceNum } = position;
     query = query.where((eb) =>
-      eb.or([
-        eb("c.created_at", "<", createdAt),
-        eb.and([eb("c.created_at", "=", createdAt), eb("c.invoice_num", "<", invoiceNum)]),
-      ]),
+      eb(eb.refTuple("c.created_at", "c.invoice_num"), "<", eb.tuple(createdAt, invoiceNum)),
     );
   }
   return query
     .orderBy("c.created_at", "desc")
     .orderBy("c.invoice_num", "desc")
     .orderBy("l.id", "asc")
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
 /** A payment attempt by its receipt (invoice) number, with its lines (get-individual). */

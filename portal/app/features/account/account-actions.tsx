@@ -4,9 +4,9 @@
  * and data load when it opens. The dialog traps focus and Escape closes it (the kit's Modal); focus
  * then goes back to the account's menu button.
  */
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Modal } from "../../ui/dialogs";
+import { MenuButton } from "../../ui/menu-button";
 
 const StatementBody = lazy(() =>
   import("./dialogs/ledger-dialogs").then((m) => ({ default: m.StatementBody })),
@@ -66,34 +66,19 @@ export function AccountActions({ accountId, prepaid = false }: { accountId: stri
   };
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          ref={trigger}
-          className="inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
-        >
-          Select an Action<span className="sr-only"> for account {accountId}</span>
-          <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-          </svg>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-          >
-            {ACCOUNT_ACTIONS.map((action) => (
-              <DropdownMenu.Item
-                key={action}
-                onSelect={() => setOpen(action)}
-                className="cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-              >
-                {action}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <MenuButton
+        buttonRef={trigger}
+        offset={4}
+        buttonClassName="inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
+        menuClassName="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        itemClassName="cursor-pointer rounded px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50"
+        entries={ACCOUNT_ACTIONS.map((action) => ({ label: action, onSelect: () => setOpen(action) }))}
+      >
+        Select an Action<span className="sr-only"> for account {accountId}</span>
+        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </MenuButton>
       <Modal
         open={open !== null}
         onOpenChange={(next) => (next ? undefined : close())}

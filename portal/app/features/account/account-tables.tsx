@@ -3,13 +3,13 @@
  * computed from the BFF; these components only lay them out.
  */
 import { dashboardMessages, messages, type AccountSummaryLine } from "@paygpa/contract";
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { Await } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, Suspense } from "react";
 import type { AccountRow } from "./account-rows";
 import { formatMoney, orNotAvailable, shortServiceLocation } from "../../lib/format";
 import { AmountToBePaidCell, PayCell } from "../dashboard-pay/pay-cart";
 import { AccountActions } from "./account-actions";
+import { HoverTip } from "../../ui/hover-tip";
 import { Cell, RowHeader, Table } from "../../ui/table";
 
 const POSTPAID_COLUMNS = [
@@ -160,10 +160,10 @@ function ServiceLocationCell({ location }: { location: string }) {
       {short === location.trim() ? (
         location
       ) : (
-        <HoverText hover={location}>
+        <HoverTip tip={location}>
           <span aria-hidden="true">{short}</span>
           <span className="sr-only">{location}</span>
-        </HoverText>
+        </HoverTip>
       )}
     </Cell>
   );
@@ -174,9 +174,9 @@ function DueDate({ line }: { line: AccountSummaryLine }) {
   const tone = line.showDueDateRed ? "font-semibold text-danger-700" : "text-slate-800";
   if (line.isDueNow) {
     return (
-      <HoverText hover={messages.dueNowHover} className={tone}>
+      <HoverTip tip={messages.dueNowHover} className={tone}>
         Due Now<span className="sr-only">. {messages.dueNowHover}</span>
-      </HoverText>
+      </HoverTip>
     );
   }
   return (
@@ -201,43 +201,6 @@ function DueMark() {
       </svg>
       <span className="sr-only"> ({dashboardMessages.dueDateReached})</span>
     </>
-  );
-}
-
-/** A text whose explanation shows on hover and on keyboard focus (Radix Tooltip). */
-function HoverText({
-  hover,
-  className,
-  children,
-}: {
-  hover: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  // Its own provider: the root stays free of the tooltip's positioning code (page weight, decision 022).
-  return (
-    <Tooltip.Provider delayDuration={200}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            className={`cursor-help whitespace-nowrap text-left underline decoration-dotted underline-offset-4 ${className ?? ""}`}
-          >
-            {children}
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="top"
-            sideOffset={6}
-            className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
-          >
-            {hover}
-            <Tooltip.Arrow className="fill-slate-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
   );
 }
 
