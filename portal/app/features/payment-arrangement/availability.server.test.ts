@@ -1,0 +1,47 @@
+import type { LoginAccount } from "@paygpa/contract";
+import { describe, expect, it } from "vitest";
+import type { PortalBff } from "../../lib/bff.server";
+import { expectsCommercialNotice, loadArrangementAvailability } from "./availability.server";
+
+const account = (customerClass: string): LoginAccount => ({
+  PersonID: "0000000001",
+  AccountID: "1000000001",
+  PremiseInfo: "1 Marine Corps Dr",
+  customerClass,
+});
+
+/** A BFF whose `paymentArrangementDetails` answers with `answer`, or fails when it is an Error. */
+function bffAnswering(answer: unknown): PortalBff {
+  return {
+    call: async () => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  } as unknown as PortalBff;
+}
+
+describe("the arrangement button's answer (spec 002 §4)", () => {
+  it("keeps the BFF's availability and notice, and nothing else", async () => {
+    const bff = bffAnswering({ availability: "pending", commercialNotice: true, cases: [] });
+    await expect(loadArrangementAvailability(bff, "token", "0000000001")).resolves.toEqual({
+      availability: "pending",
+      commercialNotice: true,
+    });
+  });
+
+  it("shows no button, and does not reject, when the BFF fails", async () => {
+    const bff = bffAnswering(new Error("billing down"));
+    await expect(loadArrangementAvailability(bff, "token", "0000000001")).resolves.toEqual({
+      availability: "none",
+      commercialNotice: false,
+    });
+  });
+
+  it("expects the commercial notice when any account of the session is not residential", () => {
+    expect(expectsCommercialNotice({ postpaid: [account("RESID")], prepaid: [account("RESID")] })).toBe(
+      false,
+    );
+    expect(expectsCommercialNotice({ postpaid: [account("RESID")], prepaid: [account("COMM")] })).toBe(true);
+    expect(expectsCommercialNotice({ postpaid: [], prepaid: [] })).toBe(false);
+  });
+});
