@@ -10,6 +10,8 @@ const account = (customerClass: string): LoginAccount => ({
   customerClass,
 });
 
+const session = (postpaid: LoginAccount[]) => ({ personId: "0000000001", postpaid, prepaid: [] });
+
 /** A BFF whose `paymentArrangementDetails` answers with `answer`, or fails when it is an Error. */
 function bffAnswering(answer: unknown): PortalBff {
   return {
@@ -23,17 +25,21 @@ function bffAnswering(answer: unknown): PortalBff {
 describe("the arrangement button's answer (spec 002 §4)", () => {
   it("keeps the BFF's availability and notice, and nothing else", async () => {
     const bff = bffAnswering({ availability: "pending", commercialNotice: true, cases: [] });
-    await expect(loadArrangementAvailability(bff, "token", "0000000001")).resolves.toEqual({
+    await expect(loadArrangementAvailability(bff, "token", session([account("RESID")]))).resolves.toEqual({
       availability: "pending",
       commercialNotice: true,
     });
   });
 
-  it("shows no button, and does not reject, when the BFF fails", async () => {
+  it("shows no button, and the notice as the session's accounts say, when the BFF fails", async () => {
     const bff = bffAnswering(new Error("billing down"));
-    await expect(loadArrangementAvailability(bff, "token", "0000000001")).resolves.toEqual({
+    await expect(loadArrangementAvailability(bff, "token", session([account("RESID")]))).resolves.toEqual({
       availability: "none",
       commercialNotice: false,
+    });
+    await expect(loadArrangementAvailability(bff, "token", session([account("COMM")]))).resolves.toEqual({
+      availability: "none",
+      commercialNotice: true,
     });
   });
 

@@ -5,33 +5,33 @@ import { log, reasonOf } from "../../lib/log.server";
 /** Which arrangement button the Account Overview shows, and whether the commercial notice goes beside it. */
 export type ArrangementButtonAnswer = Pick<ArrangementDetailsResponse, "availability" | "commercialNotice">;
 
+type SessionAccounts = { postpaid: readonly LoginAccount[]; prepaid: readonly LoginAccount[] };
+
 /**
  * The arrangement button's answer, as the BFF decides it (details-payment-arr, spec 002 §4, §7). A
- * failure shows no button. Never rejects, so the Overview's loader can stream it.
+ * failure shows no button, and the commercial notice as the session's accounts say. Never rejects,
+ * so the Overview's loader can stream it.
  */
 export async function loadArrangementAvailability(
   bff: PortalBff,
   token: string,
-  personId: string,
+  session: SessionAccounts & { personId: string },
 ): Promise<ArrangementButtonAnswer> {
   try {
-    const details = await bff.call("paymentArrangementDetails", { personId }, { token });
+    const details = await bff.call("paymentArrangementDetails", { personId: session.personId }, { token });
     return { availability: details.availability, commercialNotice: details.commercialNotice };
   } catch (error) {
     log.error("payment arrangement availability did not load", { reason: reasonOf(error) });
-    return { availability: "none", commercialNotice: false };
+    return { availability: "none", commercialNotice: expectsCommercialNotice(session) };
   }
 }
 
 /**
  * Whether the commercial notice is to be expected, from the accounts of the session: billing's class
  * of each account, which the BFF's answer reads too (spec 002 §1, §6: commercial account holders
- * are directed to email). Only the room the Overview keeps for the notice depends on it; the notice
- * itself shows on the BFF's answer.
+ * are directed to email). The Overview shows the notice on it with its first HTML, until the BFF's
+ * answer (the same, unless billing changed the class since login) takes over.
  */
-export function expectsCommercialNotice(accounts: {
-  postpaid: readonly LoginAccount[];
-  prepaid: readonly LoginAccount[];
-}): boolean {
+export function expectsCommercialNotice(accounts: SessionAccounts): boolean {
   return [...accounts.postpaid, ...accounts.prepaid].some((account) => account.customerClass !== "RESID");
 }

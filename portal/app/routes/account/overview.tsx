@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const prepaid = tables.then((loaded) => loaded.prepaid);
   const anyCashOnly = tables.then((loaded) => [...loaded.postpaid, ...loaded.prepaid].some(isCashOnly));
   const customer = loadCustomerInformation(context.bff, token, session.personId);
-  const arrangement = loadArrangementAvailability(context.bff, token, session.personId);
+  const arrangement = loadArrangementAvailability(context.bff, token, session);
   return {
     username: session.username,
     hasPostpaid: session.postpaid.length > 0,

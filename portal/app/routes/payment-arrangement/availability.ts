@@ -8,5 +8,5 @@ import { requireCustomer } from "../../lib/session.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, session } = await requireCustomer(request, context.bff);
-  return loadArrangementAvailability(context.bff, token, session.personId);
+  return loadArrangementAvailability(context.bff, token, session);
 }
