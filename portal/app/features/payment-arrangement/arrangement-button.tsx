@@ -10,63 +10,53 @@ import type { ArrangementButtonAnswer } from "./availability.server";
  * has no case, neither otherwise; 'Please wait...' while the BFF decides. Commercial customers are
  * told to e-mail the business team (spec 002 §1, §6).
  *
- * The answer is streamed by the Overview's loader into a slot whose room is kept from the first
- * HTML: the button's line is always one button high, and the notice is drawn at once when the
- * session's accounts say it will come (`noticeExpected`), so the answer moves nothing below it and
- * the notice, often the screen's largest text, is painted with the first HTML.
+ * The BFF's answer is streamed by the Overview's loader into a line kept one button high from the
+ * first HTML, so its arrival moves nothing below it; the notice is drawn with the first HTML from the
+ * session's accounts (`commercialNotice`, see `expectsCommercialNotice`).
  */
 export function PaymentArrangementButton({
   answer,
-  noticeExpected,
+  commercialNotice,
 }: {
   answer: Promise<ArrangementButtonAnswer>;
-  noticeExpected: boolean;
+  commercialNotice: boolean;
 }) {
   return (
     <div className="flex flex-col items-start gap-3">
-      <Suspense fallback={<ArrangementSlot availability={undefined} notice={noticeExpected} />}>
-        <Await
-          resolve={answer}
-          errorElement={<ArrangementSlot availability="none" notice={noticeExpected} />}
-        >
-          {(settled) => (
-            <ArrangementSlot availability={settled.availability} notice={settled.commercialNotice} />
-          )}
-        </Await>
-      </Suspense>
+      <div className="flex min-h-11 items-center">
+        <Suspense fallback={<ArrangementLink availability={undefined} />}>
+          <Await resolve={answer} errorElement={<ArrangementLink availability="none" />}>
+            {(settled) => <ArrangementLink availability={settled.availability} />}
+          </Await>
+        </Suspense>
+      </div>
+      {commercialNotice ? (
+        <StatusMessage tone="info">{arrangementMessages.commercialNotice}</StatusMessage>
+      ) : null}
     </div>
   );
 }
 
 /** `availability` is `undefined` while the BFF decides ('Please wait...'). */
-function ArrangementSlot({
+function ArrangementLink({
   availability,
-  notice,
 }: {
   availability: ArrangementButtonAnswer["availability"] | undefined;
-  notice: boolean;
 }) {
-  return (
-    <>
-      <div className="flex min-h-11 items-center">
-        {availability === undefined ? (
-          <button type="button" className="button-secondary" disabled aria-busy="true">
-            Please wait...
-          </button>
-        ) : availability === "pending" ? (
-          <Link
-            to="/payment-arrangement/print-sign-send"
-            className="inline-flex min-h-11 items-center rounded-md bg-yellow-400 px-4 font-semibold text-slate-900 hover:bg-yellow-300"
-          >
-            {arrangementMessages.pendingButton}
-          </Link>
-        ) : availability === "request" ? (
-          <Link to="/payment-arrangement" className="button-primary">
-            {arrangementMessages.requestButton}
-          </Link>
-        ) : null}
-      </div>
-      {notice ? <StatusMessage tone="info">{arrangementMessages.commercialNotice}</StatusMessage> : null}
-    </>
-  );
+  return availability === undefined ? (
+    <button type="button" className="button-secondary" disabled aria-busy="true">
+      Please wait...
+    </button>
+  ) : availability === "pending" ? (
+    <Link
+      to="/payment-arrangement/print-sign-send"
+      className="inline-flex min-h-11 items-center rounded-md bg-yellow-400 px-4 font-semibold text-slate-900 hover:bg-yellow-300"
+    >
+      {arrangementMessages.pendingButton}
+    </Link>
+  ) : availability === "request" ? (
+    <Link to="/payment-arrangement" className="button-primary">
+      {arrangementMessages.requestButton}
+    </Link>
+  ) : null;
 }

@@ -27,10 +27,11 @@ export async function loadArrangementAvailability(
 }
 
 /**
- * Whether the commercial notice is to be expected, from the accounts of the session: billing's class
- * of each account, which the BFF's answer reads too (spec 002 §1, §6: commercial account holders
- * are directed to email). The Overview shows the notice on it with its first HTML, until the BFF's
- * answer (the same, unless billing changed the class since login) takes over.
+ * Whether the customer holds a commercial account, from the accounts of the session: billing's class
+ * of each account at login, the same class the BFF's answer reads (spec 002 §1, §6: commercial
+ * account holders are directed to email). The Overview draws the notice on it with its first HTML,
+ * not on the streamed answer: the notice is often the screen's largest text, and drawn in place of a
+ * placeholder it would be painted (and counted as the largest paint) only once the answer arrives.
  */
 export function expectsCommercialNotice(accounts: SessionAccounts): boolean {
   return [...accounts.postpaid, ...accounts.prepaid].some((account) => account.customerClass !== "RESID");

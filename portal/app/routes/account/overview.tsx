@@ -97,7 +97,7 @@ export default function AccountOverview() {
         </h1>
         <p className="mt-1 text-slate-700">Account Overview</p>
       </div>
-      <PaymentArrangementButton answer={arrangement} noticeExpected={commercialNoticeExpected} />
+      <PaymentArrangementButton answer={arrangement} commercialNotice={commercialNoticeExpected} />
 
       <Suspense fallback={null}>
         <Await resolve={anyCashOnly} errorElement={null}>
