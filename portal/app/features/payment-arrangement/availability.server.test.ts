@@ -1,7 +1,7 @@
 import type { LoginAccount } from "@paygpa/contract";
 import { describe, expect, it } from "vitest";
 import type { PortalBff } from "../../lib/bff.server";
-import { expectsCommercialNotice, loadArrangementAvailability } from "./availability.server";
+import { holdsCommercialAccount, loadArrangementAvailability } from "./availability.server";
 
 const account = (customerClass: string): LoginAccount => ({
   PersonID: "0000000001",
@@ -43,11 +43,9 @@ describe("the arrangement button's answer (spec 002 §4)", () => {
     });
   });
 
-  it("expects the commercial notice when any account of the session is not residential", () => {
-    expect(expectsCommercialNotice({ postpaid: [account("RESID")], prepaid: [account("RESID")] })).toBe(
-      false,
-    );
-    expect(expectsCommercialNotice({ postpaid: [account("RESID")], prepaid: [account("COMM")] })).toBe(true);
-    expect(expectsCommercialNotice({ postpaid: [], prepaid: [] })).toBe(false);
+  it("finds a commercial account when any account of the session is not residential", () => {
+    expect(holdsCommercialAccount({ postpaid: [account("RESID")], prepaid: [account("RESID")] })).toBe(false);
+    expect(holdsCommercialAccount({ postpaid: [account("RESID")], prepaid: [account("COMM")] })).toBe(true);
+    expect(holdsCommercialAccount({ postpaid: [], prepaid: [] })).toBe(false);
   });
 });

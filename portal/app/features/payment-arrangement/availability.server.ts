@@ -2,7 +2,7 @@ import type { ArrangementDetailsResponse, LoginAccount } from "@paygpa/contract"
 import type { PortalBff } from "../../lib/bff.server";
 import { log, reasonOf } from "../../lib/log.server";
 
-/** Which arrangement button the Account Overview shows, and whether the commercial notice goes beside it. */
+/** Which arrangement button the Account Overview shows, and whether the BFF finds a commercial account (the notice). */
 export type ArrangementButtonAnswer = Pick<ArrangementDetailsResponse, "availability" | "commercialNotice">;
 
 type SessionAccounts = { postpaid: readonly LoginAccount[]; prepaid: readonly LoginAccount[] };
@@ -22,7 +22,7 @@ export async function loadArrangementAvailability(
     return { availability: details.availability, commercialNotice: details.commercialNotice };
   } catch (error) {
     log.error("payment arrangement availability did not load", { reason: reasonOf(error) });
-    return { availability: "none", commercialNotice: expectsCommercialNotice(session) };
+    return { availability: "none", commercialNotice: holdsCommercialAccount(session) };
   }
 }
 
@@ -33,6 +33,6 @@ export async function loadArrangementAvailability(
  * not on the streamed answer: the notice is often the screen's largest text, and drawn in place of a
  * placeholder it would be painted (and counted as the largest paint) only once the answer arrives.
  */
-export function expectsCommercialNotice(accounts: SessionAccounts): boolean {
+export function holdsCommercialAccount(accounts: SessionAccounts): boolean {
   return [...accounts.postpaid, ...accounts.prepaid].some((account) => account.customerClass !== "RESID");
 }

@@ -7,7 +7,7 @@ import { PostpaidAccountsTable, PrepaidAccountsTable } from "../../features/acco
 import { PayCart } from "../../features/dashboard-pay/pay-cart";
 import { PaymentArrangementButton } from "../../features/payment-arrangement/arrangement-button";
 import {
-  expectsCommercialNotice,
+  holdsCommercialAccount,
   loadArrangementAvailability,
 } from "../../features/payment-arrangement/availability.server";
 import { StatusMessage } from "../../ui/forms";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     prepaid,
     anyCashOnly,
     arrangement,
-    commercialNoticeExpected: expectsCommercialNotice(session),
+    commercialCustomer: holdsCommercialAccount(session),
   };
 }
 
@@ -77,7 +77,7 @@ export default function AccountOverview() {
     prepaid,
     anyCashOnly,
     arrangement,
-    commercialNoticeExpected,
+    commercialCustomer,
   } = useLoaderData<typeof loader>();
   const customerEmail = useSettled(
     useMemo(() => customer.then((settled) => settled?.emailAddress?.trim() ?? ""), [customer]),
@@ -97,7 +97,7 @@ export default function AccountOverview() {
         </h1>
         <p className="mt-1 text-slate-700">Account Overview</p>
       </div>
-      <PaymentArrangementButton answer={arrangement} commercialNotice={commercialNoticeExpected} />
+      <PaymentArrangementButton answer={arrangement} commercialNotice={commercialCustomer} />
 
       <Suspense fallback={null}>
         <Await resolve={anyCashOnly} errorElement={null}>
