@@ -1,7 +1,7 @@
 /**
  * The correlation timeline covers the dashboard: every BFF call the dashboard's document request
- * makes (the session check, each account's line, the person's details, streamed after the first
- * bytes) reaches the BFF under that request's correlation id, the one the portal answers with in
+ * makes (the session check, each account's line, the person's details and the arrangement button's
+ * answer, streamed after the first bytes) reaches the BFF under that request's correlation id, the one the portal answers with in
  * `X-Correlation-Id` and writes on its own request line.
  */
 import { readFileSync } from "node:fs";
@@ -35,7 +35,8 @@ test("every BFF call of the dashboard carries the correlation id of the dashboar
   }
   await expect(page.getByRole("heading", { name: new RegExp(who.fullName, "i") })).toBeVisible();
 
-  // The session check (layout and screen), both tables' lines in one call and the details.
+  // The session check (layout and screen), both tables' lines in one call, the details and the
+  // arrangement button's answer (spec 002 §4).
   const bffRoutesOf = () =>
     [
       ...new Set(
@@ -46,7 +47,12 @@ test("every BFF call of the dashboard carries the correlation id of the dashboar
     ].sort();
   await expect
     .poll(bffRoutesOf, { timeout: 5_000 })
-    .toEqual(["/api/v1/dashboard-overview", "/api/v1/session", "/api/v1/user-details"]);
+    .toEqual([
+      "/api/v1/dashboard-overview",
+      "/api/v1/details-payment-arr",
+      "/api/v1/session",
+      "/api/v1/user-details",
+    ]);
   expect(
     requestLinesOf("portal").filter((line) => line.requestId === correlationId && line.route !== undefined),
   ).toHaveLength(1);

@@ -41,7 +41,7 @@ type TableProps = {
 
 export function PostpaidAccountsTable({ title, rows, expected }: TableProps) {
   return (
-    <AccountsTable title={title} columns={POSTPAID_COLUMNS} rows={rows} expected={expected}>
+    <AccountsTable title={title} columns={POSTPAID_COLUMNS} rows={rows} expected={expected} cardRem={27.5}>
       {(row) =>
         row.status === "loaded" ? (
           <tr key={row.accountId} className="h-14 border-t border-slate-200 even:bg-slate-50">
@@ -73,7 +73,7 @@ export function PostpaidAccountsTable({ title, rows, expected }: TableProps) {
 
 export function PrepaidAccountsTable({ title, rows, expected }: TableProps) {
   return (
-    <AccountsTable title={title} columns={PREPAID_COLUMNS} rows={rows} expected={expected}>
+    <AccountsTable title={title} columns={PREPAID_COLUMNS} rows={rows} expected={expected} cardRem={24.125}>
       {(row) =>
         row.status === "loaded" ? (
           <tr key={row.accountId} className="h-14 border-t border-slate-200 even:bg-slate-50">
@@ -105,12 +105,15 @@ function AccountsTable({
   columns,
   rows,
   expected,
+  cardRem,
   children,
 }: {
   title: string;
   columns: readonly string[];
   rows: Promise<AccountRow[]>;
   expected: number;
+  /** The height of one account's card on a phone, in rem (measured at 412 px wide). */
+  cardRem: number;
   children: (row: AccountRow) => ReactNode;
 }) {
   const numeric = new Set(["Amount", "Amount to be Paid", "Electric Balance"]);
@@ -127,7 +130,7 @@ function AccountsTable({
         stickyHeader
         columns={columns.map((label) => ({ label, numeric: numeric.has(label) }))}
       >
-        <Suspense fallback={<LoadingRows columns={columns.length} expected={expected} />}>
+        <Suspense fallback={<LoadingRows columns={columns.length} expected={expected} cardRem={cardRem} />}>
           <Await
             resolve={rows}
             errorElement={
@@ -218,35 +221,29 @@ function FailedRow({ row, columns }: { row: Extract<AccountRow, { status: "faile
 
 /**
  * 'Loading...' in one row as tall as all the accounts' rows will be (their cards on a phone), so
- * that the rows arriving move nothing below the table (layout shift); the scroll box caps it.
+ * that the rows arriving move nothing below the table (layout shift); the scroll box caps it. On a
+ * phone the row is a block whose height the card layout sets (tailwind.css, `.table-cards tr`), so
+ * the cards' room is the cell's: the cards' heights less the row's padding and border.
  */
-function LoadingRows({ columns, expected }: { columns: number; expected: number }) {
+function LoadingRows({ columns, expected, cardRem }: { columns: number; expected: number; cardRem: number }) {
   return (
-    <MessageRow
-      columns={columns}
-      style={{ "--rows": Math.max(expected, 1) } as CSSProperties}
-      className="h-[calc(var(--rows)*3.5rem)] max-sm:h-[calc(var(--rows)*18rem)]"
+    <tr
+      className="h-[calc(var(--rows)*3.5rem)] border-t border-slate-200"
+      style={{ "--rows": Math.max(expected, 1), "--card": `${cardRem}rem` } as CSSProperties}
     >
-      Loading...
-    </MessageRow>
+      <td
+        colSpan={columns}
+        className="px-3 py-6 text-center text-slate-600 max-sm:h-[calc(var(--rows)*var(--card)-1.0625rem)]"
+      >
+        <span role="status">Loading...</span>
+      </td>
+    </tr>
   );
 }
 
-function MessageRow({
-  columns,
-  tone,
-  className = "",
-  style,
-  children,
-}: {
-  columns: number;
-  tone?: "error";
-  className?: string;
-  style?: CSSProperties;
-  children: ReactNode;
-}) {
+function MessageRow({ columns, tone, children }: { columns: number; tone?: "error"; children: ReactNode }) {
   return (
-    <tr className={`border-t border-slate-200 ${className}`} style={style}>
+    <tr className="border-t border-slate-200">
       <td
         colSpan={columns}
         className={`px-3 py-6 text-center ${tone === "error" ? "text-danger-700" : "text-slate-600"}`}

@@ -6,6 +6,10 @@ import { Suspense, useMemo } from "react";
 import { PostpaidAccountsTable, PrepaidAccountsTable } from "../../features/account/account-tables";
 import { PayCart } from "../../features/dashboard-pay/pay-cart";
 import { PaymentArrangementButton } from "../../features/payment-arrangement/arrangement-button";
+import {
+  holdsCommercialAccount,
+  loadArrangementAvailability,
+} from "../../features/payment-arrangement/availability.server";
 import { StatusMessage } from "../../ui/forms";
 import { isCashOnly } from "../../features/account/account-rows";
 import { loadAccountTables } from "../../features/account/accounts.server";
@@ -38,13 +42,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (session.postpaid.length === 0 && session.prepaid.length === 0) throw await redirectToLogin(request);
 
   // Started together and streamed: the page shows 'Loading...' rows until the accounts are in (one
-  // BFF call for both tables), and the greeting and the information box fill in when the person's
-  // details arrive.
+  // BFF call for both tables), the greeting and the information box fill in when the person's
+  // details arrive, and the arrangement button's slot when the BFF has decided (spec 002 §4).
   const tables = loadAccountTables(context.bff, token, session);
   const postpaid = tables.then((loaded) => loaded.postpaid);
   const prepaid = tables.then((loaded) => loaded.prepaid);
   const anyCashOnly = tables.then((loaded) => [...loaded.postpaid, ...loaded.prepaid].some(isCashOnly));
   const customer = loadCustomerInformation(context.bff, token, session.personId);
+  const arrangement = loadArrangementAvailability(context.bff, token, session);
   return {
     username: session.username,
     hasPostpaid: session.postpaid.length > 0,
@@ -55,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     postpaid,
     prepaid,
     anyCashOnly,
+    arrangement,
+    commercialCustomer: holdsCommercialAccount(session),
   };
 }
 
@@ -69,6 +76,8 @@ export default function AccountOverview() {
     postpaid,
     prepaid,
     anyCashOnly,
+    arrangement,
+    commercialCustomer,
   } = useLoaderData<typeof loader>();
   const customerEmail = useSettled(
     useMemo(() => customer.then((settled) => settled?.emailAddress?.trim() ?? ""), [customer]),
@@ -88,7 +97,7 @@ export default function AccountOverview() {
         </h1>
         <p className="mt-1 text-slate-700">Account Overview</p>
       </div>
-      <PaymentArrangementButton />
+      <PaymentArrangementButton answer={arrangement} commercialNotice={commercialCustomer} />
 
       <Suspense fallback={null}>
         <Await resolve={anyCashOnly} errorElement={null}>

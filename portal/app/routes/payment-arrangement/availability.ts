@@ -1,22 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadArrangementAvailability } from "../../features/payment-arrangement/availability.server";
 import { requireCustomer } from "../../lib/session.server";
-import { log, reasonOf } from "../../lib/log.server";
 
 /**
- * A resource route (JSON) for the Account Overview's arrangement button: which button to show, as
- * the BFF decides (details-payment-arr). A failure shows no button.
+ * A resource route (JSON): which arrangement button the Account Overview shows, as the BFF decides
+ * (details-payment-arr). The Overview's own loader now streams the same answer.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, session } = await requireCustomer(request, context.bff);
-  try {
-    const details = await context.bff.call(
-      "paymentArrangementDetails",
-      { personId: session.personId },
-      { token },
-    );
-    return { availability: details.availability, commercialNotice: details.commercialNotice };
-  } catch (error) {
-    log.error("payment arrangement availability did not load", { reason: reasonOf(error) });
-    return { availability: "none" as const, commercialNotice: false };
-  }
+  return loadArrangementAvailability(context.bff, token, session);
 }
