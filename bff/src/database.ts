@@ -41,6 +41,7 @@ import type {
   ArrangementFormsTable,
   ArrangementPaymentsTable,
 } from "./features/payment-arrangement/arrangement.table";
+import type { SavedCardsTable } from "./features/wallet/wallet.table";
 
 /**
  * Every table of the BFF's own database, composed here at the root (decision 015): each feature
@@ -78,6 +79,7 @@ export interface Database extends AuditTables, MailTables, JobTables, RateLimitT
   notification_settings: NotificationSettingsTable;
   notices_sent: NoticesSentTable;
   arrangement_drafts: ArrangementDraftsTable;
+  saved_cards: SavedCardsTable;
   arrangement_payments: ArrangementPaymentsTable;
   arrangement_forms: ArrangementFormsTable;
   login_failures: LoginFailuresTable;

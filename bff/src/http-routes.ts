@@ -24,6 +24,7 @@ import { phonedInHandlers } from "./features/phoned-in";
 import { reportsHandlers } from "./features/reports";
 import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
 import { surveyHandlers } from "./features/survey";
+import { keepCardOfPayment, walletHandlers } from "./features/wallet";
 import type { Config } from "./platform/config";
 import { type AnswerCheck, mountRoutes } from "./platform/http/mount-routes";
 import { multipartReader } from "./platform/http/multipart";
@@ -55,7 +56,8 @@ function allHandlers(services: Services) {
     ...dashboardHandlers(services),
     ...notificationsHandlers(services),
     ...profileHandlers(services),
-    ...paymentsHandlers(services),
+    ...paymentsHandlers(services, { keepCard: (input) => keepCardOfPayment(services, input) }),
+    ...walletHandlers(services),
     ...signUpHandlers(services),
     ...forgotHandlers(services),
     ...announcementsHandlers(services),

@@ -35,3 +35,4 @@ export * from "./routes";
 export * from "./sign-up";
 export * from "./survey";
 export * from "./upload-path";
+export * from "./wallet";

@@ -25,6 +25,7 @@ import { reportsRoutes } from "./reports";
 import { signUpRoutes } from "./sign-up";
 import { surveyRoutes } from "./survey";
 import { uploadPathRoutes } from "./upload-path";
+import { walletRoutes } from "./wallet";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -52,6 +53,7 @@ export const routes = {
   ...dashboardRoutes,
   ...notificationsRoutes,
   ...profileRoutes,
+  ...walletRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

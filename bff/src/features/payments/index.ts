@@ -7,7 +7,10 @@ export { runDuplicateRefunds } from "./refunds/duplicate-refunds";
 export { listDuplicateRefunds } from "./submissions.repository";
 export { listWebPayments } from "./payments.repository";
 export { settleFromGateway } from "./settlement/settlement.service";
-export { fieldsOfApiAnswer } from "./checkout/card-payment.service";
+export { fieldsOfApiAnswer, type KeepCard } from "./checkout/card-payment.service";
+// Saved cards and AutoPay pay with a TransArmor token through the same checkout path (decision 029).
+export { payByToken, type TokenCard, type TokenPayment } from "./checkout/token-payment.service";
+export { cardNumberProblem, expiryProblem } from "./payment-rules";
 // The phoned-in screen's pay-by-link opens the same hosted checkout, with the clerk as the payer.
 export type { Payer } from "./payer";
 export { checkOrder } from "./checkout/checkout.service";
