@@ -42,6 +42,7 @@ import type {
   ArrangementPaymentsTable,
 } from "./features/payment-arrangement/arrangement.table";
 import type { SavedCardsTable } from "./features/wallet/wallet.table";
+import type { AutopayDraftsTable, AutopayEnrolmentsTable } from "./features/autopay/autopay.table";
 
 /**
  * Every table of the BFF's own database, composed here at the root (decision 015): each feature
@@ -80,6 +81,8 @@ export interface Database extends AuditTables, MailTables, JobTables, RateLimitT
   notices_sent: NoticesSentTable;
   arrangement_drafts: ArrangementDraftsTable;
   saved_cards: SavedCardsTable;
+  autopay_enrolments: AutopayEnrolmentsTable;
+  autopay_drafts: AutopayDraftsTable;
   arrangement_payments: ArrangementPaymentsTable;
   arrangement_forms: ArrangementFormsTable;
   login_failures: LoginFailuresTable;

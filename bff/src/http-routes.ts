@@ -25,6 +25,7 @@ import { reportsHandlers } from "./features/reports";
 import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
 import { surveyHandlers } from "./features/survey";
 import { keepCardOfPayment, walletHandlers } from "./features/wallet";
+import { autopayHandlers } from "./features/autopay";
 import type { Config } from "./platform/config";
 import { type AnswerCheck, mountRoutes } from "./platform/http/mount-routes";
 import { multipartReader } from "./platform/http/multipart";
@@ -58,6 +59,7 @@ function allHandlers(services: Services) {
     ...profileHandlers(services),
     ...paymentsHandlers(services, { keepCard: (input) => keepCardOfPayment(services, input) }),
     ...walletHandlers(services),
+    ...autopayHandlers(services),
     ...signUpHandlers(services),
     ...forgotHandlers(services),
     ...announcementsHandlers(services),

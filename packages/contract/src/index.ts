@@ -36,3 +36,4 @@ export * from "./sign-up";
 export * from "./survey";
 export * from "./upload-path";
 export * from "./wallet";
+export * from "./autopay";

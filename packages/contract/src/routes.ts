@@ -26,6 +26,7 @@ import { signUpRoutes } from "./sign-up";
 import { surveyRoutes } from "./survey";
 import { uploadPathRoutes } from "./upload-path";
 import { walletRoutes } from "./wallet";
+import { autopayRoutes } from "./autopay";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -54,6 +55,7 @@ export const routes = {
   ...notificationsRoutes,
   ...profileRoutes,
   ...walletRoutes,
+  ...autopayRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -10,7 +10,9 @@ export { settleFromGateway } from "./settlement/settlement.service";
 export { fieldsOfApiAnswer, type KeepCard } from "./checkout/card-payment.service";
 // Saved cards and AutoPay pay with a TransArmor token through the same checkout path (decision 029).
 export { payByToken, type TokenCard, type TokenPayment } from "./checkout/token-payment.service";
-export { cardNumberProblem, expiryProblem } from "./payment-rules";
+export { cardNumberProblem, checkPaymentAmount, expiryProblem } from "./payment-rules";
+// AutoPay and the payment timeline read a checkout as recorded.
+export { findCheckout, listCheckoutLines } from "./payments.repository";
 // The phoned-in screen's pay-by-link opens the same hosted checkout, with the clerk as the payer.
 export type { Payer } from "./payer";
 export { checkOrder } from "./checkout/checkout.service";
