@@ -26,6 +26,7 @@ import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
 import { surveyHandlers } from "./features/survey";
 import { keepCardOfPayment, walletHandlers } from "./features/wallet";
 import { autopayHandlers } from "./features/autopay";
+import { paymentTimelineHandlers } from "./features/payment-timeline";
 import type { Config } from "./platform/config";
 import { type AnswerCheck, mountRoutes } from "./platform/http/mount-routes";
 import { multipartReader } from "./platform/http/multipart";
@@ -60,6 +61,7 @@ function allHandlers(services: Services) {
     ...paymentsHandlers(services, { keepCard: (input) => keepCardOfPayment(services, input) }),
     ...walletHandlers(services),
     ...autopayHandlers(services),
+    ...paymentTimelineHandlers(services),
     ...signUpHandlers(services),
     ...forgotHandlers(services),
     ...announcementsHandlers(services),

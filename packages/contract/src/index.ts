@@ -37,3 +37,4 @@ export * from "./survey";
 export * from "./upload-path";
 export * from "./wallet";
 export * from "./autopay";
+export * from "./payment-timeline";

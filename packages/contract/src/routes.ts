@@ -27,6 +27,7 @@ import { surveyRoutes } from "./survey";
 import { uploadPathRoutes } from "./upload-path";
 import { walletRoutes } from "./wallet";
 import { autopayRoutes } from "./autopay";
+import { paymentTimelineRoutes } from "./payment-timeline";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -56,6 +57,7 @@ export const routes = {
   ...profileRoutes,
   ...walletRoutes,
   ...autopayRoutes,
+  ...paymentTimelineRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
