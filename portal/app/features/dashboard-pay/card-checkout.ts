@@ -7,7 +7,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { newIdempotencyKey, paymentMessages } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { cardFieldErrors, parseCardForm } from "./card-form";
+import { cardFieldErrors, validateCardDialog } from "./card-form";
 import type { CardPaymentAnswer } from "./card-payment-answer";
 import type { OrderLine } from "./pay-cart";
 
@@ -47,7 +47,7 @@ export function useCardCheckout({
     lastResult: answered,
     defaultValue: { card_type: "Visa", confirmationEmail: customerEmail },
     // The same schema as the action and the BFF: every card field required, zip and e-mail shaped.
-    onValidate: ({ formData }) => parseCardForm(formData),
+    onValidate: ({ formData }) => validateCardDialog(formData),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onSubmit(event, { formData }) {

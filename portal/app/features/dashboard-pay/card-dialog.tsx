@@ -4,7 +4,10 @@
  * contract's `PayeezyRequest` as the action and the BFF do; Check Out opens the result tab at once.
  */
 import { getFormProps } from "@conform-to/react";
-import { SelectInput } from "../../ui/choices";
+import type { SavedCard } from "@paygpa/contract";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { CheckboxInput, SelectInput } from "../../ui/choices";
 import { Modal, ModalClose } from "../../ui/dialogs";
 import { BusyButton, Field, StatusMessage } from "../../ui/forms";
 import { useCardCheckout } from "./card-checkout";
@@ -32,6 +35,7 @@ export function CardDialog({
 }) {
   const checkout = useCardCheckout({ open, order, customerEmail, onApproved });
   const { form, idempotencyKey, message, busy, onSubmit } = checkout;
+  const { cards, cardId, setCardId } = useSavedCards(open);
   return (
     <Modal
       open={open}
@@ -48,7 +52,38 @@ export function CardDialog({
           </span>
         ))}
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <CardFields fields={checkout.fields} />
+        {cards.length > 0 ? (
+          <SelectInput
+            name="cardId"
+            label="Pay with"
+            value={cardId}
+            onChange={(event) => setCardId(event.target.value)}
+            options={[
+              ...cards.map((card) => ({
+                value: card.cardId,
+                label: `Saved ${card.brand} ending ${card.lastFour}${card.expiringSoon ? " (expires soon)" : ""}`,
+              })),
+              { value: "", label: "A new card" },
+            ]}
+          />
+        ) : null}
+        {cardId ? (
+          <Field
+            field={checkout.fields.confirmationEmail}
+            label="Confirmation Email"
+            type="email"
+            inputProps={{ autoComplete: "email" }}
+          />
+        ) : (
+          <>
+            <CardFields fields={checkout.fields} />
+            <CheckboxInput
+              name="saveCard"
+              value="on"
+              label="Save this card for next time (only a token of it is kept)"
+            />
+          </>
+        )}
         {message ? <StatusMessage tone="error">{message}</StatusMessage> : null}
         <div className="flex justify-end gap-3 pt-2">
           <ModalClose className="button-secondary">Cancel</ModalClose>
@@ -59,6 +94,26 @@ export function CardDialog({
       </form>
     </Modal>
   );
+}
+
+/**
+ * The person's saved cards not yet expired (decision 029), loaded when the dialog opens; the first is
+ * chosen, 'A new card' shows the card fields.
+ */
+function useSavedCards(open: boolean) {
+  const fetcher = useFetcher<{ cards: SavedCard[] }>();
+  const [cardId, setCardId] = useState("");
+  const { load } = fetcher;
+  useEffect(() => {
+    if (open) load("/payments/saved-cards");
+  }, [open, load]);
+  const cards = (fetcher.data?.cards ?? []).filter((card) => !card.expired);
+  const first = cards[0]?.cardId ?? "";
+  const loaded = fetcher.data !== undefined;
+  useEffect(() => {
+    if (open && loaded) setCardId(first);
+  }, [open, loaded, first]);
+  return { cards, cardId, setCardId };
 }
 
 /** Card type, cardholder, number, expiry, CVV with its hint, billing zip and confirmation e-mail. */
