@@ -7,7 +7,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { newIdempotencyKey, paymentMessages } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { cardFieldErrors, validateCardDialog } from "./card-form";
+import { cardFieldErrors, parseCardForm } from "./card-form";
 import type { CardPaymentAnswer } from "./card-payment-answer";
 import type { OrderLine } from "./pay-cart";
 
@@ -47,7 +47,7 @@ export function useCardCheckout({
     lastResult: answered,
     defaultValue: { card_type: "Visa", confirmationEmail: customerEmail },
     // The same schema as the action and the BFF: every card field required, zip and e-mail shaped.
-    onValidate: ({ formData }) => validateCardDialog(formData),
+    onValidate: ({ formData }) => parseCardForm(formData),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onSubmit(event, { formData }) {
@@ -81,6 +81,16 @@ export function useCardCheckout({
     if (order.reduce((sum, line) => sum + line.amount, 0) === 0) {
       event.preventDefault();
       setMessage(paymentMessages.selectAccountAndAmount);
+      return;
+    }
+    // A saved card (decision 029): no card field to check here; the BFF checks the rest.
+    const formData = new FormData(event.currentTarget);
+    if (String(formData.get("cardId") ?? "") !== "") {
+      event.preventDefault();
+      setMessage(null);
+      popup.current = window.open("", "_blank");
+      popup.current?.document.write("<p style='font-family:sans-serif'>Loading...</p>");
+      fetcher.submit(formData, { method: "post", action: "/payments/card" });
       return;
     }
     form.onSubmit(event);

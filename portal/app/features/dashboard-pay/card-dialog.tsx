@@ -4,14 +4,14 @@
  * contract's `PayeezyRequest` as the action and the BFF do; Check Out opens the result tab at once.
  */
 import { getFormProps } from "@conform-to/react";
-import type { SavedCard } from "@paygpa/contract";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { CheckboxInput, SelectInput } from "../../ui/choices";
 import { Modal, ModalClose } from "../../ui/dialogs";
 import { BusyButton, Field, StatusMessage } from "../../ui/forms";
 import { useCardCheckout } from "./card-checkout";
 import type { OrderLine } from "./pay-cart";
+
+const SavedCardChoice = lazy(() => import("./saved-card-choice"));
 
 // Residential accounts take Visa, MasterCard and Discover; commercial MasterCard only (spec 002 §1).
 const CARD_BRANDS = [
@@ -35,7 +35,11 @@ export function CardDialog({
 }) {
   const checkout = useCardCheckout({ open, order, customerEmail, onApproved });
   const { form, idempotencyKey, message, busy, onSubmit } = checkout;
-  const { cards, cardId, setCardId } = useSavedCards(open);
+  // The saved cards (decision 029) load with their own chunk when the dialog opens: 'A new card' until then.
+  const [cardId, setCardId] = useState("");
+  useEffect(() => {
+    if (!open) setCardId("");
+  }, [open]);
   return (
     <Modal
       open={open}
@@ -52,20 +56,10 @@ export function CardDialog({
           </span>
         ))}
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        {cards.length > 0 ? (
-          <SelectInput
-            name="cardId"
-            label="Pay with"
-            value={cardId}
-            onChange={(event) => setCardId(event.target.value)}
-            options={[
-              ...cards.map((card) => ({
-                value: card.cardId,
-                label: `Saved ${card.brand} ending ${card.lastFour}${card.expiringSoon ? " (expires soon)" : ""}`,
-              })),
-              { value: "", label: "A new card" },
-            ]}
-          />
+        {open ? (
+          <Suspense fallback={null}>
+            <SavedCardChoice cardId={cardId} onChoose={setCardId} />
+          </Suspense>
         ) : null}
         {cardId ? (
           <Field
@@ -94,26 +88,6 @@ export function CardDialog({
       </form>
     </Modal>
   );
-}
-
-/**
- * The person's saved cards not yet expired (decision 029), loaded when the dialog opens; the first is
- * chosen, 'A new card' shows the card fields.
- */
-function useSavedCards(open: boolean) {
-  const fetcher = useFetcher<{ cards: SavedCard[] }>();
-  const [cardId, setCardId] = useState("");
-  const { load } = fetcher;
-  useEffect(() => {
-    if (open) load("/payments/saved-cards");
-  }, [open, load]);
-  const cards = (fetcher.data?.cards ?? []).filter((card) => !card.expired);
-  const first = cards[0]?.cardId ?? "";
-  const loaded = fetcher.data !== undefined;
-  useEffect(() => {
-    if (open && loaded) setCardId(first);
-  }, [open, loaded, first]);
-  return { cards, cardId, setCardId };
 }
 
 /** Card type, cardholder, number, expiry, CVV with its hint, billing zip and confirmation e-mail. */

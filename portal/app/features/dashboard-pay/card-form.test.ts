@@ -56,7 +56,7 @@ describe("the card dialog's form (spec 000 §2 'Card checkout modals')", () => {
 
 describe("the card dialog with a saved card (decision 029)", () => {
   it("sends only the accounts, the saved card, the e-mail and the key: no card data", async () => {
-    const { parseCardOrSavedCardForm } = await import("./card-form");
+    const { parseCardOrSavedCardForm } = await import("./saved-card-form.server");
     const submission = parseCardOrSavedCardForm(cardForm({ cardId: "0b1c2d3e-saved" }));
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;

@@ -4,7 +4,7 @@
  * loses its spaces and dashes and the expiry its slash (the gateway takes digits, MMYY).
  */
 import { parseWithValibot } from "@conform-to/valibot";
-import { PayeezyRequest, SavedCardPaymentRequest } from "@paygpa/contract";
+import { PayeezyRequest } from "@paygpa/contract";
 
 /** The dialog's text fields in screen order (the first one in error gets the focus). */
 export const CARD_FIELD_NAMES = [
@@ -29,33 +29,9 @@ export function cardFormData(formData: FormData): FormData {
   return copy;
 }
 
-/**
- * The card form checked with the contract's schema; an emptied field is missing, with its own message.
- * With a saved card chosen (`cardId`, decision 029) only the accounts, the card and the e-mail are sent.
- */
+/** The card form checked with the contract's schema; an emptied field is missing, with its own message. */
 export function parseCardForm(formData: FormData) {
   return parseWithValibot(cardFormData(formData), { schema: PayeezyRequest, info: { abortPipeEarly: true } });
-}
-
-/** The dialog's form paid with a new card or a saved one (`cardId`), as the action reads it. */
-export function parseCardOrSavedCardForm(formData: FormData) {
-  return String(formData.get("cardId") ?? "") !== "" ? parseSavedCardForm(formData) : parseCardForm(formData);
-}
-
-/** The saved-card form, typed as the card form's submission for the dialog's one Conform form. */
-export function validateCardDialog(formData: FormData) {
-  return parseCardOrSavedCardForm(formData) as ReturnType<typeof parseCardForm>;
-}
-
-export function parseSavedCardForm(formData: FormData) {
-  const copy = new FormData();
-  for (const [name, value] of formData) {
-    if (typeof value !== "string") continue;
-    if (name.startsWith("accounts[") || ["cardId", "confirmationEmail", "idempotencyKey"].includes(name)) {
-      copy.append(name, value);
-    }
-  }
-  return parseWithValibot(copy, { schema: SavedCardPaymentRequest, info: { abortPipeEarly: true } });
 }
 
 /** Only the dialog's own fields' messages (those it can show under a field), or none. */

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { refusalOf } from "../../lib/refusal.server";
 import { requireCustomer } from "../../lib/session.server";
-import { parseCardOrSavedCardForm } from "../../features/dashboard-pay/card-form";
+import { parseCardOrSavedCardForm } from "../../features/dashboard-pay/saved-card-form.server";
 import type { CardPaymentAnswer } from "../../features/dashboard-pay/card-payment-answer";
 
 /**

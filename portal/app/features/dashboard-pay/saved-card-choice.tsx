@@ -1,0 +1,44 @@
+/**
+ * The card dialog's 'Pay with' (decision 029): the person's saved cards not yet expired, the first
+ * chosen once they are loaded, and 'A new card' that shows the card fields.
+ */
+import type { SavedCard } from "@paygpa/contract";
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { SelectInput } from "../../ui/choices";
+
+export default function SavedCardChoice({
+  cardId,
+  onChoose,
+}: {
+  cardId: string;
+  onChoose(cardId: string): void;
+}) {
+  const fetcher = useFetcher<{ cards: SavedCard[] }>();
+  const { load } = fetcher;
+  useEffect(() => {
+    load("/payments/saved-cards");
+  }, [load]);
+  const cards = (fetcher.data?.cards ?? []).filter((card) => !card.expired);
+  const first = cards[0]?.cardId ?? "";
+  const loaded = fetcher.data !== undefined;
+  useEffect(() => {
+    if (loaded) onChoose(first);
+  }, [loaded, first, onChoose]);
+  if (cards.length === 0) return null;
+  return (
+    <SelectInput
+      name="cardId"
+      label="Pay with"
+      value={cardId}
+      onChange={(event) => onChoose(event.target.value)}
+      options={[
+        ...cards.map((card) => ({
+          value: card.cardId,
+          label: `Saved ${card.brand} ending ${card.lastFour}${card.expiringSoon ? " (expires soon)" : ""}`,
+        })),
+        { value: "", label: "A new card" },
+      ]}
+    />
+  );
+}
