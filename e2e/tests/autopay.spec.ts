@@ -7,11 +7,17 @@
 import { controlFetch, controlToken } from "../stack";
 import { expect, logIn, persona, test } from "./fixtures";
 import { billingBalance, E2E_CVV } from "./payment-helpers";
-import { moveSystemClock } from "./qa-helpers";
+import { moveSystemClock, resetSystem } from "./qa-helpers";
 
 const maria = persona("postpaid-current");
 const accountId = maria.accounts[0]!.accountId;
 const RECEIPTS = "maria.autopay@example.com";
+
+// The clock moved a month: the system reset puts every service's clock back together for the next
+// test (each service's own reset keeps its clock, and a BFF a month ahead of the gateway is refused).
+test.afterEach(async ({ stack }) => {
+  await resetSystem(stack);
+});
 
 async function mailOf(bff: string, kind: string) {
   const response = await controlFetch(
@@ -87,4 +93,47 @@ test("save a card, enrol in AutoPay, a month later: reminder, draft, timeline, l
   await page.getByRole("button", { name: "Stop AutoPay" }).click();
   await expect(page.getByText("AutoPay is stopped. No further payment will be taken.")).toBeVisible();
   await expect(page.getByRole("heading", { name: `Account ${accountId}: AutoPay stopped` })).toBeVisible();
+});
+
+test("the card dialog saves a new card, then pays from it with its token", async ({ page, stack }) => {
+  test.setTimeout(120_000);
+  await controlFetch(`${stack.gateway}/__control/terminal/settings`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ tokenization: true }),
+  });
+  await logIn(page, maria.username, maria.password);
+  const openDialog = async (amount: string) => {
+    await page.getByLabel(`Amount to be Paid for account ${accountId}`).fill(amount);
+    await page.getByRole("button", { name: `Pay account ${accountId}` }).click();
+    await page
+      .getByRole("dialog", { name: "Review Your Order" })
+      .getByRole("button", { name: "Pay with Your Credit Card" })
+      .click();
+    return page.getByRole("dialog", { name: "Pay with Your Credit Card" });
+  };
+  const first = await openDialog("11.00");
+  await first.getByLabel("Cardholder Name").fill("MARIA CRUZ");
+  await first.getByLabel("Card Number").fill("5500000000000004");
+  await first.getByLabel("Card Type").selectOption("MasterCard");
+  await first.getByLabel("Expiration Date (MM/YY)").fill("12/30");
+  await first.getByLabel("CVV").fill(E2E_CVV);
+  await first.getByLabel("Billing Zip Code").fill(maria.zip);
+  await first.getByLabel(/Save this card/).check();
+  const firstResult = page.context().waitForEvent("page");
+  await first.getByRole("button", { name: "Check Out" }).click();
+  const firstTab = await firstResult;
+  await expect(firstTab.getByRole("link", { name: "Where is my payment?" })).toBeVisible({ timeout: 20_000 });
+  await firstTab.close();
+
+  await page.goto("/dashboard");
+  const second = await openDialog("12.00");
+  await expect(second.getByLabel("Pay with")).toHaveValue(/.+/, { timeout: 15_000 });
+  await expect(second.getByLabel("Card Number")).toHaveCount(0);
+  const secondResult = page.context().waitForEvent("page");
+  await second.getByRole("button", { name: "Check Out" }).click();
+  const secondTab = await secondResult;
+  await expect(secondTab.getByText("Mastercard 12.00 USD")).toBeVisible({ timeout: 20_000 });
+  await secondTab.getByRole("link", { name: "Where is my payment?" }).click();
+  await expect(secondTab.getByText("Card payment, receipt number")).toBeVisible();
 });
