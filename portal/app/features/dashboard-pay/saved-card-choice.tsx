@@ -3,8 +3,7 @@
  * chosen once they are loaded, and 'A new card' that shows the card fields.
  */
 import type { SavedCard } from "@paygpa/contract";
-import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { SelectInput } from "../../ui/choices";
 
 export default function SavedCardChoice({
@@ -14,16 +13,26 @@ export default function SavedCardChoice({
   cardId: string;
   onChoose(cardId: string): void;
 }) {
-  const fetcher = useFetcher<{ cards: SavedCard[] }>();
-  const { load } = fetcher;
+  const [saved, setSaved] = useState<SavedCard[] | null>(null);
   useEffect(() => {
-    load("/payments/saved-cards");
-  }, [load]);
-  const cards = (fetcher.data?.cards ?? []).filter((card) => !card.expired);
+    let current = true;
+    fetch("/payments/saved-cards", { headers: { accept: "application/json" } })
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ cards: SavedCard[] }>) : { cards: [] },
+      )
+      .catch(() => ({ cards: [] }))
+      .then((answer) => {
+        if (current) setSaved(answer.cards);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  const cards = (saved ?? []).filter((card) => !card.expired);
   const first = cards[0]?.cardId ?? "";
-  const loaded = fetcher.data !== undefined;
+  const loaded = saved !== null;
   useEffect(() => {
-    if (loaded) onChoose(first);
+    if (loaded && first) onChoose(first);
   }, [loaded, first, onChoose]);
   if (cards.length === 0) return null;
   return (
