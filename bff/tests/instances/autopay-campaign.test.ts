@@ -128,7 +128,9 @@ it(`AutoPay over ${DAYS} days on two instances with billing faults: no draft los
       for (const bill of bills.filter((item) => item.dueDate > started && item.dueDate <= today)) {
         const draft = drafts.find((item) => item.draft_key === `${enrolment.enrolment_id}:${bill.billID}`);
         if (!draft || !["approved", "failed", "skipped"].includes(draft.status)) {
-          lost.push(`${enrolment.account_id} bill ${bill.billID}: ${draft?.status ?? "no draft"}`);
+          lost.push(
+            `${enrolment.account_id} bill ${bill.billID}: ${draft?.status ?? "no draft"} (${draft?.message ?? ""})`,
+          );
         }
       }
     }

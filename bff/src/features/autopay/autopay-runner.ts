@@ -167,9 +167,9 @@ function release(services: RunnerServices, draft: AutopayDraftsTable, message: s
 }
 
 async function charge(services: RunnerServices, draftKey: string, today: string) {
-  const draft = await findDraft(services.db, draftKey);
-  const enrolment = draft && (await findEnrolment(services.db, draft.enrolment_id));
-  if (!draft || !enrolment) return;
+  const found = await findDraft(services.db, draftKey);
+  const enrolment = found && (await findEnrolment(services.db, found.enrolment_id));
+  if (!found || !enrolment) return;
   const window = claimWindow(services.config);
   const at = services.clock.now().toISOString();
   const claimed = await claimDraftForCharge(services.db, draftKey, {
@@ -179,7 +179,11 @@ async function charge(services: RunnerServices, draftKey: string, today: string)
     at,
   });
   if (!claimed) return;
-  const attempts = draft.attempts + 1;
+  // The row as this claim left it: what was read before may be another instance's moment.
+  const held = await findDraft(services.db, draftKey);
+  if (!held) return;
+  const draft = statusBefore(held);
+  const attempts = held.attempts;
   const card = await ownedCard(services, enrolment.person_id, enrolment.card_id).catch(() => null);
   if (!card) {
     await giveUp(services, draft, enrolment, attempts, "the saved card was removed");
