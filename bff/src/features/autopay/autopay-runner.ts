@@ -41,6 +41,20 @@ const utilityCalendar = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+/** How often billing is asked again, within one day, for an enrolment's bills or prepaid balance. */
+const LOOKUP_EVERY_MS = 60 * 60_000;
+
+/** Per database (one per BFF process), each enrolment's last successful look-up at billing. */
+const lookups = new WeakMap<object, Map<string, { day: string; at: number }>>();
+function lookupsOf(services: Pick<Services, "db">) {
+  let looked = lookups.get(services.db);
+  if (!looked) {
+    looked = new Map();
+    lookups.set(services.db, looked);
+  }
+  return looked;
+}
+
 /** AutoPay as a day job: `run(now)` catches up every reminder and draft due by `now`. */
 export function autopayDayJob(services: RunnerServices): DayJob {
   return { name: "autopay", run: (now) => runAutopay(services, now) };
@@ -49,13 +63,20 @@ export function autopayDayJob(services: RunnerServices): DayJob {
 export async function runAutopay(services: RunnerServices, now: Date): Promise<void> {
   const today = utilityCalendar.format(now);
   await settleChargingDrafts(services);
+  const looked = lookupsOf(services);
   for (const enrolment of await listActiveEnrolments(services.db)) {
-    await findDraftsOwed(services, enrolment, today).catch((error: unknown) =>
+    // Billing is asked at most hourly per enrolment, and at once on a new day (a jump of the clock).
+    const last = looked.get(enrolment.enrolment_id);
+    if (last && last.day === today && now.getTime() - last.at < LOOKUP_EVERY_MS) continue;
+    try {
+      await findDraftsOwed(services, enrolment, today);
+      looked.set(enrolment.enrolment_id, { day: today, at: now.getTime() });
+    } catch (error) {
       services.logger.error("autopay: drafts not looked up", {
         enrolment: enrolment.enrolment_id,
         error: String(error),
-      }),
-    );
+      });
+    }
   }
   const drafts = await openDrafts(services.db);
   const events = dueEvents(
