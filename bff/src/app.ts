@@ -4,6 +4,7 @@ import { ADMIN_LEVELS, upsertAdminRoles } from "./features/admin-users";
 import { createSessionStore, sendCustomerLockNotices } from "./features/auth";
 import { ensureMaintenanceFlags } from "./features/maintenance";
 import { startPaymentWorkers } from "./features/payments";
+import { autopayDayJob } from "./features/autopay";
 import { runNightlyReconciliation } from "./features/reports";
 import { SURVEY_QUESTIONS, seedSurveyQuestions } from "./features/survey";
 import { contractRouters } from "./http-routes";
@@ -101,6 +102,9 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
   // soon and past due notices of that day (each sent once per occasion, so the timed run and this
   // one never send twice).
   services.dayJobs.push({ name: "notices", run: () => runNotices(services).then(() => undefined) });
+  // Then AutoPay's reminders and drafts of that day (decision 031): a draft is claimed once per
+  // (enrolment, bill), so the timed run on another instance never charges twice.
+  services.dayJobs.push(autopayDayJob(services));
   return services;
 }
 
@@ -164,8 +168,16 @@ function startTimedJobs(services: Services): () => Promise<void> {
     leased("notices", () => runNotices(services)),
     services.logger,
   );
+  // AutoPay's reminders and drafts (decision 030): every run catches up what the clock has passed.
+  const stopAutopay = everyInterval(
+    "autopay",
+    15_000,
+    leased("autopay", () => autopayDayJob(services).run(services.clock.now())),
+    services.logger,
+  );
   return async () => {
     stopSweep();
+    stopAutopay();
     stopNotices();
     stopLockNotices();
     stopMail();

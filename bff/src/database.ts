@@ -41,6 +41,8 @@ import type {
   ArrangementFormsTable,
   ArrangementPaymentsTable,
 } from "./features/payment-arrangement/arrangement.table";
+import type { SavedCardsTable } from "./features/wallet/wallet.table";
+import type { AutopayDraftsTable, AutopayEnrolmentsTable } from "./features/autopay/autopay.table";
 
 /**
  * Every table of the BFF's own database, composed here at the root (decision 015): each feature
@@ -78,6 +80,9 @@ export interface Database extends AuditTables, MailTables, JobTables, RateLimitT
   notification_settings: NotificationSettingsTable;
   notices_sent: NoticesSentTable;
   arrangement_drafts: ArrangementDraftsTable;
+  saved_cards: SavedCardsTable;
+  autopay_enrolments: AutopayEnrolmentsTable;
+  autopay_drafts: AutopayDraftsTable;
   arrangement_payments: ArrangementPaymentsTable;
   arrangement_forms: ArrangementFormsTable;
   login_failures: LoginFailuresTable;

@@ -24,6 +24,9 @@ import { phonedInHandlers } from "./features/phoned-in";
 import { reportsHandlers } from "./features/reports";
 import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
 import { surveyHandlers } from "./features/survey";
+import { keepCardOfPayment, walletHandlers } from "./features/wallet";
+import { autopayHandlers } from "./features/autopay";
+import { paymentTimelineHandlers } from "./features/payment-timeline";
 import type { Config } from "./platform/config";
 import { type AnswerCheck, mountRoutes } from "./platform/http/mount-routes";
 import { multipartReader } from "./platform/http/multipart";
@@ -55,7 +58,10 @@ function allHandlers(services: Services) {
     ...dashboardHandlers(services),
     ...notificationsHandlers(services),
     ...profileHandlers(services),
-    ...paymentsHandlers(services),
+    ...paymentsHandlers(services, { keepCard: (input) => keepCardOfPayment(services, input) }),
+    ...walletHandlers(services),
+    ...autopayHandlers(services),
+    ...paymentTimelineHandlers(services),
     ...signUpHandlers(services),
     ...forgotHandlers(services),
     ...announcementsHandlers(services),

@@ -23,7 +23,11 @@ import { transactionRoutes } from "./transaction-api/transaction.routes";
 
 export function createApp(config: GatewayConfig, deps: GatewayDeps): Koa<GatewayState> {
   const settings = resolveConfig(config);
-  const overrides = { relayUrl: settings.relayUrl, returnUrl: settings.returnUrl };
+  const overrides = {
+    relayUrl: settings.relayUrl,
+    returnUrl: settings.returnUrl,
+    tokenization: settings.tokenization,
+  };
   const store = deps.store ?? new GatewayStore(overrides);
   if (deps.store) store.usePageOverrides(overrides);
   store.faults = new FaultRegistry(() => deps.clock.now());

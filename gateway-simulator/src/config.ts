@@ -24,11 +24,17 @@ export interface GatewayConfig {
   timeZone?: string | undefined;
   /** Rows of one Search API answer (the gateway's: 10,000); tests page with fewer. */
   searchPageRows?: number | undefined;
+  /**
+   * Whether the API terminal issues TransArmor tokens from the start and after every reset (a
+   * terminal setting the merchant asks the gateway for: TransArmor Tokenization); off unless said.
+   */
+  tokenization?: boolean | undefined;
 }
 
 export interface GatewaySettings {
   readonly relayUrl: string | undefined;
   readonly returnUrl: string | undefined;
+  readonly tokenization: boolean;
   readonly fingerprintWindowSeconds: number;
   readonly signatureWindowSeconds: number;
   readonly relayTimeoutMs: number;
@@ -63,6 +69,7 @@ export function resolveConfig(config: GatewayConfig): GatewaySettings {
   return Object.freeze({
     relayUrl: url("relayUrl", config.relayUrl),
     returnUrl: url("returnUrl", config.returnUrl),
+    tokenization: config.tokenization ?? false,
     fingerprintWindowSeconds: positive("fingerprintWindowSeconds", config.fingerprintWindowSeconds, 900),
     signatureWindowSeconds: positive("signatureWindowSeconds", config.signatureWindowSeconds, 900),
     relayTimeoutMs: positive("relayTimeoutMs", config.relayTimeoutMs, 10_000),
@@ -87,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig & { port: n
     returnUrl: env.PAYGPA_GATEWAY_RETURN_URL || undefined,
     today: env.PAYGPA_TODAY || null,
     timeZone: env.PAYGPA_GATEWAY_TIME_ZONE || undefined,
+    tokenization: (env.PAYGPA_GATEWAY_TOKENIZATION || gatewayDefault("PAYGPA_GATEWAY_TOKENIZATION")) === "on",
     // The seed of the numbers the gateway mints (repeatable runs, docs/qa-guide.md).
     seed: parseSeed(env.PAYGPA_SEED),
   };

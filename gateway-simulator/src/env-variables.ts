@@ -21,6 +21,11 @@ export const GATEWAY_OWN_ENV = envTable({
     default: "Pacific/Guam",
     description: "the merchant account's time zone: the Search API's start_date, end_date and Time are in it",
   },
+  PAYGPA_GATEWAY_TOKENIZATION: {
+    default: "off",
+    description:
+      "on: the API terminal issues TransArmor tokens from the start and after every reset (npm start's demo turns it on for saved cards); off: only when switched on by the control API",
+  },
   PAYGPA_SEED: {
     default: "",
     description:

@@ -38,6 +38,8 @@ export {
 export interface PageOverrides {
   relayUrl?: string | undefined;
   returnUrl?: string | undefined;
+  /** The terminal's TransArmor setting a reset returns to (config `tokenization`). */
+  tokenization?: boolean | undefined;
 }
 
 export class GatewayStore {
@@ -105,6 +107,7 @@ export class GatewayStore {
     this.merchant = { ...GATEWAY_MERCHANT };
     this.reportingUser = { ...GATEWAY_REPORTING_USER };
     this.transarmor = new TokenVault();
+    this.transarmor.enabled = this.overrides.tokenization ?? false;
     this.sessions = new PaymentSessions();
     this.transactions = [];
     this.nextOutcome = null;

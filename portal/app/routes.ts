@@ -19,6 +19,7 @@ const publicArea = layout("routes/public/layout.tsx", [
   route("paynow", "routes/public/paynow.tsx"),
   route("quickpay", "routes/public/quickpay.tsx"),
   route("payment-result/:invoice", "routes/public/payment-result.tsx"),
+  route("payment-timeline/:invoice", "routes/public/payment-timeline.tsx"),
   route("pay-link/:token", "routes/public/pay-link.tsx"),
   route("logout", "routes/public/logout.ts"),
   route("demo/mail", "routes/public/demo-mail.tsx"),
@@ -39,9 +40,12 @@ const accountArea = [
     route("bills", "routes/account/bills.tsx"),
     route("edit-account", "routes/account/edit-account.tsx"),
     route("account-information", "routes/account/account-information.tsx"),
+    route("saved-cards", "routes/account/saved-cards.tsx"),
+    route("autopay", "routes/account/autopay.tsx"),
   ]),
   // A resource route (JSON, no layout renders): its action calls `requireCustomer` itself.
   route("payments/card", "routes/account/payments-card.ts"),
+  route("payments/saved-cards", "routes/account/payments-saved-cards.ts"),
   route("dashboard/accounts/:accountId/:dialog", "routes/account/account-dialog-data.ts"),
   route("dashboard/bills/:accountId/:billId/view", "routes/account/view-bill.ts"),
 ];
@@ -73,7 +77,9 @@ const adminArea = [
     ...["users", "system-maintenance", "announcements", "phoned-in"].map(adminScreen),
     route("reports", "routes/admin/reports.tsx", [
       index("routes/admin/reports/all-payments.tsx"),
-      ...["needs-a-hand", "reconciliation"].map((view) => route(view, `routes/admin/reports/${view}.tsx`)),
+      ...["needs-a-hand", "reconciliation", "autopay"].map((view) =>
+        route(view, `routes/admin/reports/${view}.tsx`),
+      ),
       route("export", "routes/admin/reports/export.ts"),
       route("payment/:id", "routes/admin/reports/payment.ts"),
     ]),

@@ -64,6 +64,10 @@ export const ERROR_CODES = [
   "PAYMENT_IN_PROGRESS",
   "RELAY_REFUSED",
   "RELAY_NOT_CONFIRMED",
+  // Saved cards (wallet), AutoPay and the payment timeline (beyond the spec: decisions 030-032).
+  "CARD_NOT_SAVED",
+  "AUTOPAY_NOT_ALLOWED",
+  "AUTOPAY_CONSENT_OUTDATED",
   // Phoned-in payments and pay by link.
   "PAY_LINK_GONE",
   "PAY_LINK_IN_PROGRESS",

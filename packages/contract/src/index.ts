@@ -36,3 +36,6 @@ export * from "./routes";
 export * from "./sign-up";
 export * from "./survey";
 export * from "./upload-path";
+export * from "./wallet";
+export * from "./autopay";
+export * from "./payment-timeline";

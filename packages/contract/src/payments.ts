@@ -153,6 +153,8 @@ export const PayeezyRequest = v.object({
   confirmationEmail: ConfirmationEmail,
   /** One per opening of the dialog: a repeat is answered with the first attempt's result. */
   idempotencyKey: IdempotencyKey,
+  /** 'Save this card' (decision 030): an approved payment's token is kept in the person's wallet. */
+  saveCard: v.optional(v.boolean()),
 });
 export type PayeezyRequest = v.InferOutput<typeof PayeezyRequest>;
 
@@ -169,6 +171,8 @@ export const PayeezyResponse = v.object({
   invoice: v.string(),
   approved: v.boolean(),
   message: v.string(),
+  /** Whether 'Save this card' kept the card (decision 030); absent when it was not asked. */
+  cardSaved: v.optional(v.boolean()),
 });
 export type PayeezyResponse = v.InferOutput<typeof PayeezyResponse>;
 

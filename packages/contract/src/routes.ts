@@ -25,6 +25,9 @@ import { reportsRoutes } from "./reports";
 import { signUpRoutes } from "./sign-up";
 import { surveyRoutes } from "./survey";
 import { uploadPathRoutes } from "./upload-path";
+import { walletRoutes } from "./wallet";
+import { autopayRoutes } from "./autopay";
+import { paymentTimelineRoutes } from "./payment-timeline";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -52,6 +55,9 @@ export const routes = {
   ...dashboardRoutes,
   ...notificationsRoutes,
   ...profileRoutes,
+  ...walletRoutes,
+  ...autopayRoutes,
+  ...paymentTimelineRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -10,6 +10,8 @@ const NAVIGATION = [
   { to: "/dashboard", label: "Account Overview", end: true },
   { to: "/dashboard/account-information", label: "Account Information", end: false },
   { to: "/dashboard/bills", label: "My Bills", end: false },
+  { to: "/dashboard/autopay", label: "AutoPay", end: false },
+  { to: "/dashboard/saved-cards", label: "Saved Cards", end: false },
   { to: "/dashboard/survey", label: "Survey", end: false },
   { to: "/dashboard/help", label: "Help & Support", end: false },
   { to: "/dashboard/news", label: "News", end: false },

@@ -7,12 +7,17 @@ export { runDuplicateRefunds } from "./refunds/duplicate-refunds";
 export { listDuplicateRefunds } from "./submissions.repository";
 export { listWebPayments } from "./payments.repository";
 export { settleFromGateway } from "./settlement/settlement.service";
-export { fieldsOfApiAnswer } from "./checkout/card-payment.service";
+export { fieldsOfApiAnswer, type KeepCard } from "./checkout/card-payment.service";
+// Saved cards and AutoPay pay with a TransArmor token through the same checkout path (decision 030).
+export { payByToken, type TokenCard, type TokenPayment } from "./checkout/token-payment.service";
+export { cardNumberProblem, checkPaymentAmount, expiryProblem } from "./payment-rules";
+// AutoPay and the payment timeline read a checkout as recorded.
+export { findCheckout, listCheckoutLines } from "./payments.repository";
 // The phoned-in screen's pay-by-link opens the same hosted checkout, with the clerk as the payer.
 export type { Payer } from "./payer";
 export { checkOrder } from "./checkout/checkout.service";
 export { hostedCheckout } from "./checkout/hosted-checkout.service";
-export { paymentDetails } from "./checkout/payment-details.service";
+export { assertMaySee, paymentDetails } from "./checkout/payment-details.service";
 export { formatCents, maskWords } from "./payment-rules";
 export { listPaymentsNeedingAHand, postAgain } from "./posting/needing-a-hand";
 // Payments written in bulk outside a checkout (the demo's history) keep the report's day totals too.

@@ -2,7 +2,7 @@ import { AppError } from "../../platform/http/errors";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import { withJobLease } from "../../platform/jobs";
 import type { Services } from "../../services";
-import { payByCard } from "./checkout/card-payment.service";
+import { type KeepCard, payByCard } from "./checkout/card-payment.service";
 import { runDuplicateRefunds, settleDuplicateRefundRuns } from "./refunds/duplicate-refunds";
 import { hostedCheckout } from "./checkout/hosted-checkout.service";
 import type { Payer } from "./payer";
@@ -20,6 +20,7 @@ type PaymentRoute = "getFpHash" | "payeezy" | "paymentDetails";
 /** Quick pay's account check, the two ways to pay, the result page (spec 002 §4, §7). */
 export function paymentsHandlers(
   services: Services,
+  neighbours: { keepCard?: KeepCard } = {},
 ): RouteHandlers<"validateAccount" | "gatewayRelay"> & RouteHandlers<PaymentRoute, Payer> {
   return {
     validateAccount: (input) => validateQuickPayAccount(services, input),
@@ -40,7 +41,7 @@ export function paymentsHandlers(
         services,
         payer,
         { route: "payeezy", key: request.idempotencyKey, digest: payeezyDigest(request) },
-        (progress) => payByCard(services, payer, request, progress),
+        (progress) => payByCard(services, payer, request, progress, neighbours.keepCard),
       ),
 
     paymentDetails: ({ invoice_num }, { caller: payer }) => paymentDetails(services, payer, invoice_num),

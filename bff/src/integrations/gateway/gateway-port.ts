@@ -44,6 +44,31 @@ export interface PurchaseRequest {
   customerRef: string;
 }
 
+/** A $0 verify (type "05") of a card to be saved: the gateway answers its TransArmor token (decision 030). */
+export interface CardVerifyRequest {
+  cardNumber: string;
+  expiry: string;
+  cardholderName: string;
+  cvv: string;
+  zipCode: string;
+  referenceNo: string;
+}
+
+/**
+ * A purchase ("00") with a saved card's TransArmor token instead of the card number: the token, the
+ * card's type, the cardholder and the expiry (TransArmor Tokenization; decision 030).
+ */
+export interface TokenPurchaseRequest {
+  amount: string;
+  transarmorToken: string;
+  /** The card's type as the gateway names it (Visa, Mastercard, Discover). */
+  cardType: string;
+  cardholderName: string;
+  expiry: string;
+  referenceNo: string;
+  customerRef: string;
+}
+
 /**
  * A tagged refund ("34") or tagged void ("33") of an earlier purchase, by its tag and authorization
  * number (Payeezy Gateway Web Service API Reference Guide, §3 "API Transactions", §7.3 "Tagged Refund").
@@ -65,6 +90,10 @@ export interface GatewayPort {
   /** The receipt lines of a transaction record's `ctr` (customer transaction record). */
   receiptFields(ctr: string): { label: string; value: string }[];
   purchase(request: PurchaseRequest): Promise<E4Answer>;
+  /** A $0 verify (type 05); the answer carries `transarmor_token` when the terminal tokenizes. */
+  verifyCard(request: CardVerifyRequest): Promise<E4Answer>;
+  /** A purchase with a saved card's token (never the card number). */
+  purchaseWithToken(request: TokenPurchaseRequest): Promise<E4Answer>;
   /** Answers the gateway's processed transaction; GatewayDidNotProcess or 502 when it was not reached. */
   returnFunds(request: ReturnRequest): Promise<E4Answer>;
   /**

@@ -18,7 +18,13 @@ import type { Logger } from "../../platform/http/logger";
 import type { PaymentsConfig } from "../../platform/payments.config";
 import { E4Answer, type LookupRecord } from "./e4-answers";
 import { GatewayDidNotProcess, gatewayUnavailable } from "./gateway-errors";
-import type { GatewayPort, PurchaseRequest, ReturnRequest } from "./gateway-port";
+import type {
+  CardVerifyRequest,
+  GatewayPort,
+  PurchaseRequest,
+  ReturnRequest,
+  TokenPurchaseRequest,
+} from "./gateway-port";
 import { fingerprintHash, isRelayHashValid, receiptFields, signE4Request } from "./gateway-protocol";
 import { transactionResultOf, transactionXml } from "./e4-xml";
 import { gatewayDateTime } from "./gateway-time";
@@ -64,6 +70,41 @@ function purchaseBody(terminal: PaymentsConfig["terminal"], request: PurchaseReq
     cvd_code: request.cvv,
     cvd_presence_ind: "1",
     zip_code: request.zipCode,
+    reference_no: request.referenceNo,
+    customer_ref: request.customerRef,
+    currency_code: "USD",
+  };
+}
+
+/** A $0 verify ("05", pre-authorization only): the card checked, nothing charged; the token answered. */
+function verifyBody(terminal: PaymentsConfig["terminal"], request: CardVerifyRequest) {
+  return {
+    gateway_id: terminal.gatewayId,
+    password: terminal.password,
+    transaction_type: "05",
+    amount: "0.00",
+    cc_number: request.cardNumber,
+    cc_expiry: request.expiry,
+    cardholder_name: request.cardholderName,
+    cvd_code: request.cvv,
+    cvd_presence_ind: "1",
+    zip_code: request.zipCode,
+    reference_no: request.referenceNo,
+    currency_code: "USD",
+  };
+}
+
+/** A purchase ("00") with a TransArmor token, its card type, cardholder and expiry; no number, no CVV. */
+function tokenPurchaseBody(terminal: PaymentsConfig["terminal"], request: TokenPurchaseRequest) {
+  return {
+    gateway_id: terminal.gatewayId,
+    password: terminal.password,
+    transaction_type: "00",
+    amount: request.amount,
+    transarmor_token: request.transarmorToken,
+    credit_card_type: request.cardType,
+    cardholder_name: request.cardholderName,
+    cc_expiry: request.expiry,
     reference_no: request.referenceNo,
     customer_ref: request.customerRef,
     currency_code: "USD",
@@ -203,6 +244,10 @@ export function gge4Adapter(options: {
     purchase: (request) => transact(purchaseBody(terminal, request), "purchase"),
 
     returnFunds: (request) => transact(returnBody(terminal, request), "return"),
+
+    verifyCard: (request) => transact(verifyBody(terminal, request), "verify"),
+
+    purchaseWithToken: (request) => transact(tokenPurchaseBody(terminal, request), "token purchase"),
 
     async transactionsForInvoice(invoice, createdAt) {
       const found = await searchAll(since(createdAt), "refno", invoice);

@@ -3,6 +3,7 @@
  * the errors every adapter throws, and the adapters the composition root may choose from.
  */
 export type {
+  CardVerifyRequest,
   E4Answer,
   GatewayPort,
   HostedFormFingerprint,
@@ -11,6 +12,7 @@ export type {
   PurchaseRequest,
   RelaySignature,
   ReturnRequest,
+  TokenPurchaseRequest,
   TransactionTag,
 } from "./gateway-port";
 export { GatewayDidNotProcess, gatewayUnavailable } from "./gateway-errors";

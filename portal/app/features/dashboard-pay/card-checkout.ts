@@ -83,6 +83,16 @@ export function useCardCheckout({
       setMessage(paymentMessages.selectAccountAndAmount);
       return;
     }
+    // A saved card (decision 030): no card field to check here; the BFF checks the rest.
+    const formData = new FormData(event.currentTarget);
+    if (String(formData.get("cardId") ?? "") !== "") {
+      event.preventDefault();
+      setMessage(null);
+      popup.current = window.open("", "_blank");
+      popup.current?.document.write("<p style='font-family:sans-serif'>Loading...</p>");
+      fetcher.submit(formData, { method: "post", action: "/payments/card" });
+      return;
+    }
     form.onSubmit(event);
   };
   return { form, fields, idempotencyKey, message, busy, onSubmit };

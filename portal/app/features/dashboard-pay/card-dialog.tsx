@@ -4,11 +4,14 @@
  * contract's `PayeezyRequest` as the action and the BFF do; Check Out opens the result tab at once.
  */
 import { getFormProps } from "@conform-to/react";
-import { SelectInput } from "../../ui/choices";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { CheckboxInput, SelectInput } from "../../ui/choices";
 import { Modal, ModalClose } from "../../ui/dialogs";
 import { BusyButton, Field, StatusMessage } from "../../ui/forms";
 import { useCardCheckout } from "./card-checkout";
 import type { OrderLine } from "./pay-cart";
+
+const SavedCardChoice = lazy(() => import("./saved-card-choice"));
 
 // Residential accounts take Visa, MasterCard and Discover; commercial MasterCard only (spec 002 §1).
 const CARD_BRANDS = [
@@ -32,6 +35,11 @@ export function CardDialog({
 }) {
   const checkout = useCardCheckout({ open, order, customerEmail, onApproved });
   const { form, idempotencyKey, message, busy, onSubmit } = checkout;
+  // The saved cards (decision 030) load with their own chunk when the dialog opens: 'A new card' until then.
+  const [cardId, setCardId] = useState("");
+  useEffect(() => {
+    if (!open) setCardId("");
+  }, [open]);
   return (
     <Modal
       open={open}
@@ -48,7 +56,28 @@ export function CardDialog({
           </span>
         ))}
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <CardFields fields={checkout.fields} />
+        {open ? (
+          <Suspense fallback={null}>
+            <SavedCardChoice cardId={cardId} onChoose={setCardId} />
+          </Suspense>
+        ) : null}
+        {cardId ? (
+          <Field
+            field={checkout.fields.confirmationEmail}
+            label="Confirmation Email"
+            type="email"
+            inputProps={{ autoComplete: "email" }}
+          />
+        ) : (
+          <>
+            <CardFields fields={checkout.fields} />
+            <CheckboxInput
+              name="saveCard"
+              value="on"
+              label="Save this card for next time (only a token of it is kept)"
+            />
+          </>
+        )}
         {message ? <StatusMessage tone="error">{message}</StatusMessage> : null}
         <div className="flex justify-end gap-3 pt-2">
           <ModalClose className="button-secondary">Cancel</ModalClose>

@@ -53,3 +53,23 @@ describe("the card dialog's form (spec 000 §2 'Card checkout modals')", () => {
     });
   });
 });
+
+describe("the card dialog with a saved card (decision 030)", () => {
+  it("sends only the accounts, the saved card, the e-mail and the key: no card data", async () => {
+    const { parseCardOrSavedCardForm } = await import("./saved-card-form.server");
+    const submission = parseCardOrSavedCardForm(cardForm({ cardId: "0b1c2d3e-saved" }));
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toEqual({
+      accounts: [{ accountId: "1000000001", amount: 25.5 }],
+      cardId: "0b1c2d3e-saved",
+      confirmationEmail: "maria.cruz@example.com",
+      idempotencyKey: "0f6c1c1e-3b7a-4a51-9d43-3f0e2f1c9a11",
+    });
+  });
+
+  it("reads 'Save this card' as a yes", async () => {
+    const submission = parseCardForm(cardForm({ saveCard: "on" }));
+    expect(submission.status === "success" && submission.value.saveCard).toBe(true);
+  });
+});

@@ -121,7 +121,13 @@ export default function EditAccount() {
       ) : passwordView ? (
         <PasswordForm personId={profile.personId} answer={answer} />
       ) : (
-        <ProfileForm profile={profile} questions={securityQuestions} answer={answer} />
+        <>
+          <ProfileForm profile={profile} questions={securityQuestions} answer={answer} />
+          <p className="text-sm">
+            Cards and automatic payments: <Link to="/dashboard/saved-cards">Saved Cards</Link> ·{" "}
+            <Link to="/dashboard/autopay">AutoPay</Link>
+          </p>
+        </>
       )}
     </div>
   );

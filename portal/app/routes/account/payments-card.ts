@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { refusalOf } from "../../lib/refusal.server";
 import { requireCustomer } from "../../lib/session.server";
-import { parseCardForm } from "../../features/dashboard-pay/card-form";
+import { parseCardOrSavedCardForm } from "../../features/dashboard-pay/saved-card-form.server";
 import type { CardPaymentAnswer } from "../../features/dashboard-pay/card-payment-answer";
 
 /**
@@ -14,7 +14,7 @@ import type { CardPaymentAnswer } from "../../features/dashboard-pay/card-paymen
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireCustomer(request, context.bff);
   const formData = await request.formData().catch(() => new FormData());
-  const parsed = parseCardForm(formData);
+  const parsed = parseCardOrSavedCardForm(formData);
   if (parsed.status !== "success") {
     const errors = Object.fromEntries(
       Object.entries(parsed.error ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]?.length),
@@ -29,7 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    const answer = await context.bff.call("payeezy", parsed.value, { token });
+    const answer =
+      "cardId" in parsed.value
+        ? await context.bff.call("payeezySavedCard", parsed.value, { token })
+        : await context.bff.call("payeezy", parsed.value, { token });
     return data<CardPaymentAnswer>({ ok: true, ...answer });
   } catch (error) {
     if (error instanceof BffUnauthorized) {

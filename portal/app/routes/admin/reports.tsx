@@ -16,6 +16,8 @@ const VIEWS = [
   { to: "", label: "All Payments", end: true },
   { to: "needs-a-hand", label: reportMessages.needsAHand, end: false },
   { to: "reconciliation", label: reportMessages.reconciliation, end: false },
+  // AutoPay's enrolments and drafts (decision 031).
+  { to: "autopay", label: "AutoPay", end: false },
 ];
 
 export default function ReportsScreen() {

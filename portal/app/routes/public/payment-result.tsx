@@ -127,6 +127,9 @@ function StillConfirming({
         >
           {paymentMessages.checkAgain}
         </BusyButton>
+        <Link to={`/payment-timeline/${invoice}`} className="button-secondary">
+          Where is my payment?
+        </Link>
         <Link to="/" className="button-secondary">
           Close This Window
         </Link>
@@ -217,6 +220,9 @@ function ApprovedReceipt({ result, details }: { result: PaymentResult; details: 
         <button type="button" className="button-secondary" onClick={() => window.print()}>
           Print this Receipt
         </button>
+        <Link to={`/payment-timeline/${result.invoice_num}`} className="button-secondary">
+          Where is my payment?
+        </Link>
         <Link to="/" className="button-secondary">
           Close This Window
         </Link>

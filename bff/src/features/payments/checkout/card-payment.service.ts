@@ -20,6 +20,7 @@ export async function payByCard(
   payer: Payer,
   request: PayeezyRequest,
   progress?: SubmissionProgress,
+  keepCard?: KeepCard,
 ): Promise<PayeezyResponse> {
   if (payer.kind === "quickpay") throw forbidden();
   const accounts = request.accounts.filter((line) => line.amount !== 0);
@@ -48,27 +49,46 @@ export async function payByCard(
   );
   // Recorded with the submission before the gateway is called: a repeat can name this payment.
   await progress?.checkoutMade(invoice);
-  const answer = await purchaseOrKeepTrack(services, invoice, {
-    amount: formatCents(order.totalCents),
-    cardNumber,
-    expiry,
-    cardholderName: request.card_holder,
-    cvv: request.CAVV,
-    zipCode: request.billingZipCode,
-    referenceNo: invoice,
-    customerRef: payer.kind === "admin" ? "PHONEDIN" : "ONLINE",
-  });
+  const answer = await purchaseOrKeepTrack(services, invoice, () =>
+    services.gateway.purchase({
+      amount: formatCents(order.totalCents),
+      cardNumber,
+      expiry,
+      cardholderName: request.card_holder,
+      cvv: request.CAVV,
+      zipCode: request.billingZipCode,
+      referenceNo: invoice,
+      customerRef: payer.kind === "admin" ? "PHONEDIN" : "ONLINE",
+    }),
+  );
   const fields = fieldsOfApiAnswer(answer);
   await settleFromGateway(services, invoice, fields, "api");
   const approved = fields.Transaction_Approved === "YES";
+  // 'Save this card' (decision 030): the wallet keeps the approved card's token, in this request,
+  // while the card data is still in hand; the number and the CVV are dropped with the request.
+  const cardSaved =
+    approved && request.saveCard && keepCard && payer.kind === "customer"
+      ? await keepCard({ personId: payer.personId, answer, request: { ...request, card_num: cardNumber } })
+      : undefined;
   return {
     invoice,
     approved,
     message: approved
       ? paymentMessages.approved
       : answer.bank_message || answer.exact_message || paymentMessages.notProcessed,
+    ...(cardSaved === undefined ? {} : { cardSaved }),
   };
 }
+
+/**
+ * Keeps an approved card dialog payment's card in the customer's wallet (the wallet feature, wired in
+ * by the composition root); answers whether it was kept. Never throws for a card it cannot keep.
+ */
+export type KeepCard = (input: {
+  personId: string;
+  answer: E4Answer;
+  request: PayeezyRequest;
+}) => Promise<boolean>;
 
 /**
  * The direct API call of a checkout. When it fails, the customer must not be left guessing (and pay
@@ -76,13 +96,13 @@ export async function payByCard(
  * with an error processed nothing: the checkout is settled as an error at once. A lost answer (timeout,
  * dropped connection) may hide a charge: the checkout stays pending for reconciliation.
  */
-async function purchaseOrKeepTrack(
+export async function purchaseOrKeepTrack(
   services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
   invoice: string,
-  purchase: Parameters<Services["gateway"]["purchase"]>[0],
+  charge: () => Promise<E4Answer>,
 ): Promise<E4Answer> {
   try {
-    return await services.gateway.purchase(purchase);
+    return await charge();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error instanceof GatewayDidNotProcess) {

@@ -8,7 +8,7 @@ import { formatCents } from "../payment-rules";
 import { findCheckout, listCheckoutLines } from "../payments.repository";
 
 /** Who may read a checkout: the customer who made it, the quick-pay token's account, or back-office staff. */
-function assertMaySee(
+export function assertMaySee(
   payer: Payer,
   checkout: { created_by: string; person_id: string | null; quickpay_account_id: string | null },
 ): void {

@@ -22,7 +22,7 @@ import {
 const POLL_MS = 50;
 
 export interface Submission {
-  route: "payeezy" | "get-fphash";
+  route: "payeezy" | "payeezy-saved-card" | "get-fphash";
   key: string;
   digest: string;
 }

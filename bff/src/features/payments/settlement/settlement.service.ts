@@ -81,7 +81,7 @@ export async function settleFromGateway(
     await setLinesBillingStatus(trx, invoice, "Pending");
     await insertPostings(trx, postingsOf(invoice, lines, paymentSource || "CCV", at));
     if (checkout.customer_email) {
-      await services.mailer.queue(receiptMail(checkout, lines, fields, at), trx);
+      await services.mailer.queue(receiptMail(checkout, lines, fields, at, services.config.portalUrl), trx);
     }
     return true;
   });
@@ -152,6 +152,7 @@ function receiptMail(
   lines: { account_id: string; amount_cents: number }[],
   fields: Record<string, string>,
   at: string,
+  portalUrl: string,
 ) {
   const accountNum = lines.map((line) => line.account_id).join(", ");
   const rows: [string, string][] = [
@@ -177,6 +178,9 @@ function receiptMail(
       ...rows.map(([label, value]) => `${label}: ${value}`),
       "",
       ...lines.map((line) => `Account ${line.account_id}: $${formatCents(line.amount_cents)}`),
+      "",
+      // 'Where is my payment?': the payment's steps up to billing (the timeline page).
+      `Where is my payment? ${portalUrl.replace(/\/$/, "")}/payment-timeline/${checkout.invoice_num}`,
     ].join("\n"),
   };
 }

@@ -21,6 +21,8 @@ import * as loginFailures from "./2026-11-26T01-00-00-login-failures";
 import * as customerLockNotices from "./2026-11-26T03-00-00-customer-lock-notices";
 import * as reportSortIndexes from "./2026-11-26T12-00-00-report-sort-indexes";
 import * as reportCcbStatusIndexes from "./2026-11-27T01-00-00-report-ccb-status-indexes";
+import * as savedCards from "./2026-11-27T01-00-00-saved-cards";
+import * as autopay from "./2026-11-27T02-00-00-autopay";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T03-00-00-customer-lock-notices": customerLockNotices,
   "2026-11-26T12-00-00-report-sort-indexes": reportSortIndexes,
   "2026-11-27T01-00-00-report-ccb-status-indexes": reportCcbStatusIndexes,
+  "2026-11-27T01-00-00-saved-cards": savedCards,
+  "2026-11-27T02-00-00-autopay": autopay,
 };

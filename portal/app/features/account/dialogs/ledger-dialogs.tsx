@@ -2,6 +2,7 @@
  * The View Statement and Payment History dialogs' contents (spec 002 §2, §3, §8): at most 18 lines
  * from billing, and in Payment History this portal's own web payments (shown before billing has them).
  */
+import { Link } from "@remix-run/react";
 import { dashboardMessages, type LedgerLine, type WebPayment } from "@paygpa/contract";
 import { formatMoney } from "../../../lib/format";
 import { StatusMessage } from "../../../ui/forms";
@@ -77,7 +78,13 @@ export function PaymentHistoryBody({ accountId }: { accountId: string }) {
                 {payment.paymentDate}
               </RowHeader>
               <Cell dense label="Receipt Number">
-                {payment.receiptNumber}
+                {payment.receiptNumber}{" "}
+                <Link
+                  to={`/payment-timeline/${payment.receiptNumber}`}
+                  aria-label={`Where is my payment? Receipt ${payment.receiptNumber}`}
+                >
+                  Where is my payment?
+                </Link>
               </Cell>
               <Cell dense label="Transaction Tag">
                 {payment.transactionTag ?? "N/A"}

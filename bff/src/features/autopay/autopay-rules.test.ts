@@ -1,0 +1,132 @@
+import { AUTOPAY_CONSENT_VERSION } from "@paygpa/contract";
+import { describe, expect, it } from "vitest";
+import {
+  afterDecline,
+  consentProblem,
+  consentText,
+  draftCents,
+  draftsForBills,
+  dueEvents,
+  reloadDue,
+} from "./autopay-rules";
+
+describe("the draft schedule (decision 031)", () => {
+  const bills = [
+    { billId: "B3", dueDate: "2027-01-10" },
+    { billId: "B1", dueDate: "2026-11-21" },
+    { billId: "B2", dueDate: "2026-12-10" },
+  ];
+
+  it("drafts each bill due after the day of consent on its due date, reminded 3 days before", () => {
+    expect(draftsForBills("2026-11-21", bills)).toEqual([
+      { billId: "B2", draftOn: "2026-12-10", remindOn: "2026-12-07" },
+      { billId: "B3", draftOn: "2027-01-10", remindOn: "2027-01-07" },
+    ]);
+  });
+
+  it("leaves a bill due on the day of consent, or before, to the customer", () => {
+    expect(draftsForBills("2027-01-10", bills)).toEqual([]);
+  });
+
+  it("catches up in date order after a clock jump: reminders before charges, older first", () => {
+    const events = dueEvents(
+      [
+        { draftKey: "e:B3", status: "scheduled", remindOn: "2027-01-07", nextAttemptOn: "2027-01-10" },
+        { draftKey: "e:B2", status: "scheduled", remindOn: "2026-12-07", nextAttemptOn: "2026-12-10" },
+        { draftKey: "e:B4", status: "scheduled", remindOn: "2027-02-07", nextAttemptOn: "2027-02-10" },
+      ],
+      "2027-01-08",
+    );
+    expect(events).toEqual([
+      { draftKey: "e:B2", kind: "remind", on: "2026-12-07" },
+      { draftKey: "e:B2", kind: "charge", on: "2026-12-10" },
+      { draftKey: "e:B3", kind: "remind", on: "2027-01-07" },
+    ]);
+  });
+
+  it("charges nothing already done, stopped or failed, and a retry on its own day", () => {
+    const drafts = ["approved", "stopped", "failed", "skipped", "charging"].map((status) => ({
+      draftKey: status,
+      status,
+      remindOn: "2026-12-07",
+      nextAttemptOn: "2026-12-10",
+    }));
+    expect(dueEvents(drafts, "2027-01-01")).toEqual([]);
+    const retry = { draftKey: "r", status: "retry", remindOn: "2026-12-07", nextAttemptOn: "2026-12-12" };
+    expect(dueEvents([retry], "2026-12-11")).toEqual([]);
+    expect(dueEvents([retry], "2026-12-12")).toEqual([{ draftKey: "r", kind: "charge", on: "2026-12-12" }]);
+  });
+
+  it("retries a declined draft once, 2 days after the due date, then stops", () => {
+    expect(afterDecline(1, "2026-12-10")).toEqual({ retryOn: "2026-12-12" });
+    expect(afterDecline(2, "2026-12-10")).toEqual({ stop: true });
+  });
+
+  it("charges the amount due now, a fixed amount, or nothing when nothing is owed", () => {
+    expect(draftCents({ kind: "amount-due", amountCents: null }, 123.45)).toBe(12345);
+    expect(draftCents({ kind: "amount-due", amountCents: null }, -5)).toBe(0);
+    expect(draftCents({ kind: "fixed", amountCents: 5000 }, 123.45)).toBe(5000);
+  });
+
+  it("reloads a prepaid account only below its threshold", () => {
+    expect(reloadDue(9.99, 1000)).toBe(true);
+    expect(reloadDue(10, 1000)).toBe(false);
+  });
+});
+
+describe("the consent rules (decision 032)", () => {
+  const base = { consentVersion: AUTOPAY_CONSENT_VERSION, cashOnly: false };
+
+  it("says what will be charged, when, to which card, and how to stop", () => {
+    const { version, text } = consentText({
+      accountId: "1000000001",
+      cardLabel: "Visa ending 1111",
+      plan: { kind: "fixed", amount: 50 },
+    });
+    expect(version).toBe(AUTOPAY_CONSENT_VERSION);
+    expect(text).toContain("Visa ending 1111");
+    expect(text).toContain("$50.00 for each bill of account 1000000001, on the bill's due date");
+    expect(text).toContain("3 days before each payment");
+    expect(text).toContain("stop AutoPay at any time with one click");
+  });
+
+  it("refuses a cash-only account whatever else is right", () => {
+    expect(
+      consentProblem({ ...base, cashOnly: true, accountType: "postpaid", plan: { kind: "amount-due" } }),
+    ).toBe("cash-only");
+  });
+
+  it("refuses a consent given to another version of the text", () => {
+    expect(
+      consentProblem({
+        ...base,
+        consentVersion: "2020-01-01.1",
+        accountType: "postpaid",
+        plan: { kind: "amount-due" },
+      }),
+    ).toBe("consent-outdated");
+  });
+
+  it("fits the plan to the account: postpaid pays bills, prepaid reloads", () => {
+    expect(consentProblem({ ...base, accountType: "prepaid", plan: { kind: "amount-due" } })).toBe(
+      "wrong-plan",
+    );
+    expect(
+      consentProblem({
+        ...base,
+        accountType: "postpaid",
+        plan: { kind: "reload", threshold: 10, amount: 20 },
+      }),
+    ).toBe("wrong-plan");
+    expect(
+      consentProblem({
+        ...base,
+        accountType: "prepaid",
+        plan: { kind: "reload", threshold: 10, amount: 20 },
+      }),
+    ).toBe(null);
+    expect(consentProblem({ ...base, accountType: "postpaid", plan: { kind: "fixed", amount: 20 } })).toBe(
+      null,
+    );
+  });
+});

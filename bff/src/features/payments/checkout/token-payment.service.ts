@@ -1,0 +1,85 @@
+/**
+ * A payment with a saved card's TransArmor token (decision 030): the card dialog's saved card and
+ * AutoPay's drafts. The same rules and path as the card dialog (spec 000 §5: amounts, ownership,
+ * cash-only, commercial accounts by MasterCard only), one checkout, one direct API purchase with the
+ * token instead of the number, settled by `settleFromGateway` (posting outbox, receipt) as any other.
+ */
+import { paymentMessages } from "@paygpa/contract";
+import type { CardBrandChoice, PaymentLineRequest } from "@paygpa/contract";
+import type { Services } from "../../../services";
+import type { Payer } from "../payer";
+import { formatCents } from "../payment-rules";
+import { settleFromGateway } from "../settlement/settlement.service";
+import { fieldsOfApiAnswer, purchaseOrKeepTrack } from "./card-payment.service";
+import { checkOrder, createCheckout, invalid } from "./checkout.service";
+import type { SubmissionProgress } from "./payment-submissions";
+
+/** A saved card as the payment needs it: never a number, never a CVV. */
+export interface TokenCard {
+  transarmorToken: string;
+  brand: CardBrandChoice;
+  /** The gateway's `credit_card_type` of the brand. */
+  gatewayCardType: string;
+  cardholderName: string;
+  /** MMYY */
+  expiry: string;
+}
+
+export interface TokenPayment {
+  invoice: string;
+  approved: boolean;
+  message: string;
+}
+
+export async function payByToken(
+  services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
+  payer: Payer,
+  payment: {
+    accounts: readonly PaymentLineRequest[];
+    card: TokenCard;
+    receiptEmail: string | undefined;
+    /** `customer_ref` at the gateway: ONLINE for the card dialog, AUTOPAY for a draft. */
+    customerRef: "ONLINE" | "AUTOPAY";
+  },
+  progress?: SubmissionProgress,
+): Promise<TokenPayment> {
+  const accounts = payment.accounts.filter((line) => line.amount !== 0);
+  if (accounts.length === 0) throw invalid("NO_AMOUNT", paymentMessages.selectAccountAndAmount);
+  const order = await checkOrder(services, payer, accounts, paymentMessages.minimumAmount);
+  // Commercial accounts pay by MasterCard only, saved or not.
+  if (order.type === "COMM" && payment.card.brand !== "MasterCard") {
+    throw invalid("INVALID_CARD", paymentMessages.invalidMasterCard);
+  }
+  const terminal = services.config.payments.terminal;
+  const { invoice } = await createCheckout(
+    services,
+    payer,
+    order,
+    "direct",
+    terminal.gatewayId,
+    null,
+    payment.receiptEmail,
+  );
+  await progress?.checkoutMade(invoice);
+  const answer = await purchaseOrKeepTrack(services, invoice, () =>
+    services.gateway.purchaseWithToken({
+      amount: formatCents(order.totalCents),
+      transarmorToken: payment.card.transarmorToken,
+      cardType: payment.card.gatewayCardType,
+      cardholderName: payment.card.cardholderName,
+      expiry: payment.card.expiry,
+      referenceNo: invoice,
+      customerRef: payment.customerRef,
+    }),
+  );
+  const fields = fieldsOfApiAnswer(answer);
+  await settleFromGateway(services, invoice, fields, "api");
+  const approved = fields.Transaction_Approved === "YES";
+  return {
+    invoice,
+    approved,
+    message: approved
+      ? paymentMessages.approved
+      : answer.bank_message || answer.exact_message || paymentMessages.notProcessed,
+  };
+}

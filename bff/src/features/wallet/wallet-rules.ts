@@ -1,0 +1,44 @@
+/** The wallet's pure rules: when a card is near expiry, and the gateway's name of a brand. */
+import type { CardBrandChoice } from "@paygpa/contract";
+
+/** MMYY → months since year 0 (e.g. "1227" → 2027 * 12 + 11); null when it is not a month. */
+function monthIndexOfExpiry(expiry: string): number | null {
+  const match = /^(\d{2})(\d{2})$/.exec(expiry);
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  return (2000 + Number(match[2])) * 12 + (month - 1);
+}
+
+/**
+ * A card is flagged when it expires this month or next (decision 030: one rule a customer can
+ * check on the card itself, instead of "within 60 days"); expired once its month has passed. A card
+ * works through the last day of its expiry month.
+ */
+export function expiryStatus(expiry: string, today: string): { expiringSoon: boolean; expired: boolean } {
+  const card = monthIndexOfExpiry(expiry);
+  const now = Number(today.slice(0, 4)) * 12 + (Number(today.slice(5, 7)) - 1);
+  if (card === null) return { expiringSoon: false, expired: true };
+  if (card < now) return { expiringSoon: false, expired: true };
+  return { expiringSoon: card - now <= 1, expired: false };
+}
+
+/** The gateway's `credit_card_type` of a brand of the card dialog (TransArmor checks it with the token). */
+export function gatewayCardType(brand: CardBrandChoice): string {
+  return brand === "MasterCard" ? "Mastercard" : brand;
+}
+
+/** The card dialog's brand from the gateway's `credit_card_type`; null for a brand it does not offer. */
+export function brandOfGatewayCardType(cardType: string): CardBrandChoice | null {
+  const name = cardType.trim().toLowerCase();
+  if (name === "visa") return "Visa";
+  if (name === "mastercard") return "MasterCard";
+  if (name === "discover") return "Discover";
+  return null;
+}
+
+/** The token of an e4 answer (TransArmor: `transarmor_token`, present when the terminal tokenizes). */
+export function tokenOfAnswer(answer: Record<string, unknown>): string | null {
+  const token = answer.transarmor_token;
+  return typeof token === "string" && /^\d{8,32}$/.test(token.trim()) ? token.trim() : null;
+}

@@ -1,0 +1,255 @@
+/**
+ * AutoPay over the real simulators (decisions 031, 031): consent stored, cash-only refused, the
+ * reminder and the draft caught up after a 30-day clock jump, exactly once however often the runner
+ * runs (two at once included), a declined draft retried once then stopped, and stop taking effect
+ * before the next draft.
+ */
+import { AUTOPAY_CONSENT_VERSION } from "@paygpa/contract";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runAutopay } from "../src/features/autopay";
+import { runPostingOutbox } from "../src/features/payments";
+import { type PaymentStack, startPaymentStack, TODAY } from "./payment-harness";
+import { persona } from "./personas";
+
+const DAY = 86_400_000;
+const maria = persona("postpaid-current");
+const cashOnly = persona("cash-only");
+const both = persona("postpaid-and-prepaid");
+const commerce = persona("commercial");
+
+let stack: PaymentStack;
+
+beforeAll(async () => {
+  stack = await startPaymentStack({ config: { sessionIdleSeconds: 90 * 24 * 3600 } });
+  await stack.sim(stack.gateway, "PUT", "/__control/terminal/settings", { tokenization: true });
+});
+afterAll(() => stack.close());
+// Each case starts on the harness's day: the bills of the seeded world are due relative to it.
+beforeEach(() => stack.clock.set(new Date(`${TODAY}T09:00:00+10:00`)));
+
+const db = () => stack.bffApp.services.db;
+const run = () => runAutopay(stack.bffApp.services, stack.clock.now());
+
+async function saveCard(token: string, overrides: Record<string, string> = {}) {
+  const { status, body } = await stack.call("/api/v1/wallet/cards", {
+    token,
+    body: {
+      card_type: "Visa",
+      card_holder: "CARD HOLDER",
+      card_num: "4111111111111111",
+      exp_date: "1230",
+      CAVV: "123",
+      billingZipCode: "96913",
+      ...overrides,
+    },
+  });
+  expect(status).toBe(200);
+  return body.cardId as string;
+}
+
+async function enrol(token: string, body: Record<string, unknown>) {
+  const terms = await stack.call("/api/v1/autopay/terms", { token, body });
+  const enrolled = await stack.call("/api/v1/autopay/enrol", {
+    token,
+    body: {
+      ...body,
+      consentVersion: terms.body.version,
+      consentAccepted: true,
+      receiptEmail: "autopay@example.org",
+    },
+  });
+  return { terms, enrolled };
+}
+
+async function mails(kind: string) {
+  const { body } = await stack.call(`/__control/mail?kind=${kind}&to=autopay%40example.org`);
+  return body.messages as { subject: string; text: string }[];
+}
+
+async function latestBill(accountId: string) {
+  const bills = await stack.bffApp.services.billing.bills(accountId);
+  return [...bills.result].sort((a, b) => b.dueDate.localeCompare(a.dueDate))[0]!;
+}
+
+describe("AutoPay", () => {
+  it("refuses a cash-only account, and a consent given to another version of the text", async () => {
+    const token = await stack.login(cashOnly.username, cashOnly.password);
+    const cardId = await saveCard(token);
+    const accountId = cashOnly.accounts[0]!.accountId;
+    const refused = await stack.call("/api/v1/autopay/enrol", {
+      token,
+      body: {
+        accountId,
+        cardId,
+        plan: { kind: "amount-due" },
+        consentVersion: AUTOPAY_CONSENT_VERSION,
+        consentAccepted: true,
+        receiptEmail: "autopay@example.org",
+      },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("CASH_ONLY");
+    const mariaToken = await stack.login(maria.username, maria.password);
+    const mariaCard = await saveCard(mariaToken);
+    const outdated = await stack.call("/api/v1/autopay/enrol", {
+      token: mariaToken,
+      body: {
+        accountId: maria.accounts[0]!.accountId,
+        cardId: mariaCard,
+        plan: { kind: "amount-due" },
+        consentVersion: "2020-01-01.1",
+        consentAccepted: true,
+        receiptEmail: "autopay@example.org",
+      },
+    });
+    expect(outdated.status).toBe(409);
+    expect(outdated.body.error.code).toBe("AUTOPAY_CONSENT_OUTDATED");
+    // Another person's card cannot be enrolled.
+    const other = await stack.call("/api/v1/autopay/terms", {
+      token,
+      body: { accountId, cardId: mariaCard, plan: { kind: "amount-due" } },
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it("stores the consent, reminds 3 days before, drafts on the due date once, after a 30-day jump", async () => {
+    const token = await stack.login(maria.username, maria.password);
+    const accountId = maria.accounts[0]!.accountId;
+    const { body: wallet } = await stack.call("/api/v1/wallet/cards", { token });
+    const { terms, enrolled } = await enrol(token, {
+      accountId,
+      cardId: wallet.cards[0].cardId,
+      plan: { kind: "amount-due" },
+    });
+    expect(enrolled.status).toBe(200);
+    expect(enrolled.body.consentText).toBe(terms.body.text);
+    expect(enrolled.body.consentVersion).toBe(AUTOPAY_CONSENT_VERSION);
+    const stored = await db()
+      .selectFrom("autopay_enrolments")
+      .selectAll()
+      .where("account_id", "=", accountId)
+      .execute();
+    expect(stored.map((row) => row.consent_text)).toEqual([terms.body.text]);
+
+    const bill = await latestBill(accountId);
+    const owed = (await stack.bffApp.services.billing.financialSummary(accountId)).details.CurrentBalance;
+    await run();
+    expect(await mails("autopay-reminder")).toEqual([]);
+    stack.clock.advance(30 * DAY);
+    // Two runs at once and one after: one reminder, one charge.
+    await Promise.all([run(), run()]);
+    await run();
+    const reminders = await mails("autopay-reminder");
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain(`On ${bill.dueDate}, AutoPay will charge $${owed.toFixed(2)}`);
+    const drafts = await db()
+      .selectFrom("autopay_drafts")
+      .selectAll()
+      .where("account_id", "=", accountId)
+      .execute();
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({
+      bill_id: bill.billID,
+      draft_on: bill.dueDate,
+      status: "approved",
+      attempts: 1,
+    });
+    const checkouts = await db()
+      .selectFrom("checkout_lines")
+      .innerJoin("checkouts", "checkouts.invoice_num", "checkout_lines.invoice_num")
+      .select(["checkouts.status", "checkout_lines.amount_cents"])
+      .where("checkout_lines.account_id", "=", accountId)
+      .execute();
+    expect(checkouts).toEqual([{ status: "approved", amount_cents: Math.round(owed * 100) }]);
+    await runPostingOutbox(stack.bffApp.services);
+    const after = (await stack.bffApp.services.billing.financialSummary(accountId)).details.CurrentBalance;
+    expect(after).toBeCloseTo(owed - owed, 2);
+  });
+
+  it("tells a declined draft at once, retries once 2 days later, then stops and says so", async () => {
+    const token = await stack.login(commerce.username, commerce.password);
+    const accountId = commerce.accounts[0]!.accountId;
+    const cardId = await saveCard(token, { card_type: "MasterCard", card_num: "5500000000000004" });
+    // $25.51 is the gateway's trigger amount for a decline (insufficient funds).
+    const { enrolled } = await enrol(token, { accountId, cardId, plan: { kind: "fixed", amount: 25.51 } });
+    expect(enrolled.status).toBe(200);
+    const bill = await latestBill(accountId);
+    const dueAt = Date.parse(`${bill.dueDate}T12:00:00+10:00`);
+    stack.clock.set(new Date(dueAt));
+    await run();
+    const key = `${enrolled.body.enrolmentId}:${bill.billID}`;
+    const first = await db()
+      .selectFrom("autopay_drafts")
+      .selectAll()
+      .where("draft_key", "=", key)
+      .executeTakeFirstOrThrow();
+    expect(first).toMatchObject({ status: "retry", attempts: 1 });
+    expect((await mails("autopay-declined")).length).toBe(1);
+    stack.clock.set(new Date(dueAt + DAY));
+    await run();
+    expect(
+      (
+        await db()
+          .selectFrom("autopay_drafts")
+          .select("attempts")
+          .where("draft_key", "=", key)
+          .executeTakeFirstOrThrow()
+      ).attempts,
+    ).toBe(1);
+    stack.clock.set(new Date(dueAt + 2 * DAY));
+    await run();
+    const second = await db()
+      .selectFrom("autopay_drafts")
+      .selectAll()
+      .where("draft_key", "=", key)
+      .executeTakeFirstOrThrow();
+    expect(second).toMatchObject({ status: "failed", attempts: 2 });
+    expect((await mails("autopay-failed")).length).toBe(1);
+    stack.clock.set(new Date(dueAt + 10 * DAY));
+    await run();
+    expect(
+      (
+        await db()
+          .selectFrom("autopay_drafts")
+          .select("attempts")
+          .where("draft_key", "=", key)
+          .executeTakeFirstOrThrow()
+      ).attempts,
+    ).toBe(2);
+  });
+
+  it("stops with one click before the next draft: nothing is charged after", async () => {
+    const token = await stack.login(both.username, both.password);
+    const postpaid = both.accounts.find((account) => account.kind === "postpaid")!.accountId;
+    const cardId = await saveCard(token);
+    const { enrolled } = await enrol(token, {
+      accountId: postpaid,
+      cardId,
+      plan: { kind: "fixed", amount: 10 },
+    });
+    expect(enrolled.status).toBe(200);
+    const bill = await latestBill(postpaid);
+    // The reminder is out; then the customer stops.
+    stack.clock.set(new Date(Date.parse(`${bill.dueDate}T12:00:00+10:00`) - 2 * DAY));
+    await run();
+    const stopped = await stack.call("/api/v1/autopay/stop", {
+      token,
+      body: { enrolmentId: enrolled.body.enrolmentId },
+    });
+    expect(stopped.body.status).toBe("stopped");
+    stack.clock.advance(5 * DAY);
+    await run();
+    const drafts = await db()
+      .selectFrom("autopay_drafts")
+      .selectAll()
+      .where("account_id", "=", postpaid)
+      .execute();
+    expect(drafts.map((draft) => draft.status)).toEqual(["stopped"]);
+    const lines = await db()
+      .selectFrom("checkout_lines")
+      .select("id")
+      .where("account_id", "=", postpaid)
+      .execute();
+    expect(lines).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * AutoPay (beyond the spec; decisions 031, 031): enrol an account to be paid from a saved card —
+ * postpaid on each due date (the amount due or a fixed amount), prepaid reloaded below a threshold —
+ * after the consent screen; see each payment AutoPay made; stop with one click.
+ */
+import { autopayMessages, type AutopayPlan, messages } from "@paygpa/contract";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BffError, BffUnauthorized } from "../../lib/bff.server";
+import { requireCustomer } from "../../lib/session.server";
+import { AutopayEnrolments } from "../../features/wallet/autopay-enrolments";
+import { ConsentForm, EnrolForm, type TermsShown } from "../../features/wallet/autopay-enrol-form";
+import { answerOf, type ActionAnswer } from "../../features/wallet/wallet-answer.server";
+import { StatusMessage } from "../../ui/forms";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, session } = await requireCustomer(request, context.bff);
+  const [{ enrolments }, { cards }] = await Promise.all([
+    context.bff.call("autopay", undefined, { token }),
+    context.bff.call("savedCards", undefined, { token }),
+  ]);
+  const accounts = [
+    ...session.postpaid.map((account) => ({ accountId: account.AccountID, kind: "postpaid" as const })),
+    ...session.prepaid.map((account) => ({ accountId: account.AccountID, kind: "prepaid" as const })),
+  ];
+  return { enrolments, cards, accounts };
+}
+
+const text = (formData: FormData, name: string) => String(formData.get(name) ?? "").trim();
+const dollars = (formData: FormData, name: string) => Number(text(formData, name).replace(/[$,]/g, "")) || 0;
+
+function planOf(formData: FormData): AutopayPlan {
+  const kind = text(formData, "kind");
+  if (kind === "fixed") return { kind: "fixed", amount: dollars(formData, "amount") };
+  if (kind === "reload") {
+    return { kind: "reload", amount: dollars(formData, "amount"), threshold: dollars(formData, "threshold") };
+  }
+  return { kind: "amount-due" };
+}
+
+type TermsAnswer = ActionAnswer & { terms?: TermsShown };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireCustomer(request, context.bff);
+  const formData = await request.formData();
+  const intent = text(formData, "intent");
+  if (intent === "stop") {
+    return answerOf("stop", autopayMessages.stopped, () =>
+      context.bff.call("autopayStop", { enrolmentId: text(formData, "enrolmentId") }, { token }),
+    );
+  }
+  if (intent === "enrol") {
+    const enrol = JSON.parse(text(formData, "request") || "{}") as TermsShown["request"];
+    if (formData.get("consentAccepted") !== "true") {
+      return data<ActionAnswer>({ ok: false, intent, message: autopayMessages.consentRequired }, 400);
+    }
+    return answerOf("enrol", `AutoPay is on for account ${enrol.accountId}.`, () =>
+      context.bff.call(
+        "autopayEnrol",
+        { ...enrol, consentVersion: text(formData, "consentVersion"), consentAccepted: true },
+        { token },
+      ),
+    );
+  }
+  const shown = {
+    accountId: text(formData, "accountId"),
+    cardId: text(formData, "cardId"),
+    plan: planOf(formData),
+    receiptEmail: text(formData, "receiptEmail"),
+  };
+  try {
+    const terms = await context.bff.call(
+      "autopayTerms",
+      { accountId: shown.accountId, cardId: shown.cardId, plan: shown.plan },
+      { token },
+    );
+    if (!shown.receiptEmail.includes("@")) {
+      return data<TermsAnswer>(
+        { ok: false, intent, message: "Please enter a valid Confirmation Email.", fields: {} },
+        400,
+      );
+    }
+    return data<TermsAnswer>({ ok: true, intent, message: "", terms: { ...terms, request: shown } });
+  } catch (error) {
+    if (!(error instanceof BffError) || error instanceof BffUnauthorized) throw error;
+    const first = Object.values(error.fields)[0]?.[0];
+    const message = error.status >= 500 ? messages.serverErrorTryAgain : (first ?? error.message);
+    return data<TermsAnswer>({ ok: false, intent, message }, error.status);
+  }
+}
+
+export default function Autopay() {
+  const { enrolments, cards, accounts } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as TermsAnswer | undefined;
+  const busy = useNavigation().state !== "idle";
+  const errors = (name: string) => (answer && !answer.ok ? answer.fields?.[name] : undefined);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-brand-900">AutoPay</h1>
+      {answer?.message ? (
+        <StatusMessage tone={answer.ok ? "success" : "error"}>{answer.message}</StatusMessage>
+      ) : null}
+      <AutopayEnrolments enrolments={enrolments} />
+      <section aria-labelledby="enrol-heading" className="space-y-3">
+        <h2 id="enrol-heading" className="text-lg font-semibold text-brand-900">
+          Enrol an account
+        </h2>
+        {answer?.ok && answer.terms ? (
+          <ConsentForm terms={answer.terms} busy={busy} />
+        ) : (
+          <EnrolForm accounts={accounts} cards={cards} busy={busy} errors={errors} />
+        )}
+        <p className="text-sm">
+          <Link to="/dashboard/saved-cards">Saved Cards</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "AutoPay | PayGPA | Guam Power Authority" }];
