@@ -160,8 +160,14 @@ it(`AutoPay over ${DAYS} days on two instances with billing faults: no draft los
     expect(figures.postedTwice).toEqual([]);
     expect(figures.chargedTwiceWithoutRefund).toEqual([]);
 
-    // A declining card: tried on the due date and once more 2 days later, then stopped.
-    for (const draft of drafts.filter((item) => plans.get(item.enrolment_id) === DECLINING)) {
+    // A declining card: tried on the due date and once more 2 days later, then stopped (drafts of
+    // bills the cycle cut later, whose retry day has not come, are left out).
+    const retryDayPassed = new Date(Date.parse(`${today}T00:00:00Z`) - 2 * DAY).toISOString().slice(0, 10);
+    const declining = drafts.filter(
+      (item) => plans.get(item.enrolment_id) === DECLINING && item.draft_on <= retryDayPassed,
+    );
+    expect(declining.length).toBeGreaterThan(0);
+    for (const draft of declining) {
       expect(draft).toMatchObject({ status: "failed", attempts: 2 });
     }
     console.log(

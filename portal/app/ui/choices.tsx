@@ -33,7 +33,7 @@ export function SelectInput({
         {...props}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
+        className="mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2.5 text-base"
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -156,7 +156,7 @@ export function RadioGroup({
             <input
               name={other.inputName}
               maxLength={other.maxLength}
-              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+              className="mt-1 block w-full rounded-md border border-slate-500 px-3 py-2"
             />
           </label>
         ) : null}
@@ -197,7 +197,7 @@ export function FreeTextGroup({
           name={name}
           rows={3}
           maxLength={maxLength}
-          className="block w-full rounded-md border border-slate-400 px-3 py-2"
+          className="block w-full rounded-md border border-slate-500 px-3 py-2"
         />
       </label>
       <ErrorList id={errorId} errors={errors} />

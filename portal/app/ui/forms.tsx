@@ -68,7 +68,7 @@ export function Field({ field, label, type = "text", description, inputProps, cl
         {...conformProps}
         {...inputProps}
         className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ${
-          invalid ? "border-danger-700" : "border-slate-400"
+          invalid ? "border-danger-700" : "border-slate-500"
         } ${inputProps?.className ?? ""}`}
       />
       <ErrorList id={field.errorId} errors={field.errors} />
@@ -98,7 +98,7 @@ export function TextAreaField({
         {...conformProps}
         {...textareaProps}
         className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm ${
-          invalid ? "border-danger-700" : "border-slate-400"
+          invalid ? "border-danger-700" : "border-slate-500"
         }`}
       />
       <ErrorList id={field.errorId} errors={field.errors} />
@@ -242,7 +242,7 @@ export function TextInput({
           [hint ? `${id}-hint` : "", invalid ? `${id}-error` : ""].join(" ").trim() || undefined
         }
         {...props}
-        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm ${invalid ? "border-danger-700" : "border-slate-400"}`}
+        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm ${invalid ? "border-danger-700" : "border-slate-500"}`}
       />
       <ErrorList id={`${id}-error`} errors={errors} />
     </div>

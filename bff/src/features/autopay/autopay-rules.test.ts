@@ -4,6 +4,7 @@ import {
   afterDecline,
   consentProblem,
   consentText,
+  balanceDueBy,
   draftCents,
   draftsForBills,
   dueEvents,
@@ -66,6 +67,14 @@ describe("the draft schedule (decision 031)", () => {
     expect(draftCents({ kind: "amount-due", amountCents: null }, 123.45)).toBe(12345);
     expect(draftCents({ kind: "amount-due", amountCents: null }, -5)).toBe(0);
     expect(draftCents({ kind: "fixed", amountCents: 5000 }, 123.45)).toBe(5000);
+    // The bill cut ten days before this one's due date is not taken with it.
+    const bills = [
+      { dueDate: "2026-12-01", newCharges: 236.98 },
+      { dueDate: "2026-12-31", newCharges: 248.46 },
+    ];
+    expect(balanceDueBy(485.44, "2026-12-01", bills)).toBe(236.98);
+    expect(balanceDueBy(485.44, "2026-12-31", bills)).toBe(485.44);
+    expect(balanceDueBy(100, "2026-12-01", bills)).toBe(-148.46);
   });
 
   it("reloads a prepaid account only below its threshold", () => {

@@ -94,6 +94,22 @@ export function draftCents(plan: { kind: string; amountCents: number | null }, b
   return Math.max(0, Math.round(balance * 100));
 }
 
+/**
+ * The amount due by a draft's due date (decision 031): the balance less the new charges of every bill
+ * due after it. The next bill is cut about ten days before this one falls due (decision 029), and a
+ * draft for this bill must not take that one's charges before its own due date.
+ */
+export function balanceDueBy(
+  balance: number,
+  dueOn: string,
+  bills: readonly { dueDate: string; newCharges: number }[],
+): number {
+  const notYetDue = bills
+    .filter((bill) => bill.dueDate > dueOn)
+    .reduce((sum, bill) => sum + bill.newCharges, 0);
+  return Math.round((balance - notYetDue) * 100) / 100;
+}
+
 /** The events due by `today`, in date order: reminders before charges on one day. */
 export function dueEvents(
   drafts: readonly {

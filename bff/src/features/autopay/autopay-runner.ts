@@ -8,12 +8,19 @@ import { UTILITY_TIME_ZONE } from "../../platform/clock";
 import { AppError } from "../../platform/http/errors";
 import { claimWindow } from "../../platform/jobs/job-lease";
 import type { DayJob, Services } from "../../services";
-import { findCheckout, type Payer, payByToken } from "../payments";
+import { type Payer, payByToken } from "../payments";
 import { ownedCard, tokenCardOf } from "../wallet";
-import { afterDecline, draftCents, draftsForBills, dueEvents, reloadDue } from "./autopay-rules";
-import { declinedMail, reminderMail } from "./autopay-mail";
+import { balanceDueBy, draftCents, draftsForBills, dueEvents, reloadDue } from "./autopay-rules";
+import { reminderMail } from "./autopay-mail";
 import {
-  chargingDrafts,
+  declined,
+  giveUp,
+  type RunnerServices,
+  release,
+  settleChargingDrafts,
+  statusBefore,
+} from "./autopay-outcomes";
+import {
   claimDraftForCharge,
   findDraft,
   findEnrolment,
@@ -24,9 +31,7 @@ import {
   openDrafts,
   setDraftInvoice,
 } from "./autopay.repository";
-import type { AutopayDraftsTable, AutopayEnrolmentsTable } from "./autopay.table";
-
-type RunnerServices = Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">;
+import type { AutopayEnrolmentsTable } from "./autopay.table";
 
 const utilityCalendar = new Intl.DateTimeFormat("en-CA", {
   timeZone: UTILITY_TIME_ZONE,
@@ -140,11 +145,15 @@ async function findDraftsOwed(services: RunnerServices, enrolment: AutopayEnrolm
   }
 }
 
-/** What the draft will charge as of now; null when billing cannot tell yet. */
-async function amountOwed(services: RunnerServices, enrolment: AutopayEnrolmentsTable) {
+/** What the draft for the bill due on `dueOn` will charge as of now (billing failing throws). */
+async function amountOwed(services: RunnerServices, enrolment: AutopayEnrolmentsTable, dueOn: string) {
   if (enrolment.plan_kind !== "amount-due") return enrolment.amount_cents ?? 0;
-  const summary = await services.billing.financialSummary(enrolment.account_id);
-  return draftCents({ kind: enrolment.plan_kind, amountCents: null }, summary.details.CurrentBalance);
+  const [summary, { result: bills }] = await Promise.all([
+    services.billing.financialSummary(enrolment.account_id),
+    services.billing.bills(enrolment.account_id),
+  ]);
+  const due = balanceDueBy(summary.details.CurrentBalance, dueOn, bills);
+  return draftCents({ kind: enrolment.plan_kind, amountCents: null }, due);
 }
 
 /** The reminder, 3 days before the draft (decision 031): once, in the transaction that marks it. */
@@ -152,7 +161,7 @@ async function remind(services: RunnerServices, draftKey: string) {
   const draft = await findDraft(services.db, draftKey);
   const enrolment = draft && (await findEnrolment(services.db, draft.enrolment_id));
   if (!draft || !enrolment || enrolment.status !== "active") return;
-  const cents = await amountOwed(services, enrolment);
+  const cents = await amountOwed(services, enrolment, draft.draft_on);
   const card = await ownedCard(services, enrolment.person_id, enrolment.card_id).catch(() => null);
   const at = services.clock.now().toISOString();
   await services.db.transaction().execute(async (trx) => {
@@ -167,17 +176,6 @@ async function remind(services: RunnerServices, draftKey: string) {
       }),
       trx,
     );
-  });
-}
-
-/** Gives a claimed draft back as it was before the claim: nothing reached the gateway. */
-function release(services: RunnerServices, draft: AutopayDraftsTable, message: string | null) {
-  return finishDraft(services.db, draft.draft_key, {
-    status: draft.status,
-    attempts: draft.attempts,
-    invoice_num: null,
-    message,
-    updated_at: services.clock.now().toISOString(),
   });
 }
 
@@ -206,7 +204,7 @@ async function charge(services: RunnerServices, draftKey: string, today: string)
   }
   let cents: number;
   try {
-    cents = await amountOwed(services, enrolment);
+    cents = await amountOwed(services, enrolment, draft.draft_on);
   } catch {
     // Billing did not answer: nothing was charged; the next run tries again.
     await release(services, draft, "Billing did not answer; AutoPay will try again.");
@@ -263,88 +261,5 @@ async function charge(services: RunnerServices, draftKey: string, today: string)
       return;
     }
     await release(services, draft, "Billing did not answer; AutoPay will try again.");
-  }
-}
-
-/** A decline: the customer is told at once; the first retries in 2 days, the second stops (decision 031). */
-async function declined(
-  services: RunnerServices,
-  draft: AutopayDraftsTable,
-  enrolment: AutopayEnrolmentsTable,
-  attempts: number,
-  reason: string,
-) {
-  const next = afterDecline(attempts, draft.draft_on);
-  const at = services.clock.now().toISOString();
-  const retryOn = "retryOn" in next ? next.retryOn : null;
-  await services.db.transaction().execute(async (trx) => {
-    const finished = await finishDraft(trx, draft.draft_key, {
-      status: retryOn ? "retry" : "failed",
-      next_attempt_on: retryOn ?? draft.next_attempt_on,
-      message: retryOn
-        ? `Declined (${reason}); AutoPay will try once more on ${retryOn}.`
-        : `Declined again (${reason}); AutoPay did not pay this bill.`,
-      updated_at: at,
-    });
-    if (!finished) return;
-    await services.mailer.queue(
-      declinedMail(enrolment.receipt_email, {
-        accountId: enrolment.account_id,
-        amountCents: draft.amount_cents ?? 0,
-        reason,
-        retryOn,
-      }),
-      trx,
-    );
-  });
-}
-
-/** A draft that cannot be charged at all (card removed, account refused): stopped and said so. */
-async function giveUp(
-  services: RunnerServices,
-  draft: AutopayDraftsTable,
-  enrolment: AutopayEnrolmentsTable,
-  attempts: number,
-  reason: string,
-) {
-  await declined(services, draft, enrolment, Math.max(attempts, 2), reason);
-}
-
-/** A 'charging' draft as it was before its claim: its attempt not counted. */
-function statusBefore(draft: AutopayDraftsTable): AutopayDraftsTable {
-  const attempts = draft.attempts - 1;
-  const status = attempts >= 1 ? "retry" : draft.reminded_at ? "reminded" : "scheduled";
-  return { ...draft, status, attempts };
-}
-
-/**
- * Drafts left 'charging': from the checkout when it has one (approved, declined; an error charged
- * nothing and is tried again), or given back when the instance that claimed it stopped before any
- * checkout was made (its claim ran out).
- */
-async function settleChargingDrafts(services: RunnerServices) {
-  const now = new Date().toISOString();
-  for (const draft of await chargingDrafts(services.db)) {
-    const enrolment = await findEnrolment(services.db, draft.enrolment_id);
-    if (!enrolment) continue;
-    if (draft.invoice_num === null) {
-      if (draft.claimed_until !== null && draft.claimed_until < now) {
-        await release(services, statusBefore(draft), null);
-      }
-      continue;
-    }
-    const checkout = await findCheckout(services.db, draft.invoice_num);
-    if (!checkout || checkout.status === "pending") continue;
-    if (checkout.status === "approved") {
-      await finishDraft(services.db, draft.draft_key, { status: "approved", message: null, updated_at: now });
-    } else if (checkout.status === "declined") {
-      await declined(services, draft, enrolment, draft.attempts, checkout.bank_message ?? "declined");
-    } else {
-      await release(
-        services,
-        statusBefore(draft),
-        "The card gateway did not answer; AutoPay will try again.",
-      );
-    }
   }
 }

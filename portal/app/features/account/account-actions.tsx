@@ -69,7 +69,7 @@ export function AccountActions({ accountId, prepaid = false }: { accountId: stri
       <MenuButton
         buttonRef={trigger}
         offset={4}
-        buttonClassName="inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
+        buttonClassName="inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded-md border border-slate-500 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
         menuClassName="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         itemClassName="cursor-pointer rounded px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50"
         entries={ACCOUNT_ACTIONS.map((action) => ({ label: action, onSelect: () => setOpen(action) }))}

@@ -97,7 +97,7 @@ export function AnnouncementDialog({
                   rows={3}
                   defaultValue={item?.type === "Video" ? (item.featured_image ?? "") : ""}
                   placeholder={adminMessages.announcementEmbedPlaceholder}
-                  className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+                  className="mt-1 block w-full rounded-md border border-slate-500 px-3 py-2"
                 />
                 <ErrorList errors={fields.embed.errors} />
               </div>

@@ -86,7 +86,7 @@ export function AnnouncementEditor({
       <span id={labelId} className="block text-sm font-semibold text-slate-800">
         Content
       </span>
-      <div className="mt-1 rounded-md border border-slate-400 bg-white">
+      <div className="mt-1 rounded-md border border-slate-500 bg-white">
         <div ref={host} className="min-h-40" data-testid="announcement-editor" />
       </div>
       <input type="hidden" name={name} value={delta} />

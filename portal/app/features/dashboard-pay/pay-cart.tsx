@@ -136,7 +136,7 @@ export function AmountToBePaidCell({ line }: { line: AccountSummaryLine }) {
         onBlur={(event) => {
           if (parseCurrency(event.target.value) === 0) cart.setChecked(line.accID, false);
         }}
-        className="w-32 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-right tabular-nums"
+        className="w-32 rounded-md border border-slate-500 bg-white px-2 py-1.5 text-right tabular-nums"
       />
     </div>
   );

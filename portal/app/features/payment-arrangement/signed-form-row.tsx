@@ -18,7 +18,7 @@ export function SignedFormRow({ entry }: { entry: ArrangementCase }) {
             value={fileName}
             aria-label={`File name for case ${entry.caseId}`}
             placeholder="No file chosen"
-            className="w-56 min-w-0 shrink rounded-md border border-slate-400 px-2 py-1.5"
+            className="w-56 min-w-0 shrink rounded-md border border-slate-500 px-2 py-1.5"
           />
           <label htmlFor={id} className="button-secondary cursor-pointer">
             BROWSE

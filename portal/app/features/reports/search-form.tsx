@@ -36,7 +36,7 @@ export function ReportSearchForm({
     <input
       type="date"
       aria-label={label}
-      className="mt-7 h-11 rounded-md border border-slate-400 px-2"
+      className="mt-7 h-11 rounded-md border border-slate-500 px-2"
       onChange={(event) => form.update({ name, value: usDateOf(event.currentTarget.value) })}
     />
   );

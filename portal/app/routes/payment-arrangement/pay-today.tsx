@@ -115,7 +115,7 @@ function PayRow({ account, paymentKey }: { account: ArrangementAccount; paymentK
           onValueChange={setAmount}
           aria-invalid={answer?.error ? true : undefined}
           aria-describedby={answer?.error ? errorId : undefined}
-          className="w-36 rounded-md border border-slate-400 px-2 py-1.5 text-right"
+          className="w-36 rounded-md border border-slate-500 px-2 py-1.5 text-right"
         />
         <ErrorList id={errorId} errors={answer?.error ? [answer.error] : null} />
       </Cell>

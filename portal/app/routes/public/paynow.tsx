@@ -261,7 +261,7 @@ function EnterPaymentStep() {
             onValueChange={setAmount}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? messageId : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
+            className="mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2.5 text-base"
           />
         </div>
         {message ? (

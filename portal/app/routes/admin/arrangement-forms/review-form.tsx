@@ -26,7 +26,7 @@ export function ReviewForm({ form }: { form: SignedForm }) {
         name="note"
         maxLength={2000}
         rows={2}
-        className="w-full rounded-md border border-slate-400 p-2"
+        className="w-full rounded-md border border-slate-500 p-2"
       />
       <div className="flex gap-2">
         <BusyButton

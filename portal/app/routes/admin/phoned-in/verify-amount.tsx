@@ -69,7 +69,7 @@ function AmountTable({
               name={`amounts[${index}]`}
               value={amounts[index] ?? ""}
               onValueChange={(text) => setAmount(index, text)}
-              className="w-36 rounded-md border border-slate-400 px-2 py-1.5 text-right"
+              className="w-36 rounded-md border border-slate-500 px-2 py-1.5 text-right"
             />
             <ErrorList errors={errorsAt(index)} />
           </Cell>

@@ -1,0 +1,110 @@
+/**
+ * What becomes of a claimed AutoPay draft (decision 031): given back untouched, declined (the customer
+ * told at once, one retry 2 days later, then stopped), given up, or settled from its checkout when the
+ * instance that charged it did not see the answer.
+ */
+import type { Services } from "../../services";
+import { findCheckout } from "../payments";
+import { declinedMail } from "./autopay-mail";
+import { afterDecline } from "./autopay-rules";
+import { chargingDrafts, findEnrolment, finishDraft } from "./autopay.repository";
+import type { AutopayDraftsTable, AutopayEnrolmentsTable } from "./autopay.table";
+
+export type RunnerServices = Pick<
+  Services,
+  "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer"
+>;
+
+/** Gives a claimed draft back as it was before the claim: nothing reached the gateway. */
+export function release(services: RunnerServices, draft: AutopayDraftsTable, message: string | null) {
+  return finishDraft(services.db, draft.draft_key, {
+    status: draft.status,
+    attempts: draft.attempts,
+    invoice_num: null,
+    message,
+    updated_at: services.clock.now().toISOString(),
+  });
+}
+
+/** A decline: the customer is told at once; the first retries in 2 days, the second stops (decision 031). */
+export async function declined(
+  services: RunnerServices,
+  draft: AutopayDraftsTable,
+  enrolment: AutopayEnrolmentsTable,
+  attempts: number,
+  reason: string,
+) {
+  const next = afterDecline(attempts, draft.draft_on);
+  const at = services.clock.now().toISOString();
+  const retryOn = "retryOn" in next ? next.retryOn : null;
+  await services.db.transaction().execute(async (trx) => {
+    const finished = await finishDraft(trx, draft.draft_key, {
+      status: retryOn ? "retry" : "failed",
+      next_attempt_on: retryOn ?? draft.next_attempt_on,
+      message: retryOn
+        ? `Declined (${reason}); AutoPay will try once more on ${retryOn}.`
+        : `Declined again (${reason}); AutoPay did not pay this bill.`,
+      updated_at: at,
+    });
+    if (!finished) return;
+    await services.mailer.queue(
+      declinedMail(enrolment.receipt_email, {
+        accountId: enrolment.account_id,
+        amountCents: draft.amount_cents ?? 0,
+        reason,
+        retryOn,
+      }),
+      trx,
+    );
+  });
+}
+
+/** A draft that cannot be charged at all (card removed, account refused): stopped and said so. */
+export async function giveUp(
+  services: RunnerServices,
+  draft: AutopayDraftsTable,
+  enrolment: AutopayEnrolmentsTable,
+  attempts: number,
+  reason: string,
+) {
+  await declined(services, draft, enrolment, Math.max(attempts, 2), reason);
+}
+
+/** A 'charging' draft as it was before its claim: its attempt not counted. */
+export function statusBefore(draft: AutopayDraftsTable): AutopayDraftsTable {
+  const attempts = draft.attempts - 1;
+  const status = attempts >= 1 ? "retry" : draft.reminded_at ? "reminded" : "scheduled";
+  return { ...draft, status, attempts };
+}
+
+/**
+ * Drafts left 'charging': from the checkout when it has one (approved, declined; an error charged
+ * nothing and is tried again), or given back when the instance that claimed it stopped before any
+ * checkout was made (its claim ran out).
+ */
+export async function settleChargingDrafts(services: RunnerServices) {
+  const now = new Date().toISOString();
+  for (const draft of await chargingDrafts(services.db)) {
+    const enrolment = await findEnrolment(services.db, draft.enrolment_id);
+    if (!enrolment) continue;
+    if (draft.invoice_num === null) {
+      if (draft.claimed_until !== null && draft.claimed_until < now) {
+        await release(services, statusBefore(draft), null);
+      }
+      continue;
+    }
+    const checkout = await findCheckout(services.db, draft.invoice_num);
+    if (!checkout || checkout.status === "pending") continue;
+    if (checkout.status === "approved") {
+      await finishDraft(services.db, draft.draft_key, { status: "approved", message: null, updated_at: now });
+    } else if (checkout.status === "declined") {
+      await declined(services, draft, enrolment, draft.attempts, checkout.bank_message ?? "declined");
+    } else {
+      await release(
+        services,
+        statusBefore(draft),
+        "The card gateway did not answer; AutoPay will try again.",
+      );
+    }
+  }
+}
