@@ -6,6 +6,7 @@
  */
 import type { Insertable } from "kysely";
 import type { CheckoutsTable } from "../features/payments/payments.table";
+import { seededDraws } from "@paygpa/simulator-kit";
 
 /** Invoices of historical payments start here: far above the live sequence (200001, …). */
 export const HISTORICAL_INVOICE_BASE = 300_000_000;
@@ -28,17 +29,6 @@ export interface HistoricalLine {
 export interface HistoricalPayment {
   checkout: Insertable<CheckoutsTable>;
   lines: HistoricalLine[];
-}
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const DECLINES = [
@@ -68,7 +58,7 @@ export interface GenerateOptions {
 
 /** `count` payments, each one built from the seed and its index (a batch can be made alone). */
 export function* historicalPayments(options: GenerateOptions): Generator<HistoricalPayment> {
-  const next = random(options.seed);
+  const next = seededDraws(options.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const span = options.days * 24 * 60 * 60 * 1000;
   const first = options.startAt ?? 0;

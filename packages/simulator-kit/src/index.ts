@@ -5,7 +5,7 @@
  */
 export * from "./clock";
 export * from "./classroom";
-export { parseSeed, type RunIds, runIds } from "./run-ids";
+export { parseSeed, type RunIds, runIds, seededDraws } from "./run-ids";
 export {
   defineScenario,
   type ScenarioDefinition,

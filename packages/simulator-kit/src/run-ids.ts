@@ -19,7 +19,7 @@ export interface RunIds {
 }
 
 /** mulberry32: a small, fast 32-bit generator, good enough for ids (not for secrets). */
-function seededDraws(seed: number): () => number {
+export function seededDraws(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
