@@ -11,7 +11,7 @@ import { type E4Answer, GatewayDidNotProcess } from "../../../integrations/gatew
 import type { Payer } from "../payer";
 import { cardNumberProblem, expiryProblem, formatCents } from "../payment-rules";
 import type { SubmissionProgress } from "./payment-submissions";
-import { checkOrder, createCheckout, invalid } from "./checkout.service";
+import { invalid, openDirectCheckout } from "./checkout.service";
 import { settleFromGateway } from "../settlement/settlement.service";
 
 /** POST /api/v1/payeezy: the card modal. Card rules first, then the gateway, then the result at once. */
@@ -32,23 +32,15 @@ export async function payByCard(
   const expiryIssue = expiryProblem(expiry, services.clock.today());
   if (expiryIssue) throw invalid("INVALID_EXPIRY", expiryIssue);
   if (!/^\d{3,4}$/.test(request.CAVV)) throw invalid("INVALID_CVV", paymentMessages.cvvFormat);
-  const order = await checkOrder(services, payer, accounts, paymentMessages.minimumAmount);
-  // Commercial accounts pay by MasterCard only.
-  if (order.type === "COMM" && request.card_type !== "MasterCard") {
-    throw invalid("INVALID_CARD", paymentMessages.invalidMasterCard);
-  }
-  const terminal = services.config.payments.terminal;
-  const { invoice } = await createCheckout(
+  // Commercial accounts pay by MasterCard only; the checkout is recorded with the submission.
+  const { invoice, order } = await openDirectCheckout(
     services,
     payer,
-    order,
-    "direct",
-    terminal.gatewayId,
-    null,
+    accounts,
+    request.card_type,
     request.confirmationEmail,
+    progress,
   );
-  // Recorded with the submission before the gateway is called: a repeat can name this payment.
-  await progress?.checkoutMade(invoice);
   const answer = await purchaseOrKeepTrack(services, invoice, () =>
     services.gateway.purchase({
       amount: formatCents(order.totalCents),

@@ -142,3 +142,34 @@ export async function createCheckout(
   });
   return { invoice, customerName };
 }
+
+/**
+ * The direct API's checkout (the card dialog, a saved card, an AutoPay draft): the order's rules,
+ * commercial accounts by MasterCard only (spec 000 §5), then the pending checkout on the API terminal,
+ * recorded with the submission before the gateway is called so a repeat can name this payment.
+ */
+export async function openDirectCheckout(
+  services: Pick<Services, "billing" | "clock" | "config" | "db">,
+  payer: Payer,
+  accounts: readonly PaymentLineRequest[],
+  brand: string,
+  receiptEmail: string | undefined,
+  progress?: { checkoutMade(invoice: string): Promise<unknown> },
+): Promise<{ invoice: string; order: CheckedOrder }> {
+  const order = await checkOrder(services, payer, accounts, paymentMessages.minimumAmount);
+  if (order.type === "COMM" && brand !== "MasterCard") {
+    throw invalid("INVALID_CARD", paymentMessages.invalidMasterCard);
+  }
+  const terminal = services.config.payments.terminal;
+  const { invoice } = await createCheckout(
+    services,
+    payer,
+    order,
+    "direct",
+    terminal.gatewayId,
+    null,
+    receiptEmail,
+  );
+  await progress?.checkoutMade(invoice);
+  return { invoice, order };
+}

@@ -11,7 +11,7 @@ import type { Payer } from "../payer";
 import { formatCents } from "../payment-rules";
 import { settleFromGateway } from "../settlement/settlement.service";
 import { fieldsOfApiAnswer, purchaseOrKeepTrack } from "./card-payment.service";
-import { checkOrder, createCheckout, invalid } from "./checkout.service";
+import { invalid, openDirectCheckout } from "./checkout.service";
 import type { SubmissionProgress } from "./payment-submissions";
 
 /** A saved card as the payment needs it: never a number, never a CVV. */
@@ -45,22 +45,15 @@ export async function payByToken(
 ): Promise<TokenPayment> {
   const accounts = payment.accounts.filter((line) => line.amount !== 0);
   if (accounts.length === 0) throw invalid("NO_AMOUNT", paymentMessages.selectAccountAndAmount);
-  const order = await checkOrder(services, payer, accounts, paymentMessages.minimumAmount);
   // Commercial accounts pay by MasterCard only, saved or not.
-  if (order.type === "COMM" && payment.card.brand !== "MasterCard") {
-    throw invalid("INVALID_CARD", paymentMessages.invalidMasterCard);
-  }
-  const terminal = services.config.payments.terminal;
-  const { invoice } = await createCheckout(
+  const { invoice, order } = await openDirectCheckout(
     services,
     payer,
-    order,
-    "direct",
-    terminal.gatewayId,
-    null,
+    accounts,
+    payment.card.brand,
     payment.receiptEmail,
+    progress,
   );
-  await progress?.checkoutMade(invoice);
   const answer = await purchaseOrKeepTrack(services, invoice, () =>
     services.gateway.purchaseWithToken({
       amount: formatCents(order.totalCents),
