@@ -42,6 +42,37 @@ export async function billingBalance(stack: StackUrls, accountId: string): Promi
   return body.details.CurrentBalance;
 }
 
+/**
+ * The new charges of the account's bills due after `dueDate`, as billing's Search Bills answers them:
+ * the bills its cycle cut since (decision 029), not due yet.
+ */
+export async function chargesDueAfter(stack: StackUrls, accountId: string, dueDate: string): Promise<number> {
+  const response = await fetch(`${stack.ccb}/rest/apis/customer/financials/bills/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ accountId }),
+  });
+  const body = (await response.json()) as { result: { dueDate: string; newCharges: number }[] };
+  const later = body.result.filter((bill) => bill.dueDate > dueDate);
+  return Math.round(later.reduce((sum, bill) => sum + bill.newCharges, 0) * 100) / 100;
+}
+
+/** The due date of the account's latest bill, as billing's Search Bills answers it. */
+export async function latestDueDate(stack: StackUrls, accountId: string): Promise<string> {
+  const response = await fetch(`${stack.ccb}/rest/apis/customer/financials/bills/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ accountId }),
+  });
+  const body = (await response.json()) as { result: { dueDate: string }[] };
+  return (
+    body.result
+      .map((bill) => bill.dueDate)
+      .sort()
+      .at(-1) ?? ""
+  );
+}
+
 /** A prepaid account's prepaid balance as billing holds it (the dashboard's Electric Balance). */
 export async function prepaidBalance(stack: StackUrls, accountId: string): Promise<number> {
   const response = await fetch(`${stack.ccb}/rest/apis/cm/accounts/financialSummary`, {
