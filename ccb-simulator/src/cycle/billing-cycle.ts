@@ -84,7 +84,9 @@ export class BillingCycle {
 
   /** One day's events, in order (decision 029); `only` limits them to some accounts (a trainee's). */
   runDay(day: IsoDate, only?: ReadonlySet<string>): void {
-    const accounts = this.loaded().world.accounts.filter((account) => !only || only.has(account.AccountID));
+    const accounts = only
+      ? [...only].flatMap((accountId) => this.loaded().accountsById.get(accountId) ?? [])
+      : this.loaded().world.accounts;
     drainPrepaid(this.loaded(), day, accounts, (accountId) => this.electricOf(accountId));
     this.notices.push(...sendLateNotices(this.loaded(), day, only, (base) => this.nextId(base)));
     for (const account of accounts) if (this.isBillDayOf(account, day)) this.issueBill(account, day);

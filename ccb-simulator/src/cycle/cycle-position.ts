@@ -7,6 +7,7 @@ import { DAYS_TO_PAY } from "@paygpa/fixtures";
 import { addDays, daysBetween, type IsoDate } from "@paygpa/simulator-kit";
 import { invalidRequest } from "@paygpa/simulator-kit/control-api";
 import type { LoadedWorld } from "../loaded-world";
+import { billDatesMoved } from "./late-notices";
 
 export function moveLatestBill(
   loaded: LoadedWorld,
@@ -40,4 +41,5 @@ export function moveLatestBill(
   }
   latest.billDate = billDate;
   latest.dueDate = addDays(latest.dueDate, shift);
+  billDatesMoved(loaded);
 }
