@@ -58,7 +58,6 @@ const arrangementArea = route("payment-arrangement", pa("layout.tsx"), [
     (step) => route(step, pa(`${step}.tsx`)),
   ),
   route("payment/thank-you/:accountId", pa("thank-you.tsx")),
-  route("availability", pa("availability.ts")),
 ]);
 
 /**
