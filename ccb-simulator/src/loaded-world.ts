@@ -16,6 +16,29 @@ import { digestPassword, type PasswordDigest } from "./web-users/passwords";
 
 export type StoredWebUser = Omit<WebUser, "password"> & { password: PasswordDigest };
 
+/** How many of each record the world holds (health and reset answers). */
+export interface StoreCounts {
+  persons: number;
+  accounts: number;
+  serviceAgreements: number;
+  bills: number;
+  financialTransactions: number;
+  webUsers: number;
+  customerContacts: number;
+}
+
+export function worldCounts(world: LoadedWorld["world"]): StoreCounts {
+  return {
+    persons: world.persons.length,
+    accounts: world.accounts.length,
+    serviceAgreements: world.serviceAgreements.length,
+    bills: world.bills.length,
+    financialTransactions: world.financialTransactions.length,
+    webUsers: world.webUsers.length,
+    customerContacts: world.customerContacts.length,
+  };
+}
+
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {

@@ -20,7 +20,7 @@ import {
 import { type IsoDate, type RunIds, runIds, type WorldChange } from "@paygpa/simulator-kit";
 import { withTraineeReplaced } from "./control/classroom";
 import type { CcbSimulatorConfig } from "./config";
-import { LoadedWorld, type StoredWebUser } from "./loaded-world";
+import { LoadedWorld, type StoreCounts, type StoredWebUser, worldCounts } from "./loaded-world";
 import { digestPassword, passwordMatches } from "./web-users/passwords";
 import {
   type PaymentToPost,
@@ -35,17 +35,7 @@ import { BillingCycle } from "./cycle/billing-cycle";
 import type { CycleEvent } from "./cycle/cycle-records";
 import { upcomingEvents } from "./cycle/upcoming-events";
 
-export type { StoredWebUser } from "./loaded-world";
-
-export interface StoreCounts {
-  persons: number;
-  accounts: number;
-  serviceAgreements: number;
-  bills: number;
-  financialTransactions: number;
-  webUsers: number;
-  customerContacts: number;
-}
+export type { StoreCounts, StoredWebUser } from "./loaded-world";
 
 export class CcbStore {
   private loaded: LoadedWorld;
@@ -137,16 +127,7 @@ export class CcbStore {
   }
 
   counts(): StoreCounts {
-    const { world } = this.loaded;
-    return {
-      persons: world.persons.length,
-      accounts: world.accounts.length,
-      serviceAgreements: world.serviceAgreements.length,
-      bills: world.bills.length,
-      financialTransactions: world.financialTransactions.length,
-      webUsers: world.webUsers.length,
-      customerContacts: world.customerContacts.length,
-    };
+    return worldCounts(this.loaded.world);
   }
 
   webUser(username: string): StoredWebUser | undefined {
