@@ -5,12 +5,11 @@
  * written as history — a date-only search (the screen's unfiltered first load included) shows
  * exactly the totals a count over the payments themselves gives.
  */
-import { Migrator } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fieldsOfApiAnswer, runDuplicateRefunds, settleFromGateway } from "../src/features/payments";
 import { reportTotals } from "../src/features/reports/reports.repository";
 import { criteriaOf } from "../src/features/reports";
-import { migrations } from "../src/platform/db/migrations";
+import { withMigrator } from "../src/platform/db/database";
 import { type PaymentStack, payOnHostedPage, startPaymentStack } from "./payment-harness";
 import { admins, persona } from "./personas";
 import { accountId, adminToken, paidByHostedPage, search, withHistory } from "./reports/report-stack";
@@ -123,10 +122,14 @@ describe("the report's totals equal a count over the payments (spec 000 §3)", (
     await withHistory(stack, 200);
     await paidByHostedPage(stack, 40);
     const db = stack.bffApp.services.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateTo("2026-11-24T07-00-00-mail-correlation");
+    // Down and back up under the lock every migration takes: another test app migrating its own
+    // schema at the same moment reads every schema's catalog.
+    const down = await withMigrator(db, (migrator) =>
+      migrator.migrateTo("2026-11-24T07-00-00-mail-correlation"),
+    );
     expect(down.error).toBeUndefined();
-    await migrator.migrateToLatest();
+    const up = await withMigrator(db, (migrator) => migrator.migrateToLatest());
+    expect(up.error).toBeUndefined();
     const token = await adminToken(stack, 1);
     for (const dates of SEARCHES) {
       const { shown, counted } = await shownAndCounted(token, dates);

@@ -129,26 +129,38 @@ const MIGRATION_LOCK_KEY = 160_019;
  * (another instance, or another test app) made it fail with "relation … does not exist".
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  if (databaseKind(db) === "sqlite") return migrateOn(db);
-  await db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
-    try {
-      await migrateOn(connection);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+  await withMigrator(db, async (migrator) => {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === "Error");
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
     }
   });
 }
 
-async function migrateOn<DB>(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: await migrationTableSchema(db),
+/**
+ * Hands a migrator of the BFF's migrations to `use`, on PostgreSQL under the cluster-wide lock
+ * every migration takes (see migrateToLatest): anything that moves a schema up or down (a test
+ * that migrates down and back) goes through here, or another app's migrator may read its tables
+ * mid-change.
+ */
+export async function withMigrator<DB, T>(
+  db: Kysely<DB>,
+  use: (migrator: Migrator) => Promise<T>,
+): Promise<T> {
+  const migratorOn = async (on: Kysely<DB>) =>
+    new Migrator({
+      db: on,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema: await migrationTableSchema(on),
+    });
+  if (databaseKind(db) === "sqlite") return use(await migratorOn(db));
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      return await use(await migratorOn(connection));
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === "Error");
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
-  }
 }
