@@ -2,7 +2,8 @@
  * Server overhead per request (bench/README.md): the portal's server-side rendering against a bare Remix
  * v2 route fetching the same JSON from the same BFF, and the BFF's JSON routes against a bare Koa
  * route making the same billing calls; autocannon, 10 connections, after a warm-up, one after the
- * other on the same idle stack (no injected latency). Target: ≥ 0.7 × the reference's requests/s.
+ * other on the same idle stack (no injected latency). Targets: the BFF ≥ 0.7 × bare Koa's requests/s,
+ * the portal ≥ 0.8 × bare Remix's.
  */
 import autocannon from "autocannon";
 import type { Row } from "./table";
@@ -115,6 +116,6 @@ export function overheadRows(figures: readonly OverheadFigures[]): Row[] {
     unit: "req/s",
     reference: figure.reference.requestsPerSecond,
     referenceLabel: figure.referenceLabel,
-    target: { kind: "ratio-at-least", limit: 0.7 },
+    target: { kind: "ratio-at-least", limit: figure.figure.startsWith("portal") ? 0.8 : 0.7 },
   }));
 }
