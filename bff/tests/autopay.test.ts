@@ -1,5 +1,5 @@
 /**
- * AutoPay over the real simulators (decisions 031, 031): consent stored, cash-only refused, the
+ * AutoPay over the real simulators (decisions 031, 032): consent stored, cash-only refused, the
  * reminder and the draft caught up after a 30-day clock jump, exactly once however often the runner
  * runs (two at once included), a declined draft retried once then stopped, and stop taking effect
  * before the next draft.
@@ -8,10 +8,11 @@ import { AUTOPAY_CONSENT_VERSION } from "@paygpa/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runAutopay } from "../src/features/autopay";
 import { runPostingOutbox } from "../src/features/payments";
+import * as autopay from "./autopay-helpers";
 import { type PaymentStack, startPaymentStack, TODAY } from "./payment-harness";
 import { persona } from "./personas";
 
-const DAY = 86_400_000;
+const { DAY } = autopay;
 const maria = persona("postpaid-current");
 const cashOnly = persona("cash-only");
 const both = persona("postpaid-and-prepaid");
@@ -31,47 +32,11 @@ afterEach(() => stack.close());
 
 const db = () => stack.bffApp.services.db;
 const run = () => runAutopay(stack.bffApp.services, stack.clock.now());
-
-async function saveCard(token: string, overrides: Record<string, string> = {}) {
-  const { status, body } = await stack.call("/api/v1/wallet/cards", {
-    token,
-    body: {
-      card_type: "Visa",
-      card_holder: "CARD HOLDER",
-      card_num: "4111111111111111",
-      exp_date: "1230",
-      CAVV: "123",
-      billingZipCode: "96913",
-      ...overrides,
-    },
-  });
-  expect(status).toBe(200);
-  return body.cardId as string;
-}
-
-async function enrol(token: string, body: Record<string, unknown>) {
-  const terms = await stack.call("/api/v1/autopay/terms", { token, body });
-  const enrolled = await stack.call("/api/v1/autopay/enrol", {
-    token,
-    body: {
-      ...body,
-      consentVersion: terms.body.version,
-      consentAccepted: true,
-      receiptEmail: "autopay@example.org",
-    },
-  });
-  return { terms, enrolled };
-}
-
-async function mails(kind: string) {
-  const { body } = await stack.call(`/__control/mail?kind=${kind}&to=autopay%40example.org`);
-  return body.messages as { subject: string; text: string }[];
-}
-
-async function latestBill(accountId: string) {
-  const bills = await stack.bffApp.services.billing.bills(accountId);
-  return [...bills.result].sort((a, b) => b.dueDate.localeCompare(a.dueDate))[0]!;
-}
+const saveCard = (token: string, overrides?: Record<string, string>) =>
+  autopay.saveCard(stack, token, overrides);
+const enrol = (token: string, body: Record<string, unknown>) => autopay.enrol(stack, token, body);
+const mails = (kind: string) => autopay.mails(stack, kind);
+const latestBill = (accountId: string) => autopay.latestBill(stack, accountId);
 
 describe("AutoPay", () => {
   it("refuses a cash-only account, and a consent given to another version of the text", async () => {

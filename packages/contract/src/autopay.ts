@@ -5,7 +5,7 @@ import type { RouteEntry } from "./route-entry";
 import { CardIdRequest } from "./wallet";
 
 /**
- * AutoPay (beyond the spec; decisions 031, 031): an account paid from a saved card on its due date
+ * AutoPay (beyond the spec; decisions 031, 032): an account paid from a saved card on its due date
  * (postpaid: the amount due or a fixed amount) or reloaded below a threshold (prepaid), after an
  * explicit consent whose text and version are stored with the enrolment.
  */
@@ -24,6 +24,9 @@ export const autopayMessages = {
   cardExpired: "This saved card has expired. Please choose another card.",
   wrongPlan: "This plan does not fit the account: postpaid accounts pay their bill, prepaid accounts reload.",
   stopped: "AutoPay is stopped. No further payment will be taken.",
+  /** A draft due while Pay Now is switched off for maintenance (decision 031). */
+  heldForMaintenance:
+    "On hold: card payments are off for maintenance. Nothing was charged; AutoPay will pay this as soon as they are back on.",
 } as const;
 
 /** What AutoPay pays: the bill's amount due, a fixed amount each bill, or a prepaid reload. */
@@ -107,6 +110,8 @@ export const AutopayReportRow = v.object({
   draftStatus: v.nullable(v.string()),
   attempts: v.nullable(v.number()),
   invoice: v.nullable(v.string()),
+  /** Why a draft waits or did not pay (held for maintenance, declined, billing not answering). */
+  message: v.nullable(v.string()),
 });
 export const AutopayReportResponse = v.object({
   rows: v.array(AutopayReportRow),

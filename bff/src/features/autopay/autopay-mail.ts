@@ -1,4 +1,4 @@
-/** AutoPay's e-mails (decisions 031, 031): enrolment, reminder, declined, given up, stopped. */
+/** AutoPay's e-mails (decisions 031, 032): enrolment, reminder, declined, given up, stopped. */
 import type { OutgoingMail } from "../../platform/mail/mailer";
 import { formatCents } from "../payments";
 

@@ -34,7 +34,7 @@ export async function declined(
   attempts: number,
   reason: string,
 ) {
-  const next = afterDecline(attempts, draft.draft_on);
+  const next = afterDecline(attempts, draft.next_attempt_on);
   const at = services.clock.now().toISOString();
   const retryOn = "retryOn" in next ? next.retryOn : null;
   await services.db.transaction().execute(async (trx) => {

@@ -23,6 +23,7 @@ export async function autopayReport(services: Pick<Services, "db">, page: number
       draftStatus: row.draft_status,
       attempts: row.attempts,
       invoice: row.invoice_num,
+      message: row.message,
     })),
     page: current,
     pages,

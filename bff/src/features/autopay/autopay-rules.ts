@@ -1,5 +1,5 @@
 /**
- * AutoPay's pure rules (decisions 031, 031): the consent text of a plan, which bills are drafted and
+ * AutoPay's pure rules (decisions 031, 032): the consent text of a plan, which bills are drafted and
  * when, the reminder's day, what a declined draft does next, and when a prepaid account reloads.
  */
 import {
@@ -83,9 +83,12 @@ export function reloadDue(balance: number, thresholdCents: number): boolean {
   return Math.round(balance * 100) < thresholdCents;
 }
 
-/** What a declined draft does next: the first decline retries in 2 days; the second stops. */
-export function afterDecline(attempts: number, draftOn: string): { retryOn: string } | { stop: true } {
-  return attempts < 2 ? { retryOn: addDays(draftOn, AUTOPAY_RETRY_DAYS) } : { stop: true };
+/**
+ * What a declined draft does next: the first decline retries 2 days after the day it was due to be
+ * charged (the due date, or the last day it was held for maintenance); the second stops.
+ */
+export function afterDecline(attempts: number, attemptOn: string): { retryOn: string } | { stop: true } {
+  return attempts < 2 ? { retryOn: addDays(attemptOn, AUTOPAY_RETRY_DAYS) } : { stop: true };
 }
 
 /** The amount a postpaid draft charges: the fixed amount, or what the account owes now (nothing: skipped). */

@@ -3,11 +3,14 @@
  * reminder and charge due by `now`, in date order, so that a clock moved ahead by days is caught up in
  * one run. A draft exists once per (enrolment, bill) and is charged by one instance only (a row claim,
  * decision 020), through the card dialog's payment path (checkout, gateway, settle, posting outbox).
+ * While Pay Now is switched off for maintenance (spec 000 §2), charges hold and reminders still go out.
  */
+import { autopayMessages } from "@paygpa/contract";
 import { UTILITY_TIME_ZONE } from "../../platform/clock";
 import { AppError } from "../../platform/http/errors";
 import { claimWindow } from "../../platform/jobs/job-lease";
 import type { DayJob, Services } from "../../services";
+import { isPayNowSwitchedOff } from "../maintenance";
 import { type Payer, payByToken } from "../payments";
 import { ownedCard, tokenCardOf } from "../wallet";
 import { balanceDueBy, draftCents, draftsForBills, dueEvents, reloadDue } from "./autopay-rules";
@@ -27,6 +30,7 @@ import {
   finishDraft,
   insertDraftIfAbsent,
   listActiveEnrolments,
+  holdDraft,
   markReminded,
   openDrafts,
   setDraftInvoice,
@@ -183,8 +187,14 @@ async function charge(services: RunnerServices, draftKey: string, today: string)
   const found = await findDraft(services.db, draftKey);
   const enrolment = found && (await findEnrolment(services.db, found.enrolment_id));
   if (!found || !enrolment) return;
-  const window = claimWindow(services.config);
   const at = services.clock.now().toISOString();
+  // Pay Now switched off (spec 000 §2, the second flag): the draft waits, unclaimed, for the first run
+  // after the switch is back on (decision 031). Read per charge, so a switch flipped mid-run counts.
+  if (await isPayNowSwitchedOff(services.db)) {
+    await holdDraft(services.db, draftKey, { today, message: autopayMessages.heldForMaintenance, at });
+    return;
+  }
+  const window = claimWindow(services.config);
   const claimed = await claimDraftForCharge(services.db, draftKey, {
     holder: window.holder,
     until: window.until,

@@ -4,7 +4,7 @@ import type { CustomerSession } from "../auth";
 import { autopayReport } from "./autopay-report";
 import { autopayOf, autopayTerms, enrolAutopay, stopAutopay } from "./autopay.service";
 
-/** AutoPay's routes (decisions 031, 031): the customer's enrolments and the back office's report. */
+/** AutoPay's routes (decisions 031, 032): the customer's enrolments and the back office's report. */
 export function autopayHandlers(
   services: Services,
 ): RouteHandlers<"autopay" | "autopayTerms" | "autopayEnrol" | "autopayStop", CustomerSession> &

@@ -151,6 +151,34 @@ export async function claimDraftForCharge(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Holds a draft due by `today` while Pay Now is switched off for maintenance (decision 031): not
+ * claimed, nothing charged; its next attempt moves to `today` (so a decline after the hold retries
+ * 2 days after the day it was actually charged) and its message says why. Written once a day, not
+ * on every run.
+ */
+export async function holdDraft(
+  db: Db,
+  draftKey: string,
+  hold: { today: string; message: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("autopay_drafts")
+    .set({ next_attempt_on: hold.today, message: hold.message, updated_at: hold.at })
+    .where("draft_key", "=", draftKey)
+    .where("status", "in", [...CHARGEABLE])
+    .where("next_attempt_on", "<=", hold.today)
+    .where((eb) =>
+      eb.or([
+        eb("next_attempt_on", "<", hold.today),
+        eb("message", "is", null),
+        eb("message", "!=", hold.message),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function setDraftInvoice(db: Db, draftKey: string, invoice: string, amountCents: number) {
   return db
     .updateTable("autopay_drafts")
@@ -192,6 +220,7 @@ export function autopayReportRows(db: Db, limit: number, offset: number) {
       "autopay_drafts.status as draft_status",
       "autopay_drafts.attempts",
       "autopay_drafts.invoice_num",
+      "autopay_drafts.message",
     ])
     .orderBy("autopay_enrolments.consented_at", "desc")
     .orderBy("autopay_drafts.draft_on", "desc")

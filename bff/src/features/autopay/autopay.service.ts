@@ -1,5 +1,5 @@
 /**
- * AutoPay's enrolment (decisions 031, 031): the consent text of the chosen account, card and plan; the
+ * AutoPay's enrolment (decisions 031, 032): the consent text of the chosen account, card and plan; the
  * enrolment with that text and its version stored; one-click stop that no later draft passes.
  */
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * AutoPay (decisions 031, 031): an enrolment holds the consent as the customer read it; a draft is one
+ * AutoPay (decisions 031, 032): an enrolment holds the consent as the customer read it; a draft is one
  * charge AutoPay owes, keyed by (enrolment, bill) so that it exists once whoever finds it.
  */
 export interface AutopayEnrolmentsTable {

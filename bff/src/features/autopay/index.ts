@@ -1,3 +1,3 @@
-/** AutoPay (decisions 031, 031): routes, and the draft runner as a day job and a timed job. */
+/** AutoPay (decisions 031, 032): routes, and the draft runner as a day job and a timed job. */
 export { autopayHandlers } from "./autopay.handlers";
 export { autopayDayJob, runAutopay } from "./autopay-runner";

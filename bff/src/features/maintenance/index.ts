@@ -2,4 +2,4 @@
 export { refuseWhileLoginMaintenance } from "./login-maintenance";
 export { ensureMaintenanceFlags } from "./maintenance.repository";
 export { maintenanceHandlers } from "./maintenance.handlers";
-export { assertPayNowOpen } from "./pay-now-maintenance";
+export { assertPayNowOpen, isPayNowSwitchedOff } from "./pay-now-maintenance";

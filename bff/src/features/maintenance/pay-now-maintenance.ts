@@ -1,15 +1,23 @@
-import { MAINTENANCE_PAY_NOW_ID, messages } from "@paygpa/contract";
+import { isPayNowDisabled, messages } from "@paygpa/contract";
 import type { Db } from "../../database";
 import { AppError } from "../../platform/http/errors";
 import { listMaintenanceFlags } from "./maintenance.repository";
 
 /**
- * The Pay Now maintenance switch (spec 000 §2 'System Maintenance'): while it is on, quick pay
- * refuses with the maintenance text. Customers signed in and staff still pay.
+ * Whether the Pay Now maintenance switch (spec 000 §2 'System Maintenance', the second flag) is on:
+ * card payments are off while the gateway or billing is under maintenance. AutoPay holds its drafts
+ * meanwhile (decision 031).
+ */
+export async function isPayNowSwitchedOff(db: Db): Promise<boolean> {
+  return isPayNowDisabled(await listMaintenanceFlags(db));
+}
+
+/**
+ * While the Pay Now switch is on, quick pay refuses with the maintenance text. Customers signed in
+ * and staff still pay.
  */
 export async function assertPayNowOpen(db: Db): Promise<void> {
-  const flags = await listMaintenanceFlags(db);
-  if (flags.find((flag) => flag.id === MAINTENANCE_PAY_NOW_ID)?.flag === 1) {
+  if (await isPayNowSwitchedOff(db)) {
     throw new AppError(503, "PAY_NOW_MAINTENANCE", messages.maintenance);
   }
 }

@@ -7,7 +7,8 @@ import { Cell, RowHeader, ScrollBox, Table } from "../../../ui/table";
 
 /**
  * Reports in mode AutoPay (beyond the spec; decision 031): every enrolment with its drafts — the
- * bill's due date, amount, outcome, attempts and receipt — a page of 25 at a time.
+ * bill's due date, amount, outcome, attempts, receipt and why a draft waits (held for maintenance,
+ * declined) — a page of 25 at a time.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.reports });
@@ -25,6 +26,7 @@ const COLUMNS = [
   { label: "Draft" },
   { label: "Attempts", numeric: true },
   { label: "Receipt" },
+  { label: "Note" },
 ];
 
 export default function AutopayReport() {
@@ -62,6 +64,9 @@ export default function AutopayReport() {
               </Cell>
               <Cell dense label="Receipt">
                 {row.invoice ?? "—"}
+              </Cell>
+              <Cell dense label="Note">
+                {row.message ?? "—"}
               </Cell>
             </tr>
           ))}
