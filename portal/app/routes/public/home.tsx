@@ -9,7 +9,7 @@ import {
 import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AnnouncementBoard } from "./home/announcement-board";
-import { LazyForgotDialog, LazyQuickPayDialog } from "./home/home-dialogs";
+import { EarlyPressScript, LazyForgotDialog, LazyQuickPayDialog, useEarlyPress } from "./home/home-dialogs";
 import { SystemPopup } from "./home/system-popup";
 import { PublicHeader, SiteFooter } from "../../components/site";
 import { BffError, type PortalBff } from "../../lib/bff.server";
@@ -92,6 +92,10 @@ export default function LoginPage() {
   useEffect(() => {
     if (dialog && !(dialog === "quick-pay" && payNowDisabled)) setOpenDialog(dialog);
   }, [dialog, payNowDisabled]);
+  // A button pressed before hydration (a slow phone): its dialog opens now (`early-press.ts`).
+  useEarlyPress(DIALOG_FLAGS, (flag) => {
+    if (!(flag === "quick-pay" && payNowDisabled)) setOpenDialog(flag);
+  });
   const dialogProps = (flag: DialogFlag) => ({
     open: openDialog === flag,
     onOpenChange: (open: boolean) => setOpenDialog(open ? flag : null),
@@ -102,6 +106,7 @@ export default function LoginPage() {
       <PublicHeader width="max-w-6xl" withFaq logoClassName="h-10 w-auto sm:h-12" />
 
       <main id="main" tabIndex={-1} className="flex-1">
+        <EarlyPressScript />
         <div className="bg-gradient-to-b from-brand-800 to-brand-700 pb-24 pt-10 text-white">
           <div className="mx-auto max-w-6xl px-4">
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">

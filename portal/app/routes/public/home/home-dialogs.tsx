@@ -1,9 +1,12 @@
 /**
  * The home page's dialogs (Quick Pay, Forgot Username, Forgot Password), each loaded the first time
  * it opens and kept mounted after, so that the dialog library and the dialogs' forms stay out of the
- * home page's first load (decision 022). The system pop-up is a native dialog (`system-popup.tsx`).
+ * home page's first load (decision 022). A press on their buttons before hydration is kept and acted on
+ * after it (`early-press.ts`). The system pop-up is a native dialog (`system-popup.tsx`).
  */
 import { type ComponentProps, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useNonce } from "../../../lib/nonce-provider";
+import { earlyPressScript, takeEarlyPress } from "./early-press";
 
 const QuickPayDialog = lazy(() =>
   import("../../../features/quick-pay/quick-pay-dialog").then((module) => ({
@@ -62,4 +65,27 @@ export function LazyForgotDialog(props: ComponentProps<typeof ForgotDialog>) {
       <ForgotDialog {...props} />
     </Suspense>
   ) : null;
+}
+
+/** The inline script that keeps a dialog button's press before hydration; placed before the buttons. */
+export function EarlyPressScript() {
+  const nonce = useNonce();
+  return (
+    <script
+      nonce={nonce || undefined}
+      // Browsers hide the nonce from the DOM after parsing (see nonce-provider).
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: earlyPressScript() }}
+    />
+  );
+}
+
+/** Once hydrated: opens the dialog whose button was pressed before (if any), once. */
+export function useEarlyPress<F extends string>(flags: readonly F[], open: (flag: F) => void) {
+  const latest = useRef(open);
+  latest.current = open;
+  useEffect(() => {
+    const flag = takeEarlyPress(window as unknown as Record<string, unknown>, flags);
+    if (flag) latest.current(flag);
+  }, [flags]);
 }

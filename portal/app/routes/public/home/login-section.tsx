@@ -133,6 +133,7 @@ function AccountLinks({ onForgot }: { onForgot(flag: ForgotFlag): void }) {
           type="button"
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
           onClick={() => onForgot("forgot-username")}
+          data-opens-dialog="forgot-username"
         >
           Forgot Username
         </button>
@@ -140,6 +141,7 @@ function AccountLinks({ onForgot }: { onForgot(flag: ForgotFlag): void }) {
           type="button"
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
           onClick={() => onForgot("forgot-password")}
+          data-opens-dialog="forgot-password"
         >
           Forgot Password
         </button>

@@ -25,7 +25,7 @@ export function QuickPaySection({
             Quick Pay
           </button>
         ) : (
-          <button type="button" className="button-accent" onClick={onQuickPay}>
+          <button type="button" className="button-accent" onClick={onQuickPay} data-opens-dialog="quick-pay">
             Quick Pay
           </button>
         )}
