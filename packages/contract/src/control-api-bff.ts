@@ -1,0 +1,138 @@
+/** The BFF's control API (docs/simulator-control.md): its own routes and the system calls. */
+import * as v from "valibot";
+import {
+  BillingCycleEvents,
+  ClockChange,
+  Classroom,
+  LastPayments,
+  MailOutbox,
+  Personas,
+  ScenarioApplied,
+  ScenarioTarget,
+  ScenarioUndone,
+  Scenarios,
+  ScenariosInForce,
+  SystemClock,
+  SystemFaults,
+  SystemReset,
+  Timeline,
+  TraineeReset,
+} from "./control";
+import { type ControlApiRoute, Instant, IsoDate } from "./control-api-route";
+
+/** The BFF's control routes: its own, and the system calls that drive the simulators with it. */
+export const bffControl: readonly ControlApiRoute[] = [
+  {
+    method: "GET",
+    path: "/health",
+    summary: "The BFF's state; no token needed",
+    answer: v.object({
+      status: v.literal("ok"),
+      service: v.literal("bff"),
+      mode: v.string(),
+      today: IsoDate,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/reset",
+    summary: "The BFF alone back to its fixtures",
+    answer: v.object({ status: v.literal("reset"), today: IsoDate }),
+  },
+  {
+    method: "GET",
+    path: "/clock",
+    summary: "The BFF's clock",
+    answer: v.object({ now: Instant, today: IsoDate, frozen: v.optional(v.boolean()) }),
+  },
+  {
+    method: "PUT",
+    path: "/clock",
+    summary: "The BFF's calendar date alone",
+    request: v.object({ today: v.nullable(IsoDate) }),
+    answer: v.object({ today: IsoDate, now: Instant }),
+  },
+  {
+    method: "POST",
+    path: "/system/reset",
+    summary: "Billing, gateway and BFF back to the fixtures",
+    answer: SystemReset,
+  },
+  { method: "GET", path: "/system/clock", summary: "Every service's clock", answer: SystemClock },
+  {
+    method: "PUT",
+    path: "/system/clock",
+    summary: "All three clocks moved, set, frozen or back to real time, together",
+    request: ClockChange,
+    answer: SystemClock,
+  },
+  { method: "GET", path: "/faults", summary: "Every service's faults", answer: SystemFaults },
+  {
+    method: "PUT",
+    path: "/faults",
+    summary: "The BFF's own fault: mail delivery",
+    request: v.object({
+      route: v.literal("mail"),
+      down: v.optional(v.literal(true)),
+      failFirst: v.optional(v.number()),
+    }),
+    answer: SystemFaults,
+  },
+  { method: "DELETE", path: "/faults", summary: "Clear every service's faults", answer: SystemFaults },
+  { method: "GET", path: "/scenarios", summary: "Every named scenario", answer: Scenarios },
+  {
+    method: "GET",
+    path: "/scenarios/in-force",
+    summary: "The scenarios applied since the reset",
+    answer: ScenariosInForce,
+  },
+  {
+    method: "POST",
+    path: "/scenarios/in-force/:id/undo",
+    summary: "Put back what one scenario changed",
+    answer: ScenarioUndone,
+  },
+  {
+    method: "POST",
+    path: "/scenarios/:name",
+    summary: "Apply a scenario to the whole system, or a persona scenario to a trainee or account",
+    request: ScenarioTarget,
+    answer: ScenarioApplied,
+  },
+  {
+    method: "GET",
+    path: "/payments",
+    summary: "The last payments, newest first",
+    query: ["limit"],
+    answer: LastPayments,
+  },
+  {
+    method: "GET",
+    path: "/timeline",
+    summary: "One payment's story across the services",
+    query: ["invoice", "correlation"],
+    answer: Timeline,
+  },
+  {
+    method: "GET",
+    path: "/billing-cycle",
+    summary: "Billing's next cycle events for each persona (decision 029)",
+    query: ["limit", "trainee"],
+    answer: BillingCycleEvents,
+  },
+  { method: "GET", path: "/personas", summary: "The fixtures' customer personas", answer: Personas },
+  {
+    method: "GET",
+    path: "/mail",
+    summary: "The mail outbox, newest first",
+    query: ["to", "kind"],
+    answer: MailOutbox,
+  },
+  { method: "GET", path: "/trainees", summary: "The class a trainer hands out", answer: Classroom },
+  {
+    method: "POST",
+    path: "/trainees/:trainee/reset",
+    summary: "One trainee back to the fixtures",
+    answer: TraineeReset,
+  },
+];
