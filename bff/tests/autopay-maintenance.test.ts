@@ -2,7 +2,8 @@
  * AutoPay and the Pay Now maintenance switch (spec 000 §2 'System Maintenance', decision 031): while
  * the second flag is on, a draft due that day is held — nothing charged, the customer's AutoPay page
  * and the back office's report say why — and the first run after the switch is back on charges it
- * exactly once, posted once; a decline after a hold retries 2 days after the day it was charged.
+ * exactly once, posted once; a decline after a hold retries 2 days after the day it was charged; a
+ * prepaid reload held over several low-balance days is one reload, not one a day.
  */
 import { autopayMessages } from "@paygpa/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import { admins, persona } from "./personas";
 
 const maria = persona("postpaid-current");
 const commerce = persona("commercial");
+const both = persona("postpaid-and-prepaid");
 
 let stack: PaymentStack;
 
@@ -153,5 +155,45 @@ describe("AutoPay while Pay Now is switched off for maintenance", () => {
     const retryOn = new Date(Date.parse(`${chargedOn}T00:00:00Z`) + 2 * DAY).toISOString().slice(0, 10);
     expect(await draftOf(key)).toMatchObject({ status: "retry", attempts: 1, next_attempt_on: retryOn });
     expect(await mails(stack, "autopay-declined")).toHaveLength(1);
+  });
+
+  it("reloads a prepaid account once after a hold of several days, not once for each day", async () => {
+    const token = await stack.login(both.username, both.password);
+    const accountId = both.accounts.find((account) => account.kind === "prepaid")!.accountId;
+    const summary = await stack.bffApp.services.billing.financialSummary(accountId);
+    const balance = summary.prepaid?.prepayBalance ?? 0;
+    const cardId = await saveCard(stack, token);
+    // A threshold above today's balance: a reload is owed every day until it is paid.
+    const { enrolled } = await enrol(stack, token, {
+      accountId,
+      cardId,
+      plan: { kind: "reload", threshold: Math.ceil(balance) + 10, amount: 15 },
+    });
+    expect(enrolled.status).toBe(200);
+    const admin = await superAdmin();
+    await payNow(admin, 1);
+    const startAt = stack.clock.now().getTime();
+    for (const day of [0, 1, 2]) {
+      stack.clock.set(new Date(startAt + day * DAY));
+      await run();
+    }
+    const reloads = () =>
+      db()
+        .selectFrom("autopay_drafts")
+        .selectAll()
+        .where("enrolment_id", "=", enrolled.body.enrolmentId)
+        .execute();
+    const held = await reloads();
+    expect(held.map((draft) => [draft.status, draft.message])).toEqual([
+      ["scheduled", autopayMessages.heldForMaintenance],
+    ]);
+    await payNow(admin, 0);
+    await run();
+    await run();
+    const after = await reloads();
+    expect(after.map((draft) => [draft.status, draft.amount_cents])).toEqual([["approved", 1500]]);
+    const invoices = new Set(after.map((draft) => draft.invoice_num));
+    const atGateway = await gatewayCharges((invoice) => invoices.has(invoice));
+    expect(atGateway.map((transaction) => transaction.approved)).toEqual([true]);
   });
 });

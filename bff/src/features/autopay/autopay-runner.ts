@@ -28,6 +28,7 @@ import {
   findDraft,
   findEnrolment,
   finishDraft,
+  hasOpenDraft,
   insertDraftIfAbsent,
   listActiveEnrolments,
   holdDraft,
@@ -117,6 +118,9 @@ async function findDraftsOwed(services: RunnerServices, enrolment: AutopayEnrolm
     updated_at: at,
   };
   if (enrolment.plan_kind === "reload") {
+    // One reload at a time: a reload still waiting (held for maintenance, to be retried) is the one
+    // owed, not one more each day the balance stays low (decision 031).
+    if (await hasOpenDraft(services.db, enrolment.enrolment_id)) return;
     const summary = await services.billing.financialSummary(enrolment.account_id);
     const balance = summary.prepaid?.prepayBalance ?? 0;
     if (!reloadDue(balance, enrolment.threshold_cents ?? 0)) return;

@@ -101,6 +101,17 @@ export function openDrafts(db: Db) {
     .execute();
 }
 
+/** Whether an enrolment has a draft not yet settled (a prepaid reload waiting: held, to retry, charging). */
+export async function hasOpenDraft(db: Db, enrolmentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("autopay_drafts")
+    .select("draft_key")
+    .where("enrolment_id", "=", enrolmentId)
+    .where("status", "in", [...CHARGEABLE, "charging"])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Drafts at the gateway or left there by a stopped instance, whatever their enrolment's state now. */
 export function chargingDrafts(db: Db) {
   return db.selectFrom("autopay_drafts").selectAll().where("status", "=", "charging").execute();
