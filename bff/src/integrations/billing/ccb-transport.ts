@@ -12,7 +12,7 @@
 import { Agent, request } from "undici";
 
 export interface CcbExchangeRequest {
-  method: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   headers: Record<string, string>;
   body?: string;
@@ -51,7 +51,7 @@ export function undiciExchange(timeoutMs: number): CcbExchange {
     let answer: Awaited<ReturnType<typeof request>>;
     try {
       answer = await request(call.url, {
-        method: call.method as "GET",
+        method: call.method,
         headers: call.headers,
         body: call.body ?? null,
         dispatcher: agent,
