@@ -1,7 +1,8 @@
 /**
  * Two BFF instances on one SQLite FILE (or the PostgreSQL of PAYGPA_TEST_DATABASE_URL) sharing what
  * used to be one process's (decision 020): the rate limit's counts, the mail
- * outbox, and the lease of a whole-run job. The posting outbox's race is the two-instance campaign's.
+ * outbox, the lease of a whole-run job, and the sessions (a logout or a password change on one
+ * instance ends the session on the other at once: decision 021, the row is read on every call). The posting outbox's race is the two-instance campaign's.
  */
 import { setTimeout as delay } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,5 +91,22 @@ describe("two BFF instances on one database", () => {
     expect(await withJobLease(a(), "nightly reconciliation", job, "held elsewhere")).toBe("ran");
     crash();
     await stuck;
+  });
+
+  it("ends a session on both instances at once when it is logged out, or its password changes, on one", async () => {
+    const customer = { personId: "1100000011", username: "shared.session", accountIds: ["1000000012"] };
+    const open = () => a().sessions.startCustomerSession({ ...customer, loginSnapshot: {} });
+    // Both instances know the session; B's reads even write nothing (its activity is fresh).
+    const loggedOut = await open();
+    expect((await b().sessions.resolve(loggedOut)).username).toBe(customer.username);
+    expect((await a().sessions.resolve(loggedOut)).username).toBe(customer.username);
+    await a().sessions.end(loggedOut);
+    await expect(b().sessions.resolve(loggedOut)).rejects.toMatchObject({ status: 401 });
+
+    const [first, second] = [await open(), await open()];
+    expect((await b().sessions.resolve(first)).username).toBe(customer.username);
+    expect(await b().sessions.endAllSessionsOf({ kind: "customer", personId: customer.personId })).toBe(2);
+    await expect(a().sessions.resolve(first)).rejects.toMatchObject({ status: 401 });
+    await expect(a().sessions.resolve(second)).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -42,11 +42,14 @@ export function displayDate(isoDate: string | null): string | null {
   return `${month}/${day}/${year}`;
 }
 
+/** A letter that starts a word; made once (the bundle builds a `RegExp` per use of a literal with `\p{…}`). */
+const WORD_START = /(^|[\s'-])(\p{L})/gu;
+
 /** "DELA CRUZ" → "Dela Cruz"; letters after a hyphen or apostrophe start a word too ("O'Brien"). */
 function titleCase(text: string): string {
   return text
     .toLowerCase()
-    .replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+    .replace(WORD_START, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** CCB names read "LAST,FIRST MIDDLE" in capitals; people read "First Middle Last". */

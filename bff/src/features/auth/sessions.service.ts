@@ -104,13 +104,20 @@ export function createSessionStore(db: Db, clock: Clock, idleSeconds: number): S
         return { kind: "admin", tokenHash, adminId: row.admin_id, username: row.username };
       }
       if (row.kind === "customer" && row.person_id !== null) {
+        // The login's answer is read by the `session` route only: parsed when
+        // asked, not on every request (bench/README.md "Profiles").
+        const snapshotText = row.login_snapshot;
+        let snapshot: { value: unknown } | null = null;
         return {
           kind: "customer",
           tokenHash,
           personId: row.person_id,
           username: row.username,
           accountIds: JSON.parse(row.account_ids) as string[],
-          loginSnapshot: JSON.parse(row.login_snapshot) as unknown,
+          get loginSnapshot(): unknown {
+            snapshot ??= { value: JSON.parse(snapshotText) as unknown };
+            return snapshot.value;
+          },
         };
       }
       throw unauthenticated();

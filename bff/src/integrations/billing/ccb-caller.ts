@@ -12,6 +12,7 @@ import { correlationHeaders } from "../../platform/http/correlation";
 import type { Logger } from "../../platform/http/logger";
 import { BillingUnavailable, billingUnavailable, BillingRejected } from "./billing-errors";
 import { readProblem } from "./ccb-problems";
+import { type CcbReply, CcbNoAnswer, fetchExchange, undiciExchange } from "./ccb-transport";
 
 /**
  * CCB's REST root: every inbound web service is served under `/rest/apis/…` (Oracle Utilities
@@ -27,6 +28,7 @@ export interface CcbConnection {
   baseUrl: string;
   timeoutMs: number;
   credentials?: CcbCredentials;
+  /** A fetch of the caller's own (tests); otherwise undici's `request` (`ccb-transport.ts`). */
   fetch?: typeof fetch;
   /** Where a malformed answer is reported (the caller only sees 'Server Error. Try again later!'). */
   logger?: Logger;
@@ -62,17 +64,20 @@ function urlOf(baseUrl: string, request: CcbRequest): string {
 }
 
 export function ccbCaller(options: CcbConnection): CcbCall {
-  const doFetch = options.fetch ?? fetch;
+  const exchange = options.fetch
+    ? fetchExchange(options.fetch, options.timeoutMs)
+    : undiciExchange(options.timeoutMs);
   const credentials = authorization(options.credentials);
 
   return async function call<S extends v.GenericSchema>(
     request: CcbRequest,
     schema: S,
   ): Promise<v.InferOutput<S>> {
-    let response: Response;
+    let reply: CcbReply;
     try {
-      response = await doFetch(urlOf(options.baseUrl, request), {
+      reply = await exchange({
         method: request.method,
+        url: urlOf(options.baseUrl, request),
         headers: {
           accept: "application/json",
           ...(request.body === undefined ? {} : { "content-type": "application/json" }),
@@ -80,33 +85,32 @@ export function ccbCaller(options: CcbConnection): CcbCall {
           ...correlationHeaders(),
         },
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-        signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      const timedOut = error instanceof CcbNoAnswer && error.timedOut;
       throw billingUnavailable(timedOut ? `no answer within ${options.timeoutMs} ms` : "connection failed");
     }
-    const retryAfter = response.headers.get("retry-after");
-    if (response.status >= 500) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new BillingUnavailable(`HTTP ${response.status}`, response.status, retryAfter);
+    const retryAfter = reply.retryAfter;
+    if (reply.status >= 500) {
+      await reply.discard();
+      throw new BillingUnavailable(`HTTP ${reply.status}`, reply.status, retryAfter);
     }
     // A connection dropped in the middle of the answer reads as an unparseable answer.
-    const payload = (await response.json().catch(() => null)) as unknown;
-    if (!response.ok) {
+    const payload = await reply.json();
+    if (reply.status < 200 || reply.status >= 300) {
       const problem = readProblem(payload);
-      throw new BillingRejected(response.status, problem?.code ?? "UNKNOWN", problem?.detail ?? "", {
+      throw new BillingRejected(reply.status, problem?.code ?? "UNKNOWN", problem?.detail ?? "", {
         billingAnswered: problem !== null,
         retryAfter,
         tryAgain: problem?.tryAgain ?? false,
       });
     }
-    if (payload === null) throw billingUnavailable("unparseable answer", response.status);
+    if (payload === null) throw billingUnavailable("unparseable answer", reply.status);
     const parsed = v.safeParse(schema, payload);
     if (!parsed.success) {
       const where = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "(answer)"}: ${issue.message}`);
       options.logger?.error("billing answered malformed", { path: request.path, issues: where.slice(0, 5) });
-      throw billingUnavailable("malformed answer", response.status);
+      throw billingUnavailable("malformed answer", reply.status);
     }
     return parsed.output;
   };
