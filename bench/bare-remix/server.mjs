@@ -1,9 +1,13 @@
 /**
  * Serves the bare Remix build the plain way (Express, static assets, Remix's request handler):
- * the reference the portal's server is compared with. Env: PORT, BARE_BFF_URL, BARE_PORTAL_KEY.
+ * the reference the portal's server is compared with. Env: PORT, BARE_BFF_URL, BARE_PORTAL_KEY,
+ * BARE_MARKUP_DIR (the portal's pages as captured by the bench, rendered by `app/markup.ts`).
  */
 import { createRequestHandler } from "@remix-run/express";
 import express from "express";
+import { readMarkup } from "./markup.mjs";
+
+globalThis.bareMarkup = readMarkup(process.env.BARE_MARKUP_DIR);
 
 const build = await import("../build/bare-remix/server/index.js");
 const app = express();
