@@ -10,7 +10,21 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 /** HTML attribute → React prop, where they differ (React writes them back as the HTML name). */
 const PROP_OF = {
   class: "className",
@@ -38,12 +52,28 @@ const PROP_OF = {
   "letter-spacing": "letterSpacing",
   "text-anchor": "textAnchor",
 };
-const BOOLEAN = new Set(["hidden", "disabled", "checked", "selected", "required", "readOnly", "multiple", "open", "async", "defer", "noValidate", "autoFocus"]);
+const BOOLEAN = new Set([
+  "hidden",
+  "disabled",
+  "checked",
+  "selected",
+  "required",
+  "readOnly",
+  "multiple",
+  "open",
+  "async",
+  "defer",
+  "noValidate",
+  "autoFocus",
+]);
 
 const ENTITY = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 function decode(text) {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name) => {
-    if (name[0] === "#") return String.fromCodePoint(Number.parseInt(name.slice(name[1] === "x" ? 2 : 1), name[1] === "x" ? 16 : 10));
+    if (name[0] === "#")
+      return String.fromCodePoint(
+        Number.parseInt(name.slice(name[1] === "x" ? 2 : 1), name[1] === "x" ? 16 : 10),
+      );
     return ENTITY[name] ?? whole;
   });
 }
@@ -62,7 +92,9 @@ function styleOf(text) {
 
 function propsOf(attributes) {
   const props = {};
-  for (const [, name, , quoted, bare] of attributes.matchAll(/([^\s=/>]+)(\s*=\s*(?:"([^"]*)"|([^\s>]+)))?/g)) {
+  for (const [, name, , quoted, bare] of attributes.matchAll(
+    /([^\s=/>]+)(\s*=\s*(?:"([^"]*)"|([^\s>]+)))?/g,
+  )) {
     if (name === "nonce") continue;
     const prop = PROP_OF[name] ?? name;
     const raw = quoted ?? bare;

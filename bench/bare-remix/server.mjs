@@ -15,4 +15,6 @@ app.disable("x-powered-by");
 app.use("/assets", express.static("../build/bare-remix/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("../build/bare-remix/client", { maxAge: "1h" }));
 app.all("*", createRequestHandler({ build }));
-app.listen(Number(process.env.PORT), "127.0.0.1");
+const server = app.listen(Number(process.env.PORT), "127.0.0.1");
+// A normal exit on the bench's SIGTERM, so that `--profile=bare-remix` writes its CPU profile.
+process.once("SIGTERM", () => server.close(() => process.exit(0)));

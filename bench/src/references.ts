@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { control } from "./http";
-import { ROOT, type Service, type Stack, freePort, startService } from "./stack";
+import { ROOT, type Service, type Stack, freePort, profileFlags, startService } from "./stack";
 
 export interface BillingCall {
   method: string;
@@ -61,7 +61,12 @@ export async function captureMarkup(stack: Stack, cookie: string, folder: string
   return markup;
 }
 
-export async function startBareRemix(stack: Stack, logFolder: string, markupFolder: string): Promise<Service> {
+export async function startBareRemix(
+  stack: Stack,
+  logFolder: string,
+  markupFolder: string,
+  profile: { services: readonly string[]; folder: string | null } = { services: [], folder: null },
+): Promise<Service> {
   const port = await freePort();
   return startService({
     name: "bare-remix",
@@ -77,5 +82,6 @@ export async function startBareRemix(stack: Stack, logFolder: string, markupFold
       BARE_PORTAL_KEY: stack.portalKey,
       BARE_MARKUP_DIR: markupFolder,
     },
+    nodeFlags: profileFlags(profile.services, profile.folder, "bare-remix"),
   });
 }

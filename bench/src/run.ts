@@ -114,7 +114,13 @@ function overheadPairs(stack: Stack, bareRemix: Service, bareKoa: Service, cooki
   return pairs;
 }
 
-async function referencesFor(stack: Stack, token: string, cookie: string, logFolder: string) {
+async function referencesFor(
+  stack: Stack,
+  token: string,
+  cookie: string,
+  logFolder: string,
+  profileFolder: string | null,
+) {
   const session = (await (
     await fetch(`${stack.bff.url}/api/v1/session`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { personId: string };
@@ -138,7 +144,10 @@ async function referencesFor(stack: Stack, token: string, cookie: string, logFol
   console.log("bare Koa replays the BFF's billing calls:", JSON.stringify(calls));
   const [bareKoa, bareRemix] = await Promise.all([
     startBareKoa(stack, calls, logFolder),
-    startBareRemix(stack, logFolder, await captureMarkup(stack, cookie, logFolder)),
+    startBareRemix(stack, logFolder, await captureMarkup(stack, cookie, logFolder), {
+      services: profiled,
+      folder: profileFolder,
+    }),
   ]);
   return { bareKoa, bareRemix };
 }
@@ -213,7 +222,7 @@ async function main(): Promise<void> {
 
     const cookie = await portalLogin(stack.portal.url, FRANK.userName, FRANK.password);
     const token = await bffLogin(stack.bff.url, FRANK.userName, FRANK.password);
-    const { bareKoa, bareRemix } = await referencesFor(stack, token, cookie, logFolder);
+    const { bareKoa, bareRemix } = await referencesFor(stack, token, cookie, logFolder, profileFolder);
     started.push(bareKoa, bareRemix);
     await new Promise((done) => setTimeout(done, 1_000));
     for (const service of [bareKoa, bareRemix]) idle.set(service.name, rssMegabytes(service.child));
