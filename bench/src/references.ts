@@ -4,9 +4,10 @@
  * Which billing calls a BFF route makes is read from the billing simulator's journal, so the
  * comparison stays like for like when the BFF's calls change.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { control } from "./http";
-import { ROOT, type Service, type Stack, freePort, startService } from "./stack";
+import { ROOT, type Service, type Stack, freePort, profileFlags, startService } from "./stack";
 
 export interface BillingCall {
   method: string;
@@ -41,7 +42,31 @@ export async function startBareKoa(
   });
 }
 
-export async function startBareRemix(stack: Stack, logFolder: string): Promise<Service> {
+/**
+ * The portal's complete document of `/` (anonymous) and of the dashboard (`cookie`), saved in
+ * `folder/markup/` for the bare Remix app to render the same elements (`bare-remix/markup.mjs`).
+ * Read once, before any load: the bare app's render does not depend on the portal while measured.
+ */
+export async function captureMarkup(stack: Stack, cookie: string, folder: string): Promise<string> {
+  const markup = join(folder, "markup");
+  mkdirSync(markup, { recursive: true });
+  for (const [page, path, headers] of [
+    ["home", "/", {}],
+    ["dashboard", "/dashboard", { cookie }],
+  ] as const) {
+    const response = await fetch(`${stack.portal.url}${path}`, { headers, redirect: "manual" });
+    if (!response.ok) throw new Error(`the portal's ${path} answered ${response.status}`);
+    writeFileSync(join(markup, `${page}.html`), await response.text());
+  }
+  return markup;
+}
+
+export async function startBareRemix(
+  stack: Stack,
+  logFolder: string,
+  markupFolder: string,
+  profile: { services: readonly string[]; folder: string | null } = { services: [], folder: null },
+): Promise<Service> {
   const port = await freePort();
   return startService({
     name: "bare-remix",
@@ -55,6 +80,8 @@ export async function startBareRemix(stack: Stack, logFolder: string): Promise<S
       NODE_ENV: "production",
       BARE_BFF_URL: stack.bff.url,
       BARE_PORTAL_KEY: stack.portalKey,
+      BARE_MARKUP_DIR: markupFolder,
     },
+    nodeFlags: profileFlags(profile.services, profile.folder, "bare-remix"),
   });
 }

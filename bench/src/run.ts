@@ -14,7 +14,7 @@ import { measureQuickPay, quickPayRows } from "./measure-quick-pay";
 import { type SoakLoad, soak, soakRows } from "./measure-soak";
 import { ensureBareRemixBuilt } from "./bare-remix-build";
 import { billDay } from "./bill-day";
-import { billingCallsOf, startBareKoa, startBareRemix } from "./references";
+import { billingCallsOf, captureMarkup, startBareKoa, startBareRemix } from "./references";
 import { ROOT, type Service, type Stack, rssMegabytes, startStack, stopAll } from "./stack";
 import { type Row, judge, renderTable } from "./table";
 
@@ -114,7 +114,13 @@ function overheadPairs(stack: Stack, bareRemix: Service, bareKoa: Service, cooki
   return pairs;
 }
 
-async function referencesFor(stack: Stack, token: string, logFolder: string) {
+async function referencesFor(
+  stack: Stack,
+  token: string,
+  cookie: string,
+  logFolder: string,
+  profileFolder: string | null,
+) {
   const session = (await (
     await fetch(`${stack.bff.url}/api/v1/session`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { personId: string };
@@ -138,7 +144,10 @@ async function referencesFor(stack: Stack, token: string, logFolder: string) {
   console.log("bare Koa replays the BFF's billing calls:", JSON.stringify(calls));
   const [bareKoa, bareRemix] = await Promise.all([
     startBareKoa(stack, calls, logFolder),
-    startBareRemix(stack, logFolder),
+    startBareRemix(stack, logFolder, await captureMarkup(stack, cookie, logFolder), {
+      services: profiled,
+      folder: profileFolder,
+    }),
   ]);
   return { bareKoa, bareRemix };
 }
@@ -213,7 +222,7 @@ async function main(): Promise<void> {
 
     const cookie = await portalLogin(stack.portal.url, FRANK.userName, FRANK.password);
     const token = await bffLogin(stack.bff.url, FRANK.userName, FRANK.password);
-    const { bareKoa, bareRemix } = await referencesFor(stack, token, logFolder);
+    const { bareKoa, bareRemix } = await referencesFor(stack, token, cookie, logFolder, profileFolder);
     started.push(bareKoa, bareRemix);
     await new Promise((done) => setTimeout(done, 1_000));
     for (const service of [bareKoa, bareRemix]) idle.set(service.name, rssMegabytes(service.child));

@@ -15,7 +15,21 @@ export interface WebHeaderSettings {
   isProduction: boolean;
 }
 
+/** The policy around its nonce, per gateway origin: written once, not on every response. */
+const policies = new Map<string, readonly [string, string]>();
+const NONCE_MARK = "\u0000";
+
 export function contentSecurityPolicy({ nonce, gatewayPageOrigin }: WebHeaderSettings): string {
+  let policy = policies.get(gatewayPageOrigin);
+  if (!policy) {
+    const [before = "", after = ""] = policyWithNonce(NONCE_MARK, gatewayPageOrigin).split(NONCE_MARK);
+    policy = [before, after];
+    policies.set(gatewayPageOrigin, policy);
+  }
+  return policy[0] + nonce + policy[1];
+}
+
+function policyWithNonce(nonce: string, gatewayPageOrigin: string): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'strict-dynamic': the route modules Remix's nonced entry script imports are trusted through it.

@@ -50,6 +50,8 @@ export function bffForRequest(request: CallsOfRequest): PortalBff {
       correlationOfCalls.run(request.correlationId, () =>
         browserOfCalls.run(request.browserAddress, () => call(...args)),
       )) as F;
+  // Made per request (the load context's client): the demo console's calls only when a page asks for them.
+  let control: typeof consoleCalls | undefined;
   return {
     call: inRequest(callRoute),
     stream: inRequest(streamRoute),
@@ -57,8 +59,11 @@ export function bffForRequest(request: CallsOfRequest): PortalBff {
     send: inRequest(callBff),
     announcementImage: inRequest(announcementImageResponse),
     mailOutbox: inRequest(mailOutbox),
-    control: Object.fromEntries(
-      Object.entries(consoleCalls).map(([name, call]) => [name, inRequest(call)]),
-    ) as typeof consoleCalls,
+    get control() {
+      control ??= Object.fromEntries(
+        Object.entries(consoleCalls).map(([name, call]) => [name, inRequest(call)]),
+      ) as typeof consoleCalls;
+      return control;
+    },
   };
 }

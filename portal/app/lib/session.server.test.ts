@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bffForRequest } from "./bff.server";
-import { commitLogin, requireAdmin } from "./session.server";
+import { commitLogin, requireAdmin, requireCustomer } from "./session.server";
 
-const bff = bffForRequest({ browserAddress: null });
+/** A BFF client per test, as the server makes one per browser request (`getLoadContext`). */
+let bff = bffForRequest({ browserAddress: null });
+beforeEach(() => {
+  bff = bffForRequest({ browserAddress: null });
+});
 
 /** The BFF's `GET /api/v1/session` answering `status` with `body`. */
 function bffAnswers(status: number, body: unknown) {
@@ -19,11 +23,11 @@ const admin = (level: number) => ({
   idleLimitSeconds: 900,
 });
 
-async function requestWith(kind: "admin" | "customer" | null): Promise<Request> {
-  const blank = new Request("http://portal.test/admin-dashboard");
+async function requestWith(kind: "admin" | "customer" | null, path = "/admin-dashboard"): Promise<Request> {
+  const blank = new Request(`http://portal.test${path}`);
   if (!kind) return blank;
   const cookie = (await commitLogin(blank, "bff-token", kind)).split(";")[0] ?? "";
-  return new Request("http://portal.test/admin-dashboard", { headers: { Cookie: cookie } });
+  return new Request(`http://portal.test${path}`, { headers: { Cookie: cookie } });
 }
 
 /** What the guard threw (a redirect or an error answer). */
@@ -75,5 +79,37 @@ describe("requireAdmin, the back office's guard", () => {
     expect(token).toBe("bff-token");
     expect(session).toMatchObject({ username: "gpa.finance", level: 2 });
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/v1\/session$/);
+  });
+});
+
+const customer = {
+  kind: "customer",
+  personId: "1100000011",
+  username: "frank.leonguerrero",
+  postpaid: [],
+  prepaid: [],
+  isPAPending: false,
+  idleLimitSeconds: 900,
+};
+
+describe("one session call per page", () => {
+  it("is shared by the layout's and the screen's guards, each with its own copy of the request", async () => {
+    const fetch = bffAnswers(200, customer);
+    const [layout, screen] = await Promise.all([
+      requireCustomer(await requestWith("customer", "/dashboard"), bff),
+      requireCustomer(await requestWith("customer", "/dashboard?index"), bff),
+    ]);
+    expect(layout.session).toBe(screen.session);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("is asked again by the next page (its own BFF client): a logout elsewhere takes effect at once", async () => {
+    const fetch = bffAnswers(200, customer);
+    await requireCustomer(await requestWith("customer", "/dashboard"), bff);
+    bffAnswers(401, { error: { code: "SESSION_EXPIRED", message: "Session expired." } });
+    const nextPage = bffForRequest({ browserAddress: null });
+    const outcome = await refusal(requireCustomer(await requestWith("customer", "/dashboard"), nextPage));
+    expect(outcome.location).toBe("/?expired=1");
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -62,27 +62,38 @@ export async function getOptionalCustomer(request: Request): Promise<{ token: st
 export type CustomerSession = Extract<SessionResponse, { kind: "customer" }>;
 export type RequiredCustomer = { token: string; session: CustomerSession };
 
-// Parallel loaders of one request (layout and screen) share one session check.
-const customerChecks = new WeakMap<Request, Promise<RequiredCustomer>>();
+/**
+ * The layout's and the screen's loaders of one page run in parallel, and each gets its own copy of the
+ * Request (Remix strips its `_data`/`index` parameters into a new one per loader), so a cache keyed by
+ * the Request never hit: the dashboard asked the BFF for its session twice. They share the load
+ * context, and with it this request's BFF client (`getLoadContext`): one session call per token and
+ * page, made when the first guard asks. The BFF still checks the session on every call the page makes.
+ */
+const sessionCalls = new WeakMap<PortalBff, Map<string, Promise<SessionResponse>>>();
+
+export function sessionOfRequest(bff: PortalBff, token: string): Promise<SessionResponse> {
+  let calls = sessionCalls.get(bff);
+  if (!calls) {
+    calls = new Map();
+    sessionCalls.set(bff, calls);
+  }
+  let call = calls.get(token);
+  if (!call) {
+    call = bff.call("session", undefined, { token });
+    calls.set(token, call);
+  }
+  return call;
+}
 
 /**
  * The guard of every customer screen: returns the BFF token and the customer's session, or throws a
  * redirect to `/` (clearing the cookie) when there is no session or the BFF answers 401.
  */
-export function requireCustomer(request: Request, bff: PortalBff): Promise<RequiredCustomer> {
-  let check = customerChecks.get(request);
-  if (!check) {
-    check = checkCustomer(request, bff);
-    customerChecks.set(request, check);
-  }
-  return check;
-}
-
-async function checkCustomer(request: Request, bff: PortalBff): Promise<RequiredCustomer> {
+export async function requireCustomer(request: Request, bff: PortalBff): Promise<RequiredCustomer> {
   const customer = await getOptionalCustomer(request);
   if (!customer) throw await redirectToLogin(request);
   try {
-    const session = await bff.call("session", undefined, { token: customer.token });
+    const session = await sessionOfRequest(bff, customer.token);
     if (session.kind !== "customer") throw await redirectToLogin(request);
     return { token: customer.token, session };
   } catch (error) {
@@ -125,7 +136,7 @@ export async function requireAdmin(
   if (!token || cookie.get("kind") !== "admin") throw await toLogin();
   let session: SessionResponse;
   try {
-    session = await bff.call("session", undefined, { token });
+    session = await sessionOfRequest(bff, token);
   } catch (error) {
     if (error instanceof BffUnauthorized) throw await toLogin();
     throw await toGuardFailure(request, error);

@@ -1,5 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { bffJson } from "../bff.server";
+import { PortalMarkup } from "../markup";
 
 /** The home page's two BFF calls (maintenance flags, announcements), at once, as the portal's `/` makes them. */
 export async function loader() {
@@ -10,13 +11,8 @@ export async function loader() {
   return { maintenance, announcements };
 }
 
+/** The portal's home markup; the answers travel in the document's loader data, as the portal's do. */
 export default function Home() {
-  const { maintenance, announcements } = useLoaderData<typeof loader>();
-  return (
-    <main>
-      <h1>Home</h1>
-      <pre>{JSON.stringify(maintenance)}</pre>
-      <p>{announcements.announceList.length} announcements</p>
-    </main>
-  );
+  useLoaderData<typeof loader>();
+  return <PortalMarkup page="home" />;
 }

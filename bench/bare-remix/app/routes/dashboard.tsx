@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { bffJson, tokenOf } from "../bff.server";
+import { PortalMarkup } from "../markup";
 
 interface Account {
   AccountID: string;
@@ -12,39 +13,34 @@ interface Session {
 }
 
 /**
- * The dashboard's BFF calls as the portal makes them: who the session is, then the person's details
- * and every account's line (one `dashboard-overview` call) at once; the whole answer rendered (no
- * streaming).
+ * The dashboard's BFF calls as the portal makes them: who the session is, then the person's details,
+ * every account's line (one `dashboard-overview` call) and the arrangement button's answer
+ * (`details-payment-arr`, spec 002 §4) at once; the whole answer awaited (no streaming), the
+ * portal's complete markup rendered.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = tokenOf(request);
   const session = await bffJson<Session>("/api/v1/session", { token });
   const ids = (accounts: Account[]) => accounts.map((account) => account.AccountID);
-  const [details, overview] = await Promise.all([
+  const [details, overview, arrangement] = await Promise.all([
     bffJson<{ result: unknown }>("/api/v1/user-details", { token, body: { personId: session.personId } }),
     bffJson<{ postpaid: unknown[]; prepaid: unknown[] }>("/api/v1/dashboard-overview", {
       token,
       body: { postpaid: ids(session.postpaid), prepaid: ids(session.prepaid) },
     }),
+    bffJson<{ availability: string; commercialNotice: boolean }>("/api/v1/details-payment-arr", {
+      token,
+      body: { personId: session.personId },
+    }),
   ]);
-  return { details: details.result, lines: [...overview.postpaid, ...overview.prepaid] };
+  return {
+    details: details.result,
+    lines: [...overview.postpaid, ...overview.prepaid],
+    arrangement: { availability: arrangement.availability, commercialNotice: arrangement.commercialNotice },
+  };
 }
 
 export default function Dashboard() {
-  const { details, lines } = useLoaderData<typeof loader>();
-  return (
-    <main>
-      <h1>Dashboard</h1>
-      <pre>{JSON.stringify(details)}</pre>
-      <table>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={index}>
-              <td>{JSON.stringify(line)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </main>
-  );
+  useLoaderData<typeof loader>();
+  return <PortalMarkup page="dashboard" />;
 }
