@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import { type MemoryProbe, memoryProbeOf } from "./memory-probe";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -97,6 +98,7 @@ export async function startStack(
   logFolder: string,
   profile: { services: readonly string[]; folder: string | null } = { services: [], folder: null },
   database: { url: string; instances: number } | null = null,
+  memoryProbe: MemoryProbe | null = null,
 ): Promise<Stack> {
   const [portalPort, ccbPort, gatewayPort] = [await freePort(), await freePort(), await freePort()] as [
     number,
@@ -119,17 +121,19 @@ export async function startStack(
     // The benchmark logs in and checks zips far more often than a person: no rate limit in its way.
     PAYGPA_RATE_LIMIT_PER_MINUTE: "1000000",
   };
-  const start = (name: string, folder: string, entry: string, port: number, health: string, env = {}) =>
-    startService({
+  const start = (name: string, folder: string, entry: string, port: number, health: string, env = {}) => {
+    const probe = memoryProbeOf(memoryProbe, name);
+    return startService({
       name,
       cwd: join(ROOT, folder),
       entry,
       port,
       health,
       logFolder,
-      env: { ...shared, ...env },
-      nodeFlags: profileFlags(profile.services, profile.folder, name),
+      env: { ...shared, ...env, ...probe.env },
+      nodeFlags: [...profileFlags(profile.services, profile.folder, name), ...probe.flags],
     });
+  };
   const [ccb, gateway] = await Promise.all([
     start("ccb-simulator", "ccb-simulator", "dist/server.mjs", ccbPort, "/__control/health", {
       PAYGPA_CCB_PORT: String(ccbPort),
