@@ -42,7 +42,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node --enable-source-maps ENTRY` in `cwd` and waits until `health` answers (any status below 500). */
+/**
+ * The node flags a workspace's `npm start` gives its entry ("node --enable-source-maps
+ * --max-old-space-size=512 dist/server.mjs" → both flags), so the bench runs each service as
+ * production does; `--enable-source-maps` alone when the script names no `node … ENTRY`.
+ */
+export function nodeFlagsOfStartScript(script: string, entry: string): string[] {
+  const words = script.split(/\s+/);
+  const node = words.indexOf("node");
+  const end = words.indexOf(entry, node);
+  if (node === -1 || end === -1) return ["--enable-source-maps"];
+  return words.slice(node + 1, end).filter((word) => word.startsWith("--"));
+}
+
+function startScriptFlags(cwd: string, entry: string): string[] {
+  const path = join(cwd, "package.json");
+  const manifest = existsSync(path)
+    ? (JSON.parse(readFileSync(path, "utf8")) as { scripts?: Record<string, string> })
+    : {};
+  return nodeFlagsOfStartScript(manifest.scripts?.start ?? "", entry);
+}
+
+/**
+ * Starts ENTRY in `cwd` with the node flags of the workspace's `npm start` and waits until
+ * `health` answers (any status below 500).
+ */
 export async function startService(options: {
   name: string;
   cwd: string;
@@ -59,7 +83,7 @@ export async function startService(options: {
   const log = openSync(join(options.logFolder, `${options.name}.log`), "a");
   const child = spawn(
     process.execPath,
-    ["--enable-source-maps", ...(options.nodeFlags ?? []), options.entry],
+    [...startScriptFlags(options.cwd, options.entry), ...(options.nodeFlags ?? []), options.entry],
     {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
