@@ -1,10 +1,11 @@
 /**
  * Loaded into a service by the bench (`node --import …/memory-probe-preload.mjs`, bench/README.md,
- * "Soak of the bill-day mix") when `--memory=bff` names it; nothing of the service's own code
+ * "Soak of the bill-day mix") in every service of a soak; nothing of the service's own code
  * changes. With PAYGPA_BENCH_MEMORY_DIR set it appends to `memory.jsonl` there, every
  * PAYGPA_BENCH_MEMORY_EVERY_MS (5 s by default), `process.memoryUsage()`, each V8 heap space's
- * size and the garbage collections since the previous line; on SIGUSR2 writes a heap snapshot (`<n>.heapsnapshot`, n = 1, 2, …; renamed from `.partial`
- * when complete) followed by one more line, taken right after the snapshot's full collection.
+ * size and the garbage collections since the previous line; on SIGUSR2 it writes a heap
+ * snapshot (`<n>.heapsnapshot`, n = 1, 2, …; renamed from `.partial` when complete) followed by
+ * one more line, taken right after the snapshot's full collection.
  * Writing a snapshot costs the process a few hundred MB of RSS that malloc keeps: a soak that
  * takes snapshots measures the heap, not the RSS.
  */

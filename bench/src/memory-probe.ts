@@ -1,8 +1,8 @@
 /**
- * The soak's memory probe (bench/README.md, "Soak of the bill-day mix"): `--memory=bff,portal` runs
- * those services with `memory-probe-preload.mjs`, which logs `process.memoryUsage()` every few
- * seconds and writes a heap snapshot on SIGUSR2. The soak takes one after the warm-up and one at the
- * end; `src/heap-compare.ts` compares them by constructor.
+ * The soak's memory probe (bench/README.md, "Soak of the bill-day mix"): a soak runs every service
+ * with `memory-probe-preload.mjs`, which logs `process.memoryUsage()`, the heap spaces and the
+ * garbage collections every few seconds and writes a heap snapshot on SIGUSR2
+ * (`--heap-snapshots=bff`: after the warm-up and at the end); `src/heap-compare.ts` compares two.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
