@@ -2,9 +2,9 @@
  * The dashboard of a 7-account customer under billing latency (bench/README.md): time to first byte and
  * to the complete document, median and p95 of N sequential requests with a logged-in session, each
  * latency beside one billing round trip measured at that latency in the same run.
- * Target (issue 25's targets in bench/README.md): complete document ≤ 1.4 × one billing round trip
- * at +50 ms and ≤ 1.15 × at +200 ms (all billing calls at once, nothing waited for one after another,
- * the person's details not holding the page).
+ * Target (bench/README.md, "The issue's targets after this wave"): complete document ≤ 1.4 × one
+ * billing round trip at +50 ms and ≤ 1.15 × at +200 ms (all billing calls at once, nothing waited
+ * for one after another, the person's details not holding the page).
  */
 import { control, timedRequest } from "./http";
 import type { Stack } from "./stack";
