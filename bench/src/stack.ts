@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import { type MemoryProbe, memoryProbeOf } from "./memory-probe";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -41,7 +42,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node --enable-source-maps ENTRY` in `cwd` and waits until `health` answers (any status below 500). */
+/**
+ * The node flags a workspace's `npm start` gives its entry ("node --enable-source-maps
+ * --max-old-space-size=512 dist/server.mjs" → both flags), so the bench runs each service as
+ * production does; `--enable-source-maps` alone when the script names no `node … ENTRY`.
+ */
+export function nodeFlagsOfStartScript(script: string, entry: string): string[] {
+  const words = script.split(/\s+/);
+  const node = words.indexOf("node");
+  const end = words.indexOf(entry, node);
+  if (node === -1 || end === -1) return ["--enable-source-maps"];
+  return words.slice(node + 1, end).filter((word) => word.startsWith("--"));
+}
+
+function startScriptFlags(cwd: string, entry: string): string[] {
+  const path = join(cwd, "package.json");
+  const manifest = existsSync(path)
+    ? (JSON.parse(readFileSync(path, "utf8")) as { scripts?: Record<string, string> })
+    : {};
+  return nodeFlagsOfStartScript(manifest.scripts?.start ?? "", entry);
+}
+
+/**
+ * Starts ENTRY in `cwd` with the node flags of the workspace's `npm start` and waits until
+ * `health` answers (any status below 500).
+ */
 export async function startService(options: {
   name: string;
   cwd: string;
@@ -58,7 +83,7 @@ export async function startService(options: {
   const log = openSync(join(options.logFolder, `${options.name}.log`), "a");
   const child = spawn(
     process.execPath,
-    ["--enable-source-maps", ...(options.nodeFlags ?? []), options.entry],
+    [...startScriptFlags(options.cwd, options.entry), ...(options.nodeFlags ?? []), options.entry],
     {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
@@ -97,6 +122,7 @@ export async function startStack(
   logFolder: string,
   profile: { services: readonly string[]; folder: string | null } = { services: [], folder: null },
   database: { url: string; instances: number } | null = null,
+  memoryProbe: MemoryProbe | null = null,
 ): Promise<Stack> {
   const [portalPort, ccbPort, gatewayPort] = [await freePort(), await freePort(), await freePort()] as [
     number,
@@ -119,17 +145,19 @@ export async function startStack(
     // The benchmark logs in and checks zips far more often than a person: no rate limit in its way.
     PAYGPA_RATE_LIMIT_PER_MINUTE: "1000000",
   };
-  const start = (name: string, folder: string, entry: string, port: number, health: string, env = {}) =>
-    startService({
+  const start = (name: string, folder: string, entry: string, port: number, health: string, env = {}) => {
+    const probe = memoryProbeOf(memoryProbe, name);
+    return startService({
       name,
       cwd: join(ROOT, folder),
       entry,
       port,
       health,
       logFolder,
-      env: { ...shared, ...env },
-      nodeFlags: profileFlags(profile.services, profile.folder, name),
+      env: { ...shared, ...env, ...probe.env },
+      nodeFlags: [...profileFlags(profile.services, profile.folder, name), ...probe.flags],
     });
+  };
   const [ccb, gateway] = await Promise.all([
     start("ccb-simulator", "ccb-simulator", "dist/server.mjs", ccbPort, "/__control/health", {
       PAYGPA_CCB_PORT: String(ccbPort),

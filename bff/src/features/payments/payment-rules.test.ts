@@ -104,9 +104,38 @@ describe("codes", () => {
   });
 });
 
+/** Runs `work` while counting the `Intl.DateTimeFormat`s it makes. */
+function formattersMadeBy(work: () => void): number {
+  const Original = Intl.DateTimeFormat;
+  let made = 0;
+  Intl.DateTimeFormat = class extends Original {
+    constructor(...options: ConstructorParameters<typeof Original>) {
+      super(...options);
+      made += 1;
+    }
+  } as typeof Intl.DateTimeFormat;
+  try {
+    work();
+  } finally {
+    Intl.DateTimeFormat = Original;
+  }
+  return made;
+}
+
 describe("receiptDateTime", () => {
   it("shows the instant on Guam's clock (UTC+10), not as an ISO timestamp", () => {
     expect(receiptDateTime("2026-11-20T23:00:00.000Z")).toBe("11/21/2026, 9:00 AM (Guam time)");
     expect(receiptDateTime("2026-11-21T05:30:00.000Z")).toBe("11/21/2026, 3:30 PM (Guam time)");
+  });
+
+  it("makes no formatter per receipt (each one holds ICU's zone data in native memory)", () => {
+    const made = formattersMadeBy(() => {
+      for (let minute = 10; minute < 30; minute += 1) {
+        expect(receiptDateTime(`2026-11-21T05:${minute}:00.000Z`)).toBe(
+          `11/21/2026, 3:${minute} PM (Guam time)`,
+        );
+      }
+    });
+    expect(made).toBe(0);
   });
 });
