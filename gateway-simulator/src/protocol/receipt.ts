@@ -25,10 +25,13 @@ export interface ReceiptInput {
 const WIDTH = 40;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "21 Nov 25 19:57:15" in the merchant's time zone (Guam). */
-export function receiptDateTime(at: Date, timeZone = "Pacific/Guam"): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
+// One formatter per time zone, made on first use (each holds ICU's zone data in native memory).
+const receiptFormats = new Map<string, Intl.DateTimeFormat>();
+
+function receiptFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = receiptFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
       timeZone,
       year: "2-digit",
       month: "numeric",
@@ -37,7 +40,16 @@ export function receiptDateTime(at: Date, timeZone = "Pacific/Guam"): string {
       minute: "2-digit",
       second: "2-digit",
       hourCycle: "h23",
-    })
+    });
+    receiptFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** "21 Nov 25 19:57:15" in the merchant's time zone (Guam). */
+export function receiptDateTime(at: Date, timeZone = "Pacific/Guam"): string {
+  const parts = Object.fromEntries(
+    receiptFormatIn(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
