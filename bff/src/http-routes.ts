@@ -18,7 +18,11 @@ import { helpHandlers } from "./features/help";
 import { notificationsHandlers } from "./features/notifications";
 import { profileHandlers } from "./features/profile";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
-import { arrangementHandlers, arrangementUploadAdmissions } from "./features/payment-arrangement";
+import {
+  arrangementHandlers,
+  arrangementUploadAdmissions,
+  holdsCommercialAccount,
+} from "./features/payment-arrangement";
 import { paymentsHandlers, requirePayer } from "./features/payments";
 import { phonedInHandlers } from "./features/phoned-in";
 import { reportsHandlers } from "./features/reports";
@@ -47,6 +51,7 @@ function allHandlers(services: Services) {
       loginGate: refuseWhileLoginMaintenance(services),
       pendingSignUpMessage: (username) => unconfirmedSignUpMessage(services.db, username),
       adminById: (adminId) => findAdminById(services.db, adminId),
+      holdsCommercialAccount,
     }),
     ...adminAuthHandlers(services),
     ...adminUsersHandlers(services),

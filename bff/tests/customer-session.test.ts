@@ -124,6 +124,25 @@ describe("sessions", () => {
     }
   });
 
+  it("flags a commercial customer: not one holding RESID accounts only, one holding a COMM account among others (spec 002 §1, §6)", async () => {
+    const sessionOf = async (key: string) => {
+      const { username, password, accounts } = persona(key);
+      const { body } = await stack.login(username, password);
+      return {
+        classes: accounts.map((account) => account.customerClass),
+        session: await stack.call("/api/v1/session", { token: body.token }),
+      };
+    };
+    const residential = await sessionOf("postpaid-current");
+    expect(residential.classes.every((customerClass) => customerClass === "RESID")).toBe(true);
+    expect(residential.session.status).toBe(200);
+    expect(residential.session.body).toMatchObject({ kind: "customer", commercialCustomer: false });
+    const mixed = await sessionOf("many-accounts");
+    expect(new Set(mixed.classes)).toEqual(new Set(["RESID", "COMM"]));
+    expect(mixed.session.status).toBe(200);
+    expect(mixed.session.body).toMatchObject({ kind: "customer", commercialCustomer: true });
+  });
+
   it("logout ends the session", async () => {
     const { body } = await stack.login(current().username, current().password);
     expect((await stack.call("/api/v1/logout", { method: "POST", token: body.token })).status).toBe(204);

@@ -67,6 +67,12 @@ export const SessionResponse = v.variant("kind", [
     postpaid: v.array(LoginAccount),
     prepaid: v.array(LoginAccount),
     isPAPending: v.boolean(),
+    /**
+     * The customer holds a commercial (non-RESID) account among those listed at login: the Account
+     * Overview shows the arrangement's commercial notice (spec 002 §1, §6). Decided by the BFF with
+     * the rule of the arrangement's own answer (`commercialNotice`), so the portal applies none.
+     */
+    commercialCustomer: v.boolean(),
     idleLimitSeconds: v.number(),
   }),
   v.object({

@@ -89,6 +89,7 @@ const customer = {
   postpaid: [],
   prepaid: [],
   isPAPending: false,
+  commercialCustomer: false,
   idleLimitSeconds: 900,
 };
 

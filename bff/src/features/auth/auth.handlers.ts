@@ -10,12 +10,14 @@ import type { Session } from "./sessions.service";
 /**
  * What customer login needs of other features, handed in by the composition root (`app.ts`) so that
  * auth imports none of them: the Login / Sign Up maintenance gate, the sign-up awaiting confirmation,
- * and the admin behind an admin session.
+ * the admin behind an admin session, and the payment arrangement's rule of a commercial customer.
  */
 export interface AuthNeighbours {
   loginGate: Middleware;
   pendingSignUpMessage(username: string): Promise<string | null>;
   adminById(adminId: number): Promise<{ id: number; username: string; level: number } | undefined>;
+  /** Whether accounts of these billing classes make a commercial customer (spec 002 §1, §6). */
+  holdsCommercialAccount(customerClasses: readonly string[]): boolean;
 }
 
 /** Customer login, logout and the session check (the table's `userLogin`, `logout`, `session`). */
@@ -51,6 +53,9 @@ export function authHandlers(
           postpaid: snapshot.postpaid,
           prepaid: snapshot.prepaid,
           isPAPending: snapshot.isPAPending,
+          commercialCustomer: neighbours.holdsCommercialAccount(
+            [...snapshot.postpaid, ...snapshot.prepaid].map((account) => account.customerClass),
+          ),
           idleLimitSeconds,
         };
       }

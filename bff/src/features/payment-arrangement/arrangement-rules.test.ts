@@ -3,6 +3,7 @@ import {
   arrangementAvailability,
   balancesFromServiceAgreements,
   depositToggle,
+  holdsCommercialAccount,
   isDraftResumable,
   isListedForArrangement,
   isSentToEligibilityList,
@@ -30,6 +31,15 @@ describe("eligibility (spec 002 §5)", () => {
     expect(isListedForArrangement({ balanceCents: 100, depCreditCents: 0, depAmountCents: 0 })).toBe(true);
     expect(isListedForArrangement({ balanceCents: 100, depCreditCents: 100, depAmountCents: 0 })).toBe(false);
     expect(isListedForArrangement({ balanceCents: 0, depCreditCents: 0, depAmountCents: 0 })).toBe(false);
+  });
+});
+
+describe("commercial customer (spec 002 §1, §6)", () => {
+  it("is a customer holding any account whose class is not RESID", () => {
+    expect(holdsCommercialAccount(["RESID", "RESID"])).toBe(false);
+    expect(holdsCommercialAccount(["RESID", "COMM"])).toBe(true);
+    expect(holdsCommercialAccount(["COMM"])).toBe(true);
+    expect(holdsCommercialAccount([])).toBe(false);
   });
 });
 

@@ -31,6 +31,15 @@ export interface ArrangementBalances {
 }
 
 /**
+ * A customer holding any account whose class is not RESID is a commercial customer: the Account
+ * Overview tells them to e-mail the business team instead of offering an arrangement (spec 002 §1,
+ * §6). The one home of the rule: the arrangement's answer and the customer's session both use it.
+ */
+export function holdsCommercialAccount(customerClasses: readonly string[]): boolean {
+  return customerClasses.some((customerClass) => customerClass !== "RESID");
+}
+
+/**
  * Only residential accounts (className RESID) with an amount above 0 are sent to the eligibility
  * list (spec 002 §5, §6).
  */

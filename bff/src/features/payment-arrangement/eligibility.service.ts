@@ -11,6 +11,7 @@ import type { CustomerSession } from "../auth";
 import {
   arrangementAvailability,
   balancesFromServiceAgreements,
+  holdsCommercialAccount,
   isDraftResumable,
   isListedForArrangement,
   isSentToEligibilityList,
@@ -88,7 +89,7 @@ export async function arrangementDetails(
         .map((entry) => ({ accountId: entry.AccountID, customerContactStatus: entry.customerContactStatus })),
       eligible.map((entry) => entry.summary.details.AccountID),
     ),
-    commercialNotice: summaries.some((summary) => summary.customerClass !== "RESID"),
+    commercialNotice: holdsCommercialAccount(summaries.map((summary) => summary.customerClass)),
     cases: cases.filter(inForce).map((entry) => ({
       caseId: entry.caseId,
       accountId: entry.AccountID,

@@ -12,7 +12,7 @@ import type { ArrangementButtonAnswer } from "./availability.server";
  *
  * The BFF's answer is streamed by the Overview's loader into a line kept one button high from the
  * first HTML, so its arrival moves nothing below it; the notice is drawn with the first HTML from the
- * session's accounts (`commercialNotice`, see `holdsCommercialAccount`).
+ * session's flag the BFF decides (`commercialNotice`, from the session's `commercialCustomer`).
  */
 export function PaymentArrangementButton({
   answer,

@@ -6,10 +6,7 @@ import { Suspense, useMemo } from "react";
 import { PostpaidAccountsTable, PrepaidAccountsTable } from "../../features/account/account-tables";
 import { PayCart } from "../../features/dashboard-pay/pay-cart";
 import { PaymentArrangementButton } from "../../features/payment-arrangement/arrangement-button";
-import {
-  holdsCommercialAccount,
-  loadArrangementAvailability,
-} from "../../features/payment-arrangement/availability.server";
+import { loadArrangementAvailability } from "../../features/payment-arrangement/availability.server";
 import { StatusMessage } from "../../ui/forms";
 import { isCashOnly } from "../../features/account/account-rows";
 import { loadAccountTables } from "../../features/account/accounts.server";
@@ -61,7 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     prepaid,
     anyCashOnly,
     arrangement,
-    commercialCustomer: holdsCommercialAccount(session),
+    // The BFF's flag, in the first HTML: the commercial notice is painted with the page (spec 002 §1, §6).
+    commercialCustomer: session.commercialCustomer,
   };
 }
 
