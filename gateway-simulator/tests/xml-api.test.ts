@@ -180,7 +180,11 @@ describe("the TransArmor token in the XML API (TransarmorToken, activemerchant's
   it("answers <TransarmorToken> when the terminal tokenizes, and pays a purchase sent with it", async () => {
     await control(gateway, "PUT", "/terminal/settings", { tokenization: true });
     const verified = await resultOf(await postXml(verifyXml()));
-    expect(verified).toMatchObject({ Transaction_Approved: "true", Transaction_Type: "05", CardType: "Visa" });
+    expect(verified).toMatchObject({
+      Transaction_Approved: "true",
+      Transaction_Type: "05",
+      CardType: "Visa",
+    });
     expect(verified.TransarmorToken).toMatch(/^\d{16}$/);
     expect(verified).not.toHaveProperty("transarmor_token");
 
