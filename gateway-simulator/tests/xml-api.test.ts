@@ -5,7 +5,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { signE4Request } from "../src/index";
-import { type Gateway, startGateway, TERMINAL } from "./helpers";
+import { control, type Gateway, startGateway, TERMINAL } from "./helpers";
 
 let gateway: Gateway;
 beforeEach(async () => {
@@ -158,5 +158,79 @@ describe("the direct API in XML", () => {
       body: xml.replace("00", "01"),
     });
     expect(tampered.status).toBe(401);
+  });
+});
+
+/** A $0 verify (05) of a Visa card in XML, as a merchant saving a card sends it (decision 030). */
+const verifyXml = () =>
+  transaction({
+    ExactID: TERMINAL.gatewayId,
+    Password: TERMINAL.password,
+    Transaction_Type: "05",
+    DollarAmount: "0.00",
+    Card_Number: "4111111111111111",
+    Expiry_Date: "1230",
+    CardHoldersName: "Maria Cruz",
+    VerificationStr2: "123",
+    CVD_Presence_Ind: "1",
+    Reference_No: "400200",
+  });
+
+describe("the TransArmor token in the XML API (TransarmorToken, activemerchant's firstdata_e4)", () => {
+  it("answers <TransarmorToken> when the terminal tokenizes, and pays a purchase sent with it", async () => {
+    await control(gateway, "PUT", "/terminal/settings", { tokenization: true });
+    const verified = await resultOf(await postXml(verifyXml()));
+    expect(verified).toMatchObject({
+      Transaction_Approved: "true",
+      Transaction_Type: "05",
+      CardType: "Visa",
+    });
+    expect(verified.TransarmorToken).toMatch(/^\d{16}$/);
+    expect(verified).not.toHaveProperty("transarmor_token");
+
+    const paid = await postXml(
+      transaction({
+        ExactID: TERMINAL.gatewayId,
+        Password: TERMINAL.password,
+        Transaction_Type: "00",
+        DollarAmount: "25.00",
+        TransarmorToken: verified.TransarmorToken ?? "",
+        CardType: "Visa",
+        CardHoldersName: "Maria Cruz",
+        Expiry_Date: "1230",
+        Reference_No: "400201",
+      }),
+    );
+    expect(paid.status).toBe(201);
+    expect(await resultOf(paid)).toMatchObject({
+      Transaction_Approved: "true",
+      TransarmorToken: verified.TransarmorToken,
+      Card_Number: "############1111",
+    });
+  });
+
+  it("answers no <TransarmorToken> when the terminal's tokenization is off", async () => {
+    const verified = await resultOf(await postXml(verifyXml()));
+    expect(verified).toMatchObject({ Transaction_Approved: "true", Transaction_Type: "05" });
+    expect(verified).not.toHaveProperty("TransarmorToken");
+  });
+
+  it("does not read a JSON name as an element: <transarmor_token> is no card", async () => {
+    await control(gateway, "PUT", "/terminal/settings", { tokenization: true });
+    const verified = await resultOf(await postXml(verifyXml()));
+    const refused = await postXml(
+      transaction({
+        ExactID: TERMINAL.gatewayId,
+        Password: TERMINAL.password,
+        Transaction_Type: "00",
+        DollarAmount: "25.00",
+        transarmor_token: verified.TransarmorToken ?? "",
+        CardType: "Visa",
+        CardHoldersName: "Maria Cruz",
+        Expiry_Date: "1230",
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toBe("Malformed request: Card Number is missing.");
   });
 });

@@ -72,7 +72,8 @@ export const XML_MEDIA_TYPES = ["application/xml", "text/xml"];
 
 /**
  * A `<Transaction>` document's fields under their JSON names; an error message when it is not one
- * (not XML, another root, nested elements). Entities are not expanded beyond XML's five.
+ * (not XML, another root, nested elements). Elements other than the e4 names above are ignored.
+ * Entities are not expanded beyond XML's five.
  */
 export function transactionFieldsOfXml(
   text: string,
@@ -100,7 +101,10 @@ export function transactionFieldsOfXml(
     if (typeof value !== "string" && typeof value !== "number") {
       return { ok: false, message: `<${element}> must hold text.` };
     }
-    fields[JSON_NAMES[element] ?? element] = String(value);
+    // Only e4 element names are read: `<transarmor_token>` or `<amount>` (JSON names) are not the
+    // XML API's elements, so they are ignored like any unknown element, never taken for the field.
+    const name = JSON_NAMES[element];
+    if (name !== undefined) fields[name] = String(value);
   }
   return { ok: true, fields };
 }

@@ -9,6 +9,11 @@
  * ZipCode, Reference_No, Customer_Ref, Reference_3, Transaction_Tag, Authorization_Num, and in
  * `<TransactionResult>` Transaction_Error / Transaction_Approved as true/false, EXact_Resp_Code,
  * Bank_Resp_Code, SequenceNo, Retrieval_Ref_No, Currency, CTR …).
+ * The TransArmor token (decision 030) is `TransarmorToken` both ways: the request of a token
+ * payment (`lib/active_merchant/billing/gateways/firstdata_e4.rb`, `add_credit_card_token`:
+ * TransarmorToken, Expiry_Date, CardHoldersName, CardType) and the answer of a tokenizing
+ * terminal (`firstdata_e4_test.rb`'s recorded purchase: `<TransarmorToken>8938737759041111`;
+ * its recording of a terminal without TransArmor: an empty `<TransarmorToken></TransarmorToken>`).
  */
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
 
@@ -30,6 +35,7 @@ const XML_NAMES: Readonly<Record<string, string>> = {
   authorization_num: "Authorization_Num",
   currency_code: "Currency",
   credit_card_type: "CardType",
+  transarmor_token: "TransarmorToken",
   transaction_error: "Transaction_Error",
   transaction_approved: "Transaction_Approved",
   exact_resp_code: "EXact_Resp_Code",
