@@ -1,6 +1,7 @@
 /** The customer transaction record (CTR): the receipt text the gateway returns with every transaction. */
 import type { GatewayMerchant } from "@paygpa/fixtures";
 import { formatDollars } from "./money";
+import { dateTimeFormat } from "@paygpa/runtime/date-time-format";
 
 export interface ReceiptInput {
   merchant: GatewayMerchant;
@@ -25,25 +26,18 @@ export interface ReceiptInput {
 const WIDTH = 40;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-// One formatter per time zone, made on first use (each holds ICU's zone data in native memory).
-const receiptFormats = new Map<string, Intl.DateTimeFormat>();
-
+/** Made once per time zone (`dateTimeFormat`), not per receipt. */
 function receiptFormatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = receiptFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "2-digit",
-      month: "numeric",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    });
-    receiptFormats.set(timeZone, format);
-  }
-  return format;
+  return dateTimeFormat("en-GB", {
+    timeZone,
+    year: "2-digit",
+    month: "numeric",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
 }
 
 /** "21 Nov 25 19:57:15" in the merchant's time zone (Guam). */

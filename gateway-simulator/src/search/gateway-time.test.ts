@@ -1,24 +1,7 @@
+import { formattersMadeBy } from "@paygpa/runtime/date-time-format";
 import { describe, expect, it } from "vitest";
 import { receiptDateTime } from "../protocol/receipt";
 import { zonedText } from "./gateway-time";
-
-/** Runs `work` while counting the `Intl.DateTimeFormat`s it makes. */
-function formattersMadeBy(work: () => void): number {
-  const Original = Intl.DateTimeFormat;
-  let made = 0;
-  Intl.DateTimeFormat = class extends Original {
-    constructor(...options: ConstructorParameters<typeof Original>) {
-      super(...options);
-      made += 1;
-    }
-  } as typeof Intl.DateTimeFormat;
-  try {
-    work();
-  } finally {
-    Intl.DateTimeFormat = Original;
-  }
-  return made;
-}
 
 describe("the terminal's local times (search rows and receipts)", () => {
   it("makes one formatter per time zone, not one per row or receipt", () => {

@@ -6,30 +6,22 @@
  * `MM/DD/YYYY HH:MM:SS` in it ("Transaction Time (in the Terminal Time Zone)").
  */
 
+import { dateTimeFormat } from "@paygpa/runtime/date-time-format";
+
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
-/**
- * One formatter per time zone, made on first use: each holds ICU's zone data in native memory the
- * collector does not weigh (bench/README.md, "Memory"), and a search answer reads every row's time.
- */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
+/** Made once per time zone (`dateTimeFormat`): a search answer reads every row's time. */
 function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
+  return dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
 }
 
 function partsIn(instant: Date, timeZone: string): Record<string, number> {

@@ -1,3 +1,4 @@
+import { formattersMadeBy } from "@paygpa/runtime/date-time-format";
 import { describe, expect, it } from "vitest";
 import { paymentMessages } from "@paygpa/contract";
 import {
@@ -103,24 +104,6 @@ describe("codes", () => {
     expect(postingBackoffMs(20)).toBe(300_000);
   });
 });
-
-/** Runs `work` while counting the `Intl.DateTimeFormat`s it makes. */
-function formattersMadeBy(work: () => void): number {
-  const Original = Intl.DateTimeFormat;
-  let made = 0;
-  Intl.DateTimeFormat = class extends Original {
-    constructor(...options: ConstructorParameters<typeof Original>) {
-      super(...options);
-      made += 1;
-    }
-  } as typeof Intl.DateTimeFormat;
-  try {
-    work();
-  } finally {
-    Intl.DateTimeFormat = Original;
-  }
-  return made;
-}
 
 describe("receiptDateTime", () => {
   it("shows the instant on Guam's clock (UTC+10), not as an ISO timestamp", () => {

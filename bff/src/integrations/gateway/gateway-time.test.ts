@@ -1,23 +1,6 @@
+import { formattersMadeBy } from "@paygpa/runtime/date-time-format";
 import { describe, expect, it } from "vitest";
 import { gatewayDateTime, instantOfGatewayDateTime } from "./gateway-time";
-
-/** Runs `work` while counting the `Intl.DateTimeFormat`s it makes. */
-function formattersMadeBy(work: () => void): number {
-  const Original = Intl.DateTimeFormat;
-  let made = 0;
-  Intl.DateTimeFormat = class extends Original {
-    constructor(...options: ConstructorParameters<typeof Original>) {
-      super(...options);
-      made += 1;
-    }
-  } as typeof Intl.DateTimeFormat;
-  try {
-    work();
-  } finally {
-    Intl.DateTimeFormat = Original;
-  }
-  return made;
-}
 
 describe("the gateway's local times", () => {
   it("writes and reads an instant in the merchant account's time zone", () => {

@@ -6,30 +6,20 @@
  * migration: Reporting"; published clients parse it as `m/d/Y H:i:s`).
  */
 
-/**
- * One formatter per time zone, made on first use: each holds ICU's zone data in native memory
- * (about 30 KB the collector does not weigh), and a search answer's every row was read with two
- * new ones (bench/README.md, "Soak of the bill-day mix"). The zone is the configured one
- * (PAYGPA_GATEWAY_TIME_ZONE), so the map stays as small as the configuration.
- */
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat } from "@paygpa/runtime/date-time-format";
 
+/** Made once per time zone (`dateTimeFormat`): a search answer reads every row's time. */
 function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
+  return dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
 }
 
 function partsIn(instant: Date, timeZone: string): number[] {
