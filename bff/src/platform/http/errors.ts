@@ -1,16 +1,65 @@
 import type { Context, Next } from "koa";
 import { type ErrorCode, messages } from "@paygpa/contract";
+import { DomainError, type FailureKind } from "../failures";
 import type { Logger } from "./logger";
 
-/** The one error type of the BFF, rendered as `{ error: { code, message } }`. */
-export class AppError extends Error {
+/**
+ * The route edge's one table: the HTTP status of each domain failure (`platform/failures.ts`). The
+ * only place in the BFF where a failure becomes a status.
+ */
+export const STATUS_OF_FAILURE: Record<FailureKind, number> = {
+  "invalid-input": 400,
+  "not-signed-in": 401,
+  "not-allowed": 403,
+  "not-found": 404,
+  "method-not-allowed": 405,
+  conflict: 409,
+  gone: 410,
+  "too-large": 413,
+  "unsupported-media": 415,
+  refused: 422,
+  "rate-limited": 429,
+  internal: 500,
+  "billing-refused": 502,
+  "billing-unavailable": 502,
+  "gateway-refused": 502,
+  "gateway-unavailable": 502,
+  closed: 503,
+};
+
+export function statusOfFailure(error: DomainError): number {
+  return STATUS_OF_FAILURE[error.kind];
+}
+
+const KIND_OF_STATUS: Record<number, FailureKind> = {
+  400: "invalid-input",
+  401: "not-signed-in",
+  403: "not-allowed",
+  404: "not-found",
+  405: "method-not-allowed",
+  409: "conflict",
+  410: "gone",
+  413: "too-large",
+  415: "unsupported-media",
+  422: "refused",
+  429: "rate-limited",
+  500: "internal",
+  502: "billing-unavailable",
+  503: "closed",
+};
+
+/**
+ * @deprecated Transitional: a domain failure named by its HTTP status. Throw `fail.*`
+ * (`platform/failures.ts`) instead; this goes once no caller is left.
+ */
+export class AppError extends DomainError {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
+    code: ErrorCode,
     message: string,
-    readonly details?: Record<string, unknown>,
+    details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(KIND_OF_STATUS[status] ?? "internal", code, message, details);
     this.name = "AppError";
   }
 }
@@ -36,16 +85,15 @@ export function errorMiddleware(logger: Logger) {
     } catch (error) {
       const clientError = asClientError(error);
       if (clientError) {
-        ctx.status = clientError.status;
-        ctx.body = {
-          error: { code: clientError.code, message: clientError.message, ...clientError.details },
-        };
-        if (clientError.status !== 404) {
+        const { failure, status } = clientError;
+        ctx.status = status;
+        ctx.body = { error: { code: failure.code, message: failure.message, ...failure.details } };
+        if (status !== 404) {
           logger.info("client error", {
             method: ctx.method,
             path: ctx.path,
-            status: clientError.status,
-            code: clientError.code,
+            status,
+            code: failure.code,
           });
         }
         return;
@@ -57,13 +105,22 @@ export function errorMiddleware(logger: Logger) {
   };
 }
 
-/** An AppError as it is; a 4xx from Koa or a library (`status`, as http-errors sets it) as a BAD_REQUEST. */
-function asClientError(error: unknown): AppError | null {
-  if (error instanceof AppError) return error;
+/**
+ * A domain failure with its status (an `AppError` keeps the status it was built with); a 4xx from
+ * Koa or a library (`status`, as http-errors sets it) as a BAD_REQUEST.
+ */
+function asClientError(error: unknown): { failure: DomainError; status: number } | null {
+  if (error instanceof AppError) return { failure: error, status: error.status };
+  if (error instanceof DomainError) return { failure: error, status: statusOfFailure(error) };
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== "number" || status < 400 || status > 499) return null;
-  if (status === 404) return notFound();
-  return new AppError(status, status === 413 ? "BODY_TOO_LARGE" : "BAD_REQUEST", messages.badRequest);
+  if (status === 404) return { failure: notFound(), status };
+  const failure = new AppError(
+    status,
+    status === 413 ? "BODY_TOO_LARGE" : "BAD_REQUEST",
+    messages.badRequest,
+  );
+  return { failure, status };
 }
 
 function describe(error: unknown): string {
