@@ -17,15 +17,25 @@ const ServiceFailed = v.object({
 
 const ServiceClock = v.object({ now: Instant, today: IsoDate });
 
+/** One day an advance entered: the BFF's day jobs run for it, and any that failed (with what it said). */
+export const DayReport = v.object({
+  day: IsoDate,
+  jobs: v.array(v.string()),
+  failed: v.optional(v.array(v.object({ job: v.string(), error: v.string() }))),
+});
+
 /** `GET` and `PUT /__control/system/clock`: the BFF's instant, and each service's clock. */
 export const SystemClock = v.object({
   now: Instant,
   today: IsoDate,
   /** Whether time stands still (absent where the clock cannot freeze). */
   frozen: v.optional(v.boolean()),
-  /** After a move: the days stepped one by one (decision 029), and the day jobs that failed. */
+  /**
+   * After a move: the days begun (decision 029) and, per day, the day jobs run for it in order. A day
+   * job that failed fails the call instead (DAY_JOBS_FAILED, with this report in the error).
+   */
   days: v.optional(v.number()),
-  dayJobsFailed: v.optional(v.array(v.unknown())),
+  dayReport: v.optional(v.array(DayReport)),
   services: v.object({
     bff: ServiceClock,
     "ccb-simulator": v.union([ServiceClock, ServiceFailed]),
