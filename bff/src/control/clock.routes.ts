@@ -20,8 +20,9 @@ import {
 } from "./system-clock";
 
 const ClockChangeRequest = v.union([
-  v.strictObject({ set: v.pipe(v.string(), v.maxLength(40)) }),
-  v.strictObject({ advance: v.pipe(v.string(), v.maxLength(20)) }),
+  // keepSessions: every session's last activity moves along with the clock (a trainer's step).
+  v.strictObject({ set: v.pipe(v.string(), v.maxLength(40)), keepSessions: v.optional(v.boolean()) }),
+  v.strictObject({ advance: v.pipe(v.string(), v.maxLength(20)), keepSessions: v.optional(v.boolean()) }),
   // Back to real time without a reset: the data stays, the clocks follow the wall clock again.
   v.strictObject({ real: v.literal(true) }),
   // Time stands still for the whole system (true), or runs on from there (false).
@@ -73,7 +74,11 @@ export async function backToRealTime(deps: SystemDeps, realNow = new Date()) {
       `Billing's world has run through ${billingDay}, after the real date ${realToday}: its bills and due dates would stand in the future. Nothing moved. To go back to the real date, reset the whole system (POST /__control/system/reset, with PAYGPA_TODAY unset), which rebuilds every service's data for it.`,
     );
   }
-  const moved = realNow > clock.now() ? await moveSystemClockTo(deps, realNow) : { days: 0, dayReport: [] };
+  // The sessions come along: going back to real time is not time the customer was idle.
+  const moved =
+    realNow > clock.now()
+      ? await moveSystemClockTo(deps, realNow, { keepSessions: true })
+      : { days: 0, dayReport: [] };
   const before = clock.now();
   const wasFrozen = clock.isFrozen?.() ?? false;
   await oneMoveAtATime(deps, () =>
@@ -144,7 +149,8 @@ export function clockRoutes(router: Router, deps: SystemDeps): void {
       answer(ctx, "setClock", { ...(await clockAnswer()), ...moved });
       return;
     }
-    const moved = await moveSystemClockTo(deps, await destination(deps, body as ClockChange));
+    const instant = await destination(deps, body as ClockChange);
+    const moved = await moveSystemClockTo(deps, instant, { keepSessions: body.keepSessions === true });
     answer(ctx, "setClock", { ...(await clockAnswer()), ...moved });
   });
 

@@ -4,6 +4,7 @@
  * intermediate day is signed by the BFF and checked by the gateway against the same day. A step a
  * simulator refuses puts every clock back on the last instant all three reached; a day job that
  * fails stops the move at the end of that day. Either way the call fails with the per-day report.
+ * With `keepSessions` (a trainer's step) every session's last activity moves along with each step.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { utilityDate } from "@paygpa/simulator-kit";
@@ -11,10 +12,11 @@ import { type DomainError, fail } from "../platform/failures";
 import type { Logger } from "../platform/http/logger";
 import type { Services } from "../services";
 import { daySteps } from "./clock-change";
+import { moveSessionsAlong } from "./sessions-along";
 import type { SimulatorAnswer, SimulatorControl, SimulatorName } from "./simulator-control";
 
 export interface ClockDeps {
-  services: Pick<Services, "clock" | "dayJobs" | "logger">;
+  services: Pick<Services, "clock" | "dayJobs" | "logger" | "db">;
   simulators: SimulatorControl;
 }
 
@@ -172,11 +174,15 @@ export function oneMoveAtATime<T>(deps: ClockDeps, move: () => Promise<T>): Prom
  * then, when the step enters a new day of the utility, the BFF's day jobs run in order for it. A move
  * of less than a day is one step.
  */
-export function moveSystemClockTo(deps: ClockDeps, instant: Date): Promise<ClockMove> {
-  return oneMoveAtATime(deps, () => stepThrough(deps, instant));
+export function moveSystemClockTo(
+  deps: ClockDeps,
+  instant: Date,
+  options: { keepSessions?: boolean } = {},
+): Promise<ClockMove> {
+  return oneMoveAtATime(deps, () => stepThrough(deps, instant, options.keepSessions === true));
 }
 
-async function stepThrough(deps: ClockDeps, instant: Date): Promise<ClockMove> {
+async function stepThrough(deps: ClockDeps, instant: Date, keepSessions: boolean): Promise<ClockMove> {
   const { services } = deps;
   await checkSimulatorClocks(deps);
   const dayReport: DayReport[] = [];
@@ -192,6 +198,8 @@ async function stepThrough(deps: ClockDeps, instant: Date): Promise<ClockMove> {
         () => services.clock.set(before),
         { days: dayReport.length, dayReport },
       );
+      // Before the day jobs and the next request: the session sweep must not find them idle.
+      if (keepSessions) await moveSessionsAlong(services.db, step.getTime() - before.getTime());
       if (utilityDate(step) === dayBefore) continue;
       const report = await runDayJobs(deps, step);
       dayReport.push(report);

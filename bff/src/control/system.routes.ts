@@ -28,7 +28,7 @@ const MailFaultRequest = v.pipe(
 );
 
 export interface SystemDeps {
-  services: Pick<Services, "clock" | "mailer" | "dayJobs" | "logger">;
+  services: Pick<Services, "clock" | "mailer" | "dayJobs" | "logger" | "db">;
   /** The configured today (PAYGPA_TODAY; null: the real date) a system reset returns the clocks to. */
   startToday: string | null;
   simulators: SimulatorControl;

@@ -205,11 +205,15 @@ export const MailOutbox = v.object({
   ),
 });
 
-/** `PUT /__control/system/clock`: move all three clocks together by a duration, or set them. */
+/**
+ * `PUT /__control/system/clock`: move all three clocks together by a duration, or set them.
+ * `keepSessions` moves every session's last activity along with the clock (a trainer's step keeps
+ * the customer logged in); without it the time passed counts as idle (QA's 15-minute limit).
+ */
 export const ClockChange = v.union([
-  v.object({ advance: v.string() }),
-  v.object({ set: v.string() }),
-  /** Back to real time, the data kept (a reset also returns to real time, and wipes the data). */
+  v.object({ advance: v.string(), keepSessions: v.optional(v.boolean()) }),
+  v.object({ set: v.string(), keepSessions: v.optional(v.boolean()) }),
+  /** Back to real time, the data and the sessions kept (a reset also returns to real time, and wipes the data). */
   v.object({ real: v.literal(true) }),
   /** Time stands still for the whole system, or runs on from there. */
   v.object({ freeze: v.boolean() }),
