@@ -1,5 +1,5 @@
 /**
- * A trainer's step keeps the customer logged in (issue 37): `keepSessions` moves every session's last
+ * A trainer's step keeps the customer logged in (decision 029): `keepSessions` moves every session's last
  * activity along with the system clock; without it the time passed is idle time, as QA uses it to
  * cross the 15-minute limit. Going back to real time keeps the sessions too.
  */

@@ -1,5 +1,5 @@
 /**
- * A trainer's step keeps the customer logged in (issue 37, decision 029): with `keepSessions` the
+ * A trainer's step keeps the customer logged in (decision 029): with `keepSessions` the
  * clock's move is not time anyone was idle, so every session's last activity moves on by the same
  * amount. A session already idle past the limit stays so; without the option the time passed counts
  * as idle, as QA uses it to cross the 15-minute limit.
