@@ -5,7 +5,7 @@
  */
 import type { Router } from "@koa/router";
 import * as v from "valibot";
-import { AppError } from "../platform/http/errors";
+import { fail } from "../platform/failures";
 import { parseInput } from "../platform/http/validate";
 import type { SimulatorControl } from "./simulator-control";
 
@@ -25,9 +25,8 @@ export function billingCycleRoutes(router: Router, simulators: SimulatorControl)
     });
     const answer = await simulators.call("ccb-simulator", "GET", `/cycle/events?${query}`);
     if (!answer.ok) {
-      if (answer.status === 404)
-        throw new AppError(404, "NO_SUCH_TRAINEE", `No trainee ${trainee} in the class`);
-      throw new AppError(502, "BILLING_UNAVAILABLE", "Billing did not answer its cycle's events");
+      if (answer.status === 404) throw fail.notFound("NO_SUCH_TRAINEE", `No trainee ${trainee} in the class`);
+      throw fail.billingUnavailable("BILLING_UNAVAILABLE", "Billing did not answer its cycle's events");
     }
     ctx.body = answer.body;
   });

@@ -4,8 +4,9 @@
  * cycle predicts it (`GET /__control/cycle/events`). Nothing moves when that day is not ahead.
  */
 import { addDays, daysBetween } from "@paygpa/simulator-kit";
-import { AppError } from "../platform/http/errors";
-import { moveSystemClockTo, type SystemDeps } from "./system.routes";
+import { fail } from "../platform/failures";
+import type { SystemDeps } from "./system.routes";
+import { moveSystemClockTo } from "./system-clock";
 
 export interface CycleClockStep {
   account: string;
@@ -18,15 +19,12 @@ export async function clockBeforeDueDate(system: SystemDeps, step: CycleClockSte
     "GET",
     `/cycle/events?account=${encodeURIComponent(step.account)}&limit=50`,
   );
-  if (!answer.ok) throw new AppError(502, "BILLING_UNAVAILABLE", "Billing did not answer its cycle's events");
+  if (!answer.ok)
+    throw fail.billingUnavailable("BILLING_UNAVAILABLE", "Billing did not answer its cycle's events");
   const events = (answer.body?.events ?? []) as { date: string; kind: string; amount?: number }[];
   const due = events.find((event) => event.kind === "due-date" && (event.amount ?? 0) > 0);
   if (!due) {
-    throw new AppError(
-      409,
-      "BILL_NOT_FOUND",
-      `Account ${step.account} has no unpaid bill with a due date ahead`,
-    );
+    throw fail.conflict("BILL_NOT_FOUND", `Account ${step.account} has no unpaid bill with a due date ahead`);
   }
   const { clock } = system.services;
   const target = addDays(due.date, -step.daysBeforeDue);

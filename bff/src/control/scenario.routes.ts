@@ -15,7 +15,7 @@ import {
   scenarioScope,
   stepsFor,
 } from "@paygpa/simulator-kit";
-import { AppError } from "../platform/http/errors";
+import { fail } from "../platform/failures";
 import type { Services } from "../services";
 import { clockBeforeDueDate } from "./cycle-clock";
 import { addHistoricalPayments, switchOnMaintenance } from "./scenario.repository";
@@ -99,20 +99,19 @@ async function applyTo(deps: ScenarioDeps, scenario: ScenarioDefinition, target:
 /** The scenario of that name, and whom the request applies it to (400/404 when it cannot). */
 function scenarioAndTarget(deps: ScenarioDeps, name: string, body: unknown) {
   const scenario = scenarioNamed(name);
-  if (!scenario) throw new AppError(404, "UNKNOWN_SCENARIO", `No scenario named "${name}"`);
+  if (!scenario) throw fail.notFound("UNKNOWN_SCENARIO", `No scenario named "${name}"`);
   const target = parseScenarioTarget(body);
-  if (typeof target === "string") throw new AppError(400, "INVALID_REQUEST", target);
+  if (typeof target === "string") throw fail.invalidInput("INVALID_REQUEST", target);
   const scope = scenarioScope(scenario);
   if (scope === "system" && !isBaseTarget(target)) {
-    throw new AppError(
-      400,
+    throw fail.invalidInput(
       "SCENARIO_FOR_WHOLE_SYSTEM",
       `${scenario.name} changes the whole system (faults, the gateway, maintenance): apply it without a trainee or account`,
     );
   }
   const trainees = deps.services.config.trainees;
   if (target.trainee !== undefined && target.trainee > trainees) {
-    throw new AppError(404, "NO_SUCH_TRAINEE", `No trainee ${target.trainee} in a class of ${trainees}`);
+    throw fail.notFound("NO_SUCH_TRAINEE", `No trainee ${target.trainee} in a class of ${trainees}`);
   }
   return { scenario, target, scope };
 }
@@ -166,7 +165,7 @@ export function scenarioRoutes(router: Router, deps: ScenarioDeps): void {
 
   router.post("/scenarios/in-force/:id/undo", async (ctx) => {
     const entry = deps.inForce.find(Number(ctx.params.id));
-    if (!entry) throw new AppError(404, "NOT_IN_FORCE", `No scenario in force numbered ${ctx.params.id}`);
+    if (!entry) throw fail.notFound("NOT_IN_FORCE", `No scenario in force numbered ${ctx.params.id}`);
     answer(ctx, "undoScenario", await undo(deps, entry));
   });
 

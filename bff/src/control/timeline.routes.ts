@@ -5,7 +5,7 @@
  * lists the last payments to pick one from (the console's timeline panel, §7).
  */
 import type { Router } from "@koa/router";
-import { AppError } from "../platform/http/errors";
+import { fail } from "../platform/failures";
 import { isCorrelationId } from "@paygpa/runtime/correlation";
 import type { Services } from "../services";
 import type { BffEventJournal } from "./event-journal";
@@ -131,7 +131,7 @@ export function timelineRoutes(router: Router, deps: TimelineDeps): void {
   router.get("/payments", async (ctx) => {
     const limit = typeof ctx.query.limit === "string" ? Number(ctx.query.limit) : 20;
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      throw new AppError(400, "INVALID_REQUEST", "limit must be a whole number from 1 to 100");
+      throw fail.invalidInput("INVALID_REQUEST", "limit must be a whole number from 1 to 100");
     }
     const rows = await lastCheckouts(deps.services.db, limit);
     answer(ctx, "lastPayments", {
@@ -152,14 +152,13 @@ export function timelineRoutes(router: Router, deps: TimelineDeps): void {
       (correlation === undefined) === (invoice === undefined) ||
       (correlation && !isCorrelationId(correlation))
     ) {
-      throw new AppError(
-        400,
+      throw fail.invalidInput(
         "INVALID_REQUEST",
         "Give one of correlation (a correlation id) or invoice (an invoice number)",
       );
     }
     if (invoice !== undefined && !/^\d{1,12}$/.test(invoice)) {
-      throw new AppError(400, "INVALID_REQUEST", "invoice must be an invoice number");
+      throw fail.invalidInput("INVALID_REQUEST", "invoice must be an invoice number");
     }
     const byInvoice = invoice ? await invoiceEvents(deps, invoice) : { events: [], keys: [] };
     const values = invoice ? [invoice, ...byInvoice.keys] : [];

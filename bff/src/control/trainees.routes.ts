@@ -8,7 +8,7 @@ import { Router } from "@koa/router";
 import { traineeKeys, traineePersonas } from "@paygpa/fixtures";
 import { traineeOf } from "@paygpa/simulator-kit";
 import { resetBillingTrainee } from "../integrations/billing/ccb-classroom";
-import { AppError } from "../platform/http/errors";
+import { fail } from "../platform/failures";
 import type { Services } from "../services";
 import { ScenariosInForce } from "./scenarios-in-force";
 import { deleteTraineeRows } from "./trainees.repository";
@@ -40,7 +40,7 @@ export function classList(trainees: number) {
 export function traineeNumber(raw: string | undefined, trainees: number): number {
   const trainee = Number(raw);
   if (!/^\d{1,2}$/.test(raw ?? "") || trainee < 1 || trainee > trainees)
-    throw new AppError(404, "NO_SUCH_TRAINEE", `No trainee ${raw} in a class of ${trainees}`);
+    throw fail.notFound("NO_SUCH_TRAINEE", `No trainee ${raw} in a class of ${trainees}`);
   return trainee;
 }
 

@@ -52,7 +52,8 @@ export function controlRouter({ store, clock, journal, faults, isPublicPath }: C
       else store.cycle.runThrough(clock.today());
     },
     status: () => ({ worldToday: store.worldToday, counts: store.counts() }),
-    clockStatus: () => ({ worldToday: store.worldToday }),
+    // The last day the cycle ran: a clock back to the real date needs a reset when it is after it.
+    clockStatus: () => ({ worldToday: store.worldToday, ranThrough: store.cycle.ranThrough }),
     // Billing's part of each named scenario: its faults and its world changes (fixtures/src/scenarios).
     scenarios: simulatorScenarios(SCENARIOS, "ccb-simulator", (step) => {
       if ("fault" in step) faults.set(parseFault(step.fault, isPublicPath));

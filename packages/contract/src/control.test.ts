@@ -21,6 +21,16 @@ describe("the control API's answers, as the console reads them", () => {
     expect(v.safeParse(SystemClock, { today: "2026-03-15", services }).success).toBe(false);
   });
 
+  it("reads a move's per-day report of the day jobs run, and refuses a day without its jobs", () => {
+    const clock = { now, today: "2026-03-15" };
+    const services = { bff: clock, "ccb-simulator": clock, "gateway-simulator": clock };
+    const dayReport = [{ day: "2026-03-15", jobs: ["notices", "autopay"] }];
+    expect(v.parse(SystemClock, { ...clock, services, days: 1, dayReport }).dayReport).toEqual(dayReport);
+    expect(
+      v.safeParse(SystemClock, { ...clock, services, days: 1, dayReport: [{ day: "2026-03-15" }] }).success,
+    ).toBe(false);
+  });
+
   it("reads a scenario applied on each service, and a reset, and refuses a partial reset as done", () => {
     expect(
       v.parse(ScenarioApplied, {

@@ -17,15 +17,25 @@ const ServiceFailed = v.object({
 
 const ServiceClock = v.object({ now: Instant, today: IsoDate });
 
+/** One day an advance entered: the BFF's day jobs run for it, and any that failed (with what it said). */
+export const DayReport = v.object({
+  day: IsoDate,
+  jobs: v.array(v.string()),
+  failed: v.optional(v.array(v.object({ job: v.string(), error: v.string() }))),
+});
+
 /** `GET` and `PUT /__control/system/clock`: the BFF's instant, and each service's clock. */
 export const SystemClock = v.object({
   now: Instant,
   today: IsoDate,
   /** Whether time stands still (absent where the clock cannot freeze). */
   frozen: v.optional(v.boolean()),
-  /** After a move: the days stepped one by one (decision 029), and the day jobs that failed. */
+  /**
+   * After a move: the days begun (decision 029) and, per day, the day jobs run for it in order. A day
+   * job that failed fails the call instead (DAY_JOBS_FAILED, with this report in the error).
+   */
   days: v.optional(v.number()),
-  dayJobsFailed: v.optional(v.array(v.unknown())),
+  dayReport: v.optional(v.array(DayReport)),
   services: v.object({
     bff: ServiceClock,
     "ccb-simulator": v.union([ServiceClock, ServiceFailed]),
@@ -195,11 +205,15 @@ export const MailOutbox = v.object({
   ),
 });
 
-/** `PUT /__control/system/clock`: move all three clocks together by a duration, or set them. */
+/**
+ * `PUT /__control/system/clock`: move all three clocks together by a duration, or set them.
+ * `keepSessions` moves every session's last activity along with the clock (a trainer's step keeps
+ * the customer logged in); without it the time passed counts as idle (QA's 15-minute limit).
+ */
 export const ClockChange = v.union([
-  v.object({ advance: v.string() }),
-  v.object({ set: v.string() }),
-  /** Back to real time, the data kept (a reset also returns to real time, and wipes the data). */
+  v.object({ advance: v.string(), keepSessions: v.optional(v.boolean()) }),
+  v.object({ set: v.string(), keepSessions: v.optional(v.boolean()) }),
+  /** Back to real time, the data and the sessions kept (a reset also returns to real time, and wipes the data). */
   v.object({ real: v.literal(true) }),
   /** Time stands still for the whole system, or runs on from there. */
   v.object({ freeze: v.boolean() }),

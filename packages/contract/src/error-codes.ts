@@ -102,6 +102,9 @@ export const ERROR_CODES = [
   "NOT_IN_FORCE",
   "CLOCK_BEFORE_WORLD",
   "CLOCK_NOT_SETTABLE",
+  "CLOCK_NOT_MOVED",
+  "CLOCK_NEEDS_RESET",
+  "DAY_JOBS_FAILED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -133,7 +133,7 @@ async function perform(
       if (Number.isNaN(Date.parse(text("set")))) return "Write the time as 2026-12-01T09:00.";
       return `The system clock is set to ${text("set")} Guam time: it is now ${guamTime((await context.bff.control.setClock({ set: text("set") })).now)}.`;
     case "step-day":
-      return `The system stepped one day: it is now ${guamTime((await context.bff.control.setClock({ advance: "1d" })).now)}, and billing ran that day's events.`;
+      return `The system stepped one day: it is now ${guamTime((await context.bff.control.setClock({ advance: "1d", keepSessions: true })).now)}, and billing ran that day's events.`;
     case "freeze-clock":
       return `The system clock stands still at ${guamTime((await context.bff.control.setClock({ freeze: true })).now)}.`;
     case "run-clock":

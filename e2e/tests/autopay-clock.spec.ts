@@ -1,0 +1,130 @@
+/**
+ * One system clock, moved as one (decision 029): a customer with AutoPay on a saved card, ONE
+ * `advance 40d` through the control API over two due dates, and each bill is drafted on its own due
+ * date, once — on the AutoPay page, in Payment History and at the gateway, which read the same day as
+ * the BFF on every step. The words of a draft's status belong to AutoPay (decision 031): this test
+ * reads dates, bills and amounts.
+ */
+import type { Page } from "@playwright/test";
+import { controlFetch, type StackUrls } from "../stack";
+import { expect, logIn, persona, test } from "./fixtures";
+import { E2E_CVV } from "./payment-helpers";
+import { resetSystem } from "./qa-helpers";
+
+const maria = persona("postpaid-current");
+const accountId = maria.accounts[0]!.accountId;
+
+test.afterEach(async ({ stack }) => {
+  await resetSystem(stack);
+});
+
+async function control(stack: StackUrls, method: string, path: string, body?: unknown) {
+  const response = await controlFetch(`${stack.bff}/__control${path}`, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function dueDates(stack: StackUrls, after: string, through: string) {
+  const response = await fetch(`${stack.ccb}/rest/apis/customer/financials/bills/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ accountId }),
+  });
+  const body = (await response.json()) as { result: { billID: string; dueDate: string }[] };
+  return body.result
+    .filter((bill) => bill.dueDate > after && bill.dueDate <= through)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+}
+
+/** Saved Cards, then AutoPay on the amount due after the terms (as in autopay.spec.ts). */
+async function enrolWithASavedCard(page: Page) {
+  await page.getByRole("link", { name: "Saved Cards" }).click();
+  await page.getByLabel("Cardholder Name").fill("MARIA CRUZ");
+  await page.getByLabel("Card Number").fill("4111111111111111");
+  await page.getByLabel("Expiration Date (MM/YY)").fill("12/30");
+  await page.getByLabel("CVV").fill(E2E_CVV);
+  await page.getByLabel("Billing Zip Code").fill(maria.zip);
+  await page.getByRole("button", { name: "Save Card" }).click();
+  await expect(page.getByText("The card was saved.")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("link", { name: "AutoPay" }).first().click();
+  await page.getByLabel("Confirmation Email").fill("maria.autopay@example.com");
+  await page.getByRole("button", { name: "Review the AutoPay terms" }).click();
+  await expect(page.getByRole("heading", { name: "AutoPay terms" })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel("I have read and agree to the AutoPay terms above.").check();
+  await page.getByRole("button", { name: "Enrol in AutoPay" }).click();
+  await expect(page.getByText(`AutoPay is on for account ${accountId}.`)).toBeVisible({ timeout: 15_000 });
+}
+
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+test("one advance of 40 days drafts each bill on its own due date, once, approved by the gateway that day", async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(300_000);
+  const tokens = await controlFetch(`${stack.gateway}/__control/terminal/settings`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ tokenization: true }),
+  });
+  expect(tokens.status).toBe(200);
+  await logIn(page, maria.username, maria.password);
+  await enrolWithASavedCard(page);
+
+  const start = (await control(stack, "GET", "/system/clock")).body.today as string;
+  // One call; keepSessions: the customer, active just before, is still logged in after it.
+  const moved = await control(stack, "PUT", "/system/clock", { advance: "40d", keepSessions: true });
+  expect(moved.status, JSON.stringify(moved.body).slice(0, 800)).toBe(200);
+  expect(moved.body.days).toBe(40);
+  const end = moved.body.today as string;
+  for (const service of ["bff", "ccb-simulator", "gateway-simulator"]) {
+    expect(moved.body.services[service].today, service).toBe(end);
+  }
+  expect(moved.body.dayReport.filter((day: { failed?: unknown }) => day.failed)).toEqual([]);
+
+  const bills = await dueDates(stack, start, end);
+  expect(bills).toHaveLength(2);
+
+  await page.goto("/dashboard/autopay");
+  const rows = page.getByRole("table", { name: "Payments" }).getByRole("row");
+  // A header row, then one row per bill drafted.
+  await expect(rows).toHaveCount(bills.length + 1, { timeout: 15_000 });
+  const gateway = await controlFetch(`${stack.gateway}/__control/transactions`);
+  const { transactions } = (await gateway.json()) as {
+    transactions: { invoice: string; approved: boolean; amountCents: number; createdAt: string }[];
+  };
+  const guamDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Guam" });
+  const drafted: { invoice: string; amount: string }[] = [];
+  for (const bill of bills) {
+    const row = rows.filter({ hasText: bill.billID });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(bill.dueDate);
+    const link = row.getByRole("link", { name: "Where is my payment?" });
+    const invoice = (await link.getAttribute("href"))!.split("/").at(-1)!;
+    const charged = transactions.filter((transaction) => transaction.invoice === invoice);
+    expect(charged, `the gateway's charge of bill ${bill.billID}`).toHaveLength(1);
+    expect(charged[0]!.approved).toBe(true);
+    expect(guamDay.format(new Date(charged[0]!.createdAt))).toBe(bill.dueDate);
+    const amount = `$${(charged[0]!.amountCents / 100).toFixed(2)}`;
+    await expect(row).toContainText(amount);
+    drafted.push({ invoice, amount });
+  }
+  // Each draft charged once: no other purchase of the account's card at the gateway.
+  expect(transactions.filter((transaction) => !transaction.approved)).toEqual([]);
+
+  // Payment History: each draft once among the web payments, on its due date.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: `Select an Action for account ${accountId}` }).click();
+  await page.getByRole("menuitem", { name: "Payment History" }).click();
+  const history = page.getByRole("dialog", { name: `Payment History — Account ${accountId}` });
+  const web = history.getByRole("table", { name: "Web Payments" });
+  for (const [index, { invoice, amount }] of drafted.entries()) {
+    const row = web.getByRole("row").filter({ hasText: invoice });
+    await expect(row).toHaveCount(1, { timeout: 15_000 });
+    await expect(row).toContainText(amount);
+    await expect(row).toContainText(usDate(bills[index]!.dueDate));
+  }
+});
