@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { decisionHead, decisionProblems } from "../src/decision-records.js";
 import { issueCitations } from "../src/issue-citations.js";
+import { importCircles, importsAcross, moduleGraph } from "../src/module-graph.js";
 import { pathExists, sectionPaths } from "../src/readme-paths.js";
 import { CODE_EXTENSIONS, repoFiles, repoRoot } from "../src/repo-files.js";
 import { citedSections, indexedSections } from "../src/spec-citations.js";
@@ -85,5 +86,25 @@ describe("the workspaces' layers (decision 025)", () => {
     );
     expect(portal?.dependencies).not.toContain("@paygpa/fixtures");
     expect(named("@paygpa/bff")?.dependencies).not.toContain("@paygpa/fixtures");
+  });
+});
+
+describe("the modules inside the portal and the BFF (decisions 015, 016)", () => {
+  const graphOf = (folder: string) => moduleGraph(join(repoRoot, folder), repoRoot);
+
+  it("has no import circle in portal/app or bff/src, type imports included", () => {
+    const portal = graphOf("portal/app");
+    const bff = graphOf("bff/src");
+    expect(portal.size).toBeGreaterThan(100);
+    expect(bff.size).toBeGreaterThan(100);
+    expect([...importCircles(portal), ...importCircles(bff)]).toEqual([]);
+  });
+
+  it("keeps a screen's parts beside it: nothing in features/, ui/, components/ or lib/ imports a route", () => {
+    const portal = graphOf("portal/app");
+    const upward = ["features/", "ui/", "components/", "lib/"].flatMap((folder) =>
+      importsAcross(portal, `portal/app/${folder}`, "portal/app/routes/"),
+    );
+    expect(upward).toEqual([]);
   });
 });

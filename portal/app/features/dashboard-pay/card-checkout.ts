@@ -9,7 +9,7 @@ import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { cardFieldErrors, parseCardForm } from "./card-form";
 import type { CardPaymentAnswer } from "./card-payment-answer";
-import type { OrderLine } from "./pay-cart";
+import type { OrderLine } from "./order-line";
 
 /** The dialog's state: its Conform form and fields, one idempotency key, the answer's message. */
 export function useCardCheckout({
