@@ -29,5 +29,7 @@ describe("long functions", () => {
     expect(isProductionSource("e2e/tests/home.spec.ts")).toBe(false);
     expect(isProductionSource("bff/src/integrations/billing/ccb-recorded.test-support.ts")).toBe(false);
     expect(isProductionSource("portal/app/styles.css")).toBe(false);
+    const suite = 'import { describe } from "vitest";\nexport function describeControlVocabulary() {}';
+    expect(isProductionSource("packages/simulator-kit/src/control/vocabulary-suite.ts", suite)).toBe(false);
   });
 });

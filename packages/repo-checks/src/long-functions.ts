@@ -17,8 +17,12 @@ export interface LongFunction {
   lines: number;
 }
 
-/** Production code: no tests, test helpers, end-to-end suites or benchmark harnesses. */
-export function isProductionSource(path: string): boolean {
+/**
+ * Production code: no tests, test helpers (a file that imports vitest is one, wherever it lives:
+ * the simulators' shared control suite), end-to-end suites or benchmark harnesses.
+ */
+export function isProductionSource(path: string, text = ""): boolean {
+  if (/from ["']vitest["']/.test(text)) return false;
   if (!/\.(ts|tsx|mts)$/.test(path) || path.endsWith(".d.ts")) return false;
   if (/\.(test|spec|test-support)\.(ts|tsx)$/.test(path)) return false;
   if (/(^|\/)(tests?|test-support|__tests__)\//.test(path)) return false;
@@ -64,7 +68,7 @@ export function longFunctionsOf(file: RepoFile, limit = LONG_FUNCTION_LINES): Lo
 /** Every long function of the production files among `files`, longest first. */
 export function longFunctions(files: readonly RepoFile[], limit = LONG_FUNCTION_LINES): LongFunction[] {
   return files
-    .filter((file) => isProductionSource(file.path))
+    .filter((file) => isProductionSource(file.path, file.text))
     .flatMap((file) => longFunctionsOf(file, limit))
     .sort((a, b) => b.lines - a.lines || a.path.localeCompare(b.path));
 }
