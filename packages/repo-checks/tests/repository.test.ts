@@ -144,7 +144,7 @@ describe("the modules inside the portal and the BFF (decisions 015, 016)", () =>
  * allowance is today's count and only goes down: the BFF's are left to the engineers rewriting those
  * files this wave (`npm run long-functions -w @paygpa/repo-checks` lists them all).
  */
-const LONG_FUNCTION_ALLOWANCE = 25;
+const LONG_FUNCTION_ALLOWANCE = 23;
 
 describe("the length of functions", () => {
   it(`keeps the functions of production code over ${LONG_FUNCTION_LINES} lines within the allowance`, () => {
