@@ -140,11 +140,12 @@ describe("the modules inside the portal and the BFF (decisions 015, 016)", () =>
 });
 
 /**
- * Functions over 80 lines (STYLE.md). The target is at most 10, each a table or a test helper; this
- * allowance is today's count and only goes down: the BFF's are left to the engineers rewriting those
- * files this wave (`npm run long-functions -w @paygpa/repo-checks` lists them all).
+ * Functions over 80 lines (STYLE.md): at most 10, each a table or a test helper if it stays. This
+ * allowance is today's count and only goes down: eight are the BFF's (left to the engineers
+ * rewriting those files this wave) and one the dashboard's overview (being changed on another
+ * branch); `npm run long-functions -w @paygpa/repo-checks` lists them all.
  */
-const LONG_FUNCTION_ALLOWANCE = 23;
+const LONG_FUNCTION_ALLOWANCE = 9;
 
 describe("the length of functions", () => {
   it(`keeps the functions of production code over ${LONG_FUNCTION_LINES} lines within the allowance`, () => {
