@@ -36,18 +36,7 @@ export function createPortalServer(
     res.set("Cache-Control", "no-store").status(answer.status).json(answer.body);
   });
 
-  app.use((_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    const headers = webHeaders({
-      nonce,
-      gatewayPageOrigin: config.gatewayPageOrigin,
-      isProduction: config.isProduction,
-    });
-    res.set(headers);
-    routeHeadersReplaceServerOnes(res, headers);
-    next();
-  });
+  app.use(securityHeaders(config));
 
   // Vite names every file under assets/ by its content hash: cache for a year. The rest (public/) briefly.
   app.use(
@@ -63,20 +52,7 @@ export function createPortalServer(
   const publicFiles = express.static(build.assetsBuildDirectory, { maxAge: "1h" });
   app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
-  app.use((req, res, next) => {
-    const fromThePortal = comesFromThePortal(
-      {
-        method: req.method,
-        fetchSite: req.get("sec-fetch-site"),
-        origin: req.get("origin"),
-        referer: req.get("referer"),
-        host: req.get("host"),
-      },
-      config.publicOrigin,
-    );
-    if (fromThePortal) return next();
-    res.status(403).type("text/plain").send("This request did not come from the PayGPA portal.");
-  });
+  app.use(onlyFromThePortal(config));
 
   const handleWithRemix = createRequestHandler(build, process.env.NODE_ENV);
   app.all("*", async (req, res, next) => {
@@ -101,7 +77,47 @@ export function createPortalServer(
     }
   });
 
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  app.use(answerFailures(logger));
+  return app;
+}
+
+/** The security headers of every answer (`web-headers.ts`), with a fresh CSP nonce for Remix's scripts. */
+function securityHeaders(config: PortalServerConfig) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    const headers = webHeaders({
+      nonce,
+      gatewayPageOrigin: config.gatewayPageOrigin,
+      isProduction: config.isProduction,
+    });
+    res.set(headers);
+    routeHeadersReplaceServerOnes(res, headers);
+    next();
+  };
+}
+
+/** The origin check (`same-origin.ts`): anything but GET and HEAD must come from the portal's own pages, or gets 403. */
+function onlyFromThePortal(config: PortalServerConfig) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const fromThePortal = comesFromThePortal(
+      {
+        method: req.method,
+        fetchSite: req.get("sec-fetch-site"),
+        origin: req.get("origin"),
+        referer: req.get("referer"),
+        host: req.get("host"),
+      },
+      config.publicOrigin,
+    );
+    if (fromThePortal) return next();
+    res.status(403).type("text/plain").send("This request did not come from the PayGPA portal.");
+  };
+}
+
+/** What a failed request answers: 413 for a body over the limit, 404 for a file not found, else 500 (logged). */
+function answerFailures(logger: PinoLogger) {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     if (error instanceof BodyTooLarge) {
       // The rest of the body is not read: close the connection once the answer is out.
@@ -114,8 +130,7 @@ export function createPortalServer(
     }
     logger.error({ err: error, requestId: res.locals.requestId }, "unhandled error");
     res.status(500).type("text/plain").send("Something went wrong.");
-  });
-  return app;
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
 import type Router from "@koa/router";
 import type { Account } from "@paygpa/fixtures";
 import type { Clock } from "@paygpa/simulator-kit";
-import { accountNotFound, badRequest } from "../errors";
+import { accountNotFound } from "../errors";
 import type { CcbStore } from "../store";
 import { type Body, jsonObject, requiredString } from "../validation";
+import { accountFinancialsRoutes } from "./account-financials.routes";
 import { accountValidation, financialSummary, premiseInfo } from "./views";
 
 function requestedAccount(store: CcbStore, body: unknown): { request: Body; account: Account } {
@@ -12,43 +13,6 @@ function requestedAccount(store: CcbStore, body: unknown): { request: Body; acco
   if (!account) throw accountNotFound();
   return { request, account };
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The paging and date range of a financial history request (limit 1 to 500, default 100). */
-function historyPage(query: Record<string, string | string[] | undefined>) {
-  const text = (name: string) => {
-    const value = query[name];
-    if (value !== undefined && typeof value !== "string") throw badRequest(`${name} must be given once`);
-    return value;
-  };
-  const startDate = text("startDate");
-  const endDate = text("endDate");
-  for (const [name, value] of [
-    ["startDate", startDate],
-    ["endDate", endDate],
-  ] as const) {
-    if (value !== undefined && !ISO_DATE.test(value))
-      throw badRequest(`${name} must be a date, e.g. 2026-01-31`);
-  }
-  const number = (name: string, fallback: number, min: number, max: number) => {
-    const value = text(name);
-    if (value === undefined) return fallback;
-    if (!/^\d{1,4}$/.test(value) || Number(value) < min || Number(value) > max) {
-      throw badRequest(`${name} must be a whole number from ${min} to ${max}`);
-    }
-    return Number(value);
-  };
-  return {
-    startDate,
-    endDate,
-    limit: number("limit", 100, 1, 500),
-    offset: number("offset", 0, 0, 9999),
-  };
-}
-
-const newestFirst = <T>(items: T[], key: (item: T) => string) =>
-  [...items].sort((a, b) => key(b).localeCompare(key(a)));
 
 export function accountRoutes(router: Router, store: CcbStore, clock: Clock): void {
   router.post("/cm/accounts/financialSummary", (ctx) => {
@@ -85,64 +49,7 @@ export function accountRoutes(router: Router, store: CcbStore, clock: Clock): vo
     ctx.body = accountValidation(store, account);
   });
 
-  /**
-   * my-bills-list (spec 002 §7): the account's bills, newest first, by Oracle's "Search Bills",
-   * `POST /rest/apis/customer/financials/bills/search` (Financial Transactions / Bill, C1-Bill,
-   * `…/framework/2510/restapi/api-financial-transactions-bill.html`). The path and method are
-   * Oracle's; the search's request field (`accountId`) and the answer's fields are unverified
-   * against Oracle (ccb-simulator/README.md, decision 027).
-   */
-  router.post("/customer/financials/bills/search", (ctx) => {
-    const account = store.account(requiredString(jsonObject(ctx.request.body), "accountId"));
-    if (!account) throw accountNotFound();
-    ctx.body = {
-      result: newestFirst(store.bills(account.AccountID), (bill) => bill.billDate).map((bill) => ({
-        billID: bill.billId,
-        billDate: bill.billDate,
-        dueDate: bill.dueDate,
-        totalAmount: bill.totalAmount,
-        newCharges: bill.newCharges,
-        previousArrears: bill.previousArrears,
-      })),
-    };
-  });
-
-  /**
-   * The account's financial history, newest first, a page at a time:
-   * `GET /rest/apis/customer/financials/accountData/{accountId}/financialHistory` with `startDate`,
-   * `endDate` (ISO dates, inclusive, on the arrears date), `limit` and `offset` — Oracle Utilities
-   * REST API, Financial Transactions / Account Data (C1-AccountData), "Get Account Financial
-   * History" (`…/framework/2510/restapi/op-rest-apis-customer-financials-accountdata-accountid-financialhistory-get.html`).
-   * The answer is Oracle's `C1FinHistRes`: `account: { accountId }`, the transactions as
-   * `accountFinancialHistoryList`, `limit`, `offset`, `totalNumberOfRecords` and `hasMore`. Of an
-   * item's fields only `arrearsDate` (and `accountingDate`) could be read on that page; the others are
-   * unverified against Oracle (ccb-simulator/README.md, decision 027).
-   */
-  router.get("/customer/financials/accountData/:accountId/financialHistory", (ctx) => {
-    const account = store.account(ctx.params.accountId ?? "");
-    if (!account) throw accountNotFound();
-    const { startDate, endDate, limit, offset } = historyPage(ctx.query);
-    const history = newestFirst(
-      store.transactions(account.AccountID),
-      (ft) => `${ft.ArrearsDate}|${ft.ftId}`,
-    ).filter((ft) => (!startDate || ft.ArrearsDate >= startDate) && (!endDate || ft.ArrearsDate <= endDate));
-    const page = history.slice(offset, offset + limit);
-    ctx.body = {
-      account: { accountId: account.AccountID },
-      accountFinancialHistoryList: page.map((ft) => ({
-        // The financial transaction's id (CCB's FT_ID): what a payment event answers as paymentId.
-        financialTransactionId: ft.ftId,
-        arrearsDate: ft.ArrearsDate,
-        accountId: ft.AccountID,
-        financialTransactionType: ft.FinancialTransactionType,
-        currentAmount: ft.TotalAmount.toFixed(2),
-      })),
-      limit,
-      offset,
-      totalNumberOfRecords: history.length,
-      hasMore: offset + page.length < history.length,
-    };
-  });
+  accountFinancialsRoutes(router, store);
 
   router.post("/cm/accounts/consumption", (ctx) => {
     const { account } = requestedAccount(store, ctx.request.body);

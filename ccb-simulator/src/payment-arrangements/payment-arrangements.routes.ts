@@ -1,25 +1,15 @@
 /**
- * The payment-arrangement API (spec 002 §7: payment-arr-list, details-payment-arr, stop-deposit,
- * create-case, payment-arr-update-details), and staff's decision on a case. Writes are idempotent
- * (src/payment-arrangements.ts).
+ * The payment-arrangement API (spec 002 §7: payment-arr-list, details-payment-arr, stop-deposit;
+ * the case's own calls, create-case, payment-arr-update-details and staff's decision, are in
+ * `arrangement-case.routes.ts`). Writes are idempotent (`payment-arrangements.ts`).
  */
-import { createHash } from "node:crypto";
 import type Router from "@koa/router";
 import type { Clock } from "@paygpa/simulator-kit";
-import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
-import {
-  arrangementCases,
-  arrangementContact,
-  arrangementServiceAgreements,
-  createArrangementCase,
-  decideArrangement,
-  recordSignedForm,
-  stopDeposit,
-} from "./payment-arrangements";
+import { accountNotFound, badRequest, CcbError } from "../errors";
 import type { CcbStore } from "../store";
-import { type Body, jsonObject, requiredCode, requiredInteger, requiredString } from "../validation";
-
-const caseNotFound = () => new CcbError(404, "CASE_NOT_FOUND", "Customer contact doesn't exist");
+import { type Body, jsonObject, requiredString } from "../validation";
+import { arrangementCaseRoutes } from "./arrangement-case.routes";
+import { arrangementCases, arrangementServiceAgreements, stopDeposit } from "./payment-arrangements";
 
 /** A list of 1 to 50 existing account ids. */
 function accountIds(store: CcbStore, body: Body): string[] {
@@ -32,31 +22,6 @@ function accountIds(store: CcbStore, body: Body): string[] {
     if (!store.account(id)) throw accountNotFound();
   }
   return ids as string[];
-}
-
-function amountOf(body: Body, field: string): number {
-  const text = requiredString(body, field);
-  if (!/^-?\d{1,7}\.\d{2}$/.test(text)) throw badRequest(`${field} must be an amount with 2 decimals`);
-  return Number(text);
-}
-
-/** The largest signed form billing takes (the portal's limit is 10 MB). */
-export const SIGNED_FORM_MAX_BYTES = 12 * 1024 * 1024;
-
-/** GPA's case type of a payment-arrangement request, and the characteristic holding the amount asked. */
-export const ARRANGEMENT_CASE_TYPE = "CM-PAYARR";
-export const ARRANGEMENT_AMOUNT_CHARACTERISTIC = "CM-PAAMT";
-
-/** The amount asked: the case's `CM-PAAMT` characteristic ("250.00"). */
-function arrangementAmount(body: Body): number {
-  const characteristics = Array.isArray(body.characteristics) ? body.characteristics : [];
-  const amount = characteristics
-    .map((item) => jsonObject(item))
-    .find((item) => item.characteristicType === ARRANGEMENT_AMOUNT_CHARACTERISTIC);
-  if (!amount) throw badRequest(`characteristics must hold ${ARRANGEMENT_AMOUNT_CHARACTERISTIC}`);
-  const value = amountOf(amount, "characteristicValue");
-  if (value <= 0) throw badRequest(`${ARRANGEMENT_AMOUNT_CHARACTERISTIC} must be above 0`);
-  return value;
 }
 
 export function paymentArrangementRoutes(router: Router, store: CcbStore, clock: Clock): void {
@@ -79,92 +44,5 @@ export function paymentArrangementRoutes(router: Router, store: CcbStore, clock:
     ctx.body = { status: "Success", AccountID: accountId, alreadyStopped: stopped.stopped === "already" };
   });
 
-  /**
-   * create-case (spec 002 §7): a payment-arrangement case of GPA's case type, the amount asked as a
-   * case characteristic. `POST /rest/apis/customer/interactions/cases/` — Oracle Utilities REST
-   * API, Interactions / Case, "Create Case" (`…/framework/45012/restapi/op-https-server-port-spl-rest-apis-customer-interactions-cases-post.html`):
-   * the case type, account and person are objects (`caseType: { caseType }`, `account: { accountId }`,
-   * `person: { personId }`) as that page lists them. The characteristic's and `contactInformation`'s
-   * inner field names and the answer's fields are unverified against Oracle (README, decision 027).
-   */
-  router.post("/customer/interactions/cases/", (ctx) => {
-    const body = jsonObject(ctx.request.body);
-    requiredCode(jsonObject(body.caseType), "caseType", ARRANGEMENT_CASE_TYPE);
-    const accountId = requiredString(jsonObject(body.account), "accountId");
-    const personId = requiredString(jsonObject(body.person), "personId");
-    const contactInformation = jsonObject(body.contactInformation);
-    const amount = arrangementAmount(body);
-    if (!store.account(accountId)) throw accountNotFound();
-    if (!store.person(personId)) throw personNotFound();
-    const { contact, created } = createArrangementCase(
-      store,
-      {
-        accountId,
-        personId,
-        name: requiredString(contactInformation, "contactName"),
-        emailAddress:
-          typeof contactInformation.contactEmail === "string" ? contactInformation.contactEmail : "",
-        amount,
-      },
-      clock.today(),
-    );
-    ctx.status = created ? 201 : 200;
-    ctx.body = {
-      caseId: contact.caseId,
-      caseType: ARRANGEMENT_CASE_TYPE,
-      accountId: contact.AccountID,
-      personId,
-      created,
-      customerContactId: contact.customerContactId,
-      customerContactStatus: contact.customerContactStatus,
-    };
-  });
-
-  /**
-   * payment-arr-update-details (spec 002 §7): the signed form itself, base64 in `fileContent`, with
-   * its name, type, size and SHA-256, attached to the case (GPA CM service CM-PayArrUpdateDetails;
-   * base CCB has no REST service taking a document for a case). The file is checked against its size
-   * and digest, then only its metadata is kept (the simulator holds no documents).
-   */
-  router.post("/cm/paymentArrangements/updateDetails", (ctx) => {
-    const body = jsonObject(ctx.request.body);
-    const contact = arrangementContact(store, requiredString(body, "customerContactId"));
-    if (!contact) throw caseNotFound();
-    const sha256 = requiredString(body, "sha256");
-    if (!/^[0-9a-f]{64}$/.test(sha256)) throw badRequest("sha256 must be 64 hexadecimal digits");
-    const size = requiredInteger(body, "size", { min: 1, max: SIGNED_FORM_MAX_BYTES });
-    const content = requiredString(body, "fileContent");
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(content)) throw badRequest("fileContent must be base64");
-    const file = Buffer.from(content, "base64");
-    if (file.length !== size) throw badRequest("fileContent does not hold size bytes");
-    if (createHash("sha256").update(file).digest("hex") !== sha256) {
-      throw badRequest("fileContent does not match sha256");
-    }
-    recordSignedForm(store, contact, {
-      fileName: requiredString(body, "fileName"),
-      contentType: requiredString(body, "contentType"),
-      size,
-      sha256,
-      barcode: typeof body.barcode === "string" ? body.barcode : "",
-      receivedDate: clock.today(),
-    });
-    ctx.body = { status: "Success", customerContactStatus: contact.customerContactStatus };
-  });
-
-  router.post("/cm/paymentArrangements/decide", (ctx) => {
-    const body = jsonObject(ctx.request.body);
-    const contact = arrangementContact(store, requiredString(body, "customerContactId"));
-    if (!contact) throw caseNotFound();
-    const outcome = requiredString(body, "outcome");
-    if (outcome !== "approved" && outcome !== "rejected") {
-      throw badRequest('outcome must be "approved" or "rejected"');
-    }
-    const note = typeof body.note === "string" ? body.note.slice(0, 2000) : "";
-    const detail = decideArrangement(store, contact, { outcome, note }, clock.today());
-    ctx.body = {
-      status: "Success",
-      customerContactStatus: contact.customerContactStatus,
-      decision: detail.decision,
-    };
-  });
+  arrangementCaseRoutes(router, store, clock);
 }

@@ -96,35 +96,11 @@ export function verifyPaymentForm(
   const currency = postedCurrency || "USD";
   if (currency !== page.currency)
     return refuse(400, `x_currency_code ${currency} is not accepted (USD only)`);
-  const timestamp = fields.x_fp_timestamp ?? "";
-  if (!/^\d{1,12}$/.test(timestamp)) return refuse(400, "x_fp_timestamp must be Unix seconds");
-  const ageSeconds = Math.abs(context.now.getTime() / 1000 - Number(timestamp));
-  if (ageSeconds > context.fingerprintWindowSeconds) {
-    return refuse(
-      403,
-      `x_fp_timestamp is ${Math.round(ageSeconds)} s from the gateway's clock (limit ${context.fingerprintWindowSeconds} s)`,
-      "This payment link has expired. Please go back to the GPA website and start your payment again. Your card has not been charged.",
-    );
-  }
+  const fingerprint = fingerprintProblem(fields, page, amount, context);
+  if (fingerprint) return refuse(fingerprint.status, fingerprint.detail, fingerprint.message);
   const sequence = fields.x_fp_sequence ?? "";
+  const timestamp = fields.x_fp_timestamp ?? "";
   const posted = (fields.x_fp_hash ?? "").toLowerCase();
-  // The fingerprint covers x_currency_code as posted; when the form omits it, e4 merchants sign an
-  // empty value, and the simulator also accepts the default USD.
-  const currencies = postedCurrency === undefined ? ["", "USD"] : [postedCurrency];
-  // A page set to "HMAC Calculation: SHA-1" takes an HMAC-SHA1 fingerprint (Manual §4.9 Security
-  // Settings); the default is HMAC-MD5.
-  const algorithm = page.hmacCalculation === "SHA1" ? "sha1" : "md5";
-  const matches = currencies.some((signedCurrency) =>
-    safeEqual(
-      posted,
-      fingerprintHash(
-        { login, sequence, timestamp, amount, currency: signedCurrency },
-        page.transactionKey,
-        algorithm,
-      ),
-    ),
-  );
-  if (!matches) return refuse(403, "x_fp_hash does not match the fingerprint of the posted fields");
   // x_invoice_num is not part of the fingerprint (Hosted Checkout Payment Pages Integration Manual,
   // §6.1 Essential Fields, §11.1.1 Calculating the x_fp_hash value: x_fp_sequence is the merchant's
   // invoice or a random number that makes the hash unique), so the gateway takes a signed form with
@@ -157,6 +133,52 @@ export function verifyPaymentForm(
       testRequest: (fields.x_test_request ?? "").toUpperCase() === "TRUE",
     },
   };
+}
+
+/**
+ * Why the form's fingerprint does not hold, or null: its timestamp outside the gateway's window, or
+ * its hash not the one of the posted login, sequence, timestamp, amount and currency.
+ */
+function fingerprintProblem(
+  fields: Record<string, string>,
+  page: GatewayPaymentPage,
+  amount: string,
+  context: PaymentFormContext,
+): { status: 400 | 403; detail: string; message?: string } | null {
+  const login = fields.x_login ?? "";
+  const postedCurrency = fields.x_currency_code;
+  const timestamp = fields.x_fp_timestamp ?? "";
+  if (!/^\d{1,12}$/.test(timestamp)) return { status: 400, detail: "x_fp_timestamp must be Unix seconds" };
+  const ageSeconds = Math.abs(context.now.getTime() / 1000 - Number(timestamp));
+  if (ageSeconds > context.fingerprintWindowSeconds) {
+    return {
+      status: 403,
+      detail: `x_fp_timestamp is ${Math.round(ageSeconds)} s from the gateway's clock (limit ${context.fingerprintWindowSeconds} s)`,
+      message:
+        "This payment link has expired. Please go back to the GPA website and start your payment again. Your card has not been charged.",
+    };
+  }
+  const sequence = fields.x_fp_sequence ?? "";
+  const posted = (fields.x_fp_hash ?? "").toLowerCase();
+  // The fingerprint covers x_currency_code as posted; when the form omits it, e4 merchants sign an
+  // empty value, and the simulator also accepts the default USD.
+  const currencies = postedCurrency === undefined ? ["", "USD"] : [postedCurrency];
+  // A page set to "HMAC Calculation: SHA-1" takes an HMAC-SHA1 fingerprint (Manual §4.9 Security
+  // Settings); the default is HMAC-MD5.
+  const algorithm = page.hmacCalculation === "SHA1" ? "sha1" : "md5";
+  const matches = currencies.some((signedCurrency) =>
+    safeEqual(
+      posted,
+      fingerprintHash(
+        { login, sequence, timestamp, amount, currency: signedCurrency },
+        page.transactionKey,
+        algorithm,
+      ),
+    ),
+  );
+  return matches
+    ? null
+    : { status: 403, detail: "x_fp_hash does not match the fingerprint of the posted fields" };
 }
 
 export interface ValidCard {

@@ -150,7 +150,7 @@ export function chargeRecordOrRefusal(
   context: GatewayContext,
   request: ParsedTransactionRequest,
 ): E4TransactionResponse {
-  const { store, clock } = context;
+  const { store } = context;
   const charge: ChargeRequest = {
     source: "api",
     login: store.terminal.gatewayId,
@@ -175,24 +175,7 @@ export function chargeRecordOrRefusal(
   const brand: CardBrand | null = digits && isLuhnValid(digits) ? cardBrandOf(digits) : null;
   const otherType = digits && isLuhnValid(digits) && !brand ? otherCardTypeOf(digits) : null;
   const expiry = parseExpiry(request.ccExpiry);
-  const refusal = ((): ExactResponse | undefined => {
-    // A valid card of a brand the merchant does not take is refused as such, naming the brand.
-    if (otherType) return exactResponse("37");
-    if (!digits || !brand) return exactResponse("22");
-    if (!store.terminal.acceptedBrands.includes(brand)) return exactResponse("37");
-    if (!/^\d{4}$/.test(request.ccExpiry) || !expiry || isExpired(expiry, clock.today()))
-      return exactResponse("25");
-    if (
-      request.cardholderName.length > 30 ||
-      maskCardNumbersIn(request.cardholderName) !== request.cardholderName
-    ) {
-      return exactResponse("27");
-    }
-    if (request.cvdCode && !isCvvFormatValid(request.cvdCode)) return exactResponse("31");
-    if (request.referenceNo.length > 20) return exactResponse("57");
-    if (request.customerRef.length > 20) return exactResponse("60");
-    return undefined;
-  })();
+  const refusal = cardDataRefusal(request, { digits, brand, otherType, expiry }, context);
   if (refusal || !digits || !brand || !expiry) {
     const transaction = recordGatewayRefusal(
       context,
@@ -232,4 +215,37 @@ export function chargeRecordOrRefusal(
     };
   }
   return answer;
+}
+
+/**
+ * The gateway's refusal of a purchase's card data (EXact codes 22, 25, 27, 31, 37, 57, 60), in the
+ * order the gateway checks them, or undefined when the card data holds.
+ */
+function cardDataRefusal(
+  request: ParsedTransactionRequest,
+  card: {
+    digits: string | null;
+    brand: CardBrand | null;
+    otherType: unknown;
+    expiry: ReturnType<typeof parseExpiry>;
+  },
+  { store, clock }: GatewayContext,
+): ExactResponse | undefined {
+  const { digits, brand, otherType, expiry } = card;
+  // A valid card of a brand the merchant does not take is refused as such, naming the brand.
+  if (otherType) return exactResponse("37");
+  if (!digits || !brand) return exactResponse("22");
+  if (!store.terminal.acceptedBrands.includes(brand)) return exactResponse("37");
+  if (!/^\d{4}$/.test(request.ccExpiry) || !expiry || isExpired(expiry, clock.today()))
+    return exactResponse("25");
+  if (
+    request.cardholderName.length > 30 ||
+    maskCardNumbersIn(request.cardholderName) !== request.cardholderName
+  ) {
+    return exactResponse("27");
+  }
+  if (request.cvdCode && !isCvvFormatValid(request.cvdCode)) return exactResponse("31");
+  if (request.referenceNo.length > 20) return exactResponse("57");
+  if (request.customerRef.length > 20) return exactResponse("60");
+  return undefined;
 }

@@ -2,17 +2,12 @@
  * How the portal calls the BFF: one request with the portal key, the browser's address, the Bearer
  * token and a timeout; the answer checked against its contract schema; failures as typed errors.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { ErrorBody, type ErrorCode, isErrorCode } from "@paygpa/contract";
 import * as v from "valibot";
+import { browserOfCalls, correlationOfCalls } from "./calls-scope.server";
 import { env } from "./env.server";
 import { loggablePath } from "@paygpa/runtime/logging";
 import { log, reasonOf } from "./log.server";
-
-/** The address of the browser whose request the current BFF calls serve (see `bffForRequest`). */
-export const browserOfCalls = new AsyncLocalStorage<string | null>();
-/** The correlation id of the browser's request the current BFF calls serve (see `bffForRequest`). */
-export const correlationOfCalls = new AsyncLocalStorage<string | undefined>();
 
 /**
  * The code of a failed call: one of the BFF's error codes (the contract's closed list), or the

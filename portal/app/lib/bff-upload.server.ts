@@ -4,7 +4,8 @@
  * Also the one read of a stored image's bytes, which the portal serves to browsers as they came.
  */
 import { type RouteInput, type RouteName, type Routes, routes } from "@paygpa/contract";
-import { browserOfCalls, callBff, correlationOfCalls } from "./bff-call.server";
+import { callBff } from "./bff-call.server";
+import { browserOfCalls, correlationOfCalls } from "./calls-scope.server";
 import type { RouteResult } from "./bff-route.server";
 import { env } from "./env.server";
 

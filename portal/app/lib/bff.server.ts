@@ -9,7 +9,8 @@
  * decision 017): the name picks the method, path, input type and answer schema, so no path or schema
  * is typed in the portal. Answers are checked against the table's schemas; failures become typed errors.
  */
-import { browserOfCalls, callBff, correlationOfCalls } from "./bff-call.server";
+import { callBff } from "./bff-call.server";
+import { browserOfCalls, correlationOfCalls } from "./calls-scope.server";
 import { consoleCalls } from "./bff-console.server";
 import { mailOutbox } from "./bff-demo.server";
 import { callRoute, streamRoute } from "./bff-route.server";

@@ -4,7 +4,7 @@
  * BFF's. Never log a form's values: redaction hides the known secret fields, not every secret.
  */
 import { serviceLogger } from "@paygpa/runtime/logging";
-import { correlationOfCalls } from "./bff-call.server";
+import { correlationOfCalls } from "./calls-scope.server";
 
 const logger = serviceLogger("portal");
 

@@ -23,32 +23,14 @@ export function HoverTip({
   className?: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, later, now } = useTipOpening();
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const arrow = useRef<HTMLSpanElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  const later = (next: boolean, ms: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), ms);
-  };
-  const now = (next: boolean) => {
-    clearTimeout(timer.current);
-    setOpen(next);
-  };
 
   useLayoutEffect(() => {
-    if (!open || !box.current || !trigger.current) return;
-    const anchor = trigger.current.getBoundingClientRect();
-    const place = placeAbove(anchor, box.current.getBoundingClientRect(), viewportSize(), 6);
-    box.current.style.top = `${place.top}px`;
-    box.current.style.left = `${place.left}px`;
-    if (arrow.current) {
-      arrow.current.style.left = `${anchor.left + anchor.width / 2 - place.left - 5}px`;
-      arrow.current.dataset.side = place.side;
-    }
+    if (open) placeTip(trigger.current, box.current, arrow.current);
   }, [open]);
 
   useEffect(() => {
@@ -64,8 +46,6 @@ export function HoverTip({
       window.removeEventListener("scroll", shut, true);
     };
   }, [open]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <>
@@ -104,4 +84,33 @@ export function HoverTip({
         : null}
     </>
   );
+}
+
+/** Whether the tip shows, changed now (focus, Escape) or after a delay (hover), the delay dropped on unmount. */
+function useTipOpening() {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const later = (next: boolean, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), ms);
+  };
+  const now = (next: boolean) => {
+    clearTimeout(timer.current);
+    setOpen(next);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { open, later, now };
+}
+
+/** The open tip above its trigger (below when there is no room), its arrow pointing at the trigger's middle. */
+function placeTip(trigger: HTMLElement | null, box: HTMLElement | null, arrow: HTMLElement | null) {
+  if (!box || !trigger) return;
+  const anchor = trigger.getBoundingClientRect();
+  const place = placeAbove(anchor, box.getBoundingClientRect(), viewportSize(), 6);
+  box.style.top = `${place.top}px`;
+  box.style.left = `${place.left}px`;
+  if (arrow) {
+    arrow.style.left = `${anchor.left + anchor.width / 2 - place.left - 5}px`;
+    arrow.dataset.side = place.side;
+  }
 }

@@ -27,15 +27,7 @@ export type MenuEntry = { label: string; separatorBefore?: boolean } & (
 
 type Opening = "first" | "last" | null;
 
-export function MenuButton({
-  children,
-  entries,
-  buttonClassName,
-  menuClassName,
-  itemClassName,
-  offset = 6,
-  buttonRef,
-}: {
+type MenuButtonProps = {
   /** The button's content: its accessible name. */
   children: ReactNode;
   entries: readonly MenuEntry[];
@@ -45,7 +37,17 @@ export function MenuButton({
   offset?: number;
   /** The button, for a caller that gives focus back to it later (after a dialog the menu opened). */
   buttonRef?: RefObject<HTMLButtonElement>;
-}) {
+};
+
+export function MenuButton({
+  children,
+  entries,
+  buttonClassName,
+  menuClassName,
+  itemClassName,
+  offset = 6,
+  buttonRef,
+}: MenuButtonProps) {
   const [opening, setOpening] = useState<Opening>(null);
   const ownButton = useRef<HTMLButtonElement>(null);
   const button = buttonRef ?? ownButton;
@@ -65,57 +67,9 @@ export function MenuButton({
     focusItem(menu.current, opening === "first" ? 0 : -1);
   }, [opening, offset, button]);
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpening(null);
-    };
-    const follow = () => position(menu.current, button.current, offset);
-    const shut = () => setOpening(null);
-    document.addEventListener("pointerdown", outside, true);
-    window.addEventListener("scroll", follow, true);
-    window.addEventListener("resize", shut);
-    return () => {
-      document.removeEventListener("pointerdown", outside, true);
-      window.removeEventListener("scroll", follow, true);
-      window.removeEventListener("resize", shut);
-    };
-  }, [open, offset, button]);
+  useOpenMenuFollowsButton(open, menu, button, offset, setOpening);
 
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setOpening(event.key === "ArrowDown" ? "first" : "last");
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = itemsOf(menu.current);
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const move: Record<string, number | undefined> = {
-      ArrowDown: at + 1,
-      ArrowUp: at - 1,
-      Home: 0,
-      End: -1,
-    };
-    const next = move[event.key];
-    if (next !== undefined) {
-      event.preventDefault();
-      focusItem(menu.current, next);
-    } else if (event.key === "Escape" || event.key === "Tab") {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === " " && items[at] instanceof HTMLAnchorElement) {
-      // A link answers Enter by itself; Space activates it too in a menu.
-      event.preventDefault();
-      items[at]?.click();
-    } else if (event.key.length === 1 && /\S/.test(event.key)) {
-      const letter = event.key.toLowerCase();
-      const order = [...items.slice(at + 1), ...items.slice(0, at + 1)];
-      order.find((item) => item.textContent?.trim().toLowerCase().startsWith(letter))?.focus();
-    }
-  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveInMenu(event, menu.current, close);
 
   return (
     <>
@@ -128,7 +82,7 @@ export function MenuButton({
         aria-controls={open ? menuId : undefined}
         className={buttonClassName}
         onClick={() => (open ? close(false) : setOpening("first"))}
-        onKeyDown={onButtonKeyDown}
+        onKeyDown={(event) => openFromKey(event, setOpening)}
       >
         {children}
       </button>
@@ -159,6 +113,76 @@ export function MenuButton({
         : null}
     </>
   );
+}
+
+/** Down opens the menu on its first item, Up on its last (Enter and Space click the button). */
+function openFromKey(event: KeyboardEvent<HTMLButtonElement>, setOpening: (opening: Opening) => void) {
+  if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    event.preventDefault();
+    setOpening(event.key === "ArrowDown" ? "first" : "last");
+  }
+}
+
+/**
+ * While the menu is open: a press outside the menu and its button closes it, a scroll keeps it
+ * under its button, a resize closes it.
+ */
+function useOpenMenuFollowsButton(
+  open: boolean,
+  menu: RefObject<HTMLDivElement>,
+  button: RefObject<HTMLButtonElement>,
+  offset: number,
+  setOpening: (opening: Opening) => void,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpening(null);
+    };
+    const follow = () => position(menu.current, button.current, offset);
+    const shut = () => setOpening(null);
+    document.addEventListener("pointerdown", outside, true);
+    window.addEventListener("scroll", follow, true);
+    window.addEventListener("resize", shut);
+    return () => {
+      document.removeEventListener("pointerdown", outside, true);
+      window.removeEventListener("scroll", follow, true);
+      window.removeEventListener("resize", shut);
+    };
+  }, [open, offset, button, menu, setOpening]);
+}
+
+/** The open menu's keys: Up, Down, Home and End move, Escape and Tab close, Space follows a link, a letter finds an item. */
+function moveInMenu(
+  event: KeyboardEvent<HTMLDivElement>,
+  menuElement: HTMLDivElement | null,
+  close: (giveFocusBack: boolean) => void,
+) {
+  const items = itemsOf(menuElement);
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const move: Record<string, number | undefined> = {
+    ArrowDown: at + 1,
+    ArrowUp: at - 1,
+    Home: 0,
+    End: -1,
+  };
+  const next = move[event.key];
+  if (next !== undefined) {
+    event.preventDefault();
+    focusItem(menuElement, next);
+  } else if (event.key === "Escape" || event.key === "Tab") {
+    event.preventDefault();
+    close(true);
+  } else if (event.key === " " && items[at] instanceof HTMLAnchorElement) {
+    // A link answers Enter by itself; Space activates it too in a menu.
+    event.preventDefault();
+    items[at]?.click();
+  } else if (event.key.length === 1 && /\S/.test(event.key)) {
+    const letter = event.key.toLowerCase();
+    const order = [...items.slice(at + 1), ...items.slice(0, at + 1)];
+    order.find((item) => item.textContent?.trim().toLowerCase().startsWith(letter))?.focus();
+  }
 }
 
 function MenuItem({

@@ -2,7 +2,7 @@ import type { SessionResponse } from "@paygpa/contract";
 import type { Middleware } from "koa";
 import { unauthenticated } from "../../platform/http/errors";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
-import type { Services } from "../../services";
+import type { Config } from "../../platform/config";
 import { loginCustomer } from "./auth.service";
 import { bearerToken } from "./guards";
 import type { Session } from "./sessions.service";
@@ -20,9 +20,17 @@ export interface AuthNeighbours {
   holdsCommercialAccount(customerClasses: readonly string[]): boolean;
 }
 
+/**
+ * The shared services the auth routes use, named here rather than taken from `services.ts`: that
+ * file names auth's session store, and a room does not import what imports it.
+ */
+type AuthServices = Omit<Parameters<typeof loginCustomer>[0], "pendingSignUpMessage"> & {
+  config: Pick<Config, "sessionIdleSeconds">;
+};
+
 /** Customer login, logout and the session check (the table's `userLogin`, `logout`, `session`). */
 export function authHandlers(
-  services: Services,
+  services: AuthServices,
   neighbours: AuthNeighbours,
 ): RouteHandlers<"userLogin" | "logout"> & RouteHandlers<"session", Session> {
   return {

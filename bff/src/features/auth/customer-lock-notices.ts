@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../database";
-import { BillingRejected } from "../../integrations/billing";
-import type { Services } from "../../services";
+import { type BillingPort, BillingRejected } from "../../integrations/billing";
+import type { Config } from "../../platform/config";
+import type { Logger } from "../../platform/http/logger";
+import type { Mailer } from "../../platform/mail/mailer";
 import { customerLockedMail } from "./customer-locked-mail";
 import { insertLockNotice, listLockNotices, takeLockNotice } from "./lock-notices.repository";
 
@@ -25,7 +27,7 @@ export function queueCustomerLockNotice(db: Db, username: string, lockedAt: Date
 }
 
 /** The e-mail and name of the web user's person, or null for a name billing does not know or no e-mail on file. */
-async function holderOf(billing: Services["billing"], username: string) {
+async function holderOf(billing: BillingPort, username: string) {
   let personId: string;
   try {
     personId = (await billing.webUserPerson(username)).PersonID;
@@ -42,9 +44,14 @@ async function holderOf(billing: Services["billing"], username: string) {
  * web user's person e-mailed ('customer-locked'); a name billing does not know sends nothing. A
  * look-up that fails is tried again by a later run, up to a few times. Answers how many were mailed.
  */
-export async function sendCustomerLockNotices(
-  services: Pick<Services, "billing" | "config" | "db" | "logger" | "mailer">,
-): Promise<number> {
+export async function sendCustomerLockNotices(services: {
+  // The shared services it uses, named here: `services.ts` names auth's session store, so auth does not import it.
+  billing: BillingPort;
+  config: Pick<Config, "portalUrl">;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+}): Promise<number> {
   let mailed = 0;
   for (const notice of await listLockNotices(services.db, NOTICES_PER_RUN)) {
     if (!(await takeLockNotice(services.db, notice.id))) continue;

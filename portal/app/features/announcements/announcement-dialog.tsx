@@ -62,47 +62,14 @@ export function AnnouncementDialog({
           uploadImage={uploadEditorImage}
         />
         {kind === "announcement" ? (
-          <>
-            <RadioGroup
-              legend="Featured media"
-              name="type"
-              options={[
-                { value: "Image", label: "Image" },
-                { value: "Video", label: "Video" },
-              ]}
-              defaultValue={type}
-              onChoose={(value) => setType(value === "Video" ? "Video" : "Image")}
-            />
-            {type === "Image" ? (
-              <div>
-                <label htmlFor={`${embedId}-file`} className="block text-sm font-semibold text-slate-800">
-                  Featured image {item?.type === "Image" ? "(leave empty to keep the current one)" : null}
-                </label>
-                <input
-                  id={`${embedId}-file`}
-                  type="file"
-                  name="myFile"
-                  accept="image/png,image/jpeg,image/gif,image/webp"
-                />
-                <ErrorList errors={form.allErrors.myFile} />
-              </div>
-            ) : (
-              <div>
-                <label htmlFor={embedId} className="block text-sm font-semibold text-slate-800">
-                  Embed code
-                </label>
-                <textarea
-                  id={embedId}
-                  name="embed"
-                  rows={3}
-                  defaultValue={item?.type === "Video" ? (item.featured_image ?? "") : ""}
-                  placeholder={adminMessages.announcementEmbedPlaceholder}
-                  className="mt-1 block w-full rounded-md border border-slate-500 px-3 py-2"
-                />
-                <ErrorList errors={fields.embed.errors} />
-              </div>
-            )}
-          </>
+          <FeaturedMedia
+            item={item}
+            type={type}
+            onChoose={setType}
+            embedId={embedId}
+            fileErrors={form.allErrors.myFile}
+            embedErrors={fields.embed.errors}
+          />
         ) : null}
         {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
         <div className="flex justify-end gap-2">
@@ -113,5 +80,66 @@ export function AnnouncementDialog({
         </div>
       </fetcher.Form>
     </Modal>
+  );
+}
+
+/** A list item's featured media: the Image or Video choice, then the image's file or the video's embed code. */
+function FeaturedMedia({
+  item,
+  type,
+  onChoose,
+  embedId,
+  fileErrors,
+  embedErrors,
+}: {
+  item: AdminAnnouncement | null;
+  type: "Image" | "Video";
+  onChoose(type: "Image" | "Video"): void;
+  embedId: string;
+  fileErrors: string[] | undefined;
+  embedErrors: string[] | undefined;
+}) {
+  return (
+    <>
+      <RadioGroup
+        legend="Featured media"
+        name="type"
+        options={[
+          { value: "Image", label: "Image" },
+          { value: "Video", label: "Video" },
+        ]}
+        defaultValue={type}
+        onChoose={(value) => onChoose(value === "Video" ? "Video" : "Image")}
+      />
+      {type === "Image" ? (
+        <div>
+          <label htmlFor={`${embedId}-file`} className="block text-sm font-semibold text-slate-800">
+            Featured image {item?.type === "Image" ? "(leave empty to keep the current one)" : null}
+          </label>
+          <input
+            id={`${embedId}-file`}
+            type="file"
+            name="myFile"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+          />
+          <ErrorList errors={fileErrors} />
+        </div>
+      ) : (
+        <div>
+          <label htmlFor={embedId} className="block text-sm font-semibold text-slate-800">
+            Embed code
+          </label>
+          <textarea
+            id={embedId}
+            name="embed"
+            rows={3}
+            defaultValue={item?.type === "Video" ? (item.featured_image ?? "") : ""}
+            placeholder={adminMessages.announcementEmbedPlaceholder}
+            className="mt-1 block w-full rounded-md border border-slate-500 px-3 py-2"
+          />
+          <ErrorList errors={embedErrors} />
+        </div>
+      )}
+    </>
   );
 }

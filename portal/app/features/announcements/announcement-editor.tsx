@@ -49,13 +49,7 @@ export function AnnouncementEditor({
         theme: "snow",
         modules: { toolbar: { container: TOOLBAR, handlers: { image: () => setImagePanel(true) } } },
       });
-      editor.root.setAttribute("aria-labelledby", labelId);
-      editor.root.setAttribute("role", "textbox");
-      editor.root.setAttribute("aria-multiline", "true");
-      // Quill's heading picker is a span with role=button and no name (axe aria-command-name).
-      for (const picker of element.parentElement?.querySelectorAll(".ql-header .ql-picker-label") ?? []) {
-        picker.setAttribute("aria-label", "Heading");
-      }
+      nameForAssistiveTechnology(editor, element, labelId);
       if (defaultValue) {
         try {
           editor.setContents(JSON.parse(defaultValue));
@@ -71,15 +65,6 @@ export function AnnouncementEditor({
       quill.current = null;
     };
   }, [defaultValue, labelId]);
-
-  const insertImage = (url: string, alt: string) => {
-    const editor = quill.current;
-    if (!editor) return;
-    const at = editor.getSelection(true)?.index ?? editor.getLength();
-    editor.insertEmbed(at, "image", url, "user");
-    editor.formatText(at, 1, { alt }, "user");
-    editor.setSelection(at + 1, 0, "user");
-  };
 
   return (
     <div>
@@ -97,7 +82,7 @@ export function AnnouncementEditor({
           onInsert={async (file, alt) => {
             const answer = await uploadImage(file, alt);
             if ("error" in answer) return answer.error;
-            insertImage(answer.url, alt);
+            if (quill.current) insertImage(quill.current, answer.url, alt);
             setImagePanel(false);
             return null;
           }}
@@ -105,6 +90,25 @@ export function AnnouncementEditor({
       ) : null}
     </div>
   );
+}
+
+/** The editor named by its label as a multi-line text box, and Quill's heading picker named too (axe aria-command-name). */
+function nameForAssistiveTechnology(editor: QuillType, element: HTMLElement, labelId: string) {
+  editor.root.setAttribute("aria-labelledby", labelId);
+  editor.root.setAttribute("role", "textbox");
+  editor.root.setAttribute("aria-multiline", "true");
+  // Quill's heading picker is a span with role=button and no name.
+  for (const picker of element.parentElement?.querySelectorAll(".ql-header .ql-picker-label") ?? []) {
+    picker.setAttribute("aria-label", "Heading");
+  }
+}
+
+/** An uploaded image at the cursor (or at the end), with its description as its alt text. */
+function insertImage(editor: QuillType, url: string, alt: string) {
+  const at = editor.getSelection(true)?.index ?? editor.getLength();
+  editor.insertEmbed(at, "image", url, "user");
+  editor.formatText(at, 1, { alt }, "user");
+  editor.setSelection(at + 1, 0, "user");
 }
 
 /** An image for the editor: the file and its description, both required. */

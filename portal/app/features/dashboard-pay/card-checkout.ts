@@ -9,38 +9,27 @@ import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { cardFieldErrors, parseCardForm } from "./card-form";
 import type { CardPaymentAnswer } from "./card-payment-answer";
-import type { OrderLine } from "./pay-cart";
+import type { OrderLine } from "./order-line";
 
 /** The dialog's state: its Conform form and fields, one idempotency key, the answer's message. */
-export function useCardCheckout({
-  open,
-  order,
-  customerEmail,
-  onApproved,
-}: {
+type CardCheckout = {
   open: boolean;
   order: OrderLine[];
   customerEmail: string;
   onApproved(): void;
-}) {
+};
+
+export function useCardCheckout({ open, order, customerEmail, onApproved }: CardCheckout) {
   const fetcher = useFetcher<CardPaymentAnswer>();
   const popup = useRef<Window | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // The BFF's field messages, shown by Conform under their fields (which focuses the first).
   const [answered, setAnswered] = useState<SubmissionResult<string[]> | undefined>(undefined);
   const busy = fetcher.state !== "idle";
-  // One payment per opening of the dialog: a double click or a resubmission sends the same key, and
-  // the BFF answers it with the first attempt's result instead of charging the card again. Each
-  // opening also starts a new form (no card data or message left from the last one).
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [opening, setOpening] = useState(0);
-  useEffect(() => {
-    if (!open) return;
-    setIdempotencyKey(newIdempotencyKey());
-    setOpening((count) => count + 1);
+  const { idempotencyKey, setIdempotencyKey, opening } = useOneKeyPerOpening(open, () => {
     setMessage(null);
     setAnswered(undefined);
-  }, [open]);
+  });
 
   const [form, fields] = useForm({
     id: `card-dialog-${opening}`,
@@ -96,6 +85,25 @@ export function useCardCheckout({
     form.onSubmit(event);
   };
   return { form, fields, idempotencyKey, message, busy, onSubmit };
+}
+
+/**
+ * One payment per opening of the dialog: a double click or a resubmission sends the same key, and
+ * the BFF answers it with the first attempt's result instead of charging the card again. Each
+ * opening also starts a new form (`opening` counts them; `onOpen` clears the last one's message).
+ */
+function useOneKeyPerOpening(open: boolean, onOpen: () => void) {
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [opening, setOpening] = useState(0);
+  const clearLastOpening = useRef(onOpen);
+  clearLastOpening.current = onOpen;
+  useEffect(() => {
+    if (!open) return;
+    setIdempotencyKey(newIdempotencyKey());
+    setOpening((count) => count + 1);
+    clearLastOpening.current();
+  }, [open]);
+  return { idempotencyKey, setIdempotencyKey, opening };
 }
 
 /**

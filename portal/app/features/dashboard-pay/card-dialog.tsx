@@ -9,7 +9,7 @@ import { CheckboxInput, SelectInput } from "../../ui/choices";
 import { Modal, ModalClose } from "../../ui/dialogs";
 import { BusyButton, Field, StatusMessage } from "../../ui/forms";
 import { useCardCheckout } from "./card-checkout";
-import type { OrderLine } from "./pay-cart";
+import type { OrderLine } from "./order-line";
 
 const SavedCardChoice = lazy(() => import("./saved-card-choice"));
 

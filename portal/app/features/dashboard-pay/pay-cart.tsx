@@ -6,6 +6,7 @@
  */
 import { paymentMessages, type AccountSummaryLine } from "@paygpa/contract";
 import { CardDialog } from "./card-dialog";
+import type { OrderLine } from "./order-line";
 import { Modal, ModalClose } from "../../ui/dialogs";
 import { createContext, type ReactNode, useContext, useRef, useState } from "react";
 import { formatCurrency, MAX_AMOUNT, parseCurrency } from "../../lib/currency";
@@ -30,8 +31,6 @@ function useCart(): Cart {
   if (!cart) throw new Error("PayCart is missing around the account tables");
   return cart;
 }
-
-export type OrderLine = { accountId: string; name: string; amount: number };
 
 /**
  * Holds the amounts and checks of every row, and the two dialogs. `customerEmail` (the e-mail on

@@ -2,12 +2,12 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { StatusMessage } from "../../ui/forms";
-import type { loader } from "../../routes/admin/reports/payment";
+import type { PaymentDetailsAnswer } from "./payment-details-answer";
 import { formatMoney } from "./money";
 import { guamDateTime } from "./report-query";
 
 export function PaymentDetails({ receipt }: { receipt: string }) {
-  const fetcher = useFetcher<typeof loader>();
+  const fetcher = useFetcher<PaymentDetailsAnswer>();
   useEffect(() => {
     fetcher.load(`/admin-dashboard/reports/payment/${encodeURIComponent(receipt)}`);
   }, [receipt]);

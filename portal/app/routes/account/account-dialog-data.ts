@@ -7,9 +7,7 @@ import { dashboardMessages, NOTICE_KINDS, type NoticeChoices } from "@paygpa/con
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";
-
-/** What the dialogs read: the BFF's answer, or the catalogue's text of that dialog's failure. */
-export type DialogAnswer<T> = { ok: true; data: T } | { ok: false; message: string };
+import type { DialogAnswer } from "../../features/account/dialogs/dialog-answer";
 
 /** Each dialog's text when the BFF itself cannot be reached (spec 002 §8). */
 const FAILURE_TEXT: Record<string, string> = {

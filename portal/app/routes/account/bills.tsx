@@ -34,10 +34,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/** Previous and Next through the account's bills, a page at a time. */
+function BillPages({ page, pages, accountId }: { page: number; pages: number; accountId: string | null }) {
+  const pageLink = (to: number) => `?account=${accountId}&page=${to}`;
+  return (
+    <nav aria-label="Bill pages" className="flex items-center gap-3">
+      {page > 1 ? (
+        <Link to={pageLink(page - 1)} className="button-secondary">
+          Previous
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={pageLink(page + 1)} className="button-secondary">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 export default function MyBills() {
   const { accounts, accountId, page, bills, failure } = useLoaderData<typeof loader>();
   const pages = bills ? Math.max(1, Math.ceil(bills.total / bills.pageSize)) : 1;
-  const pageLink = (to: number) => `?account=${accountId}&page=${to}`;
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">My Bills</h1>
@@ -98,21 +119,7 @@ export default function MyBills() {
               ))}
             </Table>
           </div>
-          <nav aria-label="Bill pages" className="flex items-center gap-3">
-            {page > 1 ? (
-              <Link to={pageLink(page - 1)} className="button-secondary">
-                Previous
-              </Link>
-            ) : null}
-            <span>
-              Page {page} of {pages}
-            </span>
-            {page < pages ? (
-              <Link to={pageLink(page + 1)} className="button-secondary">
-                Next
-              </Link>
-            ) : null}
-          </nav>
+          <BillPages page={page} pages={pages} accountId={accountId} />
         </>
       ) : null}
     </div>

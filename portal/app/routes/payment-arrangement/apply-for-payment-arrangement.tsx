@@ -87,22 +87,7 @@ export default function ApplyForArrangement() {
             </tr>
           ))}
         </Table>
-        <dl className="grid gap-2 sm:grid-cols-3">
-          <div>
-            <dt className="font-semibold">Fixed Term</dt>
-            <dd>6 Months</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Balance to Apply</dt>
-            <dd>{formatMoney(balance)}</dd>
-          </div>
-          {balance > 0 ? (
-            <div>
-              <dt className="font-semibold">Average monthly amount</dt>
-              <dd>{formatMoney(Math.round((balance * 100) / 6) / 100)} added to each of your next 6 bills</dd>
-            </div>
-          ) : null}
-        </dl>
+        <ArrangementTerms balance={balance} />
         <p className="text-sm text-slate-700">
           By clicking 'I AGREE', I request that the balance of the checked accounts be spread over my next 6
           bills, and I agree to print, sign and send the Payment Arrangement Agreement Form within ten (10)
@@ -123,6 +108,28 @@ export default function ApplyForArrangement() {
         </div>
       </Form>
     </ArrangementSteps>
+  );
+}
+
+/** The terms of the checked accounts: 6 months, their balance, and what each bill gains. */
+function ArrangementTerms({ balance }: { balance: number }) {
+  return (
+    <dl className="grid gap-2 sm:grid-cols-3">
+      <div>
+        <dt className="font-semibold">Fixed Term</dt>
+        <dd>6 Months</dd>
+      </div>
+      <div>
+        <dt className="font-semibold">Balance to Apply</dt>
+        <dd>{formatMoney(balance)}</dd>
+      </div>
+      {balance > 0 ? (
+        <div>
+          <dt className="font-semibold">Average monthly amount</dt>
+          <dd>{formatMoney(Math.round((balance * 100) / 6) / 100)} added to each of your next 6 bills</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 

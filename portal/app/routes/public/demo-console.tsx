@@ -66,11 +66,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** One console action; the answer is what happened, in words, or a question to confirm first. */
-async function perform(
-  intent: string,
+/** The console's resets (the whole system, one trainee) and its scenarios (apply, undo). */
+async function resetOrScenario(
+  intent: "reset" | "reset-trainee" | "apply-scenario" | "undo-scenario",
   form: FormData,
-  request: Request,
   context: LoaderFunctionArgs["context"],
 ): Promise<string | ConsoleQuestion> {
   const text = (name: string) => String(form.get(name) ?? "").trim();
@@ -126,6 +125,23 @@ async function perform(
       const again = undone.reapplied.length > 0 ? ` Applied again: ${undone.reapplied.join(", ")}.` : "";
       return `Scenario ${undone.undone} undone for ${undone.appliesTo} (${undone.reset} reset).${again}`;
     }
+  }
+}
+
+/** One console action; the answer is what happened, in words, or a question to confirm first. */
+async function perform(
+  intent: string,
+  form: FormData,
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+): Promise<string | ConsoleQuestion> {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  switch (intent) {
+    case "reset":
+    case "reset-trainee":
+    case "apply-scenario":
+    case "undo-scenario":
+      return resetOrScenario(intent, form, context);
     case "advance-clock":
       if (!/^\d+[smhd]$/.test(text("advance"))) return "Write the step as a number and s, m, h or d.";
       return `The system clock moved on by ${text("advance")}: it is now ${guamTime((await context.bff.control.setClock({ advance: text("advance") })).now)}.`;
@@ -170,6 +186,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: error.status === 404 ? 404 : error.status === 400 ? 400 : 502 },
     );
   }
+}
+
+type ConsolePage = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The mail of one recipient (a persona's Mail, or an address typed here). */
+function MailPanel({ mail, mailTo }: { mail: ConsolePage["mail"]; mailTo: ConsolePage["mailTo"] }) {
+  return (
+    <>
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <TextInput name="mail" label="Recipient" type="email" defaultValue={mailTo} />
+        <button type="submit" className="button-secondary">
+          Show mail
+        </button>
+      </Form>
+      {mail === null ? <p>Choose a persona's Mail, or type an address.</p> : null}
+      {mail && !mail.ok ? <PanelProblem panel={mail} /> : null}
+      {mail?.ok ? (
+        <RecordList
+          records={mail.value.messages.map(({ createdAt, kind, subject, status }) => ({
+            createdAt,
+            kind,
+            subject,
+            status,
+          }))}
+          empty={`No mail to ${mailTo}.`}
+        />
+      ) : null}
+    </>
+  );
 }
 
 export default function ControlConsole() {
@@ -230,25 +275,7 @@ export default function ControlConsole() {
         <FaultsPanel faults={faults} />
       </ConsoleSection>
       <ConsoleSection id="mail" title="Mail">
-        <Form method="get" className="flex flex-wrap items-end gap-2">
-          <TextInput name="mail" label="Recipient" type="email" defaultValue={mailTo} />
-          <button type="submit" className="button-secondary">
-            Show mail
-          </button>
-        </Form>
-        {mail === null ? <p>Choose a persona's Mail, or type an address.</p> : null}
-        {mail && !mail.ok ? <PanelProblem panel={mail} /> : null}
-        {mail?.ok ? (
-          <RecordList
-            records={mail.value.messages.map(({ createdAt, kind, subject, status }) => ({
-              createdAt,
-              kind,
-              subject,
-              status,
-            }))}
-            empty={`No mail to ${mailTo}.`}
-          />
-        ) : null}
+        <MailPanel mail={mail} mailTo={mailTo} />
       </ConsoleSection>
       <ConsoleSection id="timeline" title="Timeline of the last payments">
         <LastPaymentsPanel payments={payments} />

@@ -8,13 +8,10 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 import { AcceptedCards, GpaLogo } from "../../components/brand";
 import { SiteFooter } from "../../components/site";
-import {
-  CustomerInformationStep,
-  EnterPaymentStep,
-  ValidationStep,
-} from "../../features/quick-pay/quick-pay-step-forms";
+import { CustomerInformationStep, EnterPaymentStep, ValidationStep } from "./paynow/step-forms";
+import type { PayNowPage } from "./paynow/paynow-answers";
 import { BffError, type PortalBff } from "../../lib/bff.server";
-import { startHostedCheckout, validateCustomer } from "../../features/quick-pay/quick-pay-steps.server";
+import { startHostedCheckout, validateCustomer } from "./paynow/step-actions.server";
 import {
   commitQuickPay,
   forgetQuickPay,
@@ -32,7 +29,7 @@ async function payNowDisabled(bff: PortalBff): Promise<boolean> {
   }
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<PayNowPage> {
   // Quick pay is blocked entirely while its maintenance flag is set (spec 002 §4).
   if (await payNowDisabled(context.bff)) throw redirect("/");
   const url = new URL(request.url);

@@ -4,7 +4,7 @@
  */
 import { dashboardMessages, NOTICE_KINDS, NOTICE_LABELS, type NoticeChoices } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
-import type { DialogAnswer } from "../../../routes/account/account-dialog-data";
+import type { DialogAnswer } from "./dialog-answer";
 import { CheckboxInput } from "../../../ui/choices";
 import { ModalClose } from "../../../ui/dialogs";
 import { BusyButton, StatusMessage } from "../../../ui/forms";

@@ -5,7 +5,7 @@
 import { dashboardMessages } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { DialogAnswer } from "../../../routes/account/account-dialog-data";
+import type { DialogAnswer } from "./dialog-answer";
 import { CheckboxInput } from "../../../ui/choices";
 import { ModalClose } from "../../../ui/dialogs";
 import { BusyButton, StatusMessage } from "../../../ui/forms";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import type { DialogAnswer } from "../../../routes/account/account-dialog-data";
+import type { DialogAnswer } from "./dialog-answer";
 
 /** The data of an account's dialog, fetched when the dialog opens (and again when `query` changes). */
 export function useDialogData<T>(accountId: string, dialog: string, query = "") {

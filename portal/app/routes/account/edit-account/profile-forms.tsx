@@ -13,6 +13,7 @@ import {
   type UserAccountDetails,
 } from "@paygpa/contract";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import { SelectInput } from "../../../ui/choices";
 import { BusyButton, Field, PasswordField, StatusMessage } from "../../../ui/forms";
 
@@ -34,6 +35,50 @@ function ServerAnswer({ answer }: { answer: ProfileAnswer | undefined }) {
   if (!answer?.description) return null;
   return (
     <StatusMessage tone={answer.status === "True" ? "success" : "error"}>{answer.description}</StatusMessage>
+  );
+}
+
+/** The username and the customer's name, shown and not editable. */
+function WhoIsSignedIn({ profile }: { profile: UserAccountDetails }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <dt className="text-sm font-semibold text-slate-700">Username</dt>
+        <dd>{profile.username}</dd>
+      </div>
+      <div>
+        <dt className="text-sm font-semibold text-slate-700">Customer Name</dt>
+        <dd>{profile.fullName}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The mailing address: editable when billing takes it from the person ('PER'), else shown as it is. */
+function MailingAddress({
+  editable,
+  profile,
+  fields,
+}: {
+  editable: boolean;
+  profile: UserAccountDetails;
+  fields: Record<"address1" | "city" | "state" | "postal", ComponentProps<typeof Field>["field"]>;
+}) {
+  if (!editable) {
+    return (
+      <p className="text-sm text-slate-700">
+        Mailing address: {profile.addressLine1}, {profile.city}, {profile.state} {profile.postal}
+      </p>
+    );
+  }
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="text-sm font-semibold text-slate-800">Mailing Address</legend>
+      <Field field={fields.address1} label="Address" />
+      <Field field={fields.city} label="City" />
+      <Field field={fields.state} label="State" />
+      <Field field={fields.postal} label="Zip Code" />
+    </fieldset>
   );
 }
 
@@ -63,21 +108,11 @@ export function ProfileForm({
       state: profile.state,
     },
   });
-  const editableAddress = profile.billAddressSource === "PER";
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="profile" />
       <input type="hidden" name="personId" value={profile.personId} />
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm font-semibold text-slate-700">Username</dt>
-          <dd>{profile.username}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-700">Customer Name</dt>
-          <dd>{profile.fullName}</dd>
-        </div>
-      </dl>
+      <WhoIsSignedIn profile={profile} />
       <Field
         field={fields.emailAddress}
         label="Email Address"
@@ -109,19 +144,7 @@ export function ProfileForm({
           },
         }}
       />
-      {editableAddress ? (
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="text-sm font-semibold text-slate-800">Mailing Address</legend>
-          <Field field={fields.address1} label="Address" />
-          <Field field={fields.city} label="City" />
-          <Field field={fields.state} label="State" />
-          <Field field={fields.postal} label="Zip Code" />
-        </fieldset>
-      ) : (
-        <p className="text-sm text-slate-700">
-          Mailing address: {profile.addressLine1}, {profile.city}, {profile.state} {profile.postal}
-        </p>
-      )}
+      <MailingAddress editable={profile.billAddressSource === "PER"} profile={profile} fields={fields} />
       {form.errors?.length ? <StatusMessage tone="error">{form.errors.join(" ")}</StatusMessage> : null}
       {answer?.intent === "profile" ? <ServerAnswer answer={answer} /> : null}
       <div className="flex flex-wrap gap-3">

@@ -48,6 +48,41 @@ type History = {
   complete: CompletePaymentHistoryResponse["result"];
 };
 
+/** The account's payments made on the web (the Web tab). */
+function WebPayments({ rows }: { rows: History["web"] }) {
+  return (
+    <Table
+      caption="Web payments"
+      captionHidden
+      columns={[
+        { label: "Payment Date" },
+        { label: "Username" },
+        { label: "Receipt No." },
+        { label: "Transaction Tag" },
+        { label: "Status" },
+        { label: "Amount", numeric: true },
+      ]}
+    >
+      {rows.length === 0 ? (
+        <tr>
+          <Cell className="text-center">No payments found.</Cell>
+        </tr>
+      ) : (
+        rows.map((row) => (
+          <tr key={row.receipt_num} className="border-b">
+            <Cell>{new Date(row.payment_date).toLocaleString("en-US")}</Cell>
+            <Cell>{row.username}</Cell>
+            <RowHeader>{row.receipt_num}</RowHeader>
+            <Cell>{row.transaction_tag}</Cell>
+            <Cell>{row.status}</Cell>
+            <Cell numeric>{formatMoney(Number(row.amount))}</Cell>
+          </tr>
+        ))
+      )}
+    </Table>
+  );
+}
+
 export function PaymentHistoryDialog({ history, onClose }: { history: History; onClose(): void }) {
   const [tab, setTab] = useState<"web" | "complete">("web");
   const tabClass = (selected: boolean) =>
@@ -81,35 +116,7 @@ export function PaymentHistoryDialog({ history, onClose }: { history: History; o
         className="mt-3 max-h-96 overflow-y-auto"
       >
         {tab === "web" ? (
-          <Table
-            caption="Web payments"
-            captionHidden
-            columns={[
-              { label: "Payment Date" },
-              { label: "Username" },
-              { label: "Receipt No." },
-              { label: "Transaction Tag" },
-              { label: "Status" },
-              { label: "Amount", numeric: true },
-            ]}
-          >
-            {history.web.length === 0 ? (
-              <tr>
-                <Cell className="text-center">No payments found.</Cell>
-              </tr>
-            ) : (
-              history.web.map((row) => (
-                <tr key={row.receipt_num} className="border-b">
-                  <Cell>{new Date(row.payment_date).toLocaleString("en-US")}</Cell>
-                  <Cell>{row.username}</Cell>
-                  <RowHeader>{row.receipt_num}</RowHeader>
-                  <Cell>{row.transaction_tag}</Cell>
-                  <Cell>{row.status}</Cell>
-                  <Cell numeric>{formatMoney(Number(row.amount))}</Cell>
-                </tr>
-              ))
-            )}
-          </Table>
+          <WebPayments rows={history.web} />
         ) : (
           <Table
             caption="Complete payment history"

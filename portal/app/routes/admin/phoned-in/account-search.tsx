@@ -71,17 +71,15 @@ function AccountSummaryTable({
   );
 }
 
-export function AccountSearchStep({
-  accountIds,
-  accounts,
-  message,
-  lastResult,
-}: {
+/** Step 1's state: the account ids asked for, the accounts found, and the search's answer. */
+type AccountSearch = {
   accountIds: string[];
   accounts: PhonedInAccount[];
   message: string | null;
   lastResult: SubmissionResult | undefined;
-}) {
+};
+
+export function AccountSearchStep({ accountIds, accounts, message, lastResult }: AccountSearch) {
   const busy = useNavigation().state === "submitting";
   const [details, setDetails] = useState<PhonedInAccount | null>(null);
   const [form, fields] = useForm({

@@ -47,13 +47,11 @@ function RowMenu({ user, onAction }: { user: AdminRow; onAction(action: RowActio
   );
 }
 
-export function UsersTable({
-  users,
-  onAction,
-}: {
-  users: readonly AdminRow[];
-  onAction(action: RowAction): void;
-}) {
+/**
+ * The users checked in the table, and their deletion: one or several ids posted at once, the checks
+ * cleared, and the BFF's answer kept until its message is closed.
+ */
+function useChecksAndDeletion() {
   const remove = useFetcher<{ ok: boolean; message: string }>({ key: "delete-admins" });
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   useEffect(() => {
@@ -71,6 +69,17 @@ export function UsersTable({
     remove.submit({ intent: "delete", ids: ids.join(",") }, { method: "post" });
     setChecked(new Set());
   };
+  return { checked, setChecked, toggle, deleteIds, outcome, setOutcome };
+}
+
+export function UsersTable({
+  users,
+  onAction,
+}: {
+  users: readonly AdminRow[];
+  onAction(action: RowAction): void;
+}) {
+  const { checked, setChecked, toggle, deleteIds, outcome, setOutcome } = useChecksAndDeletion();
   const allChecked = users.length > 0 && users.every((user) => checked.has(user.id));
   return (
     <section aria-labelledby="current-users-heading" className="card space-y-3 p-6">

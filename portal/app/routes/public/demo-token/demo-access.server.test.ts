@@ -19,8 +19,8 @@ async function load() {
   vi.stubEnv("PAYGPA_PORTAL_KEY", `${ownSecret}-key`);
   vi.stubEnv("PAYGPA_CONTROL_TOKEN", token);
   return {
-    guard: await import("./demo-access.server"),
-    page: await import("../../routes/public/demo-token"),
+    guard: await import("../../../features/demo-access/demo-access.server"),
+    page: await import("../demo-token"),
   };
 }
 

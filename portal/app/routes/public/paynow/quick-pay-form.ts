@@ -2,7 +2,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { paymentMessages, QuickPayStep1 } from "@paygpa/contract";
 import * as v from "valibot";
-import { MAX_AMOUNT, parseCurrency } from "../../lib/currency";
+import { MAX_AMOUNT, parseCurrency } from "../../../lib/currency";
 
 export const parseStep1 = (formData: FormData) =>
   parseWithValibot(formData, { schema: QuickPayStep1, disableAutoCoercion: true });

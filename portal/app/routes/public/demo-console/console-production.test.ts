@@ -17,7 +17,7 @@ async function consoleIn(mode: "production" | "test") {
   vi.stubEnv("PAYGPA_SESSION_SECRET", ownSecret);
   vi.stubEnv("PAYGPA_PORTAL_KEY", `${ownSecret}-key`);
   vi.stubEnv("PAYGPA_CONTROL_TOKEN", "a-control-token-of-the-test-stack");
-  return import("../../routes/public/demo-console");
+  return import("../demo-console");
 }
 
 async function answerOf(run: () => Promise<unknown>): Promise<number> {

@@ -1,20 +1,20 @@
 /**
  * Quick Pay's three step forms (spec 002 §3, Quick Pay): Customer Information, Validation and Enter
- * Payment, each reading the route's loader and action answers (routes/public/paynow.tsx).
+ * Payment, each reading the page's loader and action answers (`paynow-answers.ts`).
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getValibotConstraint } from "@conform-to/valibot";
 import { messages, paymentMessages, QuickPayStep1 } from "@paygpa/contract";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { CurrencyInput } from "../../ui/currency-input";
-import { BusyButton, Field, StatusMessage } from "../../ui/forms";
-import { FocusedHeading } from "../../ui/focus";
-import { HostedCheckoutForm } from "./hosted-checkout-form";
-import { formatCurrency } from "../../lib/currency";
+import { CurrencyInput } from "../../../ui/currency-input";
+import { BusyButton, Field, StatusMessage } from "../../../ui/forms";
+import { FocusedHeading } from "../../../ui/focus";
+import { HostedCheckoutForm } from "../../../features/quick-pay/hosted-checkout-form";
+import { formatCurrency } from "../../../lib/currency";
 import { Detail } from "./detail";
 import { parseAmount, parseStep1 } from "./quick-pay-form";
-import type { action, loader } from "../../routes/public/paynow";
+import type { ActionAnswer, PayNowPage } from "./paynow-answers";
 
 function useBusy(intent: string): boolean {
   const navigation = useNavigation();
@@ -22,8 +22,8 @@ function useBusy(intent: string): boolean {
 }
 
 export function CustomerInformationStep() {
-  const { prefillAccountId } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { prefillAccountId } = useLoaderData<PayNowPage>();
+  const answer = useActionData<ActionAnswer>();
   const [form, fields] = useForm({
     lastResult: answer && answer.intent === "validate" ? answer.result : undefined,
     constraint: getValibotConstraint(QuickPayStep1),
@@ -77,7 +77,7 @@ function CashOnlyNotice() {
 }
 
 export function ValidationStep() {
-  const { account } = useLoaderData<typeof loader>();
+  const { account } = useLoaderData<PayNowPage>();
   const busy = useBusy("confirm");
   if (!account) return null;
   const cashOnly = account.cashOnlyFlag === "Y";
@@ -116,8 +116,8 @@ export function ValidationStep() {
 }
 
 export function EnterPaymentStep() {
-  const { account, paymentKey } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { account, paymentKey } = useLoaderData<PayNowPage>();
+  const answer = useActionData<ActionAnswer>();
   const [amount, setAmount] = useState(() => formatCurrency(account?.amountDue ?? 0));
   const pay = answer?.intent === "pay" ? answer : null;
   const [form, fields] = useForm({

@@ -5,15 +5,15 @@
 import { IdempotencyKey, messages } from "@paygpa/contract";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import * as v from "valibot";
-import { BffError, BffUnauthorized, BffUnavailable } from "../../lib/bff.server";
-import { refusalOf, replyToRefusal, type RefusalWords } from "../../lib/refusal.server";
-import { commitQuickPay, forgetQuickPay, type QuickPayData } from "./quick-pay-cookie.server";
+import { BffError, BffUnauthorized, BffUnavailable } from "../../../lib/bff.server";
+import { refusalOf, replyToRefusal, type RefusalWords } from "../../../lib/refusal.server";
+import {
+  commitQuickPay,
+  forgetQuickPay,
+  type QuickPayData,
+} from "../../../features/quick-pay/quick-pay-cookie.server";
+import type { ActionAnswer } from "./paynow-answers";
 import { parseAmount, parseStep1 } from "./quick-pay-form";
-
-export type ActionAnswer =
-  | { intent: "validate"; result: ReturnType<ReturnType<typeof parseStep1>["reply"]> }
-  | { intent: "pay"; result: ReturnType<ReturnType<typeof parseAmount>["reply"]> }
-  | { intent: "pay"; checkout: { action: string; fields: Record<string, string> } };
 
 /** Step 1 shows a 400 as an invalid account number, a 429 as the BFF says, anything else as failed. */
 const validateRefusal: RefusalWords = {
