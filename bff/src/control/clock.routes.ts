@@ -9,7 +9,7 @@ import { fail } from "../platform/failures";
 import { parseInput } from "../platform/http/validate";
 import { answer } from "./answer";
 import { type ClockChange, nextInstant } from "./clock-change";
-import type { SystemDeps } from "./system.routes";
+import type { SystemDeps } from "./system-deps";
 import {
   checkSimulatorClocks,
   clockOf,

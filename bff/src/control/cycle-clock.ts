@@ -5,7 +5,7 @@
  */
 import { addDays, daysBetween } from "@paygpa/simulator-kit";
 import { fail } from "../platform/failures";
-import type { SystemDeps } from "./system.routes";
+import type { SystemDeps } from "./system-deps";
 import { moveSystemClockTo } from "./system-clock";
 
 export interface CycleClockStep {

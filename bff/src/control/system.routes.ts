@@ -6,10 +6,12 @@
 import type { Router } from "@koa/router";
 import * as v from "valibot";
 import { parseInput } from "../platform/http/validate";
-import type { Services } from "../services";
 import { clockRoutes } from "./clock.routes";
+import type { SystemDeps } from "./system-deps";
+
+export type { SystemDeps } from "./system-deps";
 import { clockOf, serviceResult } from "./system-clock";
-import type { SimulatorAnswer, SimulatorControl, SimulatorName } from "./simulator-control";
+import type { SimulatorAnswer, SimulatorName } from "./simulator-control";
 import { answer } from "./answer";
 
 export { moveSystemClockTo } from "./system-clock";
@@ -26,15 +28,6 @@ const MailFaultRequest = v.pipe(
     "down or failFirst is required",
   ),
 );
-
-export interface SystemDeps {
-  services: Pick<Services, "clock" | "mailer" | "dayJobs" | "logger" | "db">;
-  /** The configured today (PAYGPA_TODAY; null: the real date) a system reset returns the clocks to. */
-  startToday: string | null;
-  simulators: SimulatorControl;
-  /** The BFF's own data back to the fixtures. */
-  resetBff(): Promise<void>;
-}
 
 /** The whole system back to the fixtures and its start day (a scenario's undo uses it too). */
 export async function resetWholeSystem(deps: SystemDeps) {
