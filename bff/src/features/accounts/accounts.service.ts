@@ -1,7 +1,8 @@
+import { fail } from "../../platform/failures";
 import type { Clock } from "../../platform/clock";
 import type { AccountSummaryLine, CustomerInformation } from "@paygpa/contract";
-import { type AccountId, type BillingPort, BillingRejected } from "../../integrations/billing";
-import { AppError, notFound } from "../../platform/http/errors";
+import { type AccountId, type BillingPort, isUnknownToBilling } from "../../integrations/billing";
+import { notFound } from "../../platform/http/errors";
 import { accountSummaryLine, displayName } from "./account-summary";
 
 /** The dashboard row of one account, which must be of the kind the caller expects. */
@@ -12,7 +13,7 @@ export async function accountSummary(
 ): Promise<AccountSummaryLine> {
   const summary = await deps.billing.financialSummary(accountId).catch(rethrowNotFound);
   if (summary.type !== kind) {
-    throw new AppError(409, "WRONG_ACCOUNT_KIND", `Account ${accountId} is not a ${kind} account.`);
+    throw fail.conflict("WRONG_ACCOUNT_KIND", `Account ${accountId} is not a ${kind} account.`);
   }
   return accountSummaryLine(summary, deps.clock.today());
 }
@@ -41,6 +42,6 @@ export async function customerInformation(
 }
 
 function rethrowNotFound(error: unknown): never {
-  if (error instanceof BillingRejected && error.status === 404) throw notFound();
+  if (isUnknownToBilling(error)) throw notFound();
   throw error;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../database";
-import { BillingRejected } from "../../integrations/billing";
+import { isBillingRefusal } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { customerLockedMail } from "./customer-locked-mail";
 import { insertLockNotice, listLockNotices, takeLockNotice } from "./lock-notices.repository";
@@ -30,7 +30,7 @@ async function holderOf(billing: Services["billing"], username: string) {
   try {
     personId = (await billing.webUserPerson(username)).PersonID;
   } catch (error) {
-    if (error instanceof BillingRejected && error.code === "USERNAME_NOT_FOUND") return null;
+    if (isBillingRefusal(error, "unknown-user")) return null;
     throw error;
   }
   const { customerDetails } = await billing.personDetails(personId);

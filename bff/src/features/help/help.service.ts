@@ -1,5 +1,5 @@
+import { fail } from "../../platform/failures";
 import { accessMessages, type HelpRequest } from "@paygpa/contract";
-import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { insertHelpRequest } from "./help.repository";
 
@@ -23,7 +23,7 @@ export async function sendHelpRequest(
     });
   } catch (error) {
     services.logger.error("help request not taken by billing", { error: String(error) });
-    throw new AppError(502, "HELP_FAILED", accessMessages.helpFailed);
+    throw fail.billingUnavailable("HELP_FAILED", accessMessages.helpFailed);
   }
   await insertHelpRequest(services.db, {
     person_id: request.personId,

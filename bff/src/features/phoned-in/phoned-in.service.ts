@@ -7,7 +7,7 @@ import type {
   PhonedInAccountResponse,
   WebPaymentHistoryResponse,
 } from "@paygpa/contract";
-import { BillingRejected } from "../../integrations/billing";
+import { isBusinessRefusal } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { accountSummaryLine } from "../accounts";
 import { completePaymentHistory, webPayerName } from "./phoned-in-rules";
@@ -50,12 +50,8 @@ export async function phonedInAccount(
     };
   } catch (error) {
     // Billing's own refusals of the account (unknown, closed); its throttling and failures stay errors.
-    if (
-      error instanceof BillingRejected &&
-      error.answer.billingAnswered &&
-      [400, 404, 409, 422].includes(error.status)
-    ) {
-      return { status: "Failed", accountId, description: error.description || error.code };
+    if (isBusinessRefusal(error) && error.answer.billingAnswered) {
+      return { status: "Failed", accountId, description: error.description || error.ouafCode };
     }
     throw error;
   }

@@ -4,18 +4,19 @@
  * e-mail, question and answer as dated characteristics there, and tells the old e-mail address of a
  * change. A password change is checked by billing and ends every session of the customer.
  */
+import { fail, isClientFailure, isFailure } from "../../platform/failures";
 import type { UserAccountDetails } from "@paygpa/contract";
 import { dashboardMessages } from "@paygpa/contract";
 import type { BillingPort } from "../../integrations/billing";
-import { AppError } from "../../platform/http/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import type { CustomerSession, SessionStore } from "../auth";
 import { phoneChange, phonesOnFile, SECURITY_QUESTIONS } from "../sign-up";
 import { displayName } from "../accounts";
 
-const serverError = () => new AppError(502, "BILLING_UNAVAILABLE", dashboardMessages.profileServerError);
+const serverError = () =>
+  fail.billingUnavailable("BILLING_UNAVAILABLE", dashboardMessages.profileServerError);
 const asServerError = (error: unknown): never => {
-  if (error instanceof AppError && error.status < 500 && error.status !== 404) throw error;
+  if (isClientFailure(error) && !isFailure(error, "not-found")) throw error;
   throw serverError();
 };
 

@@ -51,7 +51,7 @@ export function describeBillingFailure(error: unknown): {
 } {
   if (error instanceof BillingRejected) {
     return {
-      status: error.status,
+      status: error.billingStatus,
       billingAnswered: error.answer.billingAnswered,
       tryAgain: error.answer.tryAgain === true,
       retryAfter: error.answer.retryAfter,

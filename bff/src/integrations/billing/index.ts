@@ -39,7 +39,16 @@ export type {
   WebUserSearch,
 } from "./billing-answers";
 export type { Bill, DailyUsage, FinancialTransaction } from "./billing-dashboard-answers";
-export { BillingUnavailable, billingUnavailable, BillingRejected } from "./billing-errors";
+export {
+  BILLING_REFUSAL_REASONS,
+  type BillingRefusalReason,
+  BillingUnavailable,
+  billingUnavailable,
+  BillingRejected,
+  isBillingRefusal,
+  isBusinessRefusal,
+  isUnknownToBilling,
+} from "./billing-errors";
 export { describeBillingFailure, isTransientBillingFailure, retryAfterMs } from "./billing-failures";
 export type { BillingFailure } from "./billing-failures";
 export { signedBillLink } from "./bill-link";
