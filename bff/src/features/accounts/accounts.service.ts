@@ -18,26 +18,23 @@ export async function accountSummary(
   return accountSummaryLine(summary, deps.clock.today());
 }
 
-const PHONE_FIELDS = { "HOME-PHONE": "homePhone", MOBILE: "mobilePhone", "BUSN-PHONE": "workPhone" } as const;
+const PHONE_FIELDS = { home: "homePhone", mobile: "mobilePhone", work: "workPhone" } as const;
 
 /** The customer information box: name, e-mail and the three phones. */
 export async function customerInformation(
   deps: { billing: BillingPort },
   personId: string,
 ): Promise<CustomerInformation> {
-  const details = await deps.billing.personDetails(personId).catch(rethrowNotFound);
+  const person = await deps.billing.personDetails(personId).catch(rethrowNotFound);
   const info: CustomerInformation = {
     personId,
-    fullName: displayName(details.customerDetails.Name),
-    emailAddress: details.customerDetails.EmailID || null,
+    fullName: displayName(person.name),
+    emailAddress: person.email || null,
     homePhone: null,
     mobilePhone: null,
     workPhone: null,
   };
-  for (const phone of details.contactNumbers) {
-    const field = PHONE_FIELDS[phone.PhoneType as keyof typeof PHONE_FIELDS];
-    if (field) info[field] = phone.PhoneNumber;
-  }
+  for (const phone of person.phones) info[PHONE_FIELDS[phone.kind]] = phone.number;
   return info;
 }
 

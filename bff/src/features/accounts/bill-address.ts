@@ -77,14 +77,14 @@ export async function billingAddressOf(billing: BillingPort, accountId: AccountI
     accountId,
     personId: validation.personId,
     source,
-    name: displayName(person.customerDetails.Name),
-    billingName: person.customerDetails.Name,
-    email: person.customerDetails.EmailID || null,
+    name: displayName(person.name),
+    billingName: person.name,
+    email: person.email || null,
     hasWebUser: validation.webAccess,
   };
   if (source === "PER") {
-    const { Address, City, State, Postal } = person.customerDetails;
-    return { ...common, address: Address, city: City, state: State, postal: Postal };
+    const { street, city, state, postal } = person.address;
+    return { ...common, address: street, city, state, postal };
   }
   if (source === "PREM" && premise) {
     return { ...common, ...parsePremiseInfo(premise.PremiseInfo) };

@@ -33,8 +33,8 @@ async function holderOf(billing: Services["billing"], username: string) {
     if (isBillingRefusal(error, "unknown-user")) return null;
     throw error;
   }
-  const { customerDetails } = await billing.personDetails(personId);
-  return customerDetails.EmailID ? { name: customerDetails.Name, email: customerDetails.EmailID } : null;
+  const person = await billing.personDetails(personId);
+  return person.email ? { name: person.name, email: person.email } : null;
 }
 
 /**

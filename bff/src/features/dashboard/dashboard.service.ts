@@ -86,10 +86,10 @@ export async function viewBill(
 }
 
 export async function statement(deps: { billing: BillingPort }, accountId: AccountId): Promise<LedgerLine[]> {
-  const { result } = await deps.billing
+  const transactions = await deps.billing
     .financialTransactions(accountId)
     .catch(failingAs(dashboardMessages.statementsFailed));
-  return statementLines(result);
+  return statementLines(transactions);
 }
 
 const WEB_PAYMENT_STATUS = { declined: "Declined", error: "Not Processed" } as const;
@@ -104,7 +104,7 @@ export async function paymentHistory(
     listWebPayments(deps.db, accountId, LEDGER_ROWS),
   ]);
   return {
-    result: paymentHistoryLines(billing.result),
+    result: paymentHistoryLines(billing),
     webPayments: web.map((row) => ({
       paymentDate: guamDateTime(row.settled_at ?? row.created_at),
       receiptNumber: row.invoice_num,
@@ -143,13 +143,13 @@ export async function prepaidChart(
     throw fail.conflict("WRONG_ACCOUNT_KIND", `Account ${accountId} is not a prepaid account.`);
   const days = prepaidPeriodDays(usage.result, period);
   const lastDay = [...usage.result].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
-  const lastPayment = transactions.result.find((ft) => ft.FinancialTransactionType === "PS");
+  const lastPayment = transactions.find((ft) => ft.type === "PS");
   return {
     days: days.map((day) => usDate(day.date)),
     kwhs: days.map((day) => day.kwh),
     charges: days.map((day) => day.charge),
     prepayBalance: summary.prepaid.prepayBalance,
-    lastPaymentAmount: lastPayment ? Math.abs(lastPayment.TotalAmount) : null,
+    lastPaymentAmount: lastPayment ? Math.abs(lastPayment.amount) : null,
     unpaidBalance: summary.prepaid.unpaidBalance,
     lastDayCharge: lastDay?.charge ?? null,
     lastDayUsage: lastDay?.kwh ?? null,

@@ -16,8 +16,8 @@ export async function sendHelpRequest(
   let contact: { customerContactId: string };
   try {
     contact = await services.billing.createCustomerContact({
-      AccountID: request.accountId,
-      PersonID: request.personId,
+      accountId: request.accountId,
+      personId: request.personId,
       contactType: request.contactType,
       description: `Web feedback from ${fullName} <${request.emailAddress}>: ${request.message}`,
     });

@@ -94,11 +94,11 @@ export async function createCase(services: CaseServices, personId: string, accou
   if (amountCents <= 0) throw fail.invalidInput("NOTHING_TO_SPREAD", arrangementMessages.nothingToSpread);
   const opened = await services.billing
     .createArrangementCase({
-      AccountID: accountId,
-      PersonID: personId,
+      accountId,
+      personId,
       name: row.full_name,
       emailAddress: row.email_address,
-      paymentArrAmount: money(amountCents),
+      amount: money(amountCents),
     })
     .catch(billingRefusal);
   const at = services.clock.now().toISOString();

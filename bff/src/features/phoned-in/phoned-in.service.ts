@@ -80,12 +80,12 @@ export async function completeHistory(
   services: Pick<Services, "billing">,
   accountId: string,
 ): Promise<CompletePaymentHistoryResponse> {
-  const { result } = await services.billing.financialTransactions(accountId);
+  const transactions = await services.billing.financialTransactions(accountId);
   return {
-    result: completePaymentHistory(result).map((row) => ({
-      ArrearsDate: row.ArrearsDate,
-      FinancialTransactionType: row.FinancialTransactionType,
-      TotalAmount: row.TotalAmount,
+    result: completePaymentHistory(transactions).map((row) => ({
+      ArrearsDate: row.arrearsDate,
+      FinancialTransactionType: row.type,
+      TotalAmount: row.amount,
       label: row.label,
     })),
   };

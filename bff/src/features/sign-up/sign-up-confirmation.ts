@@ -65,12 +65,12 @@ export async function holdSignUpForConfirmation(
   await replaceUnconfirmed(services, signUp.personId);
   try {
     await services.billing.createWebUser({
-      PersonID: signUp.personId,
+      personId: signUp.personId,
       username: signUp.username,
       password: signUp.password,
       securityQuestion: signUp.securityQuestion,
       securityAnswer: signUp.securityAnswer,
-      webAccessFlag: "NALW",
+      webAccess: "not-allowed",
     });
   } catch (error) {
     if (isBillingRefusal(error, "username-taken")) throw usernameTaken();
@@ -135,7 +135,7 @@ export async function confirmSignUp(
   if (!held || !(await claimPendingSignUp(services.db, tokenHash, now))) throw signUpLinkInvalid();
   try {
     await services.billing.updateContacts({
-      PersonID: held.person_id,
+      personId: held.person_id,
       email: held.new_email ?? "",
       phones: JSON.parse(held.phones) as Record<PhoneKind, PhoneChange>,
     });

@@ -124,7 +124,7 @@ export async function verifyZip(
 
 /** What a proved zip shows: the billing address, e-mail and phones, masked (decision 011). */
 async function onFileMasked(services: Pick<Services, "billing">, personId: string, billing: BillingAddress) {
-  const onFile = phonesOnFile((await services.billing.personDetails(personId)).contactNumbers);
+  const onFile = phonesOnFile((await services.billing.personDetails(personId)).phones);
   return {
     address: {
       address: maskEachWord(billing.address),
@@ -156,7 +156,7 @@ export async function signUpState(
   const person = await services.billing.personDetails(row.person_id);
   return {
     step: row.verified_at ? "details" : "zip",
-    maskedName: maskedCustomerName(person.customerDetails.Name),
+    maskedName: maskedCustomerName(person.name),
     billAddressSource: billing.source,
     onFile: row.verified_at ? await onFileMasked(services, row.person_id, billing) : null,
   };
@@ -197,7 +197,7 @@ export async function signUpUser(
   const passwordProblem = passwordPolicyProblem(request.password);
   if (passwordProblem) throw fieldError(fail.invalidInput, "BAD_REQUEST", "password", passwordProblem);
   const person = await services.billing.personDetails(row.person_id);
-  const emailOnFile = person.customerDetails.EmailID || null;
+  const emailOnFile = person.email || null;
   const entered = request.email.trim();
   // The masked e-mail left as it is keeps the one on file; any other masked text is not an address.
   const keepsEmail = isMaskedValue(entered);
@@ -210,7 +210,7 @@ export async function signUpUser(
   if (await isUsernameTaken(services, request.username)) throw usernameTaken();
 
   // Each phone against what billing holds now: emptied → deleted, unchanged (or masked) → empty, changed → number.
-  const onFile = phonesOnFile(person.contactNumbers);
+  const onFile = phonesOnFile(person.phones);
   for (const kind of PHONE_KINDS) {
     if (isMaskedButNotOnFile(onFile[kind], request[kind])) {
       throw fieldError(fail.invalidInput, "BAD_REQUEST", kind, accessMessages.maskedValueChanged);

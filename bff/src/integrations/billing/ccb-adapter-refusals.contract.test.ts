@@ -32,7 +32,7 @@ describe("refusals as OUAF problem details", () => {
       { status: 422, body: problem(422, "3", "1205", "Tender type is not valid").problemDetailDocument },
     ]);
     const refused = await adapter(ccb)
-      .makePayment({ AccountID: "1", amount: "1.00", paymentSource: "CCV", externalReferenceId: "X" })
+      .makePayment({ accountId: "1", amount: "1.00", paymentSource: "CCV", externalReferenceId: "X" })
       .catch((error: unknown) => error);
     expect(refused).toMatchObject({
       kind: "billing-refused",

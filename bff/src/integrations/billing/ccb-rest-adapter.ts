@@ -37,6 +37,7 @@ import {
   BillingStatusAnswer,
 } from "./billing-dashboard-answers";
 import { restCalls } from "./ccb-rest-calls";
+import { personOf } from "./ccb-rest-mapping";
 import type {
   AccountBilling,
   AccountId,
@@ -54,6 +55,17 @@ const cm =
 
 const ofAccount = (accountId: AccountId) => ({ AccountID: accountId });
 
+/**
+ * CCB's codes of a web log-in (spec 000 §7 web-user-login): the person identifier type of a web
+ * user, web access allowed, the characteristic that counts wrong passwords, GPA's CIS division.
+ */
+const WEB_LOGIN_CODES = {
+  webUserPersonIdTypeCode: "WEB",
+  webAccessFlag: "ALWD",
+  wrongPasswordCountPersonCharTypeCode: "WPCOUNT",
+  cisDivision: "GPA",
+} as const;
+
 function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransactions"> {
   const post = cm(call);
   return {
@@ -69,17 +81,35 @@ function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransaction
     consumption: (accountId) => post("/accounts/consumption", ofAccount(accountId), MonthlyConsumption),
     prepaidUsage: (accountId) => post("/accounts/prepaidUsage", ofAccount(accountId), PrepaidUsage),
     billRoute: (accountId) => post("/accounts/billRoute", ofAccount(accountId), BillRoute),
-    updateBillRoute: (accountId, billRouteType) =>
-      post("/accounts/updateBillRoute", { AccountID: accountId, billRouteType }, BillRouteUpdated),
+    updateBillRoute: (accountId, routeType) =>
+      post("/accounts/updateBillRoute", { AccountID: accountId, billRouteType: routeType }, BillRouteUpdated),
   };
 }
 
 function personCalls(call: CcbCall): PersonBilling {
   const post = cm(call);
   return {
-    personDetails: (personId) => post("/persons/details", { PersonID: personId }, PersonDetails),
-    updateContacts: (request) => post("/persons/updateContacts", request, BillingAcknowledged),
-    updateDetails: (request) => post("/persons/updateDetails", request, BillingStatusAnswer),
+    personDetails: async (personId) =>
+      personOf(await post("/persons/details", { PersonID: personId }, PersonDetails)),
+    updateContacts: ({ personId, ...request }) =>
+      post("/persons/updateContacts", { PersonID: personId, ...request }, BillingAcknowledged),
+    updateDetails: ({ personId, address, ...request }) =>
+      post(
+        "/persons/updateDetails",
+        {
+          PersonID: personId,
+          ...request,
+          ...(address && {
+            address: {
+              Address: address.street,
+              City: address.city,
+              Postal: address.postal,
+              State: address.state,
+            },
+          }),
+        },
+        BillingStatusAnswer,
+      ),
     characteristics: (personId) =>
       post("/persons/characteristics", { PersonID: personId }, PersonCharacteristics),
   };
@@ -89,10 +119,25 @@ function personCalls(call: CcbCall): PersonBilling {
 function webUserCalls(call: CcbCall): WebUserBilling {
   const post = cm(call);
   return {
-    login: (request) => post("/webUsers/login", request, WebUserLoginResult),
+    login: ({ username, password, wrongPasswordLimit }) =>
+      post(
+        "/webUsers/login",
+        {
+          userName: username,
+          password,
+          ...WEB_LOGIN_CODES,
+          wrongPasswordCountLimit: wrongPasswordLimit,
+        },
+        WebUserLoginResult,
+      ),
     checkUsername: (username) => post("/webUsers/checkUsername", { username }, UsernameCheck),
     webUserPerson: (username) => post("/webUsers/person", { username }, WebUserPerson),
-    createWebUser: (request) => post("/webUsers/create", request, WebUserCreated),
+    createWebUser: ({ personId, webAccess, ...request }) =>
+      post(
+        "/webUsers/create",
+        { PersonID: personId, ...request, webAccessFlag: webAccess === "allowed" ? "ALWD" : "NALW" },
+        WebUserCreated,
+      ),
     allowWebAccess: (username) => post("/webUsers/allowWebAccess", { username }, BillingAcknowledged),
     removeWebUser: (username) => post("/webUsers/remove", { username }, BillingAcknowledged),
     forgotPassword: (accountId, division, username) =>

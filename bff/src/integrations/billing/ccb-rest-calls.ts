@@ -9,7 +9,8 @@ import type {
   CustomerContactBilling,
   PaymentBilling,
 } from "./billing-port";
-import type { FinancialTransactions, PostedPayment } from "./billing-answers";
+import type { PostedPayment } from "./billing-answers";
+import type { AccountTransaction } from "./billing-domain";
 import type { CcbCall } from "./ccb-caller";
 import {
   CcbCaseAdded,
@@ -37,8 +38,8 @@ type RestOperations = Pick<AccountBilling, "financialTransactions"> &
 
 export function restCalls(call: CcbCall): RestOperations {
   return {
-    async financialTransactions(accountId): Promise<FinancialTransactions> {
-      const result: FinancialTransactions["result"] = [];
+    async financialTransactions(accountId): Promise<AccountTransaction[]> {
+      const result: AccountTransaction[] = [];
       const path = `/customer/financials/accountData/${encodeURIComponent(accountId)}/financialHistory`;
       for (let page = 0; page < MOST_HISTORY_PAGES; page++) {
         const answer = await call(
@@ -51,16 +52,16 @@ export function restCalls(call: CcbCall): RestOperations {
         );
         for (const ft of answer.accountFinancialHistoryList) {
           result.push({
-            FinancialTransactionID: ft.financialTransactionId,
-            Parent: ft.accountId,
-            ArrearsDate: ft.arrearsDate,
-            TotalAmount: ft.currentAmount,
-            FinancialTransactionType: ft.financialTransactionType,
+            transactionId: ft.financialTransactionId,
+            accountId: ft.accountId,
+            arrearsDate: ft.arrearsDate,
+            amount: ft.currentAmount,
+            type: ft.financialTransactionType,
           });
         }
         if (!answer.hasMore || answer.accountFinancialHistoryList.length === 0) break;
       }
-      return { result };
+      return result;
     },
 
     async makePayment(request): Promise<PostedPayment> {
@@ -71,13 +72,13 @@ export function restCalls(call: CcbCall): RestOperations {
           body: {
             tenders: [
               {
-                payorAccountId: request.AccountID,
+                payorAccountId: request.accountId,
                 tenderAmount: request.amount,
                 tenderType: request.paymentSource,
                 externalReferenceId: request.externalReferenceId,
               },
             ],
-            payments: [{ accountId: request.AccountID, paymentAmount: request.amount }],
+            payments: [{ accountId: request.accountId, paymentAmount: request.amount }],
           },
         },
         CcbPaymentEventCreated,
@@ -86,7 +87,7 @@ export function restCalls(call: CcbCall): RestOperations {
       return {
         paymentId: payment?.paymentId ?? "",
         status: payment?.paymentStatus === FROZEN ? "1" : (payment?.paymentStatus ?? ""),
-        AccountID: payment?.accountId ?? request.AccountID,
+        AccountID: payment?.accountId ?? request.accountId,
         amount: payment?.paymentAmount ?? request.amount,
       };
     },
@@ -112,8 +113,8 @@ export function restCalls(call: CcbCall): RestOperations {
           method: "POST",
           path: "/customer/interactions/customerContacts/",
           body: {
-            accountId: request.AccountID,
-            personId: request.PersonID,
+            accountId: request.accountId,
+            personId: request.personId,
             contactClass: "HELP",
             contactMethod: "WEB",
             contactType: request.contactType,
@@ -130,13 +131,13 @@ export function restCalls(call: CcbCall): RestOperations {
           path: "/customer/interactions/cases/",
           body: {
             caseType: { caseType: ARRANGEMENT_CASE_TYPE },
-            account: { accountId: request.AccountID },
-            person: { personId: request.PersonID },
+            account: { accountId: request.accountId },
+            person: { personId: request.personId },
             contactInformation: { contactName: request.name, contactEmail: request.emailAddress },
             characteristics: [
               {
                 characteristicType: ARRANGEMENT_AMOUNT_CHARACTERISTIC,
-                characteristicValue: request.paymentArrAmount,
+                characteristicValue: request.amount,
               },
             ],
           },

@@ -30,15 +30,14 @@ export type {
   BillingAccountRef,
   AccountValidation,
   AccountFinancialSummary,
-  FinancialTransactions,
   ForgotCredentialsLookup,
   WebUserLoginResult,
   PostedPayment,
-  PersonDetails,
   AccountPremise,
   WebUserSearch,
 } from "./billing-answers";
-export type { Bill, DailyUsage, FinancialTransaction } from "./billing-dashboard-answers";
+export type { AccountTransaction, Person, PersonPhone, PhoneKind } from "./billing-domain";
+export type { Bill, DailyUsage } from "./billing-dashboard-answers";
 export {
   BILLING_REFUSAL_REASONS,
   type BillingRefusalReason,

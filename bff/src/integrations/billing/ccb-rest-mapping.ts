@@ -1,0 +1,43 @@
+/**
+ * From billing's wire answers to the port's domain answers (`billing-domain.ts`): the one place the
+ * CM field names of a person are read. When the adapter moves to Oracle's base services, these
+ * functions change and no feature does.
+ */
+import type { PersonDetails } from "./billing-answers";
+import type { Person, PhoneKind } from "./billing-domain";
+
+/** Billing's phone types as the product's kinds (spec 001 §3). */
+export const PHONE_KIND_OF_TYPE: Readonly<Record<string, PhoneKind>> = {
+  "HOME-PHONE": "home",
+  MOBILE: "mobile",
+  "BUSN-PHONE": "work",
+};
+export const PHONE_TYPE_OF_KIND: Readonly<Record<PhoneKind, string>> = {
+  home: "HOME-PHONE",
+  mobile: "MOBILE",
+  work: "BUSN-PHONE",
+};
+
+export function personOf(details: PersonDetails): Person {
+  const held = details.customerDetails;
+  return {
+    personId: held.PersonID,
+    name: held.Name,
+    email: held.EmailID,
+    address: {
+      street: held.Address,
+      city: held.City,
+      state: held.State,
+      postal: held.Postal,
+      country: held.Description,
+    },
+    phones: details.contactNumbers.flatMap((phone) => {
+      const kind = PHONE_KIND_OF_TYPE[phone.PhoneType];
+      return kind ? [{ kind, number: phone.PhoneNumber, sequence: phone.Sequence }] : [];
+    }),
+    securityQuestions: details.securityQuestions.map(({ characteristicValue, description }) => ({
+      characteristicValue,
+      description,
+    })),
+  };
+}
