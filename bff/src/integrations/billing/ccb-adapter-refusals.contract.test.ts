@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BillingRejected } from "./billing-errors";
+import { CCB_PATHS } from "./ccb-paths";
 import { describeBillingFailure, isTransientBillingFailure } from "./billing-failures";
 import { adapter, problem, recordedCcb } from "./ccb-recorded.test-support";
 
@@ -24,7 +25,7 @@ describe("refusals as OUAF problem details", () => {
       description: "Account number doesn't exist",
       answer: { billingAnswered: true, tryAgain: false },
     });
-    expect(ccb.sent[0]?.url.pathname).toBe("/ouaf/rest/apis/cm/accounts/financialSummary");
+    expect(ccb.sent[0]?.url.pathname).toBe(`/ouaf/rest/apis${CCB_PATHS.accountFinancialSummary}`);
   });
 
   it("reads a bare problem document too, and keeps an unknown message as category/number", async () => {

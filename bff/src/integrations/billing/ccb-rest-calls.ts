@@ -12,6 +12,7 @@ import type {
 import type { PostedPayment } from "./billing-answers";
 import type { AccountTransaction } from "./billing-domain";
 import type { CcbCall } from "./ccb-caller";
+import { CCB_PATHS } from "./ccb-paths";
 import {
   CcbCaseAdded,
   CcbCustomerContactAdded,
@@ -40,7 +41,7 @@ export function restCalls(call: CcbCall): RestOperations {
   return {
     async financialTransactions(accountId): Promise<AccountTransaction[]> {
       const result: AccountTransaction[] = [];
-      const path = `/customer/financials/accountData/${encodeURIComponent(accountId)}/financialHistory`;
+      const path = CCB_PATHS.financialHistory(accountId);
       for (let page = 0; page < MOST_HISTORY_PAGES; page++) {
         const answer = await call(
           {
@@ -68,7 +69,7 @@ export function restCalls(call: CcbCall): RestOperations {
       const answer = await call(
         {
           method: "POST",
-          path: "/customer/financials/paymentEvents/",
+          path: CCB_PATHS.paymentEvents,
           body: {
             tenders: [
               {
@@ -94,7 +95,7 @@ export function restCalls(call: CcbCall): RestOperations {
 
     async paymentsByExternalReference(externalReferenceId): Promise<PostedPayment[]> {
       const answer = await call(
-        { method: "GET", path: "/cm/financials/paymentTenders", query: { externalReferenceId } },
+        { method: "GET", path: CCB_PATHS.paymentTenders, query: { externalReferenceId } },
         CcbPaymentTenders,
       );
       return answer.paymentTenders
@@ -111,7 +112,7 @@ export function restCalls(call: CcbCall): RestOperations {
       call(
         {
           method: "POST",
-          path: "/customer/interactions/customerContacts/",
+          path: CCB_PATHS.customerContacts,
           body: {
             accountId: request.accountId,
             personId: request.personId,
@@ -128,7 +129,7 @@ export function restCalls(call: CcbCall): RestOperations {
       const answer = await call(
         {
           method: "POST",
-          path: "/customer/interactions/cases/",
+          path: CCB_PATHS.cases,
           body: {
             caseType: { caseType: ARRANGEMENT_CASE_TYPE },
             account: { accountId: request.accountId },
