@@ -43,8 +43,6 @@ const STILL_SPEAKING_WIRE: readonly string[] = [
   // The bill's new charges, read by AutoPay's amount rule (another room's, moved with its port work).
   "features/autopay/autopay-rules.test.ts",
   "features/autopay/autopay-rules.ts",
-  // The forgot look-up's question and answer characteristics (CM webUsers/forgot*).
-  "features/forgot/forgot.service.ts",
   // The arrangement's service agreement types (CM paymentArrangements/serviceAgreements).
   "features/payment-arrangement/arrangement-rules.test.ts",
   "features/payment-arrangement/arrangement-rules.ts",

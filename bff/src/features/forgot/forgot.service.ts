@@ -1,5 +1,5 @@
 import { type DomainError, fail } from "../../platform/failures";
-import { type ForgotCredentialsLookup, isBillingRefusal } from "../../integrations/billing";
+import { type CredentialsRecovery, isBillingRefusal } from "../../integrations/billing";
 import { recordAudit } from "../../platform/audit";
 import { hashToken, newToken } from "../../platform/tokens";
 import {
@@ -62,11 +62,10 @@ async function openFlow(
   services: Pick<Services, "clock" | "db">,
   kind: Kind,
   accountId: string,
-  lookup: ForgotCredentialsLookup,
+  lookup: CredentialsRecovery,
 ): Promise<ForgotQuestionResponse> {
-  const question = lookup.list.find((item) => item.CharacteristicType === "CMSCQUES");
-  const answer = lookup.list.find((item) => item.CharacteristicType === "CMSCAN");
-  if (!question?.CharValueDescription || !answer?.AdhocCharacteristicValue) {
+  const { personId, securityQuestion: question, securityAnswer: answer } = lookup;
+  if (!question || !answer || personId === null) {
     throw fail.refused("NO_SECURITY_QUESTION", accessMessages.serverErrorLater);
   }
   const flowId = newToken();
@@ -76,17 +75,17 @@ async function openFlow(
     flow_hash: hashToken(flowId),
     kind,
     account_id: accountId,
-    person_id: question.PersonID,
+    person_id: personId,
     username: lookup.username,
-    email: lookup.emailAddress,
-    question: question.CharValueDescription,
+    email: lookup.email,
+    question,
     // Only a hash of the stored answer is kept, and it never leaves the BFF.
-    answer_hash: hashAnswer(answer.AdhocCharacteristicValue),
+    answer_hash: hashAnswer(answer),
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + FORGOT_FLOW_MINUTES * 60_000).toISOString(),
     completed_at: null,
   });
-  return { result: { status: "Success" }, flowId, question: question.CharValueDescription };
+  return { result: { status: "Success" }, flowId, question };
 }
 
 export async function startForgotPassword(

@@ -42,3 +42,17 @@ export interface AccountTransaction {
   /** Billing's transaction type: 'BS' bill, 'PS' payment, 'AD' adjustment … */
   type: string;
 }
+
+/**
+ * A forgotten-credentials look-up (spec 001 §5): the web user, the person's e-mail, and the
+ * security question with the answer on file (the BFF keeps only a hash of it). Null where billing
+ * holds none.
+ */
+export interface CredentialsRecovery {
+  username: string;
+  email: string | null;
+  /** The person the question belongs to. */
+  personId: PersonId | null;
+  securityQuestion: string | null;
+  securityAnswer: string | null;
+}

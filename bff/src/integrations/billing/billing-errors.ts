@@ -102,6 +102,10 @@ export class BillingRejected extends DomainError {
   }
 }
 
+/** A refusal as staff and the logs read it: billing's status, its message and its words. */
+export const refusalText = (error: BillingRejected) =>
+  `billing refused: ${error.billingStatus} ${error.ouafCode} ${error.description}`;
+
 /** A billing refusal, optionally of one of these reasons. */
 export function isBillingRefusal(
   error: unknown,

@@ -17,7 +17,6 @@ import type {
 import type {
   AccountValidation,
   AccountFinancialSummary,
-  ForgotCredentialsLookup,
   WebUserLoginResult,
   PostedPayment,
   AccountPremise,
@@ -36,7 +35,7 @@ import type {
 
 /** CCB's AccountID: one customer account (10 digits), the key of every account-scoped call. */
 export type AccountId = string;
-import type { AccountTransaction, Person } from "./billing-domain";
+import type { AccountTransaction, CredentialsRecovery, Person } from "./billing-domain";
 /** CCB's PersonID: the person a web user belongs to (names, e-mail, phones, characteristics). */
 export type PersonId = string;
 /** CCB's CIS division of an account ("GPA"). */
@@ -172,12 +171,12 @@ export interface WebUserBilling {
     accountId: AccountId,
     division: CisDivision,
     username: WebUsername,
-  ): Promise<ForgotCredentialsLookup>;
+  ): Promise<CredentialsRecovery>;
   forgotUsername(
     accountId: AccountId,
     division: CisDivision,
     emailAddress: string,
-  ): Promise<ForgotCredentialsLookup>;
+  ): Promise<CredentialsRecovery>;
   setPassword(username: WebUsername, password: string): Promise<unknown>;
   changePassword(
     username: WebUsername,

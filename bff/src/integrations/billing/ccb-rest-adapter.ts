@@ -38,7 +38,7 @@ import {
 } from "./billing-dashboard-answers";
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
-import { personOf } from "./ccb-rest-mapping";
+import { personOf, recoveryOf } from "./ccb-rest-mapping";
 import type {
   AccountBilling,
   AccountId,
@@ -145,17 +145,21 @@ function webUserCalls(call: CcbCall): WebUserBilling {
       ),
     allowWebAccess: (username) => post(CCB_PATHS.webUserAllowWebAccess, { username }, BillingAcknowledged),
     removeWebUser: (username) => post(CCB_PATHS.webUserRemove, { username }, BillingAcknowledged),
-    forgotPassword: (accountId, division, username) =>
-      post(
-        CCB_PATHS.webUserForgotPassword,
-        { AccountID: accountId, division, username },
-        ForgotCredentialsLookup,
+    forgotPassword: async (accountId, division, username) =>
+      recoveryOf(
+        await post(
+          CCB_PATHS.webUserForgotPassword,
+          { AccountID: accountId, division, username },
+          ForgotCredentialsLookup,
+        ),
       ),
-    forgotUsername: (accountId, division, emailAddress) =>
-      post(
-        CCB_PATHS.webUserForgotUsername,
-        { AccountID: accountId, division, emailAddress },
-        ForgotCredentialsLookup,
+    forgotUsername: async (accountId, division, emailAddress) =>
+      recoveryOf(
+        await post(
+          CCB_PATHS.webUserForgotUsername,
+          { AccountID: accountId, division, emailAddress },
+          ForgotCredentialsLookup,
+        ),
       ),
     setPassword: (username, password) =>
       post(CCB_PATHS.webUserSetPassword, { username, password }, BillingAcknowledged),

@@ -3,8 +3,8 @@
  * CM field names of a person are read. When the adapter moves to Oracle's base services, these
  * functions change and no feature does.
  */
-import type { PersonDetails } from "./billing-answers";
-import type { Person, PhoneKind } from "./billing-domain";
+import type { ForgotCredentialsLookup, PersonDetails } from "./billing-answers";
+import type { CredentialsRecovery, Person, PhoneKind } from "./billing-domain";
 
 /** Billing's phone types as the product's kinds (spec 001 §3). */
 export const PHONE_KIND_OF_TYPE: Readonly<Record<string, PhoneKind>> = {
@@ -39,5 +39,21 @@ export function personOf(details: PersonDetails): Person {
       characteristicValue,
       description,
     })),
+  };
+}
+
+/** The characteristic types of a person's security question and of its answer. */
+const SECURITY_QUESTION = "CMSCQUES";
+const SECURITY_ANSWER = "CMSCAN";
+
+export function recoveryOf(lookup: ForgotCredentialsLookup): CredentialsRecovery {
+  const question = lookup.list.find((item) => item.CharacteristicType === SECURITY_QUESTION);
+  const answer = lookup.list.find((item) => item.CharacteristicType === SECURITY_ANSWER);
+  return {
+    username: lookup.username,
+    email: lookup.emailAddress,
+    personId: question?.PersonID ?? null,
+    securityQuestion: question?.CharValueDescription || null,
+    securityAnswer: answer?.AdhocCharacteristicValue || null,
   };
 }

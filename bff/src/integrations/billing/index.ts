@@ -30,13 +30,18 @@ export type {
   BillingAccountRef,
   AccountValidation,
   AccountFinancialSummary,
-  ForgotCredentialsLookup,
   WebUserLoginResult,
   PostedPayment,
   AccountPremise,
   WebUserSearch,
 } from "./billing-answers";
-export type { AccountTransaction, Person, PersonPhone, PhoneKind } from "./billing-domain";
+export type {
+  AccountTransaction,
+  CredentialsRecovery,
+  Person,
+  PersonPhone,
+  PhoneKind,
+} from "./billing-domain";
 export type { Bill, DailyUsage } from "./billing-dashboard-answers";
 export {
   BILLING_REFUSAL_REASONS,
