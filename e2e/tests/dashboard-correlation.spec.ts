@@ -35,8 +35,8 @@ test("every BFF call of the dashboard carries the correlation id of the dashboar
   }
   await expect(page.getByRole("heading", { name: new RegExp(who.fullName, "i") })).toBeVisible();
 
-  // The session check (layout and screen), both tables' lines in one call, the details and the
-  // arrangement button's answer (spec 002 §4).
+  // The session check (layout and screen) and the Overview's one call: both tables' lines, the
+  // details and the arrangement button's answer (spec 002 §4).
   const bffRoutesOf = () =>
     [
       ...new Set(
@@ -47,12 +47,7 @@ test("every BFF call of the dashboard carries the correlation id of the dashboar
     ].sort();
   await expect
     .poll(bffRoutesOf, { timeout: 5_000 })
-    .toEqual([
-      "/api/v1/dashboard-overview",
-      "/api/v1/details-payment-arr",
-      "/api/v1/session",
-      "/api/v1/user-details",
-    ]);
+    .toEqual(["/api/v1/dashboard-overview", "/api/v1/session"]);
   expect(
     requestLinesOf("portal").filter((line) => line.requestId === correlationId && line.route !== undefined),
   ).toHaveLength(1);

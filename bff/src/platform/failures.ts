@@ -88,3 +88,17 @@ export const fail = {
   gatewayUnavailable: of("gateway-unavailable"),
   internal: of("internal"),
 } satisfies Record<string, Build>;
+
+/** The kinds that are a fault of a system behind the BFF or of the BFF itself, not of the request. */
+const SYSTEM_KINDS: ReadonlySet<FailureKind> = new Set([
+  "billing-refused",
+  "billing-unavailable",
+  "gateway-refused",
+  "gateway-unavailable",
+  "internal",
+]);
+
+/** A failure of the request itself (its input, its caller, the state it meets): passed on as it is. */
+export function isClientFailure(error: unknown): error is DomainError {
+  return error instanceof DomainError && !SYSTEM_KINDS.has(error.kind);
+}

@@ -4,26 +4,33 @@
  */
 import * as v from "valibot";
 import { AccountId, DIVISION } from "./common";
-import { AccountSummaryLine } from "./accounts";
+import { AccountSummaryLine, CustomerInformation } from "./accounts";
+import { ArrangementAvailability } from "./payment-arrangement";
 import type { RouteEntry } from "./route-entry";
 
 /**
- * POST /api/v1/dashboard-overview: the summary lines of all the customer's accounts in one call
- * (spec 002 §3, §4), each kind as the login listed them. One BFF call for the whole table instead of
- * one per account; an account whose line did not load is `failed`, the others still show.
+ * POST /api/v1/dashboard-overview: everything the Account Overview shows, in one call, for the
+ * accounts of the session (spec 002 §3, §4; the BFF holds them, the portal sends none): each
+ * account's summary line in the session's order, the customer information box, and the arrangement
+ * button's answer. Billing is asked once per account. An account whose line did not load is
+ * `failed` (its row shows 'Server Error. Try again later!'), the others still show; a box or
+ * button that did not load is null (the box shows its error, no button is shown).
  */
-export const DashboardOverviewRequest = v.object({
-  postpaid: v.pipe(v.array(AccountId), v.maxLength(100)),
-  prepaid: v.pipe(v.array(AccountId), v.maxLength(100)),
-});
+export const DashboardOverviewRequest = v.object({});
 export const OverviewEntry = v.variant("status", [
   v.object({ status: v.literal("loaded"), accountId: v.string(), line: AccountSummaryLine }),
   v.object({ status: v.literal("failed"), accountId: v.string() }),
 ]);
 export type OverviewEntry = v.InferOutput<typeof OverviewEntry>;
+export const OverviewArrangement = v.object({
+  availability: ArrangementAvailability,
+  /** The customer holds a commercial account: told to e-mail the business team (spec 002 §1, §6). */
+  commercialNotice: v.boolean(),
+});
 export const DashboardOverviewResponse = v.object({
-  postpaid: v.array(OverviewEntry),
-  prepaid: v.array(OverviewEntry),
+  accounts: v.array(OverviewEntry),
+  customer: v.nullable(CustomerInformation),
+  arrangement: v.nullable(OverviewArrangement),
 });
 export type DashboardOverviewResponse = v.InferOutput<typeof DashboardOverviewResponse>;
 
@@ -139,7 +146,8 @@ export const dashboardRoutes = {
     access: "customer",
     request: DashboardOverviewRequest,
     answer: DashboardOverviewResponse,
-    summary: "dashboard-overview (002 §3, §4): every account's summary line in one call",
+    summary:
+      "dashboard-overview (002 §3, §4): the Account Overview in one call — the session's accounts' lines, the customer box, the arrangement button",
   },
   myBillsList: {
     method: "POST",

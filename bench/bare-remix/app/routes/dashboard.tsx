@@ -13,31 +13,20 @@ interface Session {
 }
 
 /**
- * The dashboard's BFF calls as the portal makes them: who the session is, then the person's details,
- * every account's line (one `dashboard-overview` call) and the arrangement button's answer
- * (`details-payment-arr`, spec 002 §4) at once; the whole answer awaited (no streaming), the
- * portal's complete markup rendered.
+ * The dashboard's BFF calls as the portal makes them: who the session is, then the Overview's one
+ * call (`dashboard-overview`: every account's line, the person's details and the arrangement
+ * button's answer, spec 002 §4); the whole answer awaited (no streaming), the portal's complete
+ * markup rendered.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = tokenOf(request);
-  const session = await bffJson<Session>("/api/v1/session", { token });
-  const ids = (accounts: Account[]) => accounts.map((account) => account.AccountID);
-  const [details, overview, arrangement] = await Promise.all([
-    bffJson<{ result: unknown }>("/api/v1/user-details", { token, body: { personId: session.personId } }),
-    bffJson<{ postpaid: unknown[]; prepaid: unknown[] }>("/api/v1/dashboard-overview", {
-      token,
-      body: { postpaid: ids(session.postpaid), prepaid: ids(session.prepaid) },
-    }),
-    bffJson<{ availability: string; commercialNotice: boolean }>("/api/v1/details-payment-arr", {
-      token,
-      body: { personId: session.personId },
-    }),
-  ]);
-  return {
-    details: details.result,
-    lines: [...overview.postpaid, ...overview.prepaid],
-    arrangement: { availability: arrangement.availability, commercialNotice: arrangement.commercialNotice },
-  };
+  await bffJson<Session>("/api/v1/session", { token });
+  const overview = await bffJson<{
+    accounts: unknown[];
+    customer: unknown;
+    arrangement: { availability: string; commercialNotice: boolean } | null;
+  }>("/api/v1/dashboard-overview", { token, body: {} });
+  return { details: overview.customer, lines: overview.accounts, arrangement: overview.arrangement };
 }
 
 export default function Dashboard() {

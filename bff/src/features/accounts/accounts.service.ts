@@ -1,7 +1,8 @@
+import { fail } from "../../platform/failures";
 import type { Clock } from "../../platform/clock";
 import type { AccountSummaryLine, CustomerInformation } from "@paygpa/contract";
-import { type AccountId, type BillingPort, BillingRejected } from "../../integrations/billing";
-import { AppError, notFound } from "../../platform/http/errors";
+import { type AccountId, type BillingPort, isUnknownToBilling } from "../../integrations/billing";
+import { notFound } from "../../platform/http/errors";
 import { accountSummaryLine, displayName } from "./account-summary";
 
 /** The dashboard row of one account, which must be of the kind the caller expects. */
@@ -12,35 +13,32 @@ export async function accountSummary(
 ): Promise<AccountSummaryLine> {
   const summary = await deps.billing.financialSummary(accountId).catch(rethrowNotFound);
   if (summary.type !== kind) {
-    throw new AppError(409, "WRONG_ACCOUNT_KIND", `Account ${accountId} is not a ${kind} account.`);
+    throw fail.conflict("WRONG_ACCOUNT_KIND", `Account ${accountId} is not a ${kind} account.`);
   }
   return accountSummaryLine(summary, deps.clock.today());
 }
 
-const PHONE_FIELDS = { "HOME-PHONE": "homePhone", MOBILE: "mobilePhone", "BUSN-PHONE": "workPhone" } as const;
+const PHONE_FIELDS = { home: "homePhone", mobile: "mobilePhone", work: "workPhone" } as const;
 
 /** The customer information box: name, e-mail and the three phones. */
 export async function customerInformation(
   deps: { billing: BillingPort },
   personId: string,
 ): Promise<CustomerInformation> {
-  const details = await deps.billing.personDetails(personId).catch(rethrowNotFound);
+  const person = await deps.billing.personDetails(personId).catch(rethrowNotFound);
   const info: CustomerInformation = {
     personId,
-    fullName: displayName(details.customerDetails.Name),
-    emailAddress: details.customerDetails.EmailID || null,
+    fullName: displayName(person.name),
+    emailAddress: person.email || null,
     homePhone: null,
     mobilePhone: null,
     workPhone: null,
   };
-  for (const phone of details.contactNumbers) {
-    const field = PHONE_FIELDS[phone.PhoneType as keyof typeof PHONE_FIELDS];
-    if (field) info[field] = phone.PhoneNumber;
-  }
+  for (const phone of person.phones) info[PHONE_FIELDS[phone.kind]] = phone.number;
   return info;
 }
 
 function rethrowNotFound(error: unknown): never {
-  if (error instanceof BillingRejected && error.status === 404) throw notFound();
+  if (isUnknownToBilling(error)) throw notFound();
   throw error;
 }

@@ -3,4 +3,4 @@ export { accountsHandlers } from "./accounts.handlers";
 export { type BillingAddress, billingAddressOf, postalMatches } from "./bill-address";
 export { displayName } from "./account-summary";
 export { accountSummaryLine } from "./account-summary";
-export { accountSummary } from "./accounts.service";
+export { accountSummary, customerInformation } from "./accounts.service";

@@ -46,7 +46,11 @@ export async function loginCustomer(
   },
   request: Required<UserLoginRequest>,
 ): Promise<UserLoginResponse> {
-  const result = await deps.billing.login(request);
+  const result = await deps.billing.login({
+    username: request.userName,
+    password: request.password,
+    wrongPasswordLimit: request.wrongPasswordCountLimit,
+  });
   const now = deps.clock.now();
   const at = now.toISOString();
   if (!result.loginSuccessful || !result.PersonID) {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../database";
-import { type BillingPort, BillingRejected } from "../../integrations/billing";
+import { type BillingPort, isBillingRefusal } from "../../integrations/billing";
 import type { Config } from "../../platform/config";
 import type { Logger } from "../../platform/http/logger";
 import type { Mailer } from "../../platform/mail/mailer";
@@ -32,11 +32,11 @@ async function holderOf(billing: BillingPort, username: string) {
   try {
     personId = (await billing.webUserPerson(username)).PersonID;
   } catch (error) {
-    if (error instanceof BillingRejected && error.code === "USERNAME_NOT_FOUND") return null;
+    if (isBillingRefusal(error, "unknown-user")) return null;
     throw error;
   }
-  const { customerDetails } = await billing.personDetails(personId);
-  return customerDetails.EmailID ? { name: customerDetails.Name, email: customerDetails.EmailID } : null;
+  const person = await billing.personDetails(personId);
+  return person.email ? { name: person.name, email: person.email } : null;
 }
 
 /**

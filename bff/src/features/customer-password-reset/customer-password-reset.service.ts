@@ -3,11 +3,11 @@
  * customer's web user by account number and sets a new web password in billing, which also clears
  * the failed-login lock (billing's wrong-password count goes back to 0).
  */
+import { fail } from "../../platform/failures";
 import { DIVISION } from "@paygpa/contract";
 import { adminMessages } from "@paygpa/contract";
-import { BillingRejected } from "../../integrations/billing";
+import { isBillingRefusal } from "../../integrations/billing";
 import { recordAudit } from "../../platform/audit";
-import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { passwordPolicyProblem } from "../auth";
 import { searchFailure, sortWebUsers } from "./web-user-search";
@@ -33,7 +33,7 @@ export async function searchWebUser(deps: Pick<Services, "billing">, accountId: 
     }
     return { result: { status: "Success" as const, desc } };
   } catch (error) {
-    if (error instanceof BillingRejected && error.status < 500) {
+    if (isBillingRefusal(error)) {
       return {
         result: {
           status: "Failed" as const,
@@ -52,11 +52,11 @@ export async function resetCustomerPassword(
   input: { accountId: string; personId: string; password: string },
 ) {
   const problem = passwordPolicyProblem(input.password);
-  if (problem) throw new AppError(400, "BAD_REQUEST", problem, { fields: { password: [problem] } });
+  if (problem) throw fail.invalidInput("BAD_REQUEST", problem, { fields: { password: [problem] } });
   // The person must be a web user of the account searched: the browser's personId alone is not enough.
   const users = await webUsersOf(deps, input.accountId).catch(() => []);
   const user = users.find((candidate) => candidate.personId === input.personId);
-  if (!user) throw new AppError(404, "NOT_FOUND", adminMessages.webUserNotOnAccount);
+  if (!user) throw fail.notFound("NOT_FOUND", adminMessages.webUserNotOnAccount);
   await deps.billing.setPassword(user.username, input.password);
   await deps.sessions.endAllSessionsOf({ kind: "customer", personId: user.personId });
   await recordAudit(deps.db, {

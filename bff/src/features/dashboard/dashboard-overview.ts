@@ -1,38 +1,56 @@
-import type { AccountSummaryLine, DashboardOverviewResponse, OverviewEntry } from "@paygpa/contract";
+import type { DashboardOverviewResponse, OverviewEntry } from "@paygpa/contract";
+import type { AccountFinancialSummary } from "../../integrations/billing";
 import type { Services } from "../../services";
-import { accountSummary } from "../accounts";
-import { assertOwnsAccount, type CustomerSession } from "../auth";
+import { accountSummaryLine, customerInformation } from "../accounts";
+import type { CustomerSession } from "../auth";
+import { arrangementDetailsOf, billingFacts } from "../payment-arrangement";
+
+type OverviewServices = Pick<Services, "billing" | "clock" | "logger" | "db">;
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The dashboard's account tables in one call (spec 002 §3, §4): every listed account checked
- * against the session before billing is asked (one not owned refuses the whole call, 403), then
- * every summary line asked of billing at once. An account whose line does not load is `failed`
- * (the portal shows 'Server Error. Try again later!' in its row); the others still show.
+ * The Account Overview in one call (spec 002 §3, §4), for the accounts the session holds (nothing
+ * the portal sends is trusted or needed). Billing is asked once per account for its financial
+ * summary, and that one answer makes both the account's row and the arrangement button; the
+ * person's details, the cases and the service agreements are asked in the same round. An account
+ * whose summary did not come is `failed` (its row shows 'Server Error. Try again later!'), the
+ * others still show; the information box or the button that did not load is null.
  */
 export async function dashboardOverview(
-  services: Pick<Services, "billing" | "clock" | "logger">,
+  services: OverviewServices,
   session: CustomerSession,
-  request: { postpaid: readonly string[]; prepaid: readonly string[] },
 ): Promise<DashboardOverviewResponse> {
-  for (const accountId of [...request.postpaid, ...request.prepaid]) assertOwnsAccount(session, accountId);
-  const entryOf = async (
-    accountId: string,
-    kind: AccountSummaryLine["accountType"],
-  ): Promise<OverviewEntry> => {
-    try {
-      return { status: "loaded", accountId, line: await accountSummary(services, accountId, kind) };
-    } catch (error) {
-      services.logger.error("account did not load", {
-        accountId,
-        kind,
-        reason: error instanceof Error ? error.message : String(error),
-      });
-      return { status: "failed", accountId };
-    }
-  };
-  const [postpaid, prepaid] = await Promise.all([
-    Promise.all(request.postpaid.map((accountId) => entryOf(accountId, "postpaid"))),
-    Promise.all(request.prepaid.map((accountId) => entryOf(accountId, "prepaid"))),
+  const accountIds = [...session.accountIds];
+  const asked = accountIds.map((accountId) => services.billing.financialSummary(accountId));
+  const summaries = Promise.all(asked);
+  const [settled, customer, arrangement] = await Promise.all([
+    Promise.allSettled(asked),
+    customerInformation(services, session.personId).catch((error: unknown) => {
+      services.logger.error("customer information did not load", { reason: reasonOf(error) });
+      return null;
+    }),
+    billingFacts(services, session, summaries).then(
+      (facts) => {
+        const { availability, commercialNotice } = arrangementDetailsOf(facts);
+        return { availability, commercialNotice };
+      },
+      (error: unknown) => {
+        services.logger.error("payment arrangement availability did not load", { reason: reasonOf(error) });
+        return null;
+      },
+    ),
   ]);
-  return { postpaid, prepaid };
+  const today = services.clock.today();
+  const accounts = settled.map((answer, index): OverviewEntry => {
+    const accountId = accountIds[index] ?? "";
+    if (answer.status === "fulfilled") return loadedEntry(accountId, answer.value, today);
+    services.logger.error("account did not load", { accountId, reason: reasonOf(answer.reason) });
+    return { status: "failed", accountId };
+  });
+  return { accounts, customer, arrangement };
+}
+
+function loadedEntry(accountId: string, summary: AccountFinancialSummary, today: string): OverviewEntry {
+  return { status: "loaded", accountId, line: accountSummaryLine(summary, today) };
 }

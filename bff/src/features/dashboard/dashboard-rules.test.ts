@@ -9,12 +9,12 @@ import {
   usDate,
 } from "./dashboard-rules";
 
-const ft = (ArrearsDate: string, FinancialTransactionType: string, TotalAmount: number) => ({
-  FinancialTransactionID: `FT-${ArrearsDate}-${FinancialTransactionType}`,
-  ArrearsDate,
-  Parent: "1000000001",
-  TotalAmount,
-  FinancialTransactionType,
+const ft = (arrearsDate: string, type: string, amount: number) => ({
+  transactionId: `FT-${arrearsDate}-${type}`,
+  arrearsDate,
+  accountId: "1000000001",
+  amount,
+  type,
 });
 
 describe("dashboard display rules (spec 002 §3, §9)", () => {

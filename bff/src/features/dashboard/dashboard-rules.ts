@@ -4,7 +4,7 @@
  * averages, and the prepaid daily chart by period.
  */
 import type { ConsumptionChart, LedgerLine } from "@paygpa/contract";
-import type { DailyUsage, FinancialTransaction } from "../../integrations/billing";
+import type { AccountTransaction, DailyUsage } from "../../integrations/billing";
 import { UTILITY_TIME_ZONE } from "../../platform/clock";
 
 /** Statement and payment history show at most 18 rows (spec 002 §9). */
@@ -33,31 +33,26 @@ export function paymentTypeLabel(financialTransactionType: string): string {
   return financialTransactionType === "PS" ? "Payment" : "Payment Adjustment";
 }
 
-const ledgerLine = (ft: FinancialTransaction, type: string): LedgerLine => ({
-  paymentDate: usDate(ft.ArrearsDate),
-  parent: ft.Parent,
-  totalAmount: Math.abs(ft.TotalAmount),
+const ledgerLine = (ft: AccountTransaction, type: string): LedgerLine => ({
+  paymentDate: usDate(ft.arrearsDate),
+  parent: ft.accountId,
+  totalAmount: Math.abs(ft.amount),
   type,
 });
 
 /** Payment history: billing's payments and adjustments (no bill segments), newest first, 18 at most. */
-export function paymentHistoryLines(transactions: readonly FinancialTransaction[]): LedgerLine[] {
+export function paymentHistoryLines(transactions: readonly AccountTransaction[]): LedgerLine[] {
   return transactions
-    .filter((ft) => ft.FinancialTransactionType !== "BS")
+    .filter((ft) => ft.type !== "BS")
     .slice(0, LEDGER_ROWS)
-    .map((ft) => ledgerLine(ft, paymentTypeLabel(ft.FinancialTransactionType)));
+    .map((ft) => ledgerLine(ft, paymentTypeLabel(ft.type)));
 }
 
 /** The statement: bills, payments and adjustments as billing lists them, newest first, 18 at most. */
-export function statementLines(transactions: readonly FinancialTransaction[]): LedgerLine[] {
+export function statementLines(transactions: readonly AccountTransaction[]): LedgerLine[] {
   return transactions
     .slice(0, LEDGER_ROWS)
-    .map((ft) =>
-      ledgerLine(
-        ft,
-        ft.FinancialTransactionType === "BS" ? "Bill" : paymentTypeLabel(ft.FinancialTransactionType),
-      ),
-    );
+    .map((ft) => ledgerLine(ft, ft.type === "BS" ? "Bill" : paymentTypeLabel(ft.type)));
 }
 
 const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -29,7 +29,7 @@ export function dashboardHandlers(services: Services): RouteHandlers<DashboardRo
   const { billing, db, clock } = services;
   const billLink = services.config.billLink;
   return {
-    dashboardOverview: (request, { caller }) => dashboardOverview(services, caller, request),
+    dashboardOverview: (_request, { caller }) => dashboardOverview(services, caller),
     async myBillsList(request, { caller }) {
       assertOwnsAccount(caller, request.accountId);
       return myBills({ billing }, request);

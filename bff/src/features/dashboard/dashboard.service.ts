@@ -3,17 +3,18 @@
  * §8). Ownership is checked by the handlers; here billing is asked (calls that do not depend on each
  * other together) and its failures become the catalogue's text of each screen (spec 002 §8).
  */
+import { fail, isClientFailure, isFailure } from "../../platform/failures";
 import type { BillListEntry, ConsumptionChart, LedgerLine, PrepaidChart, WebPayment } from "@paygpa/contract";
 import { dashboardMessages } from "@paygpa/contract";
 import {
   type AccountId,
   type BillingPort,
-  BillingRejected,
+  isUnknownToBilling,
   signedBillLink,
 } from "../../integrations/billing";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../database";
-import { AppError, notFound } from "../../platform/http/errors";
+import { notFound } from "../../platform/http/errors";
 import { listWebPayments } from "../payments";
 import {
   billMonth,
@@ -30,9 +31,9 @@ import {
 /** Billing's refusal of an unknown account is a 404; any other failure is the screen's own text. */
 export function failingAs(message: string) {
   return (error: unknown): never => {
-    if (error instanceof BillingRejected && error.status === 404) throw notFound();
-    if (error instanceof AppError && error.status < 500) throw error;
-    throw new AppError(502, "BILLING_UNAVAILABLE", message);
+    if (isUnknownToBilling(error)) throw notFound();
+    if (isClientFailure(error)) throw error;
+    throw fail.billingUnavailable("BILLING_UNAVAILABLE", message);
   };
 }
 
@@ -74,7 +75,7 @@ export async function viewBill(
   const { result } = await deps.billing.bills(accountId).catch(failingAs(dashboardMessages.myBillsFailed));
   const index = result.findIndex((bill) => bill.billID === billId);
   const bill = result[index];
-  if (!bill) throw new AppError(404, "BILL_NOT_FOUND", dashboardMessages.billNotFound);
+  if (!bill) throw fail.notFound("BILL_NOT_FOUND", dashboardMessages.billNotFound);
   const previous = result[index + 1];
   const startdate = previous ? dayAfter(previous.billDate) : dayAfter(monthBefore(bill.billDate));
   return signedBillLink(
@@ -85,10 +86,10 @@ export async function viewBill(
 }
 
 export async function statement(deps: { billing: BillingPort }, accountId: AccountId): Promise<LedgerLine[]> {
-  const { result } = await deps.billing
+  const transactions = await deps.billing
     .financialTransactions(accountId)
     .catch(failingAs(dashboardMessages.statementsFailed));
-  return statementLines(result);
+  return statementLines(transactions);
 }
 
 const WEB_PAYMENT_STATUS = { declined: "Declined", error: "Not Processed" } as const;
@@ -103,7 +104,7 @@ export async function paymentHistory(
     listWebPayments(deps.db, accountId, LEDGER_ROWS),
   ]);
   return {
-    result: paymentHistoryLines(billing.result),
+    result: paymentHistoryLines(billing),
     webPayments: web.map((row) => ({
       paymentDate: guamDateTime(row.settled_at ?? row.created_at),
       receiptNumber: row.invoice_num,
@@ -139,16 +140,16 @@ export async function prepaidChart(
     deps.billing.financialTransactions(accountId).catch(failed),
   ]);
   if (!summary.prepaid)
-    throw new AppError(409, "WRONG_ACCOUNT_KIND", `Account ${accountId} is not a prepaid account.`);
+    throw fail.conflict("WRONG_ACCOUNT_KIND", `Account ${accountId} is not a prepaid account.`);
   const days = prepaidPeriodDays(usage.result, period);
   const lastDay = [...usage.result].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
-  const lastPayment = transactions.result.find((ft) => ft.FinancialTransactionType === "PS");
+  const lastPayment = transactions.find((ft) => ft.type === "PS");
   return {
     days: days.map((day) => usDate(day.date)),
     kwhs: days.map((day) => day.kwh),
     charges: days.map((day) => day.charge),
     prepayBalance: summary.prepaid.prepayBalance,
-    lastPaymentAmount: lastPayment ? Math.abs(lastPayment.TotalAmount) : null,
+    lastPaymentAmount: lastPayment ? Math.abs(lastPayment.amount) : null,
     unpaidBalance: summary.prepaid.unpaidBalance,
     lastDayCharge: lastDay?.charge ?? null,
     lastDayUsage: lastDay?.kwh ?? null,

@@ -1,4 +1,5 @@
-import { BillingRejected, type ForgotCredentialsLookup } from "../../integrations/billing";
+import { type DomainError, fail } from "../../platform/failures";
+import { type CredentialsRecovery, isBillingRefusal } from "../../integrations/billing";
 import { recordAudit } from "../../platform/audit";
 import { hashToken, newToken } from "../../platform/tokens";
 import {
@@ -9,7 +10,6 @@ import {
   type ForgotQuestionResponse,
   type ForgotResultResponse,
 } from "@paygpa/contract";
-import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { maskEmail } from "../sign-up";
 import type { ForgotFlowsTable } from "./forgot.table";
@@ -38,20 +38,23 @@ export const WRONG_ANSWER_WINDOW_MINUTES = 15;
 
 type Kind = ForgotFlowsTable["kind"];
 
-const fieldError = (status: number, code: ErrorCode, field: string, message: string) =>
-  new AppError(status, code, message, { fields: { [field]: [message] } });
+const fieldError = (
+  failure: (code: ErrorCode, message: string, details?: Record<string, unknown>) => DomainError,
+  code: ErrorCode,
+  field: string,
+  message: string,
+) => failure(code, message, { fields: { [field]: [message] } });
 
 /** Billing's refusals of a look-up, as the spec's messages on the field they concern. */
 function lookupRefused(error: unknown): never {
-  if (error instanceof BillingRejected) {
-    if (error.code === "ACCOUNT_NOT_FOUND")
-      throw fieldError(404, error.code, "accountId", messages.accountNumberDoesNotExist);
-    if (error.code === "USERNAME_NOT_FOUND")
-      throw fieldError(404, error.code, "username", accessMessages.usernameDoesNotExist);
-    if (error.code === "EMAIL_MISMATCH")
-      throw fieldError(404, error.code, "emailAddress", accessMessages.emailDoesNotMatch);
-    if (error.code === "NO_WEB_USER") throw new AppError(404, error.code, accessMessages.notRegistered);
-  }
+  if (isBillingRefusal(error, "unknown-account"))
+    throw fieldError(fail.notFound, "ACCOUNT_NOT_FOUND", "accountId", messages.accountNumberDoesNotExist);
+  if (isBillingRefusal(error, "unknown-user"))
+    throw fieldError(fail.notFound, "USERNAME_NOT_FOUND", "username", accessMessages.usernameDoesNotExist);
+  if (isBillingRefusal(error, "email-mismatch"))
+    throw fieldError(fail.notFound, "EMAIL_MISMATCH", "emailAddress", accessMessages.emailDoesNotMatch);
+  if (isBillingRefusal(error, "no-web-user"))
+    throw fail.notFound("NO_WEB_USER", accessMessages.notRegistered);
   throw error;
 }
 
@@ -59,12 +62,11 @@ async function openFlow(
   services: Pick<Services, "clock" | "db">,
   kind: Kind,
   accountId: string,
-  lookup: ForgotCredentialsLookup,
+  lookup: CredentialsRecovery,
 ): Promise<ForgotQuestionResponse> {
-  const question = lookup.list.find((item) => item.CharacteristicType === "CMSCQUES");
-  const answer = lookup.list.find((item) => item.CharacteristicType === "CMSCAN");
-  if (!question?.CharValueDescription || !answer?.AdhocCharacteristicValue) {
-    throw new AppError(422, "NO_SECURITY_QUESTION", accessMessages.serverErrorLater);
+  const { personId, securityQuestion: question, securityAnswer: answer } = lookup;
+  if (!question || !answer || personId === null) {
+    throw fail.refused("NO_SECURITY_QUESTION", accessMessages.serverErrorLater);
   }
   const flowId = newToken();
   const now = services.clock.now();
@@ -73,17 +75,17 @@ async function openFlow(
     flow_hash: hashToken(flowId),
     kind,
     account_id: accountId,
-    person_id: question.PersonID,
+    person_id: personId,
     username: lookup.username,
-    email: lookup.emailAddress,
-    question: question.CharValueDescription,
+    email: lookup.email,
+    question,
     // Only a hash of the stored answer is kept, and it never leaves the BFF.
-    answer_hash: hashAnswer(answer.AdhocCharacteristicValue),
+    answer_hash: hashAnswer(answer),
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + FORGOT_FLOW_MINUTES * 60_000).toISOString(),
     completed_at: null,
   });
-  return { result: { status: "Success" }, flowId, question: question.CharValueDescription };
+  return { result: { status: "Success" }, flowId, question };
 }
 
 export async function startForgotPassword(
@@ -106,7 +108,7 @@ export async function startForgotUsername(
   return openFlow(services, "username", accountId, lookup);
 }
 
-const tooManyWrongAnswers = () => new AppError(429, "TOO_MANY_ATTEMPTS", accessMessages.tooManyWrongAnswers);
+const tooManyWrongAnswers = () => fail.rateLimited("TOO_MANY_ATTEMPTS", accessMessages.tooManyWrongAnswers);
 
 /**
  * The security-question step: wrong answers are counted per account and paused after the limit;
@@ -120,7 +122,7 @@ export async function answerSecurityQuestion(
 ): Promise<ForgotResultResponse> {
   const now = services.clock.now();
   const flow = await findOpenFlow(services.db, hashToken(flowId), kind, now.toISOString());
-  if (!flow) throw new AppError(410, "FORGOT_EXPIRED", accessMessages.forgotExpired);
+  if (!flow) throw fail.gone("FORGOT_EXPIRED", accessMessages.forgotExpired);
 
   const windowStart = new Date(now.getTime() - WRONG_ANSWER_WINDOW_MINUTES * 60_000).toISOString();
   const wrongSoFar = await countWrongAnswersSince(services.db, flow.account_id, windowStart);
@@ -129,9 +131,9 @@ export async function answerSecurityQuestion(
   if (!answerMatches(answer, flow.answer_hash)) {
     await recordWrongAnswer(services.db, flow.account_id, now.toISOString());
     if (wrongSoFar + 1 >= WRONG_ANSWER_LIMIT) throw tooManyWrongAnswers();
-    throw fieldError(422, "SECURITY_ANSWER_INVALID", "answer", accessMessages.securityAnswerInvalid);
+    throw fieldError(fail.refused, "SECURITY_ANSWER_INVALID", "answer", accessMessages.securityAnswerInvalid);
   }
-  if (!flow.email) throw new AppError(422, "NO_EMAIL_ON_FILE", accessMessages.noEmailOnFile);
+  if (!flow.email) throw fail.refused("NO_EMAIL_ON_FILE", accessMessages.noEmailOnFile);
   return kind === "password"
     ? sendResetLink(services, { ...flow, email: flow.email }, now)
     : sendUsername(services, { ...flow, email: flow.email }, now);
@@ -229,7 +231,7 @@ export function resetLink(portalUrl: string, token: string): string {
   return `${portalUrl}/reset-password#${token}`;
 }
 
-const resetLinkInvalid = () => new AppError(410, "RESET_LINK_INVALID", accessMessages.resetLinkInvalid);
+const resetLinkInvalid = () => fail.gone("RESET_LINK_INVALID", accessMessages.resetLinkInvalid);
 
 export async function checkResetLink(services: Pick<Services, "clock" | "db">, token: string) {
   const row = await findUsableReset(services.db, hashToken(token), services.clock.now().toISOString());

@@ -1,5 +1,5 @@
+import { fail } from "../../platform/failures";
 import { accessMessages, type HelpRequest } from "@paygpa/contract";
-import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { insertHelpRequest } from "./help.repository";
 
@@ -16,14 +16,14 @@ export async function sendHelpRequest(
   let contact: { customerContactId: string };
   try {
     contact = await services.billing.createCustomerContact({
-      AccountID: request.accountId,
-      PersonID: request.personId,
+      accountId: request.accountId,
+      personId: request.personId,
       contactType: request.contactType,
       description: `Web feedback from ${fullName} <${request.emailAddress}>: ${request.message}`,
     });
   } catch (error) {
     services.logger.error("help request not taken by billing", { error: String(error) });
-    throw new AppError(502, "HELP_FAILED", accessMessages.helpFailed);
+    throw fail.billingUnavailable("HELP_FAILED", accessMessages.helpFailed);
   }
   await insertHelpRequest(services.db, {
     person_id: request.personId,

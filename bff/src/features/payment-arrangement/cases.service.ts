@@ -3,10 +3,10 @@
  * then one case per checked account with the balance after today's payment. Both are idempotent
  * here and in billing: a retry never stops a deposit twice or opens a second case (decision 018).
  */
+import { fail } from "../../platform/failures";
 import type { ArrangementCase } from "@paygpa/contract";
 import { arrangementMessages } from "@paygpa/contract";
-import { BillingRejected } from "../../integrations/billing";
-import { AppError } from "../../platform/http/errors";
+import { isBillingRefusal } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { recordCase, updateDraft } from "./arrangement.repository";
 import { paidTodayCents } from "./arrangement.repository";
@@ -18,8 +18,8 @@ type CaseServices = ArrangementServices & Pick<Services, "mailer" | "config">;
 
 /** Billing's own refusal (e.g. no deposit to stop) shown with billing's words (spec 002 §8). */
 function billingRefusal(error: unknown): never {
-  if (error instanceof BillingRejected) {
-    throw new AppError(409, "BILLING_REFUSED", error.description || arrangementMessages.serverError);
+  if (isBillingRefusal(error)) {
+    throw fail.conflict("BILLING_REFUSED", error.description || arrangementMessages.serverError);
   }
   throw error;
 }
@@ -28,7 +28,7 @@ function billingRefusal(error: unknown): never {
 export async function stopDeposit(services: ArrangementServices, personId: string, accountId: string) {
   const row = await requireDraftRow(services, personId, accountId);
   if (row.apply_deposit !== 1) {
-    throw new AppError(409, "DEPOSIT_NOT_APPLIED", arrangementMessages.invalidDeposit);
+    throw fail.conflict("DEPOSIT_NOT_APPLIED", arrangementMessages.invalidDeposit);
   }
   if (row.deposit_stopped_at === null) {
     await services.billing.stopDeposit(accountId).catch(billingRefusal);
@@ -87,18 +87,18 @@ export async function createCase(services: CaseServices, personId: string, accou
     };
   }
   if (row.apply_deposit === 1 && row.deposit_stopped_at === null) {
-    throw new AppError(409, "DEPOSIT_NOT_STOPPED", arrangementMessages.depositNotStopped);
+    throw fail.conflict("DEPOSIT_NOT_STOPPED", arrangementMessages.depositNotStopped);
   }
   const paid = (await paidTodayCents(services.db, personId)).get(accountId) ?? 0;
   const amountCents = newBalanceAfterPayCents(row, paid);
-  if (amountCents <= 0) throw new AppError(400, "NOTHING_TO_SPREAD", arrangementMessages.nothingToSpread);
+  if (amountCents <= 0) throw fail.invalidInput("NOTHING_TO_SPREAD", arrangementMessages.nothingToSpread);
   const opened = await services.billing
     .createArrangementCase({
-      AccountID: accountId,
-      PersonID: personId,
+      accountId,
+      personId,
       name: row.full_name,
       emailAddress: row.email_address,
-      paymentArrAmount: money(amountCents),
+      amount: money(amountCents),
     })
     .catch(billingRefusal);
   const at = services.clock.now().toISOString();

@@ -3,12 +3,12 @@
  * the BFF, so reload, Back and a second tab are safe. Every figure the steps show is computed here
  * from the rules of `arrangement-rules.ts`.
  */
+import { fail } from "../../platform/failures";
 import {
   arrangementMessages,
   type ArrangementAccount,
   type ArrangementDraftResponse,
 } from "@paygpa/contract";
-import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import {
   balanceAfterDeposit,
@@ -21,9 +21,9 @@ import { type DraftRow, draftRow, draftRowsOf, paidTodayCents, updateDraft } fro
 
 const dollars = (cents: number) => cents / 100;
 
-export const noDraft = () => new AppError(409, "NO_ARRANGEMENT_DRAFT", arrangementMessages.noDraft);
+export const noDraft = () => fail.conflict("NO_ARRANGEMENT_DRAFT", arrangementMessages.noDraft);
 export const notOnArrangement = () =>
-  new AppError(403, "NOT_ON_ARRANGEMENT", arrangementMessages.notOnArrangement);
+  fail.notAllowed("NOT_ON_ARRANGEMENT", arrangementMessages.notOnArrangement);
 
 /** The balances of one draft row, in the rules' terms. */
 export function rowBalances(row: DraftRow) {
@@ -117,7 +117,7 @@ export async function applyDeposit(
   const row = await requireDraftRow(services, personId, request.accountId);
   const toggle = depositToggle(rowBalances(row), request.applyDeposit);
   if (!toggle.allowed) {
-    throw new AppError(400, "INVALID_DEPOSIT", arrangementMessages.invalidDeposit, {
+    throw fail.invalidInput("INVALID_DEPOSIT", arrangementMessages.invalidDeposit, {
       fields: { applyDeposit: [arrangementMessages.invalidDeposit] },
     });
   }

@@ -2,3 +2,4 @@
 export { arrangementHandlers } from "./arrangement.handlers";
 export { arrangementUploadAdmissions } from "./arrangement.handlers";
 export { holdsCommercialAccount } from "./arrangement-rules";
+export { arrangementDetailsOf, billingFacts } from "./eligibility.service";

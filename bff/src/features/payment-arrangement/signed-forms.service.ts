@@ -4,6 +4,7 @@
  * upload root as CASE-{caseId}_ACCT-{accountId}-{timestamp}.{ext} (spec 002 §5); their metadata sent
  * to billing (payment-arr-update-details), which moves the case out of '10'.
  */
+import { fail } from "../../platform/failures";
 import type { ErrorCode } from "@paygpa/contract";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -12,7 +13,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { MAX_SIGNED_FORM_BYTES } from "@paygpa/contract";
 import { reEncodeImage, type StoredImageFormat } from "../../platform/images/re-encode";
 import { arrangementMessages } from "@paygpa/contract";
-import { AppError, forbidden } from "../../platform/http/errors";
+import { forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { arrangementUploadFolder } from "../upload-path";
 import { AWAITING_SIGNED_FORM, signedFormFileName } from "./arrangement-rules";
@@ -49,7 +50,7 @@ export async function signedFormsDirectory(services: Pick<Services, "config" | "
 }
 
 const refused = (code: ErrorCode, message: string) =>
-  new AppError(400, code, message, { fields: { pdf: [message] } });
+  fail.invalidInput(code, message, { fields: { pdf: [message] } });
 
 /**
  * The file's type by its magic bytes, and the bytes to store: a PDF as it came, an image as the
@@ -117,7 +118,7 @@ export async function uploadSignedForm(
   const email = (await services.billing.financialSummary(found.AccountID)).email ?? "";
   const row = { case_id: found.caseId, account_id: found.AccountID, email_address: email };
   if (found.customerContactStatus !== AWAITING_SIGNED_FORM) {
-    throw new AppError(409, "CASE_NOT_AWAITING_FORM", arrangementMessages.caseNotAwaitingForm);
+    throw fail.conflict("CASE_NOT_AWAITING_FORM", arrangementMessages.caseNotAwaitingForm);
   }
   if (!request.file) throw refused("NO_FILE", arrangementMessages.chooseFile);
   const { mime, bytes } = await acceptedFormOf(request.file);

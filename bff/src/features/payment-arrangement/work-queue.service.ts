@@ -4,10 +4,11 @@
  * the customer told by e-mail, and billing told (an approval records the arrangement as a PA
  * service agreement, a rejection closes the case).
  */
+import { fail } from "../../platform/failures";
 import { readFile } from "node:fs/promises";
 import { arrangementMessages, type SignedForm } from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
-import { AppError, notFound } from "../../platform/http/errors";
+import { notFound } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { type FormRow, formById, formsInQueue, reviewForm } from "./arrangement.repository";
 import type { ArrangementServices } from "./eligibility.service";
@@ -67,7 +68,7 @@ export async function reviewSignedForm(
   const row = await formById(services.db, request.formId);
   if (!row) throw notFound();
   if (row.review_status !== "submitted") {
-    throw new AppError(409, "FORM_ALREADY_REVIEWED", arrangementMessages.formAlreadyReviewed);
+    throw fail.conflict("FORM_ALREADY_REVIEWED", arrangementMessages.formAlreadyReviewed);
   }
   await services.billing.decideArrangementCase({
     customerContactId: row.customer_contact_id,
@@ -82,7 +83,7 @@ export async function reviewSignedForm(
       by: admin.username,
       at,
     });
-    if (!first) throw new AppError(409, "FORM_ALREADY_REVIEWED", arrangementMessages.formAlreadyReviewed);
+    if (!first) throw fail.conflict("FORM_ALREADY_REVIEWED", arrangementMessages.formAlreadyReviewed);
     await recordAudit(trx, {
       at,
       actor: admin.username,

@@ -5,13 +5,14 @@
  * the clerk never hears it). The link's token is 256 random bits, only its hash is kept, it is valid
  * 24 hours and pays once (`payLinkState`). Its checkouts are the clerk's: mode 'Phoned-In', admin_id.
  */
+import { fail } from "../../platform/failures";
 import {
   phonedInMessages,
   type GetFpHashResponse,
   type PayLinkResponse,
   type PaymentDetailsResponse,
 } from "@paygpa/contract";
-import { AppError, forbidden } from "../../platform/http/errors";
+import { forbidden } from "../../platform/http/errors";
 import { hashToken, newToken } from "../../platform/tokens";
 import type { Services } from "../../services";
 import { findAdminById } from "../admin-users";
@@ -22,7 +23,7 @@ import { displayName } from "../accounts";
 
 type PayLinkServices = Pick<Services, "billing" | "clock" | "config" | "db" | "gateway">;
 
-const linkGone = (message: string) => new AppError(410, "PAY_LINK_GONE", message);
+const linkGone = (message: string) => fail.gone("PAY_LINK_GONE", message);
 
 /** POST /api/v1/phoned-in/pay-link: checks the order as a payment would, keeps it, e-mails the link. */
 export async function sendPayLink(
@@ -110,7 +111,7 @@ async function clerkOf(services: Pick<Services, "db">, adminId: number): Promise
 export async function payLinkCheckout(services: PayLinkServices, token: string): Promise<GetFpHashResponse> {
   const { link, state, lines } = await openLink(services, token);
   if (state === "in-progress")
-    throw new AppError(409, "PAY_LINK_IN_PROGRESS", phonedInMessages.payLinkInProgress);
+    throw fail.conflict("PAY_LINK_IN_PROGRESS", phonedInMessages.payLinkInProgress);
   const clerk = await clerkOf(services, link.admin_id);
   const accounts = lines.map((line) => ({ accountId: line.accountId, amount: line.cents / 100 }));
   const checkout = await hostedCheckout(services, clerk, { accounts }, { customerBrowser: true });
@@ -121,7 +122,7 @@ export async function payLinkCheckout(services: PayLinkServices, token: string):
     checkout.fp_sequence,
     services.clock.now().toISOString(),
   );
-  if (!claimed) throw new AppError(409, "PAY_LINK_IN_PROGRESS", phonedInMessages.payLinkInProgress);
+  if (!claimed) throw fail.conflict("PAY_LINK_IN_PROGRESS", phonedInMessages.payLinkInProgress);
   return checkout;
 }
 

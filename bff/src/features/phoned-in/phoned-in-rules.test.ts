@@ -8,7 +8,7 @@ import {
 } from "./phoned-in-rules";
 
 describe("the Complete payment history (spec 000 §3, §9)", () => {
-  it("labels FinancialTransactionType PS 'Payment' and anything else 'Payment Adjustment'", () => {
+  it("labels transaction type PS 'Payment' and anything else 'Payment Adjustment'", () => {
     expect(financialTransactionLabel("PS")).toBe("Payment");
     expect(financialTransactionLabel("AD")).toBe("Payment Adjustment");
     expect(financialTransactionLabel("")).toBe("Payment Adjustment");
@@ -16,21 +16,21 @@ describe("the Complete payment history (spec 000 §3, §9)", () => {
 
   it("shows at most 18 rows, newest first", () => {
     const rows = Array.from({ length: 25 }, (_, i) => ({
-      ArrearsDate: `2026-01-${String(i + 1).padStart(2, "0")}`,
-      FinancialTransactionType: i % 2 ? "PS" : "AD",
+      arrearsDate: `2026-01-${String(i + 1).padStart(2, "0")}`,
+      type: i % 2 ? "PS" : "AD",
     }));
     const shown = completePaymentHistory(rows);
     expect(shown).toHaveLength(18);
-    expect(shown[0]).toMatchObject({ ArrearsDate: "2026-01-25", label: "Payment Adjustment" });
-    expect(shown[1]).toMatchObject({ ArrearsDate: "2026-01-24", label: "Payment" });
+    expect(shown[0]).toMatchObject({ arrearsDate: "2026-01-25", label: "Payment Adjustment" });
+    expect(shown[1]).toMatchObject({ arrearsDate: "2026-01-24", label: "Payment" });
   });
 
   it("leaves bill segments (BS) out: they are charges, not payments", () => {
     const shown = completePaymentHistory([
-      { ArrearsDate: "2026-02-01", FinancialTransactionType: "BS" },
-      { ArrearsDate: "2026-01-20", FinancialTransactionType: "PS" },
+      { arrearsDate: "2026-02-01", type: "BS" },
+      { arrearsDate: "2026-01-20", type: "PS" },
     ]);
-    expect(shown.map((row) => row.ArrearsDate)).toEqual(["2026-01-20"]);
+    expect(shown.map((row) => row.arrearsDate)).toEqual(["2026-01-20"]);
   });
 });
 

@@ -6,7 +6,7 @@ export const COMPLETE_HISTORY_ROWS = 18;
 /** A pay-by-link is valid this long after it is e-mailed (beyond the spec: card numbers stay off the phone). */
 export const PAY_LINK_HOURS = 24;
 
-/** FinancialTransactionType PS is a payment; anything else a payment adjustment (spec 000 §3). */
+/** Transaction type PS is a payment; anything else a payment adjustment (spec 000 §3). */
 export function financialTransactionLabel(type: string): "Payment" | "Payment Adjustment" {
   return type === "PS" ? "Payment" : "Payment Adjustment";
 }
@@ -18,17 +18,14 @@ const BILL_SEGMENT = "BS";
  * Billing's financial transactions as the Complete tab lists them: payments and their adjustments
  * (bill segments left out), labelled, newest first, at most 18.
  */
-export function completePaymentHistory<T extends { ArrearsDate: string; FinancialTransactionType: string }>(
+export function completePaymentHistory<T extends { arrearsDate: string; type: string }>(
   transactions: readonly T[],
 ): (T & { label: "Payment" | "Payment Adjustment" })[] {
   return transactions
-    .filter((transaction) => transaction.FinancialTransactionType !== BILL_SEGMENT)
-    .sort((a, b) => b.ArrearsDate.localeCompare(a.ArrearsDate))
+    .filter((transaction) => transaction.type !== BILL_SEGMENT)
+    .sort((a, b) => b.arrearsDate.localeCompare(a.arrearsDate))
     .slice(0, COMPLETE_HISTORY_ROWS)
-    .map((transaction) => ({
-      ...transaction,
-      label: financialTransactionLabel(transaction.FinancialTransactionType),
-    }));
+    .map((transaction) => ({ ...transaction, label: financialTransactionLabel(transaction.type) }));
 }
 
 /** Who paid, as the Web tab names it: the clerk who took a phoned-in payment, else how it was paid. */

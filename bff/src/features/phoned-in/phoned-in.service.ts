@@ -7,7 +7,7 @@ import type {
   PhonedInAccountResponse,
   WebPaymentHistoryResponse,
 } from "@paygpa/contract";
-import { BillingRejected } from "../../integrations/billing";
+import { isBusinessRefusal } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { accountSummaryLine } from "../accounts";
 import { completePaymentHistory, webPayerName } from "./phoned-in-rules";
@@ -50,12 +50,8 @@ export async function phonedInAccount(
     };
   } catch (error) {
     // Billing's own refusals of the account (unknown, closed); its throttling and failures stay errors.
-    if (
-      error instanceof BillingRejected &&
-      error.answer.billingAnswered &&
-      [400, 404, 409, 422].includes(error.status)
-    ) {
-      return { status: "Failed", accountId, description: error.description || error.code };
+    if (isBusinessRefusal(error) && error.answer.billingAnswered) {
+      return { status: "Failed", accountId, description: error.description || error.ouafCode };
     }
     throw error;
   }
@@ -84,12 +80,12 @@ export async function completeHistory(
   services: Pick<Services, "billing">,
   accountId: string,
 ): Promise<CompletePaymentHistoryResponse> {
-  const { result } = await services.billing.financialTransactions(accountId);
+  const transactions = await services.billing.financialTransactions(accountId);
   return {
-    result: completePaymentHistory(result).map((row) => ({
-      ArrearsDate: row.ArrearsDate,
-      FinancialTransactionType: row.FinancialTransactionType,
-      TotalAmount: row.TotalAmount,
+    result: completePaymentHistory(transactions).map((row) => ({
+      ArrearsDate: row.arrearsDate,
+      FinancialTransactionType: row.type,
+      TotalAmount: row.amount,
       label: row.label,
     })),
   };

@@ -4,18 +4,19 @@
  * e-mail, question and answer as dated characteristics there, and tells the old e-mail address of a
  * change. A password change is checked by billing and ends every session of the customer.
  */
+import { fail, isClientFailure, isFailure } from "../../platform/failures";
 import type { UserAccountDetails } from "@paygpa/contract";
 import { dashboardMessages } from "@paygpa/contract";
 import type { BillingPort } from "../../integrations/billing";
-import { AppError } from "../../platform/http/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import type { CustomerSession, SessionStore } from "../auth";
 import { phoneChange, phonesOnFile, SECURITY_QUESTIONS } from "../sign-up";
 import { displayName } from "../accounts";
 
-const serverError = () => new AppError(502, "BILLING_UNAVAILABLE", dashboardMessages.profileServerError);
+const serverError = () =>
+  fail.billingUnavailable("BILLING_UNAVAILABLE", dashboardMessages.profileServerError);
 const asServerError = (error: unknown): never => {
-  if (error instanceof AppError && error.status < 500 && error.status !== 404) throw error;
+  if (isClientFailure(error) && !isFailure(error, "not-found")) throw error;
   throw serverError();
 };
 
@@ -33,18 +34,18 @@ export async function editableProfile(deps: { billing: BillingPort }, session: C
     deps.billing.characteristics(session.personId).catch(asServerError),
     Promise.resolve(SECURITY_QUESTIONS),
   ]);
-  const phones = phonesOnFile(details.contactNumbers);
-  const person = details.customerDetails;
+  const phones = phonesOnFile(details.phones);
+  const { address } = details;
   const profile: UserAccountDetails = {
     personId: session.personId,
     username: session.username,
-    fullName: displayName(person.Name),
-    emailAddress: person.EmailID ?? "",
-    addressLine1: person.Address,
-    city: person.City,
-    postal: person.Postal,
-    state: person.State,
-    country: person.Description,
+    fullName: displayName(details.name),
+    emailAddress: details.email ?? "",
+    addressLine1: address.street,
+    city: address.city,
+    postal: address.postal,
+    state: address.state,
+    country: address.country,
     homePhone: phones.home?.number ?? "",
     mobilePhone: phones.mobile?.number ?? "",
     workPhone: phones.work?.number ?? "",
@@ -77,17 +78,17 @@ export async function updateProfile(
   change: ProfileChange,
 ) {
   const { details, billAddressSource } = await profileSources(deps.billing, session);
-  const onFile = phonesOnFile(details.contactNumbers);
-  const oldEmail = details.customerDetails.EmailID ?? "";
+  const onFile = phonesOnFile(details.phones);
+  const oldEmail = details.email ?? "";
   const emailChanged = change.emailAddress.toLowerCase() !== oldEmail.toLowerCase();
   // The mailing address is the person's only when the bill goes there (PER, spec 002 §3).
   const address =
     billAddressSource === "PER" && change.address1 && change.city && change.postal && change.state
-      ? { Address: change.address1, City: change.city, Postal: change.postal, State: change.state }
+      ? { street: change.address1, city: change.city, postal: change.postal, state: change.state }
       : undefined;
   const answer = await deps.billing
     .updateDetails({
-      PersonID: session.personId,
+      personId: session.personId,
       email: emailChanged ? change.emailAddress : "",
       phones: {
         home: phoneChange(onFile.home, change.home),
@@ -122,7 +123,7 @@ export async function changePassword(
   // A stolen session must not outlive the password it was opened with: every session ends, this one too.
   await deps.sessions.endAllSessionsOf({ kind: "customer", personId: session.personId });
   const details = await deps.billing.personDetails(session.personId).catch(() => null);
-  const email = details?.customerDetails.EmailID;
+  const email = details?.email;
   if (email) {
     await deps.mailer.queue({
       kind: "password-changed",

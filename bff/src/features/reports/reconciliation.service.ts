@@ -53,10 +53,8 @@ async function billingPaymentsOf(
 ): Promise<BillingPayments> {
   const payments = new Map<string, number>();
   for (const accountId of accountIds) {
-    const { result } = await deps.billing.financialTransactions(accountId);
-    for (const ft of result) {
-      if (ft.FinancialTransactionType === "PS")
-        payments.set(ft.FinancialTransactionID, Math.round(-ft.TotalAmount * 100));
+    for (const ft of await deps.billing.financialTransactions(accountId)) {
+      if (ft.type === "PS") payments.set(ft.transactionId, Math.round(-ft.amount * 100));
     }
   }
   return payments;

@@ -42,8 +42,8 @@ describe("phonesOnFile", () => {
   it("finds each sign-up phone by billing's phone type", () => {
     expect(
       phonesOnFile([
-        { PhoneType: "BUSN-PHONE", PhoneNumber: "(671) 555-0303", Sequence: 3 },
-        { PhoneType: "MOBILE", PhoneNumber: "(671) 555-0202", Sequence: 2 },
+        { kind: "work", number: "(671) 555-0303", sequence: 3 },
+        { kind: "mobile", number: "(671) 555-0202", sequence: 2 },
       ]),
     ).toEqual({
       home: null,

@@ -1,20 +1,13 @@
-import type { PersonDetails } from "../../integrations/billing";
+import type { PersonPhone, PhoneKind } from "../../integrations/billing";
 import { maskEachWord } from "./mask";
 
 /**
  * Sign-up's three phones (spec 001 §2 step 3, §3 'Sign-up payload', §4): shown prefilled from
  * billing's contact numbers; on submit each is sent to billing with a deleted flag and its sequence.
  */
-export type PhoneKind = "home" | "mobile" | "work";
+export type { PhoneKind };
 
 export const PHONE_KINDS: readonly PhoneKind[] = ["home", "mobile", "work"];
-
-/** Billing's phone type of each sign-up field. */
-export const PHONE_TYPE_OF: Record<PhoneKind, string> = {
-  home: "HOME-PHONE",
-  mobile: "MOBILE",
-  work: "BUSN-PHONE",
-};
 
 export interface PhoneOnFile {
   number: string;
@@ -31,14 +24,10 @@ export interface PhoneChange {
 }
 
 /** The phone on file of each kind (the lowest sequence when billing holds several of one type). */
-export function phonesOnFile(
-  contactNumbers: PersonDetails["contactNumbers"],
-): Record<PhoneKind, PhoneOnFile | null> {
+export function phonesOnFile(phones: readonly PersonPhone[]): Record<PhoneKind, PhoneOnFile | null> {
   const of = (kind: PhoneKind): PhoneOnFile | null => {
-    const found = contactNumbers
-      .filter((phone) => phone.PhoneType === PHONE_TYPE_OF[kind])
-      .sort((a, b) => a.Sequence - b.Sequence)[0];
-    return found ? { number: found.PhoneNumber, sequence: found.Sequence } : null;
+    const found = phones.filter((phone) => phone.kind === kind).sort((a, b) => a.sequence - b.sequence)[0];
+    return found ? { number: found.number, sequence: found.sequence } : null;
   };
   return { home: of("home"), mobile: of("mobile"), work: of("work") };
 }

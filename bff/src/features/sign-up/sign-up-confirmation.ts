@@ -6,11 +6,11 @@
  * only then changes billing's e-mail and phones. The link's token is single-use, expires after 24 hours,
  * and only its hash is kept.
  */
+import { fail } from "../../platform/failures";
 import type { Db } from "../../database";
 import { hashToken, newToken } from "../../platform/tokens";
-import { BillingRejected } from "../../integrations/billing";
+import { isBillingRefusal } from "../../integrations/billing";
 import { accessMessages } from "@paygpa/contract";
-import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import type { PhoneChange, PhoneKind } from "./phones";
 import { alreadyRegistered, signUpLinkInvalid, usernameTaken } from "./sign-up-errors";
@@ -51,7 +51,7 @@ async function replaceUnconfirmed(services: Pick<Services, "billing" | "clock" |
   const at = services.clock.now().toISOString();
   for (const earlier of await findUnconfirmedOfPerson(services.db, personId)) {
     await services.billing.removeWebUser(earlier.username).catch((error: unknown) => {
-      if (!(error instanceof BillingRejected && error.code === "USERNAME_NOT_FOUND")) throw error;
+      if (!isBillingRefusal(error, "unknown-user")) throw error;
     });
     await cancelPendingSignUp(services.db, earlier.token_hash, at);
   }
@@ -65,18 +65,17 @@ export async function holdSignUpForConfirmation(
   await replaceUnconfirmed(services, signUp.personId);
   try {
     await services.billing.createWebUser({
-      PersonID: signUp.personId,
+      personId: signUp.personId,
       username: signUp.username,
       password: signUp.password,
       securityQuestion: signUp.securityQuestion,
       securityAnswer: signUp.securityAnswer,
-      webAccessFlag: "NALW",
+      webAccess: "not-allowed",
     });
   } catch (error) {
-    if (error instanceof BillingRejected && error.code === "USERNAME_TAKEN") throw usernameTaken();
-    if (error instanceof BillingRejected && error.code === "WEB_USER_EXISTS") throw alreadyRegistered();
-    if (error instanceof BillingRejected)
-      throw new AppError(422, "SIGN_UP_FAILED", accessMessages.signUpFailed);
+    if (isBillingRefusal(error, "username-taken")) throw usernameTaken();
+    if (isBillingRefusal(error, "web-user-exists")) throw alreadyRegistered();
+    if (isBillingRefusal(error)) throw fail.refused("SIGN_UP_FAILED", accessMessages.signUpFailed);
     throw error;
   }
 
@@ -136,15 +135,14 @@ export async function confirmSignUp(
   if (!held || !(await claimPendingSignUp(services.db, tokenHash, now))) throw signUpLinkInvalid();
   try {
     await services.billing.updateContacts({
-      PersonID: held.person_id,
+      personId: held.person_id,
       email: held.new_email ?? "",
       phones: JSON.parse(held.phones) as Record<PhoneKind, PhoneChange>,
     });
     await services.billing.allowWebAccess(held.username);
   } catch (error) {
     await releasePendingSignUp(services.db, tokenHash);
-    if (error instanceof BillingRejected)
-      throw new AppError(422, "SIGN_UP_FAILED", accessMessages.signUpFailed);
+    if (isBillingRefusal(error)) throw fail.refused("SIGN_UP_FAILED", accessMessages.signUpFailed);
     throw error;
   }
   await services.mailer.queue({

@@ -1,12 +1,16 @@
 import { accessMessages, type ErrorCode } from "@paygpa/contract";
-import { AppError } from "../../platform/http/errors";
+import { type DomainError, fail } from "../../platform/failures";
 
-export const fieldError = (status: number, code: ErrorCode, field: string, message: string) =>
-  new AppError(status, code, message, { fields: { [field]: [message] } });
+/** A failure of one form field: the message shown beside that field. */
+export const fieldError = (
+  failure: (code: ErrorCode, message: string, details?: Record<string, unknown>) => DomainError,
+  code: ErrorCode,
+  field: string,
+  message: string,
+) => failure(code, message, { fields: { [field]: [message] } });
 
 export const alreadyRegistered = () =>
-  fieldError(409, "ALREADY_REGISTERED", "accountId", accessMessages.alreadyRegistered);
+  fieldError(fail.conflict, "ALREADY_REGISTERED", "accountId", accessMessages.alreadyRegistered);
 export const usernameTaken = () =>
-  fieldError(409, "USERNAME_TAKEN", "username", accessMessages.usernameTaken);
-export const signUpLinkInvalid = () =>
-  new AppError(410, "SIGN_UP_LINK_INVALID", accessMessages.signUpLinkInvalid);
+  fieldError(fail.conflict, "USERNAME_TAKEN", "username", accessMessages.usernameTaken);
+export const signUpLinkInvalid = () => fail.gone("SIGN_UP_LINK_INVALID", accessMessages.signUpLinkInvalid);

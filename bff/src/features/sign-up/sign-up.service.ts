@@ -1,3 +1,4 @@
+import { fail, isFailure } from "../../platform/failures";
 import { SECURITY_QUESTIONS } from "./security-questions";
 import { type BillingAddress, billingAddressOf, postalMatches } from "../accounts";
 import { passwordPolicyProblem } from "../auth";
@@ -10,7 +11,6 @@ import {
   type SignUpUserRequest,
   type SignUpZipResponse,
 } from "@paygpa/contract";
-import { AppError } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { isZipCheckPaused, recordWrongZip, zipTriesPaused } from "../zip-guard";
 import { maskedCustomerName, maskEachWord } from "./mask";
@@ -36,7 +36,7 @@ import {
 /** A sign-up must be finished within 30 minutes of the account check. */
 export const SIGN_UP_TICKET_MINUTES = 30;
 
-const ticketExpired = () => new AppError(410, "SIGN_UP_EXPIRED", accessMessages.signUpExpired);
+const ticketExpired = () => fail.gone("SIGN_UP_EXPIRED", accessMessages.signUpExpired);
 
 /**
  * Step 1: the account must exist, have a known bill address source, and no web user yet (an account
@@ -47,8 +47,8 @@ export async function checkAccountNumber(
   accountId: string,
 ): Promise<CheckAccountNumberResponse> {
   const billing = await billingAddressOf(services.billing, accountId).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "ACCOUNT_NOT_FOUND") {
-      throw fieldError(404, error.code, "accountId", error.message);
+    if (isFailure(error, "not-found") && error.code === "ACCOUNT_NOT_FOUND") {
+      throw fieldError(fail.notFound, error.code, "accountId", error.message);
     }
     throw error;
   });
@@ -116,7 +116,7 @@ export async function verifyZip(
       emailOnFile: billing.email,
     });
     if (paused) throw zipTriesPaused();
-    throw fieldError(422, "ZIP_MISMATCH", "postal", accessMessages.zipMismatch);
+    throw fieldError(fail.refused, "ZIP_MISMATCH", "postal", accessMessages.zipMismatch);
   }
   await markTicketVerified(services.db, row.ticket_hash, services.clock.now().toISOString());
   return { result: { status: "Success" }, ...(await onFileMasked(services, row.person_id, billing)) };
@@ -124,7 +124,7 @@ export async function verifyZip(
 
 /** What a proved zip shows: the billing address, e-mail and phones, masked (decision 011). */
 async function onFileMasked(services: Pick<Services, "billing">, personId: string, billing: BillingAddress) {
-  const onFile = phonesOnFile((await services.billing.personDetails(personId)).contactNumbers);
+  const onFile = phonesOnFile((await services.billing.personDetails(personId)).phones);
   return {
     address: {
       address: maskEachWord(billing.address),
@@ -156,7 +156,7 @@ export async function signUpState(
   const person = await services.billing.personDetails(row.person_id);
   return {
     step: row.verified_at ? "details" : "zip",
-    maskedName: maskedCustomerName(person.customerDetails.Name),
+    maskedName: maskedCustomerName(person.name),
     billAddressSource: billing.source,
     onFile: row.verified_at ? await onFileMasked(services, row.person_id, billing) : null,
   };
@@ -192,28 +192,28 @@ export async function signUpUser(
   const row = await openTicket(services, request.ticket);
   if (!row.verified_at) throw ticketExpired();
   if (!SECURITY_QUESTIONS.some((question) => question.characteristicValue === request.securityQuestion)) {
-    throw fieldError(400, "BAD_REQUEST", "securityQuestion", accessMessages.selectQuestion);
+    throw fieldError(fail.invalidInput, "BAD_REQUEST", "securityQuestion", accessMessages.selectQuestion);
   }
   const passwordProblem = passwordPolicyProblem(request.password);
-  if (passwordProblem) throw fieldError(400, "BAD_REQUEST", "password", passwordProblem);
+  if (passwordProblem) throw fieldError(fail.invalidInput, "BAD_REQUEST", "password", passwordProblem);
   const person = await services.billing.personDetails(row.person_id);
-  const emailOnFile = person.customerDetails.EmailID || null;
+  const emailOnFile = person.email || null;
   const entered = request.email.trim();
   // The masked e-mail left as it is keeps the one on file; any other masked text is not an address.
   const keepsEmail = isMaskedValue(entered);
   if (keepsEmail && (!emailOnFile || entered !== maskEachWord(emailOnFile))) {
-    throw fieldError(400, "BAD_REQUEST", "email", accessMessages.maskedValueChanged);
+    throw fieldError(fail.invalidInput, "BAD_REQUEST", "email", accessMessages.maskedValueChanged);
   }
   if (!emailOnFile && request.confirmEmail?.trim() !== entered) {
-    throw fieldError(400, "BAD_REQUEST", "confirmEmail", accessMessages.emailMismatch);
+    throw fieldError(fail.invalidInput, "BAD_REQUEST", "confirmEmail", accessMessages.emailMismatch);
   }
   if (await isUsernameTaken(services, request.username)) throw usernameTaken();
 
   // Each phone against what billing holds now: emptied → deleted, unchanged (or masked) → empty, changed → number.
-  const onFile = phonesOnFile(person.contactNumbers);
+  const onFile = phonesOnFile(person.phones);
   for (const kind of PHONE_KINDS) {
     if (isMaskedButNotOnFile(onFile[kind], request[kind])) {
-      throw fieldError(400, "BAD_REQUEST", kind, accessMessages.maskedValueChanged);
+      throw fieldError(fail.invalidInput, "BAD_REQUEST", kind, accessMessages.maskedValueChanged);
     }
   }
   const phones = Object.fromEntries(

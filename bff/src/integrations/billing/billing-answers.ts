@@ -144,22 +144,3 @@ export const CustomerContactCreated = v.looseObject({ customerContactId: text, c
 
 /** Writes whose answer the BFF does not read: any JSON will do. */
 export const BillingAcknowledged = v.unknown();
-
-/**
- * An account's financial transactions (`/accounts/financial-transactions`), newest first: the
- * Complete payment history (spec 000 §3) and reconciliation's billing side (payments are type PS),
- * each with its id and amount (negative: a payment lowers the balance).
- */
-export const FinancialTransactions = v.looseObject({
-  result: v.array(
-    v.looseObject({
-      FinancialTransactionID: text,
-      /** The account the transaction belongs to (billing's parent entity). */
-      Parent: text,
-      ArrearsDate: text,
-      TotalAmount: v.number(),
-      FinancialTransactionType: text,
-    }),
-  ),
-});
-export type FinancialTransactions = v.InferOutput<typeof FinancialTransactions>;

@@ -4,7 +4,6 @@
  * one that does not fit is billing failing (`ccb-caller.ts`), never a crash.
  */
 import * as v from "valibot";
-import type { FinancialTransactions } from "./billing-answers";
 
 const text = v.string();
 const amount = v.number();
@@ -22,8 +21,6 @@ export const AccountBills = v.looseObject({
   ),
 });
 export type Bill = v.InferOutput<typeof AccountBills>["result"][number];
-
-export type FinancialTransaction = v.InferOutput<typeof FinancialTransactions>["result"][number];
 
 export const MonthlyConsumption = v.looseObject({
   result: v.array(v.looseObject({ month: text, kwh: amount, amount: amount })),

@@ -6,7 +6,7 @@
  * never a day of retries. Posting again is safe: the worker first looks the payment's external
  * reference up in billing (decision 007).
  */
-import { BillingUnavailable, BillingRejected } from "./billing-errors";
+import { BillingUnavailable, BillingRejected, refusalText } from "./billing-errors";
 
 /** Billing's HTTP answers that mean "not now": request time-out, too many requests. */
 const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 429]);
@@ -51,11 +51,11 @@ export function describeBillingFailure(error: unknown): {
 } {
   if (error instanceof BillingRejected) {
     return {
-      status: error.status,
+      status: error.billingStatus,
       billingAnswered: error.answer.billingAnswered,
       tryAgain: error.answer.tryAgain === true,
       retryAfter: error.answer.retryAfter,
-      reason: error.message,
+      reason: refusalText(error),
     };
   }
   if (error instanceof BillingUnavailable) {

@@ -17,11 +17,8 @@ import type {
 import type {
   AccountValidation,
   AccountFinancialSummary,
-  FinancialTransactions,
-  ForgotCredentialsLookup,
   WebUserLoginResult,
   PostedPayment,
-  PersonDetails,
   AccountPremise,
   WebUserPerson,
   WebUserSearch,
@@ -38,6 +35,7 @@ import type {
 
 /** CCB's AccountID: one customer account (10 digits), the key of every account-scoped call. */
 export type AccountId = string;
+import type { AccountTransaction, CredentialsRecovery, Person } from "./billing-domain";
 /** CCB's PersonID: the person a web user belongs to (names, e-mail, phones, characteristics). */
 export type PersonId = string;
 /** CCB's CIS division of an account ("GPA"). */
@@ -49,18 +47,16 @@ export type CustomerContactId = string;
 
 type Answer<S extends v.GenericSchema> = v.InferOutput<S>;
 
+/** A web user's log-in: billing checks the password and counts the wrong ones, locking at the limit. */
 export interface WebUserLoginRequest {
-  userName: WebUsername;
+  username: WebUsername;
   password: string;
-  webUserPersonIdTypeCode: "WEB";
-  webAccessFlag: "ALWD";
-  wrongPasswordCountPersonCharTypeCode: "WPCOUNT";
-  cisDivision: CisDivision;
-  wrongPasswordCountLimit: number;
+  /** Wrong passwords in a row after which billing locks the web user (spec 001 §4: 5). */
+  wrongPasswordLimit: number;
 }
 
 export interface PaymentRequest {
-  AccountID: AccountId;
+  accountId: AccountId;
   /** Dollars with 2 decimals, e.g. "75.25". */
   amount: string;
   /** The card's tender type: CCV, CCM or CCD. */
@@ -70,13 +66,13 @@ export interface PaymentRequest {
 }
 
 export interface NewWebUser {
-  PersonID: PersonId;
+  personId: PersonId;
   username: WebUsername;
   password: string;
   securityQuestion: string;
   securityAnswer: string;
-  /** CCB's web access flag: 'NALW' until the sign-up is confirmed. */
-  webAccessFlag: "ALWD" | "NALW";
+  /** Whether the web user may log in now; not until the sign-up is confirmed (`allowWebAccess`). */
+  webAccess: "allowed" | "not-allowed";
 }
 
 /** Per phone: a number to set (empty = unchanged), `deleted` to remove it, and billing's sequence (null = new). */
@@ -86,35 +82,36 @@ export type PhoneChanges = Record<
 >;
 
 export interface ContactsUpdate {
-  PersonID: PersonId;
+  personId: PersonId;
   /** The new e-mail, or empty to keep the one on file. */
   email: string;
   phones: PhoneChanges;
 }
 
 export interface PersonDetailsUpdate {
-  PersonID: PersonId;
+  personId: PersonId;
   email: string;
   phones: PhoneChanges;
   securityQuestion: string;
   securityAnswer: string;
-  address?: { Address: string; City: string; Postal: string; State: string };
+  /** The new mailing address, when the bill goes to the person's (bill address source PER). */
+  address?: { street: string; city: string; postal: string; state: string };
 }
 
 export interface CustomerContactRequest {
-  AccountID: AccountId;
-  PersonID: PersonId;
+  accountId: AccountId;
+  personId: PersonId;
   contactType: "TECHNICAL" | "COMPLAINT";
   description: string;
 }
 
 export interface ArrangementCaseRequest {
-  AccountID: AccountId;
-  PersonID: PersonId;
+  accountId: AccountId;
+  personId: PersonId;
   name: string;
   emailAddress: string;
-  /** Dollars with 2 decimals, e.g. "250.00". */
-  paymentArrAmount: string;
+  /** The amount the customer asks to arrange: dollars with 2 decimals, e.g. "250.00". */
+  amount: string;
 }
 
 /** The signed form, sent with its file (spec 002 §7 payment-arr-update-details). */
@@ -136,20 +133,20 @@ export interface AccountBilling {
   validateAccount(accountId: AccountId, division: CisDivision): Promise<AccountValidation>;
   premise(accountId: AccountId): Promise<AccountPremise>;
   /** The account's financial transactions (payments, adjustments), newest first. */
-  financialTransactions(accountId: AccountId): Promise<FinancialTransactions>;
+  financialTransactions(accountId: AccountId): Promise<AccountTransaction[]>;
   bills(accountId: AccountId): Promise<Answer<typeof AccountBills>>;
   consumption(accountId: AccountId): Promise<Answer<typeof MonthlyConsumption>>;
   prepaidUsage(accountId: AccountId): Promise<Answer<typeof PrepaidUsage>>;
   billRoute(accountId: AccountId): Promise<Answer<typeof BillRoute>>;
   updateBillRoute(
     accountId: AccountId,
-    billRouteType: "POSTAL" | "ONLINE",
+    routeType: "POSTAL" | "ONLINE",
   ): Promise<Answer<typeof BillRouteUpdated>>;
 }
 
 /** A person's details, contacts and characteristics (profile, sign-up). */
 export interface PersonBilling {
-  personDetails(personId: PersonId): Promise<PersonDetails>;
+  personDetails(personId: PersonId): Promise<Person>;
   /** The person's e-mail (empty = unchanged) and phones, as sign-up sends them. */
   updateContacts(request: ContactsUpdate): Promise<unknown>;
   updateDetails(request: PersonDetailsUpdate): Promise<Answer<typeof BillingStatusAnswer>>;
@@ -174,12 +171,12 @@ export interface WebUserBilling {
     accountId: AccountId,
     division: CisDivision,
     username: WebUsername,
-  ): Promise<ForgotCredentialsLookup>;
+  ): Promise<CredentialsRecovery>;
   forgotUsername(
     accountId: AccountId,
     division: CisDivision,
     emailAddress: string,
-  ): Promise<ForgotCredentialsLookup>;
+  ): Promise<CredentialsRecovery>;
   setPassword(username: WebUsername, password: string): Promise<unknown>;
   changePassword(
     username: WebUsername,

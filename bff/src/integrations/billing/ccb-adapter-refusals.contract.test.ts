@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BillingRejected } from "./billing-errors";
+import { CCB_PATHS } from "./ccb-paths";
 import { describeBillingFailure, isTransientBillingFailure } from "./billing-failures";
 import { adapter, problem, recordedCcb } from "./ccb-recorded.test-support";
 
@@ -17,12 +18,14 @@ describe("refusals as OUAF problem details", () => {
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BillingRejected);
     expect(refused).toMatchObject({
-      status: 404,
-      code: "ACCOUNT_NOT_FOUND",
+      kind: "billing-refused",
+      reason: "unknown-account",
+      billingStatus: 404,
+      ouafCode: "ACCOUNT_NOT_FOUND",
       description: "Account number doesn't exist",
       answer: { billingAnswered: true, tryAgain: false },
     });
-    expect(ccb.sent[0]?.url.pathname).toBe("/ouaf/rest/apis/cm/accounts/financialSummary");
+    expect(ccb.sent[0]?.url.pathname).toBe(`/ouaf/rest/apis${CCB_PATHS.accountFinancialSummary}`);
   });
 
   it("reads a bare problem document too, and keeps an unknown message as category/number", async () => {
@@ -30,9 +33,15 @@ describe("refusals as OUAF problem details", () => {
       { status: 422, body: problem(422, "3", "1205", "Tender type is not valid").problemDetailDocument },
     ]);
     const refused = await adapter(ccb)
-      .makePayment({ AccountID: "1", amount: "1.00", paymentSource: "CCV", externalReferenceId: "X" })
+      .makePayment({ accountId: "1", amount: "1.00", paymentSource: "CCV", externalReferenceId: "X" })
       .catch((error: unknown) => error);
-    expect(refused).toMatchObject({ status: 422, code: "3/1205", description: "Tender type is not valid" });
+    expect(refused).toMatchObject({
+      kind: "billing-refused",
+      reason: "refused",
+      billingStatus: 422,
+      ouafCode: "3/1205",
+      description: "Tender type is not valid",
+    });
     expect(isTransientBillingFailure(describeBillingFailure(refused))).toBe(false);
   });
 
@@ -48,12 +57,11 @@ describe("refusals as OUAF problem details", () => {
       { status: 404, body: "<html>Not Found</html>" },
     ]);
     const billing = adapter(ccb);
-    const failures = [];
+    const refusals: unknown[] = [];
     for (let i = 0; i < 6; i++) {
-      failures.push(
-        describeBillingFailure(await billing.stopDeposit("1000000001").catch((error: unknown) => error)),
-      );
+      refusals.push(await billing.stopDeposit("1000000001").catch((error: unknown) => error));
     }
+    const failures = refusals.map(describeBillingFailure);
     expect(failures.map((failure) => [failure.status, isTransientBillingFailure(failure)])).toEqual([
       [409, true],
       [409, false],
@@ -63,6 +71,22 @@ describe("refusals as OUAF problem details", () => {
       [null, true], // no answer at all
     ]);
     expect(failures[2]?.retryAfter).toBe("30");
+    expect(refusals.map((error) => (error as { reason?: string }).reason)).toEqual([
+      "try-again",
+      "no-deposit",
+      "billing-busy",
+      "HTTP 503",
+      "not-found",
+      "connection failed",
+    ]);
+    expect(refusals.map((error) => (error as { kind?: string }).kind)).toEqual([
+      "billing-refused",
+      "billing-refused",
+      "billing-refused",
+      "billing-unavailable",
+      "billing-refused",
+      "billing-unavailable",
+    ]);
     expect(failures[4]?.billingAnswered).toBe(false);
   });
 });

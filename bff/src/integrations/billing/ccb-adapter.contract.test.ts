@@ -29,7 +29,7 @@ describe("payment events (Create Payment Event, C1-PaymentEvent)", () => {
       },
     ]);
     const paid = await adapter(ccb, { kind: "basic", user: "PAYGPA", password: "s3cret" }).makePayment({
-      AccountID: "1000000001",
+      accountId: "1000000001",
       amount: "75.25",
       paymentSource: "CCV",
       externalReferenceId: "PAYGPA-200007-1",
@@ -109,14 +109,14 @@ describe("financial history (Get Account Financial History, C1-AccountData)", ()
         body: { accountFinancialHistoryList: [row(100), row(101)], limit: 100, offset: 100, hasMore: false },
       },
     ]);
-    const { result } = await adapter(ccb).financialTransactions("1000000001");
+    const result = await adapter(ccb).financialTransactions("1000000001");
     expect(result).toHaveLength(102);
     expect(result[1]).toEqual({
-      FinancialTransactionID: "FT1",
-      Parent: "1000000001",
-      ArrearsDate: "2026-10-01",
-      TotalAmount: -25,
-      FinancialTransactionType: "PS",
+      transactionId: "FT1",
+      accountId: "1000000001",
+      arrearsDate: "2026-10-01",
+      amount: -25,
+      type: "PS",
     });
     expect(ccb.sent.map((call) => [call.method, call.url.pathname, call.url.search])).toEqual([
       [
@@ -163,19 +163,19 @@ describe("CCB's other base services and the CM form upload", () => {
     const billing = adapter(ccb);
     expect(
       await billing.createCustomerContact({
-        AccountID: "1000000001",
-        PersonID: "1100000001",
+        accountId: "1000000001",
+        personId: "1100000001",
         contactType: "COMPLAINT",
         description: "Streetlight out",
       }),
     ).toEqual({ customerContactId: "8000000002", caseId: "7000000002" });
     expect(
       await billing.createArrangementCase({
-        AccountID: "1000000011",
-        PersonID: "1100000011",
+        accountId: "1000000011",
+        personId: "1100000011",
         name: "Lourdes Mendiola",
         emailAddress: "lourdes@example.gu",
-        paymentArrAmount: "250.00",
+        amount: "250.00",
       }),
     ).toMatchObject({ status: "Success", caseId: "7000000003", customerContactStatus: "10", created: true });
     expect(ccb.sent.map((call) => call.url.pathname)).toEqual([

@@ -10,7 +10,7 @@ import * as v from "valibot";
 
 export const CM_MESSAGE_CATEGORY = "90000";
 
-/** The CM messages by number, as the features name them (`BillingRejected.code`). */
+/** The CM messages by number, as billing names them (`BillingRejected.ouafCode`; the features read its `reason`, billing-errors.ts). */
 export const CM_MESSAGES: Readonly<Record<string, string>> = {
   "1001": "BAD_REQUEST",
   "1002": "PAYLOAD_TOO_LARGE",

@@ -36,7 +36,9 @@ import {
   PrepaidUsage,
   BillingStatusAnswer,
 } from "./billing-dashboard-answers";
+import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
+import { personOf, recoveryOf } from "./ccb-rest-mapping";
 import type {
   AccountBilling,
   AccountId,
@@ -46,42 +48,75 @@ import type {
   WebUserBilling,
 } from "./billing-port";
 
-/** One GPA CM service: a POST of JSON under `/cm/` (the CM contract). */
+/** One GPA CM service: a POST of JSON (the CM contract; paths in `ccb-paths.ts`). */
 const cm =
   (call: CcbCall) =>
   <S extends v.GenericSchema>(path: string, body: unknown, schema: S) =>
-    call({ method: "POST", path: `/cm${path}`, body }, schema);
+    call({ method: "POST", path, body }, schema);
 
 const ofAccount = (accountId: AccountId) => ({ AccountID: accountId });
+
+/**
+ * CCB's codes of a web log-in (spec 000 §7 web-user-login): the person identifier type of a web
+ * user, web access allowed, the characteristic that counts wrong passwords, GPA's CIS division.
+ */
+const WEB_LOGIN_CODES = {
+  webUserPersonIdTypeCode: "WEB",
+  webAccessFlag: "ALWD",
+  wrongPasswordCountPersonCharTypeCode: "WPCOUNT",
+  cisDivision: "GPA",
+} as const;
 
 function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransactions"> {
   const post = cm(call);
   return {
     financialSummary: (accountId) =>
-      post("/accounts/financialSummary", ofAccount(accountId), AccountFinancialSummary),
+      post(CCB_PATHS.accountFinancialSummary, ofAccount(accountId), AccountFinancialSummary),
     validateAccount: (accountId, division) =>
-      post("/accounts/validate", { AccountID: accountId, division }, AccountValidation),
-    premise: (accountId) => post("/accounts/premise", ofAccount(accountId), AccountPremise),
+      post(CCB_PATHS.accountValidate, { AccountID: accountId, division }, AccountValidation),
+    premise: (accountId) => post(CCB_PATHS.accountPremise, ofAccount(accountId), AccountPremise),
     // Oracle's Search Bills (C1-Bill, `…/framework/2510/restapi/api-financial-transactions-bill.html`);
     // its request field and answer fields are unverified against Oracle (decision 027).
     bills: (accountId) =>
-      call({ method: "POST", path: "/customer/financials/bills/search", body: { accountId } }, AccountBills),
-    consumption: (accountId) => post("/accounts/consumption", ofAccount(accountId), MonthlyConsumption),
-    prepaidUsage: (accountId) => post("/accounts/prepaidUsage", ofAccount(accountId), PrepaidUsage),
-    billRoute: (accountId) => post("/accounts/billRoute", ofAccount(accountId), BillRoute),
-    updateBillRoute: (accountId, billRouteType) =>
-      post("/accounts/updateBillRoute", { AccountID: accountId, billRouteType }, BillRouteUpdated),
+      call({ method: "POST", path: CCB_PATHS.billSearch, body: { accountId } }, AccountBills),
+    consumption: (accountId) => post(CCB_PATHS.accountConsumption, ofAccount(accountId), MonthlyConsumption),
+    prepaidUsage: (accountId) => post(CCB_PATHS.accountPrepaidUsage, ofAccount(accountId), PrepaidUsage),
+    billRoute: (accountId) => post(CCB_PATHS.accountBillRoute, ofAccount(accountId), BillRoute),
+    updateBillRoute: (accountId, routeType) =>
+      post(
+        CCB_PATHS.accountUpdateBillRoute,
+        { AccountID: accountId, billRouteType: routeType },
+        BillRouteUpdated,
+      ),
   };
 }
 
 function personCalls(call: CcbCall): PersonBilling {
   const post = cm(call);
   return {
-    personDetails: (personId) => post("/persons/details", { PersonID: personId }, PersonDetails),
-    updateContacts: (request) => post("/persons/updateContacts", request, BillingAcknowledged),
-    updateDetails: (request) => post("/persons/updateDetails", request, BillingStatusAnswer),
+    personDetails: async (personId) =>
+      personOf(await post(CCB_PATHS.personDetails, { PersonID: personId }, PersonDetails)),
+    updateContacts: ({ personId, ...request }) =>
+      post(CCB_PATHS.personUpdateContacts, { PersonID: personId, ...request }, BillingAcknowledged),
+    updateDetails: ({ personId, address, ...request }) =>
+      post(
+        CCB_PATHS.personUpdateDetails,
+        {
+          PersonID: personId,
+          ...request,
+          ...(address && {
+            address: {
+              Address: address.street,
+              City: address.city,
+              Postal: address.postal,
+              State: address.state,
+            },
+          }),
+        },
+        BillingStatusAnswer,
+      ),
     characteristics: (personId) =>
-      post("/persons/characteristics", { PersonID: personId }, PersonCharacteristics),
+      post(CCB_PATHS.personCharacteristics, { PersonID: personId }, PersonCharacteristics),
   };
 }
 
@@ -89,26 +124,49 @@ function personCalls(call: CcbCall): PersonBilling {
 function webUserCalls(call: CcbCall): WebUserBilling {
   const post = cm(call);
   return {
-    login: (request) => post("/webUsers/login", request, WebUserLoginResult),
-    checkUsername: (username) => post("/webUsers/checkUsername", { username }, UsernameCheck),
-    webUserPerson: (username) => post("/webUsers/person", { username }, WebUserPerson),
-    createWebUser: (request) => post("/webUsers/create", request, WebUserCreated),
-    allowWebAccess: (username) => post("/webUsers/allowWebAccess", { username }, BillingAcknowledged),
-    removeWebUser: (username) => post("/webUsers/remove", { username }, BillingAcknowledged),
-    forgotPassword: (accountId, division, username) =>
-      post("/webUsers/forgotPassword", { AccountID: accountId, division, username }, ForgotCredentialsLookup),
-    forgotUsername: (accountId, division, emailAddress) =>
+    login: ({ username, password, wrongPasswordLimit }) =>
       post(
-        "/webUsers/forgotUsername",
-        { AccountID: accountId, division, emailAddress },
-        ForgotCredentialsLookup,
+        CCB_PATHS.webUserLogin,
+        {
+          userName: username,
+          password,
+          ...WEB_LOGIN_CODES,
+          wrongPasswordCountLimit: wrongPasswordLimit,
+        },
+        WebUserLoginResult,
+      ),
+    checkUsername: (username) => post(CCB_PATHS.webUserCheckUsername, { username }, UsernameCheck),
+    webUserPerson: (username) => post(CCB_PATHS.webUserPerson, { username }, WebUserPerson),
+    createWebUser: ({ personId, webAccess, ...request }) =>
+      post(
+        CCB_PATHS.webUserCreate,
+        { PersonID: personId, ...request, webAccessFlag: webAccess === "allowed" ? "ALWD" : "NALW" },
+        WebUserCreated,
+      ),
+    allowWebAccess: (username) => post(CCB_PATHS.webUserAllowWebAccess, { username }, BillingAcknowledged),
+    removeWebUser: (username) => post(CCB_PATHS.webUserRemove, { username }, BillingAcknowledged),
+    forgotPassword: async (accountId, division, username) =>
+      recoveryOf(
+        await post(
+          CCB_PATHS.webUserForgotPassword,
+          { AccountID: accountId, division, username },
+          ForgotCredentialsLookup,
+        ),
+      ),
+    forgotUsername: async (accountId, division, emailAddress) =>
+      recoveryOf(
+        await post(
+          CCB_PATHS.webUserForgotUsername,
+          { AccountID: accountId, division, emailAddress },
+          ForgotCredentialsLookup,
+        ),
       ),
     setPassword: (username, password) =>
-      post("/webUsers/setPassword", { username, password }, BillingAcknowledged),
+      post(CCB_PATHS.webUserSetPassword, { username, password }, BillingAcknowledged),
     changePassword: (username, oldPassword, password) =>
-      post("/webUsers/changePassword", { username, oldPassword, password }, BillingStatusAnswer),
+      post(CCB_PATHS.webUserChangePassword, { username, oldPassword, password }, BillingStatusAnswer),
     searchWebUsers: (accountId, division) =>
-      post("/webUsers/search", { AccountID: accountId, division }, WebUserSearch),
+      post(CCB_PATHS.webUserSearch, { AccountID: accountId, division }, WebUserSearch),
   };
 }
 
@@ -116,17 +174,17 @@ function arrangementCalls(call: CcbCall): Omit<ArrangementBilling, "createArrang
   const post = cm(call);
   return {
     arrangementServiceAgreements: (AccountIDs) =>
-      post("/paymentArrangements/serviceAgreements", { AccountIDs }, ArrangementServiceAgreements),
+      post(CCB_PATHS.arrangementServiceAgreements, { AccountIDs }, ArrangementServiceAgreements),
     arrangementCases: async (AccountIDs) =>
-      (await post("/paymentArrangements/cases", { AccountIDs }, BillingArrangementCases)).result,
-    stopDeposit: (AccountID) => post("/paymentArrangements/stopDeposit", { AccountID }, DepositStopped),
+      (await post(CCB_PATHS.arrangementCases, { AccountIDs }, BillingArrangementCases)).result,
+    stopDeposit: (AccountID) => post(CCB_PATHS.arrangementStopDeposit, { AccountID }, DepositStopped),
     updateArrangementDetails: ({ content, ...form }) =>
       post(
-        "/paymentArrangements/updateDetails",
+        CCB_PATHS.arrangementUpdateDetails,
         { ...form, fileContent: Buffer.from(content).toString("base64") },
         ArrangementCaseUpdated,
       ),
-    decideArrangementCase: (request) => post("/paymentArrangements/decide", request, v.unknown()),
+    decideArrangementCase: (request) => post(CCB_PATHS.arrangementDecide, request, v.unknown()),
   };
 }
 

@@ -9,8 +9,10 @@ import type {
   CustomerContactBilling,
   PaymentBilling,
 } from "./billing-port";
-import type { FinancialTransactions, PostedPayment } from "./billing-answers";
+import type { PostedPayment } from "./billing-answers";
+import type { AccountTransaction } from "./billing-domain";
 import type { CcbCall } from "./ccb-caller";
+import { CCB_PATHS } from "./ccb-paths";
 import {
   CcbCaseAdded,
   CcbCustomerContactAdded,
@@ -37,9 +39,9 @@ type RestOperations = Pick<AccountBilling, "financialTransactions"> &
 
 export function restCalls(call: CcbCall): RestOperations {
   return {
-    async financialTransactions(accountId): Promise<FinancialTransactions> {
-      const result: FinancialTransactions["result"] = [];
-      const path = `/customer/financials/accountData/${encodeURIComponent(accountId)}/financialHistory`;
+    async financialTransactions(accountId): Promise<AccountTransaction[]> {
+      const result: AccountTransaction[] = [];
+      const path = CCB_PATHS.financialHistory(accountId);
       for (let page = 0; page < MOST_HISTORY_PAGES; page++) {
         const answer = await call(
           {
@@ -51,33 +53,33 @@ export function restCalls(call: CcbCall): RestOperations {
         );
         for (const ft of answer.accountFinancialHistoryList) {
           result.push({
-            FinancialTransactionID: ft.financialTransactionId,
-            Parent: ft.accountId,
-            ArrearsDate: ft.arrearsDate,
-            TotalAmount: ft.currentAmount,
-            FinancialTransactionType: ft.financialTransactionType,
+            transactionId: ft.financialTransactionId,
+            accountId: ft.accountId,
+            arrearsDate: ft.arrearsDate,
+            amount: ft.currentAmount,
+            type: ft.financialTransactionType,
           });
         }
         if (!answer.hasMore || answer.accountFinancialHistoryList.length === 0) break;
       }
-      return { result };
+      return result;
     },
 
     async makePayment(request): Promise<PostedPayment> {
       const answer = await call(
         {
           method: "POST",
-          path: "/customer/financials/paymentEvents/",
+          path: CCB_PATHS.paymentEvents,
           body: {
             tenders: [
               {
-                payorAccountId: request.AccountID,
+                payorAccountId: request.accountId,
                 tenderAmount: request.amount,
                 tenderType: request.paymentSource,
                 externalReferenceId: request.externalReferenceId,
               },
             ],
-            payments: [{ accountId: request.AccountID, paymentAmount: request.amount }],
+            payments: [{ accountId: request.accountId, paymentAmount: request.amount }],
           },
         },
         CcbPaymentEventCreated,
@@ -86,14 +88,14 @@ export function restCalls(call: CcbCall): RestOperations {
       return {
         paymentId: payment?.paymentId ?? "",
         status: payment?.paymentStatus === FROZEN ? "1" : (payment?.paymentStatus ?? ""),
-        AccountID: payment?.accountId ?? request.AccountID,
+        AccountID: payment?.accountId ?? request.accountId,
         amount: payment?.paymentAmount ?? request.amount,
       };
     },
 
     async paymentsByExternalReference(externalReferenceId): Promise<PostedPayment[]> {
       const answer = await call(
-        { method: "GET", path: "/cm/financials/paymentTenders", query: { externalReferenceId } },
+        { method: "GET", path: CCB_PATHS.paymentTenders, query: { externalReferenceId } },
         CcbPaymentTenders,
       );
       return answer.paymentTenders
@@ -110,10 +112,10 @@ export function restCalls(call: CcbCall): RestOperations {
       call(
         {
           method: "POST",
-          path: "/customer/interactions/customerContacts/",
+          path: CCB_PATHS.customerContacts,
           body: {
-            accountId: request.AccountID,
-            personId: request.PersonID,
+            accountId: request.accountId,
+            personId: request.personId,
             contactClass: "HELP",
             contactMethod: "WEB",
             contactType: request.contactType,
@@ -127,16 +129,16 @@ export function restCalls(call: CcbCall): RestOperations {
       const answer = await call(
         {
           method: "POST",
-          path: "/customer/interactions/cases/",
+          path: CCB_PATHS.cases,
           body: {
             caseType: { caseType: ARRANGEMENT_CASE_TYPE },
-            account: { accountId: request.AccountID },
-            person: { personId: request.PersonID },
+            account: { accountId: request.accountId },
+            person: { personId: request.personId },
             contactInformation: { contactName: request.name, contactEmail: request.emailAddress },
             characteristics: [
               {
                 characteristicType: ARRANGEMENT_AMOUNT_CHARACTERISTIC,
-                characteristicValue: request.paymentArrAmount,
+                characteristicValue: request.amount,
               },
             ],
           },

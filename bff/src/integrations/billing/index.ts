@@ -30,16 +30,29 @@ export type {
   BillingAccountRef,
   AccountValidation,
   AccountFinancialSummary,
-  FinancialTransactions,
-  ForgotCredentialsLookup,
   WebUserLoginResult,
   PostedPayment,
-  PersonDetails,
   AccountPremise,
   WebUserSearch,
 } from "./billing-answers";
-export type { Bill, DailyUsage, FinancialTransaction } from "./billing-dashboard-answers";
-export { BillingUnavailable, billingUnavailable, BillingRejected } from "./billing-errors";
+export type {
+  AccountTransaction,
+  CredentialsRecovery,
+  Person,
+  PersonPhone,
+  PhoneKind,
+} from "./billing-domain";
+export type { Bill, DailyUsage } from "./billing-dashboard-answers";
+export {
+  BILLING_REFUSAL_REASONS,
+  type BillingRefusalReason,
+  BillingUnavailable,
+  billingUnavailable,
+  BillingRejected,
+  isBillingRefusal,
+  isBusinessRefusal,
+  isUnknownToBilling,
+} from "./billing-errors";
 export { describeBillingFailure, isTransientBillingFailure, retryAfterMs } from "./billing-failures";
 export type { BillingFailure } from "./billing-failures";
 export { signedBillLink } from "./bill-link";

@@ -1,13 +1,26 @@
-import { type LoginAccount, messages, type OverviewEntry } from "@paygpa/contract";
+import { type CustomerInformation, type LoginAccount, messages, type OverviewEntry } from "@paygpa/contract";
 import type { AccountRow } from "./account-rows";
 import type { PortalBff } from "../../lib/bff.server";
 import { log, reasonOf } from "../../lib/log.server";
+import type { CustomerSession } from "../../lib/session.server";
+import {
+  type ArrangementButtonAnswer,
+  arrangementButtonAnswer,
+} from "../payment-arrangement/availability.server";
 
 export type AccountKind = "postpaid" | "prepaid";
 
 export interface AccountTables {
   postpaid: AccountRow[];
   prepaid: AccountRow[];
+}
+
+/** What the Account Overview shows, from the BFF's one call. */
+export interface Overview {
+  tables: AccountTables;
+  /** The information box, or null when it did not load (the accounts still show). */
+  customer: CustomerInformation | null;
+  arrangement: ArrangementButtonAnswer;
 }
 
 function failedRow(account: LoginAccount): AccountRow {
@@ -19,37 +32,41 @@ function failedRow(account: LoginAccount): AccountRow {
   };
 }
 
-function rowOf(account: LoginAccount, entry: OverviewEntry | undefined): AccountRow {
-  if (entry?.status === "loaded") return { status: "loaded", accountId: entry.line.accID, line: entry.line };
+/** The account's row in the table of its kind; a line of the other kind is a row that did not load. */
+function rowOf(account: LoginAccount, kind: AccountKind, entry: OverviewEntry | undefined): AccountRow {
+  if (entry?.status === "loaded" && entry.line.accountType === kind) {
+    return { status: "loaded", accountId: entry.line.accID, line: entry.line };
+  }
   return failedRow(account);
 }
 
 /**
- * Loads both tables of the customer's accounts in one BFF call (`dashboardOverview`: billing is
- * asked for every account at once). A failed account becomes a row with 'Server Error. Try again
- * later!' instead of failing the table, and so does every row when the call itself fails; the
- * promise never rejects, so the loader can stream it.
+ * Loads the Account Overview in one BFF call (`dashboardOverview`: the BFF takes the accounts from
+ * the session and asks billing once per account). A failed account becomes a row with 'Server
+ * Error. Try again later!' instead of failing the table, and so does every row when the call itself
+ * fails; the promise never rejects, so the loader can stream it.
  */
-export async function loadAccountTables(
+export async function loadOverview(
   bff: PortalBff,
   token: string,
-  accounts: { postpaid: LoginAccount[]; prepaid: LoginAccount[] },
-): Promise<AccountTables> {
+  session: Pick<CustomerSession, "postpaid" | "prepaid" | "commercialCustomer">,
+): Promise<Overview> {
   try {
-    const answer = await bff.call(
-      "dashboardOverview",
-      {
-        postpaid: accounts.postpaid.map((account) => account.AccountID),
-        prepaid: accounts.prepaid.map((account) => account.AccountID),
-      },
-      { token },
-    );
+    const answer = await bff.call("dashboardOverview", {}, { token });
+    const entries = new Map(answer.accounts.map((entry) => [entry.accountId, entry]));
+    const rows = (kind: AccountKind) =>
+      session[kind].map((account) => rowOf(account, kind, entries.get(account.AccountID)));
     return {
-      postpaid: accounts.postpaid.map((account, index) => rowOf(account, answer.postpaid[index])),
-      prepaid: accounts.prepaid.map((account, index) => rowOf(account, answer.prepaid[index])),
+      tables: { postpaid: rows("postpaid"), prepaid: rows("prepaid") },
+      customer: answer.customer,
+      arrangement: arrangementButtonAnswer(answer.arrangement, session),
     };
   } catch (error) {
     log.error("accounts did not load", { reason: reasonOf(error) });
-    return { postpaid: accounts.postpaid.map(failedRow), prepaid: accounts.prepaid.map(failedRow) };
+    return {
+      tables: { postpaid: session.postpaid.map(failedRow), prepaid: session.prepaid.map(failedRow) },
+      customer: null,
+      arrangement: arrangementButtonAnswer(null, session),
+    };
   }
 }

@@ -1,35 +1,23 @@
 import { describe, expect, it } from "vitest";
-import type { PortalBff } from "../../lib/bff.server";
-import { loadArrangementAvailability } from "./availability.server";
+import { arrangementButtonAnswer } from "./availability.server";
 
-const session = (commercialCustomer: boolean) => ({ personId: "0000000001", commercialCustomer });
-
-/** A BFF whose `paymentArrangementDetails` answers with `answer`, or fails when it is an Error. */
-function bffAnswering(answer: unknown): PortalBff {
-  return {
-    call: async () => {
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
-  } as unknown as PortalBff;
-}
+const session = (commercialCustomer: boolean) => ({ commercialCustomer });
 
 describe("the arrangement button's answer (spec 002 §4)", () => {
-  it("keeps the BFF's availability and notice, and nothing else", async () => {
-    const bff = bffAnswering({ availability: "pending", commercialNotice: true, cases: [] });
-    await expect(loadArrangementAvailability(bff, "token", session(false))).resolves.toEqual({
+  it("keeps the BFF's availability and notice, and nothing else", () => {
+    const answer = { availability: "pending", commercialNotice: true, cases: [] } as const;
+    expect(arrangementButtonAnswer(answer, session(false))).toEqual({
       availability: "pending",
       commercialNotice: true,
     });
   });
 
-  it("shows no button, and the notice as the session's flag from the BFF says, when the BFF fails", async () => {
-    const bff = bffAnswering(new Error("billing down"));
-    await expect(loadArrangementAvailability(bff, "token", session(false))).resolves.toEqual({
+  it("shows no button, and the notice as the session's flag from the BFF says, when the BFF could not decide", () => {
+    expect(arrangementButtonAnswer(null, session(false))).toEqual({
       availability: "none",
       commercialNotice: false,
     });
-    await expect(loadArrangementAvailability(bff, "token", session(true))).resolves.toEqual({
+    expect(arrangementButtonAnswer(null, session(true))).toEqual({
       availability: "none",
       commercialNotice: true,
     });

@@ -1,15 +1,13 @@
 import type { ArrangementDetailsResponse } from "@paygpa/contract";
-import type { PortalBff } from "../../lib/bff.server";
-import { log, reasonOf } from "../../lib/log.server";
 import type { CustomerSession } from "../../lib/session.server";
 
 /** Which arrangement button the Account Overview shows, and whether the BFF finds a commercial account (the notice). */
 export type ArrangementButtonAnswer = Pick<ArrangementDetailsResponse, "availability" | "commercialNotice">;
 
 /**
- * The arrangement button's answer, as the BFF decides it (details-payment-arr, spec 002 §4, §7). A
- * failure shows no button, and the commercial notice as the session's flag says. Never rejects,
- * so the Overview's loader can stream it.
+ * The arrangement button's answer, as the BFF decided it in the Overview's one call
+ * (dashboard-overview, spec 002 §4, §7). When the BFF could not decide (null, or the call failed)
+ * no button is shown, and the commercial notice as the session's flag says.
  *
  * The Overview draws the notice with its first HTML from the session's `commercialCustomer`, which
  * the BFF decides with the rule of this answer's `commercialNotice` (spec 002 §1, §6: commercial
@@ -17,16 +15,10 @@ export type ArrangementButtonAnswer = Pick<ArrangementDetailsResponse, "availabi
  * screen's largest text, and drawn in place of a placeholder it would be painted (and counted as the
  * largest paint) only once the answer arrives.
  */
-export async function loadArrangementAvailability(
-  bff: PortalBff,
-  token: string,
-  session: Pick<CustomerSession, "personId" | "commercialCustomer">,
-): Promise<ArrangementButtonAnswer> {
-  try {
-    const details = await bff.call("paymentArrangementDetails", { personId: session.personId }, { token });
-    return { availability: details.availability, commercialNotice: details.commercialNotice };
-  } catch (error) {
-    log.error("payment arrangement availability did not load", { reason: reasonOf(error) });
-    return { availability: "none", commercialNotice: session.commercialCustomer };
-  }
+export function arrangementButtonAnswer(
+  answer: ArrangementButtonAnswer | null,
+  session: Pick<CustomerSession, "commercialCustomer">,
+): ArrangementButtonAnswer {
+  if (answer) return { availability: answer.availability, commercialNotice: answer.commercialNotice };
+  return { availability: "none", commercialNotice: session.commercialCustomer };
 }

@@ -6,47 +6,28 @@ import { Suspense, useMemo } from "react";
 import { PostpaidAccountsTable, PrepaidAccountsTable } from "../../features/account/account-tables";
 import { PayCart } from "../../features/dashboard-pay/pay-cart";
 import { PaymentArrangementButton } from "../../features/payment-arrangement/arrangement-button";
-import { loadArrangementAvailability } from "../../features/payment-arrangement/availability.server";
 import { StatusMessage } from "../../ui/forms";
 import { isCashOnly } from "../../features/account/account-rows";
-import { loadAccountTables } from "../../features/account/accounts.server";
+import { loadOverview } from "../../features/account/accounts.server";
 import { useSettled } from "./overview/use-settled";
-import { BffError, BffUnauthorized, type PortalBff } from "../../lib/bff.server";
 import { redirectToLogin, requireCustomer } from "../../lib/session.server";
-import { log } from "../../lib/log.server";
-
-/**
- * The information box's data, or null when that call failed (the accounts still show). Streamed, not
- * awaited (decision 021): the page's first bytes do not wait for billing's person details. The session was
- * checked a moment ago, so a 401 here is shown as the box's error rather than a redirect the streamed
- * page can no longer make.
- */
-async function loadCustomerInformation(bff: PortalBff, token: string, personId: string) {
-  try {
-    return (await bff.call("userDetails", { personId }, { token })).result;
-  } catch (error) {
-    if (!(error instanceof BffError || error instanceof BffUnauthorized)) throw error;
-    log.error("customer information did not load", {
-      code: error instanceof BffError ? error.code : "unauthorized",
-    });
-    return null;
-  }
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, session } = await requireCustomer(request, context.bff);
   // A customer without any account has nothing to see here (spec 002 §4: back to login).
   if (session.postpaid.length === 0 && session.prepaid.length === 0) throw await redirectToLogin(request);
 
-  // Started together and streamed: the page shows 'Loading...' rows until the accounts are in (one
-  // BFF call for both tables), the greeting and the information box fill in when the person's
-  // details arrive, and the arrangement button's slot when the BFF has decided (spec 002 §4).
-  const tables = loadAccountTables(context.bff, token, session);
-  const postpaid = tables.then((loaded) => loaded.postpaid);
-  const prepaid = tables.then((loaded) => loaded.prepaid);
-  const anyCashOnly = tables.then((loaded) => [...loaded.postpaid, ...loaded.prepaid].some(isCashOnly));
-  const customer = loadCustomerInformation(context.bff, token, session.personId);
-  const arrangement = loadArrangementAvailability(context.bff, token, session);
+  // One BFF call for the whole screen, streamed: the page shows 'Loading...' rows, the username
+  // greeting and an empty button slot until the BFF's answer is in (spec 002 §4); the BFF takes
+  // the accounts from the session and asks billing once per account.
+  const overview = loadOverview(context.bff, token, session);
+  const postpaid = overview.then((loaded) => loaded.tables.postpaid);
+  const prepaid = overview.then((loaded) => loaded.tables.prepaid);
+  const anyCashOnly = overview.then((loaded) =>
+    [...loaded.tables.postpaid, ...loaded.tables.prepaid].some(isCashOnly),
+  );
+  const customer = overview.then((loaded) => loaded.customer);
+  const arrangement = overview.then((loaded) => loaded.arrangement);
   return {
     username: session.username,
     hasPostpaid: session.postpaid.length > 0,

@@ -4,7 +4,7 @@
  */
 import type { ErrorCode } from "@paygpa/contract";
 import { displayName } from "../../accounts";
-import { type AccountFinancialSummary, BillingRejected } from "../../../integrations/billing";
+import { type AccountFinancialSummary, isUnknownToBilling } from "../../../integrations/billing";
 import { messages, paymentMessages } from "@paygpa/contract";
 import type { PaymentLineRequest } from "@paygpa/contract";
 import { AppError, forbidden } from "../../../platform/http/errors";
@@ -54,7 +54,7 @@ export async function checkOrder(
   const summaries = await Promise.all(
     lines.map((line) =>
       services.billing.financialSummary(line.accountId).catch((error: unknown) => {
-        if (error instanceof BillingRejected && error.status === 404) throw forbidden();
+        if (isUnknownToBilling(error)) throw forbidden();
         throw error;
       }),
     ),

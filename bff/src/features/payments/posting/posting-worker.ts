@@ -95,7 +95,7 @@ async function postOnce(services: Pick<Services, "billing">, posting: DuePosting
     if (held) return held;
   }
   return services.billing.makePayment({
-    AccountID: posting.account_id,
+    accountId: posting.account_id,
     amount: formatCents(posting.amount_cents),
     paymentSource: posting.payment_source,
     externalReferenceId: posting.payment_key,

@@ -1,0 +1,58 @@
+/**
+ * The port's answers in the product's words (decision 027): what billing knows of a person, an
+ * account's financial transactions, its service agreements, as the features read them. The adapter
+ * maps billing's wire answers to these once (`ccb-rest-mapping.ts`); no wire name crosses the port
+ * (`wire-names.ts`, checked by tests/billing-wire-names.test.ts).
+ */
+import type { AccountId, PersonId } from "./billing-port";
+
+/** The three phones the product knows a person by (spec 001 §3, spec 002 §6). */
+export type PhoneKind = "home" | "mobile" | "work";
+
+export interface PersonPhone {
+  kind: PhoneKind;
+  number: string;
+  /** Billing's sequence of this phone among the person's phones (what an update names). */
+  sequence: number;
+}
+
+/** A person as billing holds them: name, e-mail, mailing address, phones, security question. */
+export interface Person {
+  personId: PersonId;
+  /** Billing's name, in capitals and "LAST,FIRST MIDDLE" order (`displayName` turns it round). */
+  name: string;
+  /** Null or empty when billing has none. */
+  email: string | null;
+  /** The person's mailing address. */
+  address: { street: string; city: string; state: string; postal: string; country: string };
+  /** Home, mobile and work phones (other kinds billing may hold are not the product's). */
+  phones: PersonPhone[];
+  /** The security questions on file: billing's code (`characteristicValue`) and its text. */
+  securityQuestions: { characteristicValue: string; description: string }[];
+}
+
+/** One financial transaction of an account (a bill, a payment, an adjustment), newest first. */
+export interface AccountTransaction {
+  transactionId: string;
+  accountId: AccountId;
+  /** YYYY-MM-DD */
+  arrearsDate: string;
+  /** Dollars; a payment is negative (it lowers the balance). */
+  amount: number;
+  /** Billing's transaction type: 'BS' bill, 'PS' payment, 'AD' adjustment … */
+  type: string;
+}
+
+/**
+ * A forgotten-credentials look-up (spec 001 §5): the web user, the person's e-mail, and the
+ * security question with the answer on file (the BFF keeps only a hash of it). Null where billing
+ * holds none.
+ */
+export interface CredentialsRecovery {
+  username: string;
+  email: string | null;
+  /** The person the question belongs to. */
+  personId: PersonId | null;
+  securityQuestion: string | null;
+  securityAnswer: string | null;
+}

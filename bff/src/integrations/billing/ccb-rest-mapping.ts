@@ -1,0 +1,59 @@
+/**
+ * From billing's wire answers to the port's domain answers (`billing-domain.ts`): the one place the
+ * CM field names of a person are read. When the adapter moves to Oracle's base services, these
+ * functions change and no feature does.
+ */
+import type { ForgotCredentialsLookup, PersonDetails } from "./billing-answers";
+import type { CredentialsRecovery, Person, PhoneKind } from "./billing-domain";
+
+/** Billing's phone types as the product's kinds (spec 001 §3). */
+export const PHONE_KIND_OF_TYPE: Readonly<Record<string, PhoneKind>> = {
+  "HOME-PHONE": "home",
+  MOBILE: "mobile",
+  "BUSN-PHONE": "work",
+};
+export const PHONE_TYPE_OF_KIND: Readonly<Record<PhoneKind, string>> = {
+  home: "HOME-PHONE",
+  mobile: "MOBILE",
+  work: "BUSN-PHONE",
+};
+
+export function personOf(details: PersonDetails): Person {
+  const held = details.customerDetails;
+  return {
+    personId: held.PersonID,
+    name: held.Name,
+    email: held.EmailID,
+    address: {
+      street: held.Address,
+      city: held.City,
+      state: held.State,
+      postal: held.Postal,
+      country: held.Description,
+    },
+    phones: details.contactNumbers.flatMap((phone) => {
+      const kind = PHONE_KIND_OF_TYPE[phone.PhoneType];
+      return kind ? [{ kind, number: phone.PhoneNumber, sequence: phone.Sequence }] : [];
+    }),
+    securityQuestions: details.securityQuestions.map(({ characteristicValue, description }) => ({
+      characteristicValue,
+      description,
+    })),
+  };
+}
+
+/** The characteristic types of a person's security question and of its answer. */
+const SECURITY_QUESTION = "CMSCQUES";
+const SECURITY_ANSWER = "CMSCAN";
+
+export function recoveryOf(lookup: ForgotCredentialsLookup): CredentialsRecovery {
+  const question = lookup.list.find((item) => item.CharacteristicType === SECURITY_QUESTION);
+  const answer = lookup.list.find((item) => item.CharacteristicType === SECURITY_ANSWER);
+  return {
+    username: lookup.username,
+    email: lookup.emailAddress,
+    personId: question?.PersonID ?? null,
+    securityQuestion: question?.CharValueDescription || null,
+    securityAnswer: answer?.AdhocCharacteristicValue || null,
+  };
+}

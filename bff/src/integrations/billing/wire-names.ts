@@ -1,0 +1,55 @@
+/**
+ * Billing's wire names: the field names of CCB's CM and Oracle services as the adapter sends and
+ * reads them (billing-answers.ts, billing-dashboard-answers.ts, billing-arrangement-answers.ts,
+ * ccb-rest-answers.ts, ccb-rest-calls.ts). They belong inside this folder: the features speak the
+ * port's domain words (billing-port.ts), and the rooms test `tests/billing-wire-names.test.ts`
+ * fails when one of these appears under `features/`. When the adapter moves to Oracle's base
+ * services (their own field names), the names it reads are added here.
+ *
+ * Names that the product's own contract also speaks (`packages/contract`: spec 002 §7's API keeps
+ * the original portal's field names word for word, e.g. `AccountID`, `PremiseInfo`,
+ * `cashOnlyFlag`) are the contract's too; the test leaves those to the contract's own checks.
+ */
+export const BILLING_WIRE_NAMES: readonly string[] = [
+  // CM person details and contacts.
+  "customerDetails",
+  "contactNumbers",
+  "EmailID",
+  "PhoneType",
+  "PhoneNumber",
+  "StateDescription",
+  // CM financial summary, account validation and arrangement service agreements.
+  "PayoffBalance",
+  "ArrearsAmount",
+  "personAddressOverride",
+  "accountRelationshipType",
+  "isMainCustomer",
+  "isFinanciallyResponsible",
+  "isThirdPartyGuarantor",
+  "saType",
+  // Financial transactions and bills.
+  "FinancialTransactionID",
+  "newCharges",
+  "previousArrears",
+  // Characteristics and web users.
+  "CharValueDescription",
+  "CMSCQUES",
+  "CMSCAN",
+  "CMOLDEML",
+  "WPCOUNT",
+  "wrongPasswordCountPersonCharTypeCode",
+  "webUserPersonIdTypeCode",
+  "cisDivision",
+  // Oracle's services (payment events, financial history, customer contacts, cases).
+  "accountFinancialHistoryList",
+  "financialTransactionId",
+  "payorAccountId",
+  "tenderAmount",
+  "tenderType",
+  "paymentTenders",
+  "paymentStatus",
+  "contactClass",
+  "contactMethod",
+  "characteristicType",
+  "characteristicValue",
+];

@@ -1,0 +1,83 @@
+/**
+ * Billing's wire stays in its adapter (decision 027, decision 015): no field name of CCB's services
+ * (`integrations/billing/wire-names.ts`) appears under `src/features/`. Names the product's own
+ * contract also speaks (spec 002 §7's API, `packages/contract`) are left to the contract.
+ *
+ * `STILL_SPEAKING_WIRE` lists the feature files not yet moved to the port's domain words: the list
+ * may only shrink (a file that no longer speaks wire must leave it, a new one may not join).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { describe, expect, it } from "vitest";
+import { BILLING_WIRE_NAMES } from "../src/integrations/billing/wire-names";
+
+const SRC = join(import.meta.dirname, "..", "src");
+const CONTRACT = join(import.meta.dirname, "..", "..", "packages", "contract", "src");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return entry.name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+const wordsOf = (text: string) => new Set(text.match(/[A-Za-z_$][\w$]*/g) ?? []);
+
+/** The wire names the contract does not speak itself. */
+const contractWords = new Set(
+  filesUnder(CONTRACT).flatMap((file) => [...wordsOf(readFileSync(file, "utf8"))]),
+);
+const BILLING_ONLY = BILLING_WIRE_NAMES.filter((name) => !contractWords.has(name));
+
+/** The billing wire names a source text speaks (whole words only). */
+function wireNamesIn(text: string, names: readonly string[] = BILLING_ONLY): string[] {
+  const words = wordsOf(text);
+  return names.filter((name) => words.has(name));
+}
+
+/** Not yet in the port's domain words (issue of the house's third step): shrink only. */
+const STILL_SPEAKING_WIRE: readonly string[] = [
+  // The account validation's override address (CM accounts/validate).
+  "features/accounts/bill-address.ts",
+  // The bill's new charges, read by AutoPay's amount rule (another room's, moved with its port work).
+  "features/autopay/autopay-rules.test.ts",
+  "features/autopay/autopay-rules.ts",
+  // The arrangement's service agreement types (CM paymentArrangements/serviceAgreements).
+  "features/payment-arrangement/arrangement-rules.test.ts",
+  "features/payment-arrangement/arrangement-rules.ts",
+  "features/payment-arrangement/eligibility.service.ts",
+];
+
+const featureFiles = filesUnder(join(SRC, "features")).map((file) => ({
+  path: relative(SRC, file).split(sep).join("/"),
+  names: wireNamesIn(readFileSync(file, "utf8")),
+}));
+
+describe("billing's wire names stay in the billing adapter", () => {
+  it("appear in no feature file beyond the shrinking list", () => {
+    const speaking = featureFiles
+      .filter((file) => file.names.length > 0 && !STILL_SPEAKING_WIRE.includes(file.path))
+      .map((file) => `${file.path}: ${file.names.join(", ")}`);
+    expect(speaking).toEqual([]);
+  });
+
+  it("keeps the list true: a file that no longer speaks wire leaves it", () => {
+    const quiet = STILL_SPEAKING_WIRE.filter(
+      (path) => !featureFiles.some((file) => file.path === path && file.names.length > 0),
+    );
+    expect(quiet).toEqual([]);
+  });
+
+  it("finds a planted wire name, and only as a whole word", () => {
+    const planted = "const email = details.customerDetails.EmailID ?? '';";
+    expect(wireNamesIn(planted)).toEqual(["customerDetails", "EmailID"]);
+    expect(wireNamesIn("const customerDetailsShown = true;")).toEqual([]);
+  });
+
+  it("checks names the contract does not speak, and knows enough of them", () => {
+    expect(BILLING_ONLY).toContain("customerDetails");
+    expect(BILLING_ONLY).not.toContain("characteristicValue");
+    expect(BILLING_ONLY.length).toBeGreaterThan(25);
+  });
+});
