@@ -13,7 +13,7 @@ import {
 import type { BillingPort } from "../../integrations/billing";
 import { type Clock, UTILITY_TIME_ZONE } from "../../platform/clock";
 import type { Db } from "../../database";
-import { AppError } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import type { Logger } from "../../platform/http/logger";
 import type { Mailer } from "../../platform/mail/mailer";
 import { noticeOccasion } from "./notice-rules";
@@ -26,7 +26,7 @@ import {
 
 export async function noticeChoices(db: Db, accountId: string): Promise<NoticeChoices> {
   const rows = await listSettingsOfAccount(db, accountId).catch(() => {
-    throw new AppError(500, "SETTINGS_UNAVAILABLE", dashboardMessages.settingLoadFailed);
+    throw fail.internal("SETTINGS_UNAVAILABLE", dashboardMessages.settingLoadFailed);
   });
   const choices = Object.fromEntries(
     NOTICE_KINDS.map((kind) => [kind, { email: false, text: false }]),
