@@ -132,6 +132,16 @@ function asClientError(error: unknown): { failure: DomainError; status: number }
   return { failure, status };
 }
 
+/**
+ * What the error middleware answers for an error: its code and status, and whether the BFF built
+ * it (a domain failure) rather than Koa or a library (a 4xx of theirs, or a fault: INTERNAL).
+ */
+export function errorAnswerOf(error: unknown): { code: ErrorCode; status: number; domain: boolean } {
+  const client = asClientError(error);
+  if (!client) return { code: "INTERNAL", status: 500, domain: false };
+  return { code: client.failure.code, status: client.status, domain: error instanceof DomainError };
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);
 }
