@@ -165,7 +165,7 @@ export const phonedInRoutes = {
     request: PayLinkRequest,
     answer: PayLinkResponse,
     rateLimit: "quick-pay",
-    errors: [...CARD_PAYMENT_ERRORS, "PAY_LINK_GONE", "PAY_LINK_IN_PROGRESS"],
+    errors: [...CARD_PAYMENT_ERRORS, "PAY_LINK_GONE", "PAY_LINK_IN_PROGRESS", "FORBIDDEN"],
     summary: "pay by link: what the e-mailed link pays",
   },
   payLinkCheckout: {
@@ -175,7 +175,7 @@ export const phonedInRoutes = {
     request: PayLinkRequest,
     answer: GetFpHashResponse,
     rateLimit: "quick-pay",
-    errors: [...CARD_PAYMENT_ERRORS, "PAY_LINK_GONE", "PAY_LINK_IN_PROGRESS"],
+    errors: [...CARD_PAYMENT_ERRORS, "PAY_LINK_GONE", "PAY_LINK_IN_PROGRESS", "FORBIDDEN"],
     summary: "pay by link: the hosted payment page's signed form for the link's accounts and amounts",
   },
   payLinkPaymentDetails: {
@@ -187,7 +187,7 @@ export const phonedInRoutes = {
     request: v.object({ token: PayLinkToken, invoice_num: InvoiceNumber }),
     answer: PaymentDetailsResponse,
     // No per-address limit: the result page asks again while pending, and a 256-bit token is not guessed.
-    errors: [...CARD_PAYMENT_ERRORS, "PAY_LINK_GONE", "PAY_LINK_IN_PROGRESS"],
+    errors: [...CARD_PAYMENT_ERRORS, "PAY_LINK_GONE", "PAY_LINK_IN_PROGRESS", "FORBIDDEN"],
     summary: "pay by link: the result page of the link's payment",
   },
 } as const satisfies Record<string, RouteEntry>;
