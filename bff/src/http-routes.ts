@@ -134,12 +134,14 @@ function middlewareFor(services: Services) {
 export function contractRouters(services: Services): { ownBody: Router[]; json: Router[] } {
   const byDomain = handlersByDomain(services);
   const admissions = { ...arrangementUploadAdmissions(services) };
+  const guards = guardFor(services);
+  const perRoute = middlewareFor(services);
   const mount = (domain: RouteDomain, names: RouteName[]) =>
     mountRoutes({
       names,
       handlers: byDomain[domain],
-      guardFor: guardFor(services),
-      middlewareFor: middlewareFor(services),
+      guardFor: guards,
+      middlewareFor: perRoute,
       // Uploads are read only once the guard has let the caller in (spec 000 §7 multipart calls).
       bodyReaderFor: (entry: RouteEntry, name: RouteName) => {
         if (!entry.multipart) return null;
