@@ -209,10 +209,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   if (events) app.use(events.middleware());
   app.use(errorMiddleware(services.logger));
   // The gateway's relay (a form) and the uploads (multipart) parse their bodies themselves, before the JSON parser.
-  const { ownBody, json } = contractRouters(services);
-  app.use(ownBody.routes()).use(ownBody.allowedMethods());
+  const mounts = contractRouters(services);
+  for (const router of mounts.ownBody) app.use(router.routes()).use(router.allowedMethods());
   app.use(jsonBody({ limit: "100kb" }));
-  const routers = [json];
+  const routers = [...mounts.json];
   if (config.controlApiEnabled) {
     if (!config.control || !demo || !control || !events) {
       throw new Error("the control API needs a control token (config.control)");

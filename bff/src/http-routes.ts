@@ -1,10 +1,20 @@
 /**
- * The table's routes wired to the features (decision 017): each access's guard, each entry's
- * per-route middleware, and the handlers of every feature. Part of the composition root (`app.ts`).
+ * The table's routes wired to the features (decision 017), one mount per domain of the contract:
+ * each access's guard, each entry's per-route middleware, and each domain's handlers. Part of the composition root (`app.ts`).
  */
 import { bodyParser } from "@koa/bodyparser";
 import type { Context, Middleware } from "koa";
-import { type RouteAccess, type RouteEntry, type RouteName, routes } from "@paygpa/contract";
+import type { Router } from "@koa/router";
+import {
+  contract,
+  type DomainRouteName,
+  ROUTE_DOMAINS,
+  type RouteAccess,
+  type RouteDomain,
+  type RouteEntry,
+  type RouteName,
+  routes,
+} from "@paygpa/contract";
 import { accountsHandlers } from "./features/accounts";
 import { dashboardHandlers } from "./features/dashboard";
 import { adminAuthHandlers, adminUsersHandlers, findAdminById, requireAdmin } from "./features/admin-users";
@@ -32,12 +42,10 @@ import { keepCardOfPayment, walletHandlers } from "./features/wallet";
 import { autopayHandlers } from "./features/autopay";
 import { paymentTimelineHandlers } from "./features/payment-timeline";
 import type { Config } from "./platform/config";
-import { type AnswerCheck, mountRoutes } from "./platform/http/mount-routes";
+import { type AnswerCheck, mountRoutes, type RouteHandler } from "./platform/http/mount-routes";
 import { multipartReader } from "./platform/http/multipart";
 import { limitPerAddress } from "./platform/http/rate-limit";
 import type { Services } from "./services";
-
-const ROUTE_NAMES = Object.keys(routes) as RouteName[];
 
 /** Answers are checked against the table in test (refused) and demo (logged) modes, not in production. */
 export function answerCheckOf(mode: Config["mode"]): AnswerCheck {
@@ -45,37 +53,52 @@ export function answerCheckOf(mode: Config["mode"]): AnswerCheck {
   return mode === "demo" ? "log" : "off";
 }
 
-function allHandlers(services: Services) {
+/** One domain's handlers, one per route name of that domain of the contract. */
+type DomainHandlers<TDomain extends RouteDomain> = {
+  // biome-ignore lint/suspicious/noExplicitAny: each handler is typed where it is written (RouteHandlers)
+  [K in DomainRouteName<TDomain>]: RouteHandler<any, any>;
+};
+
+/** The handlers by domain, as the contract groups the routes (`contract` of `@paygpa/contract`). */
+function handlersByDomain(services: Services): { [D in RouteDomain]: DomainHandlers<D> } {
   return {
-    ...authHandlers(services, {
-      loginGate: refuseWhileLoginMaintenance(services),
-      pendingSignUpMessage: (username) => unconfirmedSignUpMessage(services.db, username),
-      adminById: (adminId) => findAdminById(services.db, adminId),
-      holdsCommercialAccount,
-    }),
-    ...adminAuthHandlers(services),
-    ...adminUsersHandlers(services),
-    ...customerPasswordResetHandlers(services),
-    ...uploadPathHandlers(services),
-    ...auditLogHandlers(services),
-    ...maintenanceHandlers(services),
-    ...accountsHandlers(services),
-    ...dashboardHandlers(services),
-    ...notificationsHandlers(services),
-    ...profileHandlers(services),
-    ...paymentsHandlers(services, { keepCard: (input) => keepCardOfPayment(services, input) }),
-    ...walletHandlers(services),
-    ...autopayHandlers(services),
-    ...paymentTimelineHandlers(services),
-    ...signUpHandlers(services),
-    ...forgotHandlers(services),
-    ...announcementsHandlers(services),
-    ...announcementsAdminHandlers(services),
-    ...surveyHandlers(services),
-    ...helpHandlers(services),
-    ...phonedInHandlers(services),
-    ...reportsHandlers(services),
-    ...arrangementHandlers(services),
+    access: {
+      ...authHandlers(services, {
+        loginGate: refuseWhileLoginMaintenance(services),
+        pendingSignUpMessage: (username) => unconfirmedSignUpMessage(services.db, username),
+        adminById: (adminId) => findAdminById(services.db, adminId),
+        holdsCommercialAccount,
+      }),
+      ...adminAuthHandlers(services),
+      ...signUpHandlers(services),
+      ...forgotHandlers(services),
+    },
+    accounts: {
+      ...accountsHandlers(services),
+      ...dashboardHandlers(services),
+      ...profileHandlers(services),
+      ...notificationsHandlers(services),
+      ...helpHandlers(services),
+      ...surveyHandlers(services),
+    },
+    payments: {
+      ...paymentsHandlers(services, { keepCard: (input) => keepCardOfPayment(services, input) }),
+      ...phonedInHandlers(services),
+      ...paymentTimelineHandlers(services),
+    },
+    wallet: walletHandlers(services),
+    autopay: autopayHandlers(services),
+    arrangement: arrangementHandlers(services),
+    backOffice: {
+      ...adminUsersHandlers(services),
+      ...announcementsHandlers(services),
+      ...announcementsAdminHandlers(services),
+      ...maintenanceHandlers(services),
+      ...reportsHandlers(services),
+      ...auditLogHandlers(services),
+      ...customerPasswordResetHandlers(services),
+      ...uploadPathHandlers(services),
+    },
   };
 }
 
@@ -104,18 +127,21 @@ function middlewareFor(services: Services) {
 }
 
 /**
- * Two routers from the one table: the routes that read their own body — the gateway's form-encoded
- * relay and the uploads — (mounted before the JSON body parser), and every JSON route.
+ * One mount per domain of the contract, each as two routers: the routes that read their own body —
+ * the gateway's form-encoded relay and the uploads — (mounted before the JSON body parser), and the
+ * JSON routes. `app.ts` mounts every `ownBody` router, then the JSON parser, then every `json` one.
  */
-export function contractRouters(services: Services) {
-  const handlers = allHandlers(services);
+export function contractRouters(services: Services): { ownBody: Router[]; json: Router[] } {
+  const byDomain = handlersByDomain(services);
   const admissions = { ...arrangementUploadAdmissions(services) };
-  const mount = (names: RouteName[]) =>
+  const guards = guardFor(services);
+  const perRoute = middlewareFor(services);
+  const mount = (domain: RouteDomain, names: RouteName[]) =>
     mountRoutes({
       names,
-      handlers,
-      guardFor: guardFor(services),
-      middlewareFor: middlewareFor(services),
+      handlers: byDomain[domain],
+      guardFor: guards,
+      middlewareFor: perRoute,
       // Uploads are read only once the guard has let the caller in (spec 000 §7 multipart calls).
       bodyReaderFor: (entry: RouteEntry, name: RouteName) => {
         if (!entry.multipart) return null;
@@ -132,8 +158,18 @@ export function contractRouters(services: Services) {
     const entry: RouteEntry = routes[name];
     return entry.access === "gateway" || entry.multipart !== undefined;
   };
+  const mounts = ROUTE_DOMAINS.map((domain) => {
+    const names = Object.keys(contract[domain]) as RouteName[];
+    return {
+      ownBody: names.some(readsOwnBody) ? mount(domain, names.filter(readsOwnBody)) : null,
+      json: mount(
+        domain,
+        names.filter((name) => !readsOwnBody(name)),
+      ),
+    };
+  });
   return {
-    ownBody: mount(ROUTE_NAMES.filter(readsOwnBody)),
-    json: mount(ROUTE_NAMES.filter((name) => !readsOwnBody(name))),
+    ownBody: mounts.flatMap((domain) => (domain.ownBody ? [domain.ownBody] : [])),
+    json: mounts.map((domain) => domain.json),
   };
 }

@@ -1,12 +1,23 @@
 /**
  * The BFF's OpenAPI description, generated from the contract's route table (decision 017): paths,
- * methods, who may call, request and answer schemas (Valibot → JSON Schema). Written to
+ * methods, who may call, request and answer schemas (Valibot → JSON Schema), each operation tagged
+ * with its domain and its error answers listed by status with the codes each can carry. Written to
  * `bff/openapi.json` by `npm run openapi -w @paygpa/bff`; `tests/contract-routes.test.ts` fails
  * when the file is not current.
  */
 import { type ConversionConfig, toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
-import { type RouteAccess, type RouteEntry, routes } from "@paygpa/contract";
+import {
+  domainOfRoute,
+  type ErrorCode,
+  errorsOfRoute,
+  ROUTE_DOMAINS,
+  type RouteAccess,
+  type RouteEntry,
+  type RouteName,
+  routes,
+  statusesOfErrorCode,
+} from "@paygpa/contract";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -43,7 +54,34 @@ function requestTypeOf(entry: RouteEntry): string {
   return entry.multipart ? "multipart/form-data" : "application/json";
 }
 
-function operationOf(name: string, entry: RouteEntry) {
+/**
+ * The route's error answers by status, each naming the codes it can carry (the entry's own and its
+ * kind's, `errorsOfRoute`). The gateway's relay answers its page whatever the status.
+ */
+function errorResponsesOf(entry: RouteEntry): Record<string, unknown> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorsOfRoute(entry)) {
+    for (const status of statusesOfErrorCode(code))
+      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const statuses = [...byStatus.keys()].sort((a, b) => a - b);
+  return Object.fromEntries(
+    statuses.map((status) => {
+      const codes = byStatus.get(status) ?? [];
+      const description = `an error: ${codes.join(", ")}`;
+      if (entry.access === "gateway") return [String(status), { description }];
+      const schema = {
+        allOf: [
+          { $ref: "#/components/schemas/Error" },
+          { properties: { error: { properties: { code: { enum: codes } } } } },
+        ],
+      };
+      return [String(status), { description, content: { "application/json": { schema } } }];
+    }),
+  );
+}
+
+function operationOf(name: RouteName, entry: RouteEntry) {
   const requestSchema = entry.request ? jsonSchemaOf(entry.request) : undefined;
   const parameters =
     entry.method === "GET" && requestSchema
@@ -73,25 +111,20 @@ function operationOf(name: string, entry: RouteEntry) {
     : { "204": { description: "no content" } };
   return {
     operationId: name,
+    tags: [domainOfRoute[name]],
     summary: entry.summary,
     description: `Who may call: ${accessText(entry.access)}.${entry.rateLimit ? ` Rate-limited per browser address ('${entry.rateLimit}').` : ""}${entry.closedByLoginMaintenance ? " Closed (503) while Login / Sign Up maintenance is on." : ""}`,
     ...(entry.access === "anonymous" || entry.access === "gateway" ? {} : { security: [{ bearer: [] }] }),
     ...(parameters ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: {
-      ...ok,
-      default: {
-        description: "an error",
-        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-      },
-    },
+    responses: { ...ok, ...errorResponsesOf(entry) },
   };
 }
 
 /** The whole description, in the table's order. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, entry] of Object.entries(routes) as Array<[string, RouteEntry]>) {
+  for (const [name, entry] of Object.entries(routes) as Array<[RouteName, RouteEntry]>) {
     for (const path of [entry.path, ...(entry.aliases ?? [])]) {
       paths[path] = { ...paths[path], [entry.method.toLowerCase()]: operationOf(name, entry) };
     }
@@ -102,8 +135,9 @@ export function openApiDocument() {
       title: "PayGPA BFF",
       version: "1",
       description:
-        "Generated from packages/contract/src/routes.ts (decision 017). Do not edit: run `npm run openapi -w @paygpa/bff`.",
+        "Generated from packages/contract/src/routes.ts (decision 017), operations tagged by domain. Do not edit: run `npm run openapi -w @paygpa/bff`.",
     },
+    tags: ROUTE_DOMAINS.map((domain) => ({ name: domain })),
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer" } },

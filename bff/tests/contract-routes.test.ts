@@ -4,7 +4,16 @@ import type { AddressInfo } from "node:net";
 import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { createApp } from "../src/app";
-import { controlRoutes, type RouteAnswer, type RouteInput, routes } from "@paygpa/contract";
+import {
+  contract,
+  controlRoutes,
+  domainOfRoute,
+  ROUTE_DOMAINS,
+  type RouteAnswer,
+  type RouteInput,
+  routes,
+} from "@paygpa/contract";
+import { contractRouters } from "../src/http-routes";
 import { testConfig } from "./support/test-config";
 import { openTestDatabase } from "./support/test-database";
 import { openApiText } from "../src/openapi";
@@ -47,6 +56,33 @@ describe("the BFF's routes come from the contract's table", () => {
     expect(document.paths["/api/v1/payeezy"].post.requestBody.content["application/json"].schema.type).toBe(
       "object",
     );
+  });
+});
+
+describe("the contract groups the routes by domain", () => {
+  it("gives every route one domain and one name, the flat table being the domains together", () => {
+    const byDomain = ROUTE_DOMAINS.flatMap((domain) => Object.keys(contract[domain]));
+    expect(new Set(byDomain).size).toBe(byDomain.length);
+    expect(byDomain.sort()).toEqual(Object.keys(routes).sort());
+    expect(domainOfRoute.createCase).toBe("arrangement");
+    expect(domainOfRoute.adminLogin).toBe("access");
+    expect(domainOfRoute.payeezySavedCard).toBe("wallet");
+  });
+
+  it("is mounted by the BFF one domain to a router, each serving exactly its domain's routes", async () => {
+    const bff = await createApp(testConfig(), { db: openTestDatabase(), logger: silentLogger });
+    const mounts = contractRouters(bff.services);
+    await bff.close();
+    const servedBy = (router: { stack: Array<{ path: string | RegExp }> }) =>
+      new Set(router.stack.map((layer) => String(layer.path)));
+    expect(mounts.json).toHaveLength(ROUTE_DOMAINS.length);
+    ROUTE_DOMAINS.forEach((domain, index) => {
+      const json = servedBy(mounts.json[index] as never);
+      for (const [name, entry] of Object.entries(contract[domain])) {
+        const own = mounts.ownBody.some((router) => servedBy(router as never).has(entry.path));
+        expect(json.has(entry.path) || own, `${domain}.${name}`).toBe(true);
+      }
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { AccountId, notBlank } from "./common";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS } from "./route-errors";
 
 /**
  * One row of the dashboard's account tables (spec 000 §3 'Account summary line', spec 002 §3).
@@ -64,6 +65,7 @@ export const accountsRoutes = {
     access: "customer",
     request: AccountRequest,
     answer: AccountSummaryResponse,
+    errors: [...BILLING_ERRORS, "ACCOUNT_NOT_FOUND", "NO_BILL_ADDRESS_SOURCE", "WRONG_ACCOUNT_KIND"],
     summary: "user-latest-bill (002 §7): a postpaid account's summary",
   },
   prepaidDetails: {
@@ -72,6 +74,7 @@ export const accountsRoutes = {
     access: "customer",
     request: AccountRequest,
     answer: AccountSummaryResponse,
+    errors: [...BILLING_ERRORS, "ACCOUNT_NOT_FOUND", "NO_BILL_ADDRESS_SOURCE", "WRONG_ACCOUNT_KIND"],
     summary: "prepaid-details (002 §7): a prepaid account's summary",
   },
   userDetails: {
@@ -80,6 +83,7 @@ export const accountsRoutes = {
     access: "customer",
     request: UserDetailsRequest,
     answer: UserDetailsResponse,
+    errors: [...BILLING_ERRORS, "ACCOUNT_NOT_FOUND", "NO_BILL_ADDRESS_SOURCE", "WRONG_ACCOUNT_KIND"],
     summary: "user-details (002 §7): customer information",
   },
 } as const satisfies Record<string, RouteEntry>;

@@ -107,6 +107,7 @@ export const adminUsersRoutes = {
     request: AdminLoginRequest,
     answer: AdminLoginResponse,
     rateLimit: "login",
+    errors: [],
     summary: "login (000 §7): admin login, open during maintenance",
   },
   updateAdminPassword: {
@@ -115,6 +116,7 @@ export const adminUsersRoutes = {
     access: "admin",
     request: UpdateAdminPasswordRequest,
     answer: AdminChangeResponse,
+    errors: [],
     summary: "update-admin-password (001 §7): the logged-in admin's own password (Change Pass)",
   },
   adminRoles: {
@@ -122,6 +124,7 @@ export const adminUsersRoutes = {
     path: "/api/v1/roles",
     access: { admin: "users" },
     answer: AdminRolesResponse,
+    errors: [],
     summary: "roles (000 §7): the server's role list",
   },
   adminUsers: {
@@ -129,6 +132,7 @@ export const adminUsersRoutes = {
     path: "/api/v1/users",
     access: { admin: "users" },
     answer: AdminUsersResponse,
+    errors: [],
     summary: "users (000 §7): the admins, without the caller's own row",
   },
   insertAdmin: {
@@ -137,6 +141,7 @@ export const adminUsersRoutes = {
     access: { admin: "users" },
     request: InsertAdminRequest,
     answer: ResultResponse,
+    errors: ["USERNAME_TAKEN"],
     summary: "insert-admin (000 §7)",
   },
   checkAdminUsername: {
@@ -145,6 +150,7 @@ export const adminUsersRoutes = {
     access: { admin: "users" },
     request: CheckAdminUsernameRequest,
     answer: CheckAdminUsernameResponse,
+    errors: [],
     summary: "check-admin-username (000 §7): result 'true' when the name exists",
   },
   deleteAdmin: {
@@ -153,6 +159,7 @@ export const adminUsersRoutes = {
     access: { admin: "users" },
     request: AdminIdRequest,
     answer: ResultResponse,
+    errors: ["OWN_ROW", "NOT_FOUND", "LAST_SUPER_ADMIN"],
     summary: "delete-admin (000 §7): one call per selected admin",
   },
   updateAdminUserPassword: {
@@ -161,6 +168,7 @@ export const adminUsersRoutes = {
     access: { admin: "users" },
     request: UpdatePasswordRequest,
     answer: AdminChangeResponse,
+    errors: ["OWN_ROW", "NOT_FOUND", "LAST_SUPER_ADMIN"],
     summary: "update-password (000 §7): another admin's password",
   },
   updateAdminRole: {
@@ -169,6 +177,7 @@ export const adminUsersRoutes = {
     access: { admin: "users" },
     request: UpdateRoleRequest,
     answer: AdminChangeResponse,
+    errors: ["OWN_ROW", "NOT_FOUND", "LAST_SUPER_ADMIN"],
     summary: "update-role (000 §7): another admin's role",
   },
 } as const satisfies Record<string, RouteEntry>;

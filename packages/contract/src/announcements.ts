@@ -156,6 +156,7 @@ export const announcementsRoutes = {
     path: "/api/v1/announcements-front",
     access: "anonymous",
     answer: AnnouncementsFrontResponse,
+    errors: [],
     summary: "announcements-front (001 §7): the slider and the system pop-up",
   },
   announcementsAdmin: {
@@ -163,6 +164,7 @@ export const announcementsRoutes = {
     path: "/api/v1/announcements",
     access: staff,
     answer: AdminAnnouncementsResponse,
+    errors: [],
     summary: "announcements (000 §7): the pop-up and the list, hidden ones included",
   },
   insertAnnouncement: {
@@ -172,6 +174,15 @@ export const announcementsRoutes = {
     multipart: true,
     request: InsertAnnouncementRequest,
     answer: AnnouncementResult,
+    errors: [
+      "CONTENT_REFUSED",
+      "EMBED_REFUSED",
+      "EMBED_REQUIRED",
+      "IMAGE_REFUSED",
+      "IMAGE_REQUIRED",
+      "POPUP_EXISTS",
+      "ANNOUNCEMENT_NOT_FOUND",
+    ],
     summary: "insert-announcement (000 §7): multipart type, title, content, myFile (image or embed code)",
   },
   insertAnnouncementWithout: {
@@ -180,6 +191,15 @@ export const announcementsRoutes = {
     access: staff,
     request: InsertPopupRequest,
     answer: AnnouncementResult,
+    errors: [
+      "CONTENT_REFUSED",
+      "EMBED_REFUSED",
+      "EMBED_REQUIRED",
+      "IMAGE_REFUSED",
+      "IMAGE_REQUIRED",
+      "POPUP_EXISTS",
+      "ANNOUNCEMENT_NOT_FOUND",
+    ],
     summary: "insert-announcement-without (000 §7): the one system pop-up",
   },
   updateContentAnnouncement: {
@@ -188,6 +208,15 @@ export const announcementsRoutes = {
     access: staff,
     request: UpdateAnnouncementRequest,
     answer: AnnouncementResult,
+    errors: [
+      "CONTENT_REFUSED",
+      "EMBED_REFUSED",
+      "EMBED_REQUIRED",
+      "IMAGE_REFUSED",
+      "IMAGE_REQUIRED",
+      "POPUP_EXISTS",
+      "ANNOUNCEMENT_NOT_FOUND",
+    ],
     summary: "update-content-announcement (000 §7): title, content, a video's embed code",
   },
   updateContentWithAnnouncement: {
@@ -197,6 +226,15 @@ export const announcementsRoutes = {
     multipart: true,
     request: UpdateAnnouncementImageRequest,
     answer: AnnouncementResult,
+    errors: [
+      "CONTENT_REFUSED",
+      "EMBED_REFUSED",
+      "EMBED_REQUIRED",
+      "IMAGE_REFUSED",
+      "IMAGE_REQUIRED",
+      "POPUP_EXISTS",
+      "ANNOUNCEMENT_NOT_FOUND",
+    ],
     summary: "update-content-with-announcement (000 §7): multipart, with a new image",
   },
   updateFlagAnnouncement: {
@@ -205,6 +243,7 @@ export const announcementsRoutes = {
     access: staff,
     request: AnnouncementFlagRequest,
     answer: AnnouncementResult,
+    errors: ["ANNOUNCEMENT_NOT_FOUND", "POPUP_EXISTS"],
     summary: "update-flag-announcement (000 §7): the visibility eye",
   },
   deleteAnnouncement: {
@@ -213,6 +252,7 @@ export const announcementsRoutes = {
     access: staff,
     request: DeleteAnnouncementRequest,
     answer: AnnouncementResult,
+    errors: ["ANNOUNCEMENT_NOT_FOUND"],
     summary: "delete-announcement (000 §7)",
   },
   announcementImageUpload: {
@@ -221,6 +261,7 @@ export const announcementsRoutes = {
     access: staff,
     multipart: true,
     answer: AnnouncementImageUploadResponse,
+    errors: ["IMAGE_REFUSED", "IMAGE_REQUIRED"],
     summary: "(not in the spec: the original used a third-party host) an image inserted in the editor",
   },
   announcementImage: {
@@ -230,6 +271,7 @@ export const announcementsRoutes = {
     request: AnnouncementImageFileRequest,
     answer: AnnouncementImageBytes,
     answerType: "image",
+    errors: ["ANNOUNCEMENT_NOT_FOUND", "NOT_FOUND"],
     summary: "(not in the spec) a stored announcement image, by its stored name, with nosniff",
   },
 } as const satisfies Record<string, RouteEntry>;

@@ -41,6 +41,7 @@ export const auditLogRoutes = {
     access: { admin: "auditLog" },
     request: AuditLogRequest,
     answer: AuditLogResponse,
+    errors: [],
     summary: "audit-log: every admin action, filtered and paged by the BFF",
   },
 } as const satisfies Record<string, RouteEntry>;

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { AccountId, DIVISION, notBlank } from "./common";
 import { messages } from "./messages";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS } from "./route-errors";
 
 /** POST /api/v1/user-login — the payload of spec 001 §7. */
 export const UserLoginRequest = v.object({
@@ -95,12 +96,14 @@ export const authRoutes = {
     answer: UserLoginResponse,
     rateLimit: "login",
     closedByLoginMaintenance: true,
+    errors: [...BILLING_ERRORS, "USERNAME_NOT_FOUND"],
     summary: "user-login (001 §7): customer login",
   },
   logout: {
     method: "POST",
     path: "/api/v1/logout",
     access: "anonymous",
+    errors: [],
     summary: "logout: ends the bearer's session",
   },
   session: {
@@ -108,6 +111,7 @@ export const authRoutes = {
     path: "/api/v1/session",
     access: "session",
     answer: SessionResponse,
+    errors: [],
     summary: "who the bearer token belongs to",
   },
 } as const satisfies Record<string, RouteEntry>;

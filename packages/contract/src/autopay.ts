@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { AccountId } from "./common";
 import { ConfirmationEmail, PaymentAmount } from "./payments";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS } from "./route-errors";
 import { CardIdRequest } from "./wallet";
 
 /**
@@ -126,6 +127,15 @@ export const autopayRoutes = {
     path: "/api/v1/autopay",
     access: "customer",
     answer: AutopayResponse,
+    errors: [
+      ...BILLING_ERRORS,
+      "AUTOPAY_NOT_ALLOWED",
+      "AUTOPAY_CONSENT_OUTDATED",
+      "CARD_NOT_SAVED",
+      "CASH_ONLY",
+      "INVALID_AMOUNT",
+      "INVALID_EXPIRY",
+    ],
     summary: "the person's AutoPay enrolments and their drafts",
   },
   autopayTerms: {
@@ -134,6 +144,15 @@ export const autopayRoutes = {
     access: "customer",
     request: AutopayTermsRequest,
     answer: AutopayTerms,
+    errors: [
+      ...BILLING_ERRORS,
+      "AUTOPAY_NOT_ALLOWED",
+      "AUTOPAY_CONSENT_OUTDATED",
+      "CARD_NOT_SAVED",
+      "CASH_ONLY",
+      "INVALID_AMOUNT",
+      "INVALID_EXPIRY",
+    ],
     summary: "the AutoPay consent text for an account, card and plan, with its version",
   },
   autopayEnrol: {
@@ -142,6 +161,15 @@ export const autopayRoutes = {
     access: "customer",
     request: AutopayEnrolRequest,
     answer: AutopayEnrolment,
+    errors: [
+      ...BILLING_ERRORS,
+      "AUTOPAY_NOT_ALLOWED",
+      "AUTOPAY_CONSENT_OUTDATED",
+      "CARD_NOT_SAVED",
+      "CASH_ONLY",
+      "INVALID_AMOUNT",
+      "INVALID_EXPIRY",
+    ],
     summary: "enrol an account in AutoPay (the consent text and version stored)",
   },
   autopayStop: {
@@ -150,6 +178,15 @@ export const autopayRoutes = {
     access: "customer",
     request: AutopayStopRequest,
     answer: AutopayEnrolment,
+    errors: [
+      ...BILLING_ERRORS,
+      "AUTOPAY_NOT_ALLOWED",
+      "AUTOPAY_CONSENT_OUTDATED",
+      "CARD_NOT_SAVED",
+      "CASH_ONLY",
+      "INVALID_AMOUNT",
+      "INVALID_EXPIRY",
+    ],
     summary: "stop AutoPay at once: no draft after this",
   },
   autopayReport: {
@@ -158,6 +195,7 @@ export const autopayRoutes = {
     access: { admin: "reports" },
     request: AutopayReportRequest,
     answer: AutopayReportResponse,
+    errors: [],
     summary: "back office Reports, mode AutoPay: enrolments and drafts",
   },
 } as const satisfies Record<string, RouteEntry>;

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { AccountId, DIVISION } from "./common";
 import { adminMessages } from "./messages";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS } from "./route-errors";
 
 /** POST /api/v1/search-web-user (spec 000 §7): the web users of one account. */
 export const SearchWebUserRequest = v.object({
@@ -46,6 +47,7 @@ export const customerPasswordResetRoutes = {
     access: { admin: "passwordReset" },
     request: SearchWebUserRequest,
     answer: SearchWebUserResponse,
+    errors: [...BILLING_ERRORS],
     summary: "search-web-user (000 §7): the web users of an account",
   },
   customerPasswordReset: {
@@ -54,6 +56,7 @@ export const customerPasswordResetRoutes = {
     access: { admin: "passwordReset" },
     request: CustomerPasswordResetRequest,
     answer: CustomerPasswordResetResponse,
+    errors: [...BILLING_ERRORS],
     summary: "password-reset (000 §7): a customer's web password, which also clears the lock",
   },
 } as const satisfies Record<string, RouteEntry>;

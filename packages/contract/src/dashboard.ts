@@ -7,6 +7,7 @@ import { AccountId, DIVISION } from "./common";
 import { AccountSummaryLine, CustomerInformation } from "./accounts";
 import { ArrangementAvailability } from "./payment-arrangement";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS } from "./route-errors";
 
 /**
  * POST /api/v1/dashboard-overview: everything the Account Overview shows, in one call, for the
@@ -146,6 +147,7 @@ export const dashboardRoutes = {
     access: "customer",
     request: DashboardOverviewRequest,
     answer: DashboardOverviewResponse,
+    errors: [...BILLING_ERRORS, "BILL_NOT_FOUND", "WRONG_ACCOUNT_KIND"],
     summary:
       "dashboard-overview (002 §3, §4): the Account Overview in one call — the session's accounts' lines, the customer box, the arrangement button",
   },
@@ -155,6 +157,7 @@ export const dashboardRoutes = {
     access: "customer",
     request: MyBillsRequest,
     answer: MyBillsResponse,
+    errors: [...BILLING_ERRORS, "BILL_NOT_FOUND", "WRONG_ACCOUNT_KIND"],
     summary: "my-bills-list (002 §7): one page of an account's bills",
   },
   viewBill: {
@@ -163,6 +166,7 @@ export const dashboardRoutes = {
     access: "customer",
     request: ViewBillRequest,
     answer: ViewBillResponse,
+    errors: [...BILLING_ERRORS, "BILL_NOT_FOUND", "WRONG_ACCOUNT_KIND"],
     summary: "view-bill (002 §7): a signed, expiring link to the bill's presentment page",
   },
   statement: {
@@ -171,6 +175,7 @@ export const dashboardRoutes = {
     access: "customer",
     request: AccountOnlyRequest,
     answer: StatementResponse,
+    errors: [...BILLING_ERRORS, "BILL_NOT_FOUND", "WRONG_ACCOUNT_KIND"],
     summary: "the View Statement dialog (002 §2): bills, payments and adjustments, 18 rows at most",
   },
   paymentHistory: {
@@ -179,6 +184,7 @@ export const dashboardRoutes = {
     access: "customer",
     request: AccountOnlyRequest,
     answer: PaymentHistoryResponse,
+    errors: [...BILLING_ERRORS, "BILL_NOT_FOUND", "WRONG_ACCOUNT_KIND"],
     summary: "payment-history (002 §7): billing's payments and this portal's web payments",
   },
   consumptionChart: {
@@ -187,6 +193,7 @@ export const dashboardRoutes = {
     access: "customer",
     request: AccountOnlyRequest,
     answer: ConsumptionChartResponse,
+    errors: [...BILLING_ERRORS, "BILL_NOT_FOUND", "WRONG_ACCOUNT_KIND"],
     summary: "user-consumption-chart (002 §7): 12 months of kWh and bill amounts",
   },
   consumptionChartPrepaid: {
@@ -195,6 +202,7 @@ export const dashboardRoutes = {
     access: "customer",
     request: PrepaidChartRequest,
     answer: PrepaidChartResponse,
+    errors: [...BILLING_ERRORS, "BILL_NOT_FOUND", "WRONG_ACCOUNT_KIND"],
     summary: "user-consumption-chart-prepaid (002 §7): daily usage by period and the prepaid figures",
   },
   paperlessDetails: {
@@ -203,6 +211,7 @@ export const dashboardRoutes = {
     access: "customer",
     request: PaperlessRequest,
     answer: PaperlessResponse,
+    errors: [...BILLING_ERRORS, "BILL_NOT_FOUND", "WRONG_ACCOUNT_KIND"],
     summary: "paper-less-details (002 §7): the account's bill route type",
   },
   updatePaperlessDetails: {
@@ -211,6 +220,7 @@ export const dashboardRoutes = {
     access: "customer",
     request: PaperlessUpdateRequest,
     answer: PaperlessUpdateResponse,
+    errors: [...BILLING_ERRORS, "BILL_NOT_FOUND", "WRONG_ACCOUNT_KIND"],
     summary: "update-paper-less-details (002 §7): ONLINE or POSTAL",
   },
 } as const satisfies Record<string, RouteEntry>;

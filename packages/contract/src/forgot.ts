@@ -4,6 +4,7 @@ import { Email, PolicyPassword, requiredText } from "./access";
 import { DIVISION } from "./common";
 import { accessMessages as m, messages } from "./messages";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS } from "./route-errors";
 
 export const ForgotPasswordRequest = v.object({
   accountId: v.pipe(
@@ -77,6 +78,19 @@ export const forgotRoutes = {
     request: ForgotPasswordRequest,
     answer: ForgotQuestionResponse,
     rateLimit: "forgot",
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "USERNAME_NOT_FOUND",
+      "EMAIL_MISMATCH",
+      "NO_WEB_USER",
+      "NO_EMAIL_ON_FILE",
+      "NO_SECURITY_QUESTION",
+      "SECURITY_ANSWER_INVALID",
+      "TOO_MANY_ATTEMPTS",
+      "FORGOT_EXPIRED",
+      "RESET_LINK_INVALID",
+    ],
     summary: "forgot-password (001 §7)",
   },
   forgotUsername: {
@@ -86,6 +100,19 @@ export const forgotRoutes = {
     request: ForgotUsernameRequest,
     answer: ForgotQuestionResponse,
     rateLimit: "forgot",
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "USERNAME_NOT_FOUND",
+      "EMAIL_MISMATCH",
+      "NO_WEB_USER",
+      "NO_EMAIL_ON_FILE",
+      "NO_SECURITY_QUESTION",
+      "SECURITY_ANSWER_INVALID",
+      "TOO_MANY_ATTEMPTS",
+      "FORGOT_EXPIRED",
+      "RESET_LINK_INVALID",
+    ],
     summary: "forgot-username (001 §7)",
   },
   sendEmailForgotPassword: {
@@ -94,6 +121,19 @@ export const forgotRoutes = {
     access: "anonymous",
     request: ForgotAnswerRequest,
     answer: ForgotResultResponse,
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "USERNAME_NOT_FOUND",
+      "EMAIL_MISMATCH",
+      "NO_WEB_USER",
+      "NO_EMAIL_ON_FILE",
+      "NO_SECURITY_QUESTION",
+      "SECURITY_ANSWER_INVALID",
+      "TOO_MANY_ATTEMPTS",
+      "FORGOT_EXPIRED",
+      "RESET_LINK_INVALID",
+    ],
     summary: "send-email-forgot-password (001 §7)",
   },
   sendEmailForgotUsername: {
@@ -102,6 +142,19 @@ export const forgotRoutes = {
     access: "anonymous",
     request: ForgotAnswerRequest,
     answer: ForgotResultResponse,
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "USERNAME_NOT_FOUND",
+      "EMAIL_MISMATCH",
+      "NO_WEB_USER",
+      "NO_EMAIL_ON_FILE",
+      "NO_SECURITY_QUESTION",
+      "SECURITY_ANSWER_INVALID",
+      "TOO_MANY_ATTEMPTS",
+      "FORGOT_EXPIRED",
+      "RESET_LINK_INVALID",
+    ],
     summary: "send-email-forgot-username (001 §7)",
   },
   checkResetLink: {
@@ -110,6 +163,19 @@ export const forgotRoutes = {
     access: "anonymous",
     request: ResetTokenRequest,
     answer: ResetTokenResponse,
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "USERNAME_NOT_FOUND",
+      "EMAIL_MISMATCH",
+      "NO_WEB_USER",
+      "NO_EMAIL_ON_FILE",
+      "NO_SECURITY_QUESTION",
+      "SECURITY_ANSWER_INVALID",
+      "TOO_MANY_ATTEMPTS",
+      "FORGOT_EXPIRED",
+      "RESET_LINK_INVALID",
+    ],
     summary: "the reset link's check (decision 012)",
   },
   resetPassword: {
@@ -118,6 +184,19 @@ export const forgotRoutes = {
     access: "anonymous",
     request: ResetPasswordRequest,
     answer: ResetPasswordResponse,
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "USERNAME_NOT_FOUND",
+      "EMAIL_MISMATCH",
+      "NO_WEB_USER",
+      "NO_EMAIL_ON_FILE",
+      "NO_SECURITY_QUESTION",
+      "SECURITY_ANSWER_INVALID",
+      "TOO_MANY_ATTEMPTS",
+      "FORGOT_EXPIRED",
+      "RESET_LINK_INVALID",
+    ],
     summary: "reset-password (001 §7)",
   },
 } as const satisfies Record<string, RouteEntry>;

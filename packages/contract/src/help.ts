@@ -4,6 +4,7 @@ import { Email, requiredText } from "./access";
 import { AccountId, DIVISION, notBlank } from "./common";
 import { accessMessages as m } from "./messages";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS } from "./route-errors";
 
 export const CONTACT_TYPES = ["TECHNICAL", "COMPLAINT"] as const;
 
@@ -30,6 +31,7 @@ export const helpRoutes = {
     access: "customer",
     request: HelpRequest,
     answer: HelpResponse,
+    errors: [...BILLING_ERRORS, "HELP_FAILED"],
     summary: "help-and-support (001 §7)",
   },
 } as const satisfies Record<string, RouteEntry>;

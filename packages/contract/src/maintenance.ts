@@ -34,6 +34,7 @@ export const maintenanceRoutes = {
     path: "/api/v1/system-maintenance",
     access: "anonymous",
     answer: SystemMaintenanceResponse,
+    errors: [],
     summary: "system-maintenance (001, 000 §7)",
   },
   systemMaintenanceUpdate: {
@@ -42,6 +43,7 @@ export const maintenanceRoutes = {
     access: { admin: "systemMaintenance" },
     request: MaintenanceUpdateRequest,
     answer: SystemMaintenanceResponse,
+    errors: [],
     summary: "system-maintenance-update (000 §7)",
   },
 } as const satisfies Record<string, RouteEntry>;

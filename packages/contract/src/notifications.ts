@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { AccountId } from "./common";
 import { AccountOnlyRequest } from "./dashboard";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS } from "./route-errors";
 
 export const NOTICE_KINDS = [
   "billReady",
@@ -47,6 +48,7 @@ export const notificationsRoutes = {
     access: "customer",
     request: AccountOnlyRequest,
     answer: NotificationSettingsResponse,
+    errors: [...BILLING_ERRORS, "SETTINGS_UNAVAILABLE"],
     summary: "the Notification Settings dialog (002 §2): the notices switched on for an account",
   },
   updateNotificationSettings: {
@@ -55,6 +57,7 @@ export const notificationsRoutes = {
     access: "customer",
     request: NotificationSettingsUpdate,
     answer: NotificationSettingsResponse,
+    errors: [...BILLING_ERRORS, "SETTINGS_UNAVAILABLE"],
     summary: "saves the notices of an account (e-mail and text)",
   },
 } as const satisfies Record<string, RouteEntry>;

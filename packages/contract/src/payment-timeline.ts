@@ -70,6 +70,7 @@ export const paymentTimelineRoutes = {
     access: "payer",
     request: PaymentTimelineRequest,
     answer: PaymentTimelineResponse,
+    errors: ["NOT_FOUND"],
     summary: "Where is my payment? One payment's steps, for whoever may read its result page",
   },
 } as const satisfies Record<string, RouteEntry>;

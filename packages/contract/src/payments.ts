@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from "./access";
 import { AccountId } from "./common";
 import { messages, paymentMessages } from "./messages";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS, CARD_PAYMENT_ERRORS, GATEWAY_ERRORS } from "./route-errors";
 
 /** Payments: quick pay, the hosted checkout fingerprint, the card modal, the result page (spec 002, 000 §7). */
 
@@ -247,6 +248,7 @@ export const paymentsRoutes = {
     request: ValidateAccountRequest,
     answer: ValidateAccountResponse,
     rateLimit: "quick-pay",
+    errors: [...BILLING_ERRORS, "ACCOUNT_NOT_FOUND", "CASH_ONLY", "ZIP_TRIES_PAUSED", "PAY_NOW_MAINTENANCE"],
     summary: "validate-account (002 §7): quick pay's account and zip check",
   },
   getFpHash: {
@@ -255,6 +257,7 @@ export const paymentsRoutes = {
     access: "payer",
     request: GetFpHashRequest,
     answer: GetFpHashResponse,
+    errors: [...CARD_PAYMENT_ERRORS],
     summary: "get-fphash (002 §7): the hosted payment page's fingerprint",
   },
   payeezy: {
@@ -263,6 +266,7 @@ export const paymentsRoutes = {
     access: "payer",
     request: PayeezyRequest,
     answer: PayeezyResponse,
+    errors: [...CARD_PAYMENT_ERRORS],
     summary: "payeezy (002 §7): the card dialog's payment",
   },
   paymentDetails: {
@@ -271,6 +275,7 @@ export const paymentsRoutes = {
     access: "payer",
     request: PaymentDetailsRequest,
     answer: PaymentDetailsResponse,
+    errors: [...CARD_PAYMENT_ERRORS],
     summary: "payment-details (002 §7): the result page",
   },
   gatewayRelay: {
@@ -289,6 +294,7 @@ export const paymentsRoutes = {
     // The page the gateway shows the cardholder (Relay Response): it takes them to the result page.
     answer: v.string(),
     answerType: "html",
+    errors: [...BILLING_ERRORS, ...GATEWAY_ERRORS, "RELAY_REFUSED", "RELAY_NOT_CONFIRMED"],
     summary: "the gateway's relay response (Payeezy HPP, form-encoded, signed); answers an HTML page",
   },
 } as const satisfies Record<string, RouteEntry>;

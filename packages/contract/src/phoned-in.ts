@@ -14,6 +14,7 @@ import {
   PaymentLineRequest,
 } from "./payments";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS, CARD_PAYMENT_ERRORS } from "./route-errors";
 
 /** The back office's Phoned-In Bill Payment (spec 000 §2, §5, §8) and pay by link (beyond the spec: card numbers stay off the phone). */
 export const phonedInMessages = {
@@ -127,6 +128,7 @@ export const phonedInRoutes = {
     access: { admin: "phonedIn" },
     request: PhonedInAccountRequest,
     answer: PhonedInAccountResponse,
+    errors: [...BILLING_ERRORS, "ACCOUNT_NOT_FOUND"],
     summary: "user-latest-bill-phoned (000 §7): one account of the phoned-in search",
   },
   userPaymentHistory: {
@@ -135,6 +137,7 @@ export const phonedInRoutes = {
     access: { admin: "phonedIn" },
     request: PaymentHistoryRequest,
     answer: WebPaymentHistoryResponse,
+    errors: [...BILLING_ERRORS, "ACCOUNT_NOT_FOUND"],
     summary: "user-payment-history (000 §7): the account's web payments",
   },
   userPaymentHistoryCcb: {
@@ -143,6 +146,7 @@ export const phonedInRoutes = {
     access: { admin: "phonedIn" },
     request: PaymentHistoryRequest,
     answer: CompletePaymentHistoryResponse,
+    errors: [...BILLING_ERRORS, "ACCOUNT_NOT_FOUND"],
     summary: "user-payment-history-ccb (000 §7): billing's payments of the account, at most 18",
   },
   sendPayLink: {
@@ -151,6 +155,7 @@ export const phonedInRoutes = {
     access: { admin: "phonedIn" },
     request: SendPayLinkRequest,
     answer: SendPayLinkResponse,
+    errors: [...BILLING_ERRORS, "ACCOUNT_NOT_FOUND", "CASH_ONLY", "INVALID_AMOUNT", "NO_AMOUNT"],
     summary: "pay by link (beyond the spec): e-mails the customer a single-use 24-hour payment link",
   },
   payLink: {
@@ -160,6 +165,7 @@ export const phonedInRoutes = {
     request: PayLinkRequest,
     answer: PayLinkResponse,
     rateLimit: "quick-pay",
+    errors: [...CARD_PAYMENT_ERRORS, "PAY_LINK_GONE", "PAY_LINK_IN_PROGRESS", "FORBIDDEN"],
     summary: "pay by link: what the e-mailed link pays",
   },
   payLinkCheckout: {
@@ -169,6 +175,7 @@ export const phonedInRoutes = {
     request: PayLinkRequest,
     answer: GetFpHashResponse,
     rateLimit: "quick-pay",
+    errors: [...CARD_PAYMENT_ERRORS, "PAY_LINK_GONE", "PAY_LINK_IN_PROGRESS", "FORBIDDEN"],
     summary: "pay by link: the hosted payment page's signed form for the link's accounts and amounts",
   },
   payLinkPaymentDetails: {
@@ -180,6 +187,7 @@ export const phonedInRoutes = {
     request: v.object({ token: PayLinkToken, invoice_num: InvoiceNumber }),
     answer: PaymentDetailsResponse,
     // No per-address limit: the result page asks again while pending, and a 256-bit token is not guessed.
+    errors: [...CARD_PAYMENT_ERRORS, "PAY_LINK_GONE", "PAY_LINK_IN_PROGRESS", "FORBIDDEN"],
     summary: "pay by link: the result page of the link's payment",
   },
 } as const satisfies Record<string, RouteEntry>;

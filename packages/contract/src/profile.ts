@@ -8,6 +8,7 @@ import { ANSWER_PATTERN, EMAIL_PATTERN, SignUpPassword, requiredText } from "./a
 import { accessMessages } from "./messages";
 import { dashboardMessages as m } from "./messages-account";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS } from "./route-errors";
 
 export const EditAccountRequest = v.object({
   personID: v.pipe(v.string(), v.nonEmpty()),
@@ -122,6 +123,7 @@ export const profileRoutes = {
     access: "customer",
     request: EditAccountRequest,
     answer: EditAccountResponse,
+    errors: [...BILLING_ERRORS],
     summary: "user-details-edit-account (002 §7): the profile to edit and its dated old details",
   },
   updateUserDetails: {
@@ -130,6 +132,7 @@ export const profileRoutes = {
     access: "customer",
     request: UpdateUserDetailsRequest,
     answer: StatusDescriptionResponse,
+    errors: [...BILLING_ERRORS],
     summary: "update-user-details (002 §7): e-mail, phones, security question, PER mailing address",
   },
   updateUserPassword: {
@@ -138,6 +141,7 @@ export const profileRoutes = {
     access: "customer",
     request: UpdateUserPasswordRequest,
     answer: StatusDescriptionResponse,
+    errors: [...BILLING_ERRORS],
     summary: "update-user-password (002 §7): checked by billing; every session of the customer ends",
   },
 } as const satisfies Record<string, RouteEntry>;

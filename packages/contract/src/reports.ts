@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { reportMessages } from "./reports-messages";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS, GATEWAY_ERRORS } from "./route-errors";
 
 /**
  * The back office's reports (spec 000 §2 Reports, §3 'Transaction report row', §7 transactions,
@@ -227,6 +228,7 @@ export const reportsRoutes = {
     access: { admin: "reports" },
     request: SearchTransactionRequest,
     answer: TransactionReportResponse,
+    errors: ["NOT_FOUND"],
     summary: "transactions (000 §7): the report's first page, newest first",
   },
   searchTransaction: {
@@ -235,6 +237,7 @@ export const reportsRoutes = {
     access: { admin: "reports" },
     request: SearchTransactionRequest,
     answer: TransactionReportResponse,
+    errors: ["NOT_FOUND"],
     summary: "search-transaction (000 §7): filters, totals, one page, sort",
   },
   getIndividual: {
@@ -243,6 +246,7 @@ export const reportsRoutes = {
     access: { admin: "reports" },
     request: IndividualPaymentRequest,
     answer: IndividualPaymentResponse,
+    errors: ["NOT_FOUND"],
     summary: "get-individual/{id} (000 §7): the individual web payment by receipt number",
   },
   exportTransactions: {
@@ -252,6 +256,7 @@ export const reportsRoutes = {
     request: ReportFilters,
     answer: CsvStream,
     answerType: "csv",
+    errors: ["NOT_FOUND"],
     summary: "'Export CSV' (000 §2, §9): every row of the search, streamed as text/csv",
   },
   paymentsNeedingAHand: {
@@ -259,6 +264,7 @@ export const reportsRoutes = {
     path: "/api/v1/payments-needing-a-hand",
     access: { admin: "reports" },
     answer: PaymentsNeedingAHandResponse,
+    errors: ["NOT_FOUND"],
     summary: "approved payments whose posting to billing failed or is being retried (beyond the spec)",
   },
   postAgain: {
@@ -267,6 +273,7 @@ export const reportsRoutes = {
     access: { admin: "postAgain" },
     request: PostAgainRequest,
     answer: PostAgainResponse,
+    errors: [...BILLING_ERRORS, "NOT_FOUND"],
     summary: "'Post again': one more posting to billing under the line's payment key (beyond the spec)",
   },
   reconciliationRuns: {
@@ -274,6 +281,7 @@ export const reportsRoutes = {
     path: "/api/v1/reconciliation-runs",
     access: { admin: "reports" },
     answer: ReconciliationRunsResponse,
+    errors: ["NOT_FOUND"],
     summary: "the last reconciliation runs, nightly and asked for (beyond the spec)",
   },
   reconcileDay: {
@@ -282,6 +290,7 @@ export const reportsRoutes = {
     access: { admin: "reports" },
     request: ReconcileDayRequest,
     answer: ReconcileDayResponse,
+    errors: [...BILLING_ERRORS, ...GATEWAY_ERRORS],
     summary: "compare a day's gateway transactions, records and billing postings (beyond the spec)",
   },
 } as const satisfies Record<string, RouteEntry>;

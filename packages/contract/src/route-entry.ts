@@ -1,6 +1,7 @@
 /** The shape of one entry of the contract's route table (decision 017). */
 import type * as v from "valibot";
 import type { AdminArea } from "./admin-levels";
+import type { ErrorCode } from "./error-codes";
 
 /**
  * Who may call a route. `session`: any signed-in session (customer or admin); `payer`: a customer,
@@ -59,6 +60,12 @@ export interface RouteEntry {
   readonly rateLimit?: RouteRateLimit;
   /** Closed while the Login / Sign Up maintenance switch is on (spec 000 §2), before any other check. */
   readonly closedByLoginMaintenance?: true;
+  /**
+   * The error codes this route's own guard, handler and services can answer, beyond those every
+   * route of its kind answers (`route-errors.ts`: a bad body, no session, the rate limit …). A
+   * code outside the two lists fails the BFF's tests (its mount wrapper refuses it in test mode).
+   */
+  readonly errors: readonly ErrorCode[];
   /** The spec's call, for the OpenAPI description. */
   readonly summary: string;
 }

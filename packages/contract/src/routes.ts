@@ -1,11 +1,12 @@
 /**
- * The BFF's routes as data (decision 017): one entry per route the portal or the
- * gateway calls — the spec's path (decision 017), who may call it, the request and answer schemas. The
- * BFF mounts its routes from this table (`src/platform/http/mount-routes.ts`), publishes it as
+ * The BFF's routes as data (decision 017): one entry per route the portal or the gateway calls,
+ * grouped by domain — the spec's path, who may call it, the request and answer schemas, the error
+ * codes it can answer. The BFF mounts its routes from this table, one router per domain (`src/platform/http/mount-routes.ts`), publishes it as
  * OpenAPI (`GET /api/openapi.json`), and the portal derives its typed client from it
  * (`RouteInput<"name">`, `RouteAnswer<"name">`). Pure data: imports valibot and the contract only.
  */
 import type * as v from "valibot";
+import type { RouteEntry } from "./route-entry";
 import { accountsRoutes } from "./accounts";
 import { adminUsersRoutes } from "./admin-users";
 import { announcementsRoutes } from "./announcements";
@@ -31,36 +32,92 @@ import { paymentTimelineRoutes } from "./payment-timeline";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
+/** The sign-in of the back office, beside the customers' own (its other routes are the back office's). */
+const { adminLogin, ...adminUsersOwnRoutes } = adminUsersRoutes;
+
 /**
- * Every route of the BFF, by name (the portal's client calls them by these names): each BFF feature's
- * routes, in the contract file of the same name as its folder under `bff/src/features/`.
+ * Every route of the BFF, by domain, then by name (decision 017): the BFF mounts one router per
+ * domain (`bff/src/http-routes.ts`). Each feature's routes stay in the contract file of the same
+ * name as its folder under `bff/src/features/`; a name is unique across all domains (checked below
+ * by the type checker), so the portal still calls a route by its name alone.
  */
-export const routes = {
-  ...authRoutes,
-  ...adminUsersRoutes,
-  ...maintenanceRoutes,
-  ...accountsRoutes,
-  ...paymentsRoutes,
-  ...signUpRoutes,
-  ...forgotRoutes,
-  ...announcementsRoutes,
-  ...surveyRoutes,
-  ...helpRoutes,
-  ...phonedInRoutes,
-  ...paymentArrangementRoutes,
-  ...customerPasswordResetRoutes,
-  ...uploadPathRoutes,
-  ...auditLogRoutes,
-  ...reportsRoutes,
-  ...dashboardRoutes,
-  ...notificationsRoutes,
-  ...profileRoutes,
-  ...walletRoutes,
-  ...autopayRoutes,
-  ...paymentTimelineRoutes,
-};
-export type Routes = typeof routes;
-export type RouteName = keyof Routes;
+export const contract = {
+  /** Signing in and out, the session, sign-up, forgot password / username. */
+  access: { ...authRoutes, adminLogin, ...signUpRoutes, ...forgotRoutes },
+  /** A customer's accounts: the dashboard, bills, profile, notification settings, help, the survey. */
+  accounts: {
+    ...accountsRoutes,
+    ...dashboardRoutes,
+    ...profileRoutes,
+    ...notificationsRoutes,
+    ...helpRoutes,
+    ...surveyRoutes,
+  },
+  /** Paying: the account check, checkout, the gateway's relay, quick pay, phoned-in pay links, the timeline. */
+  payments: { ...paymentsRoutes, ...phonedInRoutes, ...paymentTimelineRoutes },
+  /** Saved cards (decision 030). */
+  wallet: walletRoutes,
+  /** AutoPay (decisions 031, 032). */
+  autopay: autopayRoutes,
+  /** The payment arrangement (spec 002 §4) and its signed forms. */
+  arrangement: paymentArrangementRoutes,
+  /** The back office (spec 000): admin users, announcements, maintenance, reports, audit log, resets, the file path. */
+  backOffice: {
+    ...adminUsersOwnRoutes,
+    ...announcementsRoutes,
+    ...maintenanceRoutes,
+    ...reportsRoutes,
+    ...auditLogRoutes,
+    ...customerPasswordResetRoutes,
+    ...uploadPathRoutes,
+  },
+} as const satisfies Record<string, Record<string, RouteEntry>>;
+export type Contract = typeof contract;
+export type RouteDomain = keyof Contract;
+/** The names of one domain's routes. */
+export type DomainRouteName<TDomain extends RouteDomain> = keyof Contract[TDomain] & string;
+
+export const ROUTE_DOMAINS = Object.keys(contract) as RouteDomain[];
+
+type UnionToIntersection<U> = (U extends unknown ? (member: U) => void : never) extends (
+  member: infer I,
+) => void
+  ? I
+  : never;
+
+/** Every route by its name alone, the domains flattened (the portal's `RouteInput<"name">` …). */
+export type Routes = UnionToIntersection<Contract[RouteDomain]>;
+export type RouteName = keyof Routes & string;
+
+/** A name two domains share: `never` while every name is unique. */
+type SharedName = {
+  [D in RouteDomain]: { [E in Exclude<RouteDomain, D>]: keyof Contract[D] & keyof Contract[E] }[Exclude<
+    RouteDomain,
+    D
+  >];
+}[RouteDomain];
+/** Fails the type check, naming the route, when two domains give a route the same name. */
+const everyNameUnique: [SharedName] extends [never] ? true : SharedName = true;
+void everyNameUnique;
+
+function flatten(domains: Contract): Routes {
+  const flat: Record<string, RouteEntry> = {};
+  for (const domain of Object.values(domains) as Array<Record<string, RouteEntry>>) {
+    for (const [name, entry] of Object.entries(domain)) {
+      if (name in flat) throw new Error(`the route name ${name} is in two domains`);
+      flat[name] = entry;
+    }
+  }
+  return flat as Routes;
+}
+
+/** The same routes by name alone. */
+export const routes: Routes = flatten(contract);
+
+/** The domain of each route (the OpenAPI document's tag, the BFF's router). */
+export const domainOfRoute = Object.fromEntries(
+  ROUTE_DOMAINS.flatMap((domain) => Object.keys(contract[domain]).map((name) => [name, domain])),
+) as Record<RouteName, RouteDomain>;
 
 type SchemaOf<TEntry, TKey extends "request" | "answer"> = TEntry extends { readonly [K in TKey]: infer S }
   ? S extends v.GenericSchema

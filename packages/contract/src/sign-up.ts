@@ -4,6 +4,7 @@ import { ANSWER_PATTERN, EMAIL_PATTERN, SignUpPassword, requiredText } from "./a
 import { DIVISION } from "./common";
 import { accessMessages as m, messages } from "./messages";
 import type { RouteEntry } from "./route-entry";
+import { BILLING_ERRORS } from "./route-errors";
 
 /** POST /api/v1/check-account-number: step 1. Opens a sign-up ticket for the account. */
 export const CheckAccountNumberRequest = v.object({
@@ -176,6 +177,19 @@ export const signUpRoutes = {
     answer: CheckAccountNumberResponse,
     rateLimit: "sign-up",
     closedByLoginMaintenance: true,
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "ALREADY_REGISTERED",
+      "NO_BILL_ADDRESS_SOURCE",
+      "ZIP_MISMATCH",
+      "ZIP_TRIES_PAUSED",
+      "USERNAME_TAKEN",
+      "USERNAME_NOT_FOUND",
+      "SIGN_UP_FAILED",
+      "SIGN_UP_EXPIRED",
+      "SIGN_UP_LINK_INVALID",
+    ],
     summary: "check-account-number (001 §7): opens a sign-up ticket",
   },
   signUpValidateZip: {
@@ -186,6 +200,19 @@ export const signUpRoutes = {
     answer: SignUpZipResponse,
     rateLimit: "sign-up",
     closedByLoginMaintenance: true,
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "ALREADY_REGISTERED",
+      "NO_BILL_ADDRESS_SOURCE",
+      "ZIP_MISMATCH",
+      "ZIP_TRIES_PAUSED",
+      "USERNAME_TAKEN",
+      "USERNAME_NOT_FOUND",
+      "SIGN_UP_FAILED",
+      "SIGN_UP_EXPIRED",
+      "SIGN_UP_LINK_INVALID",
+    ],
     summary: "sign-up-validate-zip (001 §7)",
   },
   checkUsername: {
@@ -195,6 +222,19 @@ export const signUpRoutes = {
     request: CheckUsernameRequest,
     answer: CheckUsernameResponse,
     rateLimit: "username",
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "ALREADY_REGISTERED",
+      "NO_BILL_ADDRESS_SOURCE",
+      "ZIP_MISMATCH",
+      "ZIP_TRIES_PAUSED",
+      "USERNAME_TAKEN",
+      "USERNAME_NOT_FOUND",
+      "SIGN_UP_FAILED",
+      "SIGN_UP_EXPIRED",
+      "SIGN_UP_LINK_INVALID",
+    ],
     summary: "check-username (001 §7)",
   },
   signUpState: {
@@ -204,6 +244,19 @@ export const signUpRoutes = {
     request: SignUpStateRequest,
     answer: SignUpStateResponse,
     closedByLoginMaintenance: true,
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "ALREADY_REGISTERED",
+      "NO_BILL_ADDRESS_SOURCE",
+      "ZIP_MISMATCH",
+      "ZIP_TRIES_PAUSED",
+      "USERNAME_TAKEN",
+      "USERNAME_NOT_FOUND",
+      "SIGN_UP_FAILED",
+      "SIGN_UP_EXPIRED",
+      "SIGN_UP_LINK_INVALID",
+    ],
     summary: "where a sign-up ticket stands: its step and what that step shows (decision 016)",
   },
   securityQuestions: {
@@ -211,6 +264,19 @@ export const signUpRoutes = {
     path: "/api/v1/security-questions",
     access: "anonymous",
     answer: SecurityQuestionsResponse,
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "ALREADY_REGISTERED",
+      "NO_BILL_ADDRESS_SOURCE",
+      "ZIP_MISMATCH",
+      "ZIP_TRIES_PAUSED",
+      "USERNAME_TAKEN",
+      "USERNAME_NOT_FOUND",
+      "SIGN_UP_FAILED",
+      "SIGN_UP_EXPIRED",
+      "SIGN_UP_LINK_INVALID",
+    ],
     summary: "the security questions offered at sign-up",
   },
   signUpUser: {
@@ -220,6 +286,19 @@ export const signUpRoutes = {
     request: SignUpUserRequest,
     answer: SignUpUserResponse,
     closedByLoginMaintenance: true,
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "ALREADY_REGISTERED",
+      "NO_BILL_ADDRESS_SOURCE",
+      "ZIP_MISMATCH",
+      "ZIP_TRIES_PAUSED",
+      "USERNAME_TAKEN",
+      "USERNAME_NOT_FOUND",
+      "SIGN_UP_FAILED",
+      "SIGN_UP_EXPIRED",
+      "SIGN_UP_LINK_INVALID",
+    ],
     summary: "sign-up-user (001 §7)",
   },
   signUpConfirm: {
@@ -229,6 +308,19 @@ export const signUpRoutes = {
     request: SignUpConfirmRequest,
     answer: SignUpConfirmResponse,
     rateLimit: "sign-up",
+    errors: [
+      ...BILLING_ERRORS,
+      "ACCOUNT_NOT_FOUND",
+      "ALREADY_REGISTERED",
+      "NO_BILL_ADDRESS_SOURCE",
+      "ZIP_MISMATCH",
+      "ZIP_TRIES_PAUSED",
+      "USERNAME_TAKEN",
+      "USERNAME_NOT_FOUND",
+      "SIGN_UP_FAILED",
+      "SIGN_UP_EXPIRED",
+      "SIGN_UP_LINK_INVALID",
+    ],
     summary: "the e-mailed sign-up link (decision 011)",
   },
 } as const satisfies Record<string, RouteEntry>;

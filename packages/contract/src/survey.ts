@@ -46,6 +46,7 @@ export const surveyRoutes = {
     path: "/api/v1/get-list-survey",
     access: "customer",
     answer: SurveyListResponse,
+    errors: [],
     summary: "get-list-survey (001 §7)",
   },
   submitSurvey: {
@@ -55,6 +56,7 @@ export const surveyRoutes = {
     access: "customer",
     request: SubmitSurveyRequest,
     answer: SubmitSurveyResponse,
+    errors: [],
     summary: "submit-survey (001 §7; the spec's /api-v1/ typo is served too)",
   },
 } as const satisfies Record<string, RouteEntry>;

@@ -26,6 +26,7 @@ export const uploadPathRoutes = {
     path: "/api/v1/get-file-path",
     access: { admin: "paymentArrangementUploadPath" },
     answer: FilePathResponse,
+    errors: [],
     summary: "get-file-path (000 §7)",
   },
   updateFilePath: {
@@ -34,6 +35,7 @@ export const uploadPathRoutes = {
     access: { admin: "paymentArrangementUploadPath" },
     request: UpdateFilePathRequest,
     answer: UpdateFilePathResponse,
+    errors: ["PATH_NOT_A_FOLDER", "PATH_OUTSIDE_ROOT"],
     summary: "update-file-path (000 §7): confined to the configured upload root",
   },
 } as const satisfies Record<string, RouteEntry>;

@@ -8,6 +8,7 @@ import {
 } from "./payments";
 import { paymentMessages } from "./messages";
 import type { RouteEntry } from "./route-entry";
+import { CARD_ERRORS, CARD_PAYMENT_ERRORS, GATEWAY_ERRORS } from "./route-errors";
 
 /**
  * Saved cards (the wallet, beyond the spec; decision 030): a person's cards kept as the gateway's
@@ -85,6 +86,7 @@ export const walletRoutes = {
     path: "/api/v1/wallet/cards",
     access: "customer",
     answer: SavedCardsResponse,
+    errors: [],
     summary: "the person's saved cards (tokens; never the number)",
   },
   saveCard: {
@@ -93,6 +95,7 @@ export const walletRoutes = {
     access: "customer",
     request: SaveCardRequest,
     answer: SavedCard,
+    errors: [...GATEWAY_ERRORS, ...CARD_ERRORS, "CARD_NOT_SAVED"],
     summary: "save a card by a $0 verify (type 05) that returns a TransArmor token",
   },
   removeCard: {
@@ -100,6 +103,7 @@ export const walletRoutes = {
     path: "/api/v1/wallet/cards/remove",
     access: "customer",
     request: CardIdRequest,
+    errors: ["CARD_NOT_SAVED", "NOT_FOUND"],
     summary: "remove a saved card (the person's own only)",
   },
   payeezySavedCard: {
@@ -109,6 +113,7 @@ export const walletRoutes = {
     access: "payer",
     request: SavedCardPaymentRequest,
     answer: SavedCardPaymentResponse,
+    errors: [...CARD_PAYMENT_ERRORS, "CARD_NOT_SAVED"],
     summary: "the card dialog's payment with a saved card's token",
   },
 } as const satisfies Record<string, RouteEntry>;

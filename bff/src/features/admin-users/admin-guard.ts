@@ -1,7 +1,7 @@
 import type { Context } from "koa";
-import { ADMIN_LEVELS, adminMessages, type AdminArea } from "@paygpa/contract";
+import { ADMIN_LEVELS, adminMessages, type AdminArea, messages } from "@paygpa/contract";
 import type { Db } from "../../database";
-import { forbidden, unauthenticated } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import { type AdminSession, requireSession, type SessionStore } from "../auth";
 import { findAdminById } from "./admin-users.repository";
 
@@ -15,10 +15,10 @@ export async function requireAdmin(
   area?: AdminArea,
 ): Promise<AdminSession & { level: number }> {
   const session = await requireSession(ctx, deps.sessions);
-  if (session.kind !== "admin") throw forbidden();
+  if (session.kind !== "admin") throw fail.notAllowed("FORBIDDEN", messages.forbidden);
   const admin = await findAdminById(deps.db, session.adminId);
-  if (!admin) throw unauthenticated();
+  if (!admin) throw fail.notSignedIn("UNAUTHENTICATED", messages.notSignedIn);
   if (area && !(ADMIN_LEVELS[area] as readonly number[]).includes(admin.level))
-    throw forbidden(adminMessages.notAllowed);
+    throw fail.notAllowed("FORBIDDEN", adminMessages.notAllowed);
   return { ...session, level: admin.level };
 }

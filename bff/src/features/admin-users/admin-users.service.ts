@@ -5,7 +5,7 @@
  */
 import { adminMessages } from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
-import { AppError } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import type { Services } from "../../services";
 import { type AdminChange, adminChangeRefusal } from "./admin-user-rules";
 import { SUPER_ADMIN_LEVEL } from "./admin-levels";
@@ -48,9 +48,9 @@ export async function addAdmin(
   input: { admin_role: number; email: string; username: string; password: string },
 ): Promise<{ result: "Success" | "Failed"; message?: string }> {
   const role = await findAdminRole(deps.db, input.admin_role);
-  if (!role) throw new AppError(400, "BAD_REQUEST", adminMessages.roleNotFound);
+  if (!role) throw fail.invalidInput("BAD_REQUEST", adminMessages.roleNotFound);
   if (await usernameTaken(deps.db, input.username)) {
-    throw new AppError(409, "USERNAME_TAKEN", adminMessages.usernameExists, {
+    throw fail.conflict("USERNAME_TAKEN", adminMessages.usernameExists, {
       fields: { username: [adminMessages.usernameExists] },
     });
   }
@@ -66,9 +66,9 @@ async function checkChange(deps: Deps, actor: Actor, id: number, change: AdminCh
   const target = await findAdminById(deps.db, id);
   const superAdmins = await countAdminsOfLevel(deps.db, SUPER_ADMIN_LEVEL);
   const refusal = adminChangeRefusal({ actorId: actor.adminId, target, superAdmins, change });
-  if (refusal === adminMessages.notYourOwnRow) throw new AppError(403, "OWN_ROW", refusal);
-  if (refusal === adminMessages.adminNotFound) throw new AppError(404, "NOT_FOUND", refusal);
-  if (refusal || !target) throw new AppError(409, "LAST_SUPER_ADMIN", refusal ?? adminMessages.adminNotFound);
+  if (refusal === adminMessages.notYourOwnRow) throw fail.notAllowed("OWN_ROW", refusal);
+  if (refusal === adminMessages.adminNotFound) throw fail.notFound("NOT_FOUND", refusal);
+  if (refusal || !target) throw fail.conflict("LAST_SUPER_ADMIN", refusal ?? adminMessages.adminNotFound);
   return target;
 }
 

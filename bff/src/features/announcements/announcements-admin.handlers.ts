@@ -100,7 +100,12 @@ export function announcementsAdminHandlers(
         const type = input.type ?? (current.type === "Image" ? "Image" : "Video");
         // An Image keeps its stored image: the browser's featured_image is never taken as a file name.
         if (type === "Image" && !current.featured_image)
-          throw fieldError(400, "IMAGE_REQUIRED", "myFile", adminMessages.announcementChooseImage);
+          throw fieldError(
+            "invalid-input",
+            "IMAGE_REQUIRED",
+            "myFile",
+            adminMessages.announcementChooseImage,
+          );
         const media =
           type === "Image"
             ? { type, embed: null }

@@ -12,7 +12,7 @@ import {
 } from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
 import type { Config } from "../../platform/config";
-import { AppError } from "../../platform/http/errors";
+import { DomainError, type FailureKind, fail } from "../../platform/failures";
 import type { Services } from "../../services";
 import { cleanAnnouncementDelta } from "./announcement-delta";
 import { cleanAnnouncementImage } from "./announcement-image";
@@ -22,8 +22,9 @@ import { deltaToSafeHtml, sanitizeEmbed } from "./rich-text";
 
 export type AnnouncementDeps = Pick<Services, "db" | "clock"> & { images: Config["announcementImages"] };
 
-export const fieldError = (status: number, code: ErrorCode, field: string, message: string) =>
-  new AppError(status, code, message, { fields: { [field]: [message] } });
+/** A refusal of one field of the form, named so the portal shows the message beside it. */
+export const fieldError = (kind: FailureKind, code: ErrorCode, field: string, message: string) =>
+  new DomainError(kind, code, message, { fields: { [field]: [message] } });
 
 /** The editor's Delta, cleaned (announcement-delta.ts), as the JSON to store; a 400 on content otherwise. */
 export function cleanContentOrRefuse(json: string): string {
@@ -33,14 +34,16 @@ export function cleanContentOrRefuse(json: string): string {
     result.problem === "image-needs-alt"
       ? adminMessages.announcementImageNeedsAlt
       : adminMessages.announcementContentInvalid;
-  throw fieldError(400, "CONTENT_REFUSED", "content", message);
+  throw fieldError("invalid-input", "CONTENT_REFUSED", "content", message);
 }
 
 /** A video's embed code reduced to one allowed iframe (rich-text.ts); a 400 when nothing survives. */
 export function cleanEmbedOrRefuse(code: string | null | undefined, field: string): string {
-  if (!code?.trim()) throw fieldError(400, "EMBED_REQUIRED", field, adminMessages.announcementEnterEmbed);
+  if (!code?.trim())
+    throw fieldError("invalid-input", "EMBED_REQUIRED", field, adminMessages.announcementEnterEmbed);
   const clean = sanitizeEmbed(code);
-  if (!clean) throw fieldError(400, "EMBED_REFUSED", field, adminMessages.announcementEmbedRefused);
+  if (!clean)
+    throw fieldError("invalid-input", "EMBED_REFUSED", field, adminMessages.announcementEmbedRefused);
   return clean;
 }
 
@@ -51,10 +54,11 @@ export async function storeAnnouncementImage(
   admin: string,
 ): Promise<string> {
   if (!file || file.length === 0)
-    throw fieldError(400, "IMAGE_REQUIRED", "myFile", adminMessages.announcementChooseImage);
+    throw fieldError("invalid-input", "IMAGE_REQUIRED", "myFile", adminMessages.announcementChooseImage);
   // Stored is the image as the server encoded it again, never the uploaded bytes (decision 024).
   const image = await cleanAnnouncementImage(file);
-  if (!image) throw fieldError(415, "IMAGE_REFUSED", "myFile", adminMessages.announcementImageRefused);
+  if (!image)
+    throw fieldError("unsupported-media", "IMAGE_REFUSED", "myFile", adminMessages.announcementImageRefused);
   const { kind, bytes } = image;
   const name = await writeImageFile(deps.images.directory, bytes, kind.ext);
   const at = deps.clock.now().toISOString();
@@ -119,5 +123,5 @@ export async function auditAnnouncementChange(
 }
 
 export const announcementNotFound = () =>
-  new AppError(404, "ANNOUNCEMENT_NOT_FOUND", adminMessages.announcementNotFound);
-export const secondPopupRefused = () => new AppError(409, "POPUP_EXISTS", adminMessages.announcementOnePopup);
+  fail.notFound("ANNOUNCEMENT_NOT_FOUND", adminMessages.announcementNotFound);
+export const secondPopupRefused = () => fail.conflict("POPUP_EXISTS", adminMessages.announcementOnePopup);

@@ -1,6 +1,6 @@
-import type { SessionResponse } from "@paygpa/contract";
+import { messages, type SessionResponse } from "@paygpa/contract";
 import type { Middleware } from "koa";
-import { unauthenticated } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Config } from "../../platform/config";
 import { loginCustomer } from "./auth.service";
@@ -68,7 +68,7 @@ export function authHandlers(
         };
       }
       const admin = await neighbours.adminById(session.adminId);
-      if (!admin) throw unauthenticated();
+      if (!admin) throw fail.notSignedIn("UNAUTHENTICATED", messages.notSignedIn);
       return {
         kind: "admin",
         adminId: admin.id,

@@ -1,7 +1,7 @@
 import type { Context, Next } from "koa";
 import { isLoginDisabled, messages } from "@paygpa/contract";
 import type { Db } from "../../database";
-import { AppError } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import { listMaintenanceFlags } from "./maintenance.repository";
 
 /**
@@ -13,7 +13,7 @@ import { listMaintenanceFlags } from "./maintenance.repository";
 export function refuseWhileLoginMaintenance(deps: { db: Db }) {
   return async (_ctx: Context, next: Next) => {
     if (isLoginDisabled(await listMaintenanceFlags(deps.db))) {
-      throw new AppError(503, "LOGIN_MAINTENANCE", messages.maintenance);
+      throw fail.closed("LOGIN_MAINTENANCE", messages.maintenance);
     }
     await next();
   };

@@ -1,6 +1,6 @@
 import { isPayNowDisabled, messages } from "@paygpa/contract";
 import type { Db } from "../../database";
-import { AppError } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import { listMaintenanceFlags } from "./maintenance.repository";
 
 /**
@@ -18,6 +18,6 @@ export async function isPayNowSwitchedOff(db: Db): Promise<boolean> {
  */
 export async function assertPayNowOpen(db: Db): Promise<void> {
   if (await isPayNowSwitchedOff(db)) {
-    throw new AppError(503, "PAY_NOW_MAINTENANCE", messages.maintenance);
+    throw fail.closed("PAY_NOW_MAINTENANCE", messages.maintenance);
   }
 }

@@ -1,4 +1,5 @@
-import { AppError } from "../../platform/http/errors";
+import { DomainError } from "../../platform/failures";
+import { statusOfFailure } from "../../platform/http/errors";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import { withJobLease } from "../../platform/jobs";
 import type { Services } from "../../services";
@@ -58,8 +59,8 @@ export function paymentsHandlers(
         await settleRelay(services, fields);
         ctx.set(RELAY_ACKNOWLEDGED_HEADER, fields.x_trans_id ?? "");
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        ctx.status = error.status;
+        if (!(error instanceof DomainError)) throw error;
+        ctx.status = statusOfFailure(error);
       }
       return relayAnswerPage(resultPageUrl(services.config.portalUrl, invoice));
     },

@@ -1,4 +1,5 @@
-import { forbidden } from "../../platform/http/errors";
+import { messages } from "@paygpa/contract";
+import { fail } from "../../platform/failures";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
 import { assertOwnsPerson, type CustomerSession } from "../auth";
@@ -16,7 +17,7 @@ export function surveyHandlers(
 
     async submitSurvey(request, { caller: session }) {
       assertOwnsPerson(session, request.personId);
-      if (request.username !== session.username) throw forbidden();
+      if (request.username !== session.username) throw fail.notAllowed("FORBIDDEN", messages.forbidden);
       const { personId, username, fullName, ...answers } = request;
       await insertSurveyResponse(services.db, {
         person_id: personId,

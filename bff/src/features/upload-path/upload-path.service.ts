@@ -6,7 +6,7 @@
 import { mkdir } from "node:fs/promises";
 import { adminMessages } from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
-import { AppError } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import type { Services } from "../../services";
 import { UPLOAD_PATH_KEY, readSetting, writeSetting } from "./upload-path.repository";
 import { isNetworkOrWebAddress, uploadPathInside } from "./upload-path-rule";
@@ -25,13 +25,13 @@ export async function updateUploadPath(
 ): Promise<{ result: "Success" | "Failed"; message: string }> {
   // A refused path answers the spec's failure message (000 §8), and why under the field.
   if (isNetworkOrWebAddress(requested)) {
-    throw new AppError(400, "PATH_NOT_A_FOLDER", adminMessages.filePathFailed, {
+    throw fail.invalidInput("PATH_NOT_A_FOLDER", adminMessages.filePathFailed, {
       fields: { file_path: [adminMessages.filePathNotAFolder] },
     });
   }
   const folder = uploadPathInside(deps.config.arrangementUploadRoot, requested);
   if (!folder) {
-    throw new AppError(400, "PATH_OUTSIDE_ROOT", adminMessages.filePathFailed, {
+    throw fail.invalidInput("PATH_OUTSIDE_ROOT", adminMessages.filePathFailed, {
       fields: { file_path: [adminMessages.filePathOutsideRoot] },
     });
   }

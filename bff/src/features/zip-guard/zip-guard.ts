@@ -4,14 +4,14 @@
  * BFF instances); at the limit the account's zip check is paused and the e-mail on file is told once.
  */
 import { accessMessages } from "@paygpa/contract";
-import { AppError } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import type { Services } from "../../services";
 import { deleteZipFailuresBefore, insertZipFailure, zipFailureTimesSince } from "./zip-guard.repository";
 import { ZIP_TRIES_PER_HOUR, zipPausedUntil, zipWindowStart } from "./zip-guard-rules";
 
 export type ZipFlow = "sign-up" | "quick-pay";
 
-export const zipTriesPaused = () => new AppError(429, "ZIP_TRIES_PAUSED", accessMessages.zipTriesPaused);
+export const zipTriesPaused = () => fail.rateLimited("ZIP_TRIES_PAUSED", accessMessages.zipTriesPaused);
 
 /** Whether the account's zip check is paused now (even the right zip is refused while it is). */
 export async function isZipCheckPaused(deps: Pick<Services, "db" | "clock">, accountId: string) {

@@ -1,6 +1,6 @@
 import type { Context, Next } from "koa";
 import { type ErrorCode, messages } from "@paygpa/contract";
-import { DomainError, type FailureKind } from "../failures";
+import { DomainError, type FailureKind, fail } from "../failures";
 import type { Logger } from "./logger";
 
 /**
@@ -27,8 +27,9 @@ export const STATUS_OF_FAILURE: Record<FailureKind, number> = {
   closed: 503,
 };
 
+/** A failure's status; a transitional `AppError` keeps the status it was built with. */
 export function statusOfFailure(error: DomainError): number {
-  return STATUS_OF_FAILURE[error.kind];
+  return error instanceof AppError ? error.status : STATUS_OF_FAILURE[error.kind];
 }
 
 const KIND_OF_STATUS: Record<number, FailureKind> = {
@@ -64,14 +65,23 @@ export class AppError extends DomainError {
   }
 }
 
+/**
+ * @deprecated Transitional, as `AppError`: services not yet converted still test `instanceof
+ * AppError` on these (payment submissions, AutoPay). Throw `fail.notSignedIn("UNAUTHENTICATED", …)`
+ * and the like instead; these go with the shim.
+ */
 export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED", messages.notSignedIn);
+/** @deprecated See `unauthenticated`. */
 export const sessionExpired = () => new AppError(401, "SESSION_EXPIRED", messages.sessionExpired);
+/** @deprecated See `unauthenticated`. */
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, "FORBIDDEN", message);
+/** @deprecated See `unauthenticated`. */
 export const notFound = () => new AppError(404, "NOT_FOUND", messages.notFound);
-const methodNotAllowed = () => new AppError(405, "METHOD_NOT_ALLOWED", messages.badRequest);
+const routeNotFound = () => fail.notFound("NOT_FOUND", messages.notFound);
+const methodNotAllowed = () => fail.methodNotAllowed("METHOD_NOT_ALLOWED", messages.badRequest);
 
 /**
- * Renders AppErrors as they are, and other client errors (a 4xx thrown by Koa or a library) in the
+ * Renders domain failures with their status (`statusOfFailure`), and other client errors (a 4xx thrown by Koa or a library) in the
  * same shape; both are logged at info without a stack. Anything else becomes a 500 with nothing
  * internal leaked, and is logged at error with its stack.
  */
@@ -79,7 +89,7 @@ export function errorMiddleware(logger: Logger) {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) throw notFound();
+      if (ctx.status === 404 && ctx.body === undefined) throw routeNotFound();
       // The routers' answer to a method they do not serve, in the one error shape.
       if (ctx.status === 405 && ctx.body == null) throw methodNotAllowed();
     } catch (error) {
@@ -110,17 +120,26 @@ export function errorMiddleware(logger: Logger) {
  * Koa or a library (`status`, as http-errors sets it) as a BAD_REQUEST.
  */
 function asClientError(error: unknown): { failure: DomainError; status: number } | null {
-  if (error instanceof AppError) return { failure: error, status: error.status };
   if (error instanceof DomainError) return { failure: error, status: statusOfFailure(error) };
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== "number" || status < 400 || status > 499) return null;
-  if (status === 404) return { failure: notFound(), status };
-  const failure = new AppError(
-    status,
-    status === 413 ? "BODY_TOO_LARGE" : "BAD_REQUEST",
-    messages.badRequest,
-  );
+  if (status === 404) return { failure: routeNotFound(), status };
+  // Koa's own 4xx keeps its status; its kind is only for the log.
+  const failure =
+    status === 413
+      ? fail.tooLarge("BODY_TOO_LARGE", messages.badRequest)
+      : fail.invalidInput("BAD_REQUEST", messages.badRequest);
   return { failure, status };
+}
+
+/**
+ * What the error middleware answers for an error: its code and status, and whether the BFF built
+ * it (a domain failure) rather than Koa or a library (a 4xx of theirs, or a fault: INTERNAL).
+ */
+export function errorAnswerOf(error: unknown): { code: ErrorCode; status: number; domain: boolean } {
+  const client = asClientError(error);
+  if (!client) return { code: "INTERNAL", status: 500, domain: false };
+  return { code: client.failure.code, status: client.status, domain: error instanceof DomainError };
 }
 
 function describe(error: unknown): string {

@@ -1,13 +1,13 @@
 /**
  * Reading a JSON request body so that bad input is a client error, never a 500: @koa/bodyparser
  * does the reading; its failures (malformed JSON, `__proto__` keys, a body over the limit, an
- * encoding or charset it cannot read) become AppErrors, and a body nested deeper than a small limit
+ * encoding or charset it cannot read) become domain failures, and a body nested deeper than a small limit
  * or carrying an object-merge key is refused before any route sees it.
  */
 import { bodyParser } from "@koa/bodyparser";
 import type { Context, Next } from "koa";
 import { messages } from "@paygpa/contract";
-import { AppError } from "./errors";
+import { type DomainError, fail } from "../failures";
 
 /** No request of the contract nests deeper than a few levels; 32 leaves room and bounds recursion. */
 export const MAX_JSON_DEPTH = 32;
@@ -15,13 +15,13 @@ export const MAX_JSON_DEPTH = 32;
 /** Keys that would reach an object's prototype if the value were ever merged or assigned. */
 const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-export const malformedJson = () => new AppError(400, "MALFORMED_JSON", messages.malformedJson);
-export const bodyTooLarge = () => new AppError(413, "BODY_TOO_LARGE", messages.bodyTooLarge);
+export const malformedJson = () => fail.invalidInput("MALFORMED_JSON", messages.malformedJson);
+export const bodyTooLarge = () => fail.tooLarge("BODY_TOO_LARGE", messages.bodyTooLarge);
 export const unsupportedMediaType = () =>
-  new AppError(415, "UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType);
+  fail.unsupportedMedia("UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType);
 
 /** The body parser's failures as the BFF's client errors (raw-body and co-body set `status`). */
-export function bodyReadError(error: unknown): AppError {
+export function bodyReadError(error: unknown): DomainError {
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 413) return bodyTooLarge();
   if (status === 415) return unsupportedMediaType();

@@ -15,6 +15,7 @@ import {
   type RouteParsedInput,
   routes,
 } from "@paygpa/contract";
+import { checkDeclaredErrors } from "./declared-errors";
 import type { Logger } from "./logger";
 import { parseInput } from "./validate";
 
@@ -35,8 +36,8 @@ export type RouteHandlers<TName extends RouteName, TCaller = undefined> = {
 };
 
 /**
- * `refuse`: a mismatched answer is logged and answered 500 (tests catch it); `log`: logged only
- * (demo); `off`: not checked (production).
+ * `refuse`: a mismatched answer, or an error code the route does not declare, is logged and
+ * answered 500 (tests catch it); `log`: logged only (demo); `off`: not checked (production).
  */
 export type AnswerCheck = "refuse" | "log" | "off";
 
@@ -68,8 +69,10 @@ export function mountRoutes(options: MountOptions): Router {
     const handler = options.handlers[name];
     if (!handler) throw new Error(`no handler for the route ${name}`);
     const serve = routeMiddleware(name, entry, handler, options);
+    // Outermost, so that the gate's, the rate limit's and the guard's refusals are checked too.
+    const errorCheck = checkDeclaredErrors(name, entry, options.answerCheck, options.logger);
     for (const path of [entry.path, ...(entry.aliases ?? [])]) {
-      const stack = [...options.middlewareFor(entry), serve];
+      const stack = [...(errorCheck ? [errorCheck] : []), ...options.middlewareFor(entry), serve];
       if (entry.method === "GET") router.get(path, ...stack);
       else router.post(path, ...stack);
     }

@@ -11,7 +11,7 @@ import multer from "@koa/multer";
 import type { Context } from "koa";
 import { messages } from "@paygpa/contract";
 import { bodyTooLarge } from "./json-body";
-import { AppError } from "./errors";
+import { DomainError, fail } from "../failures";
 
 export const UPLOAD_FIELD = "myFile";
 
@@ -41,7 +41,7 @@ function admissionFilter(options: MultipartOptions, caller: unknown): FileFilter
     const fields = (req.body ?? {}) as Record<string, unknown>;
     // A file sent before the fields that name what it is for is refused unread.
     const missing = (options.fieldsBeforeFile ?? []).some((name) => typeof fields[name] !== "string");
-    if (missing) return done(new AppError(400, "BAD_REQUEST", messages.badRequest));
+    if (missing) return done(fail.invalidInput("BAD_REQUEST", messages.badRequest));
     if (!options.admit) return done(null, true);
     options.admit(fields, caller).then(
       () => done(null, true),
@@ -50,17 +50,17 @@ function admissionFilter(options: MultipartOptions, caller: unknown): FileFilter
   };
 }
 
-function tooLarge(options: MultipartOptions, field: string): AppError {
+function tooLarge(options: MultipartOptions, field: string): DomainError {
   if (!options.tooLargeMessage) return bodyTooLarge();
   const message = options.tooLargeMessage;
-  return new AppError(413, "FILE_TOO_LARGE", message, { fields: { [field]: [message] } });
+  return fail.tooLarge("FILE_TOO_LARGE", message, { fields: { [field]: [message] } });
 }
 
 export function multipartReader(options: MultipartOptions) {
   const field = options.fileField ?? UPLOAD_FIELD;
   const limits = { fileSize: options.maxFileBytes, files: 1, fields: 12, fieldSize: 256 * 1024, parts: 14 };
   return async (ctx: Context, caller?: unknown): Promise<void> => {
-    if (!ctx.is("multipart")) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", messages.badRequest);
+    if (!ctx.is("multipart")) throw fail.unsupportedMedia("UNSUPPORTED_MEDIA_TYPE", messages.badRequest);
     const parse = multer({
       storage: multer.memoryStorage(),
       limits,
@@ -69,10 +69,10 @@ export function multipartReader(options: MultipartOptions) {
     try {
       await parse(ctx, async () => {});
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      if (error instanceof DomainError) throw error;
       const code = (error as { code?: unknown } | null)?.code;
       if (code === "LIMIT_FILE_SIZE") throw tooLarge(options, field);
-      throw new AppError(400, "BAD_REQUEST", messages.badRequest);
+      throw fail.invalidInput("BAD_REQUEST", messages.badRequest);
     }
   };
 }

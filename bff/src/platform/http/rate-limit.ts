@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { RateLimitTables } from "../jobs/jobs.table";
-import { AppError } from "./errors";
+import { fail } from "../failures";
 import { countHit, forgetWindowsStartedBefore } from "./rate-limit.repository";
 
 /**
@@ -100,7 +100,7 @@ export function rateLimit(
     const decision = await limiter.hit(family, scope ? `${address} ${scope}` : address, options.now());
     if (!decision.allowed) {
       ctx.set("Retry-After", String(decision.retryAfterSeconds));
-      throw new AppError(429, "RATE_LIMITED", accessMessages.tooManyRequests);
+      throw fail.rateLimited("RATE_LIMITED", accessMessages.tooManyRequests);
     }
     await next();
   };

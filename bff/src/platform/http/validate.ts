@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { messages } from "@paygpa/contract";
-import { AppError } from "./errors";
+import { fail } from "../failures";
 
 /** Parses input with a contract schema; failure is a 400 naming the fields and the spec's messages. */
 export function parseInput<TSchema extends v.GenericSchema>(
@@ -15,5 +15,5 @@ export function parseInput<TSchema extends v.GenericSchema>(
     if (!fields[key]) fields[key] = [];
     fields[key].push(issue.message);
   }
-  throw new AppError(400, "BAD_REQUEST", messages.badRequest, { fields });
+  throw fail.invalidInput("BAD_REQUEST", messages.badRequest, { fields });
 }
