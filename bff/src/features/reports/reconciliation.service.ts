@@ -83,15 +83,15 @@ export async function reconcileDay(
   };
   try {
     const gateway: GatewayPurchase[] = (await deps.gateway.transactionsBetween(from, before)).map((t) => ({
-      tag: t.Transaction_Tag || t.x_trans_id || "",
-      invoice: t.x_invoice_num ?? "",
-      cents: centsOfAmount(t.x_amount),
-      approved: t.Transaction_Approved === "YES",
-      type: t.Transaction_Type ?? "00",
-      originalTag: t.Original_Transaction_Tag ?? "",
+      tag: t.tag,
+      invoice: t.invoice,
+      cents: centsOfAmount(t.amount),
+      approved: t.approved,
+      kind: t.kind,
+      originalTag: t.originalTag,
     }));
     const recorded = recordedPaymentsOf(await approvedPaymentsBetween(deps.db, from, before));
-    const tags = gateway.filter((t) => t.type === "00" && t.approved).map((t) => t.tag);
+    const tags = gateway.filter((t) => t.kind === "purchase" && t.approved).map((t) => t.tag);
     const known = await checkoutsByTags(deps.db, tags);
     const recordedByTag = new Map(
       known.map((c) => [

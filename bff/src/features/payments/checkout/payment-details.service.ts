@@ -40,7 +40,7 @@ export async function paymentDetails(
   if (!checkout) throw forbidden();
   assertMaySee(payer, checkout);
   const lines = await listCheckoutLines(services.db, invoice);
-  const receipt = checkout.ctr ? services.gateway.receiptFields(checkout.ctr) : [];
+  const receipt = checkout.ctr ? services.gateway.receiptLines(checkout.ctr) : [];
   const result = (line: (typeof lines)[number]): PaymentResult => ({
     invoice_num: checkout.invoice_num,
     status: checkout.status,
