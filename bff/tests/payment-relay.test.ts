@@ -153,13 +153,13 @@ describe("the relay is confirmed with the gateway before it credits anything", (
     const settled = await settleFromGateway(
       stack.bffApp.services,
       other.fp_sequence,
-      {
+      stack.bffApp.services.gateway.readRelay({
         x_trans_id: tag,
         Transaction_Tag: tag,
         x_invoice_num: other.fp_sequence,
         Transaction_Approved: "YES",
         x_response_code: "1",
-      },
+      }).charge,
       "reconciliation",
     );
     expect(settled).toBe(false);

@@ -6,7 +6,12 @@ import {
   type RecordedPayment,
 } from "./reconciliation-rules";
 
-const purchase = (tag: string, invoice: string, cents: number, extra: Partial<GatewayPurchase> = {}): GatewayPurchase => ({
+const purchase = (
+  tag: string,
+  invoice: string,
+  cents: number,
+  extra: Partial<GatewayPurchase> = {},
+): GatewayPurchase => ({
   tag,
   invoice,
   cents,

@@ -239,7 +239,10 @@ describe("the Transaction Search and Reporting API", () => {
       pageLogin: null,
     });
     // The checkout's log keeps the gateway's own names.
-    expect(JSON.parse(record?.answerLog ?? "{}")).toMatchObject({ Transaction_Approved: "YES", Currency: "USD" });
+    expect(JSON.parse(record?.answerLog ?? "{}")).toMatchObject({
+      Transaction_Approved: "YES",
+      Currency: "USD",
+    });
   });
 
   it("keeps an invoice's own transactions only, reads every page, and names returns by their original", async () => {
@@ -261,9 +264,7 @@ describe("the Transaction Search and Reporting API", () => {
     const { client, requests } = clientAnswering(() => pages.shift() ?? csvAnswer([]));
     const records = await client.transactionsForInvoice("100001", "2025-11-20T22:00:00.000Z");
     expect(requests.map((request) => new URL(request.url).searchParams.get("offset"))).toEqual(["0", "2"]);
-    expect(
-      records.map((record) => [record.tag, record.kind, record.amount]),
-    ).toEqual([
+    expect(records.map((record) => [record.tag, record.kind, record.amount])).toEqual([
       ["1001", "purchase", "10.00"],
       ["1003", "refund", "10.00"],
     ]);
@@ -346,13 +347,12 @@ describe("the Transaction Search and Reporting API", () => {
       amount: "1012.30",
       processedAt: "2025-11-20T23:00:00.000Z",
     });
-    expect(JSON.parse(record?.answerLog ?? "{}")).toMatchObject({ Transaction_Type: "02", Gateway_ID: "GP0671-01" });
+    expect(JSON.parse(record?.answerLog ?? "{}")).toMatchObject({
+      Transaction_Type: "02",
+      Gateway_ID: "GP0671-01",
+    });
     // An answer without the response codes' columns gives no codes; an approved row reads as the
     // bank message "Approved", the gateway's status, so the result page shows the approval.
-    expect([record?.issuerCode, record?.issuerMessage, record?.gatewayMessage]).toEqual([
-      "",
-      "Approved",
-      "",
-    ]);
+    expect([record?.issuerCode, record?.issuerMessage, record?.gatewayMessage]).toEqual(["", "Approved", ""]);
   });
 });

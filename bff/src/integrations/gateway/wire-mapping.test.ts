@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { E4Answer } from "./e4-answers";
 import { relayResponseHash } from "./gateway-protocol";
-import { chargeOfAnswer, relayOfFields, tokenOfAnswer, unprocessedCharge, withRelayReceipt } from "./wire-mapping";
+import {
+  chargeOfAnswer,
+  relayOfFields,
+  tokenOfAnswer,
+  unprocessedCharge,
+  withRelayReceipt,
+} from "./wire-mapping";
 
 const answer: E4Answer = {
   transaction_error: 0,
@@ -79,12 +85,16 @@ describe("one charge, whoever brings the gateway's answer", () => {
   });
 
   it("keeps no signature, CVV or password in the answer log", () => {
-    const log = JSON.parse(relayOfFields({ ...relayFields, x_cvv: "123", CVD_Presence: "1", password: "p" }).charge.answerLog);
+    const log = JSON.parse(
+      relayOfFields({ ...relayFields, x_cvv: "123", CVD_Presence: "1", password: "p" }).charge.answerLog,
+    );
     expect(Object.keys(log).filter((name) => /hash|cvv|cvd|password/i.test(name))).toEqual([]);
   });
 
   it("reads the reason of a decline in the issuer's words, else the gateway's", () => {
-    expect(chargeOfAnswer({ ...answer, transaction_approved: 0, bank_message: "Credit Floor" })).toMatchObject({
+    expect(
+      chargeOfAnswer({ ...answer, transaction_approved: 0, bank_message: "Credit Floor" }),
+    ).toMatchObject({
       outcome: "declined",
       approved: false,
       reason: "Credit Floor",
@@ -98,11 +108,18 @@ describe("one charge, whoever brings the gateway's answer", () => {
     expect(tokenOfAnswer({ transarmor_token: "9123456789011111" })).toBe("9123456789011111");
     expect(tokenOfAnswer({ transarmor_token: "" })).toBeNull();
     expect(tokenOfAnswer({})).toBeNull();
-    expect(chargeOfAnswer({ ...answer, transarmor_token: "9123456789011111" }).token).toBe("9123456789011111");
+    expect(chargeOfAnswer({ ...answer, transarmor_token: "9123456789011111" }).token).toBe(
+      "9123456789011111",
+    );
   });
 
   it("keeps a relay's receipt on the gateway's record, in the log too", () => {
-    const record = { ...unprocessedCharge("200001", ""), kind: "purchase" as const, originalTag: "", processedAt: null };
+    const record = {
+      ...unprocessedCharge("200001", ""),
+      kind: "purchase" as const,
+      originalTag: "",
+      processedAt: null,
+    };
     const kept = withRelayReceipt(record, relayOfFields(relayFields));
     expect(kept.receiptText).toContain("TRANS. REF.");
     expect(JSON.parse(kept.answerLog).exact_ctr).toContain("TRANS. REF.");

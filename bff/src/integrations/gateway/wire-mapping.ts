@@ -129,7 +129,11 @@ export function recordOfFields(fields: WireFields): GatewayRecord {
 }
 
 /** A return's answer as a record of its kind, for the purchase it returned. */
-export function recordOfReturnAnswer(answer: E4Answer, kind: "refund" | "void", originalTag: string): GatewayRecord {
+export function recordOfReturnAnswer(
+  answer: E4Answer,
+  kind: "refund" | "void",
+  originalTag: string,
+): GatewayRecord {
   return { ...chargeOfAnswer(answer), kind, originalTag, processedAt: null };
 }
 

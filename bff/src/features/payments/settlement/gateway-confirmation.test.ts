@@ -26,12 +26,7 @@ describe("gatewayRecordProblem: a checkout settles only from its own transaction
   it.each([
     ["no record at the gateway", null, "412345678", "no such transaction"],
     ["another tag", record, "499999999", "another transaction tag"],
-    [
-      "another invoice of the same amount",
-      { ...record, invoice: "200008" },
-      undefined,
-      "another invoice",
-    ],
+    ["another invoice of the same amount", { ...record, invoice: "200008" }, undefined, "another invoice"],
     ["another amount", { ...record, amount: "12.35" }, undefined, "another amount"],
     ["another page", { ...record, pageLogin: "WSP-GPA-COM-01" }, undefined, "another page"],
     ["a tagged refund of this invoice", { ...record, kind: "refund" as const }, undefined, "not a purchase"],

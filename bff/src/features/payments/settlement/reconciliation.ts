@@ -38,8 +38,7 @@ export async function reconcilePendingCheckouts(
     const matching = transactions.filter(
       (transaction) => gatewayRecordProblem(checkout, transaction) === null,
     );
-    const found =
-      matching.find((transaction) => transaction.approved) ?? matching.at(-1);
+    const found = matching.find((transaction) => transaction.approved) ?? matching.at(-1);
     if (found) {
       if (await settleFromGateway(services, checkout.invoice_num, found, "reconciliation")) run.settled++;
       continue;
