@@ -211,7 +211,7 @@ describe("a second approval for one checkout is refunded automatically", () => {
       .selectAll()
       .where("invoice_num", "=", invoice)
       .executeTakeFirstOrThrow();
-    expect(checkout.transaction_tag).not.toBe(secondTag);
+    expect(checkout.gateway_tag).not.toBe(secondTag);
 
     await runDuplicateRefunds(services());
     const refunds = (await gatewayTransactions()).filter(
@@ -224,10 +224,10 @@ describe("a second approval for one checkout is refunded automatically", () => {
     expect(forStaff).toHaveLength(1);
     expect(forStaff[0]).toMatchObject({
       invoice_num: invoice,
-      transaction_tag: secondTag,
+      gateway_tag: secondTag,
       status: "refunded",
       amount_cents: 1700,
-      kept_transaction_tag: checkout.transaction_tag,
+      kept_transaction_tag: checkout.gateway_tag,
     });
     expect(forStaff[0]!.refund_tag).toMatch(/^\d+$/);
     const audit = await db()

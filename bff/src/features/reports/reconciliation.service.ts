@@ -32,7 +32,7 @@ function recordedPaymentsOf(rows: Awaited<ReturnType<typeof approvedPaymentsBetw
   for (const row of rows) {
     let payment = byInvoice.get(row.invoice_num);
     if (!payment) {
-      payment = { invoice: row.invoice_num, tag: row.transaction_tag, cents: row.amount_cents, lines: [] };
+      payment = { invoice: row.invoice_num, tag: row.gateway_tag, cents: row.amount_cents, lines: [] };
       byInvoice.set(row.invoice_num, payment);
     }
     payment.lines.push({
@@ -95,7 +95,7 @@ export async function reconcileDay(
     const known = await checkoutsByTags(deps.db, tags);
     const recordedByTag = new Map(
       known.map((c) => [
-        c.transaction_tag ?? "",
+        c.gateway_tag ?? "",
         { invoice: c.invoice_num, cents: c.amount_cents, status: c.status },
       ]),
     );

@@ -34,7 +34,7 @@ function savedCardOf(row: SavedCardsTable, today: string): SavedCard {
     brand: brandOfGatewayCardType(row.brand) ?? "Visa",
     lastFour: row.last_four,
     expiry: row.expiry,
-    cardholderName: row.cardholder_name,
+    cardholderName: row.card_holder,
     createdAt: row.created_at,
     ...expiryStatus(row.expiry, today),
   };
@@ -72,11 +72,11 @@ async function keepToken(
   const row = await insertSavedCard(services.db, {
     card_id: randomUUID(),
     person_id: personId,
-    transarmor_token: card.token,
+    card_token: card.token,
     brand: card.brand,
     last_four: card.lastFour,
     expiry: card.expiry,
-    cardholder_name: card.holder.trim().slice(0, 30),
+    card_holder: card.holder.trim().slice(0, 30),
     created_at: services.clock.now().toISOString(),
   });
   return savedCardOf(row, services.clock.today());
@@ -157,10 +157,10 @@ export async function ownedCard(services: Pick<Services, "db">, personId: string
 export function tokenCardOf(row: SavedCardsTable): TokenCard {
   const brand = brandOfGatewayCardType(row.brand) ?? "Visa";
   return {
-    token: row.transarmor_token,
+    token: row.card_token,
     brand,
     gatewayCardBrand: gatewayCardType(brand),
-    cardholderName: row.cardholder_name,
+    cardholderName: row.card_holder,
     expiry: row.expiry,
   };
 }

@@ -40,19 +40,19 @@ export async function paymentDetails(
   if (!checkout) throw forbidden();
   assertMaySee(payer, checkout);
   const lines = await listCheckoutLines(services.db, invoice);
-  const receipt = checkout.ctr ? services.gateway.receiptLines(checkout.ctr) : [];
+  const receipt = checkout.receipt_text ? services.gateway.receiptLines(checkout.receipt_text) : [];
   const result = (line: (typeof lines)[number]): PaymentResult => ({
     invoice_num: checkout.invoice_num,
     status: checkout.status,
-    bank_message: checkout.bank_message ?? "",
+    bank_message: checkout.issuer_message ?? "",
     payment_source: checkout.payment_source ?? "",
     dollar_amount: formatCents(checkout.amount_cents),
     currency: checkout.currency,
-    card_holders_name: checkout.cardholder_name ?? "",
+    card_holders_name: checkout.card_holder ?? "",
     card_number: checkout.card_number ?? "",
     fields: receipt,
-    transaction_tag: checkout.transaction_tag ?? "",
-    sequence_no: checkout.sequence_no ?? "",
+    transaction_tag: checkout.gateway_tag ?? "",
+    sequence_no: checkout.gateway_sequence ?? "",
     payment_date: checkout.settled_at ?? checkout.created_at,
     mode: checkout.mode,
     paymentId: line.payment_id ?? "",

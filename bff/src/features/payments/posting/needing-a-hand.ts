@@ -27,7 +27,7 @@ export async function listPaymentsNeedingAHand(
     attempts: row.attempts,
     approvedAt: row.created_at,
     lastOrNextAt: row.next_attempt_at,
-    transactionTag: row.transaction_tag,
+    transactionTag: row.gateway_tag,
     customerName: row.customer_name,
     mode: row.mode,
   }));

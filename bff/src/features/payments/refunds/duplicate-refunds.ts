@@ -30,8 +30,8 @@ export function recordDuplicateRefund(
   const cents = Math.round(Number(charge.amount) * 100);
   return insertDuplicateRefund(trx, {
     invoice_num: checkout.invoice_num,
-    transaction_tag: charge.tag,
-    authorization_num: charge.authorization,
+    gateway_tag: charge.tag,
+    authorization_code: charge.authorization,
     amount_cents: Number.isFinite(cents) && cents > 0 ? cents : checkout.amount_cents,
     status: "pending",
     attempts: 0,
@@ -100,7 +100,7 @@ async function refundOnce(
 ): Promise<keyof DuplicateRefundRun> {
   const attempts = refund.attempts + 1;
   const checkout = await findCheckout(services.db, refund.invoice_num);
-  if (!checkout || checkout.transaction_tag === refund.transaction_tag) {
+  if (!checkout || checkout.gateway_tag === refund.gateway_tag) {
     // The checkout's own (posted) approval: never refunded.
     await finish(services, refund, attempts, "failed", { error: "the recorded approval is never refunded" });
     return "failed";
@@ -114,8 +114,8 @@ async function refundOnce(
   try {
     const answer = await services.gateway.returnFunds({
       kind: "refund",
-      transactionTag: refund.transaction_tag,
-      authorization: refund.authorization_num,
+      transactionTag: refund.gateway_tag,
+      authorization: refund.authorization_code,
       amount: formatCents(refund.amount_cents),
       invoice: refund.invoice_num,
     });
@@ -156,7 +156,7 @@ async function refundAlreadyMade(
     const made = transactions.find(
       (transaction) =>
         transaction.kind === "refund" &&
-        transaction.originalTag === refund.transaction_tag &&
+        transaction.originalTag === refund.gateway_tag &&
         transaction.approved,
     );
     return made?.tag ?? null;
@@ -188,7 +188,7 @@ async function finish(
       action: status === "refunded" ? "duplicate-payment-refunded" : "duplicate-payment-refund-failed",
       subject: refund.invoice_num,
       details: {
-        transactionTag: refund.transaction_tag,
+        transactionTag: refund.gateway_tag,
         amount: formatCents(refund.amount_cents),
         refundTag: outcome.refundTag ?? null,
         error: outcome.error ?? null,
@@ -198,7 +198,7 @@ async function finish(
   if (status === "failed") {
     services.logger.error("refund of a duplicate approval failed: staff must refund it", {
       invoice: refund.invoice_num,
-      transactionTag: refund.transaction_tag,
+      transactionTag: refund.gateway_tag,
     });
   }
 }

@@ -47,7 +47,7 @@ export async function lookUpSettledCheckouts(
       (transaction) =>
         transaction.approved &&
         gatewayRecordProblem(checkout, transaction) === null &&
-        transaction.tag !== checkout.transaction_tag,
+        transaction.tag !== checkout.gateway_tag,
     );
     for (const approval of approvals) {
       // Settles a declined checkout, or records a second approval for refund; a tag the checkout
