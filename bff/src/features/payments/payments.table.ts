@@ -25,11 +25,11 @@ export interface CheckoutsTable {
   /** 'hosted' (hidden form to the payment page) or 'direct' (card modal, transaction API). */
   channel: "hosted" | "direct";
   customer_class: "RESID" | "COMM";
-  /** x_login of the payment page, or the terminal's gateway id. */
+  /** The payment page's login, or the terminal's gateway id. */
   page_login: string;
   amount_cents: number;
   currency: string;
-  /** x_po_num: the customer's name. */
+  /** The customer's name, as the payment page shows it. */
   customer_name: string;
   /** Where the receipt goes (billing's person e-mail), when known. */
   customer_email: string | null;

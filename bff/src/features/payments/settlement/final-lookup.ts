@@ -16,7 +16,7 @@ import { settleFromGateway } from "./settlement.service";
 /**
  * No card is charged for a checkout this long after it was created: the payment page takes its
  * fingerprint for 15 minutes and keeps a session open for 30 (Hosted Checkout Payment Pages
- * Integration Manual, x_fp_timestamp), and the card dialog's call times out in seconds. It is also
+ * Integration Manual, the fingerprint's timestamp), and the card dialog's call times out in seconds. It is also
  * when reconciliation gives a checkout with no transaction up as abandoned.
  */
 export const FINAL_LOOKUP_AFTER_MINUTES = 60;
