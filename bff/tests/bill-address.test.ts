@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
-import { billingAddressOf, postalMatches } from "../src/features/accounts/bill-address";
+import { billingAddressOf, postalMatches } from "../src/features/account-holder/bill-address";
 import { ccbRestAdapter } from "../src/integrations/billing";
 import { startStack, type TestStack } from "./harness";
 
@@ -34,7 +34,7 @@ describe("billing address by bill address source (against the ccb-simulator)", (
   it("answers 'No bill address source found!' for an unknown source", async () => {
     const ccb = ccbRestAdapter({ baseUrl: stack.ccb, timeoutMs: 5000 });
     await expect(billingAddressOf(ccb, unregistered("XXX").accountId)).rejects.toMatchObject({
-      status: 422,
+      kind: "refused",
       message: "No bill address source found!",
     });
   });
@@ -42,7 +42,7 @@ describe("billing address by bill address source (against the ccb-simulator)", (
   it('answers "Account number doesn\'t exist" for an unknown account', async () => {
     const ccb = ccbRestAdapter({ baseUrl: stack.ccb, timeoutMs: 5000 });
     await expect(billingAddressOf(ccb, "9999999999")).rejects.toMatchObject({
-      status: 404,
+      kind: "not-found",
       message: "Account number doesn't exist",
     });
   });

@@ -3,7 +3,7 @@
  * cash-only, one page per customer class) and the pending checkout recorded before the gateway is asked.
  */
 import type { ErrorCode } from "@paygpa/contract";
-import { displayName } from "../../accounts";
+import { displayName } from "../../account-holder";
 import { type AccountFinancialSummary, BillingRejected } from "../../../integrations/billing";
 import { messages, paymentMessages } from "@paygpa/contract";
 import type { PaymentLineRequest } from "@paygpa/contract";

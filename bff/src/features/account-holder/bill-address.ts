@@ -1,8 +1,8 @@
 import { type AccountId, type BillingPort, BillingRejected } from "../../integrations/billing";
 import { DIVISION } from "@paygpa/contract";
 import { messages } from "@paygpa/contract";
-import { AppError } from "../../platform/http/errors";
-import { displayName } from "./account-summary";
+import { fail } from "../../platform/failures";
+import { displayName } from "./display-name";
 
 /** Where an account's bills go: the person's mailing address, the premise, or an account override. */
 export type BillAddressSource = "PER" | "PREM" | "ACOV";
@@ -59,13 +59,13 @@ function isBillAddressSource(source: string): source is BillAddressSource {
 export async function billingAddressOf(billing: BillingPort, accountId: AccountId): Promise<BillingAddress> {
   const validation = await billing.validateAccount(accountId, DIVISION).catch((error: unknown) => {
     if (error instanceof BillingRejected && error.status === 404) {
-      throw new AppError(404, "ACCOUNT_NOT_FOUND", messages.accountNumberDoesNotExist);
+      throw fail.notFound("ACCOUNT_NOT_FOUND", messages.accountNumberDoesNotExist);
     }
     throw error;
   });
   const source = validation.billAddressSource;
   if (!isBillAddressSource(source)) {
-    throw new AppError(422, "NO_BILL_ADDRESS_SOURCE", messages.noBillAddressSource);
+    throw fail.refused("NO_BILL_ADDRESS_SOURCE", messages.noBillAddressSource);
   }
   // The person and the premise do not depend on each other: asked together (a defect a new customer met: with
   // billing answering in 2.5 s per call, sign-up step 1 took 10 s one call after another).
@@ -90,7 +90,7 @@ export async function billingAddressOf(billing: BillingPort, accountId: AccountI
     return { ...common, ...parsePremiseInfo(premise.PremiseInfo) };
   }
   const override = validation.personAddressOverride;
-  if (!override) throw new AppError(422, "NO_BILL_ADDRESS_SOURCE", messages.noBillAddressSource);
+  if (!override) throw fail.refused("NO_BILL_ADDRESS_SOURCE", messages.noBillAddressSource);
   return {
     ...common,
     address: override.address1,
