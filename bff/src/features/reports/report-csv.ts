@@ -44,7 +44,7 @@ function csvRecord(row: ReportRecord) {
     sequence: row.gateway_sequence ?? "",
     amount: (row.amount_cents / 100).toFixed(2),
     status: row.status,
-    bank_message: row.issuer_message ?? "",
+    issuer_message: row.issuer_message ?? "",
     payment_source: row.payment_source ?? "",
     mode: row.mode,
     ccb_status: row.billing_status,
