@@ -6,7 +6,7 @@ import {
   type TransactionReportResponse,
   type TransactionReportRow,
 } from "@paygpa/contract";
-import { AppError } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import type { Services } from "../../services";
 import { guamDayOf, pageOf, payDateWindow } from "./report-rules";
 import {
@@ -98,7 +98,7 @@ export async function searchTransactions(
 /** 'Payment Details for Receipt Number' (spec 000 §3 'Individual web payment'). */
 export async function individualPayment(services: Pick<Services, "db">, receipt: string) {
   const found = await findPaymentWithLines(services.db, receipt);
-  if (!found) throw new AppError(404, "NOT_FOUND", reportMessages.notFound);
+  if (!found) throw fail.notFound("NOT_FOUND", reportMessages.notFound);
   const { checkout, lines } = found;
   return {
     result: {

@@ -7,7 +7,7 @@ import { displayName } from "../../account-holder";
 import { type AccountFinancialSummary, BillingRejected } from "../../../integrations/billing";
 import { messages, paymentMessages } from "@paygpa/contract";
 import type { PaymentLineRequest } from "@paygpa/contract";
-import { AppError, forbidden } from "../../../platform/http/errors";
+import { fail } from "../../../platform/failures";
 import type { Services } from "../../../services";
 import { assertMayPay, type Payer } from "../payer";
 import { checkPaymentAmount, paymentTypeOf } from "../payment-rules";
@@ -16,7 +16,7 @@ import { addToPaymentDayTotals } from "../payment-day-totals.repository";
 import { insertCheckout, insertCheckoutLines, nextInvoiceNumber } from "../payments.repository";
 import type { CheckoutsTable } from "../payments.table";
 
-export const invalid = (code: ErrorCode, message: string) => new AppError(422, code, message);
+export const invalid = (code: ErrorCode, message: string) => fail.refused(code, message);
 
 export interface CheckedOrder {
   lines: { accountId: string; cents: number }[];
@@ -54,13 +54,14 @@ export async function checkOrder(
   const summaries = await Promise.all(
     lines.map((line) =>
       services.billing.financialSummary(line.accountId).catch((error: unknown) => {
-        if (error instanceof BillingRejected && error.status === 404) throw forbidden();
+        if (error instanceof BillingRejected && error.status === 404)
+          throw fail.notAllowed("FORBIDDEN", messages.forbidden);
         throw error;
       }),
     ),
   );
   if (summaries.some((summary) => summary.cashOnlyFlag === "Y")) {
-    throw new AppError(403, "CASH_ONLY", messages.cashOnlyNotice);
+    throw fail.notAllowed("CASH_ONLY", messages.cashOnlyNotice);
   }
   return {
     lines,
