@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
-import { billingAddressOf, postalMatches } from "../src/features/accounts/bill-address";
+import { billingAddressOf, postalMatches } from "../src/features/account-holder/bill-address";
 import { ccbRestAdapter } from "../src/integrations/billing";
 import { startStack, type TestStack } from "./harness";
 

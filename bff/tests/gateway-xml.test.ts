@@ -11,7 +11,6 @@ import { TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { manualClock } from "@paygpa/simulator-kit";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { demoDefaults } from "../src/demo";
-import { tokenOfAnswer } from "../src/features/wallet/wallet-rules";
 import { gge4Adapter } from "../src/integrations/gateway";
 import { loadPaymentsConfig } from "../src/platform/payments.config";
 
@@ -66,23 +65,18 @@ it("purchases and refunds in XML, read through the same answer schema", async ()
     cardholderName: "Maria Cruz",
     cvv: "123",
     zipCode: "96910",
-    referenceNo: "500100",
-    customerRef: "1234567890",
+    invoice: "500100",
+    channel: "1234567890",
   });
-  expect(bought).toMatchObject({
-    transaction_approved: 1,
-    transaction_error: 0,
-    amount: 44.1,
-    reference_no: "500100",
-  });
+  expect(bought).toMatchObject({ outcome: "approved", approved: true, amount: "44.10", invoice: "500100" });
   const refund = await client.returnFunds({
-    transactionType: "34",
-    transactionTag: String(bought.transaction_tag),
-    authorizationNum: bought.authorization_num,
+    kind: "refund",
+    transactionTag: bought.tag,
+    authorization: bought.authorization,
     amount: "44.10",
-    referenceNo: "500100",
+    invoice: "500100",
   });
-  expect(refund).toMatchObject({ transaction_approved: 1 });
+  expect(refund).toMatchObject({ approved: true, kind: "refund", originalTag: bought.tag });
   expect(journal.map((sent) => sent.type)).toEqual(["application/xml", "application/xml"]);
   expect(journal[0]?.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<Transaction><ExactID>/);
   expect(journal[0]?.body).toContain("<VerificationStr2>123</VerificationStr2>");
@@ -111,22 +105,22 @@ it("saves a card's TransArmor token from a $0 verify and pays with it, in XML", 
     cardholderName: "Maria Cruz",
     cvv: "123",
     zipCode: "96910",
-    referenceNo: "500200",
+    reference: "500200",
   });
-  expect(verified).toMatchObject({ transaction_approved: 1, credit_card_type: "Visa" });
-  const token = tokenOfAnswer(verified);
+  expect(verified).toMatchObject({ approved: true, card: { brand: "Visa" } });
+  const { token } = verified;
   expect(token).toMatch(/^\d{16}$/);
 
   const paid = await client.purchaseWithToken({
     amount: "61.75",
-    transarmorToken: token ?? "",
-    cardType: verified.credit_card_type,
+    token: token ?? "",
+    cardBrand: verified.card.brand,
     cardholderName: "Maria Cruz",
     expiry: "1230",
-    referenceNo: "500201",
-    customerRef: "1234567890",
+    invoice: "500201",
+    channel: "1234567890",
   });
-  expect(paid).toMatchObject({ transaction_approved: 1, amount: 61.75, reference_no: "500201" });
+  expect(paid).toMatchObject({ approved: true, amount: "61.75", invoice: "500201" });
   expect(sent[1]).toContain(`<TransarmorToken>${token}</TransarmorToken>`);
   expect(sent[1]).toContain("<CardType>Visa</CardType>");
   expect(sent[1]).not.toContain("Card_Number");

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  fieldsOfApiAnswer,
   listDuplicateRefunds,
   runDuplicateRefunds,
   runPostingOutbox,
@@ -194,14 +193,14 @@ describe("a second approval for one checkout is refunded automatically", () => {
       cardholderName: "MARIA CRUZ",
       cvv: "123",
       zipCode: "96929",
-      referenceNo: invoice,
-      customerRef: "ONLINE",
+      invoice,
+      channel: "ONLINE",
     });
     if (options.gatewayDown) {
       await stack.sim(stack.gateway, "PUT", "/__control/faults", { route: "/transaction/*", status: 503 });
     }
-    await settleFromGateway(services(), invoice, fieldsOfApiAnswer(second), "api");
-    return { invoice, secondTag: String(second.transaction_tag) };
+    await settleFromGateway(services(), invoice, second, "api");
+    return { invoice, secondTag: second.tag };
   }
 
   it("refunds the second transaction at the gateway, records it for staff, and billing holds one payment", async () => {
@@ -212,7 +211,7 @@ describe("a second approval for one checkout is refunded automatically", () => {
       .selectAll()
       .where("invoice_num", "=", invoice)
       .executeTakeFirstOrThrow();
-    expect(checkout.transaction_tag).not.toBe(secondTag);
+    expect(checkout.gateway_tag).not.toBe(secondTag);
 
     await runDuplicateRefunds(services());
     const refunds = (await gatewayTransactions()).filter(
@@ -225,10 +224,10 @@ describe("a second approval for one checkout is refunded automatically", () => {
     expect(forStaff).toHaveLength(1);
     expect(forStaff[0]).toMatchObject({
       invoice_num: invoice,
-      transaction_tag: secondTag,
+      gateway_tag: secondTag,
       status: "refunded",
       amount_cents: 1700,
-      kept_transaction_tag: checkout.transaction_tag,
+      kept_transaction_tag: checkout.gateway_tag,
     });
     expect(forStaff[0]!.refund_tag).toMatch(/^\d+$/);
     const audit = await db()
@@ -245,7 +244,12 @@ describe("a second approval for one checkout is refunded automatically", () => {
     await settleFromGateway(
       services(),
       invoice,
-      { Transaction_Approved: "YES", Transaction_Tag: secondTag, x_amount: "17.00" },
+      // The same second approval as a replayed relay brings it.
+      services().gateway.readRelay({
+        Transaction_Approved: "YES",
+        Transaction_Tag: secondTag,
+        x_amount: "17.00",
+      }).charge,
       "relay",
     );
     await runDuplicateRefunds(services());

@@ -95,8 +95,8 @@ describe("the relay is confirmed with the gateway before it credits anything", (
     await relay(flipped);
     expect(await checkout(form.fp_sequence)).toMatchObject({
       status: "declined",
-      bank_message: "Do Not Honor",
-      authorization_num: null,
+      issuer_message: "Do Not Honor",
+      authorization_code: null,
     });
     expect(await postings()).toHaveLength(0);
     const details = await stack.call("/api/payment-details", {
@@ -149,17 +149,17 @@ describe("the relay is confirmed with the gateway before it credits anything", (
     await payOnHostedPage(stack, paid.fields);
     const first = await checkout(paid.fp_sequence);
     expect(first.status).toBe("approved");
-    const tag = first.transaction_tag!;
+    const tag = first.gateway_tag!;
     const settled = await settleFromGateway(
       stack.bffApp.services,
       other.fp_sequence,
-      {
+      stack.bffApp.services.gateway.readRelay({
         x_trans_id: tag,
         Transaction_Tag: tag,
         x_invoice_num: other.fp_sequence,
         Transaction_Approved: "YES",
         x_response_code: "1",
-      },
+      }).charge,
       "reconciliation",
     );
     expect(settled).toBe(false);
@@ -169,7 +169,7 @@ describe("the relay is confirmed with the gateway before it credits anything", (
     await expect(
       db()
         .updateTable("checkouts")
-        .set({ transaction_tag: tag })
+        .set({ gateway_tag: tag })
         .where("invoice_num", "=", other.fp_sequence)
         .execute(),
     ).rejects.toThrow(/unique/i); // SQLite: "UNIQUE constraint failed"; PostgreSQL: "violates unique constraint"

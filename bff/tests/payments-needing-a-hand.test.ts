@@ -141,12 +141,12 @@ describe("reconciliation of a day", () => {
     const { db } = stack.bffApp.services;
     const lost = await db
       .selectFrom("checkouts")
-      .select("transaction_tag")
+      .select("gateway_tag")
       .where("invoice_num", "=", unknown)
       .executeTakeFirstOrThrow();
     await db
       .updateTable("checkouts")
-      .set({ transaction_tag: null, status: "error" })
+      .set({ gateway_tag: null, status: "error" })
       .where("invoice_num", "=", unknown)
       .execute();
 
@@ -158,7 +158,7 @@ describe("reconciliation of a day", () => {
       ["not-in-billing", notPosted],
     ]);
     expect(body.result.differences[0]).toMatchObject({
-      transactionTag: lost.transaction_tag,
+      transactionTag: lost.gateway_tag,
       gatewayAmount: 44,
     });
   });

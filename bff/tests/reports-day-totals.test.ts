@@ -6,7 +6,7 @@
  * exactly the totals a count over the payments themselves gives.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fieldsOfApiAnswer, runDuplicateRefunds, settleFromGateway } from "../src/features/payments";
+import { runDuplicateRefunds, settleFromGateway } from "../src/features/payments";
 import { reportTotals } from "../src/features/reports/reports.repository";
 import { criteriaOf } from "../src/features/reports";
 import { withMigrator } from "../src/platform/db/database";
@@ -76,10 +76,10 @@ async function approvedAgainByApi(invoice: string, amount: string) {
     cardholderName: "MARIA CRUZ",
     cvv: "123",
     zipCode: "96929",
-    referenceNo: invoice,
-    customerRef: "ONLINE",
+    invoice,
+    channel: "ONLINE",
   });
-  await settleFromGateway(services, invoice, fieldsOfApiAnswer(answer), "api");
+  await settleFromGateway(services, invoice, answer, "api");
 }
 
 describe("the report's totals equal a count over the payments (spec 000 §3)", () => {

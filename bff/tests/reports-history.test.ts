@@ -34,7 +34,7 @@ it("writes the same history at the same times on every reset of one day (repeata
     await seedHistoricalPayments(db, now);
     const rows = await db
       .selectFrom("checkouts")
-      .select(["invoice_num", "created_at", "settled_at", "transaction_tag", "amount_cents"])
+      .select(["invoice_num", "created_at", "settled_at", "gateway_tag", "amount_cents"])
       .orderBy("invoice_num")
       .execute();
     await db.destroy();

@@ -68,11 +68,11 @@ describe("every search filter (spec 000 §7 search-transaction)", () => {
   it("finds a row by invoice no., by transaction tag and by payment sequence no.", async () => {
     const history = await withHistory(stack, 60);
     const token = await adminToken(stack, 3);
-    const target = history.find((p) => p.checkout.transaction_tag && p.lines.length === 1)!;
+    const target = history.find((p) => p.checkout.gateway_tag && p.lines.length === 1)!;
     for (const filter of [
       { invoice_num: target.checkout.invoice_num },
-      { transaction_tag: target.checkout.transaction_tag },
-      { sequence_no: target.checkout.sequence_no },
+      { transaction_tag: target.checkout.gateway_tag },
+      { sequence_no: target.checkout.gateway_sequence },
     ]) {
       const { body } = await search(stack, token, filter);
       expect(
@@ -169,7 +169,7 @@ describe("Export CSV (spec 000 §2, §9)", () => {
     const [payment] = await withHistory(stack, 1);
     await stack.bffApp.services.db
       .updateTable("checkouts")
-      .set({ bank_message: '=HYPERLINK("http://evil.example","x")', cardholder_name: "@SUM(1)" })
+      .set({ issuer_message: '=HYPERLINK("http://evil.example","x")', card_holder: "@SUM(1)" })
       .where("invoice_num", "=", payment!.checkout.invoice_num)
       .execute();
     const token = await adminToken(stack, 1);

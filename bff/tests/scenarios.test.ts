@@ -85,8 +85,8 @@ describe("the gateway's scenarios", () => {
       expect((await apply(name)).body.services).toEqual({ "gateway-simulator": "applied" });
       expect(await payAsMaria(25)).toMatchObject({
         status: "declined",
-        bank_resp_code: code,
-        bank_message: message,
+        issuer_code: code,
+        issuer_message: message,
       });
       // Until the reset: the next payment too.
       expect((await payAsMaria(40)).status).toBe("declined");

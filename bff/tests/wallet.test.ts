@@ -47,7 +47,7 @@ describe("the wallet", () => {
     });
     const rows = await savedCardRows();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.transarmor_token).toMatch(/^\d{16}$/);
+    expect(rows[0]!.card_token).toMatch(/^\d{16}$/);
     expect(JSON.stringify(rows)).not.toContain("4111111111111111");
     expect(JSON.stringify(rows)).not.toContain('"123"');
     const listed = await stack.call("/api/v1/wallet/cards", { token });

@@ -30,9 +30,9 @@ export async function checkoutForTimeline(db: Db, invoice: string) {
       "status",
       "settled_at",
       "settled_by",
-      "bank_resp_code",
-      "bank_message",
-      "transaction_tag",
+      "issuer_code",
+      "issuer_message",
+      "gateway_tag",
     ])
     .where("invoice_num", "=", invoice)
     .executeTakeFirst();

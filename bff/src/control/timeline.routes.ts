@@ -94,11 +94,11 @@ async function invoiceEvents(
       service: "bff",
       kind: "checkout-settled",
       summary:
-        `${checkout.status} by ${checkout.settled_by}: ${checkout.bank_resp_code ?? ""} ${checkout.bank_message ?? ""}`.trim(),
+        `${checkout.status} by ${checkout.settled_by}: ${checkout.issuer_code ?? ""} ${checkout.issuer_message ?? ""}`.trim(),
       detail: {
         status: checkout.status,
         settledBy: checkout.settled_by,
-        transactionTag: checkout.transaction_tag,
+        transactionTag: checkout.gateway_tag,
       },
     });
   }

@@ -1,5 +1,6 @@
 import type { AccountSummaryLine } from "@paygpa/contract";
 import type { AccountFinancialSummary } from "../../integrations/billing";
+import { displayName } from "../account-holder";
 
 /** The arrears line that is this period's bill, not yet overdue. Every other label is overdue ('Due Now'). */
 export const NEW_CHARGES_LABEL = "New Charges";
@@ -42,21 +43,8 @@ export function displayDate(isoDate: string | null): string | null {
   return `${month}/${day}/${year}`;
 }
 
-/** A letter that starts a word; made once (the bundle builds a `RegExp` per use of a literal with `\p{…}`). */
-const WORD_START = /(^|[\s'-])(\p{L})/gu;
-
-/** "DELA CRUZ" → "Dela Cruz"; letters after a hyphen or apostrophe start a word too ("O'Brien"). */
-function titleCase(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(WORD_START, (_, before: string, letter: string) => before + letter.toUpperCase());
-}
-
-/** CCB names read "LAST,FIRST MIDDLE" in capitals; people read "First Middle Last". */
-export function displayName(ccbName: string): string {
-  const [last, first] = ccbName.split(",", 2).map((part) => titleCase(part.trim()));
-  return first ? `${first} ${last}` : (last ?? "");
-}
+// The name in reading order lives with the account holder (shared with payments, without a circle).
+export { displayName };
 
 /** One row of the dashboard's account tables, every rule applied. */
 export function accountSummaryLine(summary: AccountFinancialSummary, today: string): AccountSummaryLine {

@@ -98,7 +98,7 @@ export async function settleChargingDrafts(services: RunnerServices) {
     if (checkout.status === "approved") {
       await finishDraft(services.db, draft.draft_key, { status: "approved", message: null, updated_at: now });
     } else if (checkout.status === "declined") {
-      await declined(services, draft, enrolment, draft.attempts, checkout.bank_message ?? "declined");
+      await declined(services, draft, enrolment, draft.attempts, checkout.issuer_message ?? "declined");
     } else {
       await release(
         services,

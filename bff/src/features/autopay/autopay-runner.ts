@@ -7,7 +7,7 @@
  */
 import { autopayMessages } from "@paygpa/contract";
 import { UTILITY_TIME_ZONE } from "../../platform/clock";
-import { AppError } from "../../platform/http/errors";
+import { isFailure } from "../../platform/failures";
 import { claimWindow } from "../../platform/jobs/job-lease";
 import type { DayJob, Services } from "../../services";
 import { isPayNowSwitchedOff } from "../maintenance";
@@ -265,12 +265,12 @@ async function charge(services: RunnerServices, draftKey: string, today: string)
       await declined(services, { ...draft, amount_cents: cents }, enrolment, attempts, result.message);
     }
   } catch (error) {
-    if (error instanceof AppError && typeof error.details?.invoice === "string") {
+    if (isFailure(error) && typeof error.details?.invoice === "string") {
       // The checkout exists and its outcome is not known yet: reconciliation settles the checkout,
       // and `settleChargingDrafts` the draft from it. It is never charged again meanwhile.
       return;
     }
-    if (error instanceof AppError && (error.status === 403 || error.status === 422)) {
+    if (isFailure(error, "not-allowed", "refused")) {
       await giveUp(services, draft, enrolment, attempts, error.message);
       return;
     }

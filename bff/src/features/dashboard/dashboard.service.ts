@@ -108,7 +108,7 @@ export async function paymentHistory(
     webPayments: web.map((row) => ({
       paymentDate: guamDateTime(row.settled_at ?? row.created_at),
       receiptNumber: row.invoice_num,
-      transactionTag: row.transaction_tag,
+      transactionTag: row.gateway_tag,
       status:
         row.status === "approved"
           ? row.billing_status

@@ -44,7 +44,7 @@ export async function paymentTimeline(
       status: checkout.status,
       createdAt: checkout.created_at,
       settledAt: checkout.settled_at,
-      bankMessage: checkout.bank_message,
+      bankMessage: checkout.issuer_message,
       cardNumber: checkout.card_number,
       amount,
       customerEmail: checkout.customer_email,

@@ -7,7 +7,7 @@ export { runDuplicateRefunds } from "./refunds/duplicate-refunds";
 export { listDuplicateRefunds } from "./submissions.repository";
 export { listWebPayments } from "./payments.repository";
 export { settleFromGateway } from "./settlement/settlement.service";
-export { fieldsOfApiAnswer, type KeepCard } from "./checkout/card-payment.service";
+export type { KeepCard } from "./checkout/card-payment.service";
 // Saved cards and AutoPay pay with a TransArmor token through the same checkout path (decision 030).
 export { payByToken, type TokenCard, type TokenPayment } from "./checkout/token-payment.service";
 export { cardNumberProblem, checkPaymentAmount, expiryProblem } from "./payment-rules";

@@ -3,12 +3,15 @@
  * quick-pay token is a session row of kind 'quickpay' (idle limit as every session).
  */
 import type { Context } from "koa";
-import { ADMIN_LEVELS } from "@paygpa/contract";
+import { ADMIN_LEVELS, messages } from "@paygpa/contract";
 import { findAdminById } from "../admin-users";
 import { bearerToken, resolveQuickPaySession } from "../auth";
-import { forbidden, unauthenticated } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import { hashToken } from "../../platform/tokens";
 import type { Services } from "../../services";
+
+const notSignedIn = () => fail.notSignedIn("UNAUTHENTICATED", messages.notSignedIn);
+const notAllowed = () => fail.notAllowed("FORBIDDEN", messages.forbidden);
 
 export type Payer =
   | { kind: "customer"; tokenHash: string; personId: string; accountIds: readonly string[] }
@@ -21,7 +24,7 @@ export async function requirePayer(
   services: Pick<Services, "clock" | "config" | "db" | "sessions">,
 ): Promise<Payer> {
   const token = bearerToken(ctx);
-  if (!token) throw unauthenticated();
+  if (!token) throw notSignedIn();
   const tokenHash = hashToken(token);
   const quickPay = await resolveQuickPaySession(
     { db: services.db, clock: services.clock, idleSeconds: services.config.sessionIdleSeconds },
@@ -33,17 +36,17 @@ export async function requirePayer(
     return { kind: "customer", tokenHash, personId: session.personId, accountIds: session.accountIds };
   }
   const admin = await findAdminById(services.db, session.adminId);
-  if (!admin) throw unauthenticated();
+  if (!admin) throw notSignedIn();
   return { kind: "admin", tokenHash, adminId: admin.id, level: admin.level };
 }
 
 /** Ownership of every account paid: the customer's own, the quick-pay token's one, or phoned-in staff. */
 export function assertMayPay(payer: Payer, accountIds: readonly string[]): void {
   for (const accountId of accountIds) {
-    if (payer.kind === "customer" && !payer.accountIds.includes(accountId)) throw forbidden();
-    if (payer.kind === "quickpay" && payer.accountId !== accountId) throw forbidden();
+    if (payer.kind === "customer" && !payer.accountIds.includes(accountId)) throw notAllowed();
+    if (payer.kind === "quickpay" && payer.accountId !== accountId) throw notAllowed();
   }
   if (payer.kind === "admin" && !(ADMIN_LEVELS.phonedIn as readonly number[]).includes(payer.level)) {
-    throw forbidden();
+    throw notAllowed();
   }
 }

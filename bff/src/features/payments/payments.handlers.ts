@@ -1,4 +1,4 @@
-import { DomainError } from "../../platform/failures";
+import { isFailure } from "../../platform/failures";
 import { statusOfFailure } from "../../platform/http/errors";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import { withJobLease } from "../../platform/jobs";
@@ -54,12 +54,12 @@ export function paymentsHandlers(
      * takes them to the result page; only a settled relay is acknowledged.
      */
     async gatewayRelay(fields, { ctx }) {
-      const invoice = fields.x_invoice_num ?? "";
+      const { invoice, transactionTag } = services.gateway.readRelay(fields);
       try {
         await settleRelay(services, fields);
-        ctx.set(RELAY_ACKNOWLEDGED_HEADER, fields.x_trans_id ?? "");
+        ctx.set(RELAY_ACKNOWLEDGED_HEADER, transactionTag);
       } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
+        if (!isFailure(error)) throw error;
         ctx.status = statusOfFailure(error);
       }
       return relayAnswerPage(resultPageUrl(services.config.portalUrl, invoice));

@@ -52,7 +52,7 @@ export function findCheckoutByTransactionTag(db: Executor, tag: string) {
   return db
     .selectFrom("checkouts")
     .select(["invoice_num", "status"])
-    .where("transaction_tag", "=", tag)
+    .where("gateway_tag", "=", tag)
     .executeTakeFirst();
 }
 
@@ -208,7 +208,7 @@ export async function listPaymentsNeedingAttention(db: Executor): Promise<Paymen
       "posting_outbox.attempts",
       "posting_outbox.created_at",
       "posting_outbox.next_attempt_at",
-      "checkouts.transaction_tag",
+      "checkouts.gateway_tag",
       "checkouts.customer_name",
       "checkouts.mode",
     ])
@@ -225,7 +225,7 @@ export async function listPaymentsNeedingAttention(db: Executor): Promise<Paymen
     attempts: row.attempts,
     approvedAt: row.created_at,
     failedAt: row.next_attempt_at,
-    transactionTag: row.transaction_tag,
+    transactionTag: row.gateway_tag,
     customerName: row.customer_name,
     mode: row.mode,
   }));
@@ -277,7 +277,7 @@ export function listWebPayments(db: Executor, accountId: string, limit: number) 
       "checkouts.settled_at",
       "checkouts.created_at",
       "checkouts.status",
-      "checkouts.transaction_tag",
+      "checkouts.gateway_tag",
       "checkout_lines.amount_cents",
       "checkout_lines.billing_status",
     ])

@@ -25,11 +25,11 @@ export interface CheckoutsTable {
   /** 'hosted' (hidden form to the payment page) or 'direct' (card modal, transaction API). */
   channel: "hosted" | "direct";
   customer_class: "RESID" | "COMM";
-  /** x_login of the payment page, or the terminal's gateway id. */
+  /** The payment page's login, or the terminal's gateway id. */
   page_login: string;
   amount_cents: number;
   currency: string;
-  /** x_po_num: the customer's name. */
+  /** The customer's name, as the payment page shows it. */
   customer_name: string;
   /** Where the receipt goes (billing's person e-mail), when known. */
   customer_email: string | null;
@@ -37,19 +37,19 @@ export interface CheckoutsTable {
   status: CheckoutStatus;
   settled_at: string | null;
   settled_by: "relay" | "api" | "reconciliation" | null;
-  transaction_tag: string | null;
-  sequence_no: string | null;
-  authorization_num: string | null;
-  bank_resp_code: string | null;
-  bank_message: string | null;
-  exact_resp_code: string | null;
-  exact_message: string | null;
+  gateway_tag: string | null;
+  gateway_sequence: string | null;
+  authorization_code: string | null;
+  issuer_code: string | null;
+  issuer_message: string | null;
+  gateway_code: string | null;
+  gateway_message: string | null;
   card_type: string | null;
   payment_source: string | null;
   /** Masked by the gateway (############1111); never the full number. */
   card_number: string | null;
-  cardholder_name: string | null;
-  ctr: string | null;
+  card_holder: string | null;
+  receipt_text: string | null;
   /** The gateway's answer as received (JSON), card numbers masked, never a CVV. */
   code_response: string | null;
   /** When its invoice was looked up at the gateway a last time (final-lookup.ts); null until then. */

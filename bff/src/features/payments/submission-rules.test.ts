@@ -78,10 +78,10 @@ describe("repeatOf: what a repeat of a claimed key gets", () => {
 
 describe("isDuplicateApproval: which approval is refunded", () => {
   it("is a second approved tag of an approved checkout, never the recorded one", () => {
-    expect(isDuplicateApproval({ status: "approved", transaction_tag: "111" }, "222")).toBe(true);
-    expect(isDuplicateApproval({ status: "approved", transaction_tag: "111" }, "111")).toBe(false);
-    expect(isDuplicateApproval({ status: "declined", transaction_tag: "111" }, "222")).toBe(false);
-    expect(isDuplicateApproval({ status: "approved", transaction_tag: "111" }, "")).toBe(false);
+    expect(isDuplicateApproval({ status: "approved", gateway_tag: "111" }, "222")).toBe(true);
+    expect(isDuplicateApproval({ status: "approved", gateway_tag: "111" }, "111")).toBe(false);
+    expect(isDuplicateApproval({ status: "declined", gateway_tag: "111" }, "222")).toBe(false);
+    expect(isDuplicateApproval({ status: "approved", gateway_tag: "111" }, "")).toBe(false);
   });
   it("retries a refund at growing intervals, at most five minutes apart", () => {
     expect(refundBackoffMs(1)).toBe(5_000);

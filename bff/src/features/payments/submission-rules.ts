@@ -70,10 +70,10 @@ export function repeatOf(
  * charged twice, and the second charge is refunded. The checkout's own (posted) tag never is.
  */
 export function isDuplicateApproval(
-  checkout: { status: string; transaction_tag: string | null },
+  checkout: { status: string; gateway_tag: string | null },
   approvedTag: string | undefined,
 ): approvedTag is string {
-  return checkout.status === "approved" && !!approvedTag && approvedTag !== checkout.transaction_tag;
+  return checkout.status === "approved" && !!approvedTag && approvedTag !== checkout.gateway_tag;
 }
 
 /** Retries of a refund the gateway could not be reached for: 5 s doubling up to 5 minutes. */

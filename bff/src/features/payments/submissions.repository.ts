@@ -62,7 +62,7 @@ export async function insertDuplicateRefund(
   const result = await db
     .insertInto("duplicate_refunds")
     .values(row)
-    .onConflict((conflict) => conflict.column("transaction_tag").doNothing())
+    .onConflict((conflict) => conflict.column("gateway_tag").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
@@ -101,7 +101,7 @@ export function listDuplicateRefunds(
     .select([
       "duplicate_refunds.id",
       "duplicate_refunds.invoice_num",
-      "duplicate_refunds.transaction_tag",
+      "duplicate_refunds.gateway_tag",
       "duplicate_refunds.amount_cents",
       "duplicate_refunds.status",
       "duplicate_refunds.attempts",
@@ -111,7 +111,7 @@ export function listDuplicateRefunds(
       "duplicate_refunds.done_at",
       "checkouts.customer_name",
       "checkouts.mode",
-      "checkouts.transaction_tag as kept_transaction_tag",
+      "checkouts.gateway_tag as kept_transaction_tag",
     ])
     .orderBy("duplicate_refunds.id", "desc")
     .limit(filter.limit ?? 200);

@@ -31,8 +31,8 @@ export interface DuplicateRefundsTable {
   id: Generated<number>;
   invoice_num: string;
   /** The second approval's tag: the one refunded. Never the checkout's own (posted) tag. */
-  transaction_tag: string;
-  authorization_num: string;
+  gateway_tag: string;
+  authorization_code: string;
   amount_cents: number;
   /** 'pending' until the gateway refunds it; 'failed' when the gateway refused or retries ran out. */
   status: "pending" | "refunded" | "failed";

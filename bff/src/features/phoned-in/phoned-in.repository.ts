@@ -18,7 +18,7 @@ export function listWebPayments(db: Executor, accountId: string, limit: number) 
       "checkouts.settled_at",
       "checkouts.created_by",
       "checkouts.status",
-      "checkouts.transaction_tag",
+      "checkouts.gateway_tag",
       "checkout_lines.amount_cents",
       "admins.username as admin_username",
     ])

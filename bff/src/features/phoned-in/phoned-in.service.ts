@@ -68,7 +68,7 @@ export async function webPaymentHistory(
       payment_date: row.settled_at ?? row.created_at,
       username: webPayerName(row),
       receipt_num: row.invoice_num,
-      transaction_tag: row.transaction_tag ?? "",
+      transaction_tag: row.gateway_tag ?? "",
       status: row.status,
       amount: (row.amount_cents / 100).toFixed(2),
     })),

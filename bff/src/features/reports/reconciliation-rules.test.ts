@@ -6,12 +6,17 @@ import {
   type RecordedPayment,
 } from "./reconciliation-rules";
 
-const purchase = (tag: string, invoice: string, cents: number, extra: Partial<GatewayPurchase> = {}) => ({
+const purchase = (
+  tag: string,
+  invoice: string,
+  cents: number,
+  extra: Partial<GatewayPurchase> = {},
+): GatewayPurchase => ({
   tag,
   invoice,
   cents,
   approved: true,
-  type: "00",
+  kind: "purchase",
   originalTag: "",
   ...extra,
 });
@@ -77,7 +82,7 @@ describe("the reconciliation of a day lists every difference (beyond the spec)",
     const differences = compareDay({
       gateway: [
         purchase("9005", "200001", 5000),
-        purchase("9006", "200001", 5000, { type: "34", originalTag: "9005" }),
+        purchase("9006", "200001", 5000, { kind: "refund", originalTag: "9005" }),
       ],
       recorded: [],
       recordedByTag: new Map(),

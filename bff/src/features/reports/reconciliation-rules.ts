@@ -4,14 +4,15 @@
  * checkouts and their lines, and billing's payments (make-payment's financial transactions, by id).
  */
 import type { ReconciliationDifference } from "@paygpa/contract";
+import type { TransactionKind } from "../../integrations/gateway";
 
 export interface GatewayPurchase {
   tag: string;
   invoice: string;
   cents: number;
   approved: boolean;
-  /** "00" purchase; "33"/"34" a void or refund of `originalTag`. */
-  type: string;
+  /** A purchase, or a refund or void of `originalTag`. */
+  kind: TransactionKind;
   originalTag: string;
 }
 
@@ -71,9 +72,9 @@ export function compareDay(input: {
   billing: BillingPayments;
 }): ReconciliationDifference[] {
   const differences: ReconciliationDifference[] = [];
-  const returned = new Set(input.gateway.filter((t) => t.type !== "00").map((t) => t.originalTag));
+  const returned = new Set(input.gateway.filter((t) => t.kind !== "purchase").map((t) => t.originalTag));
   const approvedAtGateway = new Map(
-    input.gateway.filter((t) => t.type === "00" && t.approved).map((t) => [t.tag, t]),
+    input.gateway.filter((t) => t.kind === "purchase" && t.approved).map((t) => [t.tag, t]),
   );
   for (const purchase of approvedAtGateway.values()) {
     if (returned.has(purchase.tag)) continue;

@@ -13,7 +13,7 @@ export async function approvedPaymentsBetween(db: Executor, from: string, before
     .innerJoin("checkout_lines as l", "l.invoice_num", "c.invoice_num")
     .select([
       "c.invoice_num",
-      "c.transaction_tag",
+      "c.gateway_tag",
       "c.amount_cents",
       "l.id as line_id",
       "l.account_id",
@@ -35,8 +35,8 @@ export function checkoutsByTags(db: Executor, tags: readonly string[]) {
   if (tags.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("checkouts")
-    .select(["invoice_num", "transaction_tag", "amount_cents", "status"])
-    .where("transaction_tag", "in", [...tags])
+    .select(["invoice_num", "gateway_tag", "amount_cents", "status"])
+    .where("gateway_tag", "in", [...tags])
     .execute();
 }
 

@@ -32,7 +32,7 @@ function recordedPaymentsOf(rows: Awaited<ReturnType<typeof approvedPaymentsBetw
   for (const row of rows) {
     let payment = byInvoice.get(row.invoice_num);
     if (!payment) {
-      payment = { invoice: row.invoice_num, tag: row.transaction_tag, cents: row.amount_cents, lines: [] };
+      payment = { invoice: row.invoice_num, tag: row.gateway_tag, cents: row.amount_cents, lines: [] };
       byInvoice.set(row.invoice_num, payment);
     }
     payment.lines.push({
@@ -81,19 +81,19 @@ export async function reconcileDay(
   };
   try {
     const gateway: GatewayPurchase[] = (await deps.gateway.transactionsBetween(from, before)).map((t) => ({
-      tag: t.Transaction_Tag || t.x_trans_id || "",
-      invoice: t.x_invoice_num ?? "",
-      cents: centsOfAmount(t.x_amount),
-      approved: t.Transaction_Approved === "YES",
-      type: t.Transaction_Type ?? "00",
-      originalTag: t.Original_Transaction_Tag ?? "",
+      tag: t.tag,
+      invoice: t.invoice,
+      cents: centsOfAmount(t.amount),
+      approved: t.approved,
+      kind: t.kind,
+      originalTag: t.originalTag,
     }));
     const recorded = recordedPaymentsOf(await approvedPaymentsBetween(deps.db, from, before));
-    const tags = gateway.filter((t) => t.type === "00" && t.approved).map((t) => t.tag);
+    const tags = gateway.filter((t) => t.kind === "purchase" && t.approved).map((t) => t.tag);
     const known = await checkoutsByTags(deps.db, tags);
     const recordedByTag = new Map(
       known.map((c) => [
-        c.transaction_tag ?? "",
+        c.gateway_tag ?? "",
         { invoice: c.invoice_num, cents: c.amount_cents, status: c.status },
       ]),
     );

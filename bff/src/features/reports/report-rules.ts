@@ -2,7 +2,7 @@
  * The report's rules (spec 000 §9): dates searched as MM/DD/YYYY are the utility's calendar days
  * (Guam, UTC+10, no daylight saving), paging is bounded, and a CSV cell can never run as a formula.
  */
-import { AppError } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import { reportMessages } from "@paygpa/contract";
 
 /** Guam is UTC+10 all year: a Guam calendar day starts at 14:00 UTC the day before. */
@@ -11,12 +11,12 @@ const GUAM_OFFSET_MS = 10 * 60 * 60 * 1000;
 /** The UTC instant (ISO-8601) at which the utility's calendar day MM/DD/YYYY starts. */
 export function guamDayStart(mmddyyyy: string): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(mmddyyyy);
-  if (!match) throw new AppError(400, "BAD_REQUEST", reportMessages.payDateFormat);
+  if (!match) throw fail.invalidInput("BAD_REQUEST", reportMessages.payDateFormat);
   const [, month, day, year] = match;
   const utcMidnight = Date.UTC(Number(year), Number(month) - 1, Number(day));
   const date = new Date(utcMidnight);
   if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) {
-    throw new AppError(400, "BAD_REQUEST", reportMessages.payDateFormat);
+    throw fail.invalidInput("BAD_REQUEST", reportMessages.payDateFormat);
   }
   return new Date(utcMidnight - GUAM_OFFSET_MS).toISOString();
 }
@@ -49,7 +49,7 @@ export function payDateWindow(filters: { pay_date_start: string; pay_date_end: s
   const from = filters.pay_date_start ? guamDayStart(filters.pay_date_start) : null;
   const before = filters.pay_date_end ? guamDayEnd(filters.pay_date_end) : null;
   if (from && before && before <= from) {
-    throw new AppError(400, "BAD_REQUEST", reportMessages.payDateOrder, {
+    throw fail.invalidInput("BAD_REQUEST", reportMessages.payDateOrder, {
       fields: { pay_date_end: [reportMessages.payDateOrder] },
     });
   }

@@ -47,8 +47,8 @@ function matching(db: Executor, criteria: ReportCriteria, sortBy?: ReportSortCol
   if (criteria.before) query = query.where("c.created_at", "<", criteria.before);
   if (criteria.accountId) query = query.where("l.account_id", "=", criteria.accountId);
   if (criteria.invoiceNum) query = query.where("l.invoice_num", "=", criteria.invoiceNum);
-  if (criteria.transactionTag) query = query.where("c.transaction_tag", "=", criteria.transactionTag);
-  if (criteria.sequenceNo) query = query.where("c.sequence_no", "=", criteria.sequenceNo);
+  if (criteria.transactionTag) query = query.where("c.gateway_tag", "=", criteria.transactionTag);
+  if (criteria.sequenceNo) query = query.where("c.gateway_sequence", "=", criteria.sequenceNo);
   return query;
 }
 
@@ -121,8 +121,8 @@ const SORT_COLUMN = {
   payment_date: "c.created_at",
   amount: "l.amount_cents",
   accountId: "l.account_id",
-  transaction_tag: "c.transaction_tag",
-  sequence_no: "c.sequence_no",
+  transaction_tag: "c.gateway_tag",
+  sequence_no: "c.gateway_sequence",
   mode: "c.mode",
   ccb_status: "l.billing_status",
 } as const satisfies Record<ReportSortColumn, string>;
@@ -135,10 +135,10 @@ function reportColumns(query: Joined) {
       "c.created_at",
       "l.account_id",
       "l.invoice_num",
-      "c.transaction_tag",
-      "c.sequence_no",
+      "c.gateway_tag",
+      "c.gateway_sequence",
       "l.amount_cents",
-      "c.bank_message",
+      "c.issuer_message",
       "c.payment_source",
       "c.mode",
       "l.billing_status",
@@ -237,11 +237,11 @@ export async function findPaymentWithLines(db: Executor, invoice: string) {
       "created_at",
       "amount_cents",
       "status",
-      "transaction_tag",
-      "authorization_num",
+      "gateway_tag",
+      "authorization_code",
       "card_number",
-      "cardholder_name",
-      "bank_message",
+      "card_holder",
+      "issuer_message",
       "mode",
     ])
     .where("invoice_num", "=", invoice)

@@ -6,7 +6,7 @@ import {
   type TransactionReportResponse,
   type TransactionReportRow,
 } from "@paygpa/contract";
-import { AppError } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import type { Services } from "../../services";
 import { guamDayOf, pageOf, payDateWindow } from "./report-rules";
 import {
@@ -40,10 +40,10 @@ export function reportRowOf(record: ReportRecord): TransactionReportRow {
     payment_date: record.created_at,
     accountId: record.account_id,
     paymentId: record.invoice_num,
-    transaction_tag: record.transaction_tag,
-    sequence_no: record.sequence_no,
+    transaction_tag: record.gateway_tag,
+    sequence_no: record.gateway_sequence,
     amount: dollars(record.amount_cents),
-    bank_message: record.bank_message,
+    bank_message: record.issuer_message,
     payment_source: record.payment_source,
     mode: record.mode,
     ccb_status: record.billing_status,
@@ -98,7 +98,7 @@ export async function searchTransactions(
 /** 'Payment Details for Receipt Number' (spec 000 §3 'Individual web payment'). */
 export async function individualPayment(services: Pick<Services, "db">, receipt: string) {
   const found = await findPaymentWithLines(services.db, receipt);
-  if (!found) throw new AppError(404, "NOT_FOUND", reportMessages.notFound);
+  if (!found) throw fail.notFound("NOT_FOUND", reportMessages.notFound);
   const { checkout, lines } = found;
   return {
     result: {
@@ -108,11 +108,11 @@ export async function individualPayment(services: Pick<Services, "db">, receipt:
         amount: dollars(checkout.amount_cents),
         status: checkout.status,
         payment_date: checkout.created_at,
-        transaction_tag: checkout.transaction_tag,
-        authorization_num: checkout.authorization_num,
+        transaction_tag: checkout.gateway_tag,
+        authorization_num: checkout.authorization_code,
         card_number: checkout.card_number,
-        cardholder_name: checkout.cardholder_name,
-        bank_message: checkout.bank_message,
+        cardholder_name: checkout.card_holder,
+        bank_message: checkout.issuer_message,
         mode: checkout.mode,
         lines: lines.map((line) => ({
           account_number: line.account_id,

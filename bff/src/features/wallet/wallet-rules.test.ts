@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandOfGatewayCardType, expiryStatus, gatewayCardType, tokenOfAnswer } from "./wallet-rules";
+import { brandOfGatewayCardType, expiryStatus, gatewayCardType } from "./wallet-rules";
 
 describe("expiryStatus (decision 030: this month or next)", () => {
   it("flags a card expiring this month or next, not the month after", () => {
@@ -21,10 +21,5 @@ describe("card types and tokens", () => {
     expect(gatewayCardType("MasterCard")).toBe("Mastercard");
     expect(brandOfGatewayCardType("Mastercard")).toBe("MasterCard");
     expect(brandOfGatewayCardType("American Express")).toBeNull();
-  });
-  it("reads a token only when it is digits", () => {
-    expect(tokenOfAnswer({ transarmor_token: "9123456789011111" })).toBe("9123456789011111");
-    expect(tokenOfAnswer({ transarmor_token: "" })).toBeNull();
-    expect(tokenOfAnswer({})).toBeNull();
   });
 });

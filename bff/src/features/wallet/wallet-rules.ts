@@ -23,22 +23,16 @@ export function expiryStatus(expiry: string, today: string): { expiringSoon: boo
   return { expiringSoon: card - now <= 1, expired: false };
 }
 
-/** The gateway's `credit_card_type` of a brand of the card dialog (TransArmor checks it with the token). */
+/** The gateway's name of a brand of the card dialog (TransArmor checks it with the token). */
 export function gatewayCardType(brand: CardBrandChoice): string {
   return brand === "MasterCard" ? "Mastercard" : brand;
 }
 
-/** The card dialog's brand from the gateway's `credit_card_type`; null for a brand it does not offer. */
+/** The card dialog's brand from the gateway's name of it; null for a brand it does not offer. */
 export function brandOfGatewayCardType(cardType: string): CardBrandChoice | null {
   const name = cardType.trim().toLowerCase();
   if (name === "visa") return "Visa";
   if (name === "mastercard") return "MasterCard";
   if (name === "discover") return "Discover";
   return null;
-}
-
-/** The token of an e4 answer (TransArmor: `transarmor_token`, present when the terminal tokenizes). */
-export function tokenOfAnswer(answer: Record<string, unknown>): string | null {
-  const token = answer.transarmor_token;
-  return typeof token === "string" && /^\d{8,32}$/.test(token.trim()) ? token.trim() : null;
 }

@@ -11,13 +11,13 @@ export async function insertSavedCard(db: Db, row: Insertable<SavedCardsTable>) 
   await db
     .insertInto("saved_cards")
     .values(row)
-    .onConflict((conflict) => conflict.columns(["person_id", "transarmor_token"]).doNothing())
+    .onConflict((conflict) => conflict.columns(["person_id", "card_token"]).doNothing())
     .execute();
   return db
     .selectFrom("saved_cards")
     .selectAll()
     .where("person_id", "=", row.person_id)
-    .where("transarmor_token", "=", row.transarmor_token)
+    .where("card_token", "=", row.card_token)
     .executeTakeFirstOrThrow();
 }
 

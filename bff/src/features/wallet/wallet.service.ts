@@ -5,9 +5,9 @@
  */
 import { randomUUID } from "node:crypto";
 import type { PayeezyRequest, SaveCardRequest, SavedCard, SavedCardPaymentRequest } from "@paygpa/contract";
-import { paymentMessages, walletMessages } from "@paygpa/contract";
-import type { E4Answer } from "../../integrations/gateway";
-import { AppError, forbidden } from "../../platform/http/errors";
+import { messages, paymentMessages, walletMessages } from "@paygpa/contract";
+import type { Charge } from "../../integrations/gateway";
+import { fail } from "../../platform/failures";
 import type { Services } from "../../services";
 import {
   cardNumberProblem,
@@ -17,14 +17,16 @@ import {
   submitOnce,
   type TokenCard,
 } from "../payments";
-import { brandOfGatewayCardType, expiryStatus, gatewayCardType, tokenOfAnswer } from "./wallet-rules";
+import { brandOfGatewayCardType, expiryStatus, gatewayCardType } from "./wallet-rules";
 import { deleteSavedCard, findSavedCard, insertSavedCard, listSavedCards } from "./wallet.repository";
 import type { SavedCardsTable } from "./wallet.table";
 import { createHash } from "node:crypto";
 
 type WalletServices = Pick<Services, "clock" | "db" | "gateway" | "logger">;
 
-const notSaved = (message: string) => new AppError(422, "CARD_NOT_SAVED", message);
+const notSaved = (message: string) => fail.refused("CARD_NOT_SAVED", message);
+/** Another's card and no card answer alike (403), before the gateway is asked. */
+const notYourCard = () => fail.notAllowed("FORBIDDEN", messages.forbidden);
 
 function savedCardOf(row: SavedCardsTable, today: string): SavedCard {
   return {
@@ -32,7 +34,7 @@ function savedCardOf(row: SavedCardsTable, today: string): SavedCard {
     brand: brandOfGatewayCardType(row.brand) ?? "Visa",
     lastFour: row.last_four,
     expiry: row.expiry,
-    cardholderName: row.cardholder_name,
+    cardholderName: row.card_holder,
     createdAt: row.created_at,
     ...expiryStatus(row.expiry, today),
   };
@@ -47,11 +49,11 @@ export async function savedCards(services: Pick<Services, "clock" | "db">, perso
 function checkedCard(services: Pick<Services, "clock">, request: SaveCardRequest) {
   const cardNumber = request.card_num.replace(/[\s-]/g, "");
   const cardProblem = cardNumberProblem(cardNumber, request.card_type);
-  if (cardProblem) throw new AppError(422, "INVALID_CARD", cardProblem);
+  if (cardProblem) throw fail.refused("INVALID_CARD", cardProblem);
   const expiry = request.exp_date.replace("/", "");
   const expiryIssue = expiryProblem(expiry, services.clock.today());
-  if (expiryIssue) throw new AppError(422, "INVALID_EXPIRY", expiryIssue);
-  if (!/^\d{3,4}$/.test(request.CAVV)) throw new AppError(422, "INVALID_CVV", paymentMessages.cvvFormat);
+  if (expiryIssue) throw fail.refused("INVALID_EXPIRY", expiryIssue);
+  if (!/^\d{3,4}$/.test(request.CAVV)) throw fail.refused("INVALID_CVV", paymentMessages.cvvFormat);
   return { cardNumber, expiry };
 }
 
@@ -70,11 +72,11 @@ async function keepToken(
   const row = await insertSavedCard(services.db, {
     card_id: randomUUID(),
     person_id: personId,
-    transarmor_token: card.token,
+    card_token: card.token,
     brand: card.brand,
     last_four: card.lastFour,
     expiry: card.expiry,
-    cardholder_name: card.holder.trim().slice(0, 30),
+    card_holder: card.holder.trim().slice(0, 30),
     created_at: services.clock.now().toISOString(),
   });
   return savedCardOf(row, services.clock.today());
@@ -93,12 +95,10 @@ async function verifyAndKeep(
     cvv: request.CAVV,
     zipCode: request.billingZipCode,
     // Never a checkout's invoice: a verify charges nothing and is no payment (decision 030).
-    referenceNo: `W${createHash("sha256").update(randomUUID()).digest("hex").slice(0, 12)}`,
+    reference: `W${createHash("sha256").update(randomUUID()).digest("hex").slice(0, 12)}`,
   });
-  if (answer.transaction_approved !== 1) {
-    throw notSaved(answer.bank_message || answer.exact_message || walletMessages.notSaved);
-  }
-  const token = tokenOfAnswer(answer);
+  if (!answer.approved) throw notSaved(answer.reason || walletMessages.notSaved);
+  const { token } = answer;
   if (!token) throw notSaved(walletMessages.noToken);
   return keepToken(services, personId, {
     token,
@@ -122,12 +122,12 @@ export async function saveCard(services: WalletServices, personId: string, reque
  */
 export async function keepCardOfPayment(
   services: WalletServices,
-  input: { personId: string; answer: E4Answer; request: PayeezyRequest },
+  input: { personId: string; charge: Charge; request: PayeezyRequest },
 ): Promise<boolean> {
   const { request } = input;
   const expiry = request.exp_date.replace("/", "");
   try {
-    const token = tokenOfAnswer(input.answer);
+    const { token } = input.charge;
     if (token) {
       await keepToken(services, input.personId, {
         token,
@@ -149,7 +149,7 @@ export async function keepCardOfPayment(
 /** The card, when it is the person's; 403 otherwise (the same answer for another's and for none). */
 export async function ownedCard(services: Pick<Services, "db">, personId: string, cardId: string) {
   const row = await findSavedCard(services.db, cardId);
-  if (!row || row.person_id !== personId) throw forbidden();
+  if (!row || row.person_id !== personId) throw notYourCard();
   return row;
 }
 
@@ -157,10 +157,10 @@ export async function ownedCard(services: Pick<Services, "db">, personId: string
 export function tokenCardOf(row: SavedCardsTable): TokenCard {
   const brand = brandOfGatewayCardType(row.brand) ?? "Visa";
   return {
-    transarmorToken: row.transarmor_token,
+    token: row.card_token,
     brand,
-    gatewayCardType: gatewayCardType(brand),
-    cardholderName: row.cardholder_name,
+    gatewayCardBrand: gatewayCardType(brand),
+    cardholderName: row.card_holder,
     expiry: row.expiry,
   };
 }
@@ -176,7 +176,7 @@ export function payWithSavedCard(
   payer: Payer,
   request: SavedCardPaymentRequest,
 ) {
-  if (payer.kind !== "customer") throw forbidden();
+  if (payer.kind !== "customer") throw fail.notAllowed("FORBIDDEN", messages.forbidden);
   const digest = createHash("sha256")
     .update(
       JSON.stringify(["payeezy-saved-card", request.accounts, request.cardId, request.confirmationEmail]),
@@ -189,7 +189,7 @@ export function payWithSavedCard(
     async (progress) => {
       const row = await ownedCard(services, payer.personId, request.cardId);
       if (expiryStatus(row.expiry, services.clock.today()).expired) {
-        throw new AppError(422, "INVALID_EXPIRY", paymentMessages.invalidExpiry);
+        throw fail.refused("INVALID_EXPIRY", paymentMessages.invalidExpiry);
       }
       return payByToken(
         services,

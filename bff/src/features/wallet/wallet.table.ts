@@ -7,12 +7,12 @@ export interface SavedCardsTable {
   /** CCB's PersonID: the only person who may use or see the card. */
   person_id: string;
   /** The gateway's TransArmor token: it stands for the card at this merchant's terminal only. */
-  transarmor_token: string;
+  card_token: string;
   /** Visa, MasterCard or Discover (the card dialog's brands). */
   brand: string;
   last_four: string;
   /** MMYY, as the gateway takes it. */
   expiry: string;
-  cardholder_name: string;
+  card_holder: string;
   created_at: string;
 }

@@ -1,6 +1,5 @@
 /**
- * The e4 answers the gateway adapter reads: the direct API's answer schema, checked on every
- * answer, and the record type of the Search API's rows.
+ * The e4 answer the gateway adapter reads: the direct API's answer schema, checked on every answer.
  */
 import * as v from "valibot";
 
@@ -48,9 +47,3 @@ export const E4Answer = v.looseObject({
   ctr: v.string(),
 });
 export type E4Answer = v.InferOutput<typeof E4Answer>;
-
-/**
- * A transaction as the gateway's records give it (the Search API's CSV row, `search-records.ts`), in
- * the relay response's field names: the features settle from these.
- */
-export type LookupRecord = Record<string, string>;

@@ -14,6 +14,42 @@ export function fingerprintHash(
   return createHmac("md5", transactionKey).update(message, "utf8").digest("hex");
 }
 
+/**
+ * The hosted payment page's hidden form of one checkout (Hosted Checkout Payment Pages Integration
+ * Manual, §4 "Payment Form"): the fingerprinted fields, the invoice, the name the page shows
+ * (`x_po_num`, 20 characters at most), the payment form and a relay response to the BFF.
+ */
+export function hostedForm(
+  request: { pageLogin: string; invoice: string; timestamp: string; amount: string; customerName: string },
+  transactionKey: string,
+): { fingerprint: string; fields: Record<string, string> } {
+  const fingerprint = fingerprintHash(
+    {
+      login: request.pageLogin,
+      sequence: request.invoice,
+      timestamp: request.timestamp,
+      amount: request.amount,
+      currency: "USD",
+    },
+    transactionKey,
+  );
+  return {
+    fingerprint,
+    fields: {
+      x_login: request.pageLogin,
+      x_fp_sequence: request.invoice,
+      x_fp_timestamp: request.timestamp,
+      x_amount: request.amount,
+      x_currency_code: "USD",
+      x_fp_hash: fingerprint,
+      x_invoice_num: request.invoice,
+      x_po_num: request.customerName.slice(0, 20),
+      x_show_form: "PAYMENT_FORM",
+      x_relay_response: "TRUE",
+    },
+  };
+}
+
 /** `x_MD5_Hash`: lowercase hex MD5 of response key + x_login + x_trans_id + x_amount (2 decimals). */
 export function relayResponseHash(
   responseKey: string,

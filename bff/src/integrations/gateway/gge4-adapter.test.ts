@@ -10,6 +10,8 @@ import { demoDefaults } from "../../demo";
 import { manualClock } from "@paygpa/simulator-kit";
 import { loadPaymentsConfig } from "../../platform/payments.config";
 import type { Logger } from "../../platform/http/logger";
+import { isFailure } from "../../platform/failures";
+import { GatewayDidNotProcess } from "./gateway-errors";
 import { gge4Adapter } from "./gge4-adapter";
 
 /** 2025-11-21 10:00 in Guam. */
@@ -40,8 +42,8 @@ const purchase = {
   cardholderName: "Maria Cruz",
   cvv: "123",
   zipCode: "96910",
-  referenceNo: "100001",
-  customerRef: "1234567890",
+  invoice: "100001",
+  channel: "1234567890",
 };
 
 /** A JSON answer of the direct API as published captures show it. */
@@ -104,10 +106,10 @@ describe("the direct API's answer, as numbers or as text", () => {
   ])("reads an approval written with %s", async (_, body) => {
     const { client } = clientAnswering(() => Response.json(body, { status: 201 }));
     await expect(client.purchase(purchase)).resolves.toMatchObject({
-      transaction_approved: 1,
-      transaction_error: 0,
-      transaction_tag: 902006933,
-      amount: 10,
+      outcome: "approved",
+      approved: true,
+      tag: "902006933",
+      amount: "10.00",
     });
   });
 
@@ -131,11 +133,12 @@ describe("the direct API's answer, as numbers or as text", () => {
       logger: { info() {}, error: (message) => errors.push(message) },
     });
     await expect(client.purchase(purchase)).resolves.toMatchObject({
-      transaction_approved: 1,
-      transaction_error: 0,
-      transaction_tag: 902006933,
-      amount: 10,
-      credit_card_type: "Visa",
+      outcome: "approved",
+      approved: true,
+      tag: "902006933",
+      amount: "10.00",
+      card: { brand: "Visa", maskedNumber: "############1111", lastFour: "1111", holder: "Maria Cruz" },
+      receiptText: "receipt",
     });
     expect(errors).toEqual([]);
   });
@@ -143,21 +146,47 @@ describe("the direct API's answer, as numbers or as text", () => {
   it("a purchase answered with {} is a lost answer: 502 'Server Error. Try again later!' and a logged error", async () => {
     const { client, errors } = clientAnswering(() => Response.json({}, { status: 201 }));
     await expect(client.purchase(purchase)).rejects.toMatchObject({
-      status: 502,
+      kind: "gateway-unavailable",
       code: "GATEWAY_UNAVAILABLE",
       message: messages.serverErrorTryAgain,
     });
     expect(errors).toEqual(["gateway answered malformed"]);
   });
 
+  it("a purchase the gateway refuses with an error status is gateway-refused: nothing was attempted", async () => {
+    const { client } = clientAnswering(() => new Response("Unauthorized Request.", { status: 401 }));
+    const refused = await client.purchase(purchase).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(GatewayDidNotProcess);
+    expect(isFailure(refused, "gateway-refused")).toBe(true);
+    expect(refused).toMatchObject({ gatewayStatus: 401, code: "GATEWAY_UNAVAILABLE" });
+  });
+
+  it("a declined purchase is a result, not an error: declined, with the issuer's reason", async () => {
+    const declinedAnswer = {
+      ...approvedAnswer,
+      transaction_approved: 0,
+      bank_resp_code: "302",
+      bank_message: "Credit Floor",
+      authorization_num: "",
+    };
+    const { client } = clientAnswering(() => Response.json(declinedAnswer, { status: 201 }));
+    await expect(client.purchase(purchase)).resolves.toMatchObject({
+      outcome: "declined",
+      approved: false,
+      reason: "Credit Floor",
+      issuerCode: "302",
+      token: null,
+    });
+  });
+
   it("sends a tagged refund with the purchase's invoice and, in reference_3, its tag", async () => {
     const { client, requests } = clientAnswering(() => Response.json(approvedAnswer, { status: 201 }));
     await client.returnFunds({
-      transactionType: "34",
+      kind: "refund",
       transactionTag: "902006933",
-      authorizationNum: "ET4653",
+      authorization: "ET4653",
       amount: "10.00",
-      referenceNo: "100001",
+      invoice: "100001",
     });
     expect(new URL(requests[0]!.url).pathname).toBe("/transaction/v12");
     expect(requests[0]!.headers.get("authorization")).toMatch(/^GGE4_API \d+:/);
@@ -195,20 +224,24 @@ describe("the Transaction Search and Reporting API", () => {
     expect(request.headers.get("authorization")).toBe(`Basic ${basic.toString("base64")}`);
     // The substring match 9020069331 is not this tag.
     expect(record).toMatchObject({
-      Transaction_Tag: "902006933",
-      x_trans_id: "902006933",
-      x_invoice_num: "100001",
-      x_amount: "10.00",
-      Transaction_Type: "00",
+      tag: "902006933",
+      invoice: "100001",
+      amount: "10.00",
+      kind: "purchase",
+      outcome: "approved",
+      approved: true,
+      authorization: "ET4653",
+      issuerCode: "100",
+      issuerMessage: "Approved",
+      gatewayMessage: "Transaction Normal",
+      card: { holder: "Cruz, Maria", brand: "Visa", lastFour: "1111" },
+      processedAt: "2025-11-20T23:58:12.000Z",
+      pageLogin: null,
+    });
+    // The checkout's log keeps the gateway's own names.
+    expect(JSON.parse(record?.answerLog ?? "{}")).toMatchObject({
       Transaction_Approved: "YES",
-      x_response_code: "1",
-      Authorization_Num: "ET4653",
-      Bank_Resp_Code: "100",
-      Bank_Message: "Approved",
-      EXact_Message: "Transaction Normal",
       Currency: "USD",
-      CardHoldersName: "Cruz, Maria",
-      Transaction_Time: "2025-11-20T23:58:12.000Z",
     });
   });
 
@@ -231,16 +264,14 @@ describe("the Transaction Search and Reporting API", () => {
     const { client, requests } = clientAnswering(() => pages.shift() ?? csvAnswer([]));
     const records = await client.transactionsForInvoice("100001", "2025-11-20T22:00:00.000Z");
     expect(requests.map((request) => new URL(request.url).searchParams.get("offset"))).toEqual(["0", "2"]);
-    expect(
-      records.map((record) => [record.Transaction_Tag, record.Transaction_Type, record.x_amount]),
-    ).toEqual([
-      ["1001", "00", "10.00"],
-      ["1003", "34", "10.00"],
+    expect(records.map((record) => [record.tag, record.kind, record.amount])).toEqual([
+      ["1001", "purchase", "10.00"],
+      ["1003", "refund", "10.00"],
     ]);
-    expect(records[1]?.Original_Transaction_Tag).toBe("1001");
+    expect(records[1]?.originalTag).toBe("1001");
   });
 
-  it("reads a declined and an errored transaction as the relay's codes 2 and 3", async () => {
+  it("reads a declined and an errored transaction as declined and error", async () => {
     const { client } = clientAnswering(() =>
       csvAnswer([
         `2001,A,############0002,1230,Visa,10.00,Purchase,Declined,,11/21/2025 09:00:00,100002,,,${ACCOUNT},USD,302,00`,
@@ -248,12 +279,12 @@ describe("the Transaction Search and Reporting API", () => {
       ]),
     );
     const records = await client.transactionsForInvoice("100002", "2025-11-21T00:00:00.000Z");
-    expect(records.map((record) => [record.Transaction_Approved, record.x_response_code])).toEqual([
-      ["NO", "2"],
-      ["NO", "3"],
+    expect(records.map((record) => [record.approved, record.outcome])).toEqual([
+      [false, "declined"],
+      [false, "error"],
     ]);
     // The codes' texts are the published ones: the CSV gives no message column.
-    expect(records.map((record) => [record.Bank_Message, record.EXact_Message])).toEqual([
+    expect(records.map((record) => [record.issuerMessage, record.gatewayMessage])).toEqual([
       ["Credit Floor", "Transaction Normal"],
       ["", "Invalid Credit Card Number"],
     ]);
@@ -275,7 +306,7 @@ describe("the Transaction Search and Reporting API", () => {
     ]) {
       const { client } = clientAnswering(() => answer);
       await expect(client.transactionByTag("1", "2025-11-21T00:00:00.000Z")).rejects.toMatchObject({
-        status: 502,
+        kind: "gateway-unavailable",
         code: "GATEWAY_UNAVAILABLE",
       });
     }
@@ -295,7 +326,7 @@ describe("the Transaction Search and Reporting API", () => {
       "2025-11-20 23:59:59",
       null,
     ]);
-    expect(records.map((record) => record.Transaction_Tag)).toEqual(["3001"]);
+    expect(records.map((record) => record.tag)).toEqual(["3001"]);
   });
 
   it("reads the columns by name, whatever their order, and the Time as MM/DD/YYYY in the account's zone", async () => {
@@ -311,18 +342,17 @@ describe("the Transaction Search and Reporting API", () => {
     );
     const [record] = await client.transactionsForInvoice("100004", "2025-11-20T23:00:00.000Z");
     expect(record).toMatchObject({
-      Transaction_Tag: "4001",
+      tag: "4001",
+      kind: "other",
+      amount: "1012.30",
+      processedAt: "2025-11-20T23:00:00.000Z",
+    });
+    expect(JSON.parse(record?.answerLog ?? "{}")).toMatchObject({
       Transaction_Type: "02",
-      x_amount: "1012.30",
       Gateway_ID: "GP0671-01",
-      Transaction_Time: "2025-11-20T23:00:00.000Z",
     });
     // An answer without the response codes' columns gives no codes; an approved row reads as the
     // bank message "Approved", the gateway's status, so the result page shows the approval.
-    expect([record?.Bank_Resp_Code, record?.Bank_Message, record?.EXact_Message]).toEqual([
-      "",
-      "Approved",
-      "",
-    ]);
+    expect([record?.issuerCode, record?.issuerMessage, record?.gatewayMessage]).toEqual(["", "Approved", ""]);
   });
 });

@@ -16,19 +16,27 @@ import type { Clock } from "../../platform/clock";
 import { correlationHeaders } from "../../platform/http/correlation";
 import type { Logger } from "../../platform/http/logger";
 import type { PaymentsConfig } from "../../platform/payments.config";
-import { E4Answer, type LookupRecord } from "./e4-answers";
+import { E4Answer } from "./e4-answers";
 import { GatewayDidNotProcess, gatewayUnavailable } from "./gateway-errors";
 import type {
   CardVerifyRequest,
   GatewayPort,
+  GatewayRecord,
   PurchaseRequest,
   ReturnRequest,
   TokenPurchaseRequest,
 } from "./gateway-port";
-import { fingerprintHash, isRelayHashValid, receiptFields, signE4Request } from "./gateway-protocol";
+import { hostedForm, isRelayHashValid, receiptFields, signE4Request } from "./gateway-protocol";
 import { transactionResultOf, transactionXml } from "./e4-xml";
 import { gatewayDateTime } from "./gateway-time";
 import { parseCsv, searchPaging, searchRecordsOf } from "./search-records";
+import {
+  chargeOfAnswer,
+  recordOfFields,
+  recordOfReturnAnswer,
+  relayOfFields,
+  withRelayReceipt,
+} from "./wire-mapping";
 
 /** The Search API's CSV media type (the `Accept` published clients of `/transaction/search` send). */
 export const SEARCH_ACCEPT = "text/search-v3+csv";
@@ -70,8 +78,8 @@ function purchaseBody(terminal: PaymentsConfig["terminal"], request: PurchaseReq
     cvd_code: request.cvv,
     cvd_presence_ind: "1",
     zip_code: request.zipCode,
-    reference_no: request.referenceNo,
-    customer_ref: request.customerRef,
+    reference_no: request.invoice,
+    customer_ref: request.channel,
     currency_code: "USD",
   };
 }
@@ -89,7 +97,7 @@ function verifyBody(terminal: PaymentsConfig["terminal"], request: CardVerifyReq
     cvd_code: request.cvv,
     cvd_presence_ind: "1",
     zip_code: request.zipCode,
-    reference_no: request.referenceNo,
+    reference_no: request.reference,
     currency_code: "USD",
   };
 }
@@ -101,15 +109,18 @@ function tokenPurchaseBody(terminal: PaymentsConfig["terminal"], request: TokenP
     password: terminal.password,
     transaction_type: "00",
     amount: request.amount,
-    transarmor_token: request.transarmorToken,
-    credit_card_type: request.cardType,
+    transarmor_token: request.token,
+    credit_card_type: request.cardBrand,
     cardholder_name: request.cardholderName,
     cc_expiry: request.expiry,
-    reference_no: request.referenceNo,
-    customer_ref: request.customerRef,
+    reference_no: request.invoice,
+    customer_ref: request.channel,
     currency_code: "USD",
   };
 }
+
+/** e4 transaction types of a return: 34 tagged refund, 33 tagged void. */
+const RETURN_TYPES = { refund: "34", void: "33" } as const;
 
 /**
  * A tagged refund or void of an earlier purchase. Its `reference_no` is the purchase's invoice and
@@ -119,11 +130,11 @@ function returnBody(terminal: PaymentsConfig["terminal"], request: ReturnRequest
   return {
     gateway_id: terminal.gatewayId,
     password: terminal.password,
-    transaction_type: request.transactionType,
+    transaction_type: RETURN_TYPES[request.kind],
     transaction_tag: Number(request.transactionTag),
-    authorization_num: request.authorizationNum,
+    authorization_num: request.authorization,
     amount: request.amount,
-    reference_no: request.referenceNo,
+    reference_no: request.invoice,
     reference_3: request.transactionTag,
   };
 }
@@ -213,7 +224,7 @@ export function gge4Adapter(options: {
    * and offset of each answer (up to 10,000 rows, "Payeezy migration: Reporting").
    */
   async function searchAll(window: { from: Date; to: Date }, field?: string, value?: string) {
-    const records: LookupRecord[] = [];
+    const records: GatewayRecord[] = [];
     let offset = 0;
     for (let page = 0; page < MAX_SEARCH_PAGES; page++) {
       const query = new URLSearchParams({
@@ -223,7 +234,7 @@ export function gge4Adapter(options: {
         offset: String(offset),
       });
       const { records: found, paging } = await searchPage(query);
-      records.push(...found);
+      records.push(...found.map(recordOfFields));
       if (!paging || paging.rows === 0 || paging.offset + paging.rows >= paging.total) break;
       offset = paging.offset + paging.rows;
     }
@@ -237,21 +248,29 @@ export function gge4Adapter(options: {
   });
 
   return {
-    hostedFormFingerprint: fingerprintHash,
+    hostedForm,
+    readRelay: relayOfFields,
     isRelaySigned: isRelayHashValid,
-    receiptFields,
+    withRelayReceipt,
+    receiptLines: receiptFields,
 
-    purchase: (request) => transact(purchaseBody(terminal, request), "purchase"),
+    purchase: async (request) => chargeOfAnswer(await transact(purchaseBody(terminal, request), "purchase")),
 
-    returnFunds: (request) => transact(returnBody(terminal, request), "return"),
+    returnFunds: async (request) =>
+      recordOfReturnAnswer(
+        await transact(returnBody(terminal, request), "return"),
+        request.kind,
+        request.transactionTag,
+      ),
 
-    verifyCard: (request) => transact(verifyBody(terminal, request), "verify"),
+    verifyCard: async (request) => chargeOfAnswer(await transact(verifyBody(terminal, request), "verify")),
 
-    purchaseWithToken: (request) => transact(tokenPurchaseBody(terminal, request), "token purchase"),
+    purchaseWithToken: async (request) =>
+      chargeOfAnswer(await transact(tokenPurchaseBody(terminal, request), "token purchase")),
 
     async transactionsForInvoice(invoice, createdAt) {
       const found = await searchAll(since(createdAt), "refno", invoice);
-      return found.filter((record) => record.x_invoice_num === invoice);
+      return found.filter((record) => record.invoice === invoice);
     },
 
     async transactionsBetween(from, before) {
@@ -259,14 +278,14 @@ export function gge4Adapter(options: {
       const end = new Date(Date.parse(before) - 1000);
       const found = await searchAll({ from: start, to: end });
       return found.filter((record) => {
-        const at = Date.parse(record.Transaction_Time ?? "");
+        const at = Date.parse(record.processedAt ?? "");
         return Number.isNaN(at) || (at >= start.getTime() && at < Date.parse(before));
       });
     },
 
     async transactionByTag(tag, createdAt) {
       const found = await searchAll(since(createdAt), "tag", tag);
-      return found.find((record) => record.Transaction_Tag === tag) ?? null;
+      return found.find((record) => record.tag === tag) ?? null;
     },
   };
 }

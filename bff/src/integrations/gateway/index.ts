@@ -1,20 +1,27 @@
 /**
- * The gateway's door: the port the features depend on (`GatewayPort`, its requests and records),
- * the errors every adapter throws, and the adapters the composition root may choose from.
+ * The gateway's door: the port the features depend on (`GatewayPort`, its requests, charges and
+ * records, in the utility's words), the failures every adapter throws, and the adapters the
+ * composition root may choose from.
  */
 export type {
+  CardSummary,
   CardVerifyRequest,
-  E4Answer,
+  Charge,
+  ChargeOutcome,
   GatewayPort,
-  HostedFormFingerprint,
+  GatewayRecord,
+  HostedForm,
+  HostedFormRequest,
   InvoiceNumber,
-  LookupRecord,
   PurchaseRequest,
-  RelaySignature,
+  ReceiptLine,
+  RelayResponse,
   ReturnRequest,
   TokenPurchaseRequest,
+  TransactionKind,
   TransactionTag,
 } from "./gateway-port";
 export { GatewayDidNotProcess, gatewayUnavailable } from "./gateway-errors";
+export { unprocessedCharge } from "./wire-mapping";
 // The adapters (chosen once, in the composition root).
 export { gge4Adapter } from "./gge4-adapter";

@@ -1,6 +1,6 @@
 /**
  * The Transaction Search and Reporting API's CSV answer (`Accept: text/search-v3+csv`) read into the
- * records the features settle from (`LookupRecord`, in the relay response's field names). The
+ * relay response's field names (`WireFields`), which `wire-mapping.ts` reads into the port's records. The
  * columns are read by the names the public material gives them (Fiserv's "Payeezy migration:
  * Reporting", Search APIs, "Response Elements": Tag, Cardholder Name, Card Number, Expiry, Card
  * Type, Amount, Transaction Type, Status, Auth No, Time, Ref Num, Cust. Ref Num, Reference 3,
@@ -11,9 +11,9 @@
  * kept only when it has a tag and an amount; the search's substring matches are filtered to exact
  * ones by the adapter, not here.
  */
-import type { LookupRecord } from "./e4-answers";
 import { instantOfGatewayDateTime } from "./gateway-time";
 import { BANK_MESSAGES, EXACT_MESSAGES } from "./response-codes";
+import type { WireFields } from "./wire-mapping";
 
 /** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. */
 export function parseCsv(text: string): string[][] {
@@ -88,10 +88,10 @@ function bankMessageOf(row: Record<string, string>, code: string, approved: bool
 }
 
 /**
- * One CSV row as the record the features read. `Original_Transaction_Tag` comes from "Reference 3",
+ * One CSV row in the relay response's field names. `Original_Transaction_Tag` comes from "Reference 3",
  * where the BFF writes the original's tag on every tagged return it makes (gge4-adapter.ts).
  */
-export function searchRecordOf(row: Record<string, string>, timeZone: string): LookupRecord | null {
+export function searchRecordOf(row: Record<string, string>, timeZone: string): WireFields | null {
   const tag = (row.Tag ?? "").trim();
   const amount = amountText(row.Amount ?? "");
   if (!/^\d{1,12}$/.test(tag) || amount === "") return null;
@@ -132,11 +132,11 @@ export function searchRecordOf(row: Record<string, string>, timeZone: string): L
 }
 
 /** Every record of a search-v3 CSV answer (its first line names the columns). */
-export function searchRecordsOf(csv: string, timeZone: string): LookupRecord[] {
+export function searchRecordsOf(csv: string, timeZone: string): WireFields[] {
   const [header, ...rows] = parseCsv(csv.replace(/^\uFEFF/, ""));
   if (!header) return [];
   const names = header.map((name) => name.trim());
-  const records: LookupRecord[] = [];
+  const records: WireFields[] = [];
   for (const row of rows) {
     const record = searchRecordOf(Object.fromEntries(names.map((name, i) => [name, row[i] ?? ""])), timeZone);
     if (record) records.push(record);

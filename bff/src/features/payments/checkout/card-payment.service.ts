@@ -3,11 +3,11 @@
  * one call to the gateway's transaction API, and the result at once. Run once per idempotency key
  * (payment-submissions.ts).
  */
-import { paymentMessages } from "@paygpa/contract";
+import { messages, paymentMessages } from "@paygpa/contract";
 import type { PayeezyRequest, PayeezyResponse } from "@paygpa/contract";
-import { AppError, forbidden } from "../../../platform/http/errors";
+import { type Charge, GatewayDidNotProcess, unprocessedCharge } from "../../../integrations/gateway";
+import { DomainError, fail } from "../../../platform/failures";
 import type { Services } from "../../../services";
-import { type E4Answer, GatewayDidNotProcess } from "../../../integrations/gateway";
 import type { Payer } from "../payer";
 import { cardNumberProblem, expiryProblem, formatCents } from "../payment-rules";
 import type { SubmissionProgress } from "./payment-submissions";
@@ -22,7 +22,7 @@ export async function payByCard(
   progress?: SubmissionProgress,
   keepCard?: KeepCard,
 ): Promise<PayeezyResponse> {
-  if (payer.kind === "quickpay") throw forbidden();
+  if (payer.kind === "quickpay") throw fail.notAllowed("FORBIDDEN", messages.forbidden);
   const accounts = request.accounts.filter((line) => line.amount !== 0);
   if (accounts.length === 0) throw invalid("NO_AMOUNT", paymentMessages.selectAccountAndAmount);
   const cardNumber = request.card_num.replace(/[\s-]/g, "");
@@ -41,7 +41,7 @@ export async function payByCard(
     request.confirmationEmail,
     progress,
   );
-  const answer = await purchaseOrKeepTrack(services, invoice, () =>
+  const charge = await purchaseOrKeepTrack(services, invoice, () =>
     services.gateway.purchase({
       amount: formatCents(order.totalCents),
       cardNumber,
@@ -49,25 +49,22 @@ export async function payByCard(
       cardholderName: request.card_holder,
       cvv: request.CAVV,
       zipCode: request.billingZipCode,
-      referenceNo: invoice,
-      customerRef: payer.kind === "admin" ? "PHONEDIN" : "ONLINE",
+      invoice,
+      channel: payer.kind === "admin" ? "PHONEDIN" : "ONLINE",
     }),
   );
-  const fields = fieldsOfApiAnswer(answer);
-  await settleFromGateway(services, invoice, fields, "api");
-  const approved = fields.Transaction_Approved === "YES";
+  await settleFromGateway(services, invoice, charge, "api");
+  const { approved } = charge;
   // 'Save this card' (decision 030): the wallet keeps the approved card's token, in this request,
   // while the card data is still in hand; the number and the CVV are dropped with the request.
   const cardSaved =
     approved && request.saveCard && keepCard && payer.kind === "customer"
-      ? await keepCard({ personId: payer.personId, answer, request: { ...request, card_num: cardNumber } })
+      ? await keepCard({ personId: payer.personId, charge, request: { ...request, card_num: cardNumber } })
       : undefined;
   return {
     invoice,
     approved,
-    message: approved
-      ? paymentMessages.approved
-      : answer.bank_message || answer.exact_message || paymentMessages.notProcessed,
+    message: approved ? paymentMessages.approved : charge.reason || paymentMessages.notProcessed,
     ...(cardSaved === undefined ? {} : { cardSaved }),
   };
 }
@@ -78,7 +75,7 @@ export async function payByCard(
  */
 export type KeepCard = (input: {
   personId: string;
-  answer: E4Answer;
+  charge: Charge;
   request: PayeezyRequest;
 }) => Promise<boolean>;
 
@@ -91,53 +88,24 @@ export type KeepCard = (input: {
 export async function purchaseOrKeepTrack(
   services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
   invoice: string,
-  charge: () => Promise<E4Answer>,
-): Promise<E4Answer> {
+  charge: () => Promise<Charge>,
+): Promise<Charge> {
   try {
     return await charge();
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     if (error instanceof GatewayDidNotProcess) {
       services.logger.error("card payment: the gateway did not process it", {
         invoice,
         gatewayStatus: error.gatewayStatus,
       });
-      await settleFromGateway(
-        services,
-        invoice,
-        { x_response_code: "3", Transaction_Approved: "NO", EXact_Message: "Gateway unavailable" },
-        "api",
-      );
-    } else {
-      services.logger.error("card payment: the gateway's answer was lost; left for reconciliation", {
-        invoice,
-      });
+      await settleFromGateway(services, invoice, unprocessedCharge(invoice, "Gateway unavailable"), "api");
+      // Still "gateway-refused": nothing was attempted (AutoPay does not count it as a decline).
+      throw new GatewayDidNotProcess(error.gatewayStatus, { ...error.details, invoice });
     }
-    throw new AppError(error.status, error.code, error.message, { invoice });
+    services.logger.error("card payment: the gateway's answer was lost; left for reconciliation", {
+      invoice,
+    });
+    throw new DomainError(error.kind, error.code, error.message, { ...error.details, invoice });
   }
-}
-
-/** The direct API's answer in the relay response's field names, so one settle serves both. */
-export function fieldsOfApiAnswer(answer: E4Answer): Record<string, string> {
-  const approved = answer.transaction_approved === 1;
-  return {
-    x_response_code: approved ? "1" : answer.transaction_error === 1 ? "3" : "2",
-    x_trans_id: String(answer.transaction_tag),
-    x_invoice_num: answer.reference_no,
-    x_amount: Number(answer.amount).toFixed(2),
-    Transaction_Approved: approved ? "YES" : "NO",
-    Transaction_Tag: String(answer.transaction_tag),
-    SequenceNo: answer.sequence_no,
-    Authorization_Num: answer.authorization_num,
-    Bank_Resp_Code: answer.bank_resp_code,
-    Bank_Message: answer.bank_message,
-    EXact_Resp_Code: answer.exact_resp_code,
-    EXact_Message: answer.exact_message,
-    Retrieval_Ref_No: answer.retrieval_ref_no,
-    Card_Number: answer.cc_number,
-    CardHoldersName: answer.cardholder_name,
-    TransactionCardType: answer.credit_card_type,
-    Currency: answer.currency_code,
-    exact_ctr: answer.ctr,
-  };
 }

@@ -3,11 +3,11 @@
  * cash-only, one page per customer class) and the pending checkout recorded before the gateway is asked.
  */
 import type { ErrorCode } from "@paygpa/contract";
-import { displayName } from "../../accounts";
+import { displayName } from "../../account-holder";
 import { type AccountFinancialSummary, isUnknownToBilling } from "../../../integrations/billing";
 import { messages, paymentMessages } from "@paygpa/contract";
 import type { PaymentLineRequest } from "@paygpa/contract";
-import { AppError, forbidden } from "../../../platform/http/errors";
+import { fail } from "../../../platform/failures";
 import type { Services } from "../../../services";
 import { assertMayPay, type Payer } from "../payer";
 import { checkPaymentAmount, paymentTypeOf } from "../payment-rules";
@@ -16,7 +16,7 @@ import { addToPaymentDayTotals } from "../payment-day-totals.repository";
 import { insertCheckout, insertCheckoutLines, nextInvoiceNumber } from "../payments.repository";
 import type { CheckoutsTable } from "../payments.table";
 
-export const invalid = (code: ErrorCode, message: string) => new AppError(422, code, message);
+export const invalid = (code: ErrorCode, message: string) => fail.refused(code, message);
 
 export interface CheckedOrder {
   lines: { accountId: string; cents: number }[];
@@ -54,13 +54,13 @@ export async function checkOrder(
   const summaries = await Promise.all(
     lines.map((line) =>
       services.billing.financialSummary(line.accountId).catch((error: unknown) => {
-        if (isUnknownToBilling(error)) throw forbidden();
+        if (isUnknownToBilling(error)) throw fail.notAllowed("FORBIDDEN", messages.forbidden);
         throw error;
       }),
     ),
   );
   if (summaries.some((summary) => summary.cashOnlyFlag === "Y")) {
-    throw new AppError(403, "CASH_ONLY", messages.cashOnlyNotice);
+    throw fail.notAllowed("CASH_ONLY", messages.cashOnlyNotice);
   }
   return {
     lines,
@@ -90,18 +90,18 @@ const pendingResult = {
   status: "pending" as const,
   settled_at: null,
   settled_by: null,
-  transaction_tag: null,
-  sequence_no: null,
-  authorization_num: null,
-  bank_resp_code: null,
-  bank_message: null,
-  exact_resp_code: null,
-  exact_message: null,
+  gateway_tag: null,
+  gateway_sequence: null,
+  authorization_code: null,
+  issuer_code: null,
+  issuer_message: null,
+  gateway_code: null,
+  gateway_message: null,
   card_type: null,
   payment_source: null,
   card_number: null,
-  cardholder_name: null,
-  ctr: null,
+  card_holder: null,
+  receipt_text: null,
   code_response: null,
 };
 

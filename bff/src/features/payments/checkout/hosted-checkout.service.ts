@@ -29,29 +29,23 @@ export async function hostedCheckout(
     page.login,
     timestamp,
   );
-  const amount = formatCents(order.totalCents);
-  const hash = services.gateway.hostedFormFingerprint(
-    { login: page.login, sequence: invoice, timestamp, amount, currency: "USD" },
+  const form = services.gateway.hostedForm(
+    {
+      pageLogin: page.login,
+      invoice,
+      timestamp,
+      amount: formatCents(order.totalCents),
+      // Quick pay shows the name masked (step 2); the page it opens in a customer's browser does too.
+      customerName: customerBrowser ? maskWords(customerName) : customerName,
+    },
     page.transactionKey,
   );
   return {
     login: page.login,
     fp_sequence: invoice,
     fp_timestamp: timestamp,
-    fp_hash: hash,
+    fp_hash: form.fingerprint,
     paymentPageUrl: services.config.payments.paymentPageUrl,
-    fields: {
-      x_login: page.login,
-      x_fp_sequence: invoice,
-      x_fp_timestamp: timestamp,
-      x_amount: amount,
-      x_currency_code: "USD",
-      x_fp_hash: hash,
-      x_invoice_num: invoice,
-      // Quick pay shows the name masked (step 2); the page it opens in a customer's browser does too.
-      x_po_num: (customerBrowser ? maskWords(customerName) : customerName).slice(0, 20),
-      x_show_form: "PAYMENT_FORM",
-      x_relay_response: "TRUE",
-    },
+    fields: form.fields,
   };
 }

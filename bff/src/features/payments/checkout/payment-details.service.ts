@@ -1,7 +1,7 @@
 /** The result page's data (spec 002 §3), for whoever may read the checkout. */
-import { ADMIN_LEVELS } from "@paygpa/contract";
+import { ADMIN_LEVELS, messages } from "@paygpa/contract";
 import type { PaymentDetailsResponse, PaymentResult } from "@paygpa/contract";
-import { forbidden } from "../../../platform/http/errors";
+import { fail } from "../../../platform/failures";
 import type { Services } from "../../../services";
 import type { Payer } from "../payer";
 import { formatCents } from "../payment-rules";
@@ -26,7 +26,7 @@ export function assertMaySee(
   ) {
     return;
   }
-  throw forbidden();
+  throw fail.notAllowed("FORBIDDEN", messages.forbidden);
 }
 
 /** POST /api/payment-details: the result page's data (spec 002 §3). */
@@ -37,22 +37,22 @@ export async function paymentDetails(
 ): Promise<PaymentDetailsResponse> {
   const checkout = await findCheckout(services.db, invoice);
   // An unknown invoice answers like someone else's: invoice numbers must not be probed.
-  if (!checkout) throw forbidden();
+  if (!checkout) throw fail.notAllowed("FORBIDDEN", messages.forbidden);
   assertMaySee(payer, checkout);
   const lines = await listCheckoutLines(services.db, invoice);
-  const receipt = checkout.ctr ? services.gateway.receiptFields(checkout.ctr) : [];
+  const receipt = checkout.receipt_text ? services.gateway.receiptLines(checkout.receipt_text) : [];
   const result = (line: (typeof lines)[number]): PaymentResult => ({
     invoice_num: checkout.invoice_num,
     status: checkout.status,
-    bank_message: checkout.bank_message ?? "",
+    bank_message: checkout.issuer_message ?? "",
     payment_source: checkout.payment_source ?? "",
     dollar_amount: formatCents(checkout.amount_cents),
     currency: checkout.currency,
-    card_holders_name: checkout.cardholder_name ?? "",
+    card_holders_name: checkout.card_holder ?? "",
     card_number: checkout.card_number ?? "",
     fields: receipt,
-    transaction_tag: checkout.transaction_tag ?? "",
-    sequence_no: checkout.sequence_no ?? "",
+    transaction_tag: checkout.gateway_tag ?? "",
+    sequence_no: checkout.gateway_sequence ?? "",
     payment_date: checkout.settled_at ?? checkout.created_at,
     mode: checkout.mode,
     paymentId: line.payment_id ?? "",

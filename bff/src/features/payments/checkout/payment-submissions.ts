@@ -7,7 +7,8 @@
  */
 import type { ErrorCode } from "@paygpa/contract";
 import { paymentMessages } from "@paygpa/contract";
-import { AppError } from "../../../platform/http/errors";
+import { DomainError, type FailureKind, fail, isFailure } from "../../../platform/failures";
+import { STATUS_OF_FAILURE, statusOfFailure } from "../../../platform/http/errors";
 import type { Services } from "../../../services";
 import type { Payer } from "../payer";
 import { repeatOf, submitterOf } from "../submission-rules";
@@ -86,8 +87,12 @@ async function runFirst<T>(
       // Refused before any checkout was made (card rules, amounts): nothing was charged, and the
       // customer may correct the form and send it again under the same key.
       await releaseSubmission(services.db, row.id);
-    } else if (error instanceof AppError) {
-      await finish(error.status, { error: { code: error.code, message: error.message, ...error.details } });
+    } else if (isFailure(error)) {
+      // The answer as the route edge gives it, and the failure's kind to throw it again as it was.
+      await finish(statusOfFailure(error), {
+        error: { code: error.code, message: error.message, ...error.details },
+        failure: error.kind,
+      });
     } else {
       await finish(500, {
         error: { code: "INTERNAL", message: paymentMessages.paymentInProgress, invoice },
@@ -109,20 +114,20 @@ async function answerRepeat<T>(
     if (!row) return { answered: false };
     const repeat = repeatOf(row, submission.digest);
     if (repeat.kind === "refuse") {
-      throw new AppError(422, "IDEMPOTENCY_KEY_REUSED", paymentMessages.paymentKeyReused);
+      throw fail.refused("IDEMPOTENCY_KEY_REUSED", paymentMessages.paymentKeyReused);
     }
     if (repeat.kind === "answer") {
       if (repeat.status === 200) return { answered: true, value: repeat.body as T };
-      // The error answer stored above, from an AppError or the INTERNAL one: its code is one of the list.
-      const { error } = repeat.body as {
+      // The error answer stored above, from a domain failure or the INTERNAL one: its code is one of the list.
+      const { error, failure } = repeat.body as {
         error: { code: ErrorCode; message: string } & Record<string, unknown>;
+        failure?: FailureKind;
       };
       const { code, message, ...details } = error;
-      throw new AppError(repeat.status, code, message, details);
+      throw new DomainError(failure ?? kindOfStoredStatus(repeat.status), code, message, details);
     }
     if (Date.now() >= deadline) {
-      throw new AppError(
-        409,
+      throw fail.conflict(
         "PAYMENT_IN_PROGRESS",
         paymentMessages.paymentInProgress,
         row.invoice_num ? { invoice: row.invoice_num } : undefined,
@@ -130,4 +135,10 @@ async function answerRepeat<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/** An answer stored before failures had kinds (or the INTERNAL one): the first kind of its status. */
+function kindOfStoredStatus(status: number): FailureKind {
+  const kinds = Object.keys(STATUS_OF_FAILURE) as FailureKind[];
+  return kinds.find((kind) => STATUS_OF_FAILURE[kind] === status) ?? "internal";
 }

@@ -1,13 +1,27 @@
 /** Quick pay's first step (spec 002 §2 'Quick Pay'): the account and zip check, and its token. */
-import { billingAddressOf, postalMatches } from "../../accounts";
+import { billingAddressOf, postalMatches } from "../../account-holder";
 import { startQuickPaySession } from "../../auth";
 import { accessMessages, paymentMessages } from "@paygpa/contract";
 import type { ValidateAccountResponse } from "@paygpa/contract";
-import { AppError } from "../../../platform/http/errors";
+import { type FailureKind, isFailure } from "../../../platform/failures";
 import type { Services } from "../../../services";
 import { assertPayNowOpen } from "../../maintenance";
 import { isZipCheckPaused, recordWrongZip } from "../../zip-guard";
 import { maskWords } from "../payment-rules";
+
+/**
+ * The account check's failures that are the customer's answer ('Failed' and why: no such account, no
+ * bill address); billing or the BFF not answering is an error, not a failed check.
+ */
+const ACCOUNT_CHECK_FAILED: FailureKind[] = [
+  "invalid-input",
+  "not-allowed",
+  "not-found",
+  "conflict",
+  "gone",
+  "refused",
+  "rate-limited",
+];
 
 /** POST /api/v1/validate-account: quick pay's account + zip check, masked details and a quick-pay token. */
 export async function validateQuickPayAccount(
@@ -24,7 +38,7 @@ export async function validateQuickPayAccount(
   try {
     billing = await billingAddressOf(services.billing, input.accountId);
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) return { status: "Failed", details: error.message };
+    if (isFailure(error, ...ACCOUNT_CHECK_FAILED)) return { status: "Failed", details: error.message };
     throw error;
   }
   // Wrong zips count against the account, from any browser (zip-guard; shared with sign-up).

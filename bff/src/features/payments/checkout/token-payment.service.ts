@@ -6,20 +6,21 @@
  */
 import { paymentMessages } from "@paygpa/contract";
 import type { CardBrandChoice, PaymentLineRequest } from "@paygpa/contract";
+import type { Charge } from "../../../integrations/gateway";
 import type { Services } from "../../../services";
 import type { Payer } from "../payer";
 import { formatCents } from "../payment-rules";
 import { settleFromGateway } from "../settlement/settlement.service";
-import { fieldsOfApiAnswer, purchaseOrKeepTrack } from "./card-payment.service";
+import { purchaseOrKeepTrack } from "./card-payment.service";
 import { invalid, openDirectCheckout } from "./checkout.service";
 import type { SubmissionProgress } from "./payment-submissions";
 
 /** A saved card as the payment needs it: never a number, never a CVV. */
 export interface TokenCard {
-  transarmorToken: string;
+  token: string;
   brand: CardBrandChoice;
-  /** The gateway's `credit_card_type` of the brand. */
-  gatewayCardType: string;
+  /** The brand as the gateway names it. */
+  gatewayCardBrand: string;
   cardholderName: string;
   /** MMYY */
   expiry: string;
@@ -28,7 +29,10 @@ export interface TokenCard {
 export interface TokenPayment {
   invoice: string;
   approved: boolean;
+  /** The customer's words: approved, or why not. */
   message: string;
+  /** The gateway's charge itself (approved or declined, its reason, authorization, tag). */
+  charge: Charge;
 }
 
 export async function payByToken(
@@ -38,7 +42,7 @@ export async function payByToken(
     accounts: readonly PaymentLineRequest[];
     card: TokenCard;
     receiptEmail: string | undefined;
-    /** `customer_ref` at the gateway: ONLINE for the card dialog, AUTOPAY for a draft. */
+    /** Who pays, as the gateway records it: ONLINE for the card dialog, AUTOPAY for a draft. */
     customerRef: "ONLINE" | "AUTOPAY";
   },
   progress?: SubmissionProgress,
@@ -54,25 +58,22 @@ export async function payByToken(
     payment.receiptEmail,
     progress,
   );
-  const answer = await purchaseOrKeepTrack(services, invoice, () =>
+  const charge = await purchaseOrKeepTrack(services, invoice, () =>
     services.gateway.purchaseWithToken({
       amount: formatCents(order.totalCents),
-      transarmorToken: payment.card.transarmorToken,
-      cardType: payment.card.gatewayCardType,
+      token: payment.card.token,
+      cardBrand: payment.card.gatewayCardBrand,
       cardholderName: payment.card.cardholderName,
       expiry: payment.card.expiry,
-      referenceNo: invoice,
-      customerRef: payment.customerRef,
+      invoice,
+      channel: payment.customerRef,
     }),
   );
-  const fields = fieldsOfApiAnswer(answer);
-  await settleFromGateway(services, invoice, fields, "api");
-  const approved = fields.Transaction_Approved === "YES";
+  await settleFromGateway(services, invoice, charge, "api");
   return {
     invoice,
-    approved,
-    message: approved
-      ? paymentMessages.approved
-      : answer.bank_message || answer.exact_message || paymentMessages.notProcessed,
+    approved: charge.approved,
+    message: charge.approved ? paymentMessages.approved : charge.reason || paymentMessages.notProcessed,
+    charge,
   };
 }

@@ -22,7 +22,7 @@ export function postingsNeedingAHand(db: Executor) {
       "o.attempts",
       "o.created_at",
       "o.next_attempt_at",
-      "c.transaction_tag",
+      "c.gateway_tag",
       "c.customer_name",
       "c.mode",
     ])

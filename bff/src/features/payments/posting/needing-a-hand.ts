@@ -7,7 +7,7 @@
 import type { PaymentNeedingAHand, PostAgainResponse } from "@paygpa/contract";
 import { reportMessages } from "@paygpa/contract";
 import { recordAudit } from "../../../platform/audit";
-import { AppError } from "../../../platform/http/errors";
+import { fail } from "../../../platform/failures";
 import type { Services } from "../../../services";
 import { findPostingOfLine, makePostingDueNow, postingsNeedingAHand } from "./needing-a-hand.repository";
 import { runPostingOutbox } from "./posting-worker";
@@ -27,7 +27,7 @@ export async function listPaymentsNeedingAHand(
     attempts: row.attempts,
     approvedAt: row.created_at,
     lastOrNextAt: row.next_attempt_at,
-    transactionTag: row.transaction_tag,
+    transactionTag: row.gateway_tag,
     customerName: row.customer_name,
     mode: row.mode,
   }));
@@ -42,7 +42,7 @@ export async function postAgain(
   admin: { username: string },
 ): Promise<PostAgainResponse> {
   const before = await findPostingOfLine(services.db, lineId);
-  if (!before) throw new AppError(404, "NOT_FOUND", reportMessages.notNeedingAHand);
+  if (!before) throw fail.notFound("NOT_FOUND", reportMessages.notNeedingAHand);
   const answer = await attempt(services, before);
   await recordAudit(services.db, {
     at: services.clock.now().toISOString(),

@@ -6,6 +6,7 @@
  * approval is never refunded. One run at a time; callers arriving during a run share it.
  */
 import type { Selectable } from "kysely";
+import type { Charge } from "../../../integrations/gateway";
 import { recordAudit } from "../../../platform/audit";
 import { withJobLease } from "../../../platform/jobs";
 import type { Services } from "../../../services";
@@ -23,15 +24,14 @@ import type { DuplicateRefundsTable } from "../submissions.table";
 export function recordDuplicateRefund(
   trx: Db,
   checkout: { invoice_num: string; amount_cents: number },
-  fields: Record<string, string>,
-  transactionTag: string,
+  charge: Charge,
   at: string,
 ): Promise<boolean> {
-  const cents = Math.round(Number(fields.x_amount) * 100);
+  const cents = Math.round(Number(charge.amount) * 100);
   return insertDuplicateRefund(trx, {
     invoice_num: checkout.invoice_num,
-    transaction_tag: transactionTag,
-    authorization_num: fields.Authorization_Num ?? "",
+    gateway_tag: charge.tag,
+    authorization_code: charge.authorization,
     amount_cents: Number.isFinite(cents) && cents > 0 ? cents : checkout.amount_cents,
     status: "pending",
     attempts: 0,
@@ -100,7 +100,7 @@ async function refundOnce(
 ): Promise<keyof DuplicateRefundRun> {
   const attempts = refund.attempts + 1;
   const checkout = await findCheckout(services.db, refund.invoice_num);
-  if (!checkout || checkout.transaction_tag === refund.transaction_tag) {
+  if (!checkout || checkout.gateway_tag === refund.gateway_tag) {
     // The checkout's own (posted) approval: never refunded.
     await finish(services, refund, attempts, "failed", { error: "the recorded approval is never refunded" });
     return "failed";
@@ -113,18 +113,18 @@ async function refundOnce(
   }
   try {
     const answer = await services.gateway.returnFunds({
-      transactionType: "34",
-      transactionTag: refund.transaction_tag,
-      authorizationNum: refund.authorization_num,
+      kind: "refund",
+      transactionTag: refund.gateway_tag,
+      authorization: refund.authorization_code,
       amount: formatCents(refund.amount_cents),
-      referenceNo: refund.invoice_num,
+      invoice: refund.invoice_num,
     });
-    if (answer.transaction_approved === 1) {
-      await finish(services, refund, attempts, "refunded", { refundTag: String(answer.transaction_tag) });
+    if (answer.approved) {
+      await finish(services, refund, attempts, "refunded", { refundTag: answer.tag });
       return "refunded";
     }
     // Processed and refused (wrong tag, authorization or amount): waiting will not change it.
-    const error = `${answer.exact_resp_code} ${answer.exact_message} ${answer.bank_message}`.trim();
+    const error = `${answer.gatewayCode} ${answer.gatewayMessage} ${answer.issuerMessage}`.trim();
     await finish(services, refund, attempts, "failed", { error });
     return "failed";
   } catch (error) {
@@ -155,11 +155,11 @@ async function refundAlreadyMade(
     const transactions = await services.gateway.transactionsForInvoice(refund.invoice_num, refund.created_at);
     const made = transactions.find(
       (transaction) =>
-        transaction.Transaction_Type === "34" &&
-        transaction.Original_Transaction_Tag === refund.transaction_tag &&
-        transaction.Transaction_Approved === "YES",
+        transaction.kind === "refund" &&
+        transaction.originalTag === refund.gateway_tag &&
+        transaction.approved,
     );
-    return made?.Transaction_Tag ?? null;
+    return made?.tag ?? null;
   } catch {
     return null;
   }
@@ -188,7 +188,7 @@ async function finish(
       action: status === "refunded" ? "duplicate-payment-refunded" : "duplicate-payment-refund-failed",
       subject: refund.invoice_num,
       details: {
-        transactionTag: refund.transaction_tag,
+        transactionTag: refund.gateway_tag,
         amount: formatCents(refund.amount_cents),
         refundTag: outcome.refundTag ?? null,
         error: outcome.error ?? null,
@@ -198,7 +198,7 @@ async function finish(
   if (status === "failed") {
     services.logger.error("refund of a duplicate approval failed: staff must refund it", {
       invoice: refund.invoice_num,
-      transactionTag: refund.transaction_tag,
+      transactionTag: refund.gateway_tag,
     });
   }
 }

@@ -7,6 +7,7 @@
  * invoice up at the gateway one last time and settles from every approval of its own it finds:
  * an approval after a decline posts the payment, a second approval is refunded (duplicate-refunds.ts).
  */
+import type { GatewayRecord } from "../../../integrations/gateway";
 import type { Services } from "../../../services";
 import { gatewayRecordProblem } from "./gateway-confirmation";
 import { checkoutsDueFinalLookup, markFinalLookup } from "../payments.repository";
@@ -15,7 +16,7 @@ import { settleFromGateway } from "./settlement.service";
 /**
  * No card is charged for a checkout this long after it was created: the payment page takes its
  * fingerprint for 15 minutes and keeps a session open for 30 (Hosted Checkout Payment Pages
- * Integration Manual, x_fp_timestamp), and the card dialog's call times out in seconds. It is also
+ * Integration Manual, the fingerprint's timestamp), and the card dialog's call times out in seconds. It is also
  * when reconciliation gives a checkout with no transaction up as abandoned.
  */
 export const FINAL_LOOKUP_AFTER_MINUTES = 60;
@@ -35,7 +36,7 @@ export async function lookUpSettledCheckouts(
   const now = services.clock.now();
   const before = new Date(now.getTime() - FINAL_LOOKUP_AFTER_MINUTES * 60_000).toISOString();
   for (const checkout of await checkoutsDueFinalLookup(services.db, before, 100)) {
-    let transactions: Record<string, string>[];
+    let transactions: GatewayRecord[];
     try {
       transactions = await services.gateway.transactionsForInvoice(checkout.invoice_num, checkout.created_at);
     } catch {
@@ -44,9 +45,9 @@ export async function lookUpSettledCheckouts(
     }
     const approvals = transactions.filter(
       (transaction) =>
-        transaction.Transaction_Approved === "YES" &&
+        transaction.approved &&
         gatewayRecordProblem(checkout, transaction) === null &&
-        (transaction.Transaction_Tag || transaction.x_trans_id) !== checkout.transaction_tag,
+        transaction.tag !== checkout.gateway_tag,
     );
     for (const approval of approvals) {
       // Settles a declined checkout, or records a second approval for refund; a tag the checkout

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { type Charge, unprocessedCharge } from "../../../integrations/gateway";
 import { centsOf, gatewayRecordProblem } from "./gateway-confirmation";
 
 const checkout = { invoice_num: "200007", amount_cents: 1234, page_login: "WSP-GPA-RES-01" };
-const record = {
-  x_trans_id: "412345678",
-  Transaction_Tag: "412345678",
-  x_invoice_num: "200007",
-  x_amount: "12.34",
-  x_login: "WSP-GPA-RES-01",
-  Transaction_Approved: "YES",
+const record: Charge = {
+  ...unprocessedCharge("200007", ""),
+  outcome: "approved",
+  approved: true,
+  tag: "412345678",
+  amount: "12.34",
+  pageLogin: "WSP-GPA-RES-01",
 };
 
 describe("gatewayRecordProblem: a checkout settles only from its own transaction at the gateway", () => {
@@ -18,22 +19,17 @@ describe("gatewayRecordProblem: a checkout settles only from its own transaction
   });
 
   it("accepts the Search API's record, which names no page", () => {
-    const { x_login: _, ...searched } = record;
-    expect(gatewayRecordProblem(checkout, { ...searched, Transaction_Type: "00" }, "412345678")).toBeNull();
+    const searched = { ...record, pageLogin: null, kind: "purchase" as const };
+    expect(gatewayRecordProblem(checkout, searched, "412345678")).toBeNull();
   });
 
   it.each([
     ["no record at the gateway", null, "412345678", "no such transaction"],
     ["another tag", record, "499999999", "another transaction tag"],
-    [
-      "another invoice of the same amount",
-      { ...record, x_invoice_num: "200008" },
-      undefined,
-      "another invoice",
-    ],
-    ["another amount", { ...record, x_amount: "12.35" }, undefined, "another amount"],
-    ["another page", { ...record, x_login: "WSP-GPA-COM-01" }, undefined, "another page"],
-    ["a tagged refund of this invoice", { ...record, Transaction_Type: "34" }, undefined, "not a purchase"],
+    ["another invoice of the same amount", { ...record, invoice: "200008" }, undefined, "another invoice"],
+    ["another amount", { ...record, amount: "12.35" }, undefined, "another amount"],
+    ["another page", { ...record, pageLogin: "WSP-GPA-COM-01" }, undefined, "another page"],
+    ["a tagged refund of this invoice", { ...record, kind: "refund" as const }, undefined, "not a purchase"],
   ])("refuses %s", (_, given, tag, reason) => {
     expect(gatewayRecordProblem(checkout, given, tag)).toContain(reason);
   });

@@ -1,16 +1,16 @@
 /**
  * Whether the gateway's own record of a transaction is this checkout's payment. The relay response's
- * x_MD5_Hash covers only x_login, x_trans_id and x_amount (Hosted Checkout Payment Pages Integration
+ * signature covers only the page, the transaction and the amount (Hosted Checkout Payment Pages Integration
  * Manual, §11.2.3 Relay Response Signature): a genuine relay can be re-aimed at another invoice of the
  * same amount, and its outcome fields can be changed. So a relay is a hint: a checkout settles only
  * from the gateway's record, and only when that record is this checkout's (decision 010).
  */
-import type { LookupRecord } from "../../../integrations/gateway";
+import type { Charge, GatewayRecord } from "../../../integrations/gateway";
 
 export interface CheckoutToConfirm {
   invoice_num: string;
   amount_cents: number;
-  /** The payment page's x_login, or the terminal's gateway id for the card modal. */
+  /** The payment page's login, or the terminal's gateway id for the card modal. */
   page_login: string;
 }
 
@@ -26,23 +26,22 @@ export function centsOf(amount: string | undefined): number {
  */
 export function gatewayRecordProblem(
   checkout: CheckoutToConfirm,
-  record: LookupRecord | null,
+  record: (Charge & Partial<Pick<GatewayRecord, "kind">>) | null,
   tag?: string,
 ): string | null {
   if (!record) return "the gateway has no such transaction";
-  if (tag !== undefined && (record.Transaction_Tag || record.x_trans_id) !== tag) {
+  if (tag !== undefined && record.tag !== tag) {
     return "the gateway's record has another transaction tag";
   }
-  // A tagged refund or void (e4 types 34, 33) carries the purchase's invoice and amount: only a
-  // purchase (type 00) pays a checkout. Records without a type predate refunds and are purchases.
-  if (record.Transaction_Type !== undefined && record.Transaction_Type !== "00") {
+  // A tagged refund or void carries the purchase's invoice and amount: only a purchase pays a checkout.
+  if (record.kind !== undefined && record.kind !== "purchase") {
     return "the transaction is not a purchase";
   }
-  if (record.x_invoice_num !== checkout.invoice_num) return "the transaction is another invoice's";
-  if (centsOf(record.x_amount) !== checkout.amount_cents) return "the transaction has another amount";
+  if (record.invoice !== checkout.invoice_num) return "the transaction is another invoice's";
+  if (centsOf(record.amount) !== checkout.amount_cents) return "the transaction has another amount";
   // A direct API answer names its page (or terminal); the Search API's record does not (it shows the
   // terminal behind every page): there the page's fingerprint and the invoice bind the payment.
-  if (record.x_login !== undefined && record.x_login !== checkout.page_login) {
+  if (record.pageLogin !== null && record.pageLogin !== checkout.page_login) {
     return "the transaction was made on another page";
   }
   return null;

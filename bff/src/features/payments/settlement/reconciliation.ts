@@ -5,6 +5,7 @@
  */
 import { type FinalLookupRun, FINAL_LOOKUP_AFTER_MINUTES, lookUpSettledCheckouts } from "./final-lookup";
 import { gatewayRecordProblem } from "./gateway-confirmation";
+import { type GatewayRecord, unprocessedCharge } from "../../../integrations/gateway";
 import type { Services } from "../../../services";
 import { pendingCheckoutsCreatedBefore } from "../payments.repository";
 import { settleFromGateway } from "./settlement.service";
@@ -26,7 +27,7 @@ export async function reconcilePendingCheckouts(
   const now = services.clock.now();
   const before = new Date(now.getTime() - services.config.payments.reconcileAfterMinutes * 60_000);
   for (const checkout of await pendingCheckoutsCreatedBefore(services.db, before.toISOString(), 100)) {
-    let transactions: Record<string, string>[];
+    let transactions: GatewayRecord[];
     try {
       transactions = await services.gateway.transactionsForInvoice(checkout.invoice_num, checkout.created_at);
     } catch {
@@ -37,8 +38,7 @@ export async function reconcilePendingCheckouts(
     const matching = transactions.filter(
       (transaction) => gatewayRecordProblem(checkout, transaction) === null,
     );
-    const found =
-      matching.find((transaction) => transaction.Transaction_Approved === "YES") ?? matching.at(-1);
+    const found = matching.find((transaction) => transaction.approved) ?? matching.at(-1);
     if (found) {
       if (await settleFromGateway(services, checkout.invoice_num, found, "reconciliation")) run.settled++;
       continue;
@@ -48,7 +48,7 @@ export async function reconcilePendingCheckouts(
       await settleFromGateway(
         services,
         checkout.invoice_num,
-        { x_response_code: "3", Transaction_Approved: "NO", EXact_Message: "No transaction at the gateway" },
+        unprocessedCharge(checkout.invoice_num, "No transaction at the gateway"),
         "reconciliation",
       );
       run.abandoned++;

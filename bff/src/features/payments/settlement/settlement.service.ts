@@ -3,6 +3,7 @@
  * call, reconciliation, the final lookup): the result, the posting outbox and the receipt e-mail in
  * one transaction; a second approval for one invoice is queued for refund.
  */
+import type { Charge } from "../../../integrations/gateway";
 import { recordAudit } from "../../../platform/audit";
 import type { Services } from "../../../services";
 import { kickDuplicateRefunds, recordDuplicateRefund } from "../refunds/duplicate-refunds";
@@ -28,17 +29,17 @@ import { isDuplicateApproval } from "../submission-rules";
 export async function settleFromGateway(
   services: Pick<Services, "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer">,
   invoice: string,
-  fields: Record<string, string>,
+  charge: Charge,
   by: "relay" | "api" | "reconciliation",
 ): Promise<boolean> {
   const at = services.clock.now().toISOString();
-  const approved = fields.Transaction_Approved === "YES";
-  const paymentSource = paymentSourceOf(fields.TransactionCardType ?? "");
+  const { approved } = charge;
+  const paymentSource = paymentSourceOf(charge.card.brand);
   let duplicate = false;
   const settled = await services.db.transaction().execute(async (trx) => {
     const checkout = await findCheckout(trx, invoice);
     if (!checkout) return false;
-    const transactionTag = fields.Transaction_Tag || fields.x_trans_id;
+    const transactionTag = charge.tag;
     const owner = transactionTag ? await findCheckoutByTransactionTag(trx, transactionTag) : undefined;
     if (owner && owner.invoice_num !== invoice) {
       // A gateway transaction settles one checkout only (decision 010).
@@ -49,19 +50,19 @@ export async function settleFromGateway(
       });
       return false;
     }
-    const changed = await settleCheckout(trx, invoice, settledResult(fields, at, by));
+    const changed = await settleCheckout(trx, invoice, settledResult(charge, at, by));
     if (!changed) {
-      const tag = fields.Transaction_Tag || fields.x_trans_id;
+      const tag = charge.tag;
       if (approved && isDuplicateApproval(checkout, tag)) {
         // A second approval for one invoice: the customer was charged twice. It is refunded
         // automatically (duplicate-refunds.ts); staff see the audit row and the refund's outcome.
-        duplicate = await recordDuplicateRefund(trx, checkout, fields, tag, at);
+        duplicate = await recordDuplicateRefund(trx, checkout, charge, at);
         await recordAudit(trx, {
           at,
           actor: "gateway",
           action: "duplicate-approved-payment",
           subject: invoice,
-          details: { transactionTag: tag, recordedTag: checkout.transaction_tag, by },
+          details: { transactionTag: tag, recordedTag: checkout.gateway_tag, by },
         });
         services.logger.error("second approved transaction for one invoice", {
           invoice,
@@ -81,7 +82,7 @@ export async function settleFromGateway(
     await setLinesBillingStatus(trx, invoice, "Pending");
     await insertPostings(trx, postingsOf(invoice, lines, paymentSource || "CCV", at));
     if (checkout.customer_email) {
-      await services.mailer.queue(receiptMail(checkout, lines, fields, at, services.config.portalUrl), trx);
+      await services.mailer.queue(receiptMail(checkout, lines, charge, at, services.config.portalUrl), trx);
     }
     return true;
   });
@@ -90,32 +91,26 @@ export async function settleFromGateway(
   return settled;
 }
 
-/** The checkout's settled columns from the gateway's fields: masked, never a CVV nor a signature. */
-function settledResult(fields: Record<string, string>, at: string, by: "relay" | "api" | "reconciliation") {
-  const approved = fields.Transaction_Approved === "YES";
-  const safe = Object.fromEntries(
-    // Never a CVV, a password, nor the relay's signature (x_MD5_Hash, x_SHA1_Hash …): it signs no
-    // invoice, so whoever reads a stored one could re-aim that relay at another checkout.
-    Object.entries(fields).filter(([name]) => !/cvv|cvd|cavv|password|hash/i.test(name) || name === "CVV2"),
-  );
-  const paymentSource = paymentSourceOf(fields.TransactionCardType ?? "");
+/** The checkout's settled columns from the gateway's charge: card numbers masked, never a CVV nor a signature. */
+function settledResult(charge: Charge, at: string, by: "relay" | "api" | "reconciliation") {
+  const paymentSource = paymentSourceOf(charge.card.brand);
   return {
-    status: approved ? "approved" : fields.x_response_code === "3" ? "error" : "declined",
+    status: charge.outcome,
     settled_at: at,
     settled_by: by,
-    transaction_tag: fields.Transaction_Tag || fields.x_trans_id || null,
-    sequence_no: fields.SequenceNo || null,
-    authorization_num: fields.Authorization_Num || null,
-    bank_resp_code: fields.Bank_Resp_Code || null,
-    bank_message: fields.Bank_Message || null,
-    exact_resp_code: fields.EXact_Resp_Code || null,
-    exact_message: fields.EXact_Message || null,
-    card_type: fields.TransactionCardType || null,
+    gateway_tag: charge.tag || null,
+    gateway_sequence: charge.sequence || null,
+    authorization_code: charge.authorization || null,
+    issuer_code: charge.issuerCode || null,
+    issuer_message: charge.issuerMessage || null,
+    gateway_code: charge.gatewayCode || null,
+    gateway_message: charge.gatewayMessage || null,
+    card_type: charge.card.brand || null,
     payment_source: paymentSource || null,
-    card_number: fields.Card_Number ? maskCardNumbersIn(fields.Card_Number) : null,
-    cardholder_name: fields.CardHoldersName || null,
-    ctr: fields.exact_ctr ? maskCardNumbersIn(fields.exact_ctr) : null,
-    code_response: maskCardNumbersIn(JSON.stringify(safe)),
+    card_number: charge.card.maskedNumber ? maskCardNumbersIn(charge.card.maskedNumber) : null,
+    card_holder: charge.card.holder || null,
+    receipt_text: charge.receiptText ? maskCardNumbersIn(charge.receiptText) : null,
+    code_response: maskCardNumbersIn(charge.answerLog),
   } as const;
 }
 
@@ -150,7 +145,7 @@ function receiptMail(
     amount_cents: number;
   },
   lines: { account_id: string; amount_cents: number }[],
-  fields: Record<string, string>,
+  charge: Charge,
   at: string,
   portalUrl: string,
 ) {
@@ -158,11 +153,11 @@ function receiptMail(
   const rows: [string, string][] = [
     ["Account Number(s)", accountNum],
     ["Receipt Number", checkout.invoice_num],
-    ["Cardholder Name", fields.CardHoldersName ?? ""],
-    ["Confirmation Number", fields.Transaction_Tag ?? ""],
+    ["Cardholder Name", charge.card.holder],
+    ["Confirmation Number", charge.tag],
     ["Transaction Date", receiptDateTime(at)],
-    ["Card Number", fields.Card_Number ?? ""],
-    ["Authorization Number", fields.Authorization_Num ?? ""],
+    ["Card Number", charge.card.maskedNumber],
+    ["Authorization Number", charge.authorization],
     ["Amount", `$${formatCents(checkout.amount_cents)} USD`],
     ["Customer", checkout.customer_name],
   ];

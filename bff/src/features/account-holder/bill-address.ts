@@ -2,7 +2,7 @@ import { fail } from "../../platform/failures";
 import { type AccountId, type BillingPort, isUnknownToBilling } from "../../integrations/billing";
 import { DIVISION } from "@paygpa/contract";
 import { messages } from "@paygpa/contract";
-import { displayName } from "./account-summary";
+import { displayName } from "./display-name";
 
 /** Where an account's bills go: the person's mailing address, the premise, or an account override. */
 export type BillAddressSource = "PER" | "PREM" | "ACOV";
