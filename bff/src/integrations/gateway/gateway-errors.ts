@@ -3,6 +3,7 @@
  * (`gatewayUnavailable`, the outcome is unknown) or a purchase the gateway did not process.
  */
 import { messages } from "@paygpa/contract";
+import { DomainError } from "../../platform/failures";
 import { AppError } from "../../platform/http/errors";
 
 export const gatewayUnavailable = () =>
@@ -13,8 +14,8 @@ export const gatewayUnavailable = () =>
  * it processed nothing, so the card was not charged. Unlike a lost answer (a timeout or a dropped
  * connection, `gatewayUnavailable`), where the charge may have gone through.
  */
-export class GatewayDidNotProcess extends AppError {
+export class GatewayDidNotProcess extends DomainError {
   constructor(readonly gatewayStatus: number) {
-    super(502, "GATEWAY_UNAVAILABLE", messages.serverErrorTryAgain);
+    super("gateway-refused", "GATEWAY_UNAVAILABLE", messages.serverErrorTryAgain);
   }
 }

@@ -5,7 +5,8 @@
  */
 import { paymentMessages } from "@paygpa/contract";
 import type { PayeezyRequest, PayeezyResponse } from "@paygpa/contract";
-import { AppError, forbidden } from "../../../platform/http/errors";
+import { DomainError } from "../../../platform/failures";
+import { forbidden } from "../../../platform/http/errors";
 import type { Services } from "../../../services";
 import { type E4Answer, GatewayDidNotProcess } from "../../../integrations/gateway";
 import type { Payer } from "../payer";
@@ -96,7 +97,7 @@ export async function purchaseOrKeepTrack(
   try {
     return await charge();
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     if (error instanceof GatewayDidNotProcess) {
       services.logger.error("card payment: the gateway did not process it", {
         invoice,
@@ -113,7 +114,8 @@ export async function purchaseOrKeepTrack(
         invoice,
       });
     }
-    throw new AppError(error.status, error.code, error.message, { invoice });
+    // The same failure (its kind kept: AutoPay decides on it), now naming the checkout.
+    throw new DomainError(error.kind, error.code, error.message, { invoice });
   }
 }
 

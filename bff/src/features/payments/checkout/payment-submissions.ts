@@ -7,7 +7,8 @@
  */
 import type { ErrorCode } from "@paygpa/contract";
 import { paymentMessages } from "@paygpa/contract";
-import { AppError } from "../../../platform/http/errors";
+import { DomainError } from "../../../platform/failures";
+import { AppError, statusOfFailure } from "../../../platform/http/errors";
 import type { Services } from "../../../services";
 import type { Payer } from "../payer";
 import { repeatOf, submitterOf } from "../submission-rules";
@@ -86,8 +87,9 @@ async function runFirst<T>(
       // Refused before any checkout was made (card rules, amounts): nothing was charged, and the
       // customer may correct the form and send it again under the same key.
       await releaseSubmission(services.db, row.id);
-    } else if (error instanceof AppError) {
-      await finish(error.status, { error: { code: error.code, message: error.message, ...error.details } });
+    } else if (error instanceof DomainError) {
+      const status = error instanceof AppError ? error.status : statusOfFailure(error);
+      await finish(status, { error: { code: error.code, message: error.message, ...error.details } });
     } else {
       await finish(500, {
         error: { code: "INTERNAL", message: paymentMessages.paymentInProgress, invoice },

@@ -6,6 +6,7 @@
  */
 import { paymentMessages } from "@paygpa/contract";
 import type { CardBrandChoice, PaymentLineRequest } from "@paygpa/contract";
+import type { AccountFinancialSummary } from "../../../integrations/billing";
 import type { Services } from "../../../services";
 import type { Payer } from "../payer";
 import { formatCents } from "../payment-rules";
@@ -40,6 +41,8 @@ export async function payByToken(
     receiptEmail: string | undefined;
     /** `customer_ref` at the gateway: ONLINE for the card dialog, AUTOPAY for a draft. */
     customerRef: "ONLINE" | "AUTOPAY";
+    /** The account's summary just read by the caller (an AutoPay draft), so billing is asked once. */
+    summariesRead?: readonly AccountFinancialSummary[];
   },
   progress?: SubmissionProgress,
 ): Promise<TokenPayment> {
@@ -53,6 +56,7 @@ export async function payByToken(
     payment.card.brand,
     payment.receiptEmail,
     progress,
+    payment.summariesRead,
   );
   const answer = await purchaseOrKeepTrack(services, invoice, () =>
     services.gateway.purchaseWithToken({
