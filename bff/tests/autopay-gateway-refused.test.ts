@@ -7,7 +7,7 @@
  */
 import { timelineMessages } from "@paygpa/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runAutopay } from "../src/features/autopay";
+import { autopayDraftsNeedingAHand, runAutopay } from "../src/features/autopay";
 import { listWebPayments, runPostingOutbox } from "../src/features/payments";
 import { GatewayDidNotProcess } from "../src/integrations/gateway";
 import * as autopay from "./autopay-helpers";
@@ -88,6 +88,9 @@ describe("AutoPay when the card gateway refuses the request itself", () => {
     }
     const told = await operationsMails();
     expect(told).toHaveLength(1);
+    // The back office's "needs a hand" lists the draft while the outage lasts.
+    const hand = await autopayDraftsNeedingAHand(stack.bffApp.services);
+    expect(hand).toEqual([expect.objectContaining({ draftKey: key, accountId })]);
     expect(told[0]!.to).toBe(stack.bffApp.services.config.payments.operationsEmail);
     expect(await draft()).toMatchObject({ status: "reminded", attempts: 0 });
     expect(await autopay.mails(stack, "autopay-declined")).toEqual([]);
@@ -111,5 +114,6 @@ describe("AutoPay when the card gateway refuses the request itself", () => {
       .where("resolved_at", "is", null)
       .execute();
     expect(open).toEqual([]);
+    expect(await autopayDraftsNeedingAHand(stack.bffApp.services)).toEqual([]);
   });
 });

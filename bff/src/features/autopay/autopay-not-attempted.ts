@@ -120,11 +120,16 @@ export async function tellOperationsOnce(services: RunnerServices): Promise<bool
   });
 }
 
-/** For the back office's "needs a hand": drafts of an outage operations have been told of. */
-export async function draftsNotAttemptedNeedingAHand(db: Db) {
-  const open = await openNotAttempted(db);
-  if (open[0]?.told_at === null || open.length === 0) return [];
-  const latest = new Map<string, (typeof open)[number]>();
-  for (const row of open) latest.set(row.draft_key, row);
-  return [...latest.values()];
+/** For the back office's "needs a hand": the drafts of an outage operations have been told of. */
+export async function autopayDraftsNeedingAHand(services: Pick<RunnerServices, "db">) {
+  const open = await openNotAttempted(services.db);
+  if (open.length === 0 || open[0]?.told_at === null) return [];
+  const since = new Map<string, (typeof open)[number]>();
+  for (const row of open) if (!since.has(row.draft_key)) since.set(row.draft_key, row);
+  return [...since.values()].map((row) => ({
+    draftKey: row.draft_key,
+    accountId: row.account_id,
+    since: row.at,
+    reason: row.reason,
+  }));
 }
