@@ -3,7 +3,9 @@
  * terminal, a clock out of step) is not a customer's decline (decision 031): the draft is not
  * attempted, keeps the customer's one retry, never reads Paid, is left out of Payment History, and
  * operations are told once when it lasts longer than the set hours; once the gateway takes requests
- * again the draft is charged at once, once, and reads Paid only when billing has it.
+ * again the draft is charged at once, once, and reads Paid only when billing has it. And billing
+ * unreadable on the due date: the draft is made as soon as billing answers, its retry 2 days after
+ * that decline.
  */
 import { timelineMessages } from "@paygpa/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -115,5 +117,53 @@ describe("AutoPay when the card gateway refuses the request itself", () => {
       .execute();
     expect(open).toEqual([]);
     expect(await autopayDraftsNeedingAHand(stack.bffApp.services)).toEqual([]);
+  });
+});
+
+describe("AutoPay when billing cannot be read on the due date", () => {
+  it("drafts as soon as billing answers, and retries a decline 2 days after it, not after the due date", async () => {
+    const commerce = persona("commercial");
+    const token = await stack.login(commerce.username, commerce.password);
+    const accountId = commerce.accounts[0]!.accountId;
+    const cardId = await autopay.saveCard(stack, token, {
+      card_type: "MasterCard",
+      card_num: "5500000000000004",
+    });
+    // $25.51 is the gateway's trigger amount for a decline (insufficient funds).
+    const { enrolled } = await autopay.enrol(stack, token, {
+      accountId,
+      cardId,
+      plan: { kind: "fixed", amount: 25.51 },
+    });
+    expect(enrolled.status).toBe(200);
+    const bill = await autopay.latestBill(stack, accountId);
+    const key = `${enrolled.body.enrolmentId}:${bill.billID}`;
+    const draft = () =>
+      db().selectFrom("autopay_drafts").selectAll().where("draft_key", "=", key).executeTakeFirstOrThrow();
+    await run(); // the draft is found while billing answers
+    const dueAt = Date.parse(`${bill.dueDate}T08:00:00+10:00`);
+    stack.clock.set(new Date(dueAt));
+    await stack.sim(stack.ccb, "PUT", "/__control/faults", { route: "*", status: 503 });
+    await run();
+    stack.clock.set(new Date(dueAt + 12 * HOUR));
+    await run();
+    expect(await draft()).toMatchObject({ attempts: 0, invoice_num: null });
+    expect((await draft()).status).not.toBe("retry");
+    // The next morning billing answers: drafted at once, declined, retried 2 days after that.
+    await stack.sim(stack.ccb, "DELETE", "/__control/faults");
+    stack.clock.set(new Date(dueAt + 24 * HOUR));
+    await run();
+    const dayAfter = new Date(Date.parse(`${bill.dueDate}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const retryOn = new Date(Date.parse(`${dayAfter}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(await draft()).toMatchObject({ status: "retry", attempts: 1, next_attempt_on: retryOn });
+    stack.clock.set(new Date(dueAt + 48 * HOUR));
+    await run();
+    expect(await draft()).toMatchObject({ status: "retry", attempts: 1 });
+    stack.clock.set(new Date(dueAt + 72 * HOUR));
+    await run();
+    expect(await draft()).toMatchObject({ status: "failed", attempts: 2 });
+    expect(await autopay.mails(stack, "autopay-declined")).toHaveLength(1);
   });
 });
