@@ -31,6 +31,12 @@ import type { AutopayDraftsTable, AutopayEnrolmentsTable } from "./autopay.table
 
 const billingDidNotAnswer = "Billing did not answer; AutoPay will try again.";
 
+/** What a draft charges, with the account's summary when it was read for it (handed to the checkout). */
+interface Owed {
+  cents: number;
+  summary: AccountFinancialSummary | null;
+}
+
 /**
  * What the draft for the bill due on `dueOn` will charge as of now, with the summary read for it
  * (billing failing throws). The reminder and the charge both ask this, so they cannot disagree
@@ -40,11 +46,9 @@ export async function amountOwed(
   services: RunnerServices,
   enrolment: AutopayEnrolmentsTable,
   dueOn: string,
-): Promise<{ cents: number; summary: AccountFinancialSummary }> {
-  if (enrolment.plan_kind !== "amount-due") {
-    const summary = await services.billing.financialSummary(enrolment.account_id);
-    return { cents: enrolment.amount_cents ?? 0, summary };
-  }
+): Promise<Owed> {
+  // A fixed amount (or a reload) needs no billing read here; the checkout's own check reads it once.
+  if (enrolment.plan_kind !== "amount-due") return { cents: enrolment.amount_cents ?? 0, summary: null };
   const [summary, { result: bills }, earlier] = await Promise.all([
     services.billing.financialSummary(enrolment.account_id),
     services.billing.bills(enrolment.account_id),
@@ -115,7 +119,7 @@ export async function charge(services: RunnerServices, draftKey: string, today: 
     await giveUp(services, draft, enrolment, { attempts, reason: "the saved card was removed", today });
     return;
   }
-  let owed: { cents: number; summary: AccountFinancialSummary };
+  let owed: Owed;
   try {
     owed = await amountOwed(services, enrolment, draft.draft_on);
   } catch {
@@ -143,7 +147,7 @@ async function chargeCard(
     draft: AutopayDraftsTable;
     enrolment: AutopayEnrolmentsTable;
     card: Parameters<typeof tokenCardOf>[0];
-    owed: { cents: number; summary: AccountFinancialSummary };
+    owed: Owed;
     today: string;
   },
 ) {
@@ -164,7 +168,7 @@ async function chargeCard(
         card: tokenCardOf(work.card),
         receiptEmail: enrolment.receipt_email,
         customerRef: "AUTOPAY",
-        summariesRead: [owed.summary],
+        ...(owed.summary ? { summariesRead: [owed.summary] } : {}),
       },
       {
         checkoutMade: (invoice) =>
