@@ -42,7 +42,11 @@ import type {
   ArrangementPaymentsTable,
 } from "./features/payment-arrangement/arrangement.table";
 import type { SavedCardsTable } from "./features/wallet/wallet.table";
-import type { AutopayDraftsTable, AutopayEnrolmentsTable } from "./features/autopay/autopay.table";
+import type {
+  AutopayDraftsTable,
+  AutopayNotAttemptedTable,
+  AutopayEnrolmentsTable,
+} from "./features/autopay/autopay.table";
 
 /**
  * Every table of the BFF's own database, composed here at the root (decision 015): each feature
@@ -83,6 +87,7 @@ export interface Database extends AuditTables, MailTables, JobTables, RateLimitT
   saved_cards: SavedCardsTable;
   autopay_enrolments: AutopayEnrolmentsTable;
   autopay_drafts: AutopayDraftsTable;
+  autopay_not_attempted: AutopayNotAttemptedTable;
   arrangement_payments: ArrangementPaymentsTable;
   arrangement_forms: ArrangementFormsTable;
   login_failures: LoginFailuresTable;

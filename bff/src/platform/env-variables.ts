@@ -186,6 +186,11 @@ export const BFF_OWN_ENV = envTable({
     default: "5000",
     description: "how often the posting and reconciliation workers run (0: never)",
   },
+  PAYGPA_AUTOPAY_ALERT_HOURS: {
+    default: "2",
+    description:
+      "how many hours AutoPay drafts the card gateway refuses to attempt (credentials, clock) may wait before operations are e-mailed",
+  },
   PAYGPA_OPERATIONS_EMAIL: {
     default: "operations@paygpa.local",
     description: "who is e-mailed when an approved payment line could not be posted; required in production",

@@ -38,6 +38,8 @@ export interface PaymentsConfig {
   readonly workerIntervalMs: number;
   /** Who is e-mailed when an approved payment line could not be posted to billing. */
   readonly operationsEmail: string;
+  /** After this many hours of AutoPay drafts the gateway refused to attempt, operations are told (once). */
+  readonly autopayAlertHours: number;
 }
 
 /** The keys a demo or test start uses when none is set: the gateway simulator's (`src/demo/`). */
@@ -146,5 +148,6 @@ export function loadPaymentsConfig(
     postingRetryWindowMinutes: number("PAYGPA_POSTING_RETRY_WINDOW_MINUTES"),
     workerIntervalMs: number("PAYGPA_PAYMENT_WORKER_INTERVAL_MS"),
     operationsEmail: email(demo("PAYGPA_OPERATIONS_EMAIL", bffDefault("PAYGPA_OPERATIONS_EMAIL"))),
+    autopayAlertHours: number("PAYGPA_AUTOPAY_ALERT_HOURS"),
   });
 }

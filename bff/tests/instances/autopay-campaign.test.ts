@@ -4,12 +4,16 @@
  * job at the same moments, billing failing on some days (every route: the amount due, the bills and
  * make-payment), and some cards declining. At the end, from the systems' own records: every bill due
  * after the consent has its draft settled (none lost), no draft charged twice at the gateway, every
- * approved draft posted to billing exactly once, a declined draft tried twice then stopped.
+ * approved draft posted to billing exactly once, a declined draft tried twice then stopped. On the
+ * first day with drafts due, the gateway refuses every request for an hour (a rotated key, then put
+ * back; decision 031): no draft lost or charged twice, none late once the gateway is back, the
+ * customers' retries untouched, operations told once.
  * CI runs 40 days (PAYGPA_AUTOPAY_DAYS, PAYGPA_AUTOPAY_SEED change the slice).
  */
 import { expect, it } from "vitest";
 import { runAutopay } from "../../src/features/autopay";
 import { reconcilePendingCheckouts, runPostingOutbox } from "../../src/features/payments";
+import { GatewayDidNotProcess } from "../../src/integrations/gateway";
 import { tallyCampaign } from "../campaign/tally";
 import type { Json } from "../harness";
 import { persona } from "../personas";
@@ -86,9 +90,61 @@ async function bothRun(stack: TwoInstanceStack) {
   await reconcilePendingCheckouts(stack.instances[0]!.services);
 }
 
+/** Both instances' gateway answering every purchase 401 (a rotated HMAC key) until put back. */
+function gatewayRefusing(stack: TwoInstanceStack) {
+  const restore = stack.instances.map((app) => {
+    const gateway = app.services.gateway;
+    const real = gateway.purchaseWithToken.bind(gateway);
+    gateway.purchaseWithToken = async () => {
+      throw new GatewayDidNotProcess(401);
+    };
+    return () => {
+      gateway.purchaseWithToken = real;
+    };
+  });
+  return () => {
+    for (const putBack of restore) putBack();
+  };
+}
+
+/** Whether any draft is due to be charged today (a due date or a retry). */
+async function draftsDueToday(stack: TwoInstanceStack) {
+  const today = stack.clock.today();
+  const due = await stack.instances[0]!.services.db.selectFrom("autopay_drafts")
+    .select("draft_key")
+    .where("status", "in", ["scheduled", "reminded", "retry"])
+    .where("next_attempt_on", "=", today)
+    .execute();
+  return due.map((row) => row.draft_key);
+}
+
+/**
+ * An hour of the gateway refusing, runs every 10 minutes on both instances, then put back: answers
+ * the drafts due that day, which must all be settled by the next run.
+ */
+async function hourOfRefusals(stack: TwoInstanceStack) {
+  const due = await draftsDueToday(stack);
+  const putBack = gatewayRefusing(stack);
+  for (let minutes = 0; minutes <= 60; minutes += 10) {
+    if (minutes > 0) stack.clock.advance(10 * 60_000);
+    await bothRun(stack);
+  }
+  putBack();
+  stack.clock.advance(10 * 60_000);
+  await bothRun(stack);
+  return due;
+}
+
 it(`AutoPay over ${DAYS} days on two instances with billing faults: no draft lost, none charged or posted twice`, async () => {
   const random = seededRandom(SEED);
-  const stack = await startTwoInstances({ config: { ccbTimeoutMs: 250, sessionIdleSeconds: 3600 } });
+  const stack = await startTwoInstances({
+    config: {
+      ccbTimeoutMs: 250,
+      sessionIdleSeconds: 3600,
+      // Operations hear of drafts the gateway would not attempt after an hour (default 2).
+      payments: { autopayAlertHours: 1 } as never,
+    },
+  });
   try {
     await stack.sim(stack.gateway, "PUT", "/__control/terminal/settings", { tokenization: true });
     const plans = await enrolEveryone(stack, random);
@@ -96,8 +152,25 @@ it(`AutoPay over ${DAYS} days on two instances with billing faults: no draft los
     const db = stack.instances[0]!.services.db;
     const started = stack.clock.today();
     let faultDays = 0;
+    let refusedDay: { day: string; due: string[] } | null = null;
     for (let day = 0; day < DAYS; day++) {
       stack.clock.advance(DAY);
+      // The first day with drafts due (and billing well): the gateway refuses for an hour.
+      if (refusedDay === null && (await draftsDueToday(stack)).length > 0) {
+        const today = stack.clock.today();
+        refusedDay = { day: today, due: await hourOfRefusals(stack) };
+        const settled = await db
+          .selectFrom("autopay_drafts")
+          .select(["draft_key", "status", "attempts"])
+          .where("draft_key", "in", refusedDay.due)
+          .execute();
+        // None late once the gateway is back: each charged (or declined, its first attempt) that day.
+        for (const draft of settled) {
+          expect(["approved", "retry", "failed", "skipped"]).toContain(draft.status);
+          expect(draft.attempts).toBeLessThanOrEqual(draft.status === "failed" ? 2 : 1);
+        }
+        continue;
+      }
       // Some days billing fails on every route for the first run of the day.
       if (random.chance(0.35)) {
         faultDays++;
@@ -170,6 +243,17 @@ it(`AutoPay over ${DAYS} days on two instances with billing faults: no draft los
     for (const draft of declining) {
       expect(draft).toMatchObject({ status: "failed", attempts: 2 });
     }
+    // The hour of refusals: recorded, over, never a decline; operations told once.
+    expect(refusedDay).not.toBeNull();
+    const refusals = await db.selectFrom("autopay_not_attempted").selectAll().execute();
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.filter((row) => row.resolved_at === null)).toEqual([]);
+    const told = await db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("kind", "=", "autopay-not-attempted")
+      .execute();
+    expect(told).toHaveLength(1);
     console.log(
       `autopay campaign (seed ${SEED}, ${DAYS} days): ${JSON.stringify({
         enrolments: enrolments.length,
@@ -178,6 +262,8 @@ it(`AutoPay over ${DAYS} days on two instances with billing faults: no draft los
         failed: drafts.filter((item) => item.status === "failed").length,
         skipped: drafts.filter((item) => item.status === "skipped").length,
         faultDays,
+        refusedOn: refusedDay?.day,
+        notAttempted: refusals.length,
       })}`,
     );
   } finally {

@@ -64,7 +64,7 @@ export const AutopayDraft = v.object({
   draftOn: v.string(),
   remindOn: v.nullable(v.string()),
   amount: v.nullable(v.string()),
-  /** scheduled, reminded, charging, approved, retry, failed, skipped, stopped. */
+  /** scheduled, reminded, charging, approved (not yet posted), paid (posted), retry, failed, skipped, stopped. */
   status: v.string(),
   attempts: v.number(),
   nextAttemptOn: v.nullable(v.string()),

@@ -164,7 +164,23 @@ export const PaymentNeedingAHand = v.object({
 });
 export type PaymentNeedingAHand = v.InferOutput<typeof PaymentNeedingAHand>;
 
-export const PaymentsNeedingAHandResponse = v.object({ result: v.array(PaymentNeedingAHand) });
+/**
+ * An AutoPay draft the card gateway has refused to attempt (credentials, clock, terminal) for longer
+ * than the set hours (decision 031): nothing charged; AutoPay keeps trying on its own.
+ */
+export const AutopayDraftNotAttempted = v.object({
+  draftKey: v.string(),
+  accountId: v.string(),
+  /** When the gateway first refused it in this outage. */
+  since: v.string(),
+  reason: v.string(),
+});
+export type AutopayDraftNotAttempted = v.InferOutput<typeof AutopayDraftNotAttempted>;
+
+export const PaymentsNeedingAHandResponse = v.object({
+  result: v.array(PaymentNeedingAHand),
+  autopayNotAttempted: v.optional(v.array(AutopayDraftNotAttempted)),
+});
 
 export const PostAgainRequest = v.object({
   lineId: v.pipe(v.number(), v.integer(), v.minValue(1)),

@@ -33,6 +33,25 @@ export function reminderMail(
   };
 }
 
+/** The draft's own e-mail when it charged another amount than its reminder said (payments or charges since). */
+export function amountChangedMail(
+  to: string,
+  draft: { accountId: string; remindedCents: number; chargedCents: number; draftOn: string },
+): OutgoingMail {
+  return {
+    kind: "autopay-amount-changed",
+    to,
+    subject: `AutoPay charged $${formatCents(draft.chargedCents)} for account ${draft.accountId}`,
+    text: [
+      `AutoPay charged $${formatCents(draft.chargedCents)} for account ${draft.accountId}, for the bill due ${draft.draftOn}.`,
+      `The reminder said $${formatCents(draft.remindedCents)}: the amount due changed since (a payment or a charge on the account).`,
+      "Your receipt follows in a separate e-mail; the payment is Paid once it is posted to your account.",
+      "",
+      signOff,
+    ].join("\n"),
+  };
+}
+
 export function declinedMail(
   to: string,
   draft: { accountId: string; amountCents: number; reason: string; retryOn: string | null },

@@ -6,7 +6,8 @@
 import type { Services } from "../../services";
 import { findCheckout } from "../payments";
 import { declinedMail } from "./autopay-mail";
-import { afterDecline } from "./autopay-rules";
+import { gatewayAnswered, notAttempted } from "./autopay-not-attempted";
+import { afterDecline, utilityDay } from "./autopay-rules";
 import { chargingDrafts, findEnrolment, finishDraft } from "./autopay.repository";
 import type { AutopayDraftsTable, AutopayEnrolmentsTable } from "./autopay.table";
 
@@ -26,15 +27,18 @@ export function release(services: RunnerServices, draft: AutopayDraftsTable, mes
   });
 }
 
-/** A decline: the customer is told at once; the first retries in 2 days, the second stops (decision 031). */
+/**
+ * A decline by the card's issuer: the customer is told at once; the first retries 2 days after the
+ * day of this decline, the second stops (decision 031).
+ */
 export async function declined(
   services: RunnerServices,
   draft: AutopayDraftsTable,
   enrolment: AutopayEnrolmentsTable,
-  attempts: number,
-  reason: string,
+  outcome: { attempts: number; reason: string; declinedOn: string },
 ) {
-  const next = afterDecline(attempts, draft.next_attempt_on);
+  const { attempts, reason } = outcome;
+  const next = afterDecline(attempts, outcome.declinedOn);
   const at = services.clock.now().toISOString();
   const retryOn = "retryOn" in next ? next.retryOn : null;
   await services.db.transaction().execute(async (trx) => {
@@ -64,10 +68,13 @@ export async function giveUp(
   services: RunnerServices,
   draft: AutopayDraftsTable,
   enrolment: AutopayEnrolmentsTable,
-  attempts: number,
-  reason: string,
+  outcome: { attempts: number; reason: string; today: string },
 ) {
-  await declined(services, draft, enrolment, Math.max(attempts, 2), reason);
+  await declined(services, draft, enrolment, {
+    attempts: Math.max(outcome.attempts, 2),
+    reason: outcome.reason,
+    declinedOn: outcome.today,
+  });
 }
 
 /** A 'charging' draft as it was before its claim: its attempt not counted. */
@@ -97,14 +104,20 @@ export async function settleChargingDrafts(services: RunnerServices) {
     if (!checkout || checkout.status === "pending") continue;
     if (checkout.status === "approved") {
       await finishDraft(services.db, draft.draft_key, { status: "approved", message: null, updated_at: now });
+      await gatewayAnswered(services.db, now);
     } else if (checkout.status === "declined") {
-      await declined(services, draft, enrolment, draft.attempts, checkout.issuer_message ?? "declined");
+      await declined(services, draft, enrolment, {
+        attempts: draft.attempts,
+        reason: checkout.issuer_message ?? "declined",
+        declinedOn: utilityDay(new Date(checkout.created_at)),
+      });
+      await gatewayAnswered(services.db, now);
     } else {
-      await release(
-        services,
-        statusBefore(draft),
-        "The card gateway did not answer; AutoPay will try again.",
-      );
+      // The gateway has no charge for it: nothing was attempted, not a decline.
+      await notAttempted(services, statusBefore(draft), {
+        reason: checkout.gateway_message ?? "the card gateway did not process it",
+        invoice: draft.invoice_num,
+      });
     }
   }
 }

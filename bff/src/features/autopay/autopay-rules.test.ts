@@ -6,6 +6,7 @@ import {
   consentText,
   balanceDueBy,
   draftCents,
+  amountDueCents,
   draftsForBills,
   dueEvents,
   reloadDue,
@@ -58,9 +59,14 @@ describe("the draft schedule (decision 031)", () => {
     expect(dueEvents([retry], "2026-12-12")).toEqual([{ draftKey: "r", kind: "charge", on: "2026-12-12" }]);
   });
 
-  it("retries a declined draft once, 2 days after the due date, then stops", () => {
+  it("retries a declined draft once, 2 days after the decline, then stops", () => {
     expect(afterDecline(1, "2026-12-10")).toEqual({ retryOn: "2026-12-12" });
     expect(afterDecline(2, "2026-12-10")).toEqual({ stop: true });
+  });
+
+  it("retries a late first draft 2 days after its decline, not 2 days after the due date", () => {
+    // Due 12-12, billing unreadable that day, the gateway refusing the next two: declined on 12-15.
+    expect(afterDecline(1, "2026-12-15")).toEqual({ retryOn: "2026-12-17" });
   });
 
   it("charges the amount due now, a fixed amount, or nothing when nothing is owed", () => {
@@ -137,5 +143,131 @@ describe("the consent rules (decision 032)", () => {
     expect(consentProblem({ ...base, accountType: "postpaid", plan: { kind: "fixed", amount: 20 } })).toBe(
       null,
     );
+  });
+});
+
+describe("the reminder and the draft state one amount (decision 031)", () => {
+  const bills = [
+    { dueDate: "2026-12-12", newCharges: 236.98 },
+    { dueDate: "2027-01-11", newCharges: 248.46 },
+  ];
+
+  it("reminds the second bill of its own amount while the first bill's draft is still open", () => {
+    // Reminder of the 01-11 draft while the 12-12 draft is late: the balance holds both bills.
+    const reminded = amountDueCents({
+      balance: 485.44,
+      bills,
+      dueOn: "2027-01-11",
+      earlierDueDates: ["2026-12-12"],
+    });
+    expect(reminded).toBe(24846);
+    // The first draft paid since: the second charges what its reminder said.
+    expect(amountDueCents({ balance: 248.46, bills, dueOn: "2027-01-11", earlierDueDates: [] })).toBe(
+      reminded,
+    );
+  });
+
+  it("charges the amount due by its date, less a payment made since, never below nothing", () => {
+    expect(
+      amountDueCents({ balance: 236.98, bills: bills.slice(0, 1), dueOn: "2026-12-12", earlierDueDates: [] }),
+    ).toBe(23698);
+    expect(
+      amountDueCents({ balance: 36.98, bills: bills.slice(0, 1), dueOn: "2026-12-12", earlierDueDates: [] }),
+    ).toBe(3698);
+    expect(
+      amountDueCents({ balance: -10, bills: bills.slice(0, 1), dueOn: "2026-12-12", earlierDueDates: [] }),
+    ).toBe(0);
+  });
+});
+
+/**
+ * The runner's schedule, called for each day of a long advance in one go (the clock's day stepping):
+ * a draft's state as the runner keeps it, with the gateway's outcome per day given by the case.
+ */
+function simulate(
+  days: readonly string[],
+  dueDates: readonly string[],
+  outcomeOn: (day: string, attempt: number) => "approved" | "declined" | "not-attempted" | "billing-down",
+) {
+  const drafts = draftsForBills(
+    "2026-11-21",
+    dueDates.map((dueDate, index) => ({ billId: `B${index}`, dueDate })),
+  ).map((draft) => ({
+    draftKey: draft.billId,
+    status: "scheduled",
+    remindOn: draft.remindOn as string | null,
+    nextAttemptOn: draft.draftOn,
+    attempts: 0,
+    charges: [] as { day: string; outcome: string }[],
+  }));
+  for (const day of days) {
+    for (const event of dueEvents(drafts, day)) {
+      const draft = drafts.find((row) => row.draftKey === event.draftKey)!;
+      if (event.kind === "remind") {
+        draft.status = "reminded";
+        continue;
+      }
+      const outcome = outcomeOn(day, draft.attempts + 1);
+      // Not attempted and billing unreadable: given back as they were, the attempt not counted.
+      if (outcome === "not-attempted" || outcome === "billing-down") continue;
+      draft.attempts += 1;
+      draft.charges.push({ day, outcome });
+      if (outcome === "approved") draft.status = "approved";
+      else {
+        const next = afterDecline(draft.attempts, day);
+        if ("retryOn" in next) {
+          draft.status = "retry";
+          draft.nextAttemptOn = next.retryOn;
+        } else draft.status = "failed";
+      }
+    }
+  }
+  return drafts;
+}
+
+const daysFrom = (first: string, count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    new Date(Date.parse(`${first}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10),
+  );
+
+describe("the draft schedule over a long advance (decision 031)", () => {
+  const forty = daysFrom("2026-11-22", 40);
+
+  it("drafts each bill of a 40-day advance on its due date, once", () => {
+    const drafts = simulate(forty, ["2026-12-12", "2026-12-28"], () => "approved");
+    expect(drafts.map((draft) => draft.charges)).toEqual([
+      [{ day: "2026-12-12", outcome: "approved" }],
+      [{ day: "2026-12-28", outcome: "approved" }],
+    ]);
+  });
+
+  it("does not count days the gateway refused the request (a skewed clock, a rotated key)", () => {
+    const refusing = new Set(["2026-12-12", "2026-12-13"]);
+    const drafts = simulate(forty, ["2026-12-12"], (day) =>
+      refusing.has(day) ? "not-attempted" : "approved",
+    );
+    expect(drafts[0]).toMatchObject({ status: "approved", attempts: 1 });
+    expect(drafts[0]!.charges).toEqual([{ day: "2026-12-14", outcome: "approved" }]);
+  });
+
+  it("retries once, 2 days after a late first draft's decline, when billing was unreadable on the due date", () => {
+    const drafts = simulate(forty, ["2026-12-12"], (day, attempt) =>
+      day === "2026-12-12" ? "billing-down" : attempt === 1 ? "declined" : "approved",
+    );
+    expect(drafts[0]!.charges).toEqual([
+      { day: "2026-12-13", outcome: "declined" },
+      { day: "2026-12-15", outcome: "approved" },
+    ]);
+  });
+
+  it("stops after the second decline; refusals in between leave the retry untouched", () => {
+    const drafts = simulate(forty, ["2026-12-12"], (day) =>
+      day === "2026-12-14" ? "not-attempted" : "declined",
+    );
+    expect(drafts[0]!.charges).toEqual([
+      { day: "2026-12-12", outcome: "declined" },
+      { day: "2026-12-15", outcome: "declined" },
+    ]);
+    expect(drafts[0]).toMatchObject({ status: "failed", attempts: 2 });
   });
 });

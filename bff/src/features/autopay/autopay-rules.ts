@@ -8,6 +8,17 @@ import {
   AUTOPAY_RETRY_DAYS,
   type AutopayPlan,
 } from "@paygpa/contract";
+import { UTILITY_TIME_ZONE } from "../../platform/clock";
+
+const utilityCalendar = new Intl.DateTimeFormat("en-CA", {
+  timeZone: UTILITY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The utility's calendar day (YYYY-MM-DD) of a moment. */
+export const utilityDay = (at: Date) => utilityCalendar.format(at);
 
 export const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -84,11 +95,33 @@ export function reloadDue(balance: number, thresholdCents: number): boolean {
 }
 
 /**
- * What a declined draft does next: the first decline retries 2 days after the day it was due to be
- * charged (the due date, or the last day it was held for maintenance); the second stops.
+ * What a declined draft does next: the first decline retries 2 days after the day of that decline
+ * (however late the first draft was: billing unreadable on the due date, a hold for maintenance, a
+ * gateway that did not attempt it); the second stops.
  */
-export function afterDecline(attempts: number, attemptOn: string): { retryOn: string } | { stop: true } {
-  return attempts < 2 ? { retryOn: addDays(attemptOn, AUTOPAY_RETRY_DAYS) } : { stop: true };
+export function afterDecline(attempts: number, declinedOn: string): { retryOn: string } | { stop: true } {
+  return attempts < 2 ? { retryOn: addDays(declinedOn, AUTOPAY_RETRY_DAYS) } : { stop: true };
+}
+
+/**
+ * What an amount-due draft charges (decision 031), for the reminder and the charge alike: the amount
+ * due by its due date, less what the enrolment's earlier drafts still open will take of it (a late
+ * earlier draft pays its own bill; this one pays only its own).
+ */
+export function amountDueCents(input: {
+  balance: number;
+  bills: readonly { dueDate: string; newCharges: number }[];
+  dueOn: string;
+  /** Due dates of the enrolment's open drafts before this one. */
+  earlierDueDates: readonly string[];
+}): number {
+  let taken = 0;
+  for (const dueOn of [...new Set(input.earlierDueDates)].filter((day) => day < input.dueOn).sort()) {
+    const due = Math.round(balanceDueBy(input.balance, dueOn, input.bills) * 100);
+    taken += Math.max(0, due - taken);
+  }
+  const due = Math.round(balanceDueBy(input.balance, input.dueOn, input.bills) * 100);
+  return Math.max(0, due - taken);
 }
 
 /** The amount a postpaid draft charges: the fixed amount, or what the account owes now (nothing: skipped). */

@@ -5,45 +5,13 @@
  * decision 020), through the card dialog's payment path (checkout, gateway, settle, posting outbox).
  * While Pay Now is switched off for maintenance (spec 000 §2), charges hold and reminders still go out.
  */
-import { autopayMessages } from "@paygpa/contract";
-import { UTILITY_TIME_ZONE } from "../../platform/clock";
-import { isFailure } from "../../platform/failures";
-import { claimWindow } from "../../platform/jobs/job-lease";
 import type { DayJob, Services } from "../../services";
-import { isPayNowSwitchedOff } from "../maintenance";
-import { type Payer, payByToken } from "../payments";
-import { ownedCard, tokenCardOf } from "../wallet";
-import { balanceDueBy, draftCents, draftsForBills, dueEvents, reloadDue } from "./autopay-rules";
-import { reminderMail } from "./autopay-mail";
-import {
-  declined,
-  giveUp,
-  type RunnerServices,
-  release,
-  settleChargingDrafts,
-  statusBefore,
-} from "./autopay-outcomes";
-import {
-  claimDraftForCharge,
-  findDraft,
-  findEnrolment,
-  finishDraft,
-  hasOpenDraft,
-  insertDraftIfAbsent,
-  listActiveEnrolments,
-  holdDraft,
-  markReminded,
-  openDrafts,
-  setDraftInvoice,
-} from "./autopay.repository";
+import { charge, remind } from "./autopay-charge";
+import { tellOperationsOnce } from "./autopay-not-attempted";
+import { type RunnerServices, settleChargingDrafts } from "./autopay-outcomes";
+import { draftsForBills, dueEvents, reloadDue, utilityDay } from "./autopay-rules";
+import { hasOpenDraft, insertDraftIfAbsent, listActiveEnrolments, openDrafts } from "./autopay.repository";
 import type { AutopayEnrolmentsTable } from "./autopay.table";
-
-const utilityCalendar = new Intl.DateTimeFormat("en-CA", {
-  timeZone: UTILITY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 /** How often billing is asked again, within one day, for an enrolment's bills or prepaid balance. */
 const LOOKUP_EVERY_MS = 60 * 60_000;
@@ -65,7 +33,7 @@ export function autopayDayJob(services: RunnerServices): DayJob {
 }
 
 export async function runAutopay(services: RunnerServices, now: Date): Promise<void> {
-  const today = utilityCalendar.format(now);
+  const today = utilityDay(now);
   await settleChargingDrafts(services);
   const looked = lookupsOf(services);
   for (const enrolment of await listActiveEnrolments(services.db)) {
@@ -99,6 +67,8 @@ export async function runAutopay(services: RunnerServices, now: Date): Promise<v
       services.logger.error(`autopay: ${event.kind} failed`, { draft: event.draftKey, error: String(error) }),
     );
   }
+  // Drafts the gateway would not attempt for longer than the set hours: operations told once.
+  await tellOperationsOnce(services);
 }
 
 /** Postpaid: one draft per bill due after the consent; prepaid: one reload today when below the threshold. */
@@ -114,6 +84,8 @@ async function findDraftsOwed(services: RunnerServices, enrolment: AutopayEnrolm
     message: null,
     claimed_by: null,
     claimed_until: null,
+    reminded_cents: null,
+    not_before: null,
     created_at: at,
     updated_at: at,
   };
@@ -150,130 +122,5 @@ async function findDraftsOwed(services: RunnerServices, enrolment: AutopayEnrolm
       amount_cents: enrolment.plan_kind === "fixed" ? enrolment.amount_cents : null,
       next_attempt_on: draft.draftOn,
     });
-  }
-}
-
-/** What the draft for the bill due on `dueOn` will charge as of now (billing failing throws). */
-async function amountOwed(services: RunnerServices, enrolment: AutopayEnrolmentsTable, dueOn: string) {
-  if (enrolment.plan_kind !== "amount-due") return enrolment.amount_cents ?? 0;
-  const [summary, { result: bills }] = await Promise.all([
-    services.billing.financialSummary(enrolment.account_id),
-    services.billing.bills(enrolment.account_id),
-  ]);
-  const due = balanceDueBy(summary.details.CurrentBalance, dueOn, bills);
-  return draftCents({ kind: enrolment.plan_kind, amountCents: null }, due);
-}
-
-/** The reminder, 3 days before the draft (decision 031): once, in the transaction that marks it. */
-async function remind(services: RunnerServices, draftKey: string) {
-  const draft = await findDraft(services.db, draftKey);
-  const enrolment = draft && (await findEnrolment(services.db, draft.enrolment_id));
-  if (!draft || !enrolment || enrolment.status !== "active") return;
-  const cents = await amountOwed(services, enrolment, draft.draft_on);
-  const card = await ownedCard(services, enrolment.person_id, enrolment.card_id).catch(() => null);
-  const at = services.clock.now().toISOString();
-  await services.db.transaction().execute(async (trx) => {
-    if (!(await markReminded(trx, draftKey, at))) return;
-    if (cents === 0) return;
-    await services.mailer.queue(
-      reminderMail(enrolment.receipt_email, {
-        accountId: enrolment.account_id,
-        amountCents: cents,
-        draftOn: draft.draft_on,
-        cardLastFour: card?.last_four ?? "(removed)",
-      }),
-      trx,
-    );
-  });
-}
-
-async function charge(services: RunnerServices, draftKey: string, today: string) {
-  const found = await findDraft(services.db, draftKey);
-  const enrolment = found && (await findEnrolment(services.db, found.enrolment_id));
-  if (!found || !enrolment) return;
-  const at = services.clock.now().toISOString();
-  // Pay Now switched off (spec 000 §2, the second flag): the draft waits, unclaimed, for the first run
-  // after the switch is back on (decision 031). Read per charge, so a switch flipped mid-run counts.
-  if (await isPayNowSwitchedOff(services.db)) {
-    await holdDraft(services.db, draftKey, { today, message: autopayMessages.heldForMaintenance, at });
-    return;
-  }
-  const window = claimWindow(services.config);
-  const claimed = await claimDraftForCharge(services.db, draftKey, {
-    holder: window.holder,
-    until: window.until,
-    today,
-    at,
-  });
-  if (!claimed) return;
-  // The row as this claim left it: what was read before may be another instance's moment.
-  const held = await findDraft(services.db, draftKey);
-  if (!held) return;
-  const draft = statusBefore(held);
-  const attempts = held.attempts;
-  const card = await ownedCard(services, enrolment.person_id, enrolment.card_id).catch(() => null);
-  if (!card) {
-    await giveUp(services, draft, enrolment, attempts, "the saved card was removed");
-    return;
-  }
-  let cents: number;
-  try {
-    cents = await amountOwed(services, enrolment, draft.draft_on);
-  } catch {
-    // Billing did not answer: nothing was charged; the next run tries again.
-    await release(services, draft, "Billing did not answer; AutoPay will try again.");
-    return;
-  }
-  if (cents === 0) {
-    await finishDraft(services.db, draftKey, {
-      status: "skipped",
-      amount_cents: 0,
-      message: "Nothing was due on the due date.",
-      updated_at: at,
-    });
-    return;
-  }
-  const payer: Payer = {
-    kind: "customer",
-    tokenHash: `autopay:${enrolment.enrolment_id}`,
-    personId: enrolment.person_id,
-    accountIds: [enrolment.account_id],
-  };
-  try {
-    const result = await payByToken(
-      services,
-      payer,
-      {
-        accounts: [{ accountId: enrolment.account_id, amount: cents / 100 }],
-        card: tokenCardOf(card),
-        receiptEmail: enrolment.receipt_email,
-        customerRef: "AUTOPAY",
-      },
-      {
-        checkoutMade: (invoice) =>
-          setDraftInvoice(services.db, draftKey, invoice, cents).then(() => undefined),
-      },
-    );
-    if (result.approved) {
-      await finishDraft(services.db, draftKey, {
-        status: "approved",
-        amount_cents: cents,
-        message: null,
-        updated_at: services.clock.now().toISOString(),
-      });
-    } else {
-      await declined(services, { ...draft, amount_cents: cents }, enrolment, attempts, result.message);
-    }
-  } catch (error) {
-    if (isFailure(error) && typeof error.details?.invoice === "string") {
-      // The checkout exists and its outcome is not known yet: reconciliation settles the checkout,
-      // and `settleChargingDrafts` the draft from it. It is never charged again meanwhile.
-      return;
-    }
-    if (isFailure(error, "not-allowed", "refused")) {
-      await giveUp(services, draft, enrolment, attempts, error.message);
-      return;
-    }
-    await release(services, draft, "Billing did not answer; AutoPay will try again.");
   }
 }

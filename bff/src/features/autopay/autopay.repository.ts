@@ -117,11 +117,23 @@ export function chargingDrafts(db: Db) {
   return db.selectFrom("autopay_drafts").selectAll().where("status", "=", "charging").execute();
 }
 
-/** Whether this call moved the draft from scheduled to reminded (the reminder goes once). */
-export async function markReminded(db: Db, draftKey: string, at: string): Promise<boolean> {
+/** Due dates of an enrolment's drafts still open (to charge or charging) before `dueOn`. */
+export async function earlierOpenDueDates(db: Db, enrolmentId: string, dueOn: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("autopay_drafts")
+    .select("draft_on")
+    .where("enrolment_id", "=", enrolmentId)
+    .where("status", "in", [...CHARGEABLE, "charging"])
+    .where("draft_on", "<", dueOn)
+    .execute();
+  return rows.map((row) => row.draft_on);
+}
+
+/** Whether this call moved the draft from scheduled to reminded (the reminder goes once), with its amount. */
+export async function markReminded(db: Db, draftKey: string, at: string, cents: number): Promise<boolean> {
   const result = await db
     .updateTable("autopay_drafts")
-    .set({ status: "reminded", reminded_at: at, updated_at: at })
+    .set({ status: "reminded", reminded_at: at, reminded_cents: cents, updated_at: at })
     .where("draft_key", "=", draftKey)
     .where("status", "=", "scheduled")
     .executeTakeFirst();
@@ -150,6 +162,7 @@ export async function claimDraftForCharge(
     .where("draft_key", "=", draftKey)
     .where("status", "in", [...CHARGEABLE])
     .where("next_attempt_on", "<=", claim.today)
+    .where((eb) => eb.or([eb("not_before", "is", null), eb("not_before", "<=", claim.at)]))
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom("autopay_enrolments")
@@ -247,4 +260,18 @@ export async function autopayReportCount(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Of these checkouts, those whose every line billing has (posted, 'In CCB'): only they read Paid. */
+export async function postedInvoices(db: Db, invoices: readonly string[]): Promise<Set<string>> {
+  if (invoices.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("checkout_lines")
+    .select(["invoice_num", "billing_status"])
+    .where("invoice_num", "in", [...invoices])
+    .execute();
+  const notPosted = new Set(
+    rows.filter((row) => row.billing_status !== "In CCB").map((row) => row.invoice_num),
+  );
+  return new Set(rows.map((row) => row.invoice_num).filter((invoice) => !notPosted.has(invoice)));
 }

@@ -10,8 +10,9 @@ import {
   type AutopayTermsRequest,
   autopayMessages,
   messages,
+  timelineMessages,
 } from "@paygpa/contract";
-import { AppError, forbidden } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 import type { Services } from "../../services";
 import { assertOwnsAccount, type CustomerSession } from "../auth";
 import { checkPaymentAmount, formatCents } from "../payments";
@@ -24,6 +25,7 @@ import {
   findEnrolment,
   insertEnrolment,
   listEnrolmentsOfPerson,
+  postedInvoices,
   stopEnrolment,
 } from "./autopay.repository";
 import type { AutopayDraftsTable, AutopayEnrolmentsTable } from "./autopay.table";
@@ -32,7 +34,7 @@ type AutopayServices = Pick<Services, "billing" | "clock" | "db" | "mailer">;
 
 const cents = (amount: number) => {
   const checked = checkPaymentAmount(amount);
-  if (!checked.ok) throw new AppError(422, "INVALID_AMOUNT", checked.message);
+  if (!checked.ok) throw fail.refused("INVALID_AMOUNT", checked.message);
   return checked.cents;
 };
 
@@ -50,7 +52,13 @@ export function planOf(
   return { kind: "amount-due" };
 }
 
-function draftView(row: AutopayDraftsTable) {
+/**
+ * A draft as the AutoPay page shows it: 'paid' only when approved AND billing has it; approved and not
+ * yet posted says so in the payment timeline's words (decision 031).
+ */
+function draftView(row: AutopayDraftsTable, posted: ReadonlySet<string>) {
+  const paid = row.status === "approved" && row.invoice_num !== null && posted.has(row.invoice_num);
+  const waitingToPost = row.status === "approved" && !paid;
   return {
     draftKey: row.draft_key,
     accountId: row.account_id,
@@ -58,11 +66,11 @@ function draftView(row: AutopayDraftsTable) {
     draftOn: row.draft_on,
     remindOn: row.remind_on,
     amount: row.amount_cents === null ? null : formatCents(row.amount_cents),
-    status: row.status,
+    status: paid ? "paid" : row.status,
     attempts: row.attempts,
     nextAttemptOn: ["scheduled", "reminded", "retry"].includes(row.status) ? row.next_attempt_on : null,
     invoice: row.invoice_num,
-    message: row.message,
+    message: waitingToPost ? timelineMessages.postedQueued : row.message,
   };
 }
 
@@ -70,6 +78,7 @@ function enrolmentView(
   row: AutopayEnrolmentsTable,
   drafts: readonly AutopayDraftsTable[],
   cardLastFour: string | null,
+  posted: ReadonlySet<string> = new Set(),
 ): AutopayEnrolment {
   return {
     enrolmentId: row.enrolment_id,
@@ -83,9 +92,14 @@ function enrolmentView(
     consentedAt: row.consented_at,
     receiptEmail: row.receipt_email,
     stoppedAt: row.stopped_at,
-    drafts: drafts.filter((draft) => draft.enrolment_id === row.enrolment_id).map(draftView),
+    drafts: drafts
+      .filter((draft) => draft.enrolment_id === row.enrolment_id)
+      .map((draft) => draftView(draft, posted)),
   };
 }
+
+const invoicesOf = (drafts: readonly AutopayDraftsTable[]) =>
+  drafts.filter((draft) => draft.status === "approved").flatMap((draft) => draft.invoice_num ?? []);
 
 async function lastFourOf(services: Pick<Services, "db">, personId: string, cardId: string) {
   return ownedCard(services, personId, cardId)
@@ -100,9 +114,10 @@ export async function autopayOf(services: Pick<Services, "db">, caller: Customer
     services.db,
     rows.map((row) => row.enrolment_id),
   );
+  const posted = await postedInvoices(services.db, invoicesOf(drafts));
   const enrolments = await Promise.all(
     rows.map(async (row) =>
-      enrolmentView(row, drafts, await lastFourOf(services, caller.personId, row.card_id)),
+      enrolmentView(row, drafts, await lastFourOf(services, caller.personId, row.card_id), posted),
     ),
   );
   return { enrolments };
@@ -117,7 +132,7 @@ async function checkedTerms(
   assertOwnsAccount(caller, request.accountId);
   const card = await ownedCard(services, caller.personId, request.cardId);
   if (expiryStatus(card.expiry, services.clock.today()).expired) {
-    throw new AppError(422, "INVALID_EXPIRY", autopayMessages.cardExpired);
+    throw fail.refused("INVALID_EXPIRY", autopayMessages.cardExpired);
   }
   const plan = request.plan;
   if (plan.kind !== "amount-due") cents(plan.amount);
@@ -138,7 +153,7 @@ export async function autopayTerms(
   request: AutopayTermsRequest,
 ) {
   const { summary, terms } = await checkedTerms(services, caller, request);
-  if (summary.cashOnlyFlag === "Y") throw new AppError(403, "CASH_ONLY", messages.cashOnlyNotice);
+  if (summary.cashOnlyFlag === "Y") throw fail.notAllowed("CASH_ONLY", messages.cashOnlyNotice);
   return terms;
 }
 
@@ -155,11 +170,11 @@ export async function enrolAutopay(
     cashOnly: summary.cashOnlyFlag === "Y",
     plan: request.plan,
   });
-  if (problem === "cash-only") throw new AppError(403, "CASH_ONLY", messages.cashOnlyNotice);
+  if (problem === "cash-only") throw fail.notAllowed("CASH_ONLY", messages.cashOnlyNotice);
   if (problem === "consent-outdated") {
-    throw new AppError(409, "AUTOPAY_CONSENT_OUTDATED", autopayMessages.consentOutdated);
+    throw fail.conflict("AUTOPAY_CONSENT_OUTDATED", autopayMessages.consentOutdated);
   }
-  if (problem === "wrong-plan") throw new AppError(422, "AUTOPAY_NOT_ALLOWED", autopayMessages.wrongPlan);
+  if (problem === "wrong-plan") throw fail.refused("AUTOPAY_NOT_ALLOWED", autopayMessages.wrongPlan);
   const at = services.clock.now().toISOString();
   const plan = request.plan;
   const row: AutopayEnrolmentsTable = {
@@ -194,12 +209,13 @@ export async function stopAutopay(
   enrolmentId: string,
 ) {
   const row = await findEnrolment(services.db, enrolmentId);
-  if (!row || row.person_id !== caller.personId) throw forbidden();
+  if (!row || row.person_id !== caller.personId) throw fail.notAllowed("FORBIDDEN", messages.forbidden);
   if (row.status === "active") {
     await stopEnrolment(services.db, enrolmentId, services.clock.now().toISOString());
     await services.mailer.queue(stoppedMail(row.receipt_email, row.account_id));
   }
   const stopped = (await findEnrolment(services.db, enrolmentId)) ?? row;
   const drafts = await draftsOfEnrolments(services.db, [enrolmentId]);
-  return enrolmentView(stopped, drafts, await lastFourOf(services, caller.personId, row.card_id));
+  const posted = await postedInvoices(services.db, invoicesOf(drafts));
+  return enrolmentView(stopped, drafts, await lastFourOf(services, caller.personId, row.card_id), posted);
 }

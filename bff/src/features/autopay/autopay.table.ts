@@ -56,9 +56,31 @@ export interface AutopayDraftsTable {
   /** The checkout of the current attempt, recorded before the gateway is called. */
   invoice_num: string | null;
   message: string | null;
+  /** The amount the reminder stated, in cents (a change by the day of the charge is said in its e-mail). */
+  reminded_cents: number | null;
+  /** After a charge the gateway did not attempt: not tried again before this time (ISO); null: any time. */
+  not_before: string | null;
   /** The instance charging it, and until when (decision 020); null when free. */
   claimed_by: string | null;
   claimed_until: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A charge the gateway refused to attempt (credentials, signature, clock, terminal; or unavailable
+ * before it took the request): nothing charged, not the customer's decline. Open until the gateway
+ * answers a charge again; operations are told once per outage (`told_at` on its first row).
+ */
+export interface AutopayNotAttemptedTable {
+  /** `${draft_key}:${at}`. */
+  id: string;
+  draft_key: string;
+  account_id: string;
+  /** The checkout settled as an error for it, left out of Payment History. */
+  invoice_num: string | null;
+  reason: string;
+  at: string;
+  resolved_at: string | null;
+  told_at: string | null;
 }

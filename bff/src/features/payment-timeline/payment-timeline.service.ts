@@ -3,8 +3,8 @@
  * made it, the quick-pay session of its account, back-office staff): the same check as the result
  * page, an unknown invoice answered as someone else's.
  */
-import type { PaymentTimelineResponse } from "@paygpa/contract";
-import { forbidden } from "../../platform/http/errors";
+import { messages, type PaymentTimelineResponse } from "@paygpa/contract";
+import { fail } from "../../platform/failures";
 import type { Services } from "../../services";
 import { assertMaySee, findCheckout, formatCents, listCheckoutLines, type Payer } from "../payments";
 import { postingRowsOf, receiptMailOf, sourceFacts } from "./payment-timeline.repository";
@@ -27,7 +27,7 @@ export async function paymentTimeline(
   invoice: string,
 ): Promise<PaymentTimelineResponse> {
   const checkout = await findCheckout(services.db, invoice);
-  if (!checkout) throw forbidden();
+  if (!checkout) throw fail.notAllowed("FORBIDDEN", messages.forbidden);
   assertMaySee(payer, checkout);
   const lines = await listCheckoutLines(services.db, invoice);
   const [postings, receipt, facts] = await Promise.all([

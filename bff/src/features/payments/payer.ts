@@ -16,7 +16,9 @@ const notAllowed = () => fail.notAllowed("FORBIDDEN", messages.forbidden);
 export type Payer =
   | { kind: "customer"; tokenHash: string; personId: string; accountIds: readonly string[] }
   | { kind: "quickpay"; tokenHash: string; personId: string; accountId: string }
-  | { kind: "admin"; tokenHash: string; adminId: number; level: number };
+  | { kind: "admin"; tokenHash: string; adminId: number; level: number }
+  /** An AutoPay draft (decision 031): no session; the enrolment's person, its one account. */
+  | { kind: "autopay"; enrolmentId: string; personId: string; accountId: string };
 
 /** The payer behind the bearer token; 401 when there is none or it ended. */
 export async function requirePayer(
@@ -44,7 +46,9 @@ export async function requirePayer(
 export function assertMayPay(payer: Payer, accountIds: readonly string[]): void {
   for (const accountId of accountIds) {
     if (payer.kind === "customer" && !payer.accountIds.includes(accountId)) throw notAllowed();
-    if (payer.kind === "quickpay" && payer.accountId !== accountId) throw notAllowed();
+    if ((payer.kind === "quickpay" || payer.kind === "autopay") && payer.accountId !== accountId) {
+      throw notAllowed();
+    }
   }
   if (payer.kind === "admin" && !(ADMIN_LEVELS.phonedIn as readonly number[]).includes(payer.level)) {
     throw notAllowed();

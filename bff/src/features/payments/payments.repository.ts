@@ -269,22 +269,34 @@ export function markFinalLookup(db: Executor, invoice: string, at: string) {
  * checkouts only: an abandoned card page is not a payment.
  */
 export function listWebPayments(db: Executor, accountId: string, limit: number) {
-  return db
-    .selectFrom("checkout_lines")
-    .innerJoin("checkouts", "checkouts.invoice_num", "checkout_lines.invoice_num")
-    .select([
-      "checkouts.invoice_num",
-      "checkouts.settled_at",
-      "checkouts.created_at",
-      "checkouts.status",
-      "checkouts.gateway_tag",
-      "checkout_lines.amount_cents",
-      "checkout_lines.billing_status",
-    ])
-    .where("checkout_lines.account_id", "=", accountId)
-    .where("checkouts.status", "!=", "pending")
-    .orderBy("checkouts.created_at", "desc")
-    .orderBy("checkout_lines.id", "desc")
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom("checkout_lines")
+      .innerJoin("checkouts", "checkouts.invoice_num", "checkout_lines.invoice_num")
+      .select([
+        "checkouts.invoice_num",
+        "checkouts.settled_at",
+        "checkouts.created_at",
+        "checkouts.status",
+        "checkouts.gateway_tag",
+        "checkout_lines.amount_cents",
+        "checkout_lines.billing_status",
+      ])
+      .where("checkout_lines.account_id", "=", accountId)
+      .where("checkouts.status", "!=", "pending")
+      // An AutoPay draft the gateway did not attempt is no payment of the customer's (decision 031).
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("autopay_not_attempted")
+              .select("autopay_not_attempted.id")
+              .whereRef("autopay_not_attempted.invoice_num", "=", "checkouts.invoice_num"),
+          ),
+        ),
+      )
+      .orderBy("checkouts.created_at", "desc")
+      .orderBy("checkout_lines.id", "desc")
+      .limit(limit)
+      .execute()
+  );
 }

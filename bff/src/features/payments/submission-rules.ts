@@ -11,6 +11,7 @@ import type { PaymentSubmissionsTable } from "./submissions.table";
 export function submitterOf(payer: Payer): string {
   if (payer.kind === "customer") return `customer:${payer.personId}`;
   if (payer.kind === "admin") return `admin:${payer.adminId}`;
+  if (payer.kind === "autopay") return `autopay:${payer.enrolmentId}`;
   return `quickpay:${payer.tokenHash}`;
 }
 

@@ -1,6 +1,7 @@
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import { recordAudit } from "../../platform/audit";
 import type { Services } from "../../services";
+import { autopayDraftsNeedingAHand } from "../autopay";
 import { listPaymentsNeedingAHand, postAgain } from "../payments";
 import { listReconciliationRuns, reconcileDay } from "./reconciliation.service";
 import { reportCsv } from "./report-csv";
@@ -47,7 +48,10 @@ export function reportsHandlers(services: Services): RouteHandlers<ReportRoute, 
       return reportCsv(services, criteria);
     },
 
-    paymentsNeedingAHand: async () => ({ result: await listPaymentsNeedingAHand(services) }),
+    paymentsNeedingAHand: async () => ({
+      result: await listPaymentsNeedingAHand(services),
+      autopayNotAttempted: await autopayDraftsNeedingAHand(services),
+    }),
     postAgain: ({ lineId }, { caller }) => postAgain(services, lineId, caller),
     reconciliationRuns: async () => ({ result: await listReconciliationRuns(services) }),
     async reconcileDay({ day }, { caller }) {

@@ -22,7 +22,9 @@ const STATUS_WORDS: Record<string, string> = {
   scheduled: "Scheduled",
   reminded: "Reminder sent",
   charging: "Being charged",
-  approved: "Paid",
+  // Paid only once billing has it (decision 031); approved and not yet posted says so.
+  paid: "Paid",
+  approved: "Charged, being posted to your account",
   retry: "Declined, will retry",
   failed: "Declined, not paid",
   skipped: "Nothing due",

@@ -13,14 +13,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const payment = await context.bff.call("paymentArrangementPayment", { invoice_num: invoice }, { token });
     if (payment.accountId !== params.accountId) throw new Response("Not found", { status: 404 });
-    return payment;
+    return { ...payment, invoice };
   } catch (error) {
     throw await toGuardFailure(request, error);
   }
 }
 
 export default function ArrangementThankYou() {
-  const payment = useLoaderData<typeof loader>();
+  const { invoice, ...payment } = useLoaderData<typeof loader>();
   const pending = payment.outcome === "pending";
   const { stoppedWaiting } = usePendingPoll(pending);
   const waiting = pending && !stoppedWaiting;
@@ -47,6 +47,12 @@ export default function ArrangementThankYou() {
         </div>
       )}
       <div className="flex flex-wrap gap-3">
+        {/* Like every other payment's result: the charge's timeline, once the card was charged or may be. */}
+        {payment.outcome === "notProcessed" ? null : (
+          <Link to={`/payment-timeline/${invoice}`} className="button-secondary">
+            Where is my payment?
+          </Link>
+        )}
         <Link to="/payment-arrangement/pay-today" className="button-secondary">
           Make another payment
         </Link>

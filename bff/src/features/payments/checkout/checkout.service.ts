@@ -31,6 +31,8 @@ export async function checkOrder(
   payer: Payer,
   accounts: readonly PaymentLineRequest[],
   amountMessage: string,
+  /** The accounts' summaries when the caller has just read them (AutoPay: one billing read per draft). */
+  summariesRead?: readonly AccountFinancialSummary[],
 ): Promise<CheckedOrder> {
   const lines: CheckedOrder["lines"] = [];
   for (const line of accounts) {
@@ -51,12 +53,15 @@ export async function checkOrder(
     payer,
     lines.map((line) => line.accountId),
   );
+  const read = summariesRead?.length === lines.length ? summariesRead : null;
   const summaries = await Promise.all(
-    lines.map((line) =>
-      services.billing.financialSummary(line.accountId).catch((error: unknown) => {
-        if (isUnknownToBilling(error)) throw fail.notAllowed("FORBIDDEN", messages.forbidden);
-        throw error;
-      }),
+    lines.map(
+      (line, index) =>
+        read?.[index] ??
+        services.billing.financialSummary(line.accountId).catch((error: unknown) => {
+          if (isUnknownToBilling(error)) throw fail.notAllowed("FORBIDDEN", messages.forbidden);
+          throw error;
+        }),
     ),
   );
   if (summaries.some((summary) => summary.cashOnlyFlag === "Y")) {
@@ -77,7 +82,8 @@ function creatorOf(
   "created_by" | "person_id" | "admin_id" | "quickpay_account_id" | "quickpay_token_hash" | "mode"
 > {
   return {
-    created_by: payer.kind,
+    // An AutoPay draft is the enrolled customer's payment: theirs to see, as any of their own.
+    created_by: payer.kind === "autopay" ? "customer" : payer.kind,
     person_id: payer.kind === "admin" ? null : payer.personId,
     admin_id: payer.kind === "admin" ? payer.adminId : null,
     quickpay_account_id: payer.kind === "quickpay" ? payer.accountId : null,
@@ -155,8 +161,9 @@ export async function openDirectCheckout(
   brand: string,
   receiptEmail: string | undefined,
   progress?: { checkoutMade(invoice: string): Promise<unknown> },
+  summariesRead?: readonly AccountFinancialSummary[],
 ): Promise<{ invoice: string; order: CheckedOrder }> {
-  const order = await checkOrder(services, payer, accounts, paymentMessages.minimumAmount);
+  const order = await checkOrder(services, payer, accounts, paymentMessages.minimumAmount, summariesRead);
   if (order.type === "COMM" && brand !== "MasterCard") {
     throw invalid("INVALID_CARD", paymentMessages.invalidMasterCard);
   }

@@ -7,6 +7,7 @@
 import { paymentMessages } from "@paygpa/contract";
 import type { CardBrandChoice, PaymentLineRequest } from "@paygpa/contract";
 import type { Charge } from "../../../integrations/gateway";
+import type { AccountFinancialSummary } from "../../../integrations/billing";
 import type { Services } from "../../../services";
 import type { Payer } from "../payer";
 import { formatCents } from "../payment-rules";
@@ -44,6 +45,8 @@ export async function payByToken(
     receiptEmail: string | undefined;
     /** Who pays, as the gateway records it: ONLINE for the card dialog, AUTOPAY for a draft. */
     customerRef: "ONLINE" | "AUTOPAY";
+    /** The account's summary just read by the caller (an AutoPay draft), so billing is asked once. */
+    summariesRead?: readonly AccountFinancialSummary[];
   },
   progress?: SubmissionProgress,
 ): Promise<TokenPayment> {
@@ -57,6 +60,7 @@ export async function payByToken(
     payment.card.brand,
     payment.receiptEmail,
     progress,
+    payment.summariesRead,
   );
   const charge = await purchaseOrKeepTrack(services, invoice, () =>
     services.gateway.purchaseWithToken({

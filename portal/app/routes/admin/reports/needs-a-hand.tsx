@@ -14,9 +14,12 @@ import { Cell, RowHeader, ScrollBox, Table } from "../../../ui/table";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, session } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.reports });
-  const { result } = await context.bff.call("paymentsNeedingAHand", undefined, { token });
+  const { result, autopayNotAttempted } = await context.bff.call("paymentsNeedingAHand", undefined, {
+    token,
+  });
   return {
     lines: result,
+    autopayNotAttempted: autopayNotAttempted ?? [],
     mayPostAgain: (ADMIN_LEVELS.postAgain as readonly number[]).includes(session.level),
   };
 }
@@ -50,7 +53,7 @@ const COLUMNS = [
 ];
 
 export default function NeedsAHand() {
-  const { lines, mayPostAgain } = useLoaderData<typeof loader>();
+  const { lines, autopayNotAttempted, mayPostAgain } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busyLine = navigation.formData?.get("lineId");
@@ -94,6 +97,22 @@ export default function NeedsAHand() {
           )}
         </Table>
       </ScrollBox>
+      {autopayNotAttempted.length > 0 ? (
+        <section className="space-y-2" aria-label="AutoPay drafts the card gateway will not take">
+          <h3 className="font-bold text-brand-900">AutoPay drafts the card gateway will not take</h3>
+          <p>
+            Nothing was charged. AutoPay keeps trying every few minutes; check the gateway credentials and the
+            server clock.
+          </p>
+          <ul className="list-disc pl-5">
+            {autopayNotAttempted.map((draft) => (
+              <li key={draft.draftKey}>
+                Account {draft.accountId}: not attempted since {guamDateTime(draft.since)} ({draft.reason})
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
