@@ -23,6 +23,7 @@ import * as reportSortIndexes from "./2026-11-26T12-00-00-report-sort-indexes";
 import * as reportCcbStatusIndexes from "./2026-11-27T01-00-00-report-ccb-status-indexes";
 import * as savedCards from "./2026-11-27T01-00-00-saved-cards";
 import * as autopay from "./2026-11-27T02-00-00-autopay";
+import * as sessionRevocations from "./2026-12-01T22-00-00-session-revocations";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T01-00-00-report-ccb-status-indexes": reportCcbStatusIndexes,
   "2026-11-27T01-00-00-saved-cards": savedCards,
   "2026-11-27T02-00-00-autopay": autopay,
+  "2026-12-01T22-00-00-session-revocations": sessionRevocations,
 };
