@@ -5,6 +5,7 @@
  * instance ends the session on the other at once, though the other had it cached: decision 033). The posting outbox's race is the two-instance campaign's.
  */
 import { setTimeout as delay } from "node:timers/promises";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_PORTAL_KEY } from "../../src/demo";
 import { leaseOf, withJobLease } from "../../src/platform/jobs";
@@ -62,6 +63,8 @@ async function expectRefused(on: ReturnType<typeof instance>, token: string): Pr
   expect(await refusal()).toMatchObject({ kind: "not-signed-in", code: "UNAUTHENTICATED" });
   expect(Date.now() - started).toBeLessThan(testPostgresUrl() ? 1_000 : 50);
 }
+/** Whether an instance's session cache hears revocations now. */
+const listening = (on: ReturnType<typeof instance>) => on.sessions.hearsRevocations();
 const expectRefusedOnB = (token: string) => expectRefused(b(), token);
 
 describe("two BFF instances on one database", () => {
@@ -153,4 +156,30 @@ describe("two BFF instances on one database", () => {
     expect(await b().sessions.endAllSessionsOf({ kind: "customer", personId: customer.personId })).toBe(1);
     await expectRefused(a(), third);
   });
+
+  it.skipIf(!testPostgresUrl())(
+    "reads every session from the database while its revocation listener is lost, and caches again once it is back (PostgreSQL)",
+    async () => {
+      const customer = { personId: "1100000012", username: "lost.listener", accountIds: ["1000000013"] };
+      const open = () => a().sessions.startCustomerSession({ ...customer, loginSnapshot: {} });
+      const token = await open();
+      await expectCachedOnB(token);
+      const { tokenHash } = await b().sessions.resolve(token);
+      // The database ends both instances' listening connections (a failover, a restart).
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE query = 'LISTEN paygpa_sessions' AND pid <> pg_backend_pid()`.execute(a().db);
+      await expect.poll(() => listening(b()), { timeout: 2_000, interval: 1 }).toBe(false);
+      // Lost: the row is read on every call, so a change behind the cache's back shows at once.
+      const row = a().db.updateTable("sessions").where("token_hash", "=", tokenHash);
+      await row.set({ account_ids: JSON.stringify(["9999999999"]) }).execute();
+      if (!listening(b()))
+        expect(await b().sessions.resolve(token)).toMatchObject({ accountIds: ["9999999999"] });
+      await row.set({ account_ids: JSON.stringify(customer.accountIds) }).execute();
+      // Back within its backoff: cached again, and revocations heard again.
+      await expect.poll(() => listening(b()), { timeout: 5_000, interval: 10 }).toBe(true);
+      await expectCachedOnB(token);
+      await a().sessions.end(token);
+      await expectRefusedOnB(token);
+    },
+  );
 });

@@ -63,6 +63,8 @@ export interface SessionStore {
   endAllSessionsOf(owner: SessionOwner): Promise<number>;
   /** Removes every session idle past the limit. */
   sweep(): Promise<number>;
+  /** Whether the cache may serve now: every revocation heard (decision 033). */
+  hearsRevocations(): boolean;
   /** Stops hearing revocations (PostgreSQL: closes the listening connection). */
   close(): Promise<void>;
 }
@@ -169,6 +171,7 @@ export function createSessionStore(db: Db, clock: Clock, idleSeconds: number): S
       return Number(result[0]?.numDeletedRows ?? 0);
     },
 
+    hearsRevocations: () => watch.vouches(),
     close: () => watch.close(),
   };
 }
