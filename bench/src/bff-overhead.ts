@@ -6,7 +6,7 @@
  * to the authenticated request path.
  *
  * `npm run build -w @paygpa/bff -w @paygpa/ccb-simulator -w @paygpa/gateway-simulator`, then
- * `node --import tsx src/bff-overhead.ts [--seconds=6] [--profile]` (in bench/; `--profile`
+ * `node --import tsx src/bff-overhead.ts [--seconds=6] [--profile] [--bff-entry=…]` (in bench/; `--profile`
  * writes the BFF's CPU profile into results/profiles/bff, read with `src/profile-top.ts`).
  */
 import { randomBytes } from "node:crypto";
@@ -21,6 +21,8 @@ import { ROOT, type Service, type Stack, freePort, startService, stopAll } from 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`${name}=`))?.split("=")[1];
 const seconds = Number(argument("--seconds") ?? 6);
 const profiled = process.argv.includes("--profile");
+/** `--bff-entry=dist-before/server.mjs`: another build of the BFF (in bff/), for a before/after pair. */
+const bffEntry = argument("--bff-entry") ?? "dist/server.mjs";
 const FRANK = { userName: "frank.leonguerrero", password: "Seven#Accts7", account: "1000000012" };
 
 async function startBillingAndBff(logFolder: string) {
@@ -38,7 +40,7 @@ async function startBillingAndBff(logFolder: string) {
     startService({
       name,
       cwd: join(ROOT, name),
-      entry: "dist/server.mjs",
+      entry: name === "bff" ? bffEntry : "dist/server.mjs",
       port,
       health: "/__control/health",
       logFolder,

@@ -157,6 +157,22 @@ describe("two BFF instances on one database", () => {
     await expectRefused(a(), third);
   });
 
+  it("keeps the idle limit and its sliding refresh across instances: a copy cached on one never expires a session the other kept active", async () => {
+    const customer = { personId: "1100000013", username: "idle.across", accountIds: ["1000000014"] };
+    const token = await a().sessions.startCustomerSession({ ...customer, loginSnapshot: {} });
+    await expectCachedOnB(token);
+    stack.clock.advance(40_000);
+    // A records the activity (its step has passed); B's copy still holds the login's time.
+    expect((await a().sessions.resolve(token)).username).toBe(customer.username);
+    stack.clock.advance(14 * 60_000 + 30_000);
+    // 15 min 10 s after B's copy, 14 min 30 s after A's write: B reads the row and keeps the session.
+    expect((await b().sessions.resolve(token)).username).toBe(customer.username);
+    // Then 15 min idle everywhere: refused on both, whichever asks first.
+    stack.clock.advance(15 * 60_000 + 1_000);
+    await expect(a().sessions.resolve(token)).rejects.toMatchObject({ code: "SESSION_EXPIRED" });
+    await expect(b().sessions.resolve(token)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+  });
+
   it.skipIf(!testPostgresUrl())(
     "reads every session from the database while its revocation listener is lost, and caches again once it is back (PostgreSQL)",
     async () => {
