@@ -83,6 +83,10 @@ export function listenForNotifications(
       return;
     }
     if (client !== current || closed) return;
+    // Listening must never keep the process alive on its own (an app not closed, a test's worker).
+    (
+      current as unknown as { connection?: { stream?: { unref?: () => void } } }
+    ).connection?.stream?.unref?.();
     listening = true;
     delayMs = minDelayMs;
     handlers.listening();
