@@ -3,7 +3,8 @@
  * gateway and one BFF from their built JavaScript (no portal, no bare Remix), the bare Koa
  * reference replaying the billing calls each route made, then product and reference alternated
  * exactly as `npm run bench` does. A minute instead of the full run's five to eight, for a change
- * to the authenticated request path.
+ * to the authenticated request path. Also prints the BFF's CPU per answer, steadier than the
+ * requests/s on a shared machine.
  *
  * `npm run build -w @paygpa/bff -w @paygpa/ccb-simulator -w @paygpa/gateway-simulator`, then
  * `node --import tsx src/bff-overhead.ts [--seconds=6] [--profile] [--bff-entry=…]` (in bench/; `--profile`
@@ -13,10 +14,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import autocannon from "autocannon";
 import { bffLogin } from "./http";
 import { type OverheadPair, comparePair } from "./measure-overhead";
 import { billingCallsOf, startBareKoa } from "./references";
-import { ROOT, type Service, type Stack, freePort, startService, stopAll } from "./stack";
+import { ROOT, type Service, type Stack, cpuSeconds, freePort, startService, stopAll } from "./stack";
 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`${name}=`))?.split("=")[1];
 const seconds = Number(argument("--seconds") ?? 6);
@@ -73,6 +75,17 @@ async function startBillingAndBff(logFolder: string) {
   return { stack, services: [ccb, gateway, bff] };
 }
 
+/**
+ * The BFF's own CPU (user + system, /proc) per answer over one more load of the product alone: on a
+ * shared machine it swings far less than the requests/s, which follow what the others run.
+ */
+async function cpuPerAnswer(bff: Service, load: OverheadPair["product"]): Promise<number> {
+  const before = cpuSeconds(bff.child) ?? 0;
+  const result = await autocannon({ ...load, connections: 10, duration: seconds });
+  const spent = (cpuSeconds(bff.child) ?? 0) - before;
+  return (spent * 1e6) / Math.max(1, result.requests.total);
+}
+
 async function main(): Promise<void> {
   const logFolder = mkdtempSync(join(tmpdir(), "paygpa-bff-overhead-"));
   const started: Service[] = [];
@@ -110,9 +123,11 @@ async function main(): Promise<void> {
       };
       const figures = await comparePair(pair, seconds, 2);
       const ratio = figures.product.requestsPerSecond / figures.reference.requestsPerSecond;
+      const cpu = await cpuPerAnswer(services[2] as Service, pair.product);
       console.log(
         `${pair.figure}: ${Math.round(figures.product.requestsPerSecond)} req/s vs bare Koa ` +
-          `${Math.round(figures.reference.requestsPerSecond)} req/s = ${ratio.toFixed(2)} ×`,
+          `${Math.round(figures.reference.requestsPerSecond)} req/s = ${ratio.toFixed(2)} ×; ` +
+          `the BFF's CPU ${Math.round(cpu)} µs per answer`,
       );
     }
   } finally {
