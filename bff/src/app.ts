@@ -238,6 +238,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
     services,
     async close() {
       await stopTimedJobs();
+      await services.sessions.close();
       await db.destroy();
     },
   };

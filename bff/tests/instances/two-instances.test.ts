@@ -2,12 +2,14 @@
  * Two BFF instances on one SQLite FILE (or the PostgreSQL of PAYGPA_TEST_DATABASE_URL) sharing what
  * used to be one process's (decision 020): the rate limit's counts, the mail
  * outbox, the lease of a whole-run job, and the sessions (a logout or a password change on one
- * instance ends the session on the other at once: decision 021, the row is read on every call). The posting outbox's race is the two-instance campaign's.
+ * instance ends the session on the other at once, though the other had it cached: decision 034). The posting outbox's race is the two-instance campaign's.
  */
 import { setTimeout as delay } from "node:timers/promises";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_PORTAL_KEY } from "../../src/demo";
 import { leaseOf, withJobLease } from "../../src/platform/jobs";
+import { testPostgresUrl } from "../support/test-database";
 import { startTwoInstances, type TwoInstanceStack } from "./two-instance-stack";
 
 const LEASE_SECONDS = 1;
@@ -26,6 +28,44 @@ const instance = (index: number) => {
 };
 const a = () => instance(0);
 const b = () => instance(1);
+
+/**
+ * B resolves the session, then serves it from its cache: a change made to the row behind the
+ * cache's back (no revocation: an update, not a delete) is not seen. The row is put back after.
+ */
+async function expectCachedOnB(token: string): Promise<void> {
+  const session = await b().sessions.resolve(token);
+  if (session.kind !== "customer") throw new Error("not a customer's session");
+  const { tokenHash, accountIds } = session;
+  const row = a().db.updateTable("sessions").where("token_hash", "=", tokenHash);
+  await row.set({ account_ids: JSON.stringify(["9999999999"]) }).execute();
+  expect(await b().sessions.resolve(token)).toMatchObject({ accountIds });
+  await row.set({ account_ids: JSON.stringify(accountIds) }).execute();
+}
+
+/**
+ * Refused as soon as the revocation reaches the instance: at once on SQLite (the counter is read
+ * before the cache is used), as soon as the notification arrives on PostgreSQL (a few ms here;
+ * without it the cached copy would serve until its activity step, 30 s).
+ */
+async function expectRefused(on: ReturnType<typeof instance>, token: string): Promise<void> {
+  const started = Date.now();
+  const refusal = async () => {
+    for (;;) {
+      const outcome = await on.sessions.resolve(token).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      if (outcome !== null || Date.now() - started > 2_000) return outcome;
+      await delay(1);
+    }
+  };
+  expect(await refusal()).toMatchObject({ kind: "not-signed-in", code: "UNAUTHENTICATED" });
+  expect(Date.now() - started).toBeLessThan(testPostgresUrl() ? 1_000 : 50);
+}
+/** Whether an instance's session cache hears revocations now. */
+const listening = (on: ReturnType<typeof instance>) => on.sessions.hearsRevocations();
+const expectRefusedOnB = (token: string) => expectRefused(b(), token);
 
 describe("two BFF instances on one database", () => {
   it("counts a browser's account checks across both instances: the 5th in a minute is refused, whichever instance gets it", async () => {
@@ -93,20 +133,69 @@ describe("two BFF instances on one database", () => {
     await stuck;
   });
 
-  it("ends a session on both instances at once when it is logged out, or its password changes, on one", async () => {
+  it("ends a session on both instances at once when it is logged out, or its password changes, on one, though the other had it cached", async () => {
     const customer = { personId: "1100000011", username: "shared.session", accountIds: ["1000000012"] };
     const open = () => a().sessions.startCustomerSession({ ...customer, loginSnapshot: {} });
-    // Both instances know the session; B's reads even write nothing (its activity is fresh).
+
     const loggedOut = await open();
-    expect((await b().sessions.resolve(loggedOut)).username).toBe(customer.username);
+    await expectCachedOnB(loggedOut);
     expect((await a().sessions.resolve(loggedOut)).username).toBe(customer.username);
     await a().sessions.end(loggedOut);
-    await expect(b().sessions.resolve(loggedOut)).rejects.toMatchObject({ status: 401 });
+    await expectRefusedOnB(loggedOut);
 
     const [first, second] = [await open(), await open()];
-    expect((await b().sessions.resolve(first)).username).toBe(customer.username);
-    expect(await b().sessions.endAllSessionsOf({ kind: "customer", personId: customer.personId })).toBe(2);
-    await expect(a().sessions.resolve(first)).rejects.toMatchObject({ status: 401 });
-    await expect(a().sessions.resolve(second)).rejects.toMatchObject({ status: 401 });
+    await expectCachedOnB(first);
+    await expectCachedOnB(second);
+    expect(await a().sessions.endAllSessionsOf({ kind: "customer", personId: customer.personId })).toBe(2);
+    await expectRefusedOnB(first);
+    await expectRefusedOnB(second);
+
+    // The other way round: B ends them all, A (which had them cached) refuses them.
+    const third = await open();
+    expect((await a().sessions.resolve(third)).username).toBe(customer.username);
+    expect(await b().sessions.endAllSessionsOf({ kind: "customer", personId: customer.personId })).toBe(1);
+    await expectRefused(a(), third);
   });
+
+  it("keeps the idle limit and its sliding refresh across instances: a copy cached on one never expires a session the other kept active", async () => {
+    const customer = { personId: "1100000013", username: "idle.across", accountIds: ["1000000014"] };
+    const token = await a().sessions.startCustomerSession({ ...customer, loginSnapshot: {} });
+    await expectCachedOnB(token);
+    stack.clock.advance(40_000);
+    // A records the activity (its step has passed); B's copy still holds the login's time.
+    expect((await a().sessions.resolve(token)).username).toBe(customer.username);
+    stack.clock.advance(14 * 60_000 + 30_000);
+    // 15 min 10 s after B's copy, 14 min 30 s after A's write: B reads the row and keeps the session.
+    expect((await b().sessions.resolve(token)).username).toBe(customer.username);
+    // Then 15 min idle everywhere: refused on both, whichever asks first.
+    stack.clock.advance(15 * 60_000 + 1_000);
+    await expect(a().sessions.resolve(token)).rejects.toMatchObject({ code: "SESSION_EXPIRED" });
+    await expect(b().sessions.resolve(token)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+  });
+
+  it.skipIf(!testPostgresUrl())(
+    "reads every session from the database while its revocation listener is lost, and caches again once it is back (PostgreSQL)",
+    async () => {
+      const customer = { personId: "1100000012", username: "lost.listener", accountIds: ["1000000013"] };
+      const open = () => a().sessions.startCustomerSession({ ...customer, loginSnapshot: {} });
+      const token = await open();
+      await expectCachedOnB(token);
+      const { tokenHash } = await b().sessions.resolve(token);
+      // The database ends both instances' listening connections (a failover, a restart).
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE query = 'LISTEN paygpa_sessions' AND pid <> pg_backend_pid()`.execute(a().db);
+      await expect.poll(() => listening(b()), { timeout: 2_000, interval: 1 }).toBe(false);
+      // Lost: the row is read on every call, so a change behind the cache's back shows at once.
+      const row = a().db.updateTable("sessions").where("token_hash", "=", tokenHash);
+      await row.set({ account_ids: JSON.stringify(["9999999999"]) }).execute();
+      if (!listening(b()))
+        expect(await b().sessions.resolve(token)).toMatchObject({ accountIds: ["9999999999"] });
+      await row.set({ account_ids: JSON.stringify(customer.accountIds) }).execute();
+      // Back within its backoff: cached again, and revocations heard again.
+      await expect.poll(() => listening(b()), { timeout: 5_000, interval: 10 }).toBe(true);
+      await expectCachedOnB(token);
+      await a().sessions.end(token);
+      await expectRefusedOnB(token);
+    },
+  );
 });

@@ -24,16 +24,6 @@ const workspaces: Workspace[] = rootPackage.workspaces.map((folder) =>
 );
 const documents = repoFiles([".md"]);
 
-/**
- * Stale text in decision records that other branches of this wave are amending (017, 029), left to
- * them so that the merges do not collide: empty this list once they are merged.
- */
-const BEING_AMENDED = [
-  "docs/decisions/017-contract-as-data.md: bff/src/contract/routes.ts",
-  "docs/decisions/017-contract-as-data.md: bff/src/contract/routes-*.ts",
-  "docs/decisions/029-billing-cycle-on-the-clock.md: customerContacts/list",
-  "docs/decisions/017-contract-as-data.md:11:",
-];
 const named = (name: string) => workspaces.find((workspace) => workspace.name === name);
 
 describe("the repository's written map", () => {
@@ -71,14 +61,14 @@ describe("the repository's written map", () => {
       missingPaths(file.text, tree).map((path) => `${file.path}: ${path}`),
     );
     expect(documents.length).toBeGreaterThan(40);
-    expect(missing.filter((entry) => !BEING_AMENDED.includes(entry))).toEqual([]);
+    expect(missing).toEqual([]);
   });
 
   it("names features and decisions in Markdown, never an issue number", () => {
     const found = documents.flatMap((file) =>
       documentIssueCitations(file.text).map(({ line, text }) => `${file.path}:${line}: ${text}`),
     );
-    expect(found.filter((entry) => !BEING_AMENDED.some((known) => entry.startsWith(known)))).toEqual([]);
+    expect(found).toEqual([]);
   });
 
   it("gives every decision record its Date and Status, and a changed record names an existing successor", () => {

@@ -1,6 +1,9 @@
 import type { Context } from "koa";
-import { forbidden } from "../../platform/http/errors";
+import { messages } from "@paygpa/contract";
+import { fail } from "../../platform/failures";
 import type { CustomerSession, Session, SessionStore } from "./sessions.service";
+
+const forbidden = () => fail.notAllowed("FORBIDDEN", messages.forbidden);
 
 /** The bearer token of a request, or null. */
 export function bearerToken(ctx: Context): string | null {
@@ -20,7 +23,7 @@ export async function requireCustomer(ctx: Context, sessions: SessionStore): Pro
 }
 
 /**
- * The ownership rule: a customer may touch only the accounts listed at login. Answers 403 with no
+ * The ownership rule: a customer may touch only the accounts listed at login. Fails not-allowed (403) with no
  * data otherwise, before billing is ever asked.
  */
 export function assertOwnsAccount(session: CustomerSession, accountId: string): void {

@@ -1,7 +1,8 @@
 import { hashToken, newToken } from "../../platform/tokens";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../database";
-import { sessionExpired, unauthenticated } from "../../platform/http/errors";
+import { messages } from "@paygpa/contract";
+import { fail } from "../../platform/failures";
 import {
   deleteSession,
   deleteSessionsIdleSince,
@@ -12,25 +13,16 @@ import {
   touchSession,
 } from "./sessions.repository";
 import { isIdlePastLimit, needsActivityWrite } from "./session-idle";
+import type { Session } from "./session-kinds";
+import { createSessionCache } from "./sessions-cache";
+import { watchSessionRevocations } from "./sessions-revocations";
+import type { SessionRow } from "./sessions.repository";
 import type { SessionsTable } from "./sessions.table";
 
-export interface CustomerSession {
-  kind: "customer";
-  tokenHash: string;
-  personId: string;
-  username: string;
-  accountIds: readonly string[];
-  loginSnapshot: unknown;
-}
+const notSignedIn = () => fail.notSignedIn("UNAUTHENTICATED", messages.notSignedIn);
+const sessionExpired = () => fail.notSignedIn("SESSION_EXPIRED", messages.sessionExpired);
 
-export interface AdminSession {
-  kind: "admin";
-  tokenHash: string;
-  adminId: number;
-  username: string;
-}
-
-export type Session = CustomerSession | AdminSession;
+export type { AdminSession, CustomerSession, Session } from "./session-kinds";
 
 export interface SessionStore {
   startCustomerSession(input: {
@@ -42,7 +34,9 @@ export interface SessionStore {
   startAdminSession(input: { adminId: number; username: string }): Promise<string>;
   /**
    * The live session for a token, its activity recorded (at most every 30 s: `session-idle.ts`);
-   * throws 401 when unknown or idle past the limit.
+   * fails not-signed-in when unknown or idle past the limit. Served from this instance's cache
+   * while the recorded activity is younger than that step and no revocation has been heard
+   * (decision 034); read from the database otherwise.
    */
   resolve(token: string | null): Promise<Session>;
   end(token: string): Promise<void>;
@@ -54,10 +48,40 @@ export interface SessionStore {
   endAllSessionsOf(owner: SessionOwner): Promise<number>;
   /** Removes every session idle past the limit. */
   sweep(): Promise<number>;
+  /** Whether the cache may serve now: every revocation heard (decision 034). */
+  hearsRevocations(): boolean;
+  /** Stops hearing revocations (PostgreSQL: closes the listening connection). */
+  close(): Promise<void>;
+}
+
+/** The session a row stands for; null for a row no sign-in may use (a quick pay's). */
+function sessionOfRow(row: SessionRow): Session | null {
+  if (row.kind === "admin" && row.admin_id !== null) {
+    return { kind: "admin", tokenHash: row.token_hash, adminId: row.admin_id, username: row.username };
+  }
+  if (row.kind !== "customer" || row.person_id === null) return null;
+  // The login's answer is read by the `session` route only: parsed when asked, not on every
+  // request (bench/README.md "Profiles"), and once per cached session.
+  const snapshotText = row.login_snapshot;
+  let snapshot: { value: unknown } | null = null;
+  return {
+    kind: "customer",
+    tokenHash: row.token_hash,
+    personId: row.person_id,
+    username: row.username,
+    accountIds: Object.freeze(JSON.parse(row.account_ids) as string[]),
+    get loginSnapshot(): unknown {
+      snapshot ??= { value: JSON.parse(snapshotText) as unknown };
+      return snapshot.value;
+    },
+  };
 }
 
 export function createSessionStore(db: Db, clock: Clock, idleSeconds: number): SessionStore {
   const idleMs = idleSeconds * 1000;
+  const cache = createSessionCache();
+  const watch = watchSessionRevocations(db, cache);
+  cache.watchedBy(watch);
 
   async function start(row: Omit<SessionsTable, "token_hash" | "created_at" | "last_activity_at">) {
     const token = newToken();
@@ -88,47 +112,41 @@ export function createSessionStore(db: Db, clock: Clock, idleSeconds: number): S
       }),
 
     async resolve(token) {
-      if (!token) throw unauthenticated();
+      if (!token) throw notSignedIn();
       const tokenHash = hashToken(token);
-      const row = await findSession(db, tokenHash);
-      if (!row) throw unauthenticated();
       const now = clock.now();
+      const cached = cache.recall(tokenHash);
+      // Within the activity step nothing would be written and the limit is far: the copy serves.
+      if (cached && !needsActivityWrite(cached.lastActivityAt, now, idleSeconds)) return cached.session;
+      const mark = cache.mark();
+      const row = await findSession(db, tokenHash);
+      if (!row) throw notSignedIn();
       if (isIdlePastLimit(row.last_activity_at, now, idleSeconds)) {
         await deleteSession(db, tokenHash);
+        cache.forget(tokenHash);
         throw sessionExpired();
       }
-      if (needsActivityWrite(row.last_activity_at, now, idleSeconds)) {
-        await touchSession(db, tokenHash, now.toISOString());
+      let lastActivityAt = row.last_activity_at;
+      if (needsActivityWrite(lastActivityAt, now, idleSeconds)) {
+        lastActivityAt = now.toISOString();
+        await touchSession(db, tokenHash, lastActivityAt);
       }
-      if (row.kind === "admin" && row.admin_id !== null) {
-        return { kind: "admin", tokenHash, adminId: row.admin_id, username: row.username };
-      }
-      if (row.kind === "customer" && row.person_id !== null) {
-        // The login's answer is read by the `session` route only: parsed when
-        // asked, not on every request (bench/README.md "Profiles").
-        const snapshotText = row.login_snapshot;
-        let snapshot: { value: unknown } | null = null;
-        return {
-          kind: "customer",
-          tokenHash,
-          personId: row.person_id,
-          username: row.username,
-          accountIds: JSON.parse(row.account_ids) as string[],
-          get loginSnapshot(): unknown {
-            snapshot ??= { value: JSON.parse(snapshotText) as unknown };
-            return snapshot.value;
-          },
-        };
-      }
-      throw unauthenticated();
+      const session = sessionOfRow(row);
+      if (!session) throw notSignedIn();
+      cache.remember(tokenHash, { session, lastActivityAt }, mark);
+      return session;
     },
 
     async end(token) {
-      await deleteSession(db, hashToken(token));
+      const tokenHash = hashToken(token);
+      await deleteSession(db, tokenHash);
+      // Other instances hear it from the database (sessions-revocations.ts); this one at once.
+      cache.forget(tokenHash);
     },
 
     async endAllSessionsOf(owner) {
       const result = await deleteSessionsOf(db, owner);
+      cache.forgetAll();
       return Number(result[0]?.numDeletedRows ?? 0);
     },
 
@@ -137,5 +155,8 @@ export function createSessionStore(db: Db, clock: Clock, idleSeconds: number): S
       const result = await deleteSessionsIdleSince(db, before);
       return Number(result[0]?.numDeletedRows ?? 0);
     },
+
+    hearsRevocations: () => watch.vouches(),
+    close: () => watch.close(),
   };
 }

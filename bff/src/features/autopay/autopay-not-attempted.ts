@@ -7,7 +7,7 @@
  */
 import type { Executor } from "../../platform/db/database";
 import type { Database } from "../../database";
-import type { RunnerServices } from "./autopay-outcomes";
+import type { RunnerServices } from "./autopay-services";
 import { finishDraft } from "./autopay.repository";
 import type { AutopayDraftsTable } from "./autopay.table";
 

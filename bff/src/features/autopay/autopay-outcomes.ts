@@ -1,9 +1,3 @@
-/**
- * What becomes of a claimed AutoPay draft (decision 031): given back untouched, declined (the customer
- * told at once, one retry 2 days later, then stopped), given up, or settled from its checkout when the
- * instance that charged it did not see the answer.
- */
-import type { Services } from "../../services";
 import { findCheckout } from "../payments";
 import { declinedMail } from "./autopay-mail";
 import { gatewayAnswered, notAttempted } from "./autopay-not-attempted";
@@ -11,10 +5,9 @@ import { afterDecline, utilityDay } from "./autopay-rules";
 import { chargingDrafts, findEnrolment, finishDraft } from "./autopay.repository";
 import type { AutopayDraftsTable, AutopayEnrolmentsTable } from "./autopay.table";
 
-export type RunnerServices = Pick<
-  Services,
-  "billing" | "clock" | "config" | "db" | "gateway" | "logger" | "mailer"
->;
+import type { RunnerServices } from "./autopay-services";
+
+export type { RunnerServices } from "./autopay-services";
 
 /** Gives a claimed draft back as it was before the claim: nothing reached the gateway. */
 export function release(services: RunnerServices, draft: AutopayDraftsTable, message: string | null) {

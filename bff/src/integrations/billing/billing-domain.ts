@@ -4,7 +4,11 @@
  * maps billing's wire answers to these once (`ccb-rest-mapping.ts`); no wire name crosses the port
  * (`wire-names.ts`, checked by tests/billing-wire-names.test.ts).
  */
-import type { AccountId, PersonId } from "./billing-port";
+/** CCB's AccountID: one customer account (10 digits), the key of every account-scoped call. */
+export type AccountId = string;
+
+/** CCB's PersonID: the person a web user belongs to (names, e-mail, phones, characteristics). */
+export type PersonId = string;
 
 /** The three phones the product knows a person by (spec 001 §3, spec 002 §6). */
 export type PhoneKind = "home" | "mobile" | "work";

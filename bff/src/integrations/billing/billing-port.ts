@@ -33,11 +33,9 @@ import type {
   BillingStatusAnswer,
 } from "./billing-dashboard-answers";
 
-/** CCB's AccountID: one customer account (10 digits), the key of every account-scoped call. */
-export type AccountId = string;
-import type { AccountTransaction, CredentialsRecovery, Person } from "./billing-domain";
-/** CCB's PersonID: the person a web user belongs to (names, e-mail, phones, characteristics). */
-export type PersonId = string;
+import type { AccountId, AccountTransaction, CredentialsRecovery, Person, PersonId } from "./billing-domain";
+
+export type { AccountId, PersonId } from "./billing-domain";
 /** CCB's CIS division of an account ("GPA"). */
 export type CisDivision = string;
 /** A web user's login name in CCB. */

@@ -40,6 +40,28 @@ export interface OpenOptions {
   readonly poolSize?: number;
 }
 
+/** Where a PostgreSQL database opened here lives: its URL and the schema its tables are in. */
+export interface PostgresLocation {
+  readonly url: string;
+  readonly schema: string | null;
+}
+
+// What a second connection of a database opened here needs: the raw SQLite connection (a read
+// cheaper than Kysely's, the session cache's revocation counter) or PostgreSQL's location (the
+// session cache's listening connection). Keyed by the Kysely instance, so nothing leaks once it goes.
+const sqliteConnections = new WeakMap<object, SQLite.Database>();
+const postgresLocations = new WeakMap<object, PostgresLocation>();
+
+/** The better-sqlite3 connection under a SQLite database opened here; null on PostgreSQL. */
+export function sqliteConnectionOf(db: object): SQLite.Database | null {
+  return sqliteConnections.get(db) ?? null;
+}
+
+/** The URL and schema of a PostgreSQL database opened here; null on SQLite. */
+export function postgresLocationOf(db: object): PostgresLocation | null {
+  return postgresLocations.get(db) ?? null;
+}
+
 /**
  * Opens the BFF's database: PostgreSQL at a `postgres://` URL, otherwise SQLite at a file path
  * (created if needed) or ":memory:". The same Kysely API either way (decision 019).
@@ -51,7 +73,9 @@ export function openDatabase<DB>(location: string, options: OpenOptions = {}): K
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }) });
+  sqliteConnections.set(db, sqlite);
+  return db;
 }
 
 /** The database a configuration names: PostgreSQL at PAYGPA_DATABASE_URL, else SQLite at PAYGPA_BFF_DB. */
@@ -105,7 +129,9 @@ function openPostgres<DB>(url: string, options: OpenOptions): Kysely<DB> {
       await created;
     },
   });
-  return new Kysely<DB>({ dialect });
+  const db = new Kysely<DB>({ dialect });
+  postgresLocations.set(db, { url, schema });
+  return db;
 }
 
 /**

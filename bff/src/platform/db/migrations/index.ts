@@ -25,6 +25,7 @@ import * as savedCards from "./2026-11-27T01-00-00-saved-cards";
 import * as autopay from "./2026-11-27T02-00-00-autopay";
 import * as autopayNotAttempted from "./2026-12-01T22-00-00-autopay-not-attempted";
 import * as gatewayColumnsInDomainWords from "./2026-12-01T22-00-00-gateway-columns-in-domain-words";
+import * as sessionRevocations from "./2026-12-01T22-00-00-session-revocations";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T02-00-00-autopay": autopay,
   "2026-12-01T22-00-00-autopay-not-attempted": autopayNotAttempted,
   "2026-12-01T22-00-00-gateway-columns-in-domain-words": gatewayColumnsInDomainWords,
+  "2026-12-01T22-00-00-session-revocations": sessionRevocations,
 };
