@@ -4,7 +4,8 @@
  */
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../database";
-import { sessionExpired, unauthenticated } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
+import { messages } from "@paygpa/contract";
 import { hashToken, newToken } from "../../platform/tokens";
 import { isIdlePastLimit, needsActivityWrite } from "./session-idle";
 import { deleteSession, findSession, insertSession, touchSession } from "./sessions.repository";
@@ -42,12 +43,12 @@ export async function resolveQuickPaySession(
   const now = deps.clock.now();
   if (isIdlePastLimit(row.last_activity_at, now, deps.idleSeconds)) {
     await deleteSession(deps.db, tokenHash);
-    throw sessionExpired();
+    throw fail.notSignedIn("SESSION_EXPIRED", messages.sessionExpired);
   }
   if (needsActivityWrite(row.last_activity_at, now, deps.idleSeconds)) {
     await touchSession(deps.db, tokenHash, now.toISOString());
   }
   const [accountId] = JSON.parse(row.account_ids) as string[];
-  if (!accountId || !row.person_id) throw unauthenticated();
+  if (!accountId || !row.person_id) throw fail.notSignedIn("UNAUTHENTICATED", messages.notSignedIn);
   return { accountId, personId: row.person_id };
 }

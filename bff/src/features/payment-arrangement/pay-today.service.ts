@@ -4,7 +4,8 @@
  * records which checkouts belong to the arrangement and counts each approved one once.
  */
 import type { ArrangementPaymentResponse, GetFpHashResponse } from "@paygpa/contract";
-import { forbidden } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
+import { messages } from "@paygpa/contract";
 import type { Services } from "../../services";
 import type { CustomerSession } from "../auth";
 import { fpHashDigest, hostedCheckout, paymentDetails, submitOnce } from "../payments";
@@ -72,7 +73,8 @@ export async function arrangementPaymentOutcome(
   invoice: string,
 ): Promise<ArrangementPaymentResponse> {
   const checkout = await arrangementCheckout(services.db, invoice);
-  if (!checkout || checkout.person_id !== customer.personId) throw forbidden();
+  if (!checkout || checkout.person_id !== customer.personId)
+    throw fail.notAllowed("FORBIDDEN", messages.forbidden);
   const details = await paymentDetails(services, payerOf(customer), invoice);
   const result = details.paymentResults[0];
   const approved = result?.status === "approved";

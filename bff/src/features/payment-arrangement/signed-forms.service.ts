@@ -5,6 +5,7 @@
  * to billing (payment-arr-update-details), which moves the case out of '10'.
  */
 import { fail } from "../../platform/failures";
+import { messages } from "@paygpa/contract";
 import type { ErrorCode } from "@paygpa/contract";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -13,7 +14,6 @@ import { fileTypeFromBuffer } from "file-type";
 import { MAX_SIGNED_FORM_BYTES } from "@paygpa/contract";
 import { reEncodeImage, type StoredImageFormat } from "../../platform/images/re-encode";
 import { arrangementMessages } from "@paygpa/contract";
-import { forbidden } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { arrangementUploadFolder } from "../upload-path";
 import { AWAITING_SIGNED_FORM, signedFormFileName } from "./arrangement-rules";
@@ -103,7 +103,7 @@ export async function ownCaseOf(
 ) {
   const cases = await services.billing.arrangementCases([...customer.accountIds]);
   const found = cases.find((entry) => entry.customerContactId === customerContactId);
-  if (!found) throw forbidden();
+  if (!found) throw fail.notAllowed("FORBIDDEN", messages.forbidden);
   return found;
 }
 

@@ -5,10 +5,10 @@
  * service agreement, a rejection closes the case).
  */
 import { fail } from "../../platform/failures";
+import { messages } from "@paygpa/contract";
 import { readFile } from "node:fs/promises";
 import { arrangementMessages, type SignedForm } from "@paygpa/contract";
 import { recordAudit } from "../../platform/audit";
-import { notFound } from "../../platform/http/errors";
 import type { Services } from "../../services";
 import { type FormRow, formById, formsInQueue, reviewForm } from "./arrangement.repository";
 import type { ArrangementServices } from "./eligibility.service";
@@ -36,7 +36,7 @@ export async function signedForms(services: Pick<Services, "db">, reviewStatus?:
 
 export async function signedFormFile(services: Pick<Services, "db">, formId: string) {
   const row = await formById(services.db, formId);
-  if (!row) throw notFound();
+  if (!row) throw fail.notFound("NOT_FOUND", messages.notFound);
   const data = await readFile(row.stored_path);
   return { fileName: row.file_name, contentType: row.content_type, dataBase64: data.toString("base64") };
 }
@@ -66,7 +66,7 @@ export async function reviewSignedForm(
   request: { formId: string; decision: "approved" | "rejected"; note: string },
 ) {
   const row = await formById(services.db, request.formId);
-  if (!row) throw notFound();
+  if (!row) throw fail.notFound("NOT_FOUND", messages.notFound);
   if (row.review_status !== "submitted") {
     throw fail.conflict("FORM_ALREADY_REVIEWED", arrangementMessages.formAlreadyReviewed);
   }

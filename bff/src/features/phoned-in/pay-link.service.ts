@@ -6,13 +6,13 @@
  * 24 hours and pays once (`payLinkState`). Its checkouts are the clerk's: mode 'Phoned-In', admin_id.
  */
 import { fail } from "../../platform/failures";
+import { messages } from "@paygpa/contract";
 import {
   phonedInMessages,
   type GetFpHashResponse,
   type PayLinkResponse,
   type PaymentDetailsResponse,
 } from "@paygpa/contract";
-import { forbidden } from "../../platform/http/errors";
 import { hashToken, newToken } from "../../platform/tokens";
 import type { Services } from "../../services";
 import { findAdminById } from "../admin-users";
@@ -133,6 +133,6 @@ export async function payLinkPaymentDetails(
   invoice: string,
 ): Promise<PaymentDetailsResponse> {
   const link = await findPayLink(services.db, hashToken(token));
-  if (!link || link.invoice_num !== invoice) throw forbidden();
+  if (!link || link.invoice_num !== invoice) throw fail.notAllowed("FORBIDDEN", messages.forbidden);
   return paymentDetails(services, await clerkOf(services, link.admin_id), invoice);
 }
