@@ -2,8 +2,9 @@
  * One system clock, moved as one (decision 029): a customer with AutoPay on a saved card, ONE
  * `advance 40d` through the control API over two due dates, and each bill is drafted on its own due
  * date, once — on the AutoPay page, in Payment History and at the gateway, which read the same day as
- * the BFF on every step. The words of a draft's status belong to AutoPay (decision 031): this test
- * reads dates, bills and amounts.
+ * the BFF on every step; then the page, the timeline and the mails agree with billing and the
+ * gateway: each draft reads Paid only once billing has it, its timeline says posted, and each
+ * reminder stated the amount its draft charged (decision 031).
  */
 import type { Page } from "@playwright/test";
 import { controlFetch, type StackUrls } from "../stack";
@@ -12,6 +13,7 @@ import { E2E_CVV } from "./payment-helpers";
 import { resetSystem } from "./qa-helpers";
 
 const maria = persona("postpaid-current");
+const RECEIPTS = "maria.autopay@example.com";
 const accountId = maria.accounts[0]!.accountId;
 
 test.afterEach(async ({ stack }) => {
@@ -25,6 +27,13 @@ async function control(stack: StackUrls, method: string, path: string, body?: un
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
+}
+
+async function mailOf(stack: StackUrls, kind: string) {
+  const response = await controlFetch(
+    `${stack.bff}/__control/mail?kind=${kind}&to=${encodeURIComponent(RECEIPTS)}`,
+  );
+  return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages;
 }
 
 async function dueDates(stack: StackUrls, after: string, through: string) {
@@ -50,7 +59,7 @@ async function enrolWithASavedCard(page: Page) {
   await page.getByRole("button", { name: "Save Card" }).click();
   await expect(page.getByText("The card was saved.")).toBeVisible({ timeout: 15_000 });
   await page.getByRole("link", { name: "AutoPay" }).first().click();
-  await page.getByLabel("Confirmation Email").fill("maria.autopay@example.com");
+  await page.getByLabel("Confirmation Email").fill(RECEIPTS);
   await page.getByRole("button", { name: "Review the AutoPay terms" }).click();
   await expect(page.getByRole("heading", { name: "AutoPay terms" })).toBeVisible({ timeout: 15_000 });
   await page.getByLabel("I have read and agree to the AutoPay terms above.").check();
@@ -127,4 +136,34 @@ test("one advance of 40 days drafts each bill on its own due date, once, approve
     await expect(row).toContainText(amount);
     await expect(row).toContainText(usDate(bills[index]!.dueDate));
   }
+
+  // Paid only once billing has the payment: the posting worker posts within seconds.
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/dashboard/autopay");
+        return page
+          .getByRole("table", { name: "Payments" })
+          .getByRole("cell", { name: "Paid", exact: true })
+          .count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(bills.length);
+  for (const { invoice } of drafted) {
+    await page.goto(`/payment-timeline/${invoice}`);
+    await expect(page.getByRole("heading", { name: "Where is my payment?" })).toBeVisible();
+    await expect(page.getByText(/^Charged at the card gateway: Done/)).toBeVisible();
+    await expect(page.getByText(/^Posted to your account in billing: Done/)).toBeVisible();
+  }
+
+  // Each reminder stated what its draft charged; no draft charged another amount than reminded.
+  const reminders = await mailOf(stack, "autopay-reminder");
+  expect(reminders).toHaveLength(bills.length);
+  for (const [index, { amount }] of drafted.entries()) {
+    const reminder = reminders.find((mail) => mail.subject.includes(bills[index]!.dueDate));
+    const reminded = reminder?.subject.match(/AutoPay will pay \$([\d,]+\.\d\d)/)?.[1]?.replaceAll(",", "");
+    expect(`$${reminded}`, `the reminder of bill ${bills[index]!.billID}`).toBe(amount);
+  }
+  expect(await mailOf(stack, "autopay-amount-changed")).toEqual([]);
 });
