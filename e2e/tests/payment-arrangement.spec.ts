@@ -39,6 +39,13 @@ test.describe("payment arrangement end to end (decision 018)", () => {
     await expect(page.getByRole("heading", { name: arrangementMessages.paymentThanks })).toBeVisible({
       timeout: 30_000,
     });
+    // Like every other payment's result, the arrangement's links the payment's timeline.
+    const timeline = page.getByRole("link", { name: "Where is my payment?" });
+    await expect(timeline).toHaveAttribute("href", /^\/payment-timeline\/.+/);
+    await timeline.click();
+    await expect(page.getByRole("heading", { name: "Where is my payment?" })).toBeVisible();
+    await expect(page.getByText(/^Charged at the card gateway: Done/)).toBeVisible();
+    await page.goBack();
     await page.getByRole("link", { name: "Proceed to Payment Arrangement" }).click();
 
     await expect(
