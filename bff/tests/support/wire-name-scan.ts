@@ -14,9 +14,9 @@ export interface WireNameHit {
 
 /** One pattern for a list: each name whole (no letter, digit or `_` either side), case-sensitive. */
 function patternOf(names: readonly string[]): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const alternatives = names.map((name) =>
-    name.endsWith("*") ? `${escape(name.slice(0, -1))}[A-Za-z0-9_]*` : escape(name),
+    name.endsWith("*") ? `${escaped(name.slice(0, -1))}[A-Za-z0-9_]*` : escaped(name),
   );
   return new RegExp(`(?<![A-Za-z0-9_$])(?:${alternatives.join("|")})(?![A-Za-z0-9_$])`, "g");
 }

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { databaseKind } from "../../../platform/db/dialect";
 import type { Db } from "../../../database";
 
