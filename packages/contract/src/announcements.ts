@@ -1,6 +1,7 @@
 /** The login page's announcement slider and system pop-up (spec 001 §2 Login page). */
 import * as v from "valibot";
 import { adminMessages } from "./messages";
+import type { ErrorCode } from "./error-codes";
 import type { RouteEntry } from "./route-entry";
 
 /**
@@ -150,6 +151,17 @@ export const AnnouncementImageBytes = v.custom<Uint8Array>((value) => value inst
 const staff = { admin: "announcements" } as const;
 
 /** The announcements feature's routes in the table (decision 017). */
+/** What the routes of this file that share it can answer (decision 017). */
+const ANNOUNCEMENTS_ERRORS = [
+  "CONTENT_REFUSED",
+  "EMBED_REFUSED",
+  "EMBED_REQUIRED",
+  "IMAGE_REFUSED",
+  "IMAGE_REQUIRED",
+  "POPUP_EXISTS",
+  "ANNOUNCEMENT_NOT_FOUND",
+] as const satisfies readonly ErrorCode[];
+
 export const announcementsRoutes = {
   announcementsFront: {
     method: "GET",
@@ -174,15 +186,7 @@ export const announcementsRoutes = {
     multipart: true,
     request: InsertAnnouncementRequest,
     answer: AnnouncementResult,
-    errors: [
-      "CONTENT_REFUSED",
-      "EMBED_REFUSED",
-      "EMBED_REQUIRED",
-      "IMAGE_REFUSED",
-      "IMAGE_REQUIRED",
-      "POPUP_EXISTS",
-      "ANNOUNCEMENT_NOT_FOUND",
-    ],
+    errors: ANNOUNCEMENTS_ERRORS,
     summary: "insert-announcement (000 §7): multipart type, title, content, myFile (image or embed code)",
   },
   insertAnnouncementWithout: {
@@ -191,15 +195,7 @@ export const announcementsRoutes = {
     access: staff,
     request: InsertPopupRequest,
     answer: AnnouncementResult,
-    errors: [
-      "CONTENT_REFUSED",
-      "EMBED_REFUSED",
-      "EMBED_REQUIRED",
-      "IMAGE_REFUSED",
-      "IMAGE_REQUIRED",
-      "POPUP_EXISTS",
-      "ANNOUNCEMENT_NOT_FOUND",
-    ],
+    errors: ANNOUNCEMENTS_ERRORS,
     summary: "insert-announcement-without (000 §7): the one system pop-up",
   },
   updateContentAnnouncement: {
@@ -208,15 +204,7 @@ export const announcementsRoutes = {
     access: staff,
     request: UpdateAnnouncementRequest,
     answer: AnnouncementResult,
-    errors: [
-      "CONTENT_REFUSED",
-      "EMBED_REFUSED",
-      "EMBED_REQUIRED",
-      "IMAGE_REFUSED",
-      "IMAGE_REQUIRED",
-      "POPUP_EXISTS",
-      "ANNOUNCEMENT_NOT_FOUND",
-    ],
+    errors: ANNOUNCEMENTS_ERRORS,
     summary: "update-content-announcement (000 §7): title, content, a video's embed code",
   },
   updateContentWithAnnouncement: {
@@ -226,15 +214,7 @@ export const announcementsRoutes = {
     multipart: true,
     request: UpdateAnnouncementImageRequest,
     answer: AnnouncementResult,
-    errors: [
-      "CONTENT_REFUSED",
-      "EMBED_REFUSED",
-      "EMBED_REQUIRED",
-      "IMAGE_REFUSED",
-      "IMAGE_REQUIRED",
-      "POPUP_EXISTS",
-      "ANNOUNCEMENT_NOT_FOUND",
-    ],
+    errors: ANNOUNCEMENTS_ERRORS,
     summary: "update-content-with-announcement (000 §7): multipart, with a new image",
   },
   updateFlagAnnouncement: {

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { AccountId } from "./common";
 import { ConfirmationEmail, PaymentAmount } from "./payments";
+import type { ErrorCode } from "./error-codes";
 import type { RouteEntry } from "./route-entry";
 import { BILLING_ERRORS } from "./route-errors";
 import { CardIdRequest } from "./wallet";
@@ -121,21 +122,24 @@ export const AutopayReportResponse = v.object({
   total: v.number(),
 });
 
+/** What the routes of this file that share it can answer (decision 017). */
+const AUTOPAY_ERRORS = [
+  ...BILLING_ERRORS,
+  "AUTOPAY_NOT_ALLOWED",
+  "AUTOPAY_CONSENT_OUTDATED",
+  "CARD_NOT_SAVED",
+  "CASH_ONLY",
+  "INVALID_AMOUNT",
+  "INVALID_EXPIRY",
+] as const satisfies readonly ErrorCode[];
+
 export const autopayRoutes = {
   autopay: {
     method: "GET",
     path: "/api/v1/autopay",
     access: "customer",
     answer: AutopayResponse,
-    errors: [
-      ...BILLING_ERRORS,
-      "AUTOPAY_NOT_ALLOWED",
-      "AUTOPAY_CONSENT_OUTDATED",
-      "CARD_NOT_SAVED",
-      "CASH_ONLY",
-      "INVALID_AMOUNT",
-      "INVALID_EXPIRY",
-    ],
+    errors: AUTOPAY_ERRORS,
     summary: "the person's AutoPay enrolments and their drafts",
   },
   autopayTerms: {
@@ -144,15 +148,7 @@ export const autopayRoutes = {
     access: "customer",
     request: AutopayTermsRequest,
     answer: AutopayTerms,
-    errors: [
-      ...BILLING_ERRORS,
-      "AUTOPAY_NOT_ALLOWED",
-      "AUTOPAY_CONSENT_OUTDATED",
-      "CARD_NOT_SAVED",
-      "CASH_ONLY",
-      "INVALID_AMOUNT",
-      "INVALID_EXPIRY",
-    ],
+    errors: AUTOPAY_ERRORS,
     summary: "the AutoPay consent text for an account, card and plan, with its version",
   },
   autopayEnrol: {
@@ -161,15 +157,7 @@ export const autopayRoutes = {
     access: "customer",
     request: AutopayEnrolRequest,
     answer: AutopayEnrolment,
-    errors: [
-      ...BILLING_ERRORS,
-      "AUTOPAY_NOT_ALLOWED",
-      "AUTOPAY_CONSENT_OUTDATED",
-      "CARD_NOT_SAVED",
-      "CASH_ONLY",
-      "INVALID_AMOUNT",
-      "INVALID_EXPIRY",
-    ],
+    errors: AUTOPAY_ERRORS,
     summary: "enrol an account in AutoPay (the consent text and version stored)",
   },
   autopayStop: {
@@ -178,15 +166,7 @@ export const autopayRoutes = {
     access: "customer",
     request: AutopayStopRequest,
     answer: AutopayEnrolment,
-    errors: [
-      ...BILLING_ERRORS,
-      "AUTOPAY_NOT_ALLOWED",
-      "AUTOPAY_CONSENT_OUTDATED",
-      "CARD_NOT_SAVED",
-      "CASH_ONLY",
-      "INVALID_AMOUNT",
-      "INVALID_EXPIRY",
-    ],
+    errors: AUTOPAY_ERRORS,
     summary: "stop AutoPay at once: no draft after this",
   },
   autopayReport: {

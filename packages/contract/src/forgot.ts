@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { Email, PolicyPassword, requiredText } from "./access";
 import { DIVISION } from "./common";
 import { accessMessages as m, messages } from "./messages";
+import type { ErrorCode } from "./error-codes";
 import type { RouteEntry } from "./route-entry";
 import { BILLING_ERRORS } from "./route-errors";
 
@@ -70,6 +71,21 @@ export const ResetPasswordResponse = v.object({
 });
 
 /** The forgot feature's routes in the table (decision 017). */
+/** What the routes of this file that share it can answer (decision 017). */
+const FORGOT_ERRORS = [
+  ...BILLING_ERRORS,
+  "ACCOUNT_NOT_FOUND",
+  "USERNAME_NOT_FOUND",
+  "EMAIL_MISMATCH",
+  "NO_WEB_USER",
+  "NO_EMAIL_ON_FILE",
+  "NO_SECURITY_QUESTION",
+  "SECURITY_ANSWER_INVALID",
+  "TOO_MANY_ATTEMPTS",
+  "FORGOT_EXPIRED",
+  "RESET_LINK_INVALID",
+] as const satisfies readonly ErrorCode[];
+
 export const forgotRoutes = {
   forgotPassword: {
     method: "POST",
@@ -78,19 +94,7 @@ export const forgotRoutes = {
     request: ForgotPasswordRequest,
     answer: ForgotQuestionResponse,
     rateLimit: "forgot",
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "USERNAME_NOT_FOUND",
-      "EMAIL_MISMATCH",
-      "NO_WEB_USER",
-      "NO_EMAIL_ON_FILE",
-      "NO_SECURITY_QUESTION",
-      "SECURITY_ANSWER_INVALID",
-      "TOO_MANY_ATTEMPTS",
-      "FORGOT_EXPIRED",
-      "RESET_LINK_INVALID",
-    ],
+    errors: FORGOT_ERRORS,
     summary: "forgot-password (001 §7)",
   },
   forgotUsername: {
@@ -100,19 +104,7 @@ export const forgotRoutes = {
     request: ForgotUsernameRequest,
     answer: ForgotQuestionResponse,
     rateLimit: "forgot",
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "USERNAME_NOT_FOUND",
-      "EMAIL_MISMATCH",
-      "NO_WEB_USER",
-      "NO_EMAIL_ON_FILE",
-      "NO_SECURITY_QUESTION",
-      "SECURITY_ANSWER_INVALID",
-      "TOO_MANY_ATTEMPTS",
-      "FORGOT_EXPIRED",
-      "RESET_LINK_INVALID",
-    ],
+    errors: FORGOT_ERRORS,
     summary: "forgot-username (001 §7)",
   },
   sendEmailForgotPassword: {
@@ -121,19 +113,7 @@ export const forgotRoutes = {
     access: "anonymous",
     request: ForgotAnswerRequest,
     answer: ForgotResultResponse,
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "USERNAME_NOT_FOUND",
-      "EMAIL_MISMATCH",
-      "NO_WEB_USER",
-      "NO_EMAIL_ON_FILE",
-      "NO_SECURITY_QUESTION",
-      "SECURITY_ANSWER_INVALID",
-      "TOO_MANY_ATTEMPTS",
-      "FORGOT_EXPIRED",
-      "RESET_LINK_INVALID",
-    ],
+    errors: FORGOT_ERRORS,
     summary: "send-email-forgot-password (001 §7)",
   },
   sendEmailForgotUsername: {
@@ -142,19 +122,7 @@ export const forgotRoutes = {
     access: "anonymous",
     request: ForgotAnswerRequest,
     answer: ForgotResultResponse,
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "USERNAME_NOT_FOUND",
-      "EMAIL_MISMATCH",
-      "NO_WEB_USER",
-      "NO_EMAIL_ON_FILE",
-      "NO_SECURITY_QUESTION",
-      "SECURITY_ANSWER_INVALID",
-      "TOO_MANY_ATTEMPTS",
-      "FORGOT_EXPIRED",
-      "RESET_LINK_INVALID",
-    ],
+    errors: FORGOT_ERRORS,
     summary: "send-email-forgot-username (001 §7)",
   },
   checkResetLink: {
@@ -163,19 +131,7 @@ export const forgotRoutes = {
     access: "anonymous",
     request: ResetTokenRequest,
     answer: ResetTokenResponse,
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "USERNAME_NOT_FOUND",
-      "EMAIL_MISMATCH",
-      "NO_WEB_USER",
-      "NO_EMAIL_ON_FILE",
-      "NO_SECURITY_QUESTION",
-      "SECURITY_ANSWER_INVALID",
-      "TOO_MANY_ATTEMPTS",
-      "FORGOT_EXPIRED",
-      "RESET_LINK_INVALID",
-    ],
+    errors: FORGOT_ERRORS,
     summary: "the reset link's check (decision 012)",
   },
   resetPassword: {
@@ -184,19 +140,7 @@ export const forgotRoutes = {
     access: "anonymous",
     request: ResetPasswordRequest,
     answer: ResetPasswordResponse,
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "USERNAME_NOT_FOUND",
-      "EMAIL_MISMATCH",
-      "NO_WEB_USER",
-      "NO_EMAIL_ON_FILE",
-      "NO_SECURITY_QUESTION",
-      "SECURITY_ANSWER_INVALID",
-      "TOO_MANY_ATTEMPTS",
-      "FORGOT_EXPIRED",
-      "RESET_LINK_INVALID",
-    ],
+    errors: FORGOT_ERRORS,
     summary: "reset-password (001 §7)",
   },
 } as const satisfies Record<string, RouteEntry>;

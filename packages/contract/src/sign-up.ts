@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { ANSWER_PATTERN, EMAIL_PATTERN, SignUpPassword, requiredText } from "./access";
 import { DIVISION } from "./common";
 import { accessMessages as m, messages } from "./messages";
+import type { ErrorCode } from "./error-codes";
 import type { RouteEntry } from "./route-entry";
 import { BILLING_ERRORS } from "./route-errors";
 
@@ -168,6 +169,21 @@ export const SignUpStateResponse = v.object({
 export type SignUpStateResponse = v.InferOutput<typeof SignUpStateResponse>;
 
 /** The sign-up feature's routes in the table (decision 017). */
+/** What the routes of this file that share it can answer (decision 017). */
+const SIGN_UP_ERRORS = [
+  ...BILLING_ERRORS,
+  "ACCOUNT_NOT_FOUND",
+  "ALREADY_REGISTERED",
+  "NO_BILL_ADDRESS_SOURCE",
+  "ZIP_MISMATCH",
+  "ZIP_TRIES_PAUSED",
+  "USERNAME_TAKEN",
+  "USERNAME_NOT_FOUND",
+  "SIGN_UP_FAILED",
+  "SIGN_UP_EXPIRED",
+  "SIGN_UP_LINK_INVALID",
+] as const satisfies readonly ErrorCode[];
+
 export const signUpRoutes = {
   checkAccountNumber: {
     method: "POST",
@@ -177,19 +193,7 @@ export const signUpRoutes = {
     answer: CheckAccountNumberResponse,
     rateLimit: "sign-up",
     closedByLoginMaintenance: true,
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "ALREADY_REGISTERED",
-      "NO_BILL_ADDRESS_SOURCE",
-      "ZIP_MISMATCH",
-      "ZIP_TRIES_PAUSED",
-      "USERNAME_TAKEN",
-      "USERNAME_NOT_FOUND",
-      "SIGN_UP_FAILED",
-      "SIGN_UP_EXPIRED",
-      "SIGN_UP_LINK_INVALID",
-    ],
+    errors: SIGN_UP_ERRORS,
     summary: "check-account-number (001 §7): opens a sign-up ticket",
   },
   signUpValidateZip: {
@@ -200,19 +204,7 @@ export const signUpRoutes = {
     answer: SignUpZipResponse,
     rateLimit: "sign-up",
     closedByLoginMaintenance: true,
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "ALREADY_REGISTERED",
-      "NO_BILL_ADDRESS_SOURCE",
-      "ZIP_MISMATCH",
-      "ZIP_TRIES_PAUSED",
-      "USERNAME_TAKEN",
-      "USERNAME_NOT_FOUND",
-      "SIGN_UP_FAILED",
-      "SIGN_UP_EXPIRED",
-      "SIGN_UP_LINK_INVALID",
-    ],
+    errors: SIGN_UP_ERRORS,
     summary: "sign-up-validate-zip (001 §7)",
   },
   checkUsername: {
@@ -222,19 +214,7 @@ export const signUpRoutes = {
     request: CheckUsernameRequest,
     answer: CheckUsernameResponse,
     rateLimit: "username",
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "ALREADY_REGISTERED",
-      "NO_BILL_ADDRESS_SOURCE",
-      "ZIP_MISMATCH",
-      "ZIP_TRIES_PAUSED",
-      "USERNAME_TAKEN",
-      "USERNAME_NOT_FOUND",
-      "SIGN_UP_FAILED",
-      "SIGN_UP_EXPIRED",
-      "SIGN_UP_LINK_INVALID",
-    ],
+    errors: SIGN_UP_ERRORS,
     summary: "check-username (001 §7)",
   },
   signUpState: {
@@ -244,19 +224,7 @@ export const signUpRoutes = {
     request: SignUpStateRequest,
     answer: SignUpStateResponse,
     closedByLoginMaintenance: true,
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "ALREADY_REGISTERED",
-      "NO_BILL_ADDRESS_SOURCE",
-      "ZIP_MISMATCH",
-      "ZIP_TRIES_PAUSED",
-      "USERNAME_TAKEN",
-      "USERNAME_NOT_FOUND",
-      "SIGN_UP_FAILED",
-      "SIGN_UP_EXPIRED",
-      "SIGN_UP_LINK_INVALID",
-    ],
+    errors: SIGN_UP_ERRORS,
     summary: "where a sign-up ticket stands: its step and what that step shows (decision 016)",
   },
   securityQuestions: {
@@ -264,19 +232,7 @@ export const signUpRoutes = {
     path: "/api/v1/security-questions",
     access: "anonymous",
     answer: SecurityQuestionsResponse,
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "ALREADY_REGISTERED",
-      "NO_BILL_ADDRESS_SOURCE",
-      "ZIP_MISMATCH",
-      "ZIP_TRIES_PAUSED",
-      "USERNAME_TAKEN",
-      "USERNAME_NOT_FOUND",
-      "SIGN_UP_FAILED",
-      "SIGN_UP_EXPIRED",
-      "SIGN_UP_LINK_INVALID",
-    ],
+    errors: SIGN_UP_ERRORS,
     summary: "the security questions offered at sign-up",
   },
   signUpUser: {
@@ -286,19 +242,7 @@ export const signUpRoutes = {
     request: SignUpUserRequest,
     answer: SignUpUserResponse,
     closedByLoginMaintenance: true,
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "ALREADY_REGISTERED",
-      "NO_BILL_ADDRESS_SOURCE",
-      "ZIP_MISMATCH",
-      "ZIP_TRIES_PAUSED",
-      "USERNAME_TAKEN",
-      "USERNAME_NOT_FOUND",
-      "SIGN_UP_FAILED",
-      "SIGN_UP_EXPIRED",
-      "SIGN_UP_LINK_INVALID",
-    ],
+    errors: SIGN_UP_ERRORS,
     summary: "sign-up-user (001 §7)",
   },
   signUpConfirm: {
@@ -308,19 +252,7 @@ export const signUpRoutes = {
     request: SignUpConfirmRequest,
     answer: SignUpConfirmResponse,
     rateLimit: "sign-up",
-    errors: [
-      ...BILLING_ERRORS,
-      "ACCOUNT_NOT_FOUND",
-      "ALREADY_REGISTERED",
-      "NO_BILL_ADDRESS_SOURCE",
-      "ZIP_MISMATCH",
-      "ZIP_TRIES_PAUSED",
-      "USERNAME_TAKEN",
-      "USERNAME_NOT_FOUND",
-      "SIGN_UP_FAILED",
-      "SIGN_UP_EXPIRED",
-      "SIGN_UP_LINK_INVALID",
-    ],
+    errors: SIGN_UP_ERRORS,
     summary: "the e-mailed sign-up link (decision 011)",
   },
 } as const satisfies Record<string, RouteEntry>;
