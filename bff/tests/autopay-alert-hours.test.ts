@@ -1,5 +1,5 @@
 /**
- * The hours before operations are told of a card gateway refusing AutoPay's drafts (issue 34 item 2):
+ * The hours before operations are told of a card gateway refusing AutoPay's drafts (decision 031):
  * set by staff on System Maintenance (admin levels 1 and 2, like the switches), audited, a whole
  * number from 1 to 72, the environment's value until staff set one; and the alert honours them.
  */

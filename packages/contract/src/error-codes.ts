@@ -23,7 +23,7 @@ export const ERROR_CODES = [
   "BILLING_REFUSED",
   "BILLING_BAD_ANSWER",
   "GATEWAY_UNAVAILABLE",
-  // Maintenance switches and settings (spec 000 §2, issue 34).
+  // Maintenance switches and settings (spec 000 §2, decision 031).
   "LOGIN_MAINTENANCE",
   "PAY_NOW_MAINTENANCE",
   "INVALID_ALERT_HOURS",

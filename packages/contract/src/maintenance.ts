@@ -29,7 +29,7 @@ export type MaintenanceUpdateRequest = v.InferInput<typeof MaintenanceUpdateRequ
 
 /**
  * The hours AutoPay drafts the card gateway refused to attempt wait before operations are told
- * (issue 34, decision 031): set by staff on the System Maintenance tab; until they set it, the
+ * (decision 031): set by staff on the System Maintenance tab; until they set it, the
  * BFF's `PAYGPA_AUTOPAY_ALERT_HOURS` applies.
  */
 export const AUTOPAY_ALERT_HOURS_RANGE = { min: 1, max: 72 } as const;
@@ -86,7 +86,7 @@ export const maintenanceRoutes = {
     access: { admin: "systemMaintenance" },
     answer: AutopayAlertHoursResponse,
     errors: [],
-    summary: "the hours before operations are told of a refusing card gateway (issue 34)",
+    summary: "the hours before operations are told of a refusing card gateway (decision 031)",
   },
   autopayAlertHoursUpdate: {
     method: "POST",
@@ -95,6 +95,6 @@ export const maintenanceRoutes = {
     request: AutopayAlertHoursUpdateRequest,
     answer: AutopayAlertHoursResponse,
     errors: ["INVALID_ALERT_HOURS"],
-    summary: "sets the hours before operations are told of a refusing card gateway (issue 34)",
+    summary: "sets the hours before operations are told of a refusing card gateway (decision 031)",
   },
 } as const satisfies Record<string, RouteEntry>;

@@ -1,6 +1,6 @@
 /**
  * The hours AutoPay drafts the card gateway refused to attempt wait before operations are told
- * (issue 34, decision 031). Staff set them on the System Maintenance tab; until they do, the
+ * (decision 031). Staff set them on the System Maintenance tab; until they do, the
  * environment's `PAYGPA_AUTOPAY_ALERT_HOURS` applies. Kept in the back office's settings by key.
  */
 import {

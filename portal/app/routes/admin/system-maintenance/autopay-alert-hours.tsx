@@ -1,6 +1,6 @@
 /**
- * The hours before operations are told of a card gateway refusing AutoPay's drafts (issue 34,
- * decision 031), beside the maintenance switches: a whole number from 1 to 72, saved on Save.
+ * The hours before operations are told of a card gateway refusing AutoPay's drafts (decision
+ * 031), beside the maintenance switches: a whole number from 1 to 72, saved on Save.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
