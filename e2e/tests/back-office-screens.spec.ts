@@ -110,6 +110,27 @@ test.describe("back office screens (spec 000 §2)", () => {
     await expect(customer).toHaveURL(/\/dashboard/);
   });
 
+  test("System Maintenance: the hours before operations are told of a refusing gateway are checked, saved and kept", async ({
+    page,
+  }) => {
+    const it = admin(2);
+    await adminLogIn(page, it.username, it.password);
+    await openTab(page, "System Maintenance");
+    const hours = page.getByLabel("Tell operations when AutoPay cannot reach the card gateway for (hours)");
+    await expect(page.getByText(/^Currently \d+ hours? \(the default\)\.$/)).toBeVisible();
+    await hours.fill("0");
+    await hours.press("Tab");
+    await expect(page.getByText("Enter a whole number of hours from 1 to 72.")).toBeVisible();
+    await hours.fill("6");
+    await hours.press("Tab");
+    await expect(page.getByText("Enter a whole number of hours from 1 to 72.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.reload();
+    await expect(hours).toHaveValue("6");
+    await expect(page.getByText("Currently 6 hours.")).toBeVisible();
+  });
+
   test("Password Reset: the customer logs in with the new password (the lock is cleared)", async ({
     page,
   }) => {

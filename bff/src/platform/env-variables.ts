@@ -189,7 +189,7 @@ export const BFF_OWN_ENV = envTable({
   PAYGPA_AUTOPAY_ALERT_HOURS: {
     default: "2",
     description:
-      "how many hours AutoPay drafts the card gateway refuses to attempt (credentials, clock) may wait before operations are e-mailed",
+      "how many hours AutoPay drafts the card gateway refuses to attempt (credentials, clock) may wait before operations are e-mailed, until staff set the hours on System Maintenance",
   },
   PAYGPA_OPERATIONS_EMAIL: {
     default: "operations@paygpa.local",

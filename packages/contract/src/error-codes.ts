@@ -23,9 +23,10 @@ export const ERROR_CODES = [
   "BILLING_REFUSED",
   "BILLING_BAD_ANSWER",
   "GATEWAY_UNAVAILABLE",
-  // Maintenance switches (spec 000 §2).
+  // Maintenance switches and settings (spec 000 §2, decision 031).
   "LOGIN_MAINTENANCE",
   "PAY_NOW_MAINTENANCE",
+  "INVALID_ALERT_HOURS",
   // Sign-up (spec 001 §4) and its e-mailed confirmation.
   "ACCOUNT_NOT_FOUND",
   "ALREADY_REGISTERED",

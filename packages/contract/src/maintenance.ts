@@ -27,6 +27,40 @@ export const MaintenanceUpdateRequest = v.object({
 });
 export type MaintenanceUpdateRequest = v.InferInput<typeof MaintenanceUpdateRequest>;
 
+/**
+ * The hours AutoPay drafts the card gateway refused to attempt wait before operations are told
+ * (decision 031): set by staff on the System Maintenance tab; until they set it, the
+ * BFF's `PAYGPA_AUTOPAY_ALERT_HOURS` applies.
+ */
+export const AUTOPAY_ALERT_HOURS_RANGE = { min: 1, max: 72 } as const;
+
+export const autopayAlertHoursMessages = {
+  label: "Tell operations when AutoPay cannot reach the card gateway for (hours)",
+  invalid: "Enter a whole number of hours from 1 to 72.",
+  saved: "Saved.",
+} as const;
+
+/** Whether a number of hours can be saved: a whole number within the range. */
+export function isAutopayAlertHours(hours: number): boolean {
+  return (
+    Number.isInteger(hours) &&
+    hours >= AUTOPAY_ALERT_HOURS_RANGE.min &&
+    hours <= AUTOPAY_ALERT_HOURS_RANGE.max
+  );
+}
+
+/** GET /api/v1/system-maintenance/autopay-alert-hours: the hours in force, and whether staff set them. */
+export const AutopayAlertHoursResponse = v.object({
+  hours: v.number(),
+  setByStaff: v.boolean(),
+  defaultHours: v.number(),
+});
+export type AutopayAlertHoursResponse = v.InferOutput<typeof AutopayAlertHoursResponse>;
+
+/** POST /api/v1/system-maintenance/autopay-alert-hours (admin levels 1 and 2); the BFF checks the range. */
+export const AutopayAlertHoursUpdateRequest = v.object({ hours: v.number() });
+export type AutopayAlertHoursUpdateRequest = v.InferInput<typeof AutopayAlertHoursUpdateRequest>;
+
 /** The maintenance feature's routes in the table (decision 017). */
 export const maintenanceRoutes = {
   systemMaintenance: {
@@ -45,5 +79,22 @@ export const maintenanceRoutes = {
     answer: SystemMaintenanceResponse,
     errors: [],
     summary: "system-maintenance-update (000 §7)",
+  },
+  autopayAlertHours: {
+    method: "GET",
+    path: "/api/v1/system-maintenance/autopay-alert-hours",
+    access: { admin: "systemMaintenance" },
+    answer: AutopayAlertHoursResponse,
+    errors: [],
+    summary: "the hours before operations are told of a refusing card gateway (decision 031)",
+  },
+  autopayAlertHoursUpdate: {
+    method: "POST",
+    path: "/api/v1/system-maintenance/autopay-alert-hours",
+    access: { admin: "systemMaintenance" },
+    request: AutopayAlertHoursUpdateRequest,
+    answer: AutopayAlertHoursResponse,
+    errors: ["INVALID_ALERT_HOURS"],
+    summary: "sets the hours before operations are told of a refusing card gateway (decision 031)",
   },
 } as const satisfies Record<string, RouteEntry>;

@@ -3,10 +3,12 @@
  * signature, clock, terminal) or was unavailable before it took it. Nothing was charged, so this is
  * never the customer's decline: the draft is given back with its attempt uncounted and tried again
  * shortly, the checkout is left out of Payment History, and operations are told once per outage when
- * it lasts longer than `PAYGPA_AUTOPAY_ALERT_HOURS` (the e-mail, and the back office's "needs a hand").
+ * it lasts longer than the hours staff set on System Maintenance (`PAYGPA_AUTOPAY_ALERT_HOURS` until they
+ * do): the e-mail, and the back office's "needs a hand".
  */
 import type { Executor } from "../../platform/db/database";
 import type { Database } from "../../database";
+import { autopayAlertHours } from "../maintenance";
 import type { RunnerServices } from "./autopay-services";
 import { finishDraft } from "./autopay.repository";
 import type { AutopayDraftsTable } from "./autopay.table";
@@ -80,15 +82,15 @@ export function openNotAttempted(db: Db) {
 }
 
 /**
- * Tells operations once per outage: when its first record is older than the set hours and not yet
- * told. The first record is marked in the transaction that queues the e-mail, so of two instances
- * only one tells.
+ * Tells operations once per outage: when its first record is older than the hours in force (staff's,
+ * else the environment's) and not yet told. The first record is marked in the transaction that
+ * queues the e-mail, so of two instances only one tells.
  */
 export async function tellOperationsOnce(services: RunnerServices): Promise<boolean> {
   const open = await openNotAttempted(services.db);
   const first = open[0];
   if (!first || first.told_at !== null) return false;
-  const hours = services.config.payments.autopayAlertHours;
+  const { hours } = await autopayAlertHours(services);
   const now = services.clock.now();
   if (now.getTime() - Date.parse(first.at) < hours * 3_600_000) return false;
   const drafts = [...new Set(open.map((row) => row.draft_key))];

@@ -1,4 +1,5 @@
-/** Maintenance: the two switches, their routes, and what other features ask of them. */
+/** Maintenance: the two switches, the AutoPay alert hours, their routes, and what other features ask of them. */
+export { autopayAlertHours } from "./autopay-alert-hours";
 export { refuseWhileLoginMaintenance } from "./login-maintenance";
 export { ensureMaintenanceFlags } from "./maintenance.repository";
 export { maintenanceHandlers } from "./maintenance.handlers";

@@ -1,12 +1,20 @@
 import { recordAudit } from "../../platform/audit";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
+import { autopayAlertHours, setAutopayAlertHours } from "./autopay-alert-hours";
 import { listMaintenanceFlags, setMaintenanceFlag } from "./maintenance.repository";
 
-/** The maintenance switches: public to read (login page, quick pay), admin levels 1–2 to change. */
+/**
+ * The maintenance switches: public to read (login page, quick pay), admin levels 1–2 to change. The
+ * AutoPay alert hours beside them: admin levels 1–2 to read and to change.
+ */
 export function maintenanceHandlers(
   services: Services,
-): RouteHandlers<"systemMaintenance"> & RouteHandlers<"systemMaintenanceUpdate", { username: string }> {
+): RouteHandlers<"systemMaintenance"> &
+  RouteHandlers<
+    "systemMaintenanceUpdate" | "autopayAlertHours" | "autopayAlertHoursUpdate",
+    { username: string }
+  > {
   return {
     systemMaintenance: () => listMaintenanceFlags(services.db),
 
@@ -23,5 +31,9 @@ export function maintenanceHandlers(
       });
       return listMaintenanceFlags(services.db);
     },
+
+    autopayAlertHours: () => autopayAlertHours(services),
+    autopayAlertHoursUpdate: ({ hours }, { caller: admin }) =>
+      setAutopayAlertHours(services, hours, admin.username),
   };
 }

@@ -3,10 +3,16 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
-import { refusalOf } from "../../lib/refusal.server";
+import { refusalOf, replyToRefusal } from "../../lib/refusal.server";
 import { requireAdmin } from "../../lib/session.server";
 import { CheckboxInput } from "../../ui/choices";
 import { StatusMessage } from "../../ui/forms";
+import {
+  ALERT_HOURS_INTENT,
+  type AlertHoursAnswer,
+  AutopayAlertHoursForm,
+  parseAlertHours,
+} from "./system-maintenance/autopay-alert-hours";
 
 /** One switch's change: which flag (1 Login / Sign Up, 2 Pay Now) and its new state. */
 const SwitchChange = v.object({
@@ -21,20 +27,45 @@ const SWITCHES = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.systemMaintenance });
-  const flags = await context.bff.call("systemMaintenance", undefined, { token });
-  return { flags };
+  const [flags, alertHours] = await Promise.all([
+    context.bff.call("systemMaintenance", undefined, { token }),
+    context.bff.call("autopayAlertHours", undefined, { token }),
+  ]);
+  return { flags, alertHours };
 }
 
-/** Each change is saved at once (spec 000 §2 'System Maintenance', §4). */
+type MaintenanceAnswer = { error: string | null; hours?: AlertHoursAnswer };
+
+/** Each switch's change is saved at once (spec 000 §2 'System Maintenance', §4); the alert hours on Save. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.systemMaintenance });
-  const parsed = v.safeParse(SwitchChange, Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: messages.badRequest }, { status: 400 });
+  const formData = await request.formData();
+  if (formData.get("intent") === ALERT_HOURS_INTENT) return saveAlertHours(formData, token, context.bff);
+  const parsed = v.safeParse(SwitchChange, Object.fromEntries(formData));
+  if (!parsed.success) return data<MaintenanceAnswer>({ error: messages.badRequest }, { status: 400 });
   try {
     await context.bff.call("systemMaintenanceUpdate", parsed.output, { token });
-    return { error: null };
+    return data<MaintenanceAnswer>({ error: null });
   } catch (error) {
-    return { error: refusalOf(error, { unavailable: messages.serverErrorTryAgain }).formErrors.join(" ") };
+    const refusal = refusalOf(error, { unavailable: messages.serverErrorTryAgain });
+    return data<MaintenanceAnswer>({ error: refusal.formErrors.join(" ") });
+  }
+}
+
+async function saveAlertHours(formData: FormData, token: string, bff: ActionFunctionArgs["context"]["bff"]) {
+  const submission = parseAlertHours(formData);
+  if (submission.status !== "success") {
+    return data<MaintenanceAnswer>(
+      { error: null, hours: { result: submission.reply(), saved: false } },
+      { status: 400 },
+    );
+  }
+  try {
+    await bff.call("autopayAlertHoursUpdate", { hours: Number(submission.value.hours) }, { token });
+    return data<MaintenanceAnswer>({ error: null, hours: { result: submission.reply(), saved: true } });
+  } catch (error) {
+    const result = replyToRefusal(submission, error, { unavailable: messages.serverErrorTryAgain });
+    return data<MaintenanceAnswer>({ error: null, hours: { result, saved: false } });
   }
 }
 
@@ -61,7 +92,7 @@ function MaintenanceSwitch({ id, label, on }: { id: number; label: string; on: b
 }
 
 export default function SystemMaintenanceScreen() {
-  const { flags } = useLoaderData<typeof loader>();
+  const { flags, alertHours } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="system-maintenance-heading" className="card space-y-4 p-6">
       <h1 id="system-maintenance-heading" className="text-2xl font-bold text-brand-900">
@@ -78,6 +109,7 @@ export default function SystemMaintenanceScreen() {
           on={flags.find((flag) => flag.id === item.id)?.flag === 1}
         />
       ))}
+      <AutopayAlertHoursForm current={alertHours} />
     </section>
   );
 }
