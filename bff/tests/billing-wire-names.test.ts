@@ -39,14 +39,10 @@ function wireNamesIn(text: string, names: readonly string[] = BILLING_ONLY): str
 /** Not yet in the port's domain words (issue of the house's third step): shrink only. */
 const STILL_SPEAKING_WIRE: readonly string[] = [
   // The account validation's override address (CM accounts/validate).
-  "features/accounts/bill-address.ts",
+  "features/account-holder/bill-address.ts",
   // The bill's new charges, read by AutoPay's amount rule (another room's, moved with its port work).
   "features/autopay/autopay-rules.test.ts",
   "features/autopay/autopay-rules.ts",
-  // The arrangement's service agreement types (CM paymentArrangements/serviceAgreements).
-  "features/payment-arrangement/arrangement-rules.test.ts",
-  "features/payment-arrangement/arrangement-rules.ts",
-  "features/payment-arrangement/eligibility.service.ts",
 ];
 
 const featureFiles = filesUnder(join(SRC, "features")).map((file) => ({

@@ -43,18 +43,18 @@ export async function billingFacts(
   summariesAsked: Promise<AccountFinancialSummary[]> = summariesOf(services, customer),
 ) {
   const accountIds = [...customer.accountIds];
-  const [summaries, cases, lists] = await Promise.all([
+  const [summaries, cases, serviceAgreements] = await Promise.all([
     summariesAsked,
     services.billing.arrangementCases(accountIds),
-    accountIds.length > 0 ? services.billing.arrangementServiceAgreements(accountIds) : { result: [] },
+    accountIds.length > 0 ? services.billing.arrangementServiceAgreements(accountIds) : [],
   ]);
-  return { summaries, cases, lists };
+  return { summaries, cases, serviceAgreements };
 }
 
 type Facts = Awaited<ReturnType<typeof billingFacts>>;
 
 /** The accounts listed for an arrangement, with their balances (spec 002 §5, §7). */
-function eligibleAccounts({ summaries, cases, lists }: Facts) {
+function eligibleAccounts({ summaries, cases, serviceAgreements }: Facts) {
   const withCase = new Set(cases.filter(inForce).map((entry) => entry.AccountID));
   const sent = summaries.filter(
     (summary) =>
@@ -64,14 +64,15 @@ function eligibleAccounts({ summaries, cases, lists }: Facts) {
       }) && !withCase.has(summary.details.AccountID),
   );
   return sent.flatMap((summary) => {
-    const list = lists.result.find((entry) => entry.AccountID === summary.details.AccountID);
     const balances = balancesFromServiceAgreements(
-      (list?.result ?? []).map((sa) => ({
-        saType: sa.saType,
-        status: sa.status,
-        currentBalanceCents: toCents(sa.currentBalance),
-        payoffBalanceCents: toCents(sa.payoffBalance),
-      })),
+      serviceAgreements
+        .filter((sa) => sa.accountId === summary.details.AccountID)
+        .map((sa) => ({
+          serviceType: sa.serviceType,
+          status: sa.status,
+          currentBalanceCents: toCents(sa.currentBalance),
+          payoffBalanceCents: toCents(sa.payoffBalance),
+        })),
     );
     return isListedForArrangement(balances) ? [{ summary, balances }] : [];
   });

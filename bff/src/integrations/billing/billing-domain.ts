@@ -60,3 +60,16 @@ export interface CredentialsRecovery {
   securityQuestion: string | null;
   securityAnswer: string | null;
 }
+
+/**
+ * One service agreement of an account, as the payment arrangement reads it (spec 002 §7
+ * payment-arr-list): its type ('E…' electric, 'DEP-…' deposit), its status ('20' active) and its
+ * balances in dollars (negative = a credit).
+ */
+export interface ServiceAgreement {
+  accountId: AccountId;
+  serviceType: string;
+  status: string;
+  currentBalance: number;
+  payoffBalance: number;
+}

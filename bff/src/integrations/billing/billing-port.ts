@@ -9,7 +9,6 @@
 import type * as v from "valibot";
 import type {
   BillingArrangementCase,
-  ArrangementServiceAgreements,
   ArrangementCaseCreated,
   ArrangementCaseUpdated,
   DepositStopped,
@@ -33,7 +32,14 @@ import type {
   BillingStatusAnswer,
 } from "./billing-dashboard-answers";
 
-import type { AccountId, AccountTransaction, CredentialsRecovery, Person, PersonId } from "./billing-domain";
+import type {
+  AccountId,
+  AccountTransaction,
+  CredentialsRecovery,
+  Person,
+  PersonId,
+  ServiceAgreement,
+} from "./billing-domain";
 
 export type { AccountId, PersonId } from "./billing-domain";
 /** CCB's CIS division of an account ("GPA"). */
@@ -208,7 +214,8 @@ export interface CustomerContactBilling {
  * create-case, payment-arr-update-details) and staff's decision on a case.
  */
 export interface ArrangementBilling {
-  arrangementServiceAgreements(accountIds: AccountId[]): Promise<Answer<typeof ArrangementServiceAgreements>>;
+  /** The service agreements of these accounts, all in one list. */
+  arrangementServiceAgreements(accountIds: AccountId[]): Promise<ServiceAgreement[]>;
   arrangementCases(accountIds: AccountId[]): Promise<BillingArrangementCase[]>;
   stopDeposit(accountId: AccountId): Promise<Answer<typeof DepositStopped>>;
   createArrangementCase(request: ArrangementCaseRequest): Promise<Answer<typeof ArrangementCaseCreated>>;

@@ -38,7 +38,7 @@ import {
 } from "./billing-dashboard-answers";
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
-import { personOf, recoveryOf } from "./ccb-rest-mapping";
+import { personOf, recoveryOf, serviceAgreementsOf } from "./ccb-rest-mapping";
 import type {
   AccountBilling,
   AccountId,
@@ -173,8 +173,10 @@ function webUserCalls(call: CcbCall): WebUserBilling {
 function arrangementCalls(call: CcbCall): Omit<ArrangementBilling, "createArrangementCase"> {
   const post = cm(call);
   return {
-    arrangementServiceAgreements: (AccountIDs) =>
-      post(CCB_PATHS.arrangementServiceAgreements, { AccountIDs }, ArrangementServiceAgreements),
+    arrangementServiceAgreements: async (AccountIDs) =>
+      serviceAgreementsOf(
+        await post(CCB_PATHS.arrangementServiceAgreements, { AccountIDs }, ArrangementServiceAgreements),
+      ),
     arrangementCases: async (AccountIDs) =>
       (await post(CCB_PATHS.arrangementCases, { AccountIDs }, BillingArrangementCases)).result,
     stopDeposit: (AccountID) => post(CCB_PATHS.arrangementStopDeposit, { AccountID }, DepositStopped),

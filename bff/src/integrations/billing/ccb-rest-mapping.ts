@@ -1,10 +1,12 @@
 /**
  * From billing's wire answers to the port's domain answers (`billing-domain.ts`): the one place the
- * CM field names of a person are read. When the adapter moves to Oracle's base services, these
+ * CM field names of a person, a forgot look-up and a service agreement are read. When the adapter moves to Oracle's base services, these
  * functions change and no feature does.
  */
+import type * as v from "valibot";
 import type { ForgotCredentialsLookup, PersonDetails } from "./billing-answers";
-import type { CredentialsRecovery, Person, PhoneKind } from "./billing-domain";
+import type { ArrangementServiceAgreements } from "./billing-arrangement-answers";
+import type { CredentialsRecovery, Person, PhoneKind, ServiceAgreement } from "./billing-domain";
 
 /** Billing's phone types as the product's kinds (spec 001 §3). */
 export const PHONE_KIND_OF_TYPE: Readonly<Record<string, PhoneKind>> = {
@@ -56,4 +58,19 @@ export function recoveryOf(lookup: ForgotCredentialsLookup): CredentialsRecovery
     securityQuestion: question?.CharValueDescription || null,
     securityAnswer: answer?.AdhocCharacteristicValue || null,
   };
+}
+
+/** payment-arr-list's answer, grouped by account on the wire, as one list of service agreements. */
+export function serviceAgreementsOf(
+  answer: v.InferOutput<typeof ArrangementServiceAgreements>,
+): ServiceAgreement[] {
+  return answer.result.flatMap((account) =>
+    account.result.map((sa) => ({
+      accountId: account.AccountID,
+      serviceType: sa.saType,
+      status: sa.status,
+      currentBalance: sa.currentBalance,
+      payoffBalance: sa.payoffBalance,
+    })),
+  );
 }
