@@ -38,8 +38,6 @@ function wireNamesIn(text: string, names: readonly string[] = BILLING_ONLY): str
 
 /** Not yet in the port's domain words (issue of the house's third step): shrink only. */
 const STILL_SPEAKING_WIRE: readonly string[] = [
-  // The account validation's override address (CM accounts/validate).
-  "features/account-holder/bill-address.ts",
   // The bill's new charges, read by AutoPay's amount rule (another room's, moved with its port work).
   "features/autopay/autopay-rules.test.ts",
   "features/autopay/autopay-rules.ts",

@@ -73,3 +73,17 @@ export interface ServiceAgreement {
   currentBalance: number;
   payoffBalance: number;
 }
+
+/**
+ * Who holds an account and where its bill goes (account validation, spec 001 §4): the main person,
+ * the bill address source ('PER' the person's address, 'PREM' the premise's, 'ACOV' the account's
+ * override address), and whether the person already has a web user.
+ */
+export interface AccountHolder {
+  accountId: AccountId;
+  personId: PersonId;
+  billAddressSource: string;
+  webAccess: boolean;
+  /** The account's own mailing address (source 'ACOV'); null when it has none. */
+  overrideAddress: { street: string; city: string; state: string; postal: string } | null;
+}

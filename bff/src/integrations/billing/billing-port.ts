@@ -14,7 +14,6 @@ import type {
   DepositStopped,
 } from "./billing-arrangement-answers";
 import type {
-  AccountValidation,
   AccountFinancialSummary,
   WebUserLoginResult,
   PostedPayment,
@@ -33,6 +32,7 @@ import type {
 } from "./billing-dashboard-answers";
 
 import type {
+  AccountHolder,
   AccountId,
   AccountTransaction,
   CredentialsRecovery,
@@ -134,7 +134,8 @@ export interface SignedForm {
 /** An account's balance, bills, ledger, usage and bill route (spec 002 §7). */
 export interface AccountBilling {
   financialSummary(accountId: AccountId): Promise<AccountFinancialSummary>;
-  validateAccount(accountId: AccountId, division: CisDivision): Promise<AccountValidation>;
+  /** The account's validation: its main person and where its bill goes. */
+  validateAccount(accountId: AccountId, division: CisDivision): Promise<AccountHolder>;
   premise(accountId: AccountId): Promise<AccountPremise>;
   /** The account's financial transactions (payments, adjustments), newest first. */
   financialTransactions(accountId: AccountId): Promise<AccountTransaction[]>;

@@ -38,7 +38,7 @@ import {
 } from "./billing-dashboard-answers";
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
-import { personOf, recoveryOf, serviceAgreementsOf } from "./ccb-rest-mapping";
+import { accountHolderOf, personOf, recoveryOf, serviceAgreementsOf } from "./ccb-rest-mapping";
 import type {
   AccountBilling,
   AccountId,
@@ -72,8 +72,10 @@ function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransaction
   return {
     financialSummary: (accountId) =>
       post(CCB_PATHS.accountFinancialSummary, ofAccount(accountId), AccountFinancialSummary),
-    validateAccount: (accountId, division) =>
-      post(CCB_PATHS.accountValidate, { AccountID: accountId, division }, AccountValidation),
+    validateAccount: async (accountId, division) =>
+      accountHolderOf(
+        await post(CCB_PATHS.accountValidate, { AccountID: accountId, division }, AccountValidation),
+      ),
     premise: (accountId) => post(CCB_PATHS.accountPremise, ofAccount(accountId), AccountPremise),
     // Oracle's Search Bills (C1-Bill, `…/framework/2510/restapi/api-financial-transactions-bill.html`);
     // its request field and answer fields are unverified against Oracle (decision 027).

@@ -1,12 +1,19 @@
 /**
  * From billing's wire answers to the port's domain answers (`billing-domain.ts`): the one place the
- * CM field names of a person, a forgot look-up and a service agreement are read. When the adapter moves to Oracle's base services, these
+ * CM field names of a person, an account validation, a forgot look-up and a service agreement
+ * are read. When the adapter moves to Oracle's base services, these
  * functions change and no feature does.
  */
 import type * as v from "valibot";
-import type { ForgotCredentialsLookup, PersonDetails } from "./billing-answers";
+import type { AccountValidation, ForgotCredentialsLookup, PersonDetails } from "./billing-answers";
 import type { ArrangementServiceAgreements } from "./billing-arrangement-answers";
-import type { CredentialsRecovery, Person, PhoneKind, ServiceAgreement } from "./billing-domain";
+import type {
+  AccountHolder,
+  CredentialsRecovery,
+  Person,
+  PhoneKind,
+  ServiceAgreement,
+} from "./billing-domain";
 
 /** Billing's phone types as the product's kinds (spec 001 §3). */
 export const PHONE_KIND_OF_TYPE: Readonly<Record<string, PhoneKind>> = {
@@ -73,4 +80,20 @@ export function serviceAgreementsOf(
       payoffBalance: sa.payoffBalance,
     })),
   );
+}
+
+export function accountHolderOf(validation: AccountValidation): AccountHolder {
+  const override = validation.personAddressOverride;
+  return {
+    accountId: validation.AccountID,
+    personId: validation.personId,
+    billAddressSource: validation.billAddressSource,
+    webAccess: validation.webAccess,
+    overrideAddress: override && {
+      street: override.address1,
+      city: override.city,
+      state: override.state,
+      postal: override.postal,
+    },
+  };
 }
