@@ -41,15 +41,15 @@ export async function myBills(
   deps: { billing: BillingPort },
   request: { accountId: AccountId; page: number; pageSize: number },
 ): Promise<{ result: BillListEntry[]; total: number; page: number; pageSize: number }> {
-  const { result } = await deps.billing
+  const result = await deps.billing
     .bills(request.accountId)
     .catch(failingAs(dashboardMessages.myBillsFailed));
   const start = (request.page - 1) * request.pageSize;
   return {
     result: result.slice(start, start + request.pageSize).map((bill) => ({
-      billID: bill.billID,
+      billID: bill.billId,
       billDate: billMonth(bill.billDate),
-      totalAmount: bill.totalAmount,
+      totalAmount: bill.total,
       dueDate: usDate(bill.dueDate),
     })),
     total: result.length,
@@ -72,8 +72,8 @@ export async function viewBill(
   accountId: AccountId,
   billId: string,
 ) {
-  const { result } = await deps.billing.bills(accountId).catch(failingAs(dashboardMessages.myBillsFailed));
-  const index = result.findIndex((bill) => bill.billID === billId);
+  const result = await deps.billing.bills(accountId).catch(failingAs(dashboardMessages.myBillsFailed));
+  const index = result.findIndex((bill) => bill.billId === billId);
   const bill = result[index];
   if (!bill) throw fail.notFound("BILL_NOT_FOUND", dashboardMessages.billNotFound);
   const previous = result[index + 1];

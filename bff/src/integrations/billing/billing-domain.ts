@@ -87,3 +87,18 @@ export interface AccountHolder {
   /** The account's own mailing address (source 'ACOV'); null when it has none. */
   overrideAddress: { street: string; city: string; state: string; postal: string } | null;
 }
+
+/** One bill of an account (Oracle's Search Bills), newest first; amounts in dollars. */
+export interface Bill {
+  billId: string;
+  /** YYYY-MM-DD: the day the bill was cut. */
+  billDate: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  /** What the bill asks in all: its new charges and the arrears before it. */
+  total: number;
+  /** What this bill's own period costs. */
+  charges: number;
+  /** What was owed before this bill. */
+  arrears: number;
+}

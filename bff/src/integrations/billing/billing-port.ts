@@ -24,7 +24,6 @@ import type {
 import type {
   BillRoute,
   BillRouteUpdated,
-  AccountBills,
   PersonCharacteristics,
   MonthlyConsumption,
   PrepaidUsage,
@@ -35,6 +34,7 @@ import type {
   AccountHolder,
   AccountId,
   AccountTransaction,
+  Bill,
   CredentialsRecovery,
   Person,
   PersonId,
@@ -139,7 +139,8 @@ export interface AccountBilling {
   premise(accountId: AccountId): Promise<AccountPremise>;
   /** The account's financial transactions (payments, adjustments), newest first. */
   financialTransactions(accountId: AccountId): Promise<AccountTransaction[]>;
-  bills(accountId: AccountId): Promise<Answer<typeof AccountBills>>;
+  /** The account's bills, newest first. */
+  bills(accountId: AccountId): Promise<Bill[]>;
   consumption(accountId: AccountId): Promise<Answer<typeof MonthlyConsumption>>;
   prepaidUsage(accountId: AccountId): Promise<Answer<typeof PrepaidUsage>>;
   billRoute(accountId: AccountId): Promise<Answer<typeof BillRoute>>;

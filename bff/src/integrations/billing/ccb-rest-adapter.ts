@@ -38,7 +38,7 @@ import {
 } from "./billing-dashboard-answers";
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
-import { accountHolderOf, personOf, recoveryOf, serviceAgreementsOf } from "./ccb-rest-mapping";
+import { accountHolderOf, billsOf, personOf, recoveryOf, serviceAgreementsOf } from "./ccb-rest-mapping";
 import type {
   AccountBilling,
   AccountId,
@@ -79,8 +79,8 @@ function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransaction
     premise: (accountId) => post(CCB_PATHS.accountPremise, ofAccount(accountId), AccountPremise),
     // Oracle's Search Bills (C1-Bill, `…/framework/2510/restapi/api-financial-transactions-bill.html`);
     // its request field and answer fields are unverified against Oracle (decision 027).
-    bills: (accountId) =>
-      call({ method: "POST", path: CCB_PATHS.billSearch, body: { accountId } }, AccountBills),
+    bills: async (accountId) =>
+      billsOf(await call({ method: "POST", path: CCB_PATHS.billSearch, body: { accountId } }, AccountBills)),
     consumption: (accountId) => post(CCB_PATHS.accountConsumption, ofAccount(accountId), MonthlyConsumption),
     prepaidUsage: (accountId) => post(CCB_PATHS.accountPrepaidUsage, ofAccount(accountId), PrepaidUsage),
     billRoute: (accountId) => post(CCB_PATHS.accountBillRoute, ofAccount(accountId), BillRoute),

@@ -1,14 +1,16 @@
 /**
  * From billing's wire answers to the port's domain answers (`billing-domain.ts`): the one place the
- * CM field names of a person, an account validation, a forgot look-up and a service agreement
- * are read. When the adapter moves to Oracle's base services, these
+ * CM field names of a person, an account validation, a forgot look-up, a service agreement
+ * and a bill are read. When the adapter moves to Oracle's base services, these
  * functions change and no feature does.
  */
 import type * as v from "valibot";
 import type { AccountValidation, ForgotCredentialsLookup, PersonDetails } from "./billing-answers";
 import type { ArrangementServiceAgreements } from "./billing-arrangement-answers";
+import type { AccountBills } from "./billing-dashboard-answers";
 import type {
   AccountHolder,
+  Bill,
   CredentialsRecovery,
   Person,
   PhoneKind,
@@ -96,4 +98,15 @@ export function accountHolderOf(validation: AccountValidation): AccountHolder {
       postal: override.postal,
     },
   };
+}
+
+export function billsOf(answer: v.InferOutput<typeof AccountBills>): Bill[] {
+  return answer.result.map((bill) => ({
+    billId: bill.billID,
+    billDate: bill.billDate,
+    dueDate: bill.dueDate,
+    total: bill.totalAmount,
+    charges: bill.newCharges,
+    arrears: bill.previousArrears,
+  }));
 }

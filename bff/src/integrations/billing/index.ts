@@ -42,7 +42,8 @@ export type {
   PersonPhone,
   PhoneKind,
 } from "./billing-domain";
-export type { Bill, DailyUsage } from "./billing-dashboard-answers";
+export type { DailyUsage } from "./billing-dashboard-answers";
+export type { Bill } from "./billing-domain";
 export {
   BILLING_REFUSAL_REASONS,
   type BillingRefusalReason,
