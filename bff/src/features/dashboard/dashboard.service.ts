@@ -122,10 +122,10 @@ export async function consumptionChart(
   deps: { billing: BillingPort },
   accountId: AccountId,
 ): Promise<ConsumptionChart | null> {
-  const { result } = await deps.billing
+  const months = await deps.billing
     .consumption(accountId)
     .catch(failingAs(dashboardMessages.noConsumptionChart));
-  return monthlyChart(result);
+  return monthlyChart(months);
 }
 
 export async function prepaidChart(
@@ -158,7 +158,7 @@ export async function prepaidChart(
 }
 
 export async function paperlessSetting(deps: { billing: BillingPort }, accountId: AccountId) {
-  const { billRouteType } = await deps.billing
+  const billRouteType = await deps.billing
     .billRoute(accountId)
     .catch(failingAs(dashboardMessages.settingLoadFailed));
   return { result: { details: { billRouteType } } };
@@ -170,13 +170,13 @@ export async function updatePaperless(
   accountId: AccountId,
   routeType: "POSTAL" | "ONLINE",
 ) {
-  const { response } = await deps.billing
+  const change = await deps.billing
     .updateBillRoute(accountId, routeType)
     .catch(failingAs(dashboardMessages.paperlessUpdateFailed));
   return {
     response: {
-      returnCd: response.returnCd === "0" ? ("0" as const) : ("1" as const),
-      errorMessage: response.errorMessage,
+      returnCd: change.changed ? ("0" as const) : ("1" as const),
+      errorMessage: change.message,
     },
   };
 }

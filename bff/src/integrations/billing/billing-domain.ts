@@ -102,3 +102,19 @@ export interface Bill {
   /** What was owed before this bill. */
   arrears: number;
 }
+
+/** One month of an account's usage (the Consumption chart): YYYY-MM, kilowatt-hours, dollars. */
+export interface MonthlyUsage {
+  month: string;
+  kwh: number;
+  amount: number;
+}
+
+/** Where an account's bill goes: by post, or online only (paperless). */
+export type BillRoute = "POSTAL" | "ONLINE";
+
+/** Billing's answer to a change of bill route: done, or not with billing's own message. */
+export interface BillRouteChange {
+  changed: boolean;
+  message: string;
+}

@@ -21,20 +21,16 @@ import type {
   WebUserPerson,
   WebUserSearch,
 } from "./billing-answers";
-import type {
-  BillRoute,
-  BillRouteUpdated,
-  PersonCharacteristics,
-  MonthlyConsumption,
-  PrepaidUsage,
-  BillingStatusAnswer,
-} from "./billing-dashboard-answers";
+import type { PersonCharacteristics, PrepaidUsage, BillingStatusAnswer } from "./billing-dashboard-answers";
 
 import type {
   AccountHolder,
   AccountId,
   AccountTransaction,
   Bill,
+  BillRoute,
+  BillRouteChange,
+  MonthlyUsage,
   CredentialsRecovery,
   Person,
   PersonId,
@@ -141,13 +137,10 @@ export interface AccountBilling {
   financialTransactions(accountId: AccountId): Promise<AccountTransaction[]>;
   /** The account's bills, newest first. */
   bills(accountId: AccountId): Promise<Bill[]>;
-  consumption(accountId: AccountId): Promise<Answer<typeof MonthlyConsumption>>;
+  consumption(accountId: AccountId): Promise<MonthlyUsage[]>;
   prepaidUsage(accountId: AccountId): Promise<Answer<typeof PrepaidUsage>>;
-  billRoute(accountId: AccountId): Promise<Answer<typeof BillRoute>>;
-  updateBillRoute(
-    accountId: AccountId,
-    routeType: "POSTAL" | "ONLINE",
-  ): Promise<Answer<typeof BillRouteUpdated>>;
+  billRoute(accountId: AccountId): Promise<BillRoute>;
+  updateBillRoute(accountId: AccountId, routeType: BillRoute): Promise<BillRouteChange>;
 }
 
 /** A person's details, contacts and characteristics (profile, sign-up). */

@@ -81,15 +81,22 @@ function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransaction
     // its request field and answer fields are unverified against Oracle (decision 027).
     bills: async (accountId) =>
       billsOf(await call({ method: "POST", path: CCB_PATHS.billSearch, body: { accountId } }, AccountBills)),
-    consumption: (accountId) => post(CCB_PATHS.accountConsumption, ofAccount(accountId), MonthlyConsumption),
+    consumption: async (accountId) =>
+      (await post(CCB_PATHS.accountConsumption, ofAccount(accountId), MonthlyConsumption)).result.map(
+        ({ month, kwh, amount }) => ({ month, kwh, amount }),
+      ),
     prepaidUsage: (accountId) => post(CCB_PATHS.accountPrepaidUsage, ofAccount(accountId), PrepaidUsage),
-    billRoute: (accountId) => post(CCB_PATHS.accountBillRoute, ofAccount(accountId), BillRoute),
-    updateBillRoute: (accountId, routeType) =>
-      post(
+    billRoute: async (accountId) =>
+      (await post(CCB_PATHS.accountBillRoute, ofAccount(accountId), BillRoute)).billRouteType,
+    // returnCd '0': updated; anything else: not, with billing's message.
+    updateBillRoute: async (accountId, routeType) => {
+      const { response } = await post(
         CCB_PATHS.accountUpdateBillRoute,
         { AccountID: accountId, billRouteType: routeType },
         BillRouteUpdated,
-      ),
+      );
+      return { changed: response.returnCd === "0", message: response.errorMessage };
+    },
   };
 }
 
