@@ -118,3 +118,32 @@ export interface BillRouteChange {
   changed: boolean;
   message: string;
 }
+
+/** An account a web user may see, as billing lists it at log-in (spec 001 §3). */
+export interface HeldAccount {
+  accountId: AccountId;
+  personId: PersonId;
+  /** The premise's address, "address, city, state, postal". */
+  premise: string;
+  /** 'RESID' residential; any other class is commercial. */
+  customerClass: string;
+}
+
+/** A payment-arrangement case billing holds on one of the accounts (its contact status '10': pending). */
+export interface ArrangementCaseRef {
+  caseId: string;
+  accountId: AccountId;
+  customerContactId: string;
+  customerContactStatus: string;
+}
+
+/** A web user's log-in as billing answers it: refused with its message, or the person and accounts. */
+export interface WebUserLogin {
+  succeeded: boolean;
+  /** Billing's message (why it refused, or its greeting). */
+  message: string;
+  personId: PersonId | null;
+  postpaid: HeldAccount[];
+  prepaid: HeldAccount[];
+  arrangementCases: ArrangementCaseRef[];
+}

@@ -15,7 +15,6 @@ import type {
 } from "./billing-arrangement-answers";
 import type {
   AccountFinancialSummary,
-  WebUserLoginResult,
   PostedPayment,
   AccountPremise,
   WebUserPerson,
@@ -27,6 +26,7 @@ import type {
   AccountHolder,
   AccountId,
   AccountTransaction,
+  WebUserLogin,
   Bill,
   BillRoute,
   BillRouteChange,
@@ -154,7 +154,7 @@ export interface PersonBilling {
 
 /** Web self-service users: log-in, sign-up, forgotten credentials, passwords (spec 001, spec 000 §7). */
 export interface WebUserBilling {
-  login(request: WebUserLoginRequest): Promise<WebUserLoginResult>;
+  login(request: WebUserLoginRequest): Promise<WebUserLogin>;
   checkUsername(username: WebUsername): Promise<{ taken: boolean }>;
   /**
    * The person a web user belongs to, by username (CCB's person identifier of type WEB); fails with

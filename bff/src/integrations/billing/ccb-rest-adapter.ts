@@ -38,7 +38,14 @@ import {
 } from "./billing-dashboard-answers";
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
-import { accountHolderOf, billsOf, personOf, recoveryOf, serviceAgreementsOf } from "./ccb-rest-mapping";
+import {
+  accountHolderOf,
+  billsOf,
+  personOf,
+  webUserLoginOf,
+  recoveryOf,
+  serviceAgreementsOf,
+} from "./ccb-rest-mapping";
 import type {
   AccountBilling,
   AccountId,
@@ -133,16 +140,18 @@ function personCalls(call: CcbCall): PersonBilling {
 function webUserCalls(call: CcbCall): WebUserBilling {
   const post = cm(call);
   return {
-    login: ({ username, password, wrongPasswordLimit }) =>
-      post(
-        CCB_PATHS.webUserLogin,
-        {
-          userName: username,
-          password,
-          ...WEB_LOGIN_CODES,
-          wrongPasswordCountLimit: wrongPasswordLimit,
-        },
-        WebUserLoginResult,
+    login: async ({ username, password, wrongPasswordLimit }) =>
+      webUserLoginOf(
+        await post(
+          CCB_PATHS.webUserLogin,
+          {
+            userName: username,
+            password,
+            ...WEB_LOGIN_CODES,
+            wrongPasswordCountLimit: wrongPasswordLimit,
+          },
+          WebUserLoginResult,
+        ),
       ),
     checkUsername: (username) => post(CCB_PATHS.webUserCheckUsername, { username }, UsernameCheck),
     webUserPerson: (username) => post(CCB_PATHS.webUserPerson, { username }, WebUserPerson),

@@ -1,16 +1,24 @@
 /**
  * From billing's wire answers to the port's domain answers (`billing-domain.ts`): the one place the
- * CM field names of a person, an account validation, a forgot look-up, a service agreement
- * and a bill are read. When the adapter moves to Oracle's base services, these
+ * CM field names of a person, an account validation, a forgot look-up, a service agreement,
+ * a bill and a log-in are read. When the adapter moves to Oracle's base services, these
  * functions change and no feature does.
  */
 import type * as v from "valibot";
-import type { AccountValidation, ForgotCredentialsLookup, PersonDetails } from "./billing-answers";
+import type {
+  AccountValidation,
+  BillingAccountRef,
+  ForgotCredentialsLookup,
+  PersonDetails,
+  WebUserLoginResult,
+} from "./billing-answers";
 import type { ArrangementServiceAgreements } from "./billing-arrangement-answers";
 import type { AccountBills } from "./billing-dashboard-answers";
 import type {
   AccountHolder,
   Bill,
+  HeldAccount,
+  WebUserLogin,
   CredentialsRecovery,
   Person,
   PhoneKind,
@@ -109,4 +117,27 @@ export function billsOf(answer: v.InferOutput<typeof AccountBills>): Bill[] {
     charges: bill.newCharges,
     arrears: bill.previousArrears,
   }));
+}
+
+const heldAccountOf = (account: BillingAccountRef): HeldAccount => ({
+  accountId: account.AccountID,
+  personId: account.PersonID,
+  premise: account.PremiseInfo,
+  customerClass: account.customerClass,
+});
+
+export function webUserLoginOf(result: WebUserLoginResult): WebUserLogin {
+  return {
+    succeeded: result.loginSuccessful,
+    message: result.status.loginMessage,
+    personId: result.PersonID,
+    postpaid: result.postpaid.map(heldAccountOf),
+    prepaid: result.prepaid.map(heldAccountOf),
+    arrangementCases: result.payArrExistingIds.map((item) => ({
+      caseId: item.caseId,
+      accountId: item.AccountID,
+      customerContactId: item.customerContactId,
+      customerContactStatus: item.customerContactStatus,
+    })),
+  };
 }

@@ -27,23 +27,28 @@ export type {
 } from "./billing-port";
 export type { BillingArrangementCase } from "./billing-arrangement-answers";
 export type {
-  BillingAccountRef,
-  AccountValidation,
   AccountFinancialSummary,
-  WebUserLoginResult,
   PostedPayment,
   AccountPremise,
   WebUserSearch,
 } from "./billing-answers";
 export type {
+  AccountHolder,
   AccountTransaction,
+  ArrangementCaseRef,
+  Bill,
+  BillRoute,
+  BillRouteChange,
   CredentialsRecovery,
+  HeldAccount,
+  MonthlyUsage,
   Person,
   PersonPhone,
   PhoneKind,
+  ServiceAgreement,
+  WebUserLogin,
 } from "./billing-domain";
 export type { DailyUsage } from "./billing-dashboard-answers";
-export type { Bill } from "./billing-domain";
 export {
   BILLING_REFUSAL_REASONS,
   type BillingRefusalReason,
