@@ -147,3 +147,9 @@ export interface WebUserLogin {
   prepaid: HeldAccount[];
   arrangementCases: ArrangementCaseRef[];
 }
+
+/** A payment-arrangement case in full (payment-arr-list): its reference and the amount arranged. */
+export interface ArrangementCase extends ArrangementCaseRef {
+  /** Dollars; null until the case names one. */
+  amount: number | null;
+}

@@ -8,7 +8,6 @@
  */
 import type * as v from "valibot";
 import type {
-  BillingArrangementCase,
   ArrangementCaseCreated,
   ArrangementCaseUpdated,
   DepositStopped,
@@ -26,6 +25,7 @@ import type {
   AccountHolder,
   AccountId,
   AccountTransaction,
+  ArrangementCase,
   WebUserLogin,
   Bill,
   BillRoute,
@@ -211,7 +211,7 @@ export interface CustomerContactBilling {
 export interface ArrangementBilling {
   /** The service agreements of these accounts, all in one list. */
   arrangementServiceAgreements(accountIds: AccountId[]): Promise<ServiceAgreement[]>;
-  arrangementCases(accountIds: AccountId[]): Promise<BillingArrangementCase[]>;
+  arrangementCases(accountIds: AccountId[]): Promise<ArrangementCase[]>;
   stopDeposit(accountId: AccountId): Promise<Answer<typeof DepositStopped>>;
   createArrangementCase(request: ArrangementCaseRequest): Promise<Answer<typeof ArrangementCaseCreated>>;
   /** payment-arr-update-details: the signed form, with its file, on its case. */

@@ -40,6 +40,7 @@ import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
 import {
   accountHolderOf,
+  arrangementCaseOf,
   billsOf,
   personOf,
   webUserLoginOf,
@@ -196,7 +197,9 @@ function arrangementCalls(call: CcbCall): Omit<ArrangementBilling, "createArrang
         await post(CCB_PATHS.arrangementServiceAgreements, { AccountIDs }, ArrangementServiceAgreements),
       ),
     arrangementCases: async (AccountIDs) =>
-      (await post(CCB_PATHS.arrangementCases, { AccountIDs }, BillingArrangementCases)).result,
+      (await post(CCB_PATHS.arrangementCases, { AccountIDs }, BillingArrangementCases)).result.map(
+        arrangementCaseOf,
+      ),
     stopDeposit: (AccountID) => post(CCB_PATHS.arrangementStopDeposit, { AccountID }, DepositStopped),
     updateArrangementDetails: ({ content, ...form }) =>
       post(

@@ -12,10 +12,11 @@ import type {
   PersonDetails,
   WebUserLoginResult,
 } from "./billing-answers";
-import type { ArrangementServiceAgreements } from "./billing-arrangement-answers";
+import type { ArrangementServiceAgreements, BillingArrangementCase } from "./billing-arrangement-answers";
 import type { AccountBills } from "./billing-dashboard-answers";
 import type {
   AccountHolder,
+  ArrangementCase,
   Bill,
   HeldAccount,
   WebUserLogin,
@@ -139,5 +140,15 @@ export function webUserLoginOf(result: WebUserLoginResult): WebUserLogin {
       customerContactId: item.customerContactId,
       customerContactStatus: item.customerContactStatus,
     })),
+  };
+}
+
+export function arrangementCaseOf(entry: BillingArrangementCase): ArrangementCase {
+  return {
+    caseId: entry.caseId,
+    accountId: entry.AccountID,
+    customerContactId: entry.customerContactId,
+    customerContactStatus: entry.customerContactStatus,
+    amount: entry.paymentArrAmount,
   };
 }

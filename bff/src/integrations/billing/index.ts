@@ -25,7 +25,6 @@ export type {
   WebUserBilling,
   WebUsername,
 } from "./billing-port";
-export type { BillingArrangementCase } from "./billing-arrangement-answers";
 export type {
   AccountFinancialSummary,
   PostedPayment,
@@ -35,6 +34,7 @@ export type {
 export type {
   AccountHolder,
   AccountTransaction,
+  ArrangementCase,
   ArrangementCaseRef,
   Bill,
   BillRoute,
