@@ -153,3 +153,15 @@ export interface ArrangementCase extends ArrangementCaseRef {
   /** Dollars; null until the case names one. */
   amount: number | null;
 }
+
+/**
+ * One dated characteristic of a person as the profile shows its history (the old e-mail, the
+ * security question and answer): billing's type code, the day it took effect, its free-text value
+ * (an answer comes masked) and its coded value.
+ */
+export interface PersonCharacteristic {
+  type: string;
+  effectiveDate: string;
+  adhocValue: string;
+  value: string;
+}

@@ -19,7 +19,7 @@ import type {
   WebUserPerson,
   WebUserSearch,
 } from "./billing-answers";
-import type { PersonCharacteristics, PrepaidUsage, BillingStatusAnswer } from "./billing-dashboard-answers";
+import type { PrepaidUsage, BillingStatusAnswer } from "./billing-dashboard-answers";
 
 import type {
   AccountHolder,
@@ -33,6 +33,7 @@ import type {
   MonthlyUsage,
   CredentialsRecovery,
   Person,
+  PersonCharacteristic,
   PersonId,
   ServiceAgreement,
 } from "./billing-domain";
@@ -149,7 +150,7 @@ export interface PersonBilling {
   /** The person's e-mail (empty = unchanged) and phones, as sign-up sends them. */
   updateContacts(request: ContactsUpdate): Promise<unknown>;
   updateDetails(request: PersonDetailsUpdate): Promise<Answer<typeof BillingStatusAnswer>>;
-  characteristics(personId: PersonId): Promise<Answer<typeof PersonCharacteristics>>;
+  characteristics(personId: PersonId): Promise<PersonCharacteristic[]>;
 }
 
 /** Web self-service users: log-in, sign-up, forgotten credentials, passwords (spec 001, spec 000 §7). */

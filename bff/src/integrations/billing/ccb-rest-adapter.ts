@@ -132,8 +132,15 @@ function personCalls(call: CcbCall): PersonBilling {
         },
         BillingStatusAnswer,
       ),
-    characteristics: (personId) =>
-      post(CCB_PATHS.personCharacteristics, { PersonID: personId }, PersonCharacteristics),
+    characteristics: async (personId) =>
+      (
+        await post(CCB_PATHS.personCharacteristics, { PersonID: personId }, PersonCharacteristics)
+      ).result.otherDetails.map((held) => ({
+        type: held.CharacteristicType,
+        effectiveDate: held.EffectiveDate,
+        adhocValue: held.AdhocCharacteristicValue,
+        value: held.CharacteristicValue,
+      })),
   };
 }
 

@@ -43,6 +43,7 @@ export type {
   HeldAccount,
   MonthlyUsage,
   Person,
+  PersonCharacteristic,
   PersonPhone,
   PhoneKind,
   ServiceAgreement,
