@@ -3,7 +3,7 @@
  * §8). Ownership is checked by the handlers; here billing is asked (calls that do not depend on each
  * other together) and its failures become the catalogue's text of each screen (spec 002 §8).
  */
-import { fail, isClientFailure, isFailure } from "../../platform/failures";
+import { fail, isClientFailure } from "../../platform/failures";
 import type { BillListEntry, ConsumptionChart, LedgerLine, PrepaidChart, WebPayment } from "@paygpa/contract";
 import { dashboardMessages } from "@paygpa/contract";
 import {
