@@ -59,7 +59,7 @@ describe("AutoPay when the card gateway refuses the request itself", () => {
     expect(enrolled.status).toBe(200);
     const bill = await autopay.latestBill(stack, accountId);
     const dueAt = Date.parse(`${bill.dueDate}T08:00:00+10:00`);
-    const key = `${enrolled.body.enrolmentId}:${bill.billID}`;
+    const key = `${enrolled.body.enrolmentId}:${bill.billId}`;
     const draft = () =>
       db().selectFrom("autopay_drafts").selectAll().where("draft_key", "=", key).executeTakeFirstOrThrow();
     const page = async () => {
@@ -137,7 +137,7 @@ describe("AutoPay when billing cannot be read on the due date", () => {
     });
     expect(enrolled.status).toBe(200);
     const bill = await autopay.latestBill(stack, accountId);
-    const key = `${enrolled.body.enrolmentId}:${bill.billID}`;
+    const key = `${enrolled.body.enrolmentId}:${bill.billId}`;
     const draft = () =>
       db().selectFrom("autopay_drafts").selectAll().where("draft_key", "=", key).executeTakeFirstOrThrow();
     await run(); // the draft is found while billing answers

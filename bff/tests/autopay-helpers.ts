@@ -43,5 +43,5 @@ export async function mails(stack: PaymentStack, kind: string) {
 
 export async function latestBill(stack: PaymentStack, accountId: string) {
   const bills = await stack.bffApp.services.billing.bills(accountId);
-  return [...bills.result].sort((a, b) => b.dueDate.localeCompare(a.dueDate))[0]!;
+  return [...bills].sort((a, b) => b.dueDate.localeCompare(a.dueDate))[0]!;
 }

@@ -68,7 +68,7 @@ describe("AutoPay while Pay Now is switched off for maintenance", () => {
     });
     expect(enrolled.status).toBe(200);
     const bill = await latestBill(stack, accountId);
-    const key = `${enrolled.body.enrolmentId}:${bill.billID}`;
+    const key = `${enrolled.body.enrolmentId}:${bill.billId}`;
     const admin = await superAdmin();
     await payNow(admin, 1);
 
@@ -142,7 +142,7 @@ describe("AutoPay while Pay Now is switched off for maintenance", () => {
       plan: { kind: "fixed", amount: 25.51 },
     });
     const bill = await latestBill(stack, accountId);
-    const key = `${enrolled.body.enrolmentId}:${bill.billID}`;
+    const key = `${enrolled.body.enrolmentId}:${bill.billId}`;
     const admin = await superAdmin();
     await payNow(admin, 1);
     const dueAt = Date.parse(`${bill.dueDate}T12:00:00+10:00`);

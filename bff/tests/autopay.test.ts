@@ -114,11 +114,11 @@ describe("AutoPay", () => {
       .selectFrom("autopay_drafts")
       .selectAll()
       .where("account_id", "=", accountId)
-      .where("bill_id", "=", bill.billID)
+      .where("bill_id", "=", bill.billId)
       .execute();
     expect(drafts).toHaveLength(1);
     expect(drafts[0]).toMatchObject({
-      bill_id: bill.billID,
+      bill_id: bill.billId,
       draft_on: bill.dueDate,
       status: "approved",
       attempts: 1,
@@ -133,11 +133,11 @@ describe("AutoPay", () => {
     await runPostingOutbox(stack.bffApp.services);
     // Paid to the due date: what is left is the bill cut during the month, not due yet.
     const after = (await stack.bffApp.services.billing.financialSummary(accountId)).details.CurrentBalance;
-    const { result: bills } = await stack.bffApp.services.billing.bills(accountId);
+    const bills = await stack.bffApp.services.billing.bills(accountId);
     const notYetDue = bills.filter((other) => other.dueDate > bill.dueDate);
     expect(notYetDue.length).toBeGreaterThan(0);
     expect(after).toBeCloseTo(
-      notYetDue.reduce((sum, other) => sum + other.newCharges, 0),
+      notYetDue.reduce((sum, other) => sum + other.charges, 0),
       2,
     );
   });
@@ -153,7 +153,7 @@ describe("AutoPay", () => {
     const dueAt = Date.parse(`${bill.dueDate}T12:00:00+10:00`);
     stack.clock.set(new Date(dueAt));
     await run();
-    const key = `${enrolled.body.enrolmentId}:${bill.billID}`;
+    const key = `${enrolled.body.enrolmentId}:${bill.billId}`;
     const first = await db()
       .selectFrom("autopay_drafts")
       .selectAll()

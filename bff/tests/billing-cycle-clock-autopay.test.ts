@@ -72,7 +72,7 @@ describe("one advance of 40 days over two due dates, with AutoPay", () => {
     expect(await todays()).toEqual(["2026-12-31", "2026-12-31", "2026-12-31"]);
 
     // Both bills due on the way: the one due 2026-12-01 and the one cut 2026-12-11, due 2026-12-31.
-    const { result: bills } = await stack.bffApp.services.billing.bills(accountId);
+    const bills = await stack.bffApp.services.billing.bills(accountId);
     const due = bills.filter((bill) => bill.dueDate > TODAY && bill.dueDate <= "2026-12-31");
     expect(due.map((bill) => bill.dueDate).sort()).toEqual(["2026-12-01", "2026-12-31"]);
 
@@ -85,7 +85,7 @@ describe("one advance of 40 days over two due dates, with AutoPay", () => {
     expect(drafts.map((draft) => [draft.bill_id, draft.draft_on, draft.status, draft.attempts])).toEqual(
       [...due]
         .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
-        .map((bill) => [bill.billID, bill.dueDate, "approved", 1]),
+        .map((bill) => [bill.billId, bill.dueDate, "approved", 1]),
     );
 
     // The gateway saw one purchase per bill, approved, on its own clock's due date.

@@ -3,7 +3,8 @@
  * (`integrations/billing/wire-names.ts`) appears under `src/features/`. Names the product's own
  * contract also speaks (spec 002 §7's API, `packages/contract`) are left to the contract.
  *
- * `STILL_SPEAKING_WIRE` lists the feature files not yet moved to the port's domain words: the list
+ * `STILL_SPEAKING_WIRE` lists the feature files not yet moved to the port's domain words (empty
+ * now); `STILL_READING_CM_SUMMARY` those still reading the financial summary in CM's shape. Both
  * may only shrink (a file that no longer speaks wire must leave it, a new one may not join).
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -37,21 +38,31 @@ function wireNamesIn(text: string, names: readonly string[] = BILLING_ONLY): str
 }
 
 /** Not yet in the port's domain words (issue of the house's third step): shrink only. */
-const STILL_SPEAKING_WIRE: readonly string[] = [
-  // The account validation's override address (CM accounts/validate).
-  "features/accounts/bill-address.ts",
-  // The bill's new charges, read by AutoPay's amount rule (another room's, moved with its port work).
-  "features/autopay/autopay-rules.test.ts",
-  "features/autopay/autopay-rules.ts",
-  // The arrangement's service agreement types (CM paymentArrangements/serviceAgreements).
-  "features/payment-arrangement/arrangement-rules.test.ts",
-  "features/payment-arrangement/arrangement-rules.ts",
+const STILL_SPEAKING_WIRE: readonly string[] = [];
+
+/**
+ * Reading billing's financial summary in CM's shape (`summary.details.CurrentBalance`, `.details.AccountID`
+ * …): the names are the contract's too, so the word scan above cannot tell a read of billing's answer
+ * from a write of the contract's; a property read of `.details.` + a capitalised CM name can.
+ */
+const READS_CM_SUMMARY = /\.details\.[A-Z][A-Za-z]*\b/;
+
+/** The financial summary is not yet in the port's words (decision 027, its next step): shrink only. */
+const STILL_READING_CM_SUMMARY: readonly string[] = [
+  "features/accounts/account-summary.ts",
+  "features/autopay/autopay-charge.ts",
+  "features/notifications/notifications.service.ts",
   "features/payment-arrangement/eligibility.service.ts",
+  "features/payments/checkout/checkout.service.ts",
+  "features/payments/checkout/quick-pay.service.ts",
+  "features/phoned-in/pay-link.service.ts",
+  "features/phoned-in/phoned-in.service.ts",
 ];
 
 const featureFiles = filesUnder(join(SRC, "features")).map((file) => ({
   path: relative(SRC, file).split(sep).join("/"),
   names: wireNamesIn(readFileSync(file, "utf8")),
+  readsCmSummary: READS_CM_SUMMARY.test(readFileSync(file, "utf8")),
 }));
 
 describe("billing's wire names stay in the billing adapter", () => {
@@ -67,6 +78,18 @@ describe("billing's wire names stay in the billing adapter", () => {
       (path) => !featureFiles.some((file) => file.path === path && file.names.length > 0),
     );
     expect(quiet).toEqual([]);
+  });
+
+  it("reads billing's financial summary in CM's shape in no file beyond its shrinking list", () => {
+    const reading = featureFiles.filter((file) => file.readsCmSummary).map((file) => file.path);
+    expect(reading.filter((path) => !STILL_READING_CM_SUMMARY.includes(path))).toEqual([]);
+    expect(STILL_READING_CM_SUMMARY.filter((path) => !reading.includes(path))).toEqual([]);
+  });
+
+  it("tells a read of the summary's CM shape from the contract's words", () => {
+    expect(READS_CM_SUMMARY.test("const balance = summary.details.CurrentBalance;")).toBe(true);
+    expect(READS_CM_SUMMARY.test("return { details: { AccountID: account.accountId } };")).toBe(false);
+    expect(READS_CM_SUMMARY.test("body.result.details.billRouteType")).toBe(false);
   });
 
   it("finds a planted wire name, and only as a whole word", () => {

@@ -197,12 +197,12 @@ it(`AutoPay over ${DAYS} days on two instances with billing faults: no draft los
     const drafts = await db.selectFrom("autopay_drafts").selectAll().execute();
     const lost: string[] = [];
     for (const enrolment of enrolments) {
-      const { result: bills } = await stack.instances[0]!.services.billing.bills(enrolment.account_id);
+      const bills = await stack.instances[0]!.services.billing.bills(enrolment.account_id);
       for (const bill of bills.filter((item) => item.dueDate > started && item.dueDate <= today)) {
-        const draft = drafts.find((item) => item.draft_key === `${enrolment.enrolment_id}:${bill.billID}`);
+        const draft = drafts.find((item) => item.draft_key === `${enrolment.enrolment_id}:${bill.billId}`);
         if (!draft || !["approved", "failed", "skipped"].includes(draft.status)) {
           lost.push(
-            `${enrolment.account_id} bill ${bill.billID}: ${draft?.status ?? "no draft"} (${draft?.message ?? ""})`,
+            `${enrolment.account_id} bill ${bill.billId}: ${draft?.status ?? "no draft"} (${draft?.message ?? ""})`,
           );
         }
       }

@@ -89,13 +89,8 @@ export async function billingAddressOf(billing: BillingPort, accountId: AccountI
   if (source === "PREM" && premise) {
     return { ...common, ...parsePremiseInfo(premise.PremiseInfo) };
   }
-  const override = validation.personAddressOverride;
+  const override = validation.overrideAddress;
   if (!override) throw fail.refused("NO_BILL_ADDRESS_SOURCE", messages.noBillAddressSource);
-  return {
-    ...common,
-    address: override.address1,
-    city: override.city,
-    state: override.state,
-    postal: override.postal,
-  };
+  const { street, city, state, postal } = override;
+  return { ...common, address: street, city, state, postal };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from "../../platform/clock";
 import type { UserLoginRequest, UserLoginResponse } from "@paygpa/contract";
 import type { BillingPort } from "../../integrations/billing";
+import { arrangementCasesAnswer, loginAccountsAnswer } from "./login-answer";
 import type { Db } from "../../database";
 import { customerLoginRefusal, isBillingLock, isWebAccessRefusal } from "./login-refusal";
 import { queueCustomerLockNotice } from "./customer-lock-notices";
@@ -53,26 +54,26 @@ export async function loginCustomer(
   });
   const now = deps.clock.now();
   const at = now.toISOString();
-  if (!result.loginSuccessful || !result.PersonID) {
+  if (!result.succeeded || !result.personId) {
     await recordAudit(deps.db, {
       at,
       actor: request.userName,
       action: "customer-login-failed",
-      details: { billingMessage: result.status.loginMessage },
+      details: { billingMessage: result.message },
     });
     // Billing refuses web access only once the password was right: then, and only then, a
     // sign-up not confirmed yet says so (else the answer would tell which usernames are pending).
-    const pending = isWebAccessRefusal(result.status.loginMessage)
+    const pending = isWebAccessRefusal(result.message)
       ? await deps.pendingSignUpMessage(request.userName)
       : null;
     // Every other refusal counts against the name typed, known to billing or not, so a name billing
     // does not know is locked at the same wrong password as a web user (`login-lockout.ts`).
-    const lockedHere = isWebAccessRefusal(result.status.loginMessage)
+    const lockedHere = isWebAccessRefusal(result.message)
       ? false
-      : await countAndNotice(deps.db, request.userName, isBillingLock(result.status.loginMessage), now);
+      : await countAndNotice(deps.db, request.userName, isBillingLock(result.message), now);
     return {
       loginSuccessful: false,
-      status: { loginMessage: pending ?? customerLoginRefusal(result.status.loginMessage, lockedHere) },
+      status: { loginMessage: pending ?? customerLoginRefusal(result.message, lockedHere) },
       personId: null,
       username: null,
       postpaid: [],
@@ -84,32 +85,32 @@ export async function loginCustomer(
   }
   await forgetWrongPasswords(deps.db, CUSTOMER_LOCKOUT, request.userName);
   const snapshot = {
-    postpaid: result.postpaid,
-    prepaid: result.prepaid,
-    isPAPending: isPaymentArrangementPending(result.payArrExistingIds),
+    postpaid: loginAccountsAnswer(result.postpaid),
+    prepaid: loginAccountsAnswer(result.prepaid),
+    isPAPending: isPaymentArrangementPending(result.arrangementCases),
   };
   const token = await deps.sessions.startCustomerSession({
-    personId: result.PersonID,
+    personId: result.personId,
     username: request.userName,
-    accountIds: [...result.postpaid, ...result.prepaid].map((account) => account.AccountID),
+    accountIds: [...result.postpaid, ...result.prepaid].map((account) => account.accountId),
     loginSnapshot: snapshot,
   });
   await recordAudit(deps.db, {
     at,
     actor: request.userName,
     action: "customer-login",
-    subject: result.PersonID,
+    subject: result.personId,
   });
   return {
     loginSuccessful: true,
-    status: { loginMessage: result.status.loginMessage },
+    status: { loginMessage: result.message },
     token,
-    personId: result.PersonID,
+    personId: result.personId,
     username: request.userName,
-    postpaid: result.postpaid,
-    prepaid: result.prepaid,
-    isPaymentArrngmnt: result.payArrExistingIds.length > 0,
+    postpaid: snapshot.postpaid,
+    prepaid: snapshot.prepaid,
+    isPaymentArrngmnt: result.arrangementCases.length > 0,
     isPAPending: snapshot.isPAPending,
-    payArrExistingIds: result.payArrExistingIds,
+    payArrExistingIds: arrangementCasesAnswer(result.arrangementCases),
   };
 }

@@ -49,7 +49,7 @@ export async function amountOwed(
 ): Promise<Owed> {
   // A fixed amount (or a reload) needs no billing read here; the checkout's own check reads it once.
   if (enrolment.plan_kind !== "amount-due") return { cents: enrolment.amount_cents ?? 0, summary: null };
-  const [summary, { result: bills }, earlier] = await Promise.all([
+  const [summary, bills, earlier] = await Promise.all([
     services.billing.financialSummary(enrolment.account_id),
     services.billing.bills(enrolment.account_id),
     earlierOpenDueDates(services.db, enrolment.enrolment_id, dueOn),

@@ -75,8 +75,8 @@ describe("the draft schedule (decision 031)", () => {
     expect(draftCents({ kind: "fixed", amountCents: 5000 }, 123.45)).toBe(5000);
     // The bill cut ten days before this one's due date is not taken with it.
     const bills = [
-      { dueDate: "2026-12-01", newCharges: 236.98 },
-      { dueDate: "2026-12-31", newCharges: 248.46 },
+      { dueDate: "2026-12-01", charges: 236.98 },
+      { dueDate: "2026-12-31", charges: 248.46 },
     ];
     expect(balanceDueBy(485.44, "2026-12-01", bills)).toBe(236.98);
     expect(balanceDueBy(485.44, "2026-12-31", bills)).toBe(485.44);
@@ -148,8 +148,8 @@ describe("the consent rules (decision 032)", () => {
 
 describe("the reminder and the draft state one amount (decision 031)", () => {
   const bills = [
-    { dueDate: "2026-12-12", newCharges: 236.98 },
-    { dueDate: "2027-01-11", newCharges: 248.46 },
+    { dueDate: "2026-12-12", charges: 236.98 },
+    { dueDate: "2027-01-11", charges: 248.46 },
   ];
 
   it("reminds the second bill of its own amount while the first bill's draft is still open", () => {

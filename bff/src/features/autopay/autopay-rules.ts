@@ -110,7 +110,7 @@ export function afterDecline(attempts: number, declinedOn: string): { retryOn: s
  */
 export function amountDueCents(input: {
   balance: number;
-  bills: readonly { dueDate: string; newCharges: number }[];
+  bills: readonly { dueDate: string; charges: number }[];
   dueOn: string;
   /** Due dates of the enrolment's open drafts before this one. */
   earlierDueDates: readonly string[];
@@ -138,11 +138,9 @@ export function draftCents(plan: { kind: string; amountCents: number | null }, b
 export function balanceDueBy(
   balance: number,
   dueOn: string,
-  bills: readonly { dueDate: string; newCharges: number }[],
+  bills: readonly { dueDate: string; charges: number }[],
 ): number {
-  const notYetDue = bills
-    .filter((bill) => bill.dueDate > dueOn)
-    .reduce((sum, bill) => sum + bill.newCharges, 0);
+  const notYetDue = bills.filter((bill) => bill.dueDate > dueOn).reduce((sum, bill) => sum + bill.charges, 0);
   return Math.round((balance - notYetDue) * 100) / 100;
 }
 

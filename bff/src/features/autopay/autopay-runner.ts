@@ -107,10 +107,10 @@ async function findDraftsOwed(services: RunnerServices, enrolment: AutopayEnrolm
     });
     return;
   }
-  const { result: bills } = await services.billing.bills(enrolment.account_id);
+  const bills = await services.billing.bills(enrolment.account_id);
   const owed = draftsForBills(
     enrolment.consented_on,
-    bills.map((bill) => ({ billId: bill.billID, dueDate: bill.dueDate })),
+    bills.map((bill) => ({ billId: bill.billId, dueDate: bill.dueDate })),
   );
   for (const draft of owed) {
     await insertDraftIfAbsent(services.db, {

@@ -41,15 +41,15 @@ export async function myBills(
   deps: { billing: BillingPort },
   request: { accountId: AccountId; page: number; pageSize: number },
 ): Promise<{ result: BillListEntry[]; total: number; page: number; pageSize: number }> {
-  const { result } = await deps.billing
+  const result = await deps.billing
     .bills(request.accountId)
     .catch(failingAs(dashboardMessages.myBillsFailed));
   const start = (request.page - 1) * request.pageSize;
   return {
     result: result.slice(start, start + request.pageSize).map((bill) => ({
-      billID: bill.billID,
+      billID: bill.billId,
       billDate: billMonth(bill.billDate),
-      totalAmount: bill.totalAmount,
+      totalAmount: bill.total,
       dueDate: usDate(bill.dueDate),
     })),
     total: result.length,
@@ -72,8 +72,8 @@ export async function viewBill(
   accountId: AccountId,
   billId: string,
 ) {
-  const { result } = await deps.billing.bills(accountId).catch(failingAs(dashboardMessages.myBillsFailed));
-  const index = result.findIndex((bill) => bill.billID === billId);
+  const result = await deps.billing.bills(accountId).catch(failingAs(dashboardMessages.myBillsFailed));
+  const index = result.findIndex((bill) => bill.billId === billId);
   const bill = result[index];
   if (!bill) throw fail.notFound("BILL_NOT_FOUND", dashboardMessages.billNotFound);
   const previous = result[index + 1];
@@ -122,10 +122,10 @@ export async function consumptionChart(
   deps: { billing: BillingPort },
   accountId: AccountId,
 ): Promise<ConsumptionChart | null> {
-  const { result } = await deps.billing
+  const months = await deps.billing
     .consumption(accountId)
     .catch(failingAs(dashboardMessages.noConsumptionChart));
-  return monthlyChart(result);
+  return monthlyChart(months);
 }
 
 export async function prepaidChart(
@@ -158,7 +158,7 @@ export async function prepaidChart(
 }
 
 export async function paperlessSetting(deps: { billing: BillingPort }, accountId: AccountId) {
-  const { billRouteType } = await deps.billing
+  const billRouteType = await deps.billing
     .billRoute(accountId)
     .catch(failingAs(dashboardMessages.settingLoadFailed));
   return { result: { details: { billRouteType } } };
@@ -170,13 +170,13 @@ export async function updatePaperless(
   accountId: AccountId,
   routeType: "POSTAL" | "ONLINE",
 ) {
-  const { response } = await deps.billing
+  const change = await deps.billing
     .updateBillRoute(accountId, routeType)
     .catch(failingAs(dashboardMessages.paperlessUpdateFailed));
   return {
     response: {
-      returnCd: response.returnCd === "0" ? ("0" as const) : ("1" as const),
-      errorMessage: response.errorMessage,
+      returnCd: change.changed ? ("0" as const) : ("1" as const),
+      errorMessage: change.message,
     },
   };
 }

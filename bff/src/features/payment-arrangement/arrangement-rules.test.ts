@@ -13,8 +13,8 @@ import {
   totalOwedCents,
 } from "./arrangement-rules";
 
-const sa = (saType: string, status: string, current: number, payoff: number) => ({
-  saType,
+const sa = (serviceType: string, status: string, current: number, payoff: number) => ({
+  serviceType,
   status,
   currentBalanceCents: current,
   payoffBalanceCents: payoff,

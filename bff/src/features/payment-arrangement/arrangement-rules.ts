@@ -13,7 +13,7 @@ export const AWAITING_SIGNED_FORM = "10";
 export const ACTIVE_SA = "20";
 
 export interface ServiceAgreementBalance {
-  saType: string;
+  serviceType: string;
   status: string;
   /** Cents; negative = a credit. */
   currentBalanceCents: number;
@@ -57,8 +57,8 @@ export function balancesFromServiceAgreements(
   serviceAgreements: readonly ServiceAgreementBalance[],
 ): ArrangementBalances {
   const active = serviceAgreements.filter((sa) => sa.status === ACTIVE_SA);
-  const electric = active.find((sa) => sa.saType.startsWith("E"));
-  const deposit = active.find((sa) => sa.saType.startsWith("DEP-"));
+  const electric = active.find((sa) => sa.serviceType.startsWith("E"));
+  const deposit = active.find((sa) => sa.serviceType.startsWith("DEP-"));
   return {
     balanceCents: electric?.currentBalanceCents ?? 0,
     depCreditCents: deposit?.currentBalanceCents ?? 0,

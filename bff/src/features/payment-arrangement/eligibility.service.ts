@@ -4,7 +4,7 @@
  * (financial summary), its service agreements, its cases.
  */
 import type { ArrangementDetailsResponse, ArrangementDraftResponse } from "@paygpa/contract";
-import type { AccountFinancialSummary, BillingArrangementCase } from "../../integrations/billing";
+import type { AccountFinancialSummary, ArrangementCase } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { displayName } from "../accounts";
 import type { CustomerSession } from "../auth";
@@ -25,7 +25,7 @@ export type ArrangementServices = Pick<Services, "db" | "clock" | "billing">;
 type Customer = Pick<CustomerSession, "personId" | "accountIds">;
 
 /** A case still in force (awaiting its form, or running): the account gets no second one. */
-const inForce = (entry: BillingArrangementCase) => entry.customerContactStatus !== "30";
+const inForce = (entry: ArrangementCase) => entry.customerContactStatus !== "30";
 
 async function summariesOf(services: ArrangementServices, customer: Customer) {
   return Promise.all(customer.accountIds.map((accountId) => services.billing.financialSummary(accountId)));
@@ -43,19 +43,19 @@ export async function billingFacts(
   summariesAsked: Promise<AccountFinancialSummary[]> = summariesOf(services, customer),
 ) {
   const accountIds = [...customer.accountIds];
-  const [summaries, cases, lists] = await Promise.all([
+  const [summaries, cases, serviceAgreements] = await Promise.all([
     summariesAsked,
     services.billing.arrangementCases(accountIds),
-    accountIds.length > 0 ? services.billing.arrangementServiceAgreements(accountIds) : { result: [] },
+    accountIds.length > 0 ? services.billing.arrangementServiceAgreements(accountIds) : [],
   ]);
-  return { summaries, cases, lists };
+  return { summaries, cases, serviceAgreements };
 }
 
 type Facts = Awaited<ReturnType<typeof billingFacts>>;
 
 /** The accounts listed for an arrangement, with their balances (spec 002 §5, §7). */
-function eligibleAccounts({ summaries, cases, lists }: Facts) {
-  const withCase = new Set(cases.filter(inForce).map((entry) => entry.AccountID));
+function eligibleAccounts({ summaries, cases, serviceAgreements }: Facts) {
+  const withCase = new Set(cases.filter(inForce).map((entry) => entry.accountId));
   const sent = summaries.filter(
     (summary) =>
       isSentToEligibilityList({
@@ -64,14 +64,15 @@ function eligibleAccounts({ summaries, cases, lists }: Facts) {
       }) && !withCase.has(summary.details.AccountID),
   );
   return sent.flatMap((summary) => {
-    const list = lists.result.find((entry) => entry.AccountID === summary.details.AccountID);
     const balances = balancesFromServiceAgreements(
-      (list?.result ?? []).map((sa) => ({
-        saType: sa.saType,
-        status: sa.status,
-        currentBalanceCents: toCents(sa.currentBalance),
-        payoffBalanceCents: toCents(sa.payoffBalance),
-      })),
+      serviceAgreements
+        .filter((sa) => sa.accountId === summary.details.AccountID)
+        .map((sa) => ({
+          serviceType: sa.serviceType,
+          status: sa.status,
+          currentBalanceCents: toCents(sa.currentBalance),
+          payoffBalanceCents: toCents(sa.payoffBalance),
+        })),
     );
     return isListedForArrangement(balances) ? [{ summary, balances }] : [];
   });
@@ -95,17 +96,17 @@ export function arrangementDetailsOf(facts: Facts): ArrangementDetailsResponse {
     availability: arrangementAvailability(
       cases
         .filter(inForce)
-        .map((entry) => ({ accountId: entry.AccountID, customerContactStatus: entry.customerContactStatus })),
+        .map((entry) => ({ accountId: entry.accountId, customerContactStatus: entry.customerContactStatus })),
       eligible.map((entry) => entry.summary.details.AccountID),
     ),
     commercialNotice: holdsCommercialAccount(summaries.map((summary) => summary.customerClass)),
     cases: cases.filter(inForce).map((entry) => ({
       caseId: entry.caseId,
-      accountId: entry.AccountID,
+      accountId: entry.accountId,
       customerContactId: entry.customerContactId,
       customerContactStatus: entry.customerContactStatus,
-      fullName: displayName(summaryOf(entry.AccountID)?.details.Name ?? ""),
-      premiseAddress: summaryOf(entry.AccountID)?.details.PremiseInfo ?? "",
+      fullName: displayName(summaryOf(entry.accountId)?.details.Name ?? ""),
+      premiseAddress: summaryOf(entry.accountId)?.details.PremiseInfo ?? "",
     })),
   };
 }

@@ -115,8 +115,8 @@ export async function uploadSignedForm(
 ) {
   const { personId } = customer;
   const found = await ownCaseOf(services, customer, request.customerContactId);
-  const email = (await services.billing.financialSummary(found.AccountID)).email ?? "";
-  const row = { case_id: found.caseId, account_id: found.AccountID, email_address: email };
+  const email = (await services.billing.financialSummary(found.accountId)).email ?? "";
+  const row = { case_id: found.caseId, account_id: found.accountId, email_address: email };
   if (found.customerContactStatus !== AWAITING_SIGNED_FORM) {
     throw fail.conflict("CASE_NOT_AWAITING_FORM", arrangementMessages.caseNotAwaitingForm);
   }

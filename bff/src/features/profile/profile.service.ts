@@ -54,7 +54,13 @@ export async function editableProfile(deps: { billing: BillingPort }, session: C
   };
   return {
     profile,
-    otherDetails: history.result.otherDetails.map((detail) => ({ ...detail })),
+    // The contract keeps the original portal's names for them (spec 002 §7 edit-account).
+    otherDetails: history.map((held) => ({
+      CharacteristicType: held.type,
+      EffectiveDate: held.effectiveDate,
+      AdhocCharacteristicValue: held.adhocValue,
+      CharacteristicValue: held.value,
+    })),
     securityQuestions: questions.map((question) => ({ ...question })),
   };
 }

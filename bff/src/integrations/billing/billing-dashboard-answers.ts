@@ -20,7 +20,6 @@ export const AccountBills = v.looseObject({
     }),
   ),
 });
-export type Bill = v.InferOutput<typeof AccountBills>["result"][number];
 
 export const MonthlyConsumption = v.looseObject({
   result: v.array(v.looseObject({ month: text, kwh: amount, amount: amount })),

@@ -60,3 +60,108 @@ export interface CredentialsRecovery {
   securityQuestion: string | null;
   securityAnswer: string | null;
 }
+
+/**
+ * One service agreement of an account, as the payment arrangement reads it (spec 002 §7
+ * payment-arr-list): its type ('E…' electric, 'DEP-…' deposit), its status ('20' active) and its
+ * balances in dollars (negative = a credit).
+ */
+export interface ServiceAgreement {
+  accountId: AccountId;
+  serviceType: string;
+  status: string;
+  currentBalance: number;
+  payoffBalance: number;
+}
+
+/**
+ * Who holds an account and where its bill goes (account validation, spec 001 §4): the main person,
+ * the bill address source ('PER' the person's address, 'PREM' the premise's, 'ACOV' the account's
+ * override address), and whether the person already has a web user.
+ */
+export interface AccountHolder {
+  accountId: AccountId;
+  personId: PersonId;
+  billAddressSource: string;
+  webAccess: boolean;
+  /** The account's own mailing address (source 'ACOV'); null when it has none. */
+  overrideAddress: { street: string; city: string; state: string; postal: string } | null;
+}
+
+/** One bill of an account (Oracle's Search Bills), newest first; amounts in dollars. */
+export interface Bill {
+  billId: string;
+  /** YYYY-MM-DD: the day the bill was cut. */
+  billDate: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  /** What the bill asks in all: its new charges and the arrears before it. */
+  total: number;
+  /** What this bill's own period costs. */
+  charges: number;
+  /** What was owed before this bill. */
+  arrears: number;
+}
+
+/** One month of an account's usage (the Consumption chart): YYYY-MM, kilowatt-hours, dollars. */
+export interface MonthlyUsage {
+  month: string;
+  kwh: number;
+  amount: number;
+}
+
+/** Where an account's bill goes: by post, or online only (paperless). */
+export type BillRoute = "POSTAL" | "ONLINE";
+
+/** Billing's answer to a change of bill route: done, or not with billing's own message. */
+export interface BillRouteChange {
+  changed: boolean;
+  message: string;
+}
+
+/** An account a web user may see, as billing lists it at log-in (spec 001 §3). */
+export interface HeldAccount {
+  accountId: AccountId;
+  personId: PersonId;
+  /** The premise's address, "address, city, state, postal". */
+  premise: string;
+  /** 'RESID' residential; any other class is commercial. */
+  customerClass: string;
+}
+
+/** A payment-arrangement case billing holds on one of the accounts (its contact status '10': pending). */
+export interface ArrangementCaseRef {
+  caseId: string;
+  accountId: AccountId;
+  customerContactId: string;
+  customerContactStatus: string;
+}
+
+/** A web user's log-in as billing answers it: refused with its message, or the person and accounts. */
+export interface WebUserLogin {
+  succeeded: boolean;
+  /** Billing's message (why it refused, or its greeting). */
+  message: string;
+  personId: PersonId | null;
+  postpaid: HeldAccount[];
+  prepaid: HeldAccount[];
+  arrangementCases: ArrangementCaseRef[];
+}
+
+/** A payment-arrangement case in full (payment-arr-list): its reference and the amount arranged. */
+export interface ArrangementCase extends ArrangementCaseRef {
+  /** Dollars; null until the case names one. */
+  amount: number | null;
+}
+
+/**
+ * One dated characteristic of a person as the profile shows its history (the old e-mail, the
+ * security question and answer): billing's type code, the day it took effect, its free-text value
+ * (an answer comes masked) and its coded value.
+ */
+export interface PersonCharacteristic {
+  type: string;
+  effectiveDate: string;
+  adhocValue: string;
+  value: string;
+}

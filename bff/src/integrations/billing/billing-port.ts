@@ -8,32 +8,35 @@
  */
 import type * as v from "valibot";
 import type {
-  BillingArrangementCase,
-  ArrangementServiceAgreements,
   ArrangementCaseCreated,
   ArrangementCaseUpdated,
   DepositStopped,
 } from "./billing-arrangement-answers";
 import type {
-  AccountValidation,
   AccountFinancialSummary,
-  WebUserLoginResult,
   PostedPayment,
   AccountPremise,
   WebUserPerson,
   WebUserSearch,
 } from "./billing-answers";
-import type {
-  BillRoute,
-  BillRouteUpdated,
-  AccountBills,
-  PersonCharacteristics,
-  MonthlyConsumption,
-  PrepaidUsage,
-  BillingStatusAnswer,
-} from "./billing-dashboard-answers";
+import type { PrepaidUsage, BillingStatusAnswer } from "./billing-dashboard-answers";
 
-import type { AccountId, AccountTransaction, CredentialsRecovery, Person, PersonId } from "./billing-domain";
+import type {
+  AccountHolder,
+  AccountId,
+  AccountTransaction,
+  ArrangementCase,
+  WebUserLogin,
+  Bill,
+  BillRoute,
+  BillRouteChange,
+  MonthlyUsage,
+  CredentialsRecovery,
+  Person,
+  PersonCharacteristic,
+  PersonId,
+  ServiceAgreement,
+} from "./billing-domain";
 
 export type { AccountId, PersonId } from "./billing-domain";
 /** CCB's CIS division of an account ("GPA"). */
@@ -128,18 +131,17 @@ export interface SignedForm {
 /** An account's balance, bills, ledger, usage and bill route (spec 002 §7). */
 export interface AccountBilling {
   financialSummary(accountId: AccountId): Promise<AccountFinancialSummary>;
-  validateAccount(accountId: AccountId, division: CisDivision): Promise<AccountValidation>;
+  /** The account's validation: its main person and where its bill goes. */
+  validateAccount(accountId: AccountId, division: CisDivision): Promise<AccountHolder>;
   premise(accountId: AccountId): Promise<AccountPremise>;
   /** The account's financial transactions (payments, adjustments), newest first. */
   financialTransactions(accountId: AccountId): Promise<AccountTransaction[]>;
-  bills(accountId: AccountId): Promise<Answer<typeof AccountBills>>;
-  consumption(accountId: AccountId): Promise<Answer<typeof MonthlyConsumption>>;
+  /** The account's bills, newest first. */
+  bills(accountId: AccountId): Promise<Bill[]>;
+  consumption(accountId: AccountId): Promise<MonthlyUsage[]>;
   prepaidUsage(accountId: AccountId): Promise<Answer<typeof PrepaidUsage>>;
-  billRoute(accountId: AccountId): Promise<Answer<typeof BillRoute>>;
-  updateBillRoute(
-    accountId: AccountId,
-    routeType: "POSTAL" | "ONLINE",
-  ): Promise<Answer<typeof BillRouteUpdated>>;
+  billRoute(accountId: AccountId): Promise<BillRoute>;
+  updateBillRoute(accountId: AccountId, routeType: BillRoute): Promise<BillRouteChange>;
 }
 
 /** A person's details, contacts and characteristics (profile, sign-up). */
@@ -148,12 +150,12 @@ export interface PersonBilling {
   /** The person's e-mail (empty = unchanged) and phones, as sign-up sends them. */
   updateContacts(request: ContactsUpdate): Promise<unknown>;
   updateDetails(request: PersonDetailsUpdate): Promise<Answer<typeof BillingStatusAnswer>>;
-  characteristics(personId: PersonId): Promise<Answer<typeof PersonCharacteristics>>;
+  characteristics(personId: PersonId): Promise<PersonCharacteristic[]>;
 }
 
 /** Web self-service users: log-in, sign-up, forgotten credentials, passwords (spec 001, spec 000 §7). */
 export interface WebUserBilling {
-  login(request: WebUserLoginRequest): Promise<WebUserLoginResult>;
+  login(request: WebUserLoginRequest): Promise<WebUserLogin>;
   checkUsername(username: WebUsername): Promise<{ taken: boolean }>;
   /**
    * The person a web user belongs to, by username (CCB's person identifier of type WEB); fails with
@@ -208,8 +210,9 @@ export interface CustomerContactBilling {
  * create-case, payment-arr-update-details) and staff's decision on a case.
  */
 export interface ArrangementBilling {
-  arrangementServiceAgreements(accountIds: AccountId[]): Promise<Answer<typeof ArrangementServiceAgreements>>;
-  arrangementCases(accountIds: AccountId[]): Promise<BillingArrangementCase[]>;
+  /** The service agreements of these accounts, all in one list. */
+  arrangementServiceAgreements(accountIds: AccountId[]): Promise<ServiceAgreement[]>;
+  arrangementCases(accountIds: AccountId[]): Promise<ArrangementCase[]>;
   stopDeposit(accountId: AccountId): Promise<Answer<typeof DepositStopped>>;
   createArrangementCase(request: ArrangementCaseRequest): Promise<Answer<typeof ArrangementCaseCreated>>;
   /** payment-arr-update-details: the signed form, with its file, on its case. */

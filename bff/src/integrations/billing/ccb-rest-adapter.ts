@@ -38,7 +38,15 @@ import {
 } from "./billing-dashboard-answers";
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
-import { personOf, recoveryOf } from "./ccb-rest-mapping";
+import {
+  accountHolderOf,
+  arrangementCaseOf,
+  billsOf,
+  personOf,
+  webUserLoginOf,
+  recoveryOf,
+  serviceAgreementsOf,
+} from "./ccb-rest-mapping";
 import type {
   AccountBilling,
   AccountId,
@@ -72,22 +80,31 @@ function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransaction
   return {
     financialSummary: (accountId) =>
       post(CCB_PATHS.accountFinancialSummary, ofAccount(accountId), AccountFinancialSummary),
-    validateAccount: (accountId, division) =>
-      post(CCB_PATHS.accountValidate, { AccountID: accountId, division }, AccountValidation),
+    validateAccount: async (accountId, division) =>
+      accountHolderOf(
+        await post(CCB_PATHS.accountValidate, { AccountID: accountId, division }, AccountValidation),
+      ),
     premise: (accountId) => post(CCB_PATHS.accountPremise, ofAccount(accountId), AccountPremise),
     // Oracle's Search Bills (C1-Bill, `…/framework/2510/restapi/api-financial-transactions-bill.html`);
     // its request field and answer fields are unverified against Oracle (decision 027).
-    bills: (accountId) =>
-      call({ method: "POST", path: CCB_PATHS.billSearch, body: { accountId } }, AccountBills),
-    consumption: (accountId) => post(CCB_PATHS.accountConsumption, ofAccount(accountId), MonthlyConsumption),
+    bills: async (accountId) =>
+      billsOf(await call({ method: "POST", path: CCB_PATHS.billSearch, body: { accountId } }, AccountBills)),
+    consumption: async (accountId) =>
+      (await post(CCB_PATHS.accountConsumption, ofAccount(accountId), MonthlyConsumption)).result.map(
+        ({ month, kwh, amount }) => ({ month, kwh, amount }),
+      ),
     prepaidUsage: (accountId) => post(CCB_PATHS.accountPrepaidUsage, ofAccount(accountId), PrepaidUsage),
-    billRoute: (accountId) => post(CCB_PATHS.accountBillRoute, ofAccount(accountId), BillRoute),
-    updateBillRoute: (accountId, routeType) =>
-      post(
+    billRoute: async (accountId) =>
+      (await post(CCB_PATHS.accountBillRoute, ofAccount(accountId), BillRoute)).billRouteType,
+    // returnCd '0': updated; anything else: not, with billing's message.
+    updateBillRoute: async (accountId, routeType) => {
+      const { response } = await post(
         CCB_PATHS.accountUpdateBillRoute,
         { AccountID: accountId, billRouteType: routeType },
         BillRouteUpdated,
-      ),
+      );
+      return { changed: response.returnCd === "0", message: response.errorMessage };
+    },
   };
 }
 
@@ -115,8 +132,15 @@ function personCalls(call: CcbCall): PersonBilling {
         },
         BillingStatusAnswer,
       ),
-    characteristics: (personId) =>
-      post(CCB_PATHS.personCharacteristics, { PersonID: personId }, PersonCharacteristics),
+    characteristics: async (personId) =>
+      (
+        await post(CCB_PATHS.personCharacteristics, { PersonID: personId }, PersonCharacteristics)
+      ).result.otherDetails.map((held) => ({
+        type: held.CharacteristicType,
+        effectiveDate: held.EffectiveDate,
+        adhocValue: held.AdhocCharacteristicValue,
+        value: held.CharacteristicValue,
+      })),
   };
 }
 
@@ -124,16 +148,18 @@ function personCalls(call: CcbCall): PersonBilling {
 function webUserCalls(call: CcbCall): WebUserBilling {
   const post = cm(call);
   return {
-    login: ({ username, password, wrongPasswordLimit }) =>
-      post(
-        CCB_PATHS.webUserLogin,
-        {
-          userName: username,
-          password,
-          ...WEB_LOGIN_CODES,
-          wrongPasswordCountLimit: wrongPasswordLimit,
-        },
-        WebUserLoginResult,
+    login: async ({ username, password, wrongPasswordLimit }) =>
+      webUserLoginOf(
+        await post(
+          CCB_PATHS.webUserLogin,
+          {
+            userName: username,
+            password,
+            ...WEB_LOGIN_CODES,
+            wrongPasswordCountLimit: wrongPasswordLimit,
+          },
+          WebUserLoginResult,
+        ),
       ),
     checkUsername: (username) => post(CCB_PATHS.webUserCheckUsername, { username }, UsernameCheck),
     webUserPerson: (username) => post(CCB_PATHS.webUserPerson, { username }, WebUserPerson),
@@ -173,10 +199,14 @@ function webUserCalls(call: CcbCall): WebUserBilling {
 function arrangementCalls(call: CcbCall): Omit<ArrangementBilling, "createArrangementCase"> {
   const post = cm(call);
   return {
-    arrangementServiceAgreements: (AccountIDs) =>
-      post(CCB_PATHS.arrangementServiceAgreements, { AccountIDs }, ArrangementServiceAgreements),
+    arrangementServiceAgreements: async (AccountIDs) =>
+      serviceAgreementsOf(
+        await post(CCB_PATHS.arrangementServiceAgreements, { AccountIDs }, ArrangementServiceAgreements),
+      ),
     arrangementCases: async (AccountIDs) =>
-      (await post(CCB_PATHS.arrangementCases, { AccountIDs }, BillingArrangementCases)).result,
+      (await post(CCB_PATHS.arrangementCases, { AccountIDs }, BillingArrangementCases)).result.map(
+        arrangementCaseOf,
+      ),
     stopDeposit: (AccountID) => post(CCB_PATHS.arrangementStopDeposit, { AccountID }, DepositStopped),
     updateArrangementDetails: ({ content, ...form }) =>
       post(

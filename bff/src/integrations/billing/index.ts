@@ -25,24 +25,31 @@ export type {
   WebUserBilling,
   WebUsername,
 } from "./billing-port";
-export type { BillingArrangementCase } from "./billing-arrangement-answers";
 export type {
-  BillingAccountRef,
-  AccountValidation,
   AccountFinancialSummary,
-  WebUserLoginResult,
   PostedPayment,
   AccountPremise,
   WebUserSearch,
 } from "./billing-answers";
 export type {
+  AccountHolder,
   AccountTransaction,
+  ArrangementCase,
+  ArrangementCaseRef,
+  Bill,
+  BillRoute,
+  BillRouteChange,
   CredentialsRecovery,
+  HeldAccount,
+  MonthlyUsage,
   Person,
+  PersonCharacteristic,
   PersonPhone,
   PhoneKind,
+  ServiceAgreement,
+  WebUserLogin,
 } from "./billing-domain";
-export type { Bill, DailyUsage } from "./billing-dashboard-answers";
+export type { DailyUsage } from "./billing-dashboard-answers";
 export {
   BILLING_REFUSAL_REASONS,
   type BillingRefusalReason,

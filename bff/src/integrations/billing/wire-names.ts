@@ -27,10 +27,21 @@ export const BILLING_WIRE_NAMES: readonly string[] = [
   "isFinanciallyResponsible",
   "isThirdPartyGuarantor",
   "saType",
+  "paymentArrAmount",
+  "address1",
+  "isInCityLimit",
+  "billAddressSource",
   // Financial transactions and bills.
   "FinancialTransactionID",
   "newCharges",
   "previousArrears",
+  "totalAmount",
+  "billID",
+  // Bill route and log-in.
+  "billRouteType",
+  "returnCd",
+  "loginSuccessful",
+  "payArrExistingIds",
   // Characteristics and web users.
   "CharValueDescription",
   "CMSCQUES",
