@@ -1,8 +1,8 @@
+import { messages } from "@paygpa/contract";
 import { fail } from "../../platform/failures";
 import type { Clock } from "../../platform/clock";
 import type { AccountSummaryLine, CustomerInformation } from "@paygpa/contract";
 import { type AccountId, type BillingPort, isUnknownToBilling } from "../../integrations/billing";
-import { notFound } from "../../platform/http/errors";
 import { accountSummaryLine, displayName } from "./account-summary";
 
 /** The dashboard row of one account, which must be of the kind the caller expects. */
@@ -39,6 +39,6 @@ export async function customerInformation(
 }
 
 function rethrowNotFound(error: unknown): never {
-  if (isUnknownToBilling(error)) throw notFound();
+  if (isUnknownToBilling(error)) throw fail.notFound("NOT_FOUND", messages.notFound);
   throw error;
 }

@@ -3,6 +3,7 @@
  * §8). Ownership is checked by the handlers; here billing is asked (calls that do not depend on each
  * other together) and its failures become the catalogue's text of each screen (spec 002 §8).
  */
+import { messages } from "@paygpa/contract";
 import { fail, isClientFailure } from "../../platform/failures";
 import type { BillListEntry, ConsumptionChart, LedgerLine, PrepaidChart, WebPayment } from "@paygpa/contract";
 import { dashboardMessages } from "@paygpa/contract";
@@ -14,7 +15,6 @@ import {
 } from "../../integrations/billing";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../database";
-import { notFound } from "../../platform/http/errors";
 import { listWebPayments } from "../payments";
 import {
   billMonth,
@@ -31,7 +31,7 @@ import {
 /** Billing's refusal of an unknown account is a 404; any other failure is the screen's own text. */
 export function failingAs(message: string) {
   return (error: unknown): never => {
-    if (isUnknownToBilling(error)) throw notFound();
+    if (isUnknownToBilling(error)) throw fail.notFound("NOT_FOUND", messages.notFound);
     if (isClientFailure(error)) throw error;
     throw fail.billingUnavailable("BILLING_UNAVAILABLE", message);
   };

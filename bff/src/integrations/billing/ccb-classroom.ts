@@ -4,7 +4,7 @@
  * the answer is checked like any other answer of the billing side.
  */
 import * as v from "valibot";
-import { AppError } from "../../platform/http/errors";
+import { fail } from "../../platform/failures";
 
 const TraineeReset = v.object({
   status: v.literal("reset"),
@@ -26,12 +26,15 @@ export async function resetBillingTrainee(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch {
-    throw new AppError(502, "BILLING_UNAVAILABLE", "The billing simulator did not answer the trainee reset");
+    throw fail.billingUnavailable(
+      "BILLING_UNAVAILABLE",
+      "The billing simulator did not answer the trainee reset",
+    );
   }
   const body: unknown = await response.json().catch(() => null);
-  if (response.status === 404) throw new AppError(404, "NO_SUCH_TRAINEE", `No trainee ${trainee} in billing`);
+  if (response.status === 404) throw fail.notFound("NO_SUCH_TRAINEE", `No trainee ${trainee} in billing`);
   const parsed = v.safeParse(TraineeReset, body);
   if (!response.ok || !parsed.success || parsed.output.trainee !== trainee)
-    throw new AppError(502, "BILLING_BAD_ANSWER", "The billing simulator refused the trainee reset");
+    throw fail.billingUnavailable("BILLING_BAD_ANSWER", "The billing simulator refused the trainee reset");
   return parsed.output;
 }

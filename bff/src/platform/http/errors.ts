@@ -27,56 +27,11 @@ export const STATUS_OF_FAILURE: Record<FailureKind, number> = {
   closed: 503,
 };
 
-/** A failure's status; a transitional `AppError` keeps the status it was built with. */
+/** A failure's status: the one place a kind becomes one. */
 export function statusOfFailure(error: DomainError): number {
-  return error instanceof AppError ? error.status : STATUS_OF_FAILURE[error.kind];
+  return STATUS_OF_FAILURE[error.kind];
 }
 
-const KIND_OF_STATUS: Record<number, FailureKind> = {
-  400: "invalid-input",
-  401: "not-signed-in",
-  403: "not-allowed",
-  404: "not-found",
-  405: "method-not-allowed",
-  409: "conflict",
-  410: "gone",
-  413: "too-large",
-  415: "unsupported-media",
-  422: "refused",
-  429: "rate-limited",
-  500: "internal",
-  502: "billing-unavailable",
-  503: "closed",
-};
-
-/**
- * @deprecated Transitional: a domain failure named by its HTTP status. Throw `fail.*`
- * (`platform/failures.ts`) instead; this goes once no caller is left.
- */
-export class AppError extends DomainError {
-  constructor(
-    readonly status: number,
-    code: ErrorCode,
-    message: string,
-    details?: Record<string, unknown>,
-  ) {
-    super(KIND_OF_STATUS[status] ?? "internal", code, message, details);
-    this.name = "AppError";
-  }
-}
-
-/**
- * @deprecated Transitional, as `AppError`: services not yet converted still test `instanceof
- * AppError` on these (payment submissions, AutoPay). Throw `fail.notSignedIn("UNAUTHENTICATED", …)`
- * and the like instead; these go with the shim.
- */
-export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED", messages.notSignedIn);
-/** @deprecated See `unauthenticated`. */
-export const sessionExpired = () => new AppError(401, "SESSION_EXPIRED", messages.sessionExpired);
-/** @deprecated See `unauthenticated`. */
-export const forbidden = (message: string = messages.forbidden) => new AppError(403, "FORBIDDEN", message);
-/** @deprecated See `unauthenticated`. */
-export const notFound = () => new AppError(404, "NOT_FOUND", messages.notFound);
 const routeNotFound = () => fail.notFound("NOT_FOUND", messages.notFound);
 const methodNotAllowed = () => fail.methodNotAllowed("METHOD_NOT_ALLOWED", messages.badRequest);
 
@@ -116,7 +71,7 @@ export function errorMiddleware(logger: Logger) {
 }
 
 /**
- * A domain failure with its status (an `AppError` keeps the status it was built with); a 4xx from
+ * A domain failure with its status (`STATUS_OF_FAILURE`); a 4xx from
  * Koa or a library (`status`, as http-errors sets it) as a BAD_REQUEST.
  */
 function asClientError(error: unknown): { failure: DomainError; status: number } | null {
