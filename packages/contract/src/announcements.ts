@@ -150,8 +150,7 @@ export const AnnouncementImageBytes = v.custom<Uint8Array>((value) => value inst
 
 const staff = { admin: "announcements" } as const;
 
-/** The announcements feature's routes in the table (decision 017). */
-/** What the routes of this file that share it can answer (decision 017). */
+/** What this feature's routes can answer of their own (decision 017). */
 const ANNOUNCEMENTS_ERRORS = [
   "CONTENT_REFUSED",
   "EMBED_REFUSED",
@@ -162,6 +161,7 @@ const ANNOUNCEMENTS_ERRORS = [
   "ANNOUNCEMENT_NOT_FOUND",
 ] as const satisfies readonly ErrorCode[];
 
+/** The announcements feature's routes in the table (decision 017). */
 export const announcementsRoutes = {
   announcementsFront: {
     method: "GET",

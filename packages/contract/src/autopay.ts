@@ -122,7 +122,7 @@ export const AutopayReportResponse = v.object({
   total: v.number(),
 });
 
-/** What the routes of this file that share it can answer (decision 017). */
+/** What this feature's routes can answer of their own (decision 017). */
 const AUTOPAY_ERRORS = [
   ...BILLING_ERRORS,
   "AUTOPAY_NOT_ALLOWED",

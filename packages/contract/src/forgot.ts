@@ -70,8 +70,7 @@ export const ResetPasswordResponse = v.object({
   result: v.object({ status: v.literal("Success"), description: v.string() }),
 });
 
-/** The forgot feature's routes in the table (decision 017). */
-/** What the routes of this file that share it can answer (decision 017). */
+/** What this feature's routes can answer of their own (decision 017). */
 const FORGOT_ERRORS = [
   ...BILLING_ERRORS,
   "ACCOUNT_NOT_FOUND",
@@ -86,6 +85,7 @@ const FORGOT_ERRORS = [
   "RESET_LINK_INVALID",
 ] as const satisfies readonly ErrorCode[];
 
+/** The forgot feature's routes in the table (decision 017). */
 export const forgotRoutes = {
   forgotPassword: {
     method: "POST",

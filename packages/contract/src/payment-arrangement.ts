@@ -184,8 +184,7 @@ export const ReviewSignedFormRequest = v.object({
 });
 export const ReviewSignedFormResponse = v.object({ form: SignedForm });
 
-/** The payment-arrangement feature's routes in the table (decision 017). */
-/** What the routes of this file that share it can answer (decision 017). */
+/** What this feature's routes can answer of their own (decision 017). */
 const PAYMENT_ARRANGEMENT_ERRORS = [
   ...BILLING_ERRORS,
   "NO_ARRANGEMENT_DRAFT",
@@ -202,24 +201,13 @@ const PAYMENT_ARRANGEMENT_ERRORS = [
   "WRONG_CASE_BARCODE",
 ] as const satisfies readonly ErrorCode[];
 
-/** What the routes of this file that share it can answer (decision 017). */
-const PAYMENT_ARRANGEMENT_ERRORS_2 = [
-  ...BILLING_ERRORS,
-  "NO_ARRANGEMENT_DRAFT",
-  "NOT_ON_ARRANGEMENT",
-  "NOTHING_TO_SPREAD",
-  "INVALID_DEPOSIT",
-  "DEPOSIT_NOT_APPLIED",
-  "DEPOSIT_NOT_STOPPED",
-  "CASE_NOT_AWAITING_FORM",
-  "FORM_ALREADY_REVIEWED",
-  "NO_FILE",
-  "FILE_NOT_ACCEPTED",
-  "FILE_TOO_LARGE",
-  "WRONG_CASE_BARCODE",
+/** The arrangement's routes that also take a card payment (step 2's Pay Now). */
+const PAYMENT_ARRANGEMENT_PAY_ERRORS = [
+  ...PAYMENT_ARRANGEMENT_ERRORS,
   ...CARD_PAYMENT_ERRORS,
 ] as const satisfies readonly ErrorCode[];
 
+/** The payment-arrangement feature's routes in the table (decision 017). */
 export const paymentArrangementRoutes = {
   paymentArrangementDetails: {
     method: "POST",
@@ -263,7 +251,7 @@ export const paymentArrangementRoutes = {
     access: "customer",
     request: ArrangementFpHashRequest,
     answer: GetFpHashResponse,
-    errors: PAYMENT_ARRANGEMENT_ERRORS_2,
+    errors: PAYMENT_ARRANGEMENT_PAY_ERRORS,
     summary: "get-fphash-payment-arr (002 §7): step 2's Pay Now through the hosted payment page",
   },
   paymentArrangementPayment: {
@@ -272,7 +260,7 @@ export const paymentArrangementRoutes = {
     access: "customer",
     request: ArrangementPaymentRequest,
     answer: ArrangementPaymentResponse,
-    errors: PAYMENT_ARRANGEMENT_ERRORS_2,
+    errors: PAYMENT_ARRANGEMENT_PAY_ERRORS,
     summary: "(payment-details of 002 §7 for the thank-you page) one arrangement payment's outcome",
   },
   stopDeposit: {

@@ -168,8 +168,7 @@ export const SignUpStateResponse = v.object({
 });
 export type SignUpStateResponse = v.InferOutput<typeof SignUpStateResponse>;
 
-/** The sign-up feature's routes in the table (decision 017). */
-/** What the routes of this file that share it can answer (decision 017). */
+/** What this feature's routes can answer of their own (decision 017). */
 const SIGN_UP_ERRORS = [
   ...BILLING_ERRORS,
   "ACCOUNT_NOT_FOUND",
@@ -184,6 +183,7 @@ const SIGN_UP_ERRORS = [
   "SIGN_UP_LINK_INVALID",
 ] as const satisfies readonly ErrorCode[];
 
+/** The sign-up feature's routes in the table (decision 017). */
 export const signUpRoutes = {
   checkAccountNumber: {
     method: "POST",
