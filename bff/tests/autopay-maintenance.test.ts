@@ -113,7 +113,7 @@ describe("AutoPay while Pay Now is switched off for maintenance", () => {
 
     // Back on: the first run charges it, once however many runs race; billing gets it once.
     await payNow(admin, 0);
-    const before = (await stack.bffApp.services.billing.financialSummary(accountId)).details.CurrentBalance;
+    const before = (await stack.bffApp.services.billing.financialSummary(accountId)).currentBalance;
     await Promise.all([run(), run()]);
     await run();
     const charged = await draftOf(key);
@@ -127,7 +127,7 @@ describe("AutoPay while Pay Now is switched off for maintenance", () => {
     await runPostingOutbox(stack.bffApp.services);
     await runPostingOutbox(stack.bffApp.services);
     expect((await lines()).map((line) => line.billing_status)).toEqual(["In CCB"]);
-    const after = (await stack.bffApp.services.billing.financialSummary(accountId)).details.CurrentBalance;
+    const after = (await stack.bffApp.services.billing.financialSummary(accountId)).currentBalance;
     expect(after).toBeCloseTo(before - 10, 2);
   });
 
@@ -161,7 +161,7 @@ describe("AutoPay while Pay Now is switched off for maintenance", () => {
     const token = await stack.login(both.username, both.password);
     const accountId = both.accounts.find((account) => account.kind === "prepaid")!.accountId;
     const summary = await stack.bffApp.services.billing.financialSummary(accountId);
-    const balance = summary.prepaid?.prepayBalance ?? 0;
+    const balance = summary.prepaid?.balance ?? 0;
     const cardId = await saveCard(stack, token);
     // A threshold above today's balance: a reload is owed every day until it is paid.
     const { enrolled } = await enrol(stack, token, {

@@ -99,7 +99,7 @@ describe("AutoPay", () => {
     expect(stored.map((row) => row.consent_text)).toEqual([terms.body.text]);
 
     const bill = await latestBill(accountId);
-    const owed = (await stack.bffApp.services.billing.financialSummary(accountId)).details.CurrentBalance;
+    const owed = (await stack.bffApp.services.billing.financialSummary(accountId)).currentBalance;
     await run();
     expect(await mails("autopay-reminder")).toEqual([]);
     stack.clock.advance(30 * DAY);
@@ -132,7 +132,7 @@ describe("AutoPay", () => {
     expect(checkouts).toEqual([{ status: "approved", amount_cents: Math.round(owed * 100) }]);
     await runPostingOutbox(stack.bffApp.services);
     // Paid to the due date: what is left is the bill cut during the month, not due yet.
-    const after = (await stack.bffApp.services.billing.financialSummary(accountId)).details.CurrentBalance;
+    const after = (await stack.bffApp.services.billing.financialSummary(accountId)).currentBalance;
     const bills = await stack.bffApp.services.billing.bills(accountId);
     const notYetDue = bills.filter((other) => other.dueDate > bill.dueDate);
     expect(notYetDue.length).toBeGreaterThan(0);

@@ -4,8 +4,9 @@
  * contract also speaks (spec 002 §7's API, `packages/contract`) are left to the contract.
  *
  * `STILL_SPEAKING_WIRE` lists the feature files not yet moved to the port's domain words (empty
- * now); `STILL_READING_CM_SUMMARY` those still reading the financial summary in CM's shape. Both
- * may only shrink (a file that no longer speaks wire must leave it, a new one may not join).
+ * now, and it may only shrink). The financial summary, the premise, prepaid usage and every write's
+ * answer cross the port in domain words too (`billing-domain.ts`, `billing-domain-writes.ts`): no
+ * feature reads billing's CM shape (`summary.details.CurrentBalance` …).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -47,18 +48,6 @@ const STILL_SPEAKING_WIRE: readonly string[] = [];
  */
 const READS_CM_SUMMARY = /\.details\.[A-Z][A-Za-z]*\b/;
 
-/** The financial summary is not yet in the port's words (decision 027, its next step): shrink only. */
-const STILL_READING_CM_SUMMARY: readonly string[] = [
-  "features/accounts/account-summary.ts",
-  "features/autopay/autopay-charge.ts",
-  "features/notifications/notifications.service.ts",
-  "features/payment-arrangement/eligibility.service.ts",
-  "features/payments/checkout/checkout.service.ts",
-  "features/payments/checkout/quick-pay.service.ts",
-  "features/phoned-in/pay-link.service.ts",
-  "features/phoned-in/phoned-in.service.ts",
-];
-
 const featureFiles = filesUnder(join(SRC, "features")).map((file) => ({
   path: relative(SRC, file).split(sep).join("/"),
   names: wireNamesIn(readFileSync(file, "utf8")),
@@ -80,10 +69,9 @@ describe("billing's wire names stay in the billing adapter", () => {
     expect(quiet).toEqual([]);
   });
 
-  it("reads billing's financial summary in CM's shape in no file beyond its shrinking list", () => {
+  it("reads billing's financial summary in CM's shape in no feature file", () => {
     const reading = featureFiles.filter((file) => file.readsCmSummary).map((file) => file.path);
-    expect(reading.filter((path) => !STILL_READING_CM_SUMMARY.includes(path))).toEqual([]);
-    expect(STILL_READING_CM_SUMMARY.filter((path) => !reading.includes(path))).toEqual([]);
+    expect(reading).toEqual([]);
   });
 
   it("tells a read of the summary's CM shape from the contract's words", () => {

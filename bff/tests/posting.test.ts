@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Logger } from "../src/platform/http/logger";
 import { runPostingOutbox } from "../src/features/payments";
-import { listPaymentsNeedingAttention } from "../src/features/payments/payments.repository";
+import { listPaymentsNeedingAttention } from "../src/features/payments/posting/posting-outcomes.repository";
 import type { Json } from "./harness";
 import { type PaymentStack, payOnHostedPage, startPaymentStack } from "./payment-harness";
 import { persona } from "./personas";

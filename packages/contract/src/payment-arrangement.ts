@@ -150,40 +150,6 @@ export const UpdateDetailsResponse = v.object({
 /** The largest signed form accepted (decision 018). */
 export const MAX_SIGNED_FORM_BYTES = 10 * 1024 * 1024;
 
-/** One uploaded form in the staff work queue (decision 018). */
-export const SignedForm = v.object({
-  formId: v.string(),
-  caseId: v.string(),
-  accountId: v.string(),
-  customerContactId: v.string(),
-  fileName: v.string(),
-  contentType: v.string(),
-  size: v.number(),
-  uploadedAt: v.string(),
-  barcodeStatus: v.picklist(["matched", "needs review"]),
-  reviewStatus: v.picklist(["submitted", "approved", "rejected"]),
-  reviewNote: v.nullable(v.string()),
-  reviewedBy: v.nullable(v.string()),
-});
-export type SignedForm = v.InferOutput<typeof SignedForm>;
-
-export const SignedFormsRequest = v.object({
-  reviewStatus: v.optional(v.picklist(["submitted", "approved", "rejected"])),
-});
-export const SignedFormsResponse = v.object({ forms: v.array(SignedForm) });
-export const SignedFormFileRequest = v.object({ formId: v.pipe(v.string(), v.uuid(messages.badRequest)) });
-export const SignedFormFileResponse = v.object({
-  fileName: v.string(),
-  contentType: v.string(),
-  dataBase64: v.string(),
-});
-export const ReviewSignedFormRequest = v.object({
-  formId: v.pipe(v.string(), v.uuid(messages.badRequest)),
-  decision: v.picklist(["approved", "rejected"]),
-  note: v.pipe(v.string(), v.trim(), v.maxLength(2000)),
-});
-export const ReviewSignedFormResponse = v.object({ form: SignedForm });
-
 /** What this feature's routes can answer of their own (decision 017). */
 const PAYMENT_ARRANGEMENT_ERRORS = [
   ...BILLING_ERRORS,
@@ -194,7 +160,6 @@ const PAYMENT_ARRANGEMENT_ERRORS = [
   "DEPOSIT_NOT_APPLIED",
   "DEPOSIT_NOT_STOPPED",
   "CASE_NOT_AWAITING_FORM",
-  "FORM_ALREADY_REVIEWED",
   "NO_FILE",
   "FILE_NOT_ACCEPTED",
   "FILE_TOO_LARGE",
@@ -297,32 +262,5 @@ export const paymentArrangementRoutes = {
     errors: PAYMENT_ARRANGEMENT_ERRORS,
     summary:
       "payment-arr-update-details (002 §7): the signed form (multipart pdf), checked by content and barcode",
-  },
-  paymentArrangementForms: {
-    method: "POST",
-    path: "/api/v1/payment-arr-forms",
-    access: { admin: "paymentArrangementForms" },
-    request: SignedFormsRequest,
-    answer: SignedFormsResponse,
-    errors: PAYMENT_ARRANGEMENT_ERRORS,
-    summary: "(decision 018) the staff work queue of uploaded forms",
-  },
-  paymentArrangementFormFile: {
-    method: "POST",
-    path: "/api/v1/payment-arr-form-file",
-    access: { admin: "paymentArrangementForms" },
-    request: SignedFormFileRequest,
-    answer: SignedFormFileResponse,
-    errors: PAYMENT_ARRANGEMENT_ERRORS,
-    summary: "(decision 018) one uploaded form's file, for its preview",
-  },
-  paymentArrangementFormReview: {
-    method: "POST",
-    path: "/api/v1/payment-arr-form-review",
-    access: { admin: "paymentArrangementForms" },
-    request: ReviewSignedFormRequest,
-    answer: ReviewSignedFormResponse,
-    errors: PAYMENT_ARRANGEMENT_ERRORS,
-    summary: "(decision 018) approve or reject a form with a note (audited, customer e-mailed)",
   },
 } as const satisfies Record<string, RouteEntry>;

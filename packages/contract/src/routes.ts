@@ -19,10 +19,12 @@ import { helpRoutes } from "./help";
 import { maintenanceRoutes } from "./maintenance";
 import { notificationsRoutes } from "./notifications";
 import { paymentArrangementRoutes } from "./payment-arrangement";
+import { signedFormRoutes } from "./signed-forms";
 import { paymentsRoutes } from "./payments";
 import { phonedInRoutes } from "./phoned-in";
 import { profileRoutes } from "./profile";
 import { reportsRoutes } from "./reports";
+import { reportsFollowUpRoutes } from "./reports-follow-up";
 import { signUpRoutes } from "./sign-up";
 import { surveyRoutes } from "./survey";
 import { uploadPathRoutes } from "./upload-path";
@@ -60,13 +62,14 @@ export const contract = {
   /** AutoPay (decisions 031, 032). */
   autopay: autopayRoutes,
   /** The payment arrangement (spec 002 §4) and its signed forms. */
-  arrangement: paymentArrangementRoutes,
+  arrangement: { ...paymentArrangementRoutes, ...signedFormRoutes },
   /** The back office (spec 000): admin users, announcements, maintenance, reports, audit log, resets, the file path. */
   backOffice: {
     ...adminUsersOwnRoutes,
     ...announcementsRoutes,
     ...maintenanceRoutes,
     ...reportsRoutes,
+    ...reportsFollowUpRoutes,
     ...auditLogRoutes,
     ...customerPasswordResetRoutes,
     ...uploadPathRoutes,

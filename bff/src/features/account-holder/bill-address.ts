@@ -87,7 +87,7 @@ export async function billingAddressOf(billing: BillingPort, accountId: AccountI
     return { ...common, address: street, city, state, postal };
   }
   if (source === "PREM" && premise) {
-    return { ...common, ...parsePremiseInfo(premise.PremiseInfo) };
+    return { ...common, ...parsePremiseInfo(premise.address) };
   }
   const override = validation.overrideAddress;
   if (!override) throw fail.refused("NO_BILL_ADDRESS_SOURCE", messages.noBillAddressSource);

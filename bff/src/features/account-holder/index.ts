@@ -5,4 +5,5 @@
  * reaches into another for it.
  */
 export { type BillingAddress, billingAddressOf, postalMatches } from "./bill-address";
+export { cashOnlyFlagOf } from "./cash-only";
 export { displayName } from "./display-name";

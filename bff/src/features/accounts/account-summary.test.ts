@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AccountFinancialSummary } from "../../integrations/billing";
+import type { FinancialSummary } from "../../integrations/billing";
 import {
   accountSummaryLine,
   arrearsOtherThanNewCharges,
@@ -12,22 +12,20 @@ import {
 
 const today = "2026-11-21";
 
-function summary(overrides: Partial<AccountFinancialSummary> = {}): AccountFinancialSummary {
+function summary(overrides: Partial<FinancialSummary> = {}): FinancialSummary {
   return {
-    details: {
-      AccountID: "1000000001",
-      CurrentBalance: 120.456,
-      PayoffBalance: 120.456,
-      Name: "CRUZ,MARIA",
-      PremiseInfo: "123 Marine Corps Dr, Tamuning, GU, 96913",
-    },
-    arrears: [{ Label: "New Charges", ArrearsAmount: 120.46 }],
-    paymentDetails: { billDate: "2026-11-11", dueDate: "2026-12-01" },
-    type: "postpaid",
+    accountId: "1000000001",
+    currentBalance: 120.456,
+    payoffBalance: 120.456,
+    holderName: "CRUZ,MARIA",
+    premise: "123 Marine Corps Dr, Tamuning, GU, 96913",
+    arrears: [{ label: "New Charges", amount: 120.46 }],
+    latestBill: { billDate: "2026-11-11", dueDate: "2026-12-01" },
+    kind: "postpaid",
     email: "maria@example.com",
-    cashOnlyFlag: "N",
+    cashOnly: false,
     customerClass: "RESID",
-    PersonID: "5000000001",
+    personId: "5000000001",
     prepaid: null,
     ...overrides,
   };
@@ -57,9 +55,9 @@ describe("the account summary line", () => {
   it("counts only arrears other than new charges as Due Now", () => {
     expect(
       arrearsOtherThanNewCharges([
-        { Label: "New Charges", ArrearsAmount: 80 },
-        { Label: "Due Now", ArrearsAmount: 45.1 },
-        { Label: "Due Now", ArrearsAmount: 0.2 },
+        { label: "New Charges", amount: 80 },
+        { label: "Due Now", amount: 45.1 },
+        { label: "Due Now", amount: 0.2 },
       ]),
     ).toBe(45.3);
   });
@@ -79,8 +77,8 @@ describe("the account summary line", () => {
     const line = accountSummaryLine(
       summary({
         arrears: [
-          { Label: "Due Now", ArrearsAmount: 95.5 },
-          { Label: "New Charges", ArrearsAmount: 110 },
+          { label: "Due Now", amount: 95.5 },
+          { label: "New Charges", amount: 110 },
         ],
       }),
       today,
@@ -96,8 +94,8 @@ describe("the account summary line", () => {
   it("keeps a credit balance out of red and suggests paying nothing", () => {
     const line = accountSummaryLine(
       summary({
-        details: { ...summary().details, CurrentBalance: -20 },
-        paymentDetails: { billDate: "2026-10-01", dueDate: "2026-10-21" },
+        currentBalance: -20,
+        latestBill: { billDate: "2026-10-01", dueDate: "2026-10-21" },
       }),
       today,
     );
@@ -107,9 +105,9 @@ describe("the account summary line", () => {
   it("gives prepaid accounts their electric balance and no due date", () => {
     const line = accountSummaryLine(
       summary({
-        type: "prepaid",
-        paymentDetails: null,
-        prepaid: { prepaySAId: "7000000001", prepayBalance: 42.499, unpaidBalance: 0 },
+        kind: "prepaid",
+        latestBill: null,
+        prepaid: { serviceAgreementId: "7000000001", balance: 42.499, unpaidBalance: 0 },
       }),
       today,
     );

@@ -1,6 +1,6 @@
 import type { AccountSummaryLine } from "@paygpa/contract";
-import type { AccountFinancialSummary } from "../../integrations/billing";
-import { displayName } from "../account-holder";
+import type { FinancialSummary } from "../../integrations/billing";
+import { cashOnlyFlagOf, displayName } from "../account-holder";
 
 /** The arrears line that is this period's bill, not yet overdue. Every other label is overdue ('Due Now'). */
 export const NEW_CHARGES_LABEL = "New Charges";
@@ -10,11 +10,9 @@ export function roundMoney(amount: number): number {
 }
 
 /** Sum of the arrears other than new charges: what the dashboard calls 'Due Now'. */
-export function arrearsOtherThanNewCharges(arrears: AccountFinancialSummary["arrears"]): number {
+export function arrearsOtherThanNewCharges(arrears: FinancialSummary["arrears"]): number {
   return roundMoney(
-    arrears
-      .filter((line) => line.Label !== NEW_CHARGES_LABEL)
-      .reduce((sum, line) => sum + line.ArrearsAmount, 0),
+    arrears.filter((line) => line.label !== NEW_CHARGES_LABEL).reduce((sum, line) => sum + line.amount, 0),
   );
 }
 
@@ -47,19 +45,19 @@ export function displayDate(isoDate: string | null): string | null {
 export { displayName };
 
 /** One row of the dashboard's account tables, every rule applied. */
-export function accountSummaryLine(summary: AccountFinancialSummary, today: string): AccountSummaryLine {
-  const amount = roundMoney(summary.details.CurrentBalance);
+export function accountSummaryLine(summary: FinancialSummary, today: string): AccountSummaryLine {
+  const amount = roundMoney(summary.currentBalance);
   const arrearsTotal = arrearsOtherThanNewCharges(summary.arrears);
-  const dueDate = summary.type === "postpaid" ? (summary.paymentDetails?.dueDate ?? null) : null;
-  const redFlag = summary.type === "postpaid" && isDueDateRed({ arrearsTotal, dueDate, today });
+  const dueDate = summary.kind === "postpaid" ? (summary.latestBill?.dueDate ?? null) : null;
+  const redFlag = summary.kind === "postpaid" && isDueDateRed({ arrearsTotal, dueDate, today });
   return {
-    accountType: summary.type,
-    accID: summary.details.AccountID,
-    serviceLocation: summary.details.PremiseInfo,
-    fullName: displayName(summary.details.Name),
+    accountType: summary.kind,
+    accID: summary.accountId,
+    serviceLocation: summary.premise,
+    fullName: displayName(summary.holderName),
     className: summary.customerClass,
-    cashOnlyFlag: summary.cashOnlyFlag,
-    billDate: displayDate(summary.paymentDetails?.billDate ?? null),
+    cashOnlyFlag: cashOnlyFlagOf(summary),
+    billDate: displayDate(summary.latestBill?.billDate ?? null),
     dueDate: displayDate(dueDate),
     amount,
     arrearsTotal,
@@ -67,7 +65,7 @@ export function accountSummaryLine(summary: AccountFinancialSummary, today: stri
     isDueDateRed: redFlag,
     showDueDateRed: showDueDateRed(redFlag, amount),
     amountToBePaid: Math.max(amount, 0),
-    electricBalance: summary.prepaid ? roundMoney(summary.prepaid.prepayBalance) : null,
-    prepaySAId: summary.prepaid?.prepaySAId ?? null,
+    electricBalance: summary.prepaid ? roundMoney(summary.prepaid.balance) : null,
+    prepaySAId: summary.prepaid?.serviceAgreementId ?? null,
   };
 }

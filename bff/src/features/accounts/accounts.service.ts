@@ -12,7 +12,7 @@ export async function accountSummary(
   kind: AccountSummaryLine["accountType"],
 ): Promise<AccountSummaryLine> {
   const summary = await deps.billing.financialSummary(accountId).catch(rethrowNotFound);
-  if (summary.type !== kind) {
+  if (summary.kind !== kind) {
     throw fail.conflict("WRONG_ACCOUNT_KIND", `Account ${accountId} is not a ${kind} account.`);
   }
   return accountSummaryLine(summary, deps.clock.today());

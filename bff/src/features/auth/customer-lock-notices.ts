@@ -30,7 +30,7 @@ export function queueCustomerLockNotice(db: Db, username: string, lockedAt: Date
 async function holderOf(billing: BillingPort, username: string) {
   let personId: string;
   try {
-    personId = (await billing.webUserPerson(username)).PersonID;
+    personId = (await billing.webUserPerson(username)).personId;
   } catch (error) {
     if (isBillingRefusal(error, "unknown-user")) return null;
     throw error;

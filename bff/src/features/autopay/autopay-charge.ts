@@ -9,7 +9,7 @@
 import { autopayMessages } from "@paygpa/contract";
 import { isFailure } from "../../platform/failures";
 import { claimWindow } from "../../platform/jobs/job-lease";
-import type { AccountFinancialSummary } from "../../integrations/billing";
+import type { FinancialSummary } from "../../integrations/billing";
 import { isPayNowSwitchedOff } from "../maintenance";
 import { type Payer, payByToken } from "../payments";
 import { ownedCard, tokenCardOf } from "../wallet";
@@ -34,7 +34,7 @@ const billingDidNotAnswer = "Billing did not answer; AutoPay will try again.";
 /** What a draft charges, with the account's summary when it was read for it (handed to the checkout). */
 interface Owed {
   cents: number;
-  summary: AccountFinancialSummary | null;
+  summary: FinancialSummary | null;
 }
 
 /**
@@ -55,7 +55,7 @@ export async function amountOwed(
     earlierOpenDueDates(services.db, enrolment.enrolment_id, dueOn),
   ]);
   const cents = amountDueCents({
-    balance: summary.details.CurrentBalance,
+    balance: summary.currentBalance,
     bills,
     dueOn,
     earlierDueDates: earlier,

@@ -94,7 +94,7 @@ async function findDraftsOwed(services: RunnerServices, enrolment: AutopayEnrolm
     // owed, not one more each day the balance stays low (decision 031).
     if (await hasOpenDraft(services.db, enrolment.enrolment_id)) return;
     const summary = await services.billing.financialSummary(enrolment.account_id);
-    const balance = summary.prepaid?.prepayBalance ?? 0;
+    const balance = summary.prepaid?.balance ?? 0;
     if (!reloadDue(balance, enrolment.threshold_cents ?? 0)) return;
     await insertDraftIfAbsent(services.db, {
       ...base,

@@ -153,7 +153,7 @@ export async function autopayTerms(
   request: AutopayTermsRequest,
 ) {
   const { summary, terms } = await checkedTerms(services, caller, request);
-  if (summary.cashOnlyFlag === "Y") throw fail.notAllowed("CASH_ONLY", messages.cashOnlyNotice);
+  if (summary.cashOnly) throw fail.notAllowed("CASH_ONLY", messages.cashOnlyNotice);
   return terms;
 }
 
@@ -166,8 +166,8 @@ export async function enrolAutopay(
   const { card, summary, terms } = await checkedTerms(services, caller, request);
   const problem = consentProblem({
     consentVersion: request.consentVersion,
-    accountType: summary.type,
-    cashOnly: summary.cashOnlyFlag === "Y",
+    accountType: summary.kind,
+    cashOnly: summary.cashOnly,
     plan: request.plan,
   });
   if (problem === "cash-only") throw fail.notAllowed("CASH_ONLY", messages.cashOnlyNotice);

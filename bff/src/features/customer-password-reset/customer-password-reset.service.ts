@@ -16,7 +16,7 @@ type Actor = { username: string; address: string };
 
 async function webUsersOf(deps: Pick<Services, "billing">, accountId: string) {
   const found = await deps.billing.searchWebUsers(accountId, DIVISION);
-  return sortWebUsers(found.list);
+  return sortWebUsers(found);
 }
 
 export async function searchWebUser(deps: Pick<Services, "billing">, accountId: string) {

@@ -1,5 +1,5 @@
 import type { DashboardOverviewResponse, OverviewEntry } from "@paygpa/contract";
-import type { AccountFinancialSummary } from "../../integrations/billing";
+import type { FinancialSummary } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { accountSummaryLine, customerInformation } from "../accounts";
 import type { CustomerSession } from "../auth";
@@ -51,6 +51,6 @@ export async function dashboardOverview(
   return { accounts, customer, arrangement };
 }
 
-function loadedEntry(accountId: string, summary: AccountFinancialSummary, today: string): OverviewEntry {
+function loadedEntry(accountId: string, summary: FinancialSummary, today: string): OverviewEntry {
   return { status: "loaded", accountId, line: accountSummaryLine(summary, today) };
 }

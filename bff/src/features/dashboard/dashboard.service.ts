@@ -141,14 +141,14 @@ export async function prepaidChart(
   ]);
   if (!summary.prepaid)
     throw fail.conflict("WRONG_ACCOUNT_KIND", `Account ${accountId} is not a prepaid account.`);
-  const days = prepaidPeriodDays(usage.result, period);
-  const lastDay = [...usage.result].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
+  const days = prepaidPeriodDays(usage, period);
+  const lastDay = [...usage].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
   const lastPayment = transactions.find((ft) => ft.type === "PS");
   return {
     days: days.map((day) => usDate(day.date)),
     kwhs: days.map((day) => day.kwh),
     charges: days.map((day) => day.charge),
-    prepayBalance: summary.prepaid.prepayBalance,
+    prepayBalance: summary.prepaid.balance,
     lastPaymentAmount: lastPayment ? Math.abs(lastPayment.amount) : null,
     unpaidBalance: summary.prepaid.unpaidBalance,
     lastDayCharge: lastDay?.charge ?? null,

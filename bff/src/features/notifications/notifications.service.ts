@@ -99,8 +99,8 @@ export async function runNotices(deps: {
       });
       return null;
     });
-    if (!summary?.paymentDetails || !summary.email) continue;
-    const bill = { ...summary.paymentDetails, amount: summary.details.CurrentBalance };
+    if (!summary?.latestBill || !summary.email) continue;
+    const bill = { ...summary.latestBill, amount: summary.currentBalance };
     const occasion = noticeOccasion(
       setting.notice,
       bill,

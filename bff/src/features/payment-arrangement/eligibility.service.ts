@@ -4,7 +4,7 @@
  * (financial summary), its service agreements, its cases.
  */
 import type { ArrangementDetailsResponse, ArrangementDraftResponse } from "@paygpa/contract";
-import type { AccountFinancialSummary, ArrangementCase } from "../../integrations/billing";
+import type { FinancialSummary, ArrangementCase } from "../../integrations/billing";
 import type { Services } from "../../services";
 import { displayName } from "../accounts";
 import type { CustomerSession } from "../auth";
@@ -40,7 +40,7 @@ async function summariesOf(services: ArrangementServices, customer: Customer) {
 export async function billingFacts(
   services: ArrangementServices,
   customer: Customer,
-  summariesAsked: Promise<AccountFinancialSummary[]> = summariesOf(services, customer),
+  summariesAsked: Promise<FinancialSummary[]> = summariesOf(services, customer),
 ) {
   const accountIds = [...customer.accountIds];
   const [summaries, cases, serviceAgreements] = await Promise.all([
@@ -60,13 +60,13 @@ function eligibleAccounts({ summaries, cases, serviceAgreements }: Facts) {
     (summary) =>
       isSentToEligibilityList({
         className: summary.customerClass,
-        amountCents: toCents(summary.details.CurrentBalance),
-      }) && !withCase.has(summary.details.AccountID),
+        amountCents: toCents(summary.currentBalance),
+      }) && !withCase.has(summary.accountId),
   );
   return sent.flatMap((summary) => {
     const balances = balancesFromServiceAgreements(
       serviceAgreements
-        .filter((sa) => sa.accountId === summary.details.AccountID)
+        .filter((sa) => sa.accountId === summary.accountId)
         .map((sa) => ({
           serviceType: sa.serviceType,
           status: sa.status,
@@ -90,14 +90,13 @@ export async function arrangementDetails(
 export function arrangementDetailsOf(facts: Facts): ArrangementDetailsResponse {
   const { summaries, cases } = facts;
   const eligible = eligibleAccounts(facts);
-  const summaryOf = (accountId: string) =>
-    summaries.find((summary) => summary.details.AccountID === accountId);
+  const summaryOf = (accountId: string) => summaries.find((summary) => summary.accountId === accountId);
   return {
     availability: arrangementAvailability(
       cases
         .filter(inForce)
         .map((entry) => ({ accountId: entry.accountId, customerContactStatus: entry.customerContactStatus })),
-      eligible.map((entry) => entry.summary.details.AccountID),
+      eligible.map((entry) => entry.summary.accountId),
     ),
     commercialNotice: holdsCommercialAccount(summaries.map((summary) => summary.customerClass)),
     cases: cases.filter(inForce).map((entry) => ({
@@ -105,8 +104,8 @@ export function arrangementDetailsOf(facts: Facts): ArrangementDetailsResponse {
       accountId: entry.accountId,
       customerContactId: entry.customerContactId,
       customerContactStatus: entry.customerContactStatus,
-      fullName: displayName(summaryOf(entry.accountId)?.details.Name ?? ""),
-      premiseAddress: summaryOf(entry.accountId)?.details.PremiseInfo ?? "",
+      fullName: displayName(summaryOf(entry.accountId)?.holderName ?? ""),
+      premiseAddress: summaryOf(entry.accountId)?.premise ?? "",
     })),
   };
 }
@@ -135,10 +134,10 @@ export async function startArrangement(
     customer.personId,
     eligible.map(({ summary, balances }) => ({
       person_id: customer.personId,
-      account_id: summary.details.AccountID,
-      full_name: displayName(summary.details.Name),
+      account_id: summary.accountId,
+      full_name: displayName(summary.holderName),
       email_address: summary.email ?? "",
-      premise_address: summary.details.PremiseInfo,
+      premise_address: summary.premise,
       balance_cents: balances.balanceCents,
       dep_amount_cents: balances.depAmountCents,
       dep_credit_cents: balances.depCreditCents,

@@ -37,7 +37,7 @@ export async function sendPayLink(
   const now = services.clock.now();
   const expiresAt = payLinkExpiry(now);
   const link = `${services.config.portalUrl.replace(/\/$/, "")}/pay-link/${token}`;
-  const name = order.summaries[0] ? displayName(order.summaries[0].details.Name) : "";
+  const name = order.summaries[0] ? displayName(order.summaries[0].holderName) : "";
   await services.db.transaction().execute(async (trx) => {
     await insertPayLink(trx, {
       token_hash: hashToken(token),
@@ -92,7 +92,7 @@ export async function showPayLink(services: PayLinkServices, token: string): Pro
   const { link, lines } = await openLink(services, token);
   const first = lines[0] ? await services.billing.financialSummary(lines[0].accountId) : null;
   return {
-    customerName: first ? maskWords(displayName(first.details.Name)) : "",
+    customerName: first ? maskWords(displayName(first.holderName)) : "",
     accounts: lines.map((line) => ({ accountId: line.accountId, amount: formatCents(line.cents) })),
     total: formatCents(link.total_cents),
     expiresAt: link.expires_at,

@@ -9,6 +9,7 @@ import type {
 } from "@paygpa/contract";
 import { isBusinessRefusal } from "../../integrations/billing";
 import type { Services } from "../../services";
+import { cashOnlyFlagOf } from "../account-holder";
 import { accountSummaryLine } from "../accounts";
 import { completePaymentHistory, webPayerName } from "./phoned-in-rules";
 import { listWebPayments } from "./phoned-in.repository";
@@ -28,23 +29,23 @@ export async function phonedInAccount(
       result: {
         arrears: {
           details: {
-            AccountID: summary.details.AccountID,
-            CurrentBalance: summary.details.CurrentBalance,
-            PayoffBalance: summary.details.PayoffBalance,
-            Name: summary.details.Name,
-            PremiseInfo: summary.details.PremiseInfo,
+            AccountID: summary.accountId,
+            CurrentBalance: summary.currentBalance,
+            PayoffBalance: summary.payoffBalance,
+            Name: summary.holderName,
+            PremiseInfo: summary.premise,
           },
-          arrears: summary.arrears.map(({ Label, ArrearsAmount }) => ({ Label, ArrearsAmount })),
+          arrears: summary.arrears.map(({ label, amount }) => ({ Label: label, ArrearsAmount: amount })),
         },
-        paymentDetails: summary.paymentDetails
-          ? { billDate: summary.paymentDetails.billDate, dueDate: summary.paymentDetails.dueDate }
+        paymentDetails: summary.latestBill
+          ? { billDate: summary.latestBill.billDate, dueDate: summary.latestBill.dueDate }
           : null,
-        type: summary.type,
+        type: summary.kind,
         email: summary.email,
-        cashOnlyFlag: summary.cashOnlyFlag,
+        cashOnlyFlag: cashOnlyFlagOf(summary),
         unpaidBalance: summary.prepaid?.unpaidBalance ?? null,
-        prepayBalance: summary.prepaid?.prepayBalance ?? null,
-        prepaySAId: summary.prepaid?.prepaySAId ?? null,
+        prepayBalance: summary.prepaid?.balance ?? null,
+        prepaySAId: summary.prepaid?.serviceAgreementId ?? null,
         summary: accountSummaryLine(summary, services.clock.today()),
       },
     };

@@ -13,6 +13,9 @@ import type { CustomerSession, SessionStore } from "../auth";
 import { phoneChange, phonesOnFile, SECURITY_QUESTIONS } from "../sign-up";
 import { displayName } from "../accounts";
 
+/** The profile answer's status as the original portal's API spoke it (spec 002 §7): 'True' done, 'False' refused. */
+const trueOrFalse = (done: boolean): "True" | "False" => (done ? "True" : "False");
+
 const serverError = () =>
   fail.billingUnavailable("BILLING_UNAVAILABLE", dashboardMessages.profileServerError);
 const asServerError = (error: unknown): never => {
@@ -106,7 +109,7 @@ export async function updateProfile(
       address,
     })
     .catch(asServerError);
-  if (answer.result.status === "True" && emailChanged && oldEmail) {
+  if (answer.changed && emailChanged && oldEmail) {
     await deps.mailer.queue({
       kind: "email-changed",
       to: oldEmail,
@@ -114,7 +117,7 @@ export async function updateProfile(
       text: `The e-mail address of your PayGPA account (${session.username}) was changed to ${change.emailAddress}.\n\nIf you did not make this change, please contact GPA Customer Service at once.`,
     });
   }
-  return { result: { status: answer.result.status, description: answer.result.description } };
+  return { result: { status: trueOrFalse(answer.changed), description: answer.message } };
 }
 
 export async function changePassword(
@@ -125,7 +128,7 @@ export async function changePassword(
   const answer = await deps.billing
     .changePassword(session.username, passwords.oldPassword, passwords.password)
     .catch(asServerError);
-  if (answer.result.status !== "True") return { result: { ...answer.result } };
+  if (!answer.changed) return { result: { status: trueOrFalse(false), description: answer.message } };
   // A stolen session must not outlive the password it was opened with: every session ends, this one too.
   await deps.sessions.endAllSessionsOf({ kind: "customer", personId: session.personId });
   const details = await deps.billing.personDetails(session.personId).catch(() => null);
@@ -138,5 +141,5 @@ export async function changePassword(
       text: `The password of your PayGPA account (${session.username}) was changed, and every session was signed out.\n\nIf you did not make this change, please use Forgot Password or contact GPA Customer Service at once.`,
     });
   }
-  return { result: { ...answer.result } };
+  return { result: { status: trueOrFalse(true), description: answer.message } };
 }

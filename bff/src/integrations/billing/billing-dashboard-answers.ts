@@ -27,7 +27,6 @@ export const MonthlyConsumption = v.looseObject({
 export const PrepaidUsage = v.looseObject({
   result: v.array(v.looseObject({ date: text, kwh: amount, charge: amount })),
 });
-export type DailyUsage = v.InferOutput<typeof PrepaidUsage>["result"][number];
 
 const RouteType = v.picklist(["POSTAL", "ONLINE"]);
 export const BillRoute = v.looseObject({ billRouteType: RouteType });

@@ -165,3 +165,54 @@ export interface PersonCharacteristic {
   adhocValue: string;
   value: string;
 }
+
+/** One age band of what an account owes, as billing labels it ("Current", "Over 30 days" …); dollars. */
+export interface ArrearsBand {
+  label: string;
+  amount: number;
+}
+
+/**
+ * An account's standing, as the dashboard, every payment, AutoPay and the arrangement read it (spec
+ * 002 §7: the account's financial summary): who holds it, where it is, what it owes and how it may
+ * pay. Dollars throughout; a negative balance is a credit.
+ */
+export interface FinancialSummary {
+  accountId: AccountId;
+  /** The account's main person. */
+  personId: PersonId;
+  /** The main person's name as billing holds it ("LAST,FIRST MIDDLE"; `displayName` turns it round). */
+  holderName: string;
+  /** The premise's address, "address, city, state, postal". */
+  premise: string;
+  /** Postpaid (billed each month) or prepaid (a balance drawn down day by day). */
+  kind: "postpaid" | "prepaid";
+  currentBalance: number;
+  payoffBalance: number;
+  arrears: ArrearsBand[];
+  /** The latest bill's dates (YYYY-MM-DD); null when the account has no bill yet. */
+  latestBill: { billDate: string; dueDate: string } | null;
+  /** The main person's e-mail; null or empty when billing has none. */
+  email: string | null;
+  /** Billing takes no card payment on this account (spec 002 §4: cash only). */
+  cashOnly: boolean;
+  /** 'RESID' residential; any other class is commercial. */
+  customerClass: string;
+  /** A prepaid account's prepaid service agreement: its id, balance and what it still owes. */
+  prepaid: { serviceAgreementId: string; balance: number; unpaidBalance: number } | null;
+}
+
+/** Where an account's service is and who holds it (the premise read). */
+export interface PremiseSummary {
+  /** "address, city, state, postal" */
+  address: string;
+  /** The holder's name as billing holds it ("LAST,FIRST MIDDLE"). */
+  holderName: string;
+}
+
+/** One day of a prepaid account's usage: YYYY-MM-DD, kilowatt-hours, dollars drawn. */
+export interface DailyUsage {
+  date: string;
+  kwh: number;
+  charge: number;
+}

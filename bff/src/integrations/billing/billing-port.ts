@@ -1,26 +1,20 @@
 /**
  * The BFF's one port to the utility's billing system (Oracle CCB; the ccb-simulator offline): every
- * operation the features ask of billing, in CCB's words (spec 000 §7, spec 002 §7). Features depend
+ * operation the features ask of billing, in the product's words (spec 000 §7, spec 002 §7). Features depend
  * on `BillingPort` only; an adapter implements it (today `ccbRestAdapter`: CCB's REST inbound
  * web services, Oracle's and GPA's CM ones, decision 027), and the composition root (`app.ts`)
  * chooses one at start. No billing URL or wire field name crosses this port. An adapter fails with `BillingRejected` (billing refused) or
  * `BillingUnavailable` (no useful answer) only (`billing-errors.ts`).
  */
-import type * as v from "valibot";
 import type {
-  ArrangementCaseCreated,
-  ArrangementCaseUpdated,
-  DepositStopped,
-} from "./billing-arrangement-answers";
-import type {
-  AccountFinancialSummary,
+  AccountWebUser,
+  ArrangementCaseOpened,
+  ArrangementFormFiled,
+  BillingChange,
+  DepositStop,
   PostedPayment,
-  AccountPremise,
-  WebUserPerson,
-  WebUserSearch,
-} from "./billing-answers";
-import type { PrepaidUsage, BillingStatusAnswer } from "./billing-dashboard-answers";
-
+  WebUserRef,
+} from "./billing-domain-writes";
 import type {
   AccountHolder,
   AccountId,
@@ -32,9 +26,12 @@ import type {
   BillRouteChange,
   MonthlyUsage,
   CredentialsRecovery,
+  DailyUsage,
+  FinancialSummary,
   Person,
   PersonCharacteristic,
   PersonId,
+  PremiseSummary,
   ServiceAgreement,
 } from "./billing-domain";
 
@@ -45,8 +42,6 @@ export type CisDivision = string;
 export type WebUsername = string;
 /** CCB's customer contact id: the case a payment-arrangement request is worked under. */
 export type CustomerContactId = string;
-
-type Answer<S extends v.GenericSchema> = v.InferOutput<S>;
 
 /** A web user's log-in: billing checks the password and counts the wrong ones, locking at the limit. */
 export interface WebUserLoginRequest {
@@ -130,16 +125,17 @@ export interface SignedForm {
 
 /** An account's balance, bills, ledger, usage and bill route (spec 002 §7). */
 export interface AccountBilling {
-  financialSummary(accountId: AccountId): Promise<AccountFinancialSummary>;
+  financialSummary(accountId: AccountId): Promise<FinancialSummary>;
   /** The account's validation: its main person and where its bill goes. */
   validateAccount(accountId: AccountId, division: CisDivision): Promise<AccountHolder>;
-  premise(accountId: AccountId): Promise<AccountPremise>;
+  premise(accountId: AccountId): Promise<PremiseSummary>;
   /** The account's financial transactions (payments, adjustments), newest first. */
   financialTransactions(accountId: AccountId): Promise<AccountTransaction[]>;
   /** The account's bills, newest first. */
   bills(accountId: AccountId): Promise<Bill[]>;
   consumption(accountId: AccountId): Promise<MonthlyUsage[]>;
-  prepaidUsage(accountId: AccountId): Promise<Answer<typeof PrepaidUsage>>;
+  /** A prepaid account's daily usage, oldest first. */
+  prepaidUsage(accountId: AccountId): Promise<DailyUsage[]>;
   billRoute(accountId: AccountId): Promise<BillRoute>;
   updateBillRoute(accountId: AccountId, routeType: BillRoute): Promise<BillRouteChange>;
 }
@@ -149,7 +145,7 @@ export interface PersonBilling {
   personDetails(personId: PersonId): Promise<Person>;
   /** The person's e-mail (empty = unchanged) and phones, as sign-up sends them. */
   updateContacts(request: ContactsUpdate): Promise<unknown>;
-  updateDetails(request: PersonDetailsUpdate): Promise<Answer<typeof BillingStatusAnswer>>;
+  updateDetails(request: PersonDetailsUpdate): Promise<BillingChange>;
   characteristics(personId: PersonId): Promise<PersonCharacteristic[]>;
 }
 
@@ -161,8 +157,8 @@ export interface WebUserBilling {
    * The person a web user belongs to, by username (CCB's person identifier of type WEB); fails with
    * `BillingRejected` 'USERNAME_NOT_FOUND' for a name billing does not know.
    */
-  webUserPerson(username: WebUsername): Promise<WebUserPerson>;
-  createWebUser(request: NewWebUser): Promise<{ username: WebUsername; PersonID: PersonId }>;
+  webUserPerson(username: WebUsername): Promise<WebUserRef>;
+  createWebUser(request: NewWebUser): Promise<WebUserRef>;
   /** A web user created 'Not Allowed' (a sign-up awaiting confirmation) gets web access. */
   allowWebAccess(username: WebUsername): Promise<unknown>;
   /** Removes a web user that never had web access (a replaced sign-up). */
@@ -178,13 +174,9 @@ export interface WebUserBilling {
     emailAddress: string,
   ): Promise<CredentialsRecovery>;
   setPassword(username: WebUsername, password: string): Promise<unknown>;
-  changePassword(
-    username: WebUsername,
-    oldPassword: string,
-    password: string,
-  ): Promise<Answer<typeof BillingStatusAnswer>>;
+  changePassword(username: WebUsername, oldPassword: string, password: string): Promise<BillingChange>;
   /** The web users of an account's persons (spec 000 §7 search-web-user). */
-  searchWebUsers(accountId: AccountId, division: CisDivision): Promise<WebUserSearch>;
+  searchWebUsers(accountId: AccountId, division: CisDivision): Promise<AccountWebUser[]>;
 }
 
 /**
@@ -213,10 +205,10 @@ export interface ArrangementBilling {
   /** The service agreements of these accounts, all in one list. */
   arrangementServiceAgreements(accountIds: AccountId[]): Promise<ServiceAgreement[]>;
   arrangementCases(accountIds: AccountId[]): Promise<ArrangementCase[]>;
-  stopDeposit(accountId: AccountId): Promise<Answer<typeof DepositStopped>>;
-  createArrangementCase(request: ArrangementCaseRequest): Promise<Answer<typeof ArrangementCaseCreated>>;
+  stopDeposit(accountId: AccountId): Promise<DepositStop>;
+  createArrangementCase(request: ArrangementCaseRequest): Promise<ArrangementCaseOpened>;
   /** payment-arr-update-details: the signed form, with its file, on its case. */
-  updateArrangementDetails(form: SignedForm): Promise<Answer<typeof ArrangementCaseUpdated>>;
+  updateArrangementDetails(form: SignedForm): Promise<ArrangementFormFiled>;
   decideArrangementCase(request: {
     customerContactId: CustomerContactId;
     outcome: "approved" | "rejected";

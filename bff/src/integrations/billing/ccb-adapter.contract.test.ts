@@ -36,8 +36,8 @@ describe("payment events (Create Payment Event, C1-PaymentEvent)", () => {
     });
     expect(paid).toEqual({
       paymentId: "900000000001",
-      status: "1",
-      AccountID: "1000000001",
+      accountId: "1000000001",
+      frozen: true,
       amount: "75.25",
     });
     const [call] = ccb.sent;
@@ -81,7 +81,7 @@ describe("payment events (Create Payment Event, C1-PaymentEvent)", () => {
     ]);
     const billing = adapter(ccb, { kind: "bearer", token: "tok" });
     expect(await billing.paymentsByExternalReference("PAYGPA-200007-1")).toEqual([
-      { paymentId: "900000000004", status: "1", AccountID: "1000000001", amount: "17.25" },
+      { paymentId: "900000000004", accountId: "1000000001", amount: "17.25", frozen: true },
     ]);
     expect(await billing.paymentsByExternalReference("PAYGPA-200008-1")).toEqual([]);
     expect(ccb.sent[0]?.url.pathname).toBe("/ouaf/rest/apis/cm/financials/paymentTenders");
@@ -177,7 +177,12 @@ describe("CCB's other base services and the CM form upload", () => {
         emailAddress: "lourdes@example.gu",
         amount: "250.00",
       }),
-    ).toMatchObject({ status: "Success", caseId: "7000000003", customerContactStatus: "10", created: true });
+    ).toEqual({
+      created: true,
+      caseId: "7000000003",
+      customerContactId: expect.any(String),
+      customerContactStatus: "10",
+    });
     expect(ccb.sent.map((call) => call.url.pathname)).toEqual([
       "/ouaf/rest/apis/customer/interactions/customerContacts/",
       "/ouaf/rest/apis/customer/interactions/cases/",

@@ -36,6 +36,7 @@ import {
   PrepaidUsage,
   BillingStatusAnswer,
 } from "./billing-dashboard-answers";
+import { billingChangeOf, dailyUsageOf, financialSummaryOf, premiseSummaryOf } from "./ccb-account-mapping";
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
 import {
@@ -78,13 +79,16 @@ const WEB_LOGIN_CODES = {
 function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransactions"> {
   const post = cm(call);
   return {
-    financialSummary: (accountId) =>
-      post(CCB_PATHS.accountFinancialSummary, ofAccount(accountId), AccountFinancialSummary),
+    financialSummary: async (accountId) =>
+      financialSummaryOf(
+        await post(CCB_PATHS.accountFinancialSummary, ofAccount(accountId), AccountFinancialSummary),
+      ),
     validateAccount: async (accountId, division) =>
       accountHolderOf(
         await post(CCB_PATHS.accountValidate, { AccountID: accountId, division }, AccountValidation),
       ),
-    premise: (accountId) => post(CCB_PATHS.accountPremise, ofAccount(accountId), AccountPremise),
+    premise: async (accountId) =>
+      premiseSummaryOf(await post(CCB_PATHS.accountPremise, ofAccount(accountId), AccountPremise)),
     // Oracle's Search Bills (C1-Bill, `…/framework/2510/restapi/api-financial-transactions-bill.html`);
     // its request field and answer fields are unverified against Oracle (decision 027).
     bills: async (accountId) =>
@@ -93,7 +97,8 @@ function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransaction
       (await post(CCB_PATHS.accountConsumption, ofAccount(accountId), MonthlyConsumption)).result.map(
         ({ month, kwh, amount }) => ({ month, kwh, amount }),
       ),
-    prepaidUsage: (accountId) => post(CCB_PATHS.accountPrepaidUsage, ofAccount(accountId), PrepaidUsage),
+    prepaidUsage: async (accountId) =>
+      dailyUsageOf(await post(CCB_PATHS.accountPrepaidUsage, ofAccount(accountId), PrepaidUsage)),
     billRoute: async (accountId) =>
       (await post(CCB_PATHS.accountBillRoute, ofAccount(accountId), BillRoute)).billRouteType,
     // returnCd '0': updated; anything else: not, with billing's message.
@@ -115,22 +120,24 @@ function personCalls(call: CcbCall): PersonBilling {
       personOf(await post(CCB_PATHS.personDetails, { PersonID: personId }, PersonDetails)),
     updateContacts: ({ personId, ...request }) =>
       post(CCB_PATHS.personUpdateContacts, { PersonID: personId, ...request }, BillingAcknowledged),
-    updateDetails: ({ personId, address, ...request }) =>
-      post(
-        CCB_PATHS.personUpdateDetails,
-        {
-          PersonID: personId,
-          ...request,
-          ...(address && {
-            address: {
-              Address: address.street,
-              City: address.city,
-              Postal: address.postal,
-              State: address.state,
-            },
-          }),
-        },
-        BillingStatusAnswer,
+    updateDetails: async ({ personId, address, ...request }) =>
+      billingChangeOf(
+        await post(
+          CCB_PATHS.personUpdateDetails,
+          {
+            PersonID: personId,
+            ...request,
+            ...(address && {
+              address: {
+                Address: address.street,
+                City: address.city,
+                Postal: address.postal,
+                State: address.state,
+              },
+            }),
+          },
+          BillingStatusAnswer,
+        ),
       ),
     characteristics: async (personId) =>
       (
@@ -162,13 +169,18 @@ function webUserCalls(call: CcbCall): WebUserBilling {
         ),
       ),
     checkUsername: (username) => post(CCB_PATHS.webUserCheckUsername, { username }, UsernameCheck),
-    webUserPerson: (username) => post(CCB_PATHS.webUserPerson, { username }, WebUserPerson),
-    createWebUser: ({ personId, webAccess, ...request }) =>
-      post(
+    webUserPerson: async (username) => {
+      const found = await post(CCB_PATHS.webUserPerson, { username }, WebUserPerson);
+      return { username: found.username, personId: found.PersonID };
+    },
+    createWebUser: async ({ personId, webAccess, ...request }) => {
+      const created = await post(
         CCB_PATHS.webUserCreate,
         { PersonID: personId, ...request, webAccessFlag: webAccess === "allowed" ? "ALWD" : "NALW" },
         WebUserCreated,
-      ),
+      );
+      return { username: created.username, personId: created.PersonID };
+    },
     allowWebAccess: (username) => post(CCB_PATHS.webUserAllowWebAccess, { username }, BillingAcknowledged),
     removeWebUser: (username) => post(CCB_PATHS.webUserRemove, { username }, BillingAcknowledged),
     forgotPassword: async (accountId, division, username) =>
@@ -189,10 +201,14 @@ function webUserCalls(call: CcbCall): WebUserBilling {
       ),
     setPassword: (username, password) =>
       post(CCB_PATHS.webUserSetPassword, { username, password }, BillingAcknowledged),
-    changePassword: (username, oldPassword, password) =>
-      post(CCB_PATHS.webUserChangePassword, { username, oldPassword, password }, BillingStatusAnswer),
-    searchWebUsers: (accountId, division) =>
-      post(CCB_PATHS.webUserSearch, { AccountID: accountId, division }, WebUserSearch),
+    changePassword: async (username, oldPassword, password) =>
+      billingChangeOf(
+        await post(CCB_PATHS.webUserChangePassword, { username, oldPassword, password }, BillingStatusAnswer),
+      ),
+    searchWebUsers: async (accountId, division) =>
+      (await post(CCB_PATHS.webUserSearch, { AccountID: accountId, division }, WebUserSearch)).list.map(
+        ({ username, fullName, personId }) => ({ username, fullName, personId }),
+      ),
   };
 }
 
@@ -207,13 +223,18 @@ function arrangementCalls(call: CcbCall): Omit<ArrangementBilling, "createArrang
       (await post(CCB_PATHS.arrangementCases, { AccountIDs }, BillingArrangementCases)).result.map(
         arrangementCaseOf,
       ),
-    stopDeposit: (AccountID) => post(CCB_PATHS.arrangementStopDeposit, { AccountID }, DepositStopped),
-    updateArrangementDetails: ({ content, ...form }) =>
-      post(
+    stopDeposit: async (AccountID) => {
+      const stopped = await post(CCB_PATHS.arrangementStopDeposit, { AccountID }, DepositStopped);
+      return { alreadyStopped: stopped.alreadyStopped };
+    },
+    updateArrangementDetails: async ({ content, ...form }) => {
+      const filed = await post(
         CCB_PATHS.arrangementUpdateDetails,
         { ...form, fileContent: Buffer.from(content).toString("base64") },
         ArrangementCaseUpdated,
-      ),
+      );
+      return { customerContactStatus: filed.customerContactStatus };
+    },
     decideArrangementCase: (request) => post(CCB_PATHS.arrangementDecide, request, v.unknown()),
   };
 }

@@ -9,7 +9,7 @@ import type {
   CustomerContactBilling,
   PaymentBilling,
 } from "./billing-port";
-import type { PostedPayment } from "./billing-answers";
+import type { PostedPayment } from "./billing-domain-writes";
 import type { AccountTransaction } from "./billing-domain";
 import type { CcbCall } from "./ccb-caller";
 import { CCB_PATHS } from "./ccb-paths";
@@ -87,9 +87,9 @@ export function restCalls(call: CcbCall): RestOperations {
       const [payment] = answer.payments;
       return {
         paymentId: payment?.paymentId ?? "",
-        status: payment?.paymentStatus === FROZEN ? "1" : (payment?.paymentStatus ?? ""),
-        AccountID: payment?.accountId ?? request.accountId,
+        accountId: payment?.accountId ?? request.accountId,
         amount: payment?.paymentAmount ?? request.amount,
+        frozen: payment?.paymentStatus === FROZEN,
       };
     },
 
@@ -102,9 +102,9 @@ export function restCalls(call: CcbCall): RestOperations {
         .filter((tender) => tender.externalReferenceId === externalReferenceId)
         .map((tender) => ({
           paymentId: tender.paymentId,
-          status: tender.paymentStatus === FROZEN ? "1" : tender.paymentStatus,
-          AccountID: tender.payorAccountId,
+          accountId: tender.payorAccountId,
           amount: tender.tenderAmount,
+          frozen: tender.paymentStatus === FROZEN,
         }));
     },
 
@@ -145,7 +145,12 @@ export function restCalls(call: CcbCall): RestOperations {
         },
         CcbCaseAdded,
       );
-      return { status: "Success" as const, ...answer };
+      return {
+        created: answer.created,
+        caseId: answer.caseId,
+        customerContactId: answer.customerContactId,
+        customerContactStatus: answer.customerContactStatus,
+      };
     },
   };
 }

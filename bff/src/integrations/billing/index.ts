@@ -26,30 +26,36 @@ export type {
   WebUsername,
 } from "./billing-port";
 export type {
-  AccountFinancialSummary,
+  AccountWebUser,
+  ArrangementCaseOpened,
+  ArrangementFormFiled,
+  BillingChange,
+  DepositStop,
   PostedPayment,
-  AccountPremise,
-  WebUserSearch,
-} from "./billing-answers";
+  WebUserRef,
+} from "./billing-domain-writes";
 export type {
   AccountHolder,
   AccountTransaction,
   ArrangementCase,
+  ArrearsBand,
   ArrangementCaseRef,
   Bill,
   BillRoute,
   BillRouteChange,
   CredentialsRecovery,
+  DailyUsage,
+  FinancialSummary,
   HeldAccount,
   MonthlyUsage,
   Person,
   PersonCharacteristic,
   PersonPhone,
   PhoneKind,
+  PremiseSummary,
   ServiceAgreement,
   WebUserLogin,
 } from "./billing-domain";
-export type { DailyUsage } from "./billing-dashboard-answers";
 export {
   BILLING_REFUSAL_REASONS,
   type BillingRefusalReason,

@@ -18,8 +18,16 @@ export const BILLING_WIRE_NAMES: readonly string[] = [
   "PhoneType",
   "PhoneNumber",
   "StateDescription",
-  // CM financial summary, account validation and arrangement service agreements.
+  // CM financial summary (the contract speaks most of them: the test leaves those to it), account
+  // validation and arrangement service agreements.
+  "CurrentBalance",
   "PayoffBalance",
+  "PremiseInfo",
+  "paymentDetails",
+  "cashOnlyFlag",
+  "prepaySAId",
+  "prepayBalance",
+  "PersonID",
   "ArrearsAmount",
   "personAddressOverride",
   "accountRelationshipType",

@@ -4,7 +4,7 @@
  */
 import type { ErrorCode } from "@paygpa/contract";
 import { displayName } from "../../account-holder";
-import { type AccountFinancialSummary, isUnknownToBilling } from "../../../integrations/billing";
+import { type FinancialSummary, isUnknownToBilling } from "../../../integrations/billing";
 import { messages, paymentMessages } from "@paygpa/contract";
 import type { PaymentLineRequest } from "@paygpa/contract";
 import { fail } from "../../../platform/failures";
@@ -21,7 +21,7 @@ export const invalid = (code: ErrorCode, message: string) => fail.refused(code, 
 export interface CheckedOrder {
   lines: { accountId: string; cents: number }[];
   totalCents: number;
-  summaries: AccountFinancialSummary[];
+  summaries: FinancialSummary[];
   type: "RESID" | "COMM";
 }
 
@@ -32,7 +32,7 @@ export async function checkOrder(
   accounts: readonly PaymentLineRequest[],
   amountMessage: string,
   /** The accounts' summaries when the caller has just read them (AutoPay: one billing read per draft). */
-  summariesRead?: readonly AccountFinancialSummary[],
+  summariesRead?: readonly FinancialSummary[],
 ): Promise<CheckedOrder> {
   const lines: CheckedOrder["lines"] = [];
   for (const line of accounts) {
@@ -64,7 +64,7 @@ export async function checkOrder(
         }),
     ),
   );
-  if (summaries.some((summary) => summary.cashOnlyFlag === "Y")) {
+  if (summaries.some((summary) => summary.cashOnly)) {
     throw fail.notAllowed("CASH_ONLY", messages.cashOnlyNotice);
   }
   return {
@@ -122,7 +122,7 @@ export async function createCheckout(
 ): Promise<{ invoice: string; customerName: string }> {
   const at = services.clock.now().toISOString();
   const first = order.summaries[0];
-  const customerName = first ? displayName(first.details.Name) : "";
+  const customerName = first ? displayName(first.holderName) : "";
   const invoice = await services.db.transaction().execute(async (trx) => {
     const invoice = await nextInvoiceNumber(trx, at);
     await insertCheckout(trx, {
@@ -161,7 +161,7 @@ export async function openDirectCheckout(
   brand: string,
   receiptEmail: string | undefined,
   progress?: { checkoutMade(invoice: string): Promise<unknown> },
-  summariesRead?: readonly AccountFinancialSummary[],
+  summariesRead?: readonly FinancialSummary[],
 ): Promise<{ invoice: string; order: CheckedOrder }> {
   const order = await checkOrder(services, payer, accounts, paymentMessages.minimumAmount, summariesRead);
   if (order.type === "COMM" && brand !== "MasterCard") {

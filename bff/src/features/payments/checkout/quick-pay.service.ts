@@ -1,5 +1,5 @@
 /** Quick pay's first step (spec 002 §2 'Quick Pay'): the account and zip check, and its token. */
-import { billingAddressOf, postalMatches } from "../../account-holder";
+import { billingAddressOf, cashOnlyFlagOf, postalMatches } from "../../account-holder";
 import { startQuickPaySession } from "../../auth";
 import { accessMessages, paymentMessages } from "@paygpa/contract";
 import type { ValidateAccountResponse } from "@paygpa/contract";
@@ -72,8 +72,8 @@ export async function validateQuickPayAccount(
       State: billing.state,
       postal: billing.postal,
       className: summary.customerClass,
-      cashOnlyFlag: summary.cashOnlyFlag,
-      amountDue: Math.max(Math.round(summary.details.CurrentBalance * 100) / 100, 0),
+      cashOnlyFlag: cashOnlyFlagOf(summary),
+      amountDue: Math.max(Math.round(summary.currentBalance * 100) / 100, 0),
     },
   };
 }

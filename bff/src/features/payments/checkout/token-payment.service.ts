@@ -7,7 +7,7 @@
 import { paymentMessages } from "@paygpa/contract";
 import type { CardBrandChoice, PaymentLineRequest } from "@paygpa/contract";
 import type { Charge } from "../../../integrations/gateway";
-import type { AccountFinancialSummary } from "../../../integrations/billing";
+import type { FinancialSummary } from "../../../integrations/billing";
 import type { Services } from "../../../services";
 import type { Payer } from "../payer";
 import { formatCents } from "../payment-rules";
@@ -46,7 +46,7 @@ export async function payByToken(
     /** Who pays, as the gateway records it: ONLINE for the card dialog, AUTOPAY for a draft. */
     customerRef: "ONLINE" | "AUTOPAY";
     /** The account's summary just read by the caller (an AutoPay draft), so billing is asked once. */
-    summariesRead?: readonly AccountFinancialSummary[];
+    summariesRead?: readonly FinancialSummary[];
   },
   progress?: SubmissionProgress,
 ): Promise<TokenPayment> {

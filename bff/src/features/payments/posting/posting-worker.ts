@@ -5,7 +5,7 @@
  * message, an unparseable answer) is tried again with backoff for the whole retry window; billing's
  * business refusal gives up at once (decision 027), as does the window's end, and a
  * give-up is never silent: an error in the log, an e-mail to operations and a 'Failed' line staff
- * can list (listPaymentsNeedingAttention). One run at a time per instance; several instances share
+ * can list (`listPaymentsNeedingAttention`, posting-outcomes.repository.ts). One run at a time per instance; several instances share
  * the outbox line by line through row claims (decision 020).
  */
 import {
@@ -16,7 +16,7 @@ import {
 import type { Services } from "../../../services";
 import { formatCents } from "../payment-rules";
 import { claimWindow } from "../../../platform/jobs";
-import { markPosted, markPostingGivenUp, markPostingRetry } from "../payments.repository";
+import { markPosted, markPostingGivenUp, markPostingRetry } from "./posting-outcomes.repository";
 import { claimDuePosting } from "./posting-claims.repository";
 import { afterFailedPosting } from "./posting-rules";
 

@@ -1,0 +1,51 @@
+/**
+ * From billing's wire answers to the port's domain answers, for an account's standing and the
+ * product's writes (`billing-domain.ts`, `billing-domain-writes.ts`): the one place the CM field
+ * names of the financial summary, the premise, prepaid usage and the write answers are read. When
+ * the adapter moves to Oracle's base services, these functions change and no feature does.
+ */
+import type * as v from "valibot";
+import type { AccountFinancialSummary, AccountPremise } from "./billing-answers";
+import type { BillingStatusAnswer, PrepaidUsage } from "./billing-dashboard-answers";
+import type { DailyUsage, FinancialSummary, PremiseSummary } from "./billing-domain";
+import type { BillingChange } from "./billing-domain-writes";
+
+export function financialSummaryOf(summary: AccountFinancialSummary): FinancialSummary {
+  const { details, prepaid } = summary;
+  return {
+    accountId: details.AccountID,
+    personId: summary.PersonID,
+    holderName: details.Name,
+    premise: details.PremiseInfo,
+    kind: summary.type,
+    currentBalance: details.CurrentBalance,
+    payoffBalance: details.PayoffBalance,
+    arrears: summary.arrears.map((band) => ({ label: band.Label, amount: band.ArrearsAmount })),
+    latestBill: summary.paymentDetails && {
+      billDate: summary.paymentDetails.billDate,
+      dueDate: summary.paymentDetails.dueDate,
+    },
+    email: summary.email,
+    cashOnly: summary.cashOnlyFlag === "Y",
+    customerClass: summary.customerClass,
+    prepaid: prepaid && {
+      serviceAgreementId: prepaid.prepaySAId,
+      balance: prepaid.prepayBalance,
+      unpaidBalance: prepaid.unpaidBalance,
+    },
+  };
+}
+
+export const premiseSummaryOf = (premise: AccountPremise): PremiseSummary => ({
+  address: premise.PremiseInfo,
+  holderName: premise.Name,
+});
+
+export const dailyUsageOf = (usage: v.InferOutput<typeof PrepaidUsage>): DailyUsage[] =>
+  usage.result.map(({ date, kwh, charge }) => ({ date, kwh, charge }));
+
+/** CCB's status answer to a profile or password write: 'True' = done, with billing's description. */
+export const billingChangeOf = (answer: v.InferOutput<typeof BillingStatusAnswer>): BillingChange => ({
+  changed: answer.result.status === "True",
+  message: answer.result.description,
+});
