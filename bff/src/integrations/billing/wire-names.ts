@@ -63,4 +63,7 @@ export const BILLING_WIRE_NAMES: readonly string[] = [
   "contactMethod",
   "characteristicType",
   "characteristicValue",
+  "payorAccount",
+  "customerContactType",
+  "_data",
 ];
