@@ -66,4 +66,5 @@ export const BILLING_WIRE_NAMES: readonly string[] = [
   "payorAccount",
   "customerContactType",
   "_data",
+  "personName",
 ];
