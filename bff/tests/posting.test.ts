@@ -102,7 +102,7 @@ describe("posting retries every transient answer of billing", () => {
     expect(await run()).toMatchObject({ posted: 1 });
     const posted = (await stack.sim(stack.ccb, "GET", `/__control/journal?path=${PAYMENTS}`)).body.entries;
     expect(posted).toHaveLength(1);
-    const reference = posted[0].body.tenders[0].externalReferenceId;
+    const reference = posted[0].body.paymentTenders._data[0].externalReferenceId;
     expect(reference).toMatch(new RegExp(`^PAYGPA-${invoice}-\\d+$`));
     const searched = (await stack.sim(stack.ccb, "GET", `/__control/journal?path=${TENDER_SEARCH}`)).body
       .entries;
@@ -133,15 +133,17 @@ describe("posting retries every transient answer of billing", () => {
     const row = await outboxRow();
     // As if another instance had claimed the line, sent it to billing, and died before recording it.
     await stack.sim(stack.ccb, "POST", PAYMENTS, {
-      tenders: [
-        {
-          payorAccountId: accountId,
-          tenderAmount: "21.50",
-          tenderType: row.payment_source,
-          externalReferenceId: row.payment_key,
-        },
-      ],
-      payments: [{ accountId, paymentAmount: "21.50" }],
+      paymentTenders: {
+        _data: [
+          {
+            payorAccount: { accountId },
+            tenderAmount: "21.50",
+            tenderType: row.payment_source,
+            externalReferenceId: row.payment_key,
+          },
+        ],
+      },
+      payments: { _data: [{ account: { accountId }, paymentAmount: "21.50" }] },
     });
     const { db } = stack.bffApp.services;
     const past = stack.clock.now().toISOString();

@@ -16,11 +16,15 @@ import { controlRouter } from "./control/control.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { presentmentRouter } from "./presentment/presentment.routes";
 import { paymentArrangementRoutes } from "./payment-arrangements/payment-arrangements.routes";
-import { paymentRoutes } from "./payments/payments.routes";
+import { paymentRoutes, paymentSearchRoutes } from "./payments/payments.routes";
 import { personRoutes } from "./persons/persons.routes";
 import { selfServiceRoutes } from "./self-service/self-service.routes";
 import { traineesRouter } from "./control/trainees.routes";
 import { webUserRoutes } from "./web-users/web-users.routes";
+import { webUserAccountRoutes } from "./web-users/web-user-accounts.routes";
+import { accountDataRoutes } from "./accounts/account-data.routes";
+import { vModelRoutes } from "./persons/v-model.routes";
+import { caseSearchRoutes } from "./payment-arrangements/case-search.routes";
 import { CcbStore } from "./store";
 
 export interface CcbSimulatorDeps {
@@ -51,6 +55,12 @@ export function billingRouter(store: CcbStore, clock: SettableClock): Router {
   selfServiceRoutes(billing, store, clock);
   dashboardRoutes(billing, store, clock);
   paymentArrangementRoutes(billing, store, clock);
+  // Oracle's published read services over the same world (src/contract/oracle-services.ts).
+  accountDataRoutes(billing, store, clock);
+  vModelRoutes(billing, store);
+  webUserAccountRoutes(billing, store);
+  caseSearchRoutes(billing, store);
+  paymentSearchRoutes(billing, store);
   return billing;
 }
 

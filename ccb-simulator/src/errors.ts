@@ -26,6 +26,15 @@ export class CcbError extends Error {
 export const badRequest = (description: string) => new CcbError(400, "BAD_REQUEST", description);
 export const accountNotFound = () => new CcbError(404, "ACCOUNT_NOT_FOUND", "Account number doesn't exist");
 export const personNotFound = () => new CcbError(404, "PERSON_NOT_FOUND", "Person doesn't exist");
+/**
+ * An unknown account or person on one of Oracle's published services: 400 with the problem detail
+ * document, the only refusal those operations' pages list ("400 Response: Bad Request, Root Schema :
+ * problemDetailDocument", e.g. "Multi-Account Billing Statistics",
+ * `…/framework/241000/restapi/op-rest-apis-customer-financials-accountdata-multiaccountstatistics-post.html`).
+ * GPA's CM services keep their 404 (docs/ccb-cm-services.openapi.json).
+ */
+export const unknownAccount = () => new CcbError(400, "ACCOUNT_NOT_FOUND", "Account number doesn't exist");
+export const unknownPerson = () => new CcbError(400, "PERSON_NOT_FOUND", "Person doesn't exist");
 
 /** OUAF's problem detail document for a message of GPA's CM category. */
 export function problemDetail(status: number, code: CcbMessageCode, detail: string, call = "") {

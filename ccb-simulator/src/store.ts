@@ -142,6 +142,11 @@ export class CcbStore {
     return this.loaded.personsById.get(personId);
   }
 
+  /** Every person of the world (Oracle's Person Search by e-mail or name). */
+  allPersons(): readonly Person[] {
+    return this.loaded.world.persons;
+  }
+
   account(accountId: string): Account | undefined {
     return this.loaded.accountsById.get(accountId);
   }

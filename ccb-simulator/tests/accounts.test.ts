@@ -114,8 +114,10 @@ describe("account routes", () => {
     expect(body).toEqual({ PremiseInfo: "145 Chalan San Antonio, Tamuning, GU, 96913", Name: "CRUZ,MARIA" });
   });
 
-  it("answers Search Bills 404 ACCOUNT_NOT_FOUND for an unknown account, 400 without accountId", async () => {
-    expect((await ccb.post(BILL_SEARCH, { accountId: "9999999999" })).status).toBe(404);
+  it("answers Search Bills 400 ACCOUNT_NOT_FOUND for an unknown account, 400 without accountId", async () => {
+    const unknown = await ccb.post(BILL_SEARCH, { accountId: "9999999999" });
+    expect(unknown.status).toBe(400);
+    expect(refusal(unknown.body).code).toBe("ACCOUNT_NOT_FOUND");
     const malformed = await ccb.post(BILL_SEARCH, { AccountID: "1000000002" });
     expect(refusal(malformed.body)).toMatchObject({
       code: "BAD_REQUEST",
@@ -152,6 +154,7 @@ describe("account routes", () => {
       expect(body.accountFinancialHistoryList[0]).toEqual({
         financialTransactionId: expect.any(String),
         arrearsDate: addDays(TODAY, -10),
+        accountingDate: addDays(TODAY, -10),
         accountId: "1000000001",
         currentAmount: expect.stringMatching(/^-?\d+\.\d{2}$/),
         financialTransactionType: "BS",
@@ -182,11 +185,11 @@ describe("account routes", () => {
       expect(recent.accountFinancialHistoryList.length).toBeLessThan(all.accountFinancialHistoryList.length);
     });
 
-    it("answers 404 to an unknown account and 400 to bad paging", async () => {
+    it("answers 400 with the problem detail document to an unknown account (Oracle's pages), and 400 to bad paging", async () => {
       const unknown = await history("9999999999");
       expect(unknown).toEqual({
-        status: 404,
-        body: problem(404, "ACCOUNT_NOT_FOUND", "Account number doesn't exist"),
+        status: 400,
+        body: problem(400, "ACCOUNT_NOT_FOUND", "Account number doesn't exist"),
       });
       for (const query of [
         "?limit=0",

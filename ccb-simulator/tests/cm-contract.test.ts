@@ -45,6 +45,18 @@ describe("the CM contract", () => {
     expect(new Set(CM_SERVICES.map((service) => service.service)).size).toBe(CM_SERVICES.length);
   });
 
+  it("says of every CM service why no base service serves it (decision 036)", () => {
+    const { paths } = cmOpenApiDocument();
+    const reasons = Object.values(paths).flatMap((operations) =>
+      Object.values(operations as Record<string, { "x-no-base-service": string }>).map(
+        (operation) => operation["x-no-base-service"],
+      ),
+    );
+    expect(reasons).toHaveLength(CM_SERVICES.length);
+    for (const reason of reasons)
+      expect(reason).toMatch(/^(no base service because|candidate:|replaced:|QA and staff)/);
+  });
+
   it("publishes the CM messages, with the one 'try again'", () => {
     const { "x-cm-messages": messages } = cmOpenApiDocument();
     expect(messages.category).toBe(CM_MESSAGE_CATEGORY);

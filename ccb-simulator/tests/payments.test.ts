@@ -24,15 +24,17 @@ const paymentEvent = (
   const accountId = options.accountId ?? overdue;
   const amount = options.amount ?? "25.00";
   return {
-    tenders: [
-      {
-        payorAccountId: accountId,
-        tenderAmount: amount,
-        tenderType: options.tenderType ?? "CCV",
-        externalReferenceId: options.reference ?? "PAYGPA-100001-1",
-      },
-    ],
-    payments: [{ accountId, paymentAmount: amount }],
+    paymentTenders: {
+      _data: [
+        {
+          payorAccount: { accountId },
+          tenderAmount: amount,
+          tenderType: options.tenderType ?? "CCV",
+          externalReferenceId: options.reference ?? "PAYGPA-100001-1",
+        },
+      ],
+    },
+    payments: { _data: [{ account: { accountId }, paymentAmount: amount }] },
   };
 };
 const tendersOf = (reference: string) =>
@@ -45,15 +47,25 @@ describe("POST /rest/apis/customer/financials/paymentEvents/ (make-payment)", ()
     expect(status).toBe(201);
     expect(body).toMatchObject({
       paymentEventId: expect.any(String),
-      tenders: [expect.objectContaining({ externalReferenceId: "PAYGPA-100001-1", tenderAmount: "25.00" })],
-      payments: [
-        {
-          paymentId: expect.stringMatching(/^\d+$/),
-          accountId: overdue,
-          paymentAmount: "25.00",
-          paymentStatus: "50",
-        },
-      ],
+      paymentTenders: {
+        _data: [
+          expect.objectContaining({
+            externalReferenceId: "PAYGPA-100001-1",
+            tenderAmount: "25.00",
+            payorAccount: { accountId: overdue },
+          }),
+        ],
+      },
+      payments: {
+        _data: [
+          {
+            paymentId: expect.stringMatching(/^\d+$/),
+            account: { accountId: overdue },
+            paymentAmount: "25.00",
+            paymentStatus: "50",
+          },
+        ],
+      },
     });
     const after = (await summary(overdue)).body.details.CurrentBalance;
     expect(Math.round((before - after) * 100)).toBe(2500);
@@ -61,7 +73,7 @@ describe("POST /rest/apis/customer/financials/paymentEvents/ (make-payment)", ()
       `/rest/apis/customer/financials/accountData/${overdue}/financialHistory?limit=1`,
     );
     expect(history.body.accountFinancialHistoryList[0]).toMatchObject({
-      financialTransactionId: body.payments[0].paymentId,
+      financialTransactionId: body.payments._data[0].paymentId,
       financialTransactionType: "PS",
       currentAmount: "-25.00",
     });
@@ -75,7 +87,7 @@ describe("POST /rest/apis/customer/financials/paymentEvents/ (make-payment)", ()
         externalReferenceId: "PAYGPA-100001-1",
         payorAccountId: overdue,
         tenderAmount: "25.00",
-        paymentId: first.body.payments[0].paymentId,
+        paymentId: first.body.payments._data[0].paymentId,
       }),
     ]);
     await ccb.post(PAYMENT_EVENTS, paymentEvent());
@@ -91,9 +103,59 @@ describe("POST /rest/apis/customer/financials/paymentEvents/ (make-payment)", ()
     expect((await ccb.post(PAYMENT_EVENTS, paymentEvent({ amount: "1.5" }))).status).toBe(400);
     expect((await ccb.post(PAYMENT_EVENTS, paymentEvent({ reference: "X".repeat(31) }))).status).toBe(400);
     const unknown = await ccb.post(PAYMENT_EVENTS, paymentEvent({ accountId: "9999999999" }));
-    expect(unknown.status).toBe(404);
+    // Oracle's pages list 400 with the problem detail document as the operation's refusal.
+    expect(unknown.status).toBe(400);
     expect(refusal(unknown.body)).toMatchObject({ code: "ACCOUNT_NOT_FOUND" });
     expect((await tendersOf("")).status).toBe(400);
+  });
+
+  it("refuses the flat body of before (tenders[], payorAccountId): Oracle nests the lists and accounts", async () => {
+    const flat = {
+      tenders: [
+        { payorAccountId: overdue, tenderAmount: "1.00", tenderType: "CCV", externalReferenceId: "R" },
+      ],
+      payments: [{ accountId: overdue, paymentAmount: "1.00" }],
+    };
+    const refused = await ccb.post(PAYMENT_EVENTS, flat);
+    expect(refused.status).toBe(400);
+    expect(refused.body.problemDetailDocument.detail).toBe("Request body must be a JSON object");
+  });
+});
+
+describe("POST /rest/apis/customer/financials/paymentEvents/payments/search (Search Payment Event Payments)", () => {
+  const SEARCH = "/rest/apis/customer/financials/paymentEvents/payments/search";
+
+  it("pages an account's payments, newest first, each with its account object", async () => {
+    await ccb.post(PAYMENT_EVENTS, paymentEvent({ reference: "PAYGPA-300001-1", amount: "11.00" }));
+    const all = await ccb.post(SEARCH, { filters: { accountId: overdue } });
+    expect(all.status).toBe(200);
+    expect(all.body.payments._data[0]).toMatchObject({
+      account: { accountId: overdue },
+      paymentAmount: "11.00",
+      paymentStatus: "50",
+    });
+    const total = all.body.payments._data.length;
+    const first = await ccb.post(SEARCH, { filters: { accountId: overdue }, limit: 1, offset: 0 });
+    expect(first.body).toMatchObject({ limit: 1, offset: 0, hasMore: total > 1 });
+    expect(first.body.payments._data).toHaveLength(1);
+    const last = await ccb.post(SEARCH, { filters: { accountId: overdue }, limit: 1, offset: total - 1 });
+    expect(last.body.hasMore).toBe(false);
+  });
+
+  it("finds a payment event's payments by its id", async () => {
+    const posted = await ccb.post(PAYMENT_EVENTS, paymentEvent({ reference: "PAYGPA-300002-1" }));
+    const found = await ccb.post(SEARCH, { paymentEventId: posted.body.paymentEventId });
+    expect(found.body.payments._data).toEqual([
+      expect.objectContaining({ paymentId: posted.body.payments._data[0].paymentId }),
+    ]);
+  });
+
+  it("answers 400 to an unknown account, to no criteria and to bad paging", async () => {
+    const unknown = await ccb.post(SEARCH, { filters: { accountId: "9999999999" } });
+    expect(unknown.status).toBe(400);
+    expect(refusal(unknown.body)).toMatchObject({ code: "ACCOUNT_NOT_FOUND", status: 400 });
+    expect((await ccb.post(SEARCH, {})).status).toBe(400);
+    expect((await ccb.post(SEARCH, { filters: { accountId: overdue }, limit: 0 })).status).toBe(400);
   });
 });
 
@@ -103,9 +165,9 @@ describe("billing's payment ids after a reset (docs/qa-guide.md, repeatable runs
       const first = await ccb.post(PAYMENT_EVENTS, paymentEvent({ reference: "PAYGPA-200001-1" }));
       const second = await ccb.post(PAYMENT_EVENTS, paymentEvent({ reference: "PAYGPA-200002-1" }));
       return [
-        first.body.payments[0].paymentId,
+        first.body.payments._data[0].paymentId,
         second.body.paymentEventId,
-        second.body.tenders[0].paymentTenderId,
+        second.body.paymentTenders._data[0].paymentTenderId,
       ];
     };
     const before = await run();

@@ -103,9 +103,16 @@ export function problem(status: number, code: CcbMessageCode, description: unkno
 /** A portal payment event: one card tender carrying `reference`, one payment on the same account. */
 export function paymentEvent(accountId: string, amount: string, reference: string): Json {
   return {
-    tenders: [
-      { payorAccountId: accountId, tenderAmount: amount, tenderType: "CCV", externalReferenceId: reference },
-    ],
-    payments: [{ accountId, paymentAmount: amount }],
+    paymentTenders: {
+      _data: [
+        {
+          payorAccount: { accountId },
+          tenderAmount: amount,
+          tenderType: "CCV",
+          externalReferenceId: reference,
+        },
+      ],
+    },
+    payments: { _data: [{ account: { accountId }, paymentAmount: amount }] },
   };
 }

@@ -3,7 +3,7 @@
  * Transactions / Bill and Account Data), beside the CM account services of `accounts.routes.ts`.
  */
 import type Router from "@koa/router";
-import { accountNotFound, badRequest } from "../errors";
+import { badRequest, unknownAccount } from "../errors";
 import type { CcbStore } from "../store";
 import { jsonObject, requiredString } from "../validation";
 
@@ -54,7 +54,7 @@ export function accountFinancialsRoutes(router: Router, store: CcbStore): void {
    */
   router.post("/customer/financials/bills/search", (ctx) => {
     const account = store.account(requiredString(jsonObject(ctx.request.body), "accountId"));
-    if (!account) throw accountNotFound();
+    if (!account) throw unknownAccount();
     ctx.body = {
       result: newestFirst(store.bills(account.AccountID), (bill) => bill.billDate).map((bill) => ({
         billID: bill.billId,
@@ -80,7 +80,7 @@ export function accountFinancialsRoutes(router: Router, store: CcbStore): void {
    */
   router.get("/customer/financials/accountData/:accountId/financialHistory", (ctx) => {
     const account = store.account(ctx.params.accountId ?? "");
-    if (!account) throw accountNotFound();
+    if (!account) throw unknownAccount();
     const { startDate, endDate, limit, offset } = historyPage(ctx.query);
     const history = newestFirst(
       store.transactions(account.AccountID),
@@ -93,6 +93,9 @@ export function accountFinancialsRoutes(router: Router, store: CcbStore): void {
         // The financial transaction's id (CCB's FT_ID): what a payment event answers as paymentId.
         financialTransactionId: ft.ftId,
         arrearsDate: ft.ArrearsDate,
+        // "Accounting Date is the date the system uses to determine the FT's accounting period"
+        // (the page's item schema); the portal's transactions are booked on their arrears date.
+        accountingDate: ft.ArrearsDate,
         accountId: ft.AccountID,
         financialTransactionType: ft.FinancialTransactionType,
         currentAmount: ft.TotalAmount.toFixed(2),

@@ -5,6 +5,7 @@
  */
 import { CCB_MESSAGES, CM_MESSAGE_CATEGORY } from "../ccb-messages";
 import { CM_SERVICES, type CmService } from "./cm-services";
+import { NO_BASE_SERVICE } from "./cm/no-base-service";
 import { ORACLE_SERVICES } from "./oracle-services";
 
 const PROBLEM = { $ref: "#/components/schemas/problemDetailDocument" };
@@ -37,6 +38,7 @@ function operation(service: CmService) {
     operationId: service.service,
     summary: service.summary,
     "x-spec-calls": service.specCalls,
+    "x-no-base-service": NO_BASE_SERVICE[service.service] ?? "",
     ...input,
     responses: {
       "200": { description: "Done", content: { "application/json": { schema: { type: "object" } } } },
@@ -103,6 +105,9 @@ export function cmOpenApiDocument() {
       service: service.service,
       operation: service.operation,
       page: service.page,
+      since: service.since,
+      ...(service.integrationSuite ? { integrationSuite: true } : {}),
+      confirmed: service.confirmed,
       unverified: service.unverified,
       specCalls: service.specCalls,
     })),

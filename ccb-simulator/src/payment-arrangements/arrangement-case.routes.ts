@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type Router from "@koa/router";
 import type { Clock } from "@paygpa/simulator-kit";
-import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
+import { badRequest, CcbError, unknownAccount, unknownPerson } from "../errors";
 import type { CcbStore } from "../store";
 import { type Body, jsonObject, requiredCode, requiredInteger, requiredString } from "../validation";
 import {
@@ -82,8 +82,8 @@ export function arrangementCaseRoutes(router: Router, store: CcbStore, clock: Cl
     const personId = requiredString(jsonObject(body.person), "personId");
     const contactInformation = jsonObject(body.contactInformation);
     const amount = arrangementAmount(body);
-    if (!store.account(accountId)) throw accountNotFound();
-    if (!store.person(personId)) throw personNotFound();
+    if (!store.account(accountId)) throw unknownAccount();
+    if (!store.person(personId)) throw unknownPerson();
     const { contact, created } = createArrangementCase(
       store,
       {

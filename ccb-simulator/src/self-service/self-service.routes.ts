@@ -11,7 +11,14 @@ import type Router from "@koa/router";
 import { DIVISION, type Person } from "@paygpa/fixtures";
 import type { Clock, IsoDate } from "@paygpa/simulator-kit";
 import { optionalEmail, planPhoneUpdates, updateEmail } from "../persons/contacts";
-import { accountNotFound, badRequest, CcbError, personNotFound } from "../errors";
+import {
+  accountNotFound,
+  badRequest,
+  CcbError,
+  personNotFound,
+  unknownAccount,
+  unknownPerson,
+} from "../errors";
 import type { CcbStore } from "../store";
 import { type Body, jsonObject, requiredCode, requiredString } from "../validation";
 
@@ -214,19 +221,22 @@ function customerContactRoutes(router: Router, store: CcbStore, clock: Clock): v
    * A help request or complaint recorded as a customer contact:
    * `POST /rest/apis/customer/interactions/customerContacts/` — Oracle Utilities REST API, Customer
    * Interactions / Customer Contact, "Create Customer Contact"
-   * (`…/framework/2510/restapi/api-interactions-customer-contact.html`); the request fields are
-   * unverified against Oracle (`src/contract/oracle-services.ts`).
+   * (`…/framework/45013/restapi/op-https-server-port-spl-rest-apis-customer-interactions-customercontacts-post.html`):
+   * the account as `account: { accountId }` and the class and type in `customerContactType`, as that
+   * page nests them; the inner names of `person` and `customerContactType` and the flat
+   * `contactMethod`, `description` are unverified (`src/contract/oracle-services.ts`).
    */
   router.post("/customer/interactions/customerContacts/", (ctx) => {
     const body = jsonObject(ctx.request.body);
-    const accountId = requiredString(body, "accountId");
-    const personId = requiredString(body, "personId");
-    requiredCode(body, "contactClass", "HELP");
+    const accountId = requiredString(jsonObject(body.account), "accountId");
+    const personId = requiredString(jsonObject(body.person), "personId");
+    const type = jsonObject(body.customerContactType);
+    requiredCode(type, "contactClass", "HELP");
     requiredCode(body, "contactMethod", "WEB");
-    const contactType = requiredString(body, "contactType");
+    const contactType = requiredString(type, "contactType");
     const description = requiredString(body, "description");
-    if (!store.account(accountId)) throw accountNotFound();
-    if (!store.person(personId)) throw personNotFound();
+    if (!store.account(accountId)) throw unknownAccount();
+    if (!store.person(personId)) throw unknownPerson();
     if (contactType !== "TECHNICAL" && contactType !== "COMPLAINT") {
       throw badRequest('contactType must be "TECHNICAL" or "COMPLAINT"');
     }

@@ -97,22 +97,6 @@ export const AccountValidation = v.looseObject({
 });
 export type AccountValidation = v.InferOutput<typeof AccountValidation>;
 
-export const AccountPremise = v.looseObject({
-  /** "address, city, state, postal" */
-  PremiseInfo: text,
-  Name: text,
-});
-export type AccountPremise = v.InferOutput<typeof AccountPremise>;
-
-export const PostedPayment = v.looseObject({
-  paymentId: text,
-  /** '1' = posted. */
-  status: text,
-  AccountID: text,
-  amount: text,
-});
-export type PostedPayment = v.InferOutput<typeof PostedPayment>;
-
 export const UsernameCheck = v.looseObject({ taken: v.boolean() });
 /** The person a web user belongs to (CM `webUsers/person`). */
 export const WebUserPerson = v.looseObject({ username: text, PersonID: text });

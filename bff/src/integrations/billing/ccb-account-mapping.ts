@@ -1,13 +1,13 @@
 /**
  * From billing's wire answers to the port's domain answers, for an account's standing and the
  * product's writes (`billing-domain.ts`, `billing-domain-writes.ts`): the one place the CM field
- * names of the financial summary, the premise, prepaid usage and the write answers are read. When
+ * names of the financial summary, prepaid usage and the write answers are read. When
  * the adapter moves to Oracle's base services, these functions change and no feature does.
  */
 import type * as v from "valibot";
-import type { AccountFinancialSummary, AccountPremise } from "./billing-answers";
+import type { AccountFinancialSummary } from "./billing-answers";
 import type { BillingStatusAnswer, PrepaidUsage } from "./billing-dashboard-answers";
-import type { DailyUsage, FinancialSummary, PremiseSummary } from "./billing-domain";
+import type { DailyUsage, FinancialSummary } from "./billing-domain";
 import type { BillingChange } from "./billing-domain-writes";
 
 export function financialSummaryOf(summary: AccountFinancialSummary): FinancialSummary {
@@ -35,11 +35,6 @@ export function financialSummaryOf(summary: AccountFinancialSummary): FinancialS
     },
   };
 }
-
-export const premiseSummaryOf = (premise: AccountPremise): PremiseSummary => ({
-  address: premise.PremiseInfo,
-  holderName: premise.Name,
-});
 
 export const dailyUsageOf = (usage: v.InferOutput<typeof PrepaidUsage>): DailyUsage[] =>
   usage.result.map(({ date, kwh, charge }) => ({ date, kwh, charge }));

@@ -16,15 +16,19 @@ describe("payment events (Create Payment Event, C1-PaymentEvent)", () => {
         body: {
           paymentEventId: "E900000000001",
           paymentDate: "2026-11-21",
-          tenders: [{ paymentTenderId: "T1", externalReferenceId: "PAYGPA-200007-1", tenderAmount: "75.25" }],
-          payments: [
-            {
-              paymentId: "900000000001",
-              accountId: "1000000001",
-              paymentAmount: "75.25",
-              paymentStatus: "50",
-            },
-          ],
+          paymentTenders: {
+            _data: [{ paymentTenderId: "T1", externalReferenceId: "PAYGPA-200007-1", tenderAmount: "75.25" }],
+          },
+          payments: {
+            _data: [
+              {
+                paymentId: "900000000001",
+                account: { accountId: "1000000001" },
+                paymentAmount: "75.25",
+                paymentStatus: "50",
+              },
+            ],
+          },
         },
       },
     ]);
@@ -47,15 +51,17 @@ describe("payment events (Create Payment Event, C1-PaymentEvent)", () => {
     );
     expect(call?.headers.authorization).toBe(`Basic ${Buffer.from("PAYGPA:s3cret").toString("base64")}`);
     expect(call?.body).toEqual({
-      tenders: [
-        {
-          payorAccountId: "1000000001",
-          tenderAmount: "75.25",
-          tenderType: "CCV",
-          externalReferenceId: "PAYGPA-200007-1",
-        },
-      ],
-      payments: [{ accountId: "1000000001", paymentAmount: "75.25" }],
+      paymentTenders: {
+        _data: [
+          {
+            payorAccount: { accountId: "1000000001" },
+            tenderAmount: "75.25",
+            tenderType: "CCV",
+            externalReferenceId: "PAYGPA-200007-1",
+          },
+        ],
+      },
+      payments: { _data: [{ account: { accountId: "1000000001" }, paymentAmount: "75.25" }] },
     });
     expect(JSON.stringify(call?.body)).not.toContain("paymentKey");
   });
@@ -188,11 +194,10 @@ describe("CCB's other base services and the CM form upload", () => {
       "/ouaf/rest/apis/customer/interactions/cases/",
     ]);
     expect(ccb.sent[0]?.body).toEqual({
-      accountId: "1000000001",
-      personId: "1100000001",
-      contactClass: "HELP",
+      account: { accountId: "1000000001" },
+      person: { personId: "1100000001" },
+      customerContactType: { contactClass: "HELP", contactType: "COMPLAINT" },
       contactMethod: "WEB",
-      contactType: "COMPLAINT",
       description: "Streetlight out",
     });
     expect(ccb.sent[1]?.body).toMatchObject({

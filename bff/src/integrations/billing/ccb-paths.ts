@@ -21,7 +21,6 @@ export const CCB_PATHS = {
   paymentTenders: "/cm/financials/paymentTenders",
   accountFinancialSummary: "/cm/accounts/financialSummary",
   accountValidate: "/cm/accounts/validate",
-  accountPremise: "/cm/accounts/premise",
   accountConsumption: "/cm/accounts/consumption",
   accountPrepaidUsage: "/cm/accounts/prepaidUsage",
   accountBillRoute: "/cm/accounts/billRoute",

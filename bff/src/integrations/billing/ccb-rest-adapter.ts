@@ -20,7 +20,6 @@ import {
   ForgotCredentialsLookup,
   WebUserLoginResult,
   PersonDetails,
-  AccountPremise,
   UsernameCheck,
   WebUserPerson,
   WebUserCreated,
@@ -36,9 +35,10 @@ import {
   PrepaidUsage,
   BillingStatusAnswer,
 } from "./billing-dashboard-answers";
-import { billingChangeOf, dailyUsageOf, financialSummaryOf, premiseSummaryOf } from "./ccb-account-mapping";
+import { billingChangeOf, dailyUsageOf, financialSummaryOf } from "./ccb-account-mapping";
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
+import { oracleReads } from "./oracle-reads";
 import {
   accountHolderOf,
   arrangementCaseOf,
@@ -76,7 +76,7 @@ const WEB_LOGIN_CODES = {
   cisDivision: "GPA",
 } as const;
 
-function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransactions"> {
+function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransactions" | "premise"> {
   const post = cm(call);
   return {
     financialSummary: async (accountId) =>
@@ -87,8 +87,6 @@ function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransaction
       accountHolderOf(
         await post(CCB_PATHS.accountValidate, { AccountID: accountId, division }, AccountValidation),
       ),
-    premise: async (accountId) =>
-      premiseSummaryOf(await post(CCB_PATHS.accountPremise, ofAccount(accountId), AccountPremise)),
     // Oracle's Search Bills (C1-Bill, `…/framework/2510/restapi/api-financial-transactions-bill.html`);
     // its request field and answer fields are unverified against Oracle (decision 027).
     bills: async (accountId) =>
@@ -248,5 +246,6 @@ export function ccbRestAdapter(connection: CcbConnection): BillingPort {
     ...webUserCalls(call),
     ...arrangementCalls(call),
     ...restCalls(call),
+    ...oracleReads(call),
   };
 }

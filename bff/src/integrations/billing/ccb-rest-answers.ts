@@ -21,10 +21,19 @@ const money = v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number)
 
 export const CcbPaymentEventCreated = v.looseObject({
   paymentEventId: text,
-  payments: v.pipe(
-    v.array(v.looseObject({ paymentId: text, accountId: text, paymentAmount: text, paymentStatus: text })),
-    v.minLength(1),
-  ),
+  payments: v.looseObject({
+    _data: v.pipe(
+      v.array(
+        v.looseObject({
+          paymentId: text,
+          account: v.looseObject({ accountId: text }),
+          paymentAmount: text,
+          paymentStatus: text,
+        }),
+      ),
+      v.minLength(1),
+    ),
+  }),
 });
 
 export const CcbPaymentTenders = v.looseObject({

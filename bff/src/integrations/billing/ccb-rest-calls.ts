@@ -70,24 +70,30 @@ export function restCalls(call: CcbCall): RestOperations {
         {
           method: "POST",
           path: CCB_PATHS.paymentEvents,
+          // Oracle's nesting: the lists as `{ _data: [...] }`, the accounts as objects (Create
+          // Payment Event, ccb-simulator/src/contract/oracle/financials.ts).
           body: {
-            tenders: [
-              {
-                payorAccountId: request.accountId,
-                tenderAmount: request.amount,
-                tenderType: request.paymentSource,
-                externalReferenceId: request.externalReferenceId,
-              },
-            ],
-            payments: [{ accountId: request.accountId, paymentAmount: request.amount }],
+            paymentTenders: {
+              _data: [
+                {
+                  payorAccount: { accountId: request.accountId },
+                  tenderAmount: request.amount,
+                  tenderType: request.paymentSource,
+                  externalReferenceId: request.externalReferenceId,
+                },
+              ],
+            },
+            payments: {
+              _data: [{ account: { accountId: request.accountId }, paymentAmount: request.amount }],
+            },
           },
         },
         CcbPaymentEventCreated,
       );
-      const [payment] = answer.payments;
+      const [payment] = answer.payments._data;
       return {
         paymentId: payment?.paymentId ?? "",
-        accountId: payment?.accountId ?? request.accountId,
+        accountId: payment?.account.accountId ?? request.accountId,
         amount: payment?.paymentAmount ?? request.amount,
         frozen: payment?.paymentStatus === FROZEN,
       };
@@ -113,12 +119,12 @@ export function restCalls(call: CcbCall): RestOperations {
         {
           method: "POST",
           path: CCB_PATHS.customerContacts,
+          // Oracle's Customer Contact carries the account, person and type as objects.
           body: {
-            accountId: request.accountId,
-            personId: request.personId,
-            contactClass: "HELP",
+            account: { accountId: request.accountId },
+            person: { personId: request.personId },
+            customerContactType: { contactClass: "HELP", contactType: request.contactType },
             contactMethod: "WEB",
-            contactType: request.contactType,
             description: request.description,
           },
         },

@@ -71,4 +71,8 @@ export const BILLING_WIRE_NAMES: readonly string[] = [
   "contactMethod",
   "characteristicType",
   "characteristicValue",
+  "payorAccount",
+  "customerContactType",
+  "_data",
+  "personName",
 ];

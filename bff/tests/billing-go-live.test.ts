@@ -1,0 +1,29 @@
+/**
+ * The go-live kit names every billing call the adapter makes, and no other (decision 036):
+ * docs/ccb-go-live.md's "`METHOD /rest/apis/…`" entries are exactly the paths of the adapter's
+ * tables (`ccb-paths.ts`, `oracle-paths.ts`).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CCB_PATHS } from "../src/integrations/billing/ccb-paths";
+import { ORACLE_PATHS } from "../src/integrations/billing/oracle-paths";
+
+const KIT = join(import.meta.dirname, "..", "..", "docs", "ccb-go-live.md");
+
+const adapterPaths = () =>
+  [...Object.values(CCB_PATHS), ...Object.values(ORACLE_PATHS)]
+    .map((path) => (typeof path === "function" ? decodeURIComponent(path("{accountId}")) : path))
+    .map((path) => `/rest/apis${path}`)
+    .sort();
+
+const kitPaths = () =>
+  [...readFileSync(KIT, "utf8").matchAll(/`(?:GET|POST) (\/rest\/apis[^`]+)`/g)]
+    .map((match) => match[1] ?? "")
+    .sort();
+
+describe("docs/ccb-go-live.md", () => {
+  it("lists every billing call the adapter makes, once, and no other", () => {
+    expect(kitPaths()).toEqual(adapterPaths());
+  });
+});

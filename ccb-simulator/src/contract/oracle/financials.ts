@@ -1,0 +1,132 @@
+/**
+ * Oracle's Financial Transactions services the simulator answers (Account Data, Bill, Payment
+ * Event), each with its page and the names read there (`../oracle-services.ts`).
+ */
+import type { OracleService } from "../oracle-services";
+
+const PAGES = "…/framework";
+
+export const FINANCIAL_SERVICES: readonly OracleService[] = [
+  {
+    method: "POST",
+    path: "/customer/financials/paymentEvents/",
+    service: "C1-PaymentEvent",
+    operation: "Create Payment Event",
+    page: `${PAGES}/2510/restapi/op-rest-apis-customer-financials-paymentevents-post.html`,
+    since: "4.5.0.0.0",
+    // The 4.5.0.0 page: "This operation handles the Integration Suite API to Create Payment Event".
+    integrationSuite: true,
+    confirmed: [
+      "paymentTenders (list object, _data)",
+      "payments (list object, _data)",
+      "payorAccount",
+      "account",
+      "tenderType",
+    ],
+    // The tender's scalars follow the user guide's labels ("Single Payment Event Dialog": Payor
+    // Account ID, Tender Amount, Tender Type, External Reference ID); the list items' schema is not shown.
+    unverified: [
+      "paymentTenders._data[].payorAccount.accountId, tenderAmount, tenderType, externalReferenceId",
+      "payments._data[].account.accountId, paymentAmount",
+      "the answer's paymentEventId, payments._data[].paymentId, paymentStatus",
+    ],
+    specCalls: ["make-payment (posting an approved card payment, decision 007)"],
+  },
+  {
+    method: "POST",
+    path: "/customer/financials/paymentEvents/payments/search",
+    service: "C1-PaymentEvent",
+    operation: "Search Payment Event Payments",
+    page: `${PAGES}/2510/restapi/op-rest-apis-customer-financials-paymentevents-payments-search-post.html`,
+    since: "4.5.0.1.2",
+    confirmed: [
+      "filters.accountId",
+      "filters.personName",
+      "paymentEventId",
+      "limit",
+      "offset",
+      "hasMore",
+      "payments[].account",
+      "payments[].matchType",
+    ],
+    unverified: ["payments._data[].paymentId, paymentAmount, paymentDate, paymentStatus"],
+    specCalls: ["payment-history (the account's payments)"],
+  },
+  {
+    method: "GET",
+    path: "/customer/financials/accountData/{accountId}/financialHistory",
+    service: "C1-AccountData",
+    operation: "Get Account Financial History",
+    page: `${PAGES}/2510/restapi/op-rest-apis-customer-financials-accountdata-accountid-financialhistory-get.html`,
+    since: "4.5.0.0.1",
+    confirmed: [
+      "startDate",
+      "endDate",
+      "limit",
+      "offset",
+      "account.accountId",
+      "accountFinancialHistoryList[]",
+      "limit",
+      "offset",
+      "totalNumberOfRecords",
+      "hasMore",
+      "accountFinancialHistoryList[].arrearsDate",
+      "accountFinancialHistoryList[].accountingDate",
+    ],
+    unverified: ["an item's financialTransactionId, accountId, financialTransactionType, currentAmount"],
+    specCalls: ["payment-history (spec 002 §7)", "reconciliation's billing side (spec 000)"],
+  },
+  {
+    method: "GET",
+    path: "/customer/financials/accountData/{accountId}/financialDetails",
+    service: "C1-AccountData",
+    operation: "Get Account Financial Details",
+    page: `${PAGES}/2510/restapi/op-rest-apis-customer-financials-accountdata-accountid-financialdetails-get.html`,
+    since: "24.3",
+    confirmed: [
+      "extendedHistory",
+      "account",
+      "currency",
+      "currentBalance",
+      "depositAmount",
+      "lastBill",
+      "lastPayment",
+      "nextBillDate",
+      "billedAmountYTD (with extendedHistory=true)",
+      "arrearsDetails",
+    ],
+    unverified: [
+      "currency.currency",
+      "lastBill.billId, billDate, dueDate, billAmount",
+      "lastPayment.paymentDate, paymentAmount",
+    ],
+    specCalls: ["get-financial-summary's balances (spec 002 §7)"],
+  },
+  {
+    method: "POST",
+    path: "/customer/financials/accountData/multiAccountStatistics",
+    service: "C1-AccountData",
+    operation: "Multi-Account Billing Statistics",
+    page: `${PAGES}/2510/restapi/op-rest-apis-customer-financials-accountdata-multiaccountstatistics-post.html`,
+    since: "24.1",
+    confirmed: [
+      "accountList[].accountId (up to 20)",
+      "startDate",
+      "endDate",
+      "accounts.accountBilling[].account, currency, currentBalance, totalBalance (25.4), earliestBillDate, latestBillDate, totalBilledAmount, serviceTypeAmounts[].serviceType",
+    ],
+    unverified: ["serviceTypeAmounts[].amount", "serviceType.serviceType"],
+    specCalls: ["dashboard's balances of every account (spec 002 §7)"],
+  },
+  {
+    method: "POST",
+    path: "/customer/financials/bills/search",
+    service: "C1-Bill",
+    operation: "Search Bills",
+    page: `${PAGES}/2510/restapi/api-financial-transactions-bill.html`,
+    since: "25.10",
+    confirmed: [],
+    unverified: ["the search's accountId", "the answer's result[] and its fields"],
+    specCalls: ["my-bills-list, view-bill (spec 002 §7)"],
+  },
+];
