@@ -137,6 +137,8 @@ const RESULT_ORDER = [
   "StoredCredentials",
   "SplitShipmentNumber",
 ];
+/** Amounts the XML answer writes as the recorded answers do ("1.0", "50.0"). */
+const AMOUNT_NAMES = new Set(["amount", "surcharge_amount", "tax1_amount", "tax2_amount"]);
 /** Flags the XML answer writes as true/false (the JSON answer: 1/0). */
 const FLAGS = new Set(["transaction_error", "transaction_approved"]);
 
@@ -193,7 +195,7 @@ export function transactionResultXml(answer: Readonly<Record<string, unknown>>):
       ? value === 1 || value === true
         ? "true"
         : "false"
-      : name === "amount"
+      : AMOUNT_NAMES.has(name) && value !== null && value !== ""
         ? answerDollarAmount(value)
         : String(value ?? "");
     elements.push([XML_NAMES[name] ?? name, text]);

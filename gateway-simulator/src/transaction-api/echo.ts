@@ -6,7 +6,10 @@
  * and activemerchant `test/unit/gateways/firstdata_e4_v27_test.rb` (XML: `<Track1/>`, `<Tax1Amount/>`,
  * `<Ecommerce_Flag>7</Ecommerce_Flag>` for a request's "07", `<Reference_3>Store Purchase`, the
  * request's `<Address>` echoed whole, `<StoredCredentials>` with the network's `TransactionId` where
- * the request said "new", and without the request's `Initiation`).
+ * the request said "new"), and the remote tests against the demo (`remote_firstdata_e4_test.rb`,
+ * `remote_firstdata_e4_v27_test.rb`: `Tax1Amount` 50 answered "50.0" and `Tax1Number` "E4 blanks
+ * this out in the response"; `CAVV`, `XID` and `Ecommerce_Flag` as sent; the stored credentials'
+ * indicator, initiation, schedule and a transaction id).
  * What is never echoed: the card number (the answer has it masked), the password (answered empty),
  * the tracks (answered empty, as recorded) and the CVV (the recorded v27 answer echoes `<CVDCode>`;
  * the simulator does not hand a CVV back, the house rule for card data).
@@ -43,7 +46,9 @@ const ECHOED = [
   "amount_requested",
 ] as const;
 /** Never given back as sent. */
-const WITHHELD = new Set(["track1", "track2", "pan"]);
+const WITHHELD = new Set(["track1", "track2", "pan", "tax1_number", "tax2_number"]);
+/** Amounts, answered as numbers (written "50.0" in XML). */
+const AMOUNTS = new Set(["surcharge_amount", "tax1_amount", "tax2_amount"]);
 /** Echoed only when the request carried them. */
 const WHEN_GIVEN = [
   "wallet_provider_id",
@@ -67,8 +72,9 @@ export function echoOf(
       continue;
     }
     // `Ecommerce_Flag` "07" comes back as 7 (the recorded answers: `<Ecommerce_Flag>7`, `"ecommerce_flag":0`).
+    const numeric = /^\d+(\.\d+)?$/.test(String(value));
     echo[name] =
-      name === "ecommerce_flag" && /^\d+$/.test(String(value)) ? Number(value) : (value as E4Value);
+      (name === "ecommerce_flag" || AMOUNTS.has(name)) && numeric ? Number(value) : (value as E4Value);
   }
   if (echo.cvd_presence_ind === null) echo.cvd_presence_ind = 0;
   echo.partial_redemption = "false";
@@ -85,10 +91,9 @@ function storedCredentialsEcho(
   given: E4Object,
   options: { approved: boolean; networkTransactionId: () => string },
 ): E4Object {
-  const { initiation: _initiation, ...rest } = given;
   const id = String(given.transaction_id ?? "");
   return {
-    ...rest,
+    ...given,
     ...(id.toLowerCase() === "new" || id === ""
       ? { transaction_id: options.approved ? options.networkTransactionId() : "" }
       : {}),
