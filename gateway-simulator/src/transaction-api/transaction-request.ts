@@ -33,11 +33,7 @@ import { apiResponseOf, type E4TransactionResponse } from "../protocol/api-respo
 export interface E4TransactionRequest {
   gateway_id: string;
   password: string;
-  /**
-   * "00" purchase, "01" pre-authorization, "02" pre-authorization completion, "04" refund, "05"
-   * pre-authorization only, "13" void (all with card data); "32", "33" and "34" (tagged) are read
-   * by `tagged-request.ts`.
-   */
+  /** "00", "01", "02", "04", "05", "13" (card data); the tagged "32"–"34": `tagged-request.ts`. */
   transaction_type: string;
   /** Dollars: a number or a decimal string. */
   amount: number | string;
@@ -54,7 +50,7 @@ export interface E4TransactionRequest {
   currency_code?: string;
   /** The original's authorization number: required by a completion ("02") and a void ("13"). */
   authorization_num?: string;
-  /** The cardholder's billing zip, for the issuer's address check: accepted, not checked (no AVS here). */
+  /** The cardholder's billing zip: a billing address, for the AVS result (`echo.ts`). */
   zip_code?: string;
 }
 
@@ -109,25 +105,7 @@ export function parseTransactionRequest(body: unknown): ParseResult {
   if (swiped && !track) throw invalidCardNumber();
   // Type 05 without an amount is a $0 verify (activemerchant `store` sends none).
   const amountOptional = text("transaction_type") === "05";
-  const required: [string, string][] = [
-    ["gateway_id", "Gateway ID"],
-    ["password", "Password"],
-    ["transaction_type", "Transaction Type"],
-    ...(amountOptional ? [] : ([["amount", "Amount"]] as [string, string][])),
-    // A TransArmor token stands for the card number, with the card's type (TransArmor Tokenization);
-    // a swiped card's track holds the number, expiry and name.
-    ...(swiped
-      ? []
-      : (text("transarmor_token") ?? "").trim()
-        ? ([["credit_card_type", "Credit Card Type"]] as [string, string][])
-        : ([["cc_number", "Card Number"]] as [string, string][])),
-    ...(swiped
-      ? []
-      : ([
-          ["cc_expiry", "Expiry Date"],
-          ["cardholder_name", "Cardholder Name"],
-        ] as [string, string][])),
-  ];
+  const required = requiredFields(swiped, amountOptional, (text("transarmor_token") ?? "").trim() !== "");
   for (const [name, label] of required) {
     const value = text(name);
     if (value === null || value.trim() === "") return { ok: false, message: `${label} is missing.` };
@@ -182,6 +160,27 @@ export function parseTransactionRequest(body: unknown): ParseResult {
       fields,
     },
   };
+}
+
+/** The fields a card request must carry ([name, label]), by how it names the card and the amount. */
+function requiredFields(swiped: boolean, amountOptional: boolean, tokenized: boolean): [string, string][] {
+  const amount: [string, string][] = amountOptional ? [] : [["amount", "Amount"]];
+  // A TransArmor token stands for the card number, with the card's type (TransArmor Tokenization);
+  // a swiped card's track holds the number, expiry and name.
+  const card: [string, string][] = swiped
+    ? []
+    : [
+        tokenized ? ["credit_card_type", "Credit Card Type"] : ["cc_number", "Card Number"],
+        ["cc_expiry", "Expiry Date"],
+        ["cardholder_name", "Cardholder Name"],
+      ];
+  return [
+    ["gateway_id", "Gateway ID"],
+    ["password", "Password"],
+    ["transaction_type", "Transaction Type"],
+    ...amount,
+    ...card,
+  ];
 }
 
 /** Processes an authenticated purchase: a gateway refusal for bad card data, else the bank's answer. */

@@ -12,7 +12,7 @@
  * errors are the plain-text `Bad Request (NN) - text` (./bad-request.ts).
  */
 import Router from "@koa/router";
-import type { GatewayContext, GatewayState } from "../context";
+import type { GatewayContext, GatewayKoaContext, GatewayState } from "../context";
 import { plainText, UNAUTHORIZED_MESSAGE, verifyRequestSignature } from "../e4-auth";
 import { isNestedTooDeep, readRawBody } from "../http";
 import { answerForcedTimeout, ForcedTimeout } from "../processing";
@@ -87,33 +87,46 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
       plainText(ctx, 400, `Malformed request: ${nested}`);
       return;
     }
-    try {
-      if (TAGGED_TYPES.includes(String(fields.transaction_type))) {
-        const tagged = parseTaggedRequest(fields);
-        if (!tagged.ok) {
-          plainText(ctx, 400, `Malformed request: ${tagged.message}`);
-          return;
-        }
-        answer(processTagged(context, tagged.request, fields));
-        return;
-      }
-      const parsed = parseTransactionRequest(fields);
-      if (!parsed.ok) {
-        plainText(ctx, 400, `Malformed request: ${parsed.message}`);
-        return;
-      }
-      answer(chargeRecordOrRefusal(context, parsed.request));
-    } catch (error) {
-      if (error instanceof E4BadRequest) {
-        plainText(ctx, 400, error.message);
-        return;
-      }
-      if (!(error instanceof ForcedTimeout)) throw error;
-      await answerForcedTimeout(ctx, context, error);
-    }
+    await processFields(ctx, context, fields, answer);
   });
 
   return router;
+}
+
+/**
+ * An authenticated, well-formed body processed: a tagged or a card transaction, answered 201; a
+ * structural fault 400 "Malformed request"; a request error 400 `Bad Request (NN) - text`.
+ */
+async function processFields(
+  ctx: GatewayKoaContext,
+  context: GatewayContext,
+  fields: Record<string, unknown>,
+  answer: (value: unknown) => void,
+): Promise<void> {
+  try {
+    if (TAGGED_TYPES.includes(String(fields.transaction_type))) {
+      const tagged = parseTaggedRequest(fields);
+      if (!tagged.ok) {
+        plainText(ctx, 400, `Malformed request: ${tagged.message}`);
+        return;
+      }
+      answer(processTagged(context, tagged.request, fields));
+      return;
+    }
+    const parsed = parseTransactionRequest(fields);
+    if (!parsed.ok) {
+      plainText(ctx, 400, `Malformed request: ${parsed.message}`);
+      return;
+    }
+    answer(chargeRecordOrRefusal(context, parsed.request));
+  } catch (error) {
+    if (error instanceof E4BadRequest) {
+      plainText(ctx, 400, error.message);
+      return;
+    }
+    if (!(error instanceof ForcedTimeout)) throw error;
+    await answerForcedTimeout(ctx, context, error);
+  }
 }
 
 /** The body's `gateway_id` and `password` (`ExactID`, `Password`), whatever else it holds. */
