@@ -164,6 +164,9 @@ describe("activemerchant FirstdataE4V27Gateway's requests, answered as the recor
       Track1: "",
       Ecommerce_Flag: "R",
     });
+    // The track never reaches the journal (the request is kept redacted): no card number, no expiry.
+    expect(JSON.stringify(gateway.store.journal)).not.toContain("4003000123456781");
+    expect(JSON.stringify(gateway.store.journal)).not.toContain("LONGSEN/L.");
     const track2 = await postXml(
       clientRequest(
         "00",
