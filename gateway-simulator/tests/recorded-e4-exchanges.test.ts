@@ -233,6 +233,33 @@ describe("activemerchant FirstdataE4V27Gateway's requests, answered as the recor
   });
 });
 
+describe("activemerchant FirstdataE4Gateway's v11 request, answered as the recorded real answer", () => {
+  it("the transcript's v11 purchase (firstdata_e4_test.rb): VerificationStr1 and VerificationStr2, AVS 1, CVV2 M, echoes", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><Transaction>${CREDENTIALS()}<Transaction_Type>00</Transaction_Type><DollarAmount>1.00</DollarAmount><Card_Number>4242424242424242</Card_Number><Expiry_Date>0930</Expiry_Date><CardHoldersName>Longbob Longsen</CardHoldersName><CardType>Visa</CardType><VerificationStr1>1234 My Street|K1C2N6|Ottawa|ON|CA</VerificationStr1><CVD_Presence_Ind>1</CVD_Presence_Ind><VerificationStr2>123</VerificationStr2><Reference_No>1</Reference_No><Reference_3>Store Purchase</Reference_3><CAVV>lol</CAVV><XID/><Ecommerce_Flag/></Transaction>`;
+    const response = await postXml(xml, "v11");
+    expect(response.status).toBe(201);
+    const text = await response.text();
+    expect(parse(text)).toMatchObject({
+      DollarAmount: "1.0",
+      Card_Number: "############4242",
+      CardHoldersName: "Longbob Longsen",
+      VerificationStr1: "1234 My Street|K1C2N6|Ottawa|ON|CA",
+      CAVV: "lol",
+      XID: "",
+      Ecommerce_Flag: "",
+      Reference_3: "Store Purchase",
+      Transaction_Error: "false",
+      Transaction_Approved: "true",
+      EXact_Resp_Code: "00",
+      Bank_Resp_Code: "100",
+      AVS: "1",
+      CVV2: "M",
+      CardType: "Visa",
+    });
+    expect(text).not.toContain("VerificationStr2");
+  });
+});
+
 describe("the refusal classes, as the real gateway answers them", () => {
   it("a Luhn-invalid card (the remote tests' 4111111111111113): plain-text 400 'Bad Request (22) - Invalid Credit Card Number'", async () => {
     const xml = recordedV27Purchase().replace("4242424242424242", "4111111111111113");

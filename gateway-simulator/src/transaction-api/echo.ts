@@ -101,10 +101,13 @@ function storedCredentialsEcho(
 }
 
 /**
- * The answer with the request's properties echoed (`echo.ts`) and the address check's result: the
- * demo answers AVS "4" to a request with a billing address (activemerchant's remote tests against
- * the demo, `remote_firstdata_e4_test.rb` and `remote_firstdata_e4_v27_test.rb`,
- * `test_response_contains_cvv_and_avs_results`: AVS "4", CVV2 "M"); none without one.
+ * The answer with the request's properties echoed and the address check's result. The demo's AVS
+ * result follows the street line's leading digit in every public recording: "1234 My Street" (v11
+ * `VerificationStr1`, activemerchant `firstdata_e4_test.rb`, the transcript of
+ * `test_transcript_scrubbing`) is answered AVS "1", "456 My Street" (v27 `<Address>`,
+ * `firstdata_e4_v27_test.rb`'s transcript, and both remote tests against the demo,
+ * `test_response_contains_cvv_and_avs_results`) AVS "4". Inferred from those, unverified beyond
+ * them; a billing address without a leading digit (a zip only) is answered "4", none without one.
  */
 export function withEcho(
   context: GatewayContext,
@@ -118,5 +121,8 @@ export function withEcho(
     networkTransactionId: () =>
       String(Math.floor(100_000_000_000_000 + context.random() * 899_999_999_999_999)),
   });
-  return { ...answer, ...echo, avs: hasAddress && answer.transaction_error === 0 ? "4" : "" };
+  const address = fields.address as Record<string, unknown> | undefined;
+  const street = String(address?.address1 ?? String(fields.cc_verification_str1 ?? "").split("|")[0] ?? "");
+  const avs = /^\s*([1-9])/.exec(street)?.[1] ?? "4";
+  return { ...answer, ...echo, avs: hasAddress && answer.transaction_error === 0 ? avs : "" };
 }
