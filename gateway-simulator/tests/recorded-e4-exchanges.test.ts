@@ -14,10 +14,17 @@
  * The recorded requests are replayed as written, with two substitutions: this terminal's ExactID and
  * Password, and an expiry date in the future of the simulator's clock (the recordings' 0919 is past).
  */
-import { XMLParser } from "fast-xml-parser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { signE4Request } from "../src/index";
-import { callTransactionApi, control, type Gateway, purchase, startGateway, TERMINAL } from "./helpers";
+import {
+  CREDENTIALS,
+  clientRequest,
+  elementsOf,
+  parse,
+  postXml as post,
+  RECORDED_ORDER,
+  recordedV27Purchase,
+} from "./e4-client-requests";
+import { control, type Gateway, startGateway } from "./helpers";
 
 let gateway: Gateway;
 beforeEach(async () => {
@@ -26,56 +33,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await gateway.close();
 });
-
-const NS = 'xmlns="http://secure2.e-xact.com/vplug-in/transaction/rpc-enc/encodedTypes"';
-const CREDENTIALS = () => `<ExactID>${TERMINAL.gatewayId}</ExactID><Password>${TERMINAL.password}</Password>`;
-
-/** The recorded v27 request of `test_transcript_scrubbing`, credentials and expiry substituted. */
-const recordedV27Purchase = () =>
-  `<?xml version="1.0" encoding="UTF-8"?><Transaction ${NS}>${CREDENTIALS()}<Transaction_Type>00</Transaction_Type><DollarAmount>1.00</DollarAmount><Currency>USD</Currency><Card_Number>4242424242424242</Card_Number><Expiry_Date>0930</Expiry_Date><CardHoldersName>Longbob Longsen</CardHoldersName><CardType>Visa</CardType><Ecommerce_Flag>07</Ecommerce_Flag><CVD_Presence_Ind>1</CVD_Presence_Ind><CVDCode>123</CVDCode><CAVV/><XID/><Address><Address1>456 My Street</Address1><Address2>Apt 1</Address2><City>Ottawa</City><State>ON</State><Zip>K1C2N6</Zip><CountryCode>CA</CountryCode></Address><Reference_No>1</Reference_No><Reference_3>Store Purchase</Reference_3></Transaction>`;
-
-/** A request as the client builds it: `build_request` wraps the body in `<Transaction>` with the type. */
-const clientRequest = (type: string, body: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?><Transaction ${NS}>${CREDENTIALS()}<Transaction_Type>${type}</Transaction_Type>${body}</Transaction>`;
-
-function postXml(xml: string, version = "v28") {
-  const target = `/transaction/${version}`;
-  const headers =
-    version === "v11"
-      ? { "content-type": "application/xml" }
-      : signE4Request({
-          method: "POST",
-          requestTarget: target,
-          body: xml,
-          keyId: TERMINAL.hmacKeyId,
-          hmacKey: TERMINAL.hmacKey,
-          date: gateway.clock.now(),
-          contentType: "application/xml",
-        });
-  return fetch(`${gateway.url}${target}`, {
-    method: "POST",
-    headers: { ...headers, Accepts: "application/xml" },
-    body: xml,
-  });
-}
-
-const parse = (text: string) =>
-  new XMLParser({ parseTagValue: false }).parse(text).TransactionResult as Record<string, unknown>;
-const elementsOf = (text: string) =>
-  [...text.matchAll(/^<TransactionResult>|<([A-Za-z0-9_]+)(?:\/>|>)/g)]
-    .map((match) => match[1])
-    .filter(Boolean);
-
-/** The element order of the recorded real v27 answer (the transcript's `<TransactionResult>`). */
-const RECORDED_ORDER =
-  `ExactID Password Transaction_Type DollarAmount SurchargeAmount Card_Number Transaction_Tag
-  Track1 Track2 PAN Authorization_Num Expiry_Date CardHoldersName CVD_Presence_Ind ZipCode Tax1Amount
-  Tax1Number Tax2Amount Tax2Number Secure_AuthRequired Secure_AuthResult Ecommerce_Flag XID CAVV
-  Reference_No Customer_Ref Reference_3 Language Client_IP Client_Email User_Name Transaction_Error
-  Transaction_Approved EXact_Resp_Code EXact_Message Bank_Resp_Code Bank_Message Bank_Resp_Code_2
-  SequenceNo AVS CVV2 Retrieval_Ref_No CAVV_Response Currency AmountRequested PartialRedemption
-  MerchantName MerchantAddress MerchantCity MerchantProvince MerchantCountry MerchantPostal MerchantURL
-  CardType CTR Address`.split(/\s+/);
+const postXml = (xml: string, version?: string) => post(gateway, xml, version);
 
 describe("activemerchant FirstdataE4V27Gateway's requests, answered as the recorded real answers", () => {
   it("the transcript's v27 purchase: 201, the recorded answer's fields, element order and echoed <Address>", async () => {
@@ -257,87 +215,5 @@ describe("activemerchant FirstdataE4Gateway's v11 request, answered as the recor
       CardType: "Visa",
     });
     expect(text).not.toContain("VerificationStr2");
-  });
-});
-
-describe("the refusal classes, as the real gateway answers them", () => {
-  it("a Luhn-invalid card (the remote tests' 4111111111111113): plain-text 400 'Bad Request (22) - Invalid Credit Card Number'", async () => {
-    const xml = recordedV27Purchase().replace("4242424242424242", "4111111111111113");
-    const response = await postXml(xml);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe("Bad Request (22) - Invalid Credit Card Number");
-    expect(gateway.store.transactions).toHaveLength(0);
-  });
-
-  it("a currency the terminal does not take: 400 'Bad Request (95) - Invalid Currency Requested'", async () => {
-    const response = await postXml(
-      recordedV27Purchase().replace("<Currency>USD</Currency>", "<Currency>CAD</Currency>"),
-    );
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe("Bad Request (95) - Invalid Currency Requested");
-  });
-
-  it.each(["v11", "v28"])(
-    "bad credentials are 401 before the body is read (%s), a malformed body with good ones 400",
-    async (version) => {
-      const wrong = clientRequest("00", "").replace(
-        `<Password>${TERMINAL.password}</Password>`,
-        "<Password>wrong</Password>",
-      );
-      const refused = await postXml(wrong, version);
-      expect(refused.status).toBe(401);
-      expect(await refused.text()).toBe("Unauthorized Request. Bad or missing credentials.");
-      const malformed = await postXml(clientRequest("", "<DollarAmount>1.00</DollarAmount>"), version);
-      expect(malformed.status).toBe(400);
-      expect(await malformed.text()).toBe("Malformed request: Transaction Type is missing.");
-    },
-  );
-
-  it("$5,000.42 (test_trans_error): 201, EXact 42 'Unable to Send Transaction'", async () => {
-    const result = parse(
-      await (
-        await postXml(recordedV27Purchase().replace("<DollarAmount>1.00", "<DollarAmount>5000.42"))
-      ).text(),
-    );
-    expect(result).toMatchObject({
-      DollarAmount: "5000.42",
-      Transaction_Error: "true",
-      Transaction_Approved: "false",
-      EXact_Resp_Code: "42",
-      EXact_Message: "Unable to Send Transaction",
-    });
-  });
-});
-
-describe("the JSON equivalents", () => {
-  it("echo unset properties as null (omnipay-exact PurchaseSuccess.txt) and the address object", async () => {
-    const address = {
-      address1: "456 My Street",
-      city: "Ottawa",
-      state: "ON",
-      zip: "K1C2N6",
-      country_code: "CA",
-    };
-    const response = await callTransactionApi(
-      gateway,
-      purchase({ address, client_ip: "127.0.0.1", ecommerce_flag: "07" }),
-    );
-    expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({
-      transaction_approved: 1,
-      track1: null,
-      tax1_amount: null,
-      xid: null,
-      client_ip: "127.0.0.1",
-      ecommerce_flag: 7,
-      avs: "4",
-      address,
-    });
-  });
-
-  it("refuses a nested object the schemas type otherwise", async () => {
-    const response = await callTransactionApi(gateway, purchase({ address: { street: "456 My Street" } }));
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe("Malformed request: address does not take street.");
   });
 });
