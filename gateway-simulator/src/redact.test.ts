@@ -22,6 +22,22 @@ describe("redact", () => {
     });
   });
 
+  it("removes a swiped card's tracks and the 3-D Secure CAVV, whatever else they hold", () => {
+    expect(
+      redact({
+        track1: "%B4003000123456781^LONGSEN/L. ^30091200000000000000**123******?",
+        track2: ";4003000123456781=30091200000000000000?",
+        cavv: "BwABB4JRdgAAAAAAiFF2AAAAAAA=",
+        address: { address1: "456 My Street", zip: "K1C2N6" },
+      }),
+    ).toEqual({
+      track1: REDACTED,
+      track2: REDACTED,
+      cavv: REDACTED,
+      address: { address1: "456 My Street", zip: "K1C2N6" },
+    });
+  });
+
   it("leaves long digit runs that are not card numbers alone", () => {
     expect(redact({ reference: "1234567890123" })).toEqual({ reference: "1234567890123" });
   });

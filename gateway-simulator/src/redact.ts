@@ -6,7 +6,9 @@
 import { isLuhnValid, maskCardNumber } from "./protocol/cards";
 
 const CARD_NUMBER_KEYS = /^(card_?number|cc_?number|x_card_num|card_num|pan|account_?number_?card)$/i;
-const SECRET_KEYS = /^(cvv2?|cvc2?|cvd(_code)?|x_card_code|cc_verification_str2|security_?code|password)$/i;
+/** The magnetic tracks (`track1`, `track2`) hold the number, expiry and verification data: all removed. */
+const SECRET_KEYS =
+  /^(cvv2?|cvc2?|cvd(_?code)?|x_card_code|cc_verification_str2|security_?code|password|track[12]|cavv)$/i;
 const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
 
 export const REDACTED = "[redacted]";

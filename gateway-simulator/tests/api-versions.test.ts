@@ -81,7 +81,8 @@ describe("brand refusals (ETG / bank response codes)", () => {
 
   it("still answers a number that fails the Luhn check as an invalid card number", async () => {
     const answer = await signedPost("v12", purchase({ cc_number: "378282246310006" }));
-    expect(await answer.json()).toMatchObject({ exact_resp_code: "22" });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toBe("Bad Request (22) - Invalid Credit Card Number");
   });
 });
 
@@ -121,7 +122,8 @@ describe("type 05 and TransArmor tokens (Transaction Types, TransArmor Tokenizat
       transarmor_token: verified.transarmor_token,
       credit_card_type: "Mastercard",
     });
-    expect(await wrongType.json()).toMatchObject({ transaction_error: 1, exact_resp_code: "22" });
+    expect(wrongType.status).toBe(400);
+    expect(await wrongType.text()).toBe("Bad Request (22) - Invalid Credit Card Number");
     const missingType = await signedPost("v14", {
       ...withoutCard,
       transarmor_token: verified.transarmor_token,

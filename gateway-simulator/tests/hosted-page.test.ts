@@ -190,7 +190,7 @@ describe("card step POST /payment/:sessionId/pay", () => {
       Transaction_Approved: "NO",
       Transaction_Error: "true",
       EXact_Resp_Code: "42",
-      EXact_Message: "Unable to Send Trans",
+      EXact_Message: "Unable to Send Transaction",
       Bank_Resp_Code: "",
       Bank_Message: "",
     });

@@ -162,7 +162,7 @@ describe("type 02, Pre-Authorization Completion", () => {
       Transaction_Type: "02",
       Transaction_Approved: "true",
       Transaction_Error: "false",
-      DollarAmount: "80",
+      DollarAmount: "80.0",
       Authorization_Num: expect.stringMatching(/^ET\d{6}$/),
     });
   });

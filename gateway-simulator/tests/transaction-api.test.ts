@@ -64,17 +64,14 @@ describe("direct transaction API POST /transaction/v12", () => {
     expect(await response.json()).toMatchObject({ transaction_approved: 0, bank_resp_code: "530" });
   });
 
-  it("answers a card number failing the Luhn check as gateway error 22", async () => {
-    const response = await callTransactionApi(gateway, purchase({ cc_number: "4111111111111112" }));
-    expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({
-      transaction_error: 1,
-      transaction_approved: 0,
-      exact_resp_code: "22",
-      exact_message: "Invalid Credit Card Number",
-      bank_resp_code: "",
-      cc_number: "############1112",
-    });
+  it("answers a card number failing the Luhn check as request error 22: plain-text 400, nothing kept", async () => {
+    // omnipay-exact tests/Mock/BadRequest.txt: HTTP 400, "Bad Request (22) - Invalid Credit Card Number".
+    for (const cc_number of ["4111111111111112", "999"]) {
+      const response = await callTransactionApi(gateway, purchase({ cc_number }));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe("Bad Request (22) - Invalid Credit Card Number");
+    }
+    expect(gateway.store.transactions).toHaveLength(0);
   });
 
   it("answers an expired card as gateway error 25", async () => {

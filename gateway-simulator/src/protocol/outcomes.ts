@@ -3,8 +3,13 @@
  * 1. a forced outcome set through the control API (`PUT /__control/next-outcome`), used once;
  * 2. a forced outcome rule (`POST /__control/forced-outcomes`) for this card, amount or any, used N times;
  * 3. a test card whose table entry is not "approve" (decline or error cards);
- * 4. a trigger amount: from $5,000.00 up, the whole dollars above 5,000 are the bank response
- *    code when that code is in the bank table (e.g. $5,521.00 gives 521 Insufficient funds);
+ * 4. a trigger amount: from $5,000.00 up, cents other than .00 are the EXact (gateway) error code
+ *    when that code is listed ($5,000.42 gives EXact 42 "Unable to Send Transaction": activemerchant's
+ *    remote tests against the demo, `remote_firstdata_e4_v27_test.rb` `test_trans_error`, "ask for
+ *    error 42 (unable to send trans) as the cents bit", amount 500042), else the whole dollars
+ *    above 5,000 are the bank response code when that code is in the bank table (e.g. $5,521.00
+ *    gives 521 Insufficient funds; the same tests' `test_unsuccessful_purchase`: "dollar amount
+ *    5,000 + error", answered with EXact 00 "Transaction Normal" and declined);
  * 5. a cents trigger at an everyday amount (under $1,000.00): .51 declines 521 Insufficient funds,
  *    .30 530 Do Not Honor, .22 522 Card is expired, .31 531 CVV2/VAK Failure, .42 is gateway error 42;
  * 6. otherwise the bank approves (100 Approved).
@@ -55,8 +60,8 @@ export const TEST_CARDS: readonly TestCard[] = [
   card("5200000000000023", "mastercard", declines("531"), "Declined: 531 CVV2/VAK Failure (CVV mismatch)"),
   card("4000000000000101", "visa", declines("201"), "Declined: 201 Invalid CC Number"),
   card("5200000000000031", "mastercard", declines("201"), "Declined: 201 Invalid CC Number"),
-  card("4000000000000119", "visa", gatewayError, "Gateway error: EXact 42 Unable to Send Trans"),
-  card("5200000000000049", "mastercard", gatewayError, "Gateway error: EXact 42 Unable to Send Trans"),
+  card("4000000000000119", "visa", gatewayError, "Gateway error: EXact 42 Unable to Send Transaction"),
+  card("5200000000000049", "mastercard", gatewayError, "Gateway error: EXact 42 Unable to Send Transaction"),
 ];
 
 export function testCard(number: string): TestCard | undefined {
@@ -69,6 +74,8 @@ export const TRIGGER_AMOUNT_FROM_CENTS = 500_000;
 /** The bank code a trigger amount selects, when it selects one ($5,521.00 → 521). */
 export function triggerAmountOutcome(amountCents: number): OutcomeSpec | null {
   if (amountCents < TRIGGER_AMOUNT_FROM_CENTS) return null;
+  const cents = String(amountCents % 100).padStart(2, "0");
+  if (cents !== "00" && exactResponse(cents)) return { kind: "error", exactCode: cents };
   const code = String(Math.floor(amountCents / 100) - 5000).padStart(3, "0");
   return bankResponse(code) ? { kind: "bank", code } : null;
 }

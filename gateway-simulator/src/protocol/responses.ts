@@ -111,12 +111,14 @@ export const EXACT_RESPONSES: readonly ExactResponse[] = [
   { code: "32", message: "Invalid Transaction Code" },
   { code: "37", message: "Payment Type Not Supported By Merchant" },
   { code: "40", message: "Unable to Connect" },
-  { code: "42", message: "Unable to Send Trans" },
+  // "Unable to Send Transaction": activemerchant's remote tests against the demo (`test_trans_error`).
+  { code: "42", message: "Unable to Send Transaction" },
   { code: "57", message: "Invalid Reference No" },
   { code: "60", message: "Invalid Customer Reference Number" },
   { code: "62", message: "Host not Ready" },
   { code: "64", message: "Invalid Refund" },
   { code: "69", message: "Invalid Transaction Tag" },
+  { code: "93", message: "Invalid authorization number entered on a pre-auth completion" },
 ];
 
 export function exactResponse(code: string): ExactResponse | undefined {

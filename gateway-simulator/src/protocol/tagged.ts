@@ -31,7 +31,10 @@ const ORIGINAL_TYPES: Record<TaggedType, readonly string[]> = {
 
 /**
  * The EXact code refusing a tagged transaction, or null when it may go ahead:
- * 69 Invalid Transaction Tag (no such transaction), 28 Invalid Authorization No (the number does not
+ * for a completion (32), 93 "Invalid authorization number entered on a pre-auth completion" when
+ * the tag or the authorization number names no pre-authorization (the ETG codes' 93, which
+ * activemerchant's `firstdata_e4_v27` capture meets with a bad `Authorization_Num;Transaction_Tag`);
+ * otherwise 69 Invalid Transaction Tag (no such transaction), 28 Invalid Authorization No (the number does not
  * match the original's), 64 Invalid Refund (the original was not approved or is of a type this one
  * cannot name, the amount is above what remains, a void that is not of the whole amount or comes
  * after a return, a second completion of one pre-authorization).
@@ -42,6 +45,9 @@ export function taggedRefusal(
   request: TaggedRequest,
   alreadyTakenCents: number,
 ): string | null {
+  const wrongOriginal =
+    !original || original.authorizationNum === "" || original.authorizationNum !== request.authorizationNum;
+  if (request.transactionType === "32" && wrongOriginal) return "93";
   if (!original) return "69";
   if (original.authorizationNum === "" || original.authorizationNum !== request.authorizationNum) return "28";
   if (!original.approved || !ORIGINAL_TYPES[request.transactionType].includes(original.transactionType)) {

@@ -9,6 +9,7 @@ import { returnFunds } from "../processing";
 import { amountToCents } from "../protocol/money";
 import type { TaggedRequest, TaggedType } from "../protocol/tagged";
 import { apiResponseOf, type E4TransactionResponse } from "../protocol/api-response";
+import { withEcho } from "./echo";
 
 export const TAGGED_TYPES: readonly string[] = ["32", "33", "34"];
 
@@ -35,7 +36,9 @@ export function parseTaggedRequest(fields: Record<string, unknown>): TaggedParse
     if (value === null || value === "") return { ok: false, message: `${label} is missing.` };
   }
   const tag = text("transaction_tag") ?? "";
-  if (!/^\d{1,12}$/.test(tag)) return { ok: false, message: "Transaction Tag is invalid." };
+  const type = text("transaction_type");
+  // A completion whose tag cannot be one is EXact 93, as one naming no pre-authorization (../protocol/tagged.ts).
+  if (!/^\d{1,12}$/.test(tag) && type !== "32") return { ok: false, message: "Transaction Tag is invalid." };
   const amountCents = amountToCents(fields.amount);
   if (amountCents === null || amountCents <= 0) return { ok: false, message: "Amount is invalid." };
   return {
@@ -44,7 +47,7 @@ export function parseTaggedRequest(fields: Record<string, unknown>): TaggedParse
     password: text("password") ?? "",
     request: {
       transactionType: text("transaction_type") as TaggedType,
-      transactionTag: Number(tag),
+      transactionTag: /^\d{1,12}$/.test(tag) ? Number(tag) : 0,
       authorizationNum: text("authorization_num") ?? "",
       amountCents,
       reference3: (text("reference_3") ?? "").slice(0, 30),
@@ -53,6 +56,17 @@ export function parseTaggedRequest(fields: Record<string, unknown>): TaggedParse
   };
 }
 
-export function processTagged(context: GatewayContext, request: TaggedRequest): E4TransactionResponse {
-  return apiResponseOf(returnFunds(context, request), context.store.merchant);
+export function processTagged(
+  context: GatewayContext,
+  request: TaggedRequest,
+  fields: Readonly<Record<string, unknown>>,
+): E4TransactionResponse {
+  const transaction = returnFunds(context, request);
+  return withEcho(
+    context,
+    fields,
+    false,
+    transaction.approved,
+    apiResponseOf(transaction, context.store.merchant),
+  );
 }

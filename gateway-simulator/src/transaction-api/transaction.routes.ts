@@ -5,14 +5,20 @@
  * scheme and is authenticated by the body's `gateway_id` and `password` only (API Security HMAC
  * Hash: "required from v12"). Processed
  * transactions, approved or not, answer 201 with the e4 JSON; authentication failures answer 401
- * and malformed requests 400, both in plain text as e4 does.
+ * and malformed requests 400, both in plain text as e4 does. The credentials (`ExactID` and
+ * `Password`) are checked before anything else of the body on every version, v11 included: a wrong
+ * password with a malformed body is 401 (activemerchant `firstdata_e4_v27_test.rb`,
+ * `bad_credentials_response`: 401 "Unauthorized Request. Bad or missing credentials."). Request
+ * errors are the plain-text `Bad Request (NN) - text` (./bad-request.ts).
  */
 import Router from "@koa/router";
-import type { GatewayContext, GatewayState } from "../context";
+import type { GatewayContext, GatewayKoaContext, GatewayState } from "../context";
 import { plainText, UNAUTHORIZED_MESSAGE, verifyRequestSignature } from "../e4-auth";
 import { isNestedTooDeep, readRawBody } from "../http";
 import { answerForcedTimeout, ForcedTimeout } from "../processing";
 import { transactionFieldsOfXml, transactionResultXml, XML_MEDIA_TYPES } from "../protocol/xml-api";
+import { nestedJsonRefusal } from "../protocol/e4-elements";
+import { E4BadRequest } from "./bad-request";
 import { parseTaggedRequest, processTagged, TAGGED_TYPES } from "./tagged-request";
 import { chargeRecordOrRefusal, parseTransactionRequest } from "./transaction-request";
 
@@ -58,48 +64,87 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
       plainText(ctx, 400, "Malformed request: Content-Type must be application/json or application/xml.");
       return;
     }
+    // A guard of the simulator's own, before anything reads the body.
+    if (body.ok && isNestedTooDeep(body.value)) {
+      plainText(ctx, 400, "Malformed request: the body is nested too deeply.");
+      return;
+    }
+    const { terminal } = context.store;
+    // The credentials first, on every version: a v11 body that does not parse has none (401).
+    const credentials = credentialsOf(body.ok ? body.value : undefined);
+    if ((body.ok || unsigned(ctx.params.version ?? "")) && !credentials.match(terminal)) {
+      plainText(ctx, 401, UNAUTHORIZED_MESSAGE, "gateway_id or password does not match the terminal");
+      return;
+    }
     if (!body.ok) {
       const why = xmlFields && !xmlFields.ok ? xmlFields.message : "the body is not valid JSON.";
       plainText(ctx, 400, `Malformed request: ${why}`);
       return;
     }
-    if (isNestedTooDeep(body.value)) {
-      plainText(ctx, 400, "Malformed request: the body is nested too deeply.");
+    const fields = body.value as Record<string, unknown>;
+    const nested = xml ? null : nestedJsonRefusal(fields);
+    if (nested) {
+      plainText(ctx, 400, `Malformed request: ${nested}`);
       return;
     }
-    const { terminal } = context.store;
-    const fields = body.value as Record<string, unknown> | null;
-    if (fields && typeof fields === "object" && TAGGED_TYPES.includes(String(fields.transaction_type))) {
+    await processFields(ctx, context, fields, answer);
+  });
+
+  return router;
+}
+
+/**
+ * An authenticated, well-formed body processed: a tagged or a card transaction, answered 201; a
+ * structural fault 400 "Malformed request"; a request error 400 `Bad Request (NN) - text`.
+ */
+async function processFields(
+  ctx: GatewayKoaContext,
+  context: GatewayContext,
+  fields: Record<string, unknown>,
+  answer: (value: unknown) => void,
+): Promise<void> {
+  try {
+    if (TAGGED_TYPES.includes(String(fields.transaction_type))) {
       const tagged = parseTaggedRequest(fields);
       if (!tagged.ok) {
         plainText(ctx, 400, `Malformed request: ${tagged.message}`);
         return;
       }
-      if (tagged.gatewayId !== terminal.gatewayId || tagged.password !== terminal.password) {
-        plainText(ctx, 401, UNAUTHORIZED_MESSAGE, "gateway_id or password does not match the terminal");
-        return;
-      }
-      answer(processTagged(context, tagged.request));
+      answer(processTagged(context, tagged.request, fields));
       return;
     }
-    const parsed = parseTransactionRequest(body.value);
+    const parsed = parseTransactionRequest(fields);
     if (!parsed.ok) {
       plainText(ctx, 400, `Malformed request: ${parsed.message}`);
       return;
     }
-    if (parsed.request.gatewayId !== terminal.gatewayId || parsed.request.password !== terminal.password) {
-      plainText(ctx, 401, UNAUTHORIZED_MESSAGE, "gateway_id or password does not match the terminal");
+    answer(chargeRecordOrRefusal(context, parsed.request));
+  } catch (error) {
+    if (error instanceof E4BadRequest) {
+      plainText(ctx, 400, error.message);
       return;
     }
-    try {
-      answer(chargeRecordOrRefusal(context, parsed.request));
-    } catch (error) {
-      if (!(error instanceof ForcedTimeout)) throw error;
-      await answerForcedTimeout(ctx, context, error);
-    }
-  });
+    if (!(error instanceof ForcedTimeout)) throw error;
+    await answerForcedTimeout(ctx, context, error);
+  }
+}
 
-  return router;
+/** The body's `gateway_id` and `password` (`ExactID`, `Password`), whatever else it holds. */
+function credentialsOf(value: unknown) {
+  const fields =
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  const text = (name: string) => {
+    const given = fields[name];
+    return typeof given === "string" || typeof given === "number" ? String(given).trim() : "";
+  };
+  const gatewayId = text("gateway_id");
+  const password = text("password");
+  return {
+    match: (terminal: { gatewayId: string; password: string }) =>
+      gatewayId !== "" && gatewayId === terminal.gatewayId && password === terminal.password,
+  };
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

@@ -16,7 +16,7 @@ import type { Clock } from "../../platform/clock";
 import { correlationHeaders } from "../../platform/http/correlation";
 import type { Logger } from "../../platform/http/logger";
 import type { PaymentsConfig } from "../../platform/payments.config";
-import { E4Answer } from "./e4-answers";
+import { answerOfRequestError, E4Answer } from "./e4-answers";
 import { GatewayDidNotProcess, gatewayUnavailable } from "./gateway-errors";
 import type {
   CardVerifyRequest,
@@ -176,6 +176,13 @@ export function gge4Adapter(options: {
       });
     } catch {
       throw gatewayUnavailable();
+    }
+    if (response.status === 400) {
+      // A request error (`Bad Request (22) - Invalid Credit Card Number`) is the gateway's refusal
+      // of the card data: a gateway error, as e4 answers it; any other 400 refused the request.
+      const refusal = answerOfRequestError(await response.text().catch(() => ""), fields);
+      if (refusal) return refusal;
+      throw new GatewayDidNotProcess(response.status);
     }
     if (response.status !== 201 && response.status !== 200) {
       await response.body?.cancel();

@@ -86,10 +86,12 @@ export const EXACT_MESSAGES: Readonly<Record<string, string>> = {
   "32": "Invalid Transaction Code",
   "37": "Payment Type Not Supported By Merchant",
   "40": "Unable to Connect",
-  "42": "Unable to Send Trans",
+  "42": "Unable to Send Transaction",
   "57": "Invalid Reference No",
   "60": "Invalid Customer Reference Number",
   "62": "Host not Ready",
   "64": "Invalid Refund",
   "69": "Invalid Transaction Tag",
+  "93": "Invalid authorization number entered on a pre-auth completion",
+  "95": "Invalid Currency Requested",
 };

@@ -24,11 +24,12 @@ export function relayFieldsOfAnswer(answer: E4Answer): WireFields {
   const approved = answer.transaction_approved === 1;
   return {
     x_response_code: approved ? "1" : answer.transaction_error === 1 ? "3" : "2",
-    x_trans_id: String(answer.transaction_tag),
+    // Tag 0: no transaction (a request error, `answerOfRequestError`).
+    x_trans_id: answer.transaction_tag === 0 ? "" : String(answer.transaction_tag),
     x_invoice_num: answer.reference_no,
     x_amount: Number(answer.amount).toFixed(2),
     Transaction_Approved: approved ? "YES" : "NO",
-    Transaction_Tag: String(answer.transaction_tag),
+    Transaction_Tag: answer.transaction_tag === 0 ? "" : String(answer.transaction_tag),
     SequenceNo: answer.sequence_no,
     Authorization_Num: answer.authorization_num,
     Bank_Resp_Code: answer.bank_resp_code,
