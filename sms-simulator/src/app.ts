@@ -14,6 +14,7 @@ import { messageRoutes } from "./api/messages.routes";
 import { resolveConfig, type SmsConfig } from "./config";
 import type { SmsContext, SmsDeps, SmsState } from "./context";
 import { controlRoutes } from "./control/control.routes";
+import { phonePage } from "./control/phone-page";
 import { errors, faults, journal } from "./middleware";
 import { SmsStore } from "./store";
 import { fetchWebhook } from "./webhooks";
@@ -34,6 +35,13 @@ export function createApp(config: SmsConfig, deps: SmsDeps): Koa<SmsState> & { s
   const app = new Koa<SmsState>();
   app.use(koaRequestLogging(logger));
   app.use(koaHealthRoutes(async () => null));
+  // The phone view holds no data (it reads the control API with the token it is opened with), so
+  // it is served outside /__control, where a browser could not present the token.
+  app.use(async (ctx, next) => {
+    if (ctx.path !== "/phone" || ctx.method !== "GET") return next();
+    ctx.type = "html";
+    ctx.body = phonePage(settings.numbers[0] ?? "");
+  });
   app.use(controlGuard(deps.control));
   app.use(journal(context));
   app.use(errors(logger));

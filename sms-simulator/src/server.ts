@@ -14,7 +14,7 @@ const app = createApp(config, { clock, control, logger, ids });
 
 const server = app.listen(port, () => {
   logger.info({ port, today: clock.today() }, `sms-simulator listening on http://localhost:${port}`);
-  logger.info(`phone view: http://localhost:${port}/__control/phone?token=<the control token>`);
+  logger.info(`phone view: http://localhost:${port}/phone?token=<the control token>`);
   logger.info(controlTokenNotice("sms-simulator", control));
 });
 

@@ -13,7 +13,6 @@ import { receiveText } from "../inbound";
 import { isPublicPath } from "../middleware";
 import { DELIVERY_ERRORS, isDeliveryErrorCode } from "../protocol/errors";
 import { isE164, messageResource, type StoredMessage } from "../protocol/message-resource";
-import { phonePage } from "./phone-page";
 import { smsScenarios } from "./scenarios";
 
 export function controlRoutes(context: SmsContext): Router<SmsState> {
@@ -62,6 +61,24 @@ export function controlRoutes(context: SmsContext): Router<SmsState> {
     ctx.body = { message: describe(result.message), replies: result.replies.map(describe) };
   });
 
+  failureRoutes(router, context);
+  router.get("/opt-outs", (ctx) => {
+    ctx.body = {
+      optOuts: [...store.optOuts].map((pair) => {
+        const [sender, recipient] = pair.split("|");
+        return { sender, recipient };
+      }),
+    };
+  });
+  router.get("/webhooks", (ctx) => {
+    ctx.body = { webhooks: store.webhooks };
+  });
+  return router;
+}
+
+/** Forcing delivery failures: for one recipient, or the next text whoever it goes to. */
+function failureRoutes(router: Router<SmsState>, context: SmsContext): void {
+  const { store } = context;
   router.put("/delivery-failures", (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const code = Number(body.errorCode);
@@ -84,23 +101,6 @@ export function controlRoutes(context: SmsContext): Router<SmsState> {
   router.get("/delivery-failures", (ctx) => {
     ctx.body = failures(context);
   });
-
-  router.get("/opt-outs", (ctx) => {
-    ctx.body = {
-      optOuts: [...store.optOuts].map((pair) => {
-        const [sender, recipient] = pair.split("|");
-        return { sender, recipient };
-      }),
-    };
-  });
-  router.get("/webhooks", (ctx) => {
-    ctx.body = { webhooks: store.webhooks };
-  });
-  router.get("/phone", (ctx) => {
-    ctx.type = "html";
-    ctx.body = phonePage(settings.numbers[0] ?? "");
-  });
-  return router;
 }
 
 function describe(message: StoredMessage) {

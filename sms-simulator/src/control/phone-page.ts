@@ -1,5 +1,5 @@
 /**
- * The phone view for QA (`GET /__control/phone`): every text the account sent or received, grouped
+ * The phone view for QA (`GET /phone`): every text the account sent or received, grouped
  * by the customer's number as a phone shows a conversation, with each text's status and segments;
  * a box to reply as the customer (STOP, HELP, anything) and buttons to force the next text's
  * delivery failure. It reads the control API with the token the page is opened with
@@ -9,11 +9,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function phonePage(ourNumber: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>SMS simulator: phone view</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>
+const STYLE = `<style>
 body{font-family:system-ui,sans-serif;margin:0;background:#eef1f5;color:#1b1f24}
 header{padding:12px 20px;background:#12324f;color:#fff}
 main{display:flex;gap:20px;padding:20px;flex-wrap:wrap}
@@ -27,21 +23,15 @@ main{display:flex;gap:20px;padding:20px;flex-wrap:wrap}
 form{display:flex;gap:6px;margin-top:8px}
 input{flex:1;padding:6px;border:1px solid #999;border-radius:8px}
 button{padding:6px 10px;border-radius:8px;border:1px solid #12324f;background:#fff;cursor:pointer}
-</style></head><body>
-<header><h1 style="margin:0;font-size:1.2rem">Texts from ${escapeHtml(ourNumber)}</h1>
-<p style="margin:4px 0 0">What every customer's phone received. Reply as the customer, or force the next text to fail.</p>
-<p style="margin:4px 0 0"><button type="button" data-fail="30003">Next text: unreachable handset (30003)</button>
-<button type="button" data-fail="30006">Next text: landline (30006)</button>
-<button type="button" data-fail="30001">Next text: failed, queue overflow (30001)</button></p></header>
-<main id="phones"><p>No texts yet.</p></main>
-<script type="module">
+</style>`;
+
+const SCRIPT = `
 const token = new URLSearchParams(location.search).get("token") || "";
 const headers = { "content-type": "application/json", "x-paygpa-control-token": token };
 const phones = document.getElementById("phones");
-const ours = ${JSON.stringify(ourNumber)};
 async function load() {
   const answer = await fetch("/__control/messages", { headers });
-  if (!answer.ok) { phones.textContent = "Open this page with ?token= and the control token."; return; }
+  if (!answer.ok) { phones.textContent = "Open this page as /phone?token= followed by the control token (.paygpa-control-token)."; return; }
   const { messages } = await answer.json();
   const byPhone = new Map();
   for (const m of messages.slice().reverse()) {
@@ -98,5 +88,20 @@ for (const button of document.querySelectorAll("[data-fail]")) {
 }
 load();
 setInterval(load, 2000);
-</script></body></html>`;
+`;
+
+export function phonePage(ourNumber: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>SMS simulator: phone view</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${STYLE}</head><body>
+<header><h1 style="margin:0;font-size:1.2rem">Texts from ${escapeHtml(ourNumber)}</h1>
+<p style="margin:4px 0 0">What every customer's phone received. Reply as the customer, or force the next text to fail.</p>
+<p style="margin:4px 0 0"><button type="button" data-fail="30003">Next text: unreachable handset (30003)</button>
+<button type="button" data-fail="30006">Next text: landline (30006)</button>
+<button type="button" data-fail="30001">Next text: failed, queue overflow (30001)</button></p></header>
+<main id="phones"><p>No texts yet.</p></main>
+<script type="module">
+const ours = ${JSON.stringify(ourNumber)};
+${SCRIPT}</script></body></html>`;
 }

@@ -22,6 +22,7 @@ import {
   type SmsPort,
   type TextDelivery,
   type TextLookup,
+  type TextRequest,
   type TextSendResult,
   type WebhookRequest,
 } from "./sms-port";
@@ -66,50 +67,76 @@ function isTransient(status: number | undefined): boolean {
   return status === undefined || status === 408 || status === 429 || status >= 500;
 }
 
+type TwilioClient = ReturnType<typeof twilio>;
+type Sender = { messagingServiceSid: string } | { from: string };
+
+async function sendText(
+  client: TwilioClient,
+  sender: Sender,
+  request: TextRequest,
+  logger: Logger | undefined,
+): Promise<TextSendResult> {
+  try {
+    const message = await client.messages.create({
+      to: request.to,
+      body: request.body,
+      ...sender,
+      ...(request.statusUrl ? { statusCallback: request.statusUrl } : {}),
+    });
+    const delivery = deliveryOf(String(message.status ?? ""));
+    if (typeof message.sid !== "string" || !/^(SM|MM)[0-9a-f]{32}$/.test(message.sid) || !delivery) {
+      logger?.error("sms provider answer did not fit", { status: message.status ?? null });
+      return { outcome: "unavailable", detail: "the provider's answer did not fit" };
+    }
+    return {
+      outcome: "accepted",
+      providerId: message.sid,
+      delivery,
+      segments: Number(message.numSegments) || 1,
+    };
+  } catch (error) {
+    const { status, code, message } = error as { status?: number; code?: number; message?: string };
+    const answered = typeof status === "number" ? status : undefined;
+    if (isTransient(answered)) {
+      logger?.warn?.("sms provider unavailable", { status: answered ?? null });
+      return { outcome: "unavailable", detail: answered ? `HTTP ${answered}` : "no answer" };
+    }
+    const providerCode = typeof code === "number" ? code : null;
+    return {
+      outcome: "refused",
+      reason: reasonOf(providerCode, answered ?? 400),
+      providerCode,
+      detail: message ?? "",
+    };
+  }
+}
+
+function deliveryReportOf(params: Readonly<Record<string, string>>): DeliveryReport | null {
+  const providerId = params.MessageSid ?? "";
+  const delivery = deliveryOf(params.MessageStatus ?? "");
+  if (!providerId || !delivery) return null;
+  const errorCode = params.ErrorCode ? Number(params.ErrorCode) : null;
+  return { providerId, delivery, errorCode: Number.isFinite(errorCode) ? errorCode : null };
+}
+
+function incomingTextOf(params: Readonly<Record<string, string>>): IncomingText | null {
+  const from = phoneNumber(params.From ?? "");
+  const providerId = params.MessageSid ?? "";
+  if (!from || !providerId) return null;
+  const body = params.Body ?? "";
+  return { providerId, from, body, kind: replyKindOf(body, params.OptOutType) };
+}
+
 export function twilioAdapter(settings: SmsSettings, logger?: Logger): SmsPort {
   const client = twilio(settings.accountSid, settings.authToken, {
     httpClient: new OriginRequestClient(settings.baseUrl, settings.timeoutMs),
   });
-  const sender = settings.messagingServiceSid
+  const sender: Sender = settings.messagingServiceSid
     ? { messagingServiceSid: settings.messagingServiceSid }
     : { from: settings.from ?? "" };
 
   return {
-    async sendText(request): Promise<TextSendResult> {
-      try {
-        const message = await client.messages.create({
-          to: request.to,
-          body: request.body,
-          ...sender,
-          ...(request.statusUrl ? { statusCallback: request.statusUrl } : {}),
-        });
-        const delivery = deliveryOf(String(message.status ?? ""));
-        if (typeof message.sid !== "string" || !/^(SM|MM)[0-9a-f]{32}$/.test(message.sid) || !delivery) {
-          logger?.error("sms provider answer did not fit", { status: message.status ?? null });
-          return { outcome: "unavailable", detail: "the provider's answer did not fit" };
-        }
-        return {
-          outcome: "accepted",
-          providerId: message.sid,
-          delivery,
-          segments: Number(message.numSegments) || 1,
-        };
-      } catch (error) {
-        const { status, code, message } = error as { status?: number; code?: number; message?: string };
-        const answered = typeof status === "number" ? status : undefined;
-        if (isTransient(answered)) {
-          logger?.warn?.("sms provider unavailable", { status: answered ?? null });
-          return { outcome: "unavailable", detail: answered ? `HTTP ${answered}` : "no answer" };
-        }
-        const providerCode = typeof code === "number" ? code : null;
-        return {
-          outcome: "refused",
-          reason: reasonOf(providerCode, answered ?? 400),
-          providerCode,
-          detail: message ?? "",
-        };
-      }
-    },
+    sendText: (request) => sendText(client, sender, request, logger),
 
     async lookUpText(providerId): Promise<TextLookup | null> {
       try {
@@ -130,21 +157,8 @@ export function twilioAdapter(settings: SmsSettings, logger?: Logger): SmsPort {
       });
     },
 
-    readDeliveryReport({ params }): DeliveryReport | null {
-      const providerId = params.MessageSid ?? "";
-      const delivery = deliveryOf(params.MessageStatus ?? "");
-      if (!providerId || !delivery) return null;
-      const errorCode = params.ErrorCode ? Number(params.ErrorCode) : null;
-      return { providerId, delivery, errorCode: Number.isFinite(errorCode) ? errorCode : null };
-    },
-
-    readIncomingText({ params }): IncomingText | null {
-      const from = phoneNumber(params.From ?? "");
-      const providerId = params.MessageSid ?? "";
-      if (!from || !providerId) return null;
-      const body = params.Body ?? "";
-      return { providerId, from, body, kind: replyKindOf(body, params.OptOutType) };
-    },
+    readDeliveryReport: ({ params }) => deliveryReportOf(params),
+    readIncomingText: ({ params }) => incomingTextOf(params),
 
     replyDocument(text) {
       const response = new twilio.twiml.MessagingResponse();
