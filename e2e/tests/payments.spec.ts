@@ -53,7 +53,7 @@ test.describe("payments end to end", () => {
     expect(structure.elements[0]).toMatchObject({ alt: "PayGPA, Guam Power Authority logo" });
     expect(structure.elements[2]).toMatchObject({ text: "Approved - Thank you" });
     expect(structure.elements).toContainEqual({ role: "H2", text: "Accounts Paid" });
-    expect(structure.elements).toContainEqual({ role: "P", text: `Account ${accountId}: $ 12.34` });
+    expect(structure.elements).toContainEqual({ role: "P", text: `Account ${accountId}: $12.34` });
     expect(structure.elements).toContainEqual({ role: "P", text: `Transaction Reference: ${invoice}` });
     expect(structure.elements.at(-2)).toEqual({
       role: "Figure",

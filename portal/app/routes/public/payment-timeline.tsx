@@ -11,7 +11,7 @@ import { GpaLogo } from "../../components/brand";
 import { SiteFooter } from "../../components/site";
 import { quickPayToken } from "../../features/quick-pay/quick-pay-cookie.server";
 import { BffError } from "../../lib/bff.server";
-import { utilityDateTime } from "../../lib/format";
+import { formatMoneyText, postingStatusWords, utilityDateTime } from "../../lib/format";
 import { getSession } from "../../lib/session.server";
 import { StatusMessage } from "../../ui/forms";
 
@@ -64,7 +64,7 @@ export default function PaymentTimelinePage() {
           <>
             <p className="text-slate-800">
               {timeline.source}, receipt number <span className="font-semibold tabular-nums">{invoice}</span>,
-              ${timeline.amount}, made {utilityDateTime(timeline.createdAt)}.
+              {formatMoneyText(timeline.amount)}, made {utilityDateTime(timeline.createdAt)}.
             </p>
             <ol className="space-y-3" aria-label="Steps of this payment">
               {timeline.steps.map((step) => (
@@ -91,8 +91,9 @@ export default function PaymentTimelinePage() {
             <ul className="text-sm text-slate-700">
               {timeline.accounts.map((line) => (
                 <li key={line.accountId}>
-                  Account {line.accountId}: ${line.amount} — {line.billingStatus}
-                  {line.paymentId ? ` (billing payment ${line.paymentId})` : ""}
+                  Account {line.accountId}: {formatMoneyText(line.amount)} —{" "}
+                  {postingStatusWords(line.billingStatus)}
+                  {line.paymentId ? ` (payment number ${line.paymentId})` : ""}
                 </li>
               ))}
             </ul>
