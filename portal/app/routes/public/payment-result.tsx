@@ -5,11 +5,11 @@ import {
   paymentMessages,
   receiptField,
 } from "@paygpa/contract";
-import { type CameFrom, CloseThisWindow, GoBack } from "./payment-result/leave-links";
+import { type CameFrom, CloseThisWindow, GoBack, TimelineLink } from "./payment-result/leave-links";
 import { saveReceiptPdf, viewingTime } from "./payment-result/receipt-pdf";
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { arrangementThankYouPath } from "../../features/payment-arrangement/arrangement.server";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { GpaLogo } from "../../components/brand";
 import { SiteFooter } from "../../components/site";
@@ -87,6 +87,7 @@ export default function PaymentResultPage() {
         ) : pending && stoppedWaiting ? (
           <StillConfirming
             invoice={invoice}
+            reference={details.timelineReference}
             checking={checking}
             onCheckAgain={checkAgain}
             cameFrom={cameFrom}
@@ -112,8 +113,10 @@ function StillConfirming({
   checking,
   onCheckAgain,
   cameFrom,
+  reference,
 }: {
   invoice: string;
+  reference: string | undefined;
   checking: boolean;
   onCheckAgain(): void;
   cameFrom: CameFrom;
@@ -139,9 +142,7 @@ function StillConfirming({
         >
           {paymentMessages.checkAgain}
         </BusyButton>
-        <Link to={`/payment-timeline/${invoice}`} className="button-secondary">
-          Where is my payment?
-        </Link>
+        <TimelineLink invoice={invoice} reference={reference} />
         <CloseThisWindow cameFrom={cameFrom} className="button-secondary" />
       </div>
     </section>
@@ -238,9 +239,7 @@ function ApprovedReceipt({
         <button type="button" className="button-secondary" onClick={() => window.print()}>
           Print this Receipt
         </button>
-        <Link to={`/payment-timeline/${result.invoice_num}`} className="button-secondary">
-          Where is my payment?
-        </Link>
+        <TimelineLink invoice={result.invoice_num} reference={details.timelineReference} />
         <CloseThisWindow cameFrom={cameFrom} className="button-secondary" />
       </div>
     </section>

@@ -27,12 +27,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         { invoice_num: invoice },
         { token },
       );
-      return { invoice, timeline, signedIn: true };
+      return { invoice, timeline, signedIn: true, reference: null };
     } catch (error) {
       if (!(error instanceof BffError)) throw error;
     }
   }
-  return { invoice, timeline: null, signedIn: tokens.length > 0 };
+  // A payer with no login (quick pay, the receipt e-mail): the reference of the receipt's link opens
+  // this payment's timeline, and no other.
+  const reference = new URL(request.url).searchParams.get("ref");
+  if (reference) {
+    try {
+      const timeline = await context.bff.call("paymentTimelineByReference", {
+        invoice_num: invoice,
+        reference,
+      });
+      return { invoice, timeline, signedIn: false, reference };
+    } catch (error) {
+      if (!(error instanceof BffError)) throw error;
+    }
+  }
+  return { invoice, timeline: null, signedIn: tokens.length > 0, reference: null };
 }
 
 const MARKS = { done: "✓", waiting: "…", failed: "✗", "not-reached": "–" } as const;
@@ -44,7 +58,7 @@ const STATE_WORDS = {
 };
 
 export default function PaymentTimelinePage() {
-  const { invoice, timeline, signedIn } = useLoaderData<typeof loader>();
+  const { invoice, timeline, signedIn, reference } = useLoaderData<typeof loader>();
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="bg-white shadow-sm">
@@ -56,9 +70,9 @@ export default function PaymentTimelinePage() {
         <h1 className="text-2xl font-bold text-brand-900">{timelineMessages.title}</h1>
         {!timeline ? (
           <StatusMessage tone="error">
-            {signedIn
+            {signedIn || reference !== null
               ? "This payment cannot be shown to you."
-              : "Please log in to see where your payment is."}
+              : "Please use the link of your receipt e-mail or receipt page, or log in, to see where your payment is."}
           </StatusMessage>
         ) : (
           <>
@@ -103,9 +117,15 @@ export default function PaymentTimelinePage() {
           <Link to={`/payment-result/${invoice}`} className="button-secondary">
             Receipt
           </Link>
-          <Link to="/dashboard" className="button-secondary">
-            Back to the dashboard
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard" className="button-secondary">
+              Back to the dashboard
+            </Link>
+          ) : (
+            <Link to="/" className="button-secondary">
+              Back to PayGPA
+            </Link>
+          )}
         </div>
       </main>
       <SiteFooter />

@@ -35,3 +35,16 @@ export function GoBack({ cameFrom, className }: { cameFrom: CameFrom; className:
     </Link>
   );
 }
+
+/**
+ * 'Where is my payment?' with the payment's reference, so that it opens for a payer who has no
+ * login too (quick pay), and for this payment only.
+ */
+export function TimelineLink({ invoice, reference }: { invoice: string; reference: string | undefined }) {
+  const query = reference ? `?ref=${encodeURIComponent(reference)}` : "";
+  return (
+    <Link to={`/payment-timeline/${invoice}${query}`} className="button-secondary">
+      Where is my payment?
+    </Link>
+  );
+}
