@@ -89,7 +89,7 @@ test.describe("payments end to end", () => {
     await expect(
       page.getByText("There was a problem processing your credit card information."),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/paynow");
   });
 
   test("when the gateway's answer never comes, the result page stops waiting after 2 minutes of the system clock and says so", async ({

@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const signedIn: CameFrom = session.get("kind") === "admin" ? "/admin-dashboard/phoned-in" : "/dashboard";
   const readers: [string | null | undefined, CameFrom][] = [
     [session.get("token"), signedIn],
-    [await quickPayToken(request), "/quickpay"],
+    [await quickPayToken(request), "/paynow"],
   ];
   for (const [token, cameFrom] of readers) {
     if (!token) continue;

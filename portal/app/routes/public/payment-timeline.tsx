@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       if (!(error instanceof BffError)) throw error;
     }
   }
-  return { invoice, timeline: null, signedIn: tokens.length > 0, reference: null };
+  return { invoice, timeline: null, signedIn: tokens.length > 0, reference };
 }
 
 const MARKS = { done: "✓", waiting: "…", failed: "✗", "not-reached": "–" } as const;

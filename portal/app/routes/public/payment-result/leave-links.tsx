@@ -8,7 +8,7 @@
 import { Link } from "@remix-run/react";
 
 /** Where a payment was made from, by the session that reads its result. */
-export type CameFrom = "/dashboard" | "/quickpay" | "/admin-dashboard/phoned-in" | "/";
+export type CameFrom = "/dashboard" | "/paynow" | "/admin-dashboard/phoned-in" | "/";
 
 export function CloseThisWindow({ cameFrom, className }: { cameFrom: CameFrom; className: string }) {
   return (
