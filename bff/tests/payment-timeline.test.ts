@@ -72,7 +72,25 @@ it("follows a card payment from the gateway to billing in plain words, for its p
   const { body: mail } = await stack.call(
     "/__control/mail?kind=payment-receipt&to=maria.timeline%40example.org",
   );
-  expect(mail.messages[0].text).toContain(`/payment-timeline/${invoice}`);
+  expect(mail.messages[0].text).toContain(`/payment-timeline/${invoice}?ref=`);
+
+  // The e-mail's link opens the timeline without a login, for this payment only.
+  const reference = /\/payment-timeline\/\d+\?ref=([\w-]+)/.exec(mail.messages[0].text)?.[1] ?? "";
+  const byReference = (body: Record<string, unknown>) =>
+    stack.call("/api/v1/payment-timeline/by-reference", { body });
+  const opened = await byReference({ invoice_num: invoice, reference });
+  expect(opened.status).toBe(200);
+  expect(opened.body.steps[2]).toMatchObject({ key: "posted", state: "done" });
+  // The result page hands the same reference to whoever may read it.
+  const details = await stack.call("/api/payment-details", { token, body: { invoice_num: invoice } });
+  expect(details.body.timelineReference).toBe(reference);
+  // Another payment's number with this reference, or a changed reference, opens nothing.
+  const next = String(Number(invoice) + 1);
+  expect((await byReference({ invoice_num: next, reference })).status).toBe(404);
+  const changed = `${reference.slice(0, -1)}${reference.endsWith("A") ? "B" : "A"}`;
+  const wrong = await byReference({ invoice_num: invoice, reference: changed });
+  expect(wrong.status).toBe(404);
+  expect(wrong.body.error.code).toBe("NOT_FOUND");
 
   const other = await timeline(await stack.login(jose.username, jose.password));
   expect(other.status).toBe(403);

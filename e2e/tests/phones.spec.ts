@@ -79,7 +79,7 @@ for (const phone of PHONES) {
       const history = page.getByRole("dialog", { name: `Payment History — Account ${accountId}` });
       const newest = history.getByRole("table", { name: "Web Payments" }).getByRole("row").nth(1);
       await expect(newest).toContainText("$11.00");
-      await expect(newest.getByText("Transaction Tag", { exact: true })).toBeVisible();
+      await expect(newest.getByText("Card Reference", { exact: true })).toBeVisible();
       await expectDialogFits(page, history, "Payment History");
       await expectFitsPhone(page, "Payment History");
     });

@@ -49,7 +49,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): Koa<Gateway
   app.use(koaHealthRoutes(async () => (store.pages.size > 0 ? null : "no payment pages are loaded")));
   app.use(controlGuard(deps.control));
   app.use(journal(context));
-  app.use(errors(logger));
+  app.use(errors(logger, context));
   app.use(faults(context));
   for (const router of [
     lookupRoutes(context),

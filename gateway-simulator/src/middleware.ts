@@ -61,12 +61,12 @@ export function journal(context: GatewayContext): Middleware<GatewayState> {
 }
 
 /** Unexpected errors become a 500 that leaks nothing; the log line carries no request data. */
-export function errors(logger: PinoLogger): Middleware<GatewayState> {
+export function errors(logger: PinoLogger, context: GatewayContext): Middleware<GatewayState> {
   return async (ctx, next) => {
     try {
       await next();
       // An unknown path answers in the shape of its route group too (an HTML page under /payment).
-      if (ctx.status === 404 && ctx.body == null) respond(ctx, 404, "Not Found");
+      if (ctx.status === 404 && ctx.body == null) respond(ctx, 404, "Not Found", context);
       // A wrong method on a control route answers the control API's JSON error, as everything there.
       if (ctx.status === 405 && ctx.body == null && routeGroupOf(ctx.path) === null) {
         ctx.body = {
@@ -83,7 +83,7 @@ export function errors(logger: PinoLogger): Middleware<GatewayState> {
         );
       }
       ctx.state.journalNote = exposed;
-      respond(ctx, status, status === 503 ? "Service Unavailable" : exposed);
+      respond(ctx, status, status === 503 ? "Service Unavailable" : exposed, context);
     }
   };
 }
@@ -95,15 +95,36 @@ export function faults(context: GatewayContext): Middleware<GatewayState> {
     isPublicPath,
     sleep,
     answerStatus: (ctx, status) =>
-      respond(ctx, status, status === 503 ? "Service Unavailable" : `Injected fault: HTTP ${status}`),
+      respond(
+        ctx,
+        status,
+        status === 503 ? "Service Unavailable" : `Injected fault: HTTP ${status}`,
+        context,
+      ),
   });
 }
 
+/**
+ * The merchant's website, from its payment pages' return URL (the 'Receipt Link' of Payment Page
+ * settings): a cardholder the gateway cannot serve is not left without a way back to it.
+ */
+function merchantSite({ store }: GatewayContext): { href: string; text: string } | undefined {
+  for (const page of store.pages.values()) {
+    try {
+      return { href: `${new URL(page.returnUrl).origin}/`, text: "Return to Guam Power Authority" };
+    } catch {
+      // A return URL that is not absolute names no site.
+    }
+  }
+  return undefined;
+}
+
 /** An error answer in the shape of the route: an HTML page, e4 plain text, or control JSON. */
-function respond(ctx: GatewayKoaContext, status: number, message: string): void {
+function respond(ctx: GatewayKoaContext, status: number, message: string, context: GatewayContext): void {
   const route = routeGroupOf(ctx.path);
   ctx.status = status;
   if (route === "payment") {
+    const site = merchantSite(context);
     ctx.type = "html";
     ctx.body = problemPage({
       title: status === 503 ? "Payments are unavailable" : "Something went wrong",
@@ -112,6 +133,7 @@ function respond(ctx: GatewayKoaContext, status: number, message: string): void 
           ? "The payment service is temporarily unavailable. Please try again later. Your card has not been charged."
           : "Your payment could not be processed. Please go back to the GPA website and try again.",
       detail: message,
+      ...(site && { link: site }),
     });
   } else if (route) {
     ctx.type = "text/plain";

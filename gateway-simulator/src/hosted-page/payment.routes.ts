@@ -17,6 +17,7 @@ import { fillInvoice, sendRelay } from "../relay";
 import { answerCardholder } from "./cardholder-answer";
 import type { PaymentSession } from "./payment-session";
 import { PAYMENT_FORM_MAX_BYTES } from "./form-fields";
+import { faviconIco } from "./favicon";
 import { hostedPageHeaders } from "./headers";
 import { STYLE, cardFormPage, problemPage } from "./html";
 import { validateCardForm, verifyPaymentForm } from "./payment-form";
@@ -30,6 +31,12 @@ export function paymentRoutes(context: GatewayContext): Router<GatewayState> {
   const cardForm = readBody({ type: "form", limit: "64kb" });
   router.post("/payment", merchantForm, (ctx) => openPaymentSession(ctx, context));
   router.post("/payment/:sessionId/pay", cardForm, (ctx) => payByCard(ctx, context));
+  const icon = faviconIco();
+  router.get("/favicon.ico", (ctx) => {
+    ctx.type = "image/x-icon";
+    ctx.set("Cache-Control", "public, max-age=86400");
+    ctx.body = icon;
+  });
   return router;
 }
 

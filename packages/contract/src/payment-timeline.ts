@@ -27,9 +27,13 @@ export const timelineMessages = {
   receiptWaiting: "Your receipt e-mail is on its way.",
   receiptNone: "No receipt e-mail address was given for this payment.",
   notReached: "Not reached: the card was not charged.",
+  notFound: "This payment cannot be found. Please use the link of your receipt e-mail or receipt page.",
 } as const;
 
 export const PaymentTimelineRequest = v.object({ invoice_num: InvoiceNumber });
+
+/** A payment's timeline reference (22 base64url characters), as the receipt's links carry it. */
+export const TimelineReference = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/));
 
 export const TimelineStep = v.object({
   key: v.picklist(TIMELINE_STEPS),
@@ -72,5 +76,17 @@ export const paymentTimelineRoutes = {
     answer: PaymentTimelineResponse,
     errors: ["NOT_FOUND"],
     summary: "Where is my payment? One payment's steps, for whoever may read its result page",
+  },
+  paymentTimelineByReference: {
+    method: "POST",
+    path: "/api/v1/payment-timeline/by-reference",
+    access: "anonymous",
+    // The invoice and the reference, field by field (a bundler keeps a property read in every page).
+    request: v.object({ invoice_num: InvoiceNumber, reference: TimelineReference }),
+    answer: PaymentTimelineResponse,
+    // A wrong reference answers like an unknown invoice; ~2^132 references are not guessed.
+    errors: ["NOT_FOUND"],
+    summary:
+      "Where is my payment? without a login: one payment's steps by the reference its receipt links carry",
   },
 } as const satisfies Record<string, RouteEntry>;

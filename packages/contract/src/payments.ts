@@ -223,6 +223,11 @@ export const PaymentDetailsResponse = v.object({
    * pending payment on it, so the wait follows the system clock QA and trainers move, not the browser's.
    */
   checkedAt: v.optional(v.string()),
+  /**
+   * The payment's 'Where is my payment?' reference (beyond the spec): the timeline opens with it
+   * without a login, for this payment only (`paymentTimelineByReference`).
+   */
+  timelineReference: v.optional(v.string()),
 });
 export type PaymentDetailsResponse = v.InferOutput<typeof PaymentDetailsResponse>;
 

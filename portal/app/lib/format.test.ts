@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   formatMoney,
+  formatMoneyText,
+  postingStatusWords,
   maskWords,
   orNotAvailable,
   shortServiceLocation,
@@ -83,5 +85,17 @@ describe("truncateText", () => {
     expect(truncateText(text)).toHaveLength(42);
     expect(truncateText(text).endsWith("...")).toBe(true);
     expect(truncateText("1000000001 - short")).toBe("1000000001 - short");
+  });
+});
+
+describe("money as text and billing's statuses, in a customer's words", () => {
+  it("writes the BFF's amounts one way: $1,272.96 and $0.00", () => {
+    expect(formatMoneyText("1272.96")).toBe("$1,272.96");
+    expect(formatMoneyText("0.00")).toBe("$0.00");
+  });
+  it("says where a web payment is without billing's own words", () => {
+    expect(postingStatusWords("In CCB")).toBe("Posted to your account");
+    expect(postingStatusWords("Pending")).toBe("Being posted to your account");
+    expect(postingStatusWords("Declined")).toBe("Declined");
   });
 });

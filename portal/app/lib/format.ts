@@ -17,6 +17,26 @@ export function formatMoney(amount: number): string {
   return usd.format(Object.is(rounded, -0) ? 0 : rounded);
 }
 
+/**
+ * Where a web payment is in billing, in a customer's words (billing's own 'In CCB', 'Pending',
+ * 'Failed' stay on the back office's screens, spec 001 §3); other words (Declined) pass through.
+ */
+export function postingStatusWords(status: string): string {
+  const words: Record<string, string> = {
+    "In CCB": "Posted to your account",
+    Pending: "Being posted to your account",
+    Failed: "Being posted by our staff",
+    "Not Paid": "Not paid",
+  };
+  return words[status] ?? status;
+}
+
+/** Money the BFF sends as text ("1272.96") in the customer's format ($1,272.96). */
+export function formatMoneyText(amount: string): string {
+  const value = Number(amount.replaceAll(",", ""));
+  return Number.isFinite(value) ? formatMoney(value) : amount;
+}
+
 /** How many characters of a service location the account tables show (spec 002 §9). */
 export const SERVICE_LOCATION_VISIBLE_CHARACTERS = 9;
 

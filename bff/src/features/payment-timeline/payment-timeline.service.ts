@@ -3,10 +3,17 @@
  * made it, the quick-pay session of its account, back-office staff): the same check as the result
  * page, an unknown invoice answered as someone else's.
  */
-import { messages, type PaymentTimelineResponse } from "@paygpa/contract";
+import { messages, type PaymentTimelineResponse, timelineMessages } from "@paygpa/contract";
 import { fail } from "../../platform/failures";
 import type { Services } from "../../services";
-import { assertMaySee, findCheckout, formatCents, listCheckoutLines, type Payer } from "../payments";
+import {
+  assertMaySee,
+  findCheckout,
+  formatCents,
+  isTimelineReference,
+  listCheckoutLines,
+  type Payer,
+} from "../payments";
 import { postingRowsOf, receiptMailOf, sourceFacts } from "./payment-timeline.repository";
 import { timelineSteps } from "./timeline-rules";
 
@@ -29,6 +36,32 @@ export async function paymentTimeline(
   const checkout = await findCheckout(services.db, invoice);
   if (!checkout) throw fail.notAllowed("FORBIDDEN", messages.forbidden);
   assertMaySee(payer, checkout);
+  return timelineOf(services, checkout);
+}
+
+/**
+ * The timeline for a payer without a login, by the reference of the receipt's links: that payment
+ * only; a wrong reference answers as an unknown invoice does (nothing tells one from the other).
+ */
+export async function paymentTimelineByReference(
+  services: Pick<Services, "db" | "config">,
+  invoice: string,
+  reference: string,
+): Promise<PaymentTimelineResponse> {
+  const checkout = isTimelineReference(services.config.portalKey, invoice, reference)
+    ? await findCheckout(services.db, invoice)
+    : undefined;
+  if (!checkout) throw fail.notFound("NOT_FOUND", timelineMessages.notFound);
+  return timelineOf(services, checkout);
+}
+
+type Checkout = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
+
+async function timelineOf(
+  services: Pick<Services, "db">,
+  checkout: Checkout,
+): Promise<PaymentTimelineResponse> {
+  const invoice = checkout.invoice_num;
   const lines = await listCheckoutLines(services.db, invoice);
   const [postings, receipt, facts] = await Promise.all([
     postingRowsOf(

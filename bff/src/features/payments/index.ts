@@ -18,6 +18,7 @@ export type { Payer } from "./payer";
 export { checkOrder } from "./checkout/checkout.service";
 export { hostedCheckout } from "./checkout/hosted-checkout.service";
 export { assertMaySee, paymentDetails } from "./checkout/payment-details.service";
+export { isTimelineReference, timelineLink, timelineReference } from "./timeline-reference";
 export { formatCents, maskWords } from "./payment-rules";
 export { listPaymentsNeedingAHand, postAgain } from "./posting/needing-a-hand";
 // Payments written in bulk outside a checkout (the demo's history) keep the report's day totals too.

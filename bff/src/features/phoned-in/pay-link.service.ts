@@ -128,7 +128,7 @@ export async function payLinkCheckout(services: PayLinkServices, token: string):
 
 /** POST /api/v1/pay-link/payment-details: the result page of the link's own last payment only. */
 export async function payLinkPaymentDetails(
-  services: Pick<Services, "clock" | "db" | "gateway">,
+  services: Pick<Services, "clock" | "config" | "db" | "gateway">,
   token: string,
   invoice: string,
 ): Promise<PaymentDetailsResponse> {

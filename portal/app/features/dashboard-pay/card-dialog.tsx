@@ -79,9 +79,17 @@ export function CardDialog({
           </>
         )}
         {message ? <StatusMessage tone="error">{message}</StatusMessage> : null}
+        <p id="card-dialog-new-tab" className="text-sm text-slate-700">
+          Your receipt opens in a new tab.
+        </p>
         <div className="flex justify-end gap-3 pt-2">
           <ModalClose className="button-secondary">Cancel</ModalClose>
-          <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
+          <BusyButton
+            busy={busy}
+            busyText="Please wait..."
+            className="button-primary"
+            aria-describedby="card-dialog-new-tab"
+          >
             Check Out
           </BusyButton>
         </div>

@@ -116,9 +116,13 @@ export function AmountToBePaidCell({ line }: { line: AccountSummaryLine }) {
   return (
     <div className="flex items-center justify-end gap-2">
       <CheckboxInput
-        hideLabel
-        // Its own name, not the Pay button's (two controls of one row must not read alike, WCAG 2.1 AA).
-        label={`Select account ${line.accID} for payment`}
+        // Its own name, not the Pay button's (two controls of one row must not read alike, WCAG 2.1 AA);
+        // a visible word too, so that a sighted customer knows what the box does.
+        label={
+          <>
+            Select<span className="sr-only"> account {line.accID} for payment</span>
+          </>
+        }
         checked={cart.isChecked(line.accID)}
         disabled={disabled}
         onChange={(event) => cart.setChecked(line.accID, event.target.checked)}

@@ -18,11 +18,14 @@ export type TermsShown = {
 export function EnrolForm({
   accounts,
   cards,
+  email,
   busy,
   errors,
 }: {
   accounts: readonly { accountId: string; kind: "postpaid" | "prepaid" }[];
   cards: readonly SavedCard[];
+  /** Billing's e-mail for the customer, prefilled (WCAG 3.3.7). */
+  email: string;
   busy: boolean;
   errors: (name: string) => string[] | undefined;
 }) {
@@ -32,6 +35,9 @@ export function EnrolForm({
   const usable = cards.filter((card) => !card.expired);
   if (usable.length === 0) {
     return <p role="status">Save a card first (Saved Cards) to enrol in AutoPay.</p>;
+  }
+  if (accounts.length === 0) {
+    return <p role="status">Every one of your accounts is enrolled in AutoPay.</p>;
   }
   return (
     <Form method="post" className="max-w-xl space-y-3">
@@ -82,6 +88,8 @@ export function EnrolForm({
         name="receiptEmail"
         label="Confirmation Email"
         type="email"
+        autoComplete="email"
+        defaultValue={email}
         errors={errors("receiptEmail")}
       />
       <BusyButton busy={busy} busyText="Please wait..." className="button-primary">

@@ -46,7 +46,7 @@ export function AutopayEnrolments({ enrolments }: { enrolments: readonly Autopay
           </h2>
           <p className="text-sm text-slate-800">
             {planLabel(enrolment.plan)}, card ending {enrolment.cardLastFour ?? "(removed)"}; agreed{" "}
-            {utilityDateTime(enrolment.consentedAt)} (terms {enrolment.consentVersion}).
+            {utilityDateTime(enrolment.consentedAt)} to the terms below.
           </p>
           <details className="text-sm text-slate-700">
             <summary>The terms you agreed to</summary>

@@ -6,7 +6,7 @@
 import { autopayMessages, type AutopayPlan, messages } from "@paygpa/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { BffError, BffUnauthorized } from "../../lib/bff.server";
+import { BffError, BffUnauthorized, type PortalBff } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";
 import { AutopayEnrolments } from "../../features/wallet/autopay-enrolments";
 import { ConsentForm, EnrolForm, type TermsShown } from "../../features/wallet/autopay-enrol-form";
@@ -15,15 +15,31 @@ import { StatusMessage } from "../../ui/forms";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, session } = await requireCustomer(request, context.bff);
-  const [{ enrolments }, { cards }] = await Promise.all([
+  const [{ enrolments }, { cards }, email] = await Promise.all([
     context.bff.call("autopay", undefined, { token }),
     context.bff.call("savedCards", undefined, { token }),
+    customerEmail(context.bff, token, session.personId),
   ]);
+  // An account whose AutoPay is on is not offered again (WCAG 3.3.7: nothing asked twice).
+  const enrolled = new Set(
+    enrolments.filter((enrolment) => enrolment.status === "active").map((enrolment) => enrolment.accountId),
+  );
   const accounts = [
     ...session.postpaid.map((account) => ({ accountId: account.AccountID, kind: "postpaid" as const })),
     ...session.prepaid.map((account) => ({ accountId: account.AccountID, kind: "prepaid" as const })),
-  ];
-  return { enrolments, cards, accounts };
+  ].filter((account) => !enrolled.has(account.accountId));
+  return { enrolments, cards, accounts, email };
+}
+
+/** The e-mail billing has for the customer, to prefill Confirmation Email; empty when billing fails. */
+async function customerEmail(bff: PortalBff, token: string, personId: string): Promise<string> {
+  try {
+    const { result } = await bff.call("userDetailsEditAccount", { personID: personId }, { token });
+    return result.profile.emailAddress.trim();
+  } catch (error) {
+    if (!(error instanceof BffError) || error instanceof BffUnauthorized) throw error;
+    return "";
+  }
 }
 
 const text = (formData: FormData, name: string) => String(formData.get(name) ?? "").trim();
@@ -90,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Autopay() {
-  const { enrolments, cards, accounts } = useLoaderData<typeof loader>();
+  const { enrolments, cards, accounts, email } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as TermsAnswer | undefined;
   const busy = useNavigation().state !== "idle";
   const errors = (name: string) => (answer && !answer.ok ? answer.fields?.[name] : undefined);
@@ -108,7 +124,7 @@ export default function Autopay() {
         {answer?.ok && answer.terms ? (
           <ConsentForm terms={answer.terms} busy={busy} />
         ) : (
-          <EnrolForm accounts={accounts} cards={cards} busy={busy} errors={errors} />
+          <EnrolForm accounts={accounts} cards={cards} email={email} busy={busy} errors={errors} />
         )}
         <p className="text-sm">
           <Link to="/dashboard/saved-cards">Saved Cards</Link>

@@ -67,10 +67,6 @@ export default function UseDeposit() {
 }
 
 function DepositRow({ account }: { account: ArrangementAccount }) {
-  const fetcher = useFetcher<typeof action>();
-  const error = fetcher.data?.error ?? null;
-  // While the BFF decides, the box shows what was asked; then what the BFF decided.
-  const asked = fetcher.formData ? fetcher.formData.get("applyDeposit") === "on" : null;
   return (
     <tr className="border-b align-top">
       <RowHeader label="Account #">{account.accountId}</RowHeader>
@@ -81,20 +77,31 @@ function DepositRow({ account }: { account: ArrangementAccount }) {
         {formatMoney(account.depAmount)}
       </Cell>
       <Cell label="Apply Deposit">
-        <fetcher.Form method="post" onChange={(event) => fetcher.submit(event.currentTarget)}>
-          <input type="hidden" name="accountId" value={account.accountId} />
-          <CheckboxInput
-            name="applyDeposit"
-            label={`Apply Deposit to account ${account.accountId}`}
-            hideLabel
-            checked={asked ?? account.applyDeposit}
-            disabled={account.depositStopped || fetcher.state !== "idle"}
-            onChange={() => undefined}
-            errors={error ? [error] : undefined}
-          />
-        </fetcher.Form>
+        {account.depAmount > 0 ? <ApplyDeposit account={account} /> : "No deposit to apply"}
       </Cell>
     </tr>
+  );
+}
+
+/** The Apply Deposit box of an account that has a deposit: the BFF decides, the box shows it. */
+function ApplyDeposit({ account }: { account: ArrangementAccount }) {
+  const fetcher = useFetcher<typeof action>();
+  const error = fetcher.data?.error ?? null;
+  // While the BFF decides, the box shows what was asked; then what the BFF decided.
+  const asked = fetcher.formData ? fetcher.formData.get("applyDeposit") === "on" : null;
+  return (
+    <fetcher.Form method="post" onChange={(event) => fetcher.submit(event.currentTarget)}>
+      <input type="hidden" name="accountId" value={account.accountId} />
+      <CheckboxInput
+        name="applyDeposit"
+        label={`Apply Deposit to account ${account.accountId}`}
+        hideLabel
+        checked={asked ?? account.applyDeposit}
+        disabled={account.depositStopped || fetcher.state !== "idle"}
+        onChange={() => undefined}
+        errors={error ? [error] : undefined}
+      />
+    </fetcher.Form>
   );
 }
 

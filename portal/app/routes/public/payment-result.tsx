@@ -5,17 +5,18 @@ import {
   paymentMessages,
   receiptField,
 } from "@paygpa/contract";
+import { type CameFrom, CloseThisWindow, GoBack, TimelineLink } from "./payment-result/leave-links";
 import { saveReceiptPdf, viewingTime } from "./payment-result/receipt-pdf";
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { arrangementThankYouPath } from "../../features/payment-arrangement/arrangement.server";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { GpaLogo } from "../../components/brand";
 import { SiteFooter } from "../../components/site";
 import { BusyButton, StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
 import { BffError } from "../../lib/bff.server";
-import { utilityDateTime } from "../../lib/format";
+import { formatMoneyText, utilityDateTime } from "../../lib/format";
 import { usePendingPoll } from "../../lib/use-pending-poll";
 import { payLinkToken } from "../../features/pay-link/pay-link-cookie.server";
 import { quickPayToken } from "../../features/quick-pay/quick-pay-cookie.server";
@@ -27,17 +28,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const arrangementPath = await arrangementThankYouPath(request, context.bff, invoice);
   if (arrangementPath) throw redirect(arrangementPath);
   // The checkout is readable by the session that made it: the signed-in customer or admin, or quick pay.
-  const tokens = [(await getSession(request)).get("token"), await quickPayToken(request)].filter(
-    (token): token is string => Boolean(token),
-  );
-  for (const token of tokens) {
+  const session = await getSession(request);
+  const signedIn: CameFrom = session.get("kind") === "admin" ? "/admin-dashboard/phoned-in" : "/dashboard";
+  const readers: [string | null | undefined, CameFrom][] = [
+    [session.get("token"), signedIn],
+    [await quickPayToken(request), "/paynow"],
+  ];
+  for (const [token, cameFrom] of readers) {
+    if (!token) continue;
     try {
       const details: PaymentDetailsResponse = await context.bff.call(
         "paymentDetails",
         { invoice_num: invoice },
         { token },
       );
-      return { invoice, details };
+      return { invoice, details, cameFrom };
     } catch (error) {
       if (!(error instanceof BffError)) throw error;
     }
@@ -50,16 +55,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         token: linkToken,
         invoice_num: invoice,
       });
-      return { invoice, details };
+      return { invoice, details, cameFrom: "/" as CameFrom };
     } catch (error) {
       if (!(error instanceof BffError)) throw error;
     }
   }
-  return { invoice, details: null };
+  return { invoice, details: null, cameFrom: "/" as CameFrom };
 }
 
 export default function PaymentResultPage() {
-  const { invoice, details } = useLoaderData<typeof loader>();
+  const { invoice, details, cameFrom } = useLoaderData<typeof loader>();
   const result = details?.paymentResults[0];
   const pending = result?.status === "pending";
   // An approved receipt is also refreshed until billing has the payment, for its Payment ID.
@@ -80,15 +85,21 @@ export default function PaymentResultPage() {
         {!details || !result ? (
           <StatusMessage tone="error">{paymentMessages.paymentDetailsFailed}</StatusMessage>
         ) : pending && stoppedWaiting ? (
-          <StillConfirming invoice={invoice} checking={checking} onCheckAgain={checkAgain} />
+          <StillConfirming
+            invoice={invoice}
+            reference={details.timelineReference}
+            checking={checking}
+            onCheckAgain={checkAgain}
+            cameFrom={cameFrom}
+          />
         ) : pending ? (
           <p role="status" className="text-lg text-slate-700">
             Loading...
           </p>
         ) : result.bank_message === "Approved" ? (
-          <ApprovedReceipt result={result} details={details} />
+          <ApprovedReceipt result={result} details={details} cameFrom={cameFrom} />
         ) : (
-          <PaymentFailed result={result} checkedAt={details.checkedAt} />
+          <PaymentFailed result={result} checkedAt={details.checkedAt} cameFrom={cameFrom} />
         )}
       </main>
       <SiteFooter />
@@ -101,10 +112,14 @@ function StillConfirming({
   invoice,
   checking,
   onCheckAgain,
+  cameFrom,
+  reference,
 }: {
   invoice: string;
+  reference: string | undefined;
   checking: boolean;
   onCheckAgain(): void;
+  cameFrom: CameFrom;
 }) {
   return (
     <section aria-labelledby="still-confirming-heading" className="card p-6">
@@ -127,12 +142,8 @@ function StillConfirming({
         >
           {paymentMessages.checkAgain}
         </BusyButton>
-        <Link to={`/payment-timeline/${invoice}`} className="button-secondary">
-          Where is my payment?
-        </Link>
-        <Link to="/" className="button-secondary">
-          Close This Window
-        </Link>
+        <TimelineLink invoice={invoice} reference={reference} />
+        <CloseThisWindow cameFrom={cameFrom} className="button-secondary" />
       </div>
     </section>
   );
@@ -172,7 +183,15 @@ function CardDetails({ result, checkedAt }: { result: PaymentResult; checkedAt: 
  * The receipt, also the accessible twin of its PDF: the same lines as HTML a screen reader reads,
  * printed without its buttons (Print this Receipt) in black on white.
  */
-function ApprovedReceipt({ result, details }: { result: PaymentResult; details: PaymentDetailsResponse }) {
+function ApprovedReceipt({
+  result,
+  details,
+  cameFrom,
+}: {
+  result: PaymentResult;
+  details: PaymentDetailsResponse;
+  cameFrom: CameFrom;
+}) {
   const [saving, setSaving] = useState(false);
   return (
     <section
@@ -197,7 +216,7 @@ function ApprovedReceipt({ result, details }: { result: PaymentResult; details: 
         {details.accountSummary.map((line) => (
           <tr key={line.accountId} className="border-t border-slate-200">
             <RowHeader>{line.accountId}</RowHeader>
-            <Cell numeric>$ {line.amount}</Cell>
+            <Cell numeric>{formatMoneyText(line.amount)}</Cell>
           </tr>
         ))}
       </Table>
@@ -220,18 +239,22 @@ function ApprovedReceipt({ result, details }: { result: PaymentResult; details: 
         <button type="button" className="button-secondary" onClick={() => window.print()}>
           Print this Receipt
         </button>
-        <Link to={`/payment-timeline/${result.invoice_num}`} className="button-secondary">
-          Where is my payment?
-        </Link>
-        <Link to="/" className="button-secondary">
-          Close This Window
-        </Link>
+        <TimelineLink invoice={result.invoice_num} reference={details.timelineReference} />
+        <CloseThisWindow cameFrom={cameFrom} className="button-secondary" />
       </div>
     </section>
   );
 }
 
-function PaymentFailed({ result, checkedAt }: { result: PaymentResult; checkedAt: string | undefined }) {
+function PaymentFailed({
+  result,
+  checkedAt,
+  cameFrom,
+}: {
+  result: PaymentResult;
+  checkedAt: string | undefined;
+  cameFrom: CameFrom;
+}) {
   return (
     <section aria-labelledby="failure-heading" className="card p-6">
       <h1 id="failure-heading" className="text-2xl font-bold text-danger-700">
@@ -240,9 +263,7 @@ function PaymentFailed({ result, checkedAt }: { result: PaymentResult; checkedAt
       <p className="mt-2 text-slate-800">{paymentMessages.problemProcessing}</p>
       <p className="mt-1 text-slate-800">{paymentMessages.contactGpa}</p>
       <CardDetails result={result} checkedAt={checkedAt} />
-      <Link to="/" className="button-secondary mt-6 inline-block">
-        Go Back
-      </Link>
+      <GoBack cameFrom={cameFrom} className="button-secondary mt-6 inline-block" />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { GpaLogo } from "../../components/brand";
 import { SiteFooter } from "../../components/site";
 import { quickPayToken } from "../../features/quick-pay/quick-pay-cookie.server";
 import { BffError } from "../../lib/bff.server";
-import { utilityDateTime } from "../../lib/format";
+import { formatMoneyText, postingStatusWords, utilityDateTime } from "../../lib/format";
 import { getSession } from "../../lib/session.server";
 import { StatusMessage } from "../../ui/forms";
 
@@ -27,12 +27,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         { invoice_num: invoice },
         { token },
       );
-      return { invoice, timeline, signedIn: true };
+      return { invoice, timeline, signedIn: true, reference: null };
     } catch (error) {
       if (!(error instanceof BffError)) throw error;
     }
   }
-  return { invoice, timeline: null, signedIn: tokens.length > 0 };
+  // A payer with no login (quick pay, the receipt e-mail): the reference of the receipt's link opens
+  // this payment's timeline, and no other.
+  const reference = new URL(request.url).searchParams.get("ref");
+  if (reference) {
+    try {
+      const timeline = await context.bff.call("paymentTimelineByReference", {
+        invoice_num: invoice,
+        reference,
+      });
+      return { invoice, timeline, signedIn: false, reference };
+    } catch (error) {
+      if (!(error instanceof BffError)) throw error;
+    }
+  }
+  return { invoice, timeline: null, signedIn: tokens.length > 0, reference };
 }
 
 const MARKS = { done: "✓", waiting: "…", failed: "✗", "not-reached": "–" } as const;
@@ -44,7 +58,7 @@ const STATE_WORDS = {
 };
 
 export default function PaymentTimelinePage() {
-  const { invoice, timeline, signedIn } = useLoaderData<typeof loader>();
+  const { invoice, timeline, signedIn, reference } = useLoaderData<typeof loader>();
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="bg-white shadow-sm">
@@ -56,15 +70,15 @@ export default function PaymentTimelinePage() {
         <h1 className="text-2xl font-bold text-brand-900">{timelineMessages.title}</h1>
         {!timeline ? (
           <StatusMessage tone="error">
-            {signedIn
+            {signedIn || reference !== null
               ? "This payment cannot be shown to you."
-              : "Please log in to see where your payment is."}
+              : "Please use the link of your receipt e-mail or receipt page, or log in, to see where your payment is."}
           </StatusMessage>
         ) : (
           <>
             <p className="text-slate-800">
               {timeline.source}, receipt number <span className="font-semibold tabular-nums">{invoice}</span>,
-              ${timeline.amount}, made {utilityDateTime(timeline.createdAt)}.
+              {formatMoneyText(timeline.amount)}, made {utilityDateTime(timeline.createdAt)}.
             </p>
             <ol className="space-y-3" aria-label="Steps of this payment">
               {timeline.steps.map((step) => (
@@ -91,8 +105,9 @@ export default function PaymentTimelinePage() {
             <ul className="text-sm text-slate-700">
               {timeline.accounts.map((line) => (
                 <li key={line.accountId}>
-                  Account {line.accountId}: ${line.amount} — {line.billingStatus}
-                  {line.paymentId ? ` (billing payment ${line.paymentId})` : ""}
+                  Account {line.accountId}: {formatMoneyText(line.amount)} —{" "}
+                  {postingStatusWords(line.billingStatus)}
+                  {line.paymentId ? ` (payment number ${line.paymentId})` : ""}
                 </li>
               ))}
             </ul>
@@ -102,9 +117,15 @@ export default function PaymentTimelinePage() {
           <Link to={`/payment-result/${invoice}`} className="button-secondary">
             Receipt
           </Link>
-          <Link to="/dashboard" className="button-secondary">
-            Back to the dashboard
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard" className="button-secondary">
+              Back to the dashboard
+            </Link>
+          ) : (
+            <Link to="/" className="button-secondary">
+              Back to PayGPA
+            </Link>
+          )}
         </div>
       </main>
       <SiteFooter />

@@ -6,6 +6,7 @@ import type { Services } from "../../../services";
 import type { Payer } from "../payer";
 import { formatCents } from "../payment-rules";
 import { findCheckout, listCheckoutLines } from "../payments.repository";
+import { timelineReference } from "../timeline-reference";
 
 /** Who may read a checkout: the customer who made it, the quick-pay token's account, or back-office staff. */
 export function assertMaySee(
@@ -31,7 +32,7 @@ export function assertMaySee(
 
 /** POST /api/payment-details: the result page's data (spec 002 §3). */
 export async function paymentDetails(
-  services: Pick<Services, "clock" | "db" | "gateway">,
+  services: Pick<Services, "clock" | "db" | "gateway" | "config">,
   payer: Payer,
   invoice: string,
 ): Promise<PaymentDetailsResponse> {
@@ -68,5 +69,7 @@ export async function paymentDetails(
       ccb_status: line.billing_status,
     })),
     checkedAt: services.clock.now().toISOString(),
+    // Who may read the result may follow the payment without a login ('Where is my payment?').
+    timelineReference: timelineReference(services.config.portalKey, checkout.invoice_num),
   };
 }

@@ -20,6 +20,7 @@ import {
 } from "../payments.repository";
 import { kickPostingOutbox } from "../posting/posting-worker";
 import { isDuplicateApproval } from "../submission-rules";
+import { timelineLink } from "../timeline-reference";
 
 /**
  * Records the gateway's answer for a pending checkout, once: the result and its raw log, the lines'
@@ -82,7 +83,7 @@ export async function settleFromGateway(
     await setLinesBillingStatus(trx, invoice, "Pending");
     await insertPostings(trx, postingsOf(invoice, lines, paymentSource || "CCV", at));
     if (checkout.customer_email) {
-      await services.mailer.queue(receiptMail(checkout, lines, charge, at, services.config.portalUrl), trx);
+      await services.mailer.queue(receiptMail(checkout, lines, charge, at, services.config), trx);
     }
     return true;
   });
@@ -147,7 +148,7 @@ function receiptMail(
   lines: { account_id: string; amount_cents: number }[],
   charge: Charge,
   at: string,
-  portalUrl: string,
+  portal: { portalUrl: string; portalKey: string },
 ) {
   const accountNum = lines.map((line) => line.account_id).join(", ");
   const rows: [string, string][] = [
@@ -175,7 +176,8 @@ function receiptMail(
       ...lines.map((line) => `Account ${line.account_id}: $${formatCents(line.amount_cents)}`),
       "",
       // 'Where is my payment?': the payment's steps up to billing (the timeline page).
-      `Where is my payment? ${portalUrl.replace(/\/$/, "")}/payment-timeline/${checkout.invoice_num}`,
+      // Its link opens without a login, for this payment only (timeline-reference.ts).
+      `Where is my payment? ${timelineLink(portal.portalUrl, portal.portalKey, checkout.invoice_num)}`,
     ].join("\n"),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { dashboardMessages, type LedgerLine, type WebPayment } from "@paygpa/contract";
-import { formatMoney } from "../../../lib/format";
+import { formatMoney, postingStatusWords } from "../../../lib/format";
 import { StatusMessage } from "../../../ui/forms";
 import { Cell, RowHeader, Table } from "../../../ui/table";
 import { useDialogData } from "./use-dialog-data";
@@ -50,7 +50,7 @@ export function StatementBody({ accountId }: { accountId: string }) {
 const WEB_COLUMNS = [
   { label: "Payment Date" },
   { label: "Receipt Number" },
-  { label: "Transaction Tag" },
+  { label: "Card Reference" },
   { label: "Status" },
   { label: "Amount", numeric: true },
 ];
@@ -71,6 +71,12 @@ export function PaymentHistoryBody({ accountId }: { accountId: string }) {
         <p role="status">{dashboardMessages.noData}</p>
       )}
       {webPayments.length > 0 ? (
+        <p className="text-sm text-slate-700">
+          Web Payments are the card payments made on this website, declined ones too. An approved one is
+          listed under Payments once billing has posted it to your account.
+        </p>
+      ) : null}
+      {webPayments.length > 0 ? (
         <Table caption="Web Payments" columns={WEB_COLUMNS} variant="plain" cards>
           {webPayments.map((payment) => (
             <tr key={`${payment.receiptNumber}-${payment.amount}`} className="border-b border-slate-100">
@@ -86,11 +92,11 @@ export function PaymentHistoryBody({ accountId }: { accountId: string }) {
                   Where is my payment?
                 </Link>
               </Cell>
-              <Cell dense label="Transaction Tag">
+              <Cell dense label="Card Reference">
                 {payment.transactionTag ?? "N/A"}
               </Cell>
               <Cell dense label="Status">
-                {payment.status}
+                {postingStatusWords(payment.status)}
               </Cell>
               <Cell dense label="Amount" numeric>
                 {formatMoney(payment.amount)}

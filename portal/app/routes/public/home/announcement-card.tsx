@@ -1,7 +1,48 @@
-/** One announcement as the home page shows it: image or embed, title, rich text (sanitized by the BFF). */
+/**
+ * One announcement as the home page shows it: image or video, title, rich text (sanitized by the
+ * BFF). A video is not embedded: an outside player is a grey broken box offline (kiosks, a clinic's
+ * weak line) and loads a third party's page for every visitor; a local poster links to it instead.
+ */
 import type { AnnouncementsFrontResponse } from "@paygpa/contract";
 
 export type Announcement = AnnouncementsFrontResponse["announceList"][number];
+
+/** The address of the video an embed code plays (its iframe's src), as a page to watch it on. */
+export function videoAddress(embed: string): string | null {
+  const src = /<iframe[^>]*\ssrc="([^"]+)"/i.exec(embed)?.[1]?.replaceAll("&amp;", "&");
+  if (!src) return null;
+  try {
+    const url = new URL(src, "https://invalid.example");
+    if (url.protocol !== "https:") return null;
+    const youtube = /^\/embed\/([\w-]+)/.exec(url.pathname);
+    if (youtube && /(^|\.)youtube(-nocookie)?\.com$/.test(url.hostname)) {
+      return `https://www.youtube.com/watch?v=${youtube[1]}`;
+    }
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+function VideoPoster({ embed, title }: { embed: string; title: string }) {
+  const href = videoAddress(embed);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex h-full w-full flex-col items-center justify-center gap-2 bg-brand-900 p-4 text-center text-white"
+    >
+      <svg aria-hidden="true" viewBox="0 0 48 48" className="h-12 w-12">
+        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M19 15l15 9-15 9z" fill="currentColor" />
+      </svg>
+      <span className="font-semibold underline">Watch the video: {title}</span>
+      <span className="text-sm">(opens in a new tab)</span>
+    </a>
+  );
+}
 
 export function AnnouncementCard({ item }: { item: Announcement }) {
   return (
@@ -10,10 +51,7 @@ export function AnnouncementCard({ item }: { item: Announcement }) {
         {item.type === "Image" && item.featured_image ? (
           <img src={item.featured_image} alt="" className="h-full w-full object-cover" />
         ) : item.embed ? (
-          <div
-            className="h-full w-full [&_iframe]:h-full [&_iframe]:w-full"
-            dangerouslySetInnerHTML={{ __html: item.embed }}
-          />
+          <VideoPoster embed={item.embed} title={item.title} />
         ) : null}
       </div>
       <div>

@@ -11,7 +11,7 @@ import {
   paymentMessages,
   receiptField,
 } from "@paygpa/contract";
-import { utilityDateTime } from "../../../lib/format";
+import { formatMoneyText, utilityDateTime } from "../../../lib/format";
 import { drawGpaMark, TaggedPdf } from "../../../ui/tagged-pdf";
 
 export const receiptReference = (result: PaymentResult) =>
@@ -61,7 +61,7 @@ export async function saveReceiptPdf(result: PaymentResult, details: PaymentDeta
   pdf.setFontSize(11);
   y += 18;
   for (const line of details.accountSummary) {
-    tagged.paragraph(`Account ${line.accountId}: $ ${line.amount}`, 40, y);
+    tagged.paragraph(`Account ${line.accountId}: ${formatMoneyText(line.amount)}`, 40, y);
     y += 18;
   }
   const canvas = document.createElement("canvas");

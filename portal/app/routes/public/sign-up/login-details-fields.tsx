@@ -34,7 +34,7 @@ export function LoginFields({
         type="password"
         maxLength={15}
         autoComplete="new-password"
-        hint="8 to 15 characters."
+        hint="8 to 15 characters, with at least one letter, one number and one symbol."
         errors={errors("password")}
       />
       <TextInput
