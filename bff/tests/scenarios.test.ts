@@ -44,6 +44,14 @@ async function lastRelay() {
 }
 
 describe("the scenarios' list and dispatch", () => {
+  it("numbers the scenarios in force from 1 again after a system reset", async () => {
+    await apply("web-user-locked");
+    expect((await apply("new-bill-arrives")).body.id).toBe(2);
+    await stack.sim(stack.bff, "POST", "/__control/system/reset");
+    expect((await stack.sim(stack.bff, "GET", "/__control/scenarios/in-force")).body.inForce).toEqual([]);
+    expect((await apply("new-bill-arrives")).body.id).toBe(1);
+  });
+
   it("lists every scenario with what it shows and how to check it", async () => {
     const { status, body } = await stack.sim(stack.bff, "GET", "/__control/scenarios");
     expect(status).toBe(200);
