@@ -2,9 +2,11 @@ import { Router } from "@koa/router";
 import * as v from "valibot";
 import { isIsoDate } from "../platform/clock";
 import { parseInput } from "../platform/http/validate";
+import { fail } from "../platform/failures";
 import { listMail } from "../platform/mail/mail.repository";
 import type { Services } from "../services";
 import { billingCycleRoutes } from "./billing-cycle.routes";
+import { CONTROL_SERVICES, controlOpenApiDocument } from "./control-openapi";
 import type { BffEventJournal } from "./event-journal";
 import { personaRoutes } from "./personas.routes";
 import { BackgroundLoads, scenarioRoutes } from "./scenario.routes";
@@ -51,6 +53,16 @@ export function controlRoutes(
 
   router.get("/health", (ctx) => {
     ctx.body = { status: "ok", service: "bff", mode: services.config.mode, today: services.clock.today() };
+  });
+
+  // The control APIs as OpenAPI 3.1 (the documents of docs/control-api/), for Postman or Swagger UI:
+  // the BFF's own and each simulator's, served here since the BFF is the one address QA has.
+  router.get("/openapi/:service", (ctx) => {
+    const name = (ctx.params.service ?? "").replace(/\.json$/, "");
+    const service = CONTROL_SERVICES.find((candidate) => candidate === name);
+    if (!service)
+      throw fail.notFound("NOT_FOUND", `No control API named "${name}": ${CONTROL_SERVICES.join(", ")}`);
+    ctx.body = controlOpenApiDocument(service);
   });
 
   router.post("/reset", async (ctx) => {

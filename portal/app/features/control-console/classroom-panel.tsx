@@ -6,6 +6,7 @@ import { Form } from "@remix-run/react";
 import type { Panel } from "../../lib/bff-console.server";
 import { BusyButton } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
+import { FeedbackHere } from "./feedback";
 import { PanelProblem } from "./panels";
 
 export interface ClassroomTrainee {
@@ -33,54 +34,76 @@ export function ClassroomPanel({
       </p>
     );
   return (
-    <Table
-      caption={`${classroom.value.trainees} trainees, each with every persona (same passwords)`}
-      columns={[
-        { label: "Trainee" },
-        { label: "Usernames" },
-        { label: "First account" },
-        { label: "Actions" },
-      ]}
-    >
-      {classroom.value.class.map(({ trainee, suffix, customers }) => (
-        <tr key={trainee}>
-          <RowHeader>Trainee {trainee}</RowHeader>
-          <Cell>
-            {customers[0]?.username ?? ""} (every username ends in {suffix})
-          </Cell>
-          <Cell>{customers[0]?.accounts[0] ?? ""}</Cell>
-          <Cell>
-            {canLogIn && customers[0] ? (
-              <Form method="post" className="mb-1">
-                <input type="hidden" name="username" value={customers[0].username} />
+    <>
+      <nav aria-label="Trainees">
+        <p className="mb-1">Go to trainee:</p>
+        <ul className="flex flex-wrap gap-2">
+          {classroom.value.class.map(({ trainee }) => (
+            <li key={trainee}>
+              <a
+                href={`#trainee-${trainee}`}
+                aria-label={`Trainee ${trainee}`}
+                className="inline-block min-w-6 p-1"
+              >
+                {trainee}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Table
+        caption={`${classroom.value.trainees} trainees, each with every persona (same passwords)`}
+        columns={[
+          { label: "Trainee" },
+          { label: "Usernames" },
+          { label: "First account" },
+          { label: "Actions" },
+        ]}
+      >
+        {classroom.value.class.map(({ trainee, suffix, customers }) => (
+          <tr key={trainee}>
+            <RowHeader>
+              <span id={`trainee-${trainee}`}>Trainee {trainee}</span>
+            </RowHeader>
+            <Cell>
+              {customers[0]?.username ?? ""} (every username ends in {suffix})
+            </Cell>
+            <Cell>{customers[0]?.accounts[0] ?? ""}</Cell>
+            <Cell>
+              {canLogIn && customers[0] ? (
+                <Form method="post" className="mb-1">
+                  <input type="hidden" name="username" value={customers[0].username} />
+                  <input type="hidden" name="at" value={`trainee-${trainee}`} />
+                  <BusyButton
+                    busy={busy}
+                    busyText="Please wait..."
+                    name="intent"
+                    value="log-in-as"
+                    className="button-secondary"
+                    aria-label={`Log in as ${customers[0].username}`}
+                  >
+                    Log in as
+                  </BusyButton>
+                </Form>
+              ) : null}
+              <Form method="post">
+                <input type="hidden" name="trainee" value={trainee} />
                 <BusyButton
                   busy={busy}
                   busyText="Please wait..."
                   name="intent"
-                  value="log-in-as"
+                  value="reset-trainee"
                   className="button-secondary"
-                  aria-label={`Log in as ${customers[0].username}`}
+                  aria-label={`Reset trainee ${trainee}`}
                 >
-                  Log in as
+                  Reset
                 </BusyButton>
               </Form>
-            ) : null}
-            <Form method="post">
-              <input type="hidden" name="trainee" value={trainee} />
-              <BusyButton
-                busy={busy}
-                busyText="Please wait..."
-                name="intent"
-                value="reset-trainee"
-                className="button-secondary"
-                aria-label={`Reset trainee ${trainee}`}
-              >
-                Reset
-              </BusyButton>
-            </Form>
-          </Cell>
-        </tr>
-      ))}
-    </Table>
+              <FeedbackHere at={`trainee-${trainee}`} />
+            </Cell>
+          </tr>
+        ))}
+      </Table>
+    </>
   );
 }
