@@ -3,10 +3,11 @@
  * account block, and a reset of that one trainee. Resetting everyone is the console's Reset.
  */
 import { Form } from "@remix-run/react";
+import { Fragment } from "react";
 import type { Panel } from "../../lib/bff-console.server";
 import { BusyButton } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
-import { FeedbackHere } from "./feedback";
+import { FeedbackRow } from "./feedback";
 import { PanelProblem } from "./panels";
 
 export interface ClassroomTrainee {
@@ -61,47 +62,49 @@ export function ClassroomPanel({
         ]}
       >
         {classroom.value.class.map(({ trainee, suffix, customers }) => (
-          <tr key={trainee}>
-            <RowHeader>
-              <span id={`trainee-${trainee}`}>Trainee {trainee}</span>
-            </RowHeader>
-            <Cell>
-              {customers[0]?.username ?? ""} (every username ends in {suffix})
-            </Cell>
-            <Cell>{customers[0]?.accounts[0] ?? ""}</Cell>
-            <Cell>
-              {canLogIn && customers[0] ? (
-                <Form method="post" className="mb-1">
-                  <input type="hidden" name="username" value={customers[0].username} />
-                  <input type="hidden" name="at" value={`trainee-${trainee}`} />
+          <Fragment key={trainee}>
+            <tr>
+              <RowHeader>
+                <span id={`trainee-${trainee}`}>Trainee {trainee}</span>
+              </RowHeader>
+              <Cell>
+                {customers[0]?.username ?? ""} (every username ends in {suffix})
+              </Cell>
+              <Cell>{customers[0]?.accounts[0] ?? ""}</Cell>
+              <Cell>
+                {canLogIn && customers[0] ? (
+                  <Form method="post" className="mb-1">
+                    <input type="hidden" name="username" value={customers[0].username} />
+                    <input type="hidden" name="at" value={`trainee-${trainee}`} />
+                    <BusyButton
+                      busy={busy}
+                      busyText="Please wait..."
+                      name="intent"
+                      value="log-in-as"
+                      className="button-secondary"
+                      aria-label={`Log in as ${customers[0].username}`}
+                    >
+                      Log in as
+                    </BusyButton>
+                  </Form>
+                ) : null}
+                <Form method="post">
+                  <input type="hidden" name="trainee" value={trainee} />
                   <BusyButton
                     busy={busy}
                     busyText="Please wait..."
                     name="intent"
-                    value="log-in-as"
+                    value="reset-trainee"
                     className="button-secondary"
-                    aria-label={`Log in as ${customers[0].username}`}
+                    aria-label={`Reset trainee ${trainee}`}
                   >
-                    Log in as
+                    Reset
                   </BusyButton>
                 </Form>
-              ) : null}
-              <Form method="post">
-                <input type="hidden" name="trainee" value={trainee} />
-                <BusyButton
-                  busy={busy}
-                  busyText="Please wait..."
-                  name="intent"
-                  value="reset-trainee"
-                  className="button-secondary"
-                  aria-label={`Reset trainee ${trainee}`}
-                >
-                  Reset
-                </BusyButton>
-              </Form>
-              <FeedbackHere at={`trainee-${trainee}`} />
-            </Cell>
-          </tr>
+              </Cell>
+            </tr>
+            <FeedbackRow at={`trainee-${trainee}`} columns={4} />
+          </Fragment>
         ))}
       </Table>
     </>

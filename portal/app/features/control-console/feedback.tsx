@@ -53,6 +53,23 @@ const FeedbackContext = createContext<{ answer: ConsoleAnswer | undefined; busy:
 
 export const FeedbackProvider = FeedbackContext.Provider;
 
+/**
+ * A table row of its own under the row whose control answered (a trainee's reset): the whole
+ * table's width, so the question is never pushed out of a table that scrolls sideways. Only there
+ * while it has an answer; it takes the focus, so it is read and scrolled into view.
+ */
+export function FeedbackRow({ at, columns }: { at: string; columns: number }) {
+  const { answer } = useContext(FeedbackContext);
+  if (answer?.at !== at) return null;
+  return (
+    <tr>
+      <td colSpan={columns} className="px-3 py-2">
+        <FeedbackHere at={at} />
+      </td>
+    </tr>
+  );
+}
+
 /** Where the answer of the controls placed at `at` shows. */
 export function FeedbackHere({ at }: { at: string }) {
   const { answer, busy } = useContext(FeedbackContext);
