@@ -6,11 +6,11 @@
  * running stack (`npm run demo`, `npm run demo:reset`) use it, so one variable moves the stack.
  */
 import { readMode } from "./mode";
+import { portBase } from "./port-base";
+
+export { PORT_BASE_VARIABLE } from "./port-base";
 
 export type StackService = "portal" | "bff" | "ccb" | "gateway";
-
-/** The one variable that moves the four services together. */
-export const PORT_BASE_VARIABLE = "PAYGPA_PORT_BASE";
 
 const SETTINGS: Record<StackService, { url: string; port: string; fallbackPort?: string; offset: number }> = {
   portal: { url: "PAYGPA_PORTAL_URL", port: "PAYGPA_PORTAL_PORT", fallbackPort: "PORT", offset: 0 },
@@ -19,17 +19,7 @@ const SETTINGS: Record<StackService, { url: string; port: string; fallbackPort?:
   gateway: { url: "PAYGPA_GATEWAY_URL", port: "PAYGPA_GATEWAY_PORT", offset: 3 },
 };
 
-const DEFAULT_BASE = 3000;
-
 type Env = Record<string, string | undefined>;
-
-function portBase(env: Env): number {
-  const base = env[PORT_BASE_VARIABLE]?.trim();
-  if (!base) return DEFAULT_BASE;
-  if (!/^\d{1,5}$/.test(base) || Number(base) < 1 || Number(base) > 65_532)
-    throw new Error(`${PORT_BASE_VARIABLE} must be a port number from 1 to 65532, not ${base}`);
-  return Number(base);
-}
 
 /** The service's port: its own variable, else the base's. `PORT` counts only for the service reading it. */
 export function servicePort(env: Env, service: StackService, ownPort = false): number {
