@@ -51,8 +51,19 @@ export function controlRoutes(
   personaRoutes(router);
   billingCycleRoutes(router, simulators);
 
-  router.get("/health", (ctx) => {
-    ctx.body = { status: "ok", service: "bff", mode: services.config.mode, today: services.clock.today() };
+  // `checkouts`: how many the BFF holds, so that a load (million-historical-payments) shows growing.
+  router.get("/health", async (ctx) => {
+    const { n } = await services.db
+      .selectFrom("checkouts")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    ctx.body = {
+      status: "ok",
+      service: "bff",
+      mode: services.config.mode,
+      today: services.clock.today(),
+      checkouts: Number(n),
+    };
   });
 
   // The control APIs as OpenAPI 3.1 (the documents of docs/control-api/), for Postman or Swagger UI:

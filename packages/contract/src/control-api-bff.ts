@@ -31,6 +31,7 @@ export const bffControl: readonly ControlApiRoute[] = [
       service: v.literal("bff"),
       mode: v.string(),
       today: IsoDate,
+      checkouts: v.number(),
     }),
   },
   {
