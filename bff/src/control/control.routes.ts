@@ -66,15 +66,7 @@ export function controlRoutes(
     };
   });
 
-  // The control APIs as OpenAPI 3.1 (the documents of docs/control-api/), for Postman or Swagger UI:
-  // the BFF's own and each simulator's, served here since the BFF is the one address QA has.
-  router.get("/openapi/:service", (ctx) => {
-    const name = (ctx.params.service ?? "").replace(/\.json$/, "");
-    const service = CONTROL_SERVICES.find((candidate) => candidate === name);
-    if (!service)
-      throw fail.notFound("NOT_FOUND", `No control API named "${name}": ${CONTROL_SERVICES.join(", ")}`);
-    ctx.body = controlOpenApiDocument(service);
-  });
+  openApiRoutes(router);
 
   router.post("/reset", async (ctx) => {
     await resetBff();
@@ -107,4 +99,18 @@ export function controlRoutes(
   });
 
   return router;
+}
+
+/**
+ * The control APIs as OpenAPI 3.1 (the documents of docs/control-api/), for Postman or Swagger UI:
+ * the BFF's own and each simulator's, served by the BFF since it is the one address QA has.
+ */
+function openApiRoutes(router: Router): void {
+  router.get("/openapi/:service", (ctx) => {
+    const name = (ctx.params.service ?? "").replace(/\.json$/, "");
+    const service = CONTROL_SERVICES.find((candidate) => candidate === name);
+    if (!service)
+      throw fail.notFound("NOT_FOUND", `No control API named "${name}": ${CONTROL_SERVICES.join(", ")}`);
+    ctx.body = controlOpenApiDocument(service);
+  });
 }

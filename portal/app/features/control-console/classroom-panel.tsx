@@ -16,6 +16,28 @@ export interface ClassroomTrainee {
   customers: { username: string; password: string; accounts: string[] }[];
 }
 
+/** Jump links to each trainee's row: with 20 trainees the class is a long table. */
+function TraineeLinks({ trainees }: { trainees: number[] }) {
+  return (
+    <nav aria-label="Trainees">
+      <p className="mb-1">Go to trainee:</p>
+      <ul className="flex flex-wrap gap-2">
+        {trainees.map((trainee) => (
+          <li key={trainee}>
+            <a
+              href={`#trainee-${trainee}`}
+              aria-label={`Trainee ${trainee}`}
+              className="inline-block min-w-6 p-1"
+            >
+              {trainee}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function ClassroomPanel({
   classroom,
   canLogIn,
@@ -36,22 +58,7 @@ export function ClassroomPanel({
     );
   return (
     <>
-      <nav aria-label="Trainees">
-        <p className="mb-1">Go to trainee:</p>
-        <ul className="flex flex-wrap gap-2">
-          {classroom.value.class.map(({ trainee }) => (
-            <li key={trainee}>
-              <a
-                href={`#trainee-${trainee}`}
-                aria-label={`Trainee ${trainee}`}
-                className="inline-block min-w-6 p-1"
-              >
-                {trainee}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TraineeLinks trainees={classroom.value.class.map(({ trainee }) => trainee)} />
       <Table
         caption={`${classroom.value.trainees} trainees, each with every persona (same passwords)`}
         columns={[

@@ -234,6 +234,21 @@ function MailPanel({ mail, mailTo }: { mail: ConsolePage["mail"]; mailTo: Consol
   );
 }
 
+/** The jump links to every section. */
+function SectionLinks() {
+  return (
+    <nav aria-label="Console sections">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {SECTIONS.map(([id, title]) => (
+          <li key={id}>
+            <a href={`#${id}`}>{title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function ControlConsole() {
   const {
     personas,
@@ -260,15 +275,7 @@ export default function ControlConsole() {
           For trainers and QA, in demo and test modes only. An action changes the whole system unless it names
           a trainee; a reset asks first.
         </p>
-        <nav aria-label="Console sections">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {SECTIONS.map(([id, title]) => (
-              <li key={id}>
-                <a href={`#${id}`}>{title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionLinks />
         <FeedbackHere at="top" />
         <ConsoleSection id="reset" title="Reset">
           <ResetButton busy={busy} />
