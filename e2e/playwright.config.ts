@@ -2,10 +2,9 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { controlToken, E2E_PORTAL_KEY, stackUrls } from "./stack";
+import { controlToken, E2E_PORTAL_KEY, portBase, stackId, stackUrls } from "./stack";
 
 const urls = stackUrls();
-const port = (url: string) => new URL(url).port;
 const tsx = "node --import tsx src/server.ts";
 
 // Debian's Chromium where it is installed (CI, this machine); otherwise Playwright's own browser.
@@ -21,6 +20,11 @@ const shared = {
   NODE_ENV: "production",
   PAYGPA_PORTAL_KEY: E2E_PORTAL_KEY,
   PAYGPA_CONTROL_TOKEN: controlToken(),
+  // The address plan (decision 037), as a newcomer moves a stack: one variable moves the four
+  // services and every address between them; the stack id makes a service pointed at another
+  // stack refuse to start.
+  PAYGPA_PORT_BASE: portBase(),
+  PAYGPA_STACK_ID: stackId(),
   // Classroom mode (docs/qa-guide.md): three trainees with their own personas, beside the base ones.
   PAYGPA_TRAINEES: "3",
 };
@@ -76,7 +80,7 @@ export default defineConfig({
       command: `exec ${tsx} ${logTo("ccb-simulator")}`,
       cwd: "../ccb-simulator",
       url: `${urls.ccb}/__control/health`,
-      env: { ...shared, PAYGPA_CCB_PORT: port(urls.ccb) },
+      env: shared,
       timeout: 60_000,
     },
     {
@@ -86,9 +90,6 @@ export default defineConfig({
       url: `${urls.gateway}/__control/health`,
       env: {
         ...shared,
-        PAYGPA_GATEWAY_PORT: port(urls.gateway),
-        PAYGPA_GATEWAY_RELAY_URL: `${urls.bff}/api/v1/gateway/relay`,
-        PAYGPA_GATEWAY_RETURN_URL: `${urls.portal}/payment-result/{invoice}`,
         // Repeatable runs (docs/qa-guide.md): the gateway's numbers start again on every reset.
         PAYGPA_SEED: "2026",
       },
@@ -101,14 +102,9 @@ export default defineConfig({
       url: `${urls.bff}/__control/health`,
       env: {
         ...shared,
-        PAYGPA_BFF_PORT: port(urls.bff),
         PAYGPA_BFF_DB: join(bffDir, "bff.sqlite"),
         PAYGPA_ANNOUNCEMENT_IMAGE_DIR: join(bffDir, "announcement-images"),
         PAYGPA_ARRANGEMENT_UPLOAD_ROOT: process.env.PAYGPA_E2E_UPLOADS,
-        PAYGPA_CCB_URL: urls.ccb,
-        PAYGPA_GATEWAY_URL: urls.gateway,
-        // The result page the relay's answer takes the cardholder to (decision 026).
-        PAYGPA_PORTAL_URL: urls.portal,
       },
       timeout: 60_000,
     },
@@ -120,11 +116,7 @@ export default defineConfig({
       // Playwright stands for one reverse proxy: a test's X-Forwarded-For is its browser's address.
       env: {
         ...shared,
-        PORT: port(urls.portal),
-        PAYGPA_BFF_URL: urls.bff,
         PAYGPA_TRUSTED_PROXIES: "1",
-        PAYGPA_PORTAL_URL: urls.portal,
-        PAYGPA_GATEWAY_PAGE_ORIGIN: urls.gateway,
       },
       timeout: 60_000,
     },

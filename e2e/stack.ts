@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 
 /**
- * The whole stack for end-to-end tests: four services on free ports, fixtures loaded. Ports are found
- * once, in the runner, and handed to the workers through the environment.
+ * The whole stack for end-to-end tests: four services on four free ports moved by PAYGPA_PORT_BASE
+ * alone, fixtures loaded. The base is found once, in the runner, and handed to the workers.
  */
 export interface StackUrls {
   portal: string;
@@ -19,24 +19,46 @@ export interface StackUrls {
  */
 export const E2E_PORTAL_KEY = "paygpa-e2e-portal-key";
 
-const FIND_FREE_PORTS = `
+// Four consecutive free ports for the address plan (decision 037): a random base tried until the
+// base and the three after it are all free.
+const FIND_FREE_BASE = `
 const net = require("node:net");
-Promise.all([0, 1, 2, 3].map(() => new Promise((resolve, reject) => {
+const free = (port) => new Promise((resolve) => {
   const server = net.createServer();
-  server.once("error", reject);
-  server.listen(0, "127.0.0.1", () => { const { port } = server.address(); server.close(() => resolve(port)); });
-}))).then((ports) => process.stdout.write(ports.join(",")));
+  server.once("error", () => resolve(false));
+  server.listen(port, () => server.close(() => resolve(true)));
+});
+(async () => {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const base = 20000 + 4 * Math.floor(Math.random() * 10000);
+    const all = await Promise.all([0, 1, 2, 3].map((offset) => free(base + offset)));
+    if (all.every(Boolean)) return process.stdout.write(String(base));
+  }
+  process.exit(1);
+})();
 `;
 
+/**
+ * The stack's addresses: the one variable a newcomer sets, `PAYGPA_PORT_BASE` (portal, BFF +1,
+ * billing +2, gateway +3), found once in the runner and handed to the workers through the environment.
+ */
+export function portBase(): string {
+  process.env.PAYGPA_E2E_PORT_BASE ||= execFileSync(process.execPath, ["-e", FIND_FREE_BASE], {
+    encoding: "utf8",
+  });
+  return process.env.PAYGPA_E2E_PORT_BASE;
+}
+
 export function stackUrls(): StackUrls {
-  if (!process.env.PAYGPA_E2E_PORTS) {
-    process.env.PAYGPA_E2E_PORTS = execFileSync(process.execPath, ["-e", FIND_FREE_PORTS], {
-      encoding: "utf8",
-    });
-  }
-  const [portal, bff, ccb, gateway] = process.env.PAYGPA_E2E_PORTS.split(",").map(Number);
-  const url = (port: number | undefined) => `http://127.0.0.1:${port}`;
-  return { portal: url(portal), bff: url(bff), ccb: url(ccb), gateway: url(gateway) };
+  const base = Number(portBase());
+  const url = (offset: number) => `http://localhost:${base + offset}`;
+  return { portal: url(0), bff: url(1), ccb: url(2), gateway: url(3) };
+}
+
+/** This run's stack id (PAYGPA_STACK_ID), made once in the runner as `npm start` makes one. */
+export function stackId(): string {
+  process.env.PAYGPA_E2E_STACK_ID ||= randomBytes(8).toString("hex");
+  return process.env.PAYGPA_E2E_STACK_ID;
 }
 
 /**

@@ -33,7 +33,7 @@ try {
 }
 
 const env = { ...process.env, PAYGPA_MODE: "demo", PAYGPA_TRAINEES: String(trainees) };
-// The addresses the services will take from this environment (PAYGPA_PORTAL_PORT…), not 3000.
+// The addresses the services will take from this environment (PAYGPA_PORT_BASE, PAYGPA_PORTAL_PORT…), not 3000.
 const at = stackAddresses(env);
 console.log(
   trainees > 0

@@ -15,6 +15,7 @@ import type { Config } from "./platform/config";
 import { migrateToLatest, openConfiguredDatabase } from "./platform/db/database";
 import type { Database, Db } from "./database";
 import { koaHealthRoutes } from "@paygpa/runtime/health";
+import type { StackIdentity } from "@paygpa/runtime/stack-identity";
 import { correlation } from "./platform/http/correlation";
 import { errorMiddleware } from "./platform/http/errors";
 import { jsonBody } from "./platform/http/json-body";
@@ -36,6 +37,8 @@ export interface AppDeps {
   db?: Db;
   /** A mail transport of the test's own (counts what is sent); otherwise SMTP from the config. */
   mailTransport?: Transporter;
+  /** This run's stack id and the peers to check, for `/health` and `/ready` (decision 037). */
+  stack?: StackIdentity;
 }
 
 export interface BffApp {
@@ -203,7 +206,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Bff
   app.use(correlation());
   app.use(requestLogging(services.logger));
   // The probes (decision 023): before the QA timeline, the rate limits and maintenance mode.
-  app.use(koaHealthRoutes(bffReadiness({ db, ccbUrl: config.ccbUrl })));
+  app.use(koaHealthRoutes(bffReadiness({ db, ccbUrl: config.ccbUrl }), deps.stack ?? null));
   // The BFF's own events for the QA timeline, in test and demo modes only.
   const events = config.controlApiEnabled && control ? new control.BffEventJournal(services.clock) : null;
   if (events) app.use(events.middleware());

@@ -44,6 +44,14 @@ async function lastRelay() {
 }
 
 describe("the scenarios' list and dispatch", () => {
+  it("numbers the scenarios in force from 1 again after a system reset", async () => {
+    await apply("web-user-locked");
+    expect((await apply("new-bill-arrives")).body.id).toBe(2);
+    await stack.sim(stack.bff, "POST", "/__control/system/reset");
+    expect((await stack.sim(stack.bff, "GET", "/__control/scenarios/in-force")).body.inForce).toEqual([]);
+    expect((await apply("new-bill-arrives")).body.id).toBe(1);
+  });
+
   it("lists every scenario with what it shows and how to check it", async () => {
     const { status, body } = await stack.sim(stack.bff, "GET", "/__control/scenarios");
     expect(status).toBe(200);
@@ -152,6 +160,8 @@ describe("the BFF's own scenarios", () => {
     for (let wait = 0; wait < 100 && (await count()) === 0; wait++)
       await new Promise((r) => setTimeout(r, 100));
     expect(await count()).toBeGreaterThan(0);
+    // What the guide's check reads: the BFF's health counts the checkouts as they load.
+    expect((await stack.sim(stack.bff, "GET", "/__control/health")).body.checkouts).toBeGreaterThan(0);
     // The BFF still answers while it loads.
     expect((await stack.login(current.username, current.password)).length).toBeGreaterThan(10);
     expect((await stack.sim(stack.bff, "POST", "/__control/system/reset")).status).toBe(200);

@@ -4,6 +4,7 @@ import Router from "@koa/router";
 import type { SettableClock } from "@paygpa/simulator-kit";
 import { type ControlAccess, controlGuard } from "@paygpa/runtime/control-access";
 import { koaHealthRoutes } from "@paygpa/runtime/health";
+import type { StackIdentity } from "@paygpa/runtime/stack-identity";
 import { koaRequestLogging, type PinoLogger, serviceLogger } from "@paygpa/runtime/logging";
 import Koa from "koa";
 import { jsonBody } from "./body";
@@ -37,6 +38,8 @@ export interface CcbSimulatorDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Where the request lines and errors go (the shared JSON format); silent by default, for tests. */
   logger?: PinoLogger;
+  /** This run's stack id and the peers to check, for `/health` and `/ready` (decision 037). */
+  stack?: StackIdentity;
 }
 
 /**
@@ -82,7 +85,12 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   app.use(koaRequestLogging(logger));
   // The probes (decision 023), before the control guard and the injected faults: ready once the
   // fixtures' world is loaded.
-  app.use(koaHealthRoutes(async () => (store.counts().accounts > 0 ? null : "no accounts are loaded")));
+  app.use(
+    koaHealthRoutes(
+      async () => (store.counts().accounts > 0 ? null : "no accounts are loaded"),
+      deps.stack ?? null,
+    ),
+  );
   app.use(controlGuard(deps.control));
   // Real time crossing midnight: the days passed run their billing cycle events before the next
   // request is answered, so every answer reads a world that has lived to today (decision 029).

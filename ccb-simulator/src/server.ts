@@ -1,14 +1,20 @@
 import { systemClock } from "@paygpa/simulator-kit";
 import { controlAccessFromEnv, controlTokenNotice } from "@paygpa/runtime/control-access";
 import { serviceLogger } from "@paygpa/runtime/logging";
+import { withPortBase } from "@paygpa/runtime/stack-addresses";
+import { stackIdentity } from "@paygpa/runtime/stack-identity";
 import { createApp } from "./app";
 import { settingsFromEnv } from "./config";
 
-const settings = settingsFromEnv();
+// The address plan (decision 037): PAYGPA_PORT_BASE moves the port unless PAYGPA_CCB_PORT sets it.
+const env = withPortBase(process.env, "ccb");
+const settings = settingsFromEnv(env);
 const clock = systemClock({ today: settings.today });
-const control = controlAccessFromEnv(process.env);
+const control = controlAccessFromEnv(env);
 const logger = serviceLogger("ccb-simulator");
-const app = createApp(settings.config, { clock, control, logger });
+// Billing calls no other service: it only says which stack it is.
+const stack = stackIdentity(env, []);
+const app = createApp(settings.config, { clock, control, logger, stack });
 const server = app.listen(settings.port, () => {
   logger.info(
     {
@@ -16,6 +22,7 @@ const server = app.listen(settings.port, () => {
       today: clock.today(),
       fixedToday: Boolean(settings.today),
       seed: settings.config.seed,
+      stack: stack.id,
     },
     `ccb-simulator listening on http://localhost:${settings.port}`,
   );

@@ -46,12 +46,21 @@ test.describe("classroom mode", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Classroom" })).toBeVisible();
     const classroom = page.getByRole("table", { name: /3 trainees/ });
     await expect(classroom.getByRole("row", { name: /maria\.cruz\.03/ })).toBeVisible();
-    await classroom.getByRole("button", { name: "Reset trainee 2" }).click();
-    await expect(page.getByRole("region", { name: "Are you sure?" })).toContainText(
-      "The other trainees keep theirs.",
-    );
-    await page.getByRole("button", { name: "Yes, reset trainee 2" }).click();
-    await expect(page.getByText("Trainee 2's personas are back to the fixtures.")).toBeVisible();
+    // The jump links lead to the trainee's row; the question and the answer show beside it, in view.
+    await page.getByRole("navigation", { name: "Trainees" }).getByRole("link", { name: "Trainee 2" }).click();
+    await expect(page).toHaveURL(/#trainee-2$/);
+    const row = classroom.getByRole("row").filter({ hasText: "maria.cruz.02" });
+    await row.getByRole("button", { name: "Reset trainee 2" }).click();
+    // In a row of its own right under trainee 2's, the table's whole width.
+    const question = classroom.getByRole("region", { name: "Are you sure?" });
+    await expect(question).toContainText("The other trainees keep theirs.");
+    await expect(question).toBeInViewport();
+    await question.getByRole("button", { name: "Yes, reset trainee 2" }).click();
+    const done = classroom
+      .getByRole("status")
+      .filter({ hasText: "Trainee 2's personas are back to the fixtures." });
+    await expect(done).toBeVisible();
+    await expect(done).toBeInViewport();
 
     const [first, second] = sessions;
     await second!.page.reload();

@@ -35,6 +35,10 @@ test.describe("control console", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Demo mail outbox" })).toBeVisible();
     await page.goto("/demo/console");
     await expect(page.getByRole("heading", { level: 1, name: "Control console" })).toBeVisible();
+    // Jump links to every section, for a page that is long with a class.
+    const sections = page.getByRole("navigation", { name: "Console sections" });
+    await sections.getByRole("link", { name: "Billing cycle" }).click();
+    await expect(page).toHaveURL(/#billing-cycle$/);
     for (const name of [
       "Reset",
       "Personas",
@@ -173,9 +177,12 @@ test.describe("control console", () => {
     await openConsole(page);
     const payments = page.getByRole("table", { name: "The last payments, newest first" });
     await expect(payments.getByRole("row").nth(1)).toContainText("$ 25.00");
+    // Every time in the console is Guam time, the zone its "Set to" field reads.
+    await expect(payments.getByRole("row").nth(1)).toContainText("+10:00");
     await payments.getByRole("link", { name: `Timeline of invoice ${invoice}` }).click();
     const timeline = page.getByRole("table", { name: `Timeline of invoice ${invoice}, oldest first` });
     await expect(timeline.getByRole("row").nth(1)).toContainText("checkout-created");
+    await expect(timeline.getByRole("row").nth(1)).toContainText("+10:00");
     for (const kind of ["gateway-call", "relay", "checkout-settled"]) {
       await expect(timeline.getByRole("cell", { name: kind, exact: true }).first()).toBeVisible();
     }

@@ -1,13 +1,14 @@
 /**
  * The guides as a newcomer follows them (docs/qa-guide.md "Every sh block…"): every block marked
  * `guide-run` runs, as written, after its guide's `guide-setup` blocks, against this stack, which
- * runs on free ports (never the defaults) with the control token in PAYGPA_CONTROL_TOKEN. A block
+ * runs on free ports moved by PAYGPA_PORT_BASE alone (never the defaults), with the control token in
+ * PAYGPA_CONTROL_TOKEN; the blocks get those two variables and nothing else of the stack. A block
  * that fails (a route renamed, a body refused, a helper gone) fails here with its guide and line.
  */
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { controlToken } from "../stack";
+import { controlToken, portBase } from "../stack";
 import { GUIDES, guideBlocks, readGuide } from "./guide-blocks";
 import { expect, test } from "./fixtures";
 
@@ -23,7 +24,7 @@ for (const guide of GUIDES) {
       test.setTimeout(120_000);
       expect(runs.length).toBeGreaterThan(0);
       // The stack is on free ports the runner picked, never the defaults, so a block that still
-      // names 3000–3003 (or ignores PAYGPA_*_URL) fails here instead of reaching another stack.
+      // names 3000–3003 (or ignores PAYGPA_PORT_BASE) fails here instead of reaching another stack.
       const ports = Object.values(stack).map((url) => new URL(url).port);
       for (const port of ports) expect(["3000", "3001", "3002", "3003"]).not.toContain(port);
       for (const block of runs) {
@@ -32,11 +33,9 @@ for (const guide of GUIDES) {
           cwd: ROOT,
           env: {
             ...process.env,
+            // As a newcomer runs them: the one variable the stack was moved with, and its token.
             PAYGPA_CONTROL_TOKEN: controlToken(),
-            PAYGPA_BFF_URL: stack.bff,
-            PAYGPA_CCB_URL: stack.ccb,
-            PAYGPA_GATEWAY_URL: stack.gateway,
-            PAYGPA_PORTAL_URL: stack.portal,
+            PAYGPA_PORT_BASE: portBase(),
             PAYGPA_MODE: "test",
           },
           timeout: 60_000,

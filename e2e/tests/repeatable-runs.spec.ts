@@ -1,9 +1,11 @@
 /**
  * Repeatable runs (docs/qa-guide.md): with PAYGPA_SEED set (the e2e stack seeds the gateway) and the
  * system clock frozen at one instant, the same quick pay after a system reset gives a byte-identical
- * receipt — the PDF's text and the receipt e-mail — because billing's payment id, the gateway's
+ * receipt — the PDF file, byte for byte, and the receipt e-mail — because billing's payment id, the gateway's
  * transaction tag and authorization number, and the BFF's invoice number all start again.
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { controlFetch, type StackUrls } from "../stack";
 import { expect, persona, test } from "./fixtures";
@@ -43,7 +45,11 @@ async function quickPayRun(page: Page, stack: StackUrls, at: string): Promise<Re
   const downloadStarted = page.waitForEvent("download");
   await page.getByRole("button", { name: "Save this as PDF file" }).click();
   const download = await downloadStarted;
-  const structure = await readPdfStructure(await download.path());
+  const file = await download.path();
+  const structure = await readPdfStructure(file);
+  // The file itself, every byte: its creation date is the system clock's, its id the receipt's.
+  const sha256 = createHash("sha256").update(readFileSync(file)).digest("hex");
+  const creationDate = /\/CreationDate \(D:(\d{14})/.exec(readFileSync(file, "latin1"))?.[1];
 
   const receiptMail = async () => {
     const response = await controlFetch(`${stack.bff}/__control/mail?kind=payment-receipt`);
@@ -53,7 +59,13 @@ async function quickPayRun(page: Page, stack: StackUrls, at: string): Promise<Re
   const [mail] = await receiptMail();
   const { createdAt, to, subject, text, html } = mail ?? {};
   return {
-    pdf: { file: download.suggestedFilename(), title: structure.title, elements: structure.elements },
+    pdf: {
+      file: download.suggestedFilename(),
+      title: structure.title,
+      elements: structure.elements,
+      sha256,
+      creationDate,
+    },
     mail: { createdAt, to, subject, text, html },
   };
 }
@@ -77,6 +89,7 @@ test.describe("repeatable runs", () => {
     expect(lines).toMatch(/Authorization Number: ET\d{6}/);
     expect(lines).toMatch(/Payment ID: 9\d{11}/);
     expect(lines).toContain("10:30");
+    expect((first.pdf as { creationDate?: string }).creationDate).toMatch(/^\d{8}\d{6}$/);
     expect(first.mail).toMatchObject({ subject: expect.any(String), text: expect.any(String) });
 
     const second = await quickPayRun(page, stack, at);

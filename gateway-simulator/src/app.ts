@@ -46,7 +46,12 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): Koa<Gateway
   app.use(koaRequestLogging(logger));
   // The probes (decision 023), before the control guard and the injected faults: ready once the
   // fixtures' payment pages are loaded.
-  app.use(koaHealthRoutes(async () => (store.pages.size > 0 ? null : "no payment pages are loaded")));
+  app.use(
+    koaHealthRoutes(
+      async () => (store.pages.size > 0 ? null : "no payment pages are loaded"),
+      deps.stack ?? null,
+    ),
+  );
   app.use(controlGuard(deps.control));
   app.use(journal(context));
   app.use(errors(logger, context));

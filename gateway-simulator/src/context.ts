@@ -3,6 +3,7 @@ import type { Clock, RunIds } from "@paygpa/simulator-kit";
 import type { ControlAccess } from "@paygpa/runtime/control-access";
 import type { InjectedFault } from "@paygpa/simulator-kit/control-api";
 import type { PinoLogger } from "@paygpa/runtime/logging";
+import type { StackIdentity } from "@paygpa/runtime/stack-identity";
 import type { ParameterizedContext } from "koa";
 import type { GatewaySettings } from "./config";
 import type { GatewayStore } from "./store";
@@ -27,6 +28,8 @@ export interface GatewayDeps {
   store?: GatewayStore;
   /** Where the request lines and errors go (the shared JSON format); silent by default, for tests. */
   logger?: PinoLogger;
+  /** This run's stack id and the peers to check, for `/health` and `/ready` (decision 037). */
+  stack?: StackIdentity;
 }
 
 export interface GatewayContext {

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { type ServerBuild, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
-import { HEALTHY, readiness, reachable } from "@paygpa/runtime/health";
+import { health, readiness, reachable } from "@paygpa/runtime/health";
+import type { StackIdentity } from "@paygpa/runtime/stack-identity";
 import { type PinoLogger, serviceLogger } from "@paygpa/runtime/logging";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { getLoadContext } from "../app/load-context";
@@ -20,6 +21,8 @@ export function createPortalServer(
   build: ServerBuild,
   config: PortalServerConfig,
   logger: PinoLogger = serviceLogger("portal", { level: "silent", pretty: false }),
+  /** This run's stack id and the peers to check, for `/health` and `/ready` (decision 037). */
+  stack: StackIdentity | null = null,
 ): express.Express {
   const loadContextOf = loadContextBuilderOf(build);
   const app = express();
@@ -27,12 +30,12 @@ export function createPortalServer(
   const patterns = routePatternsOf(build.routes);
   app.use(requestLog(logger, (pathname) => routeOfPath(patterns, pathname)));
   // The probes (decision 023), before the origin check: the portal is ready when the BFF answers.
-  app.get(
-    "/health",
-    (_req, res) => void res.set("Cache-Control", "no-store").status(HEALTHY.status).json(HEALTHY.body),
-  );
+  app.get("/health", (_req, res) => {
+    const answer = health(stack);
+    res.set("Cache-Control", "no-store").status(answer.status).json(answer.body);
+  });
   app.get("/ready", async (_req, res) => {
-    const answer = await readiness(() => reachable("the BFF", config.bffUrl));
+    const answer = await readiness(() => reachable("the BFF", config.bffUrl), undefined, stack);
     res.set("Cache-Control", "no-store").status(answer.status).json(answer.body);
   });
 

@@ -2,9 +2,11 @@ import { Router } from "@koa/router";
 import * as v from "valibot";
 import { isIsoDate } from "../platform/clock";
 import { parseInput } from "../platform/http/validate";
+import { fail } from "../platform/failures";
 import { listMail } from "../platform/mail/mail.repository";
 import type { Services } from "../services";
 import { billingCycleRoutes } from "./billing-cycle.routes";
+import { CONTROL_SERVICES, controlOpenApiDocument } from "./control-openapi";
 import type { BffEventJournal } from "./event-journal";
 import { personaRoutes } from "./personas.routes";
 import { BackgroundLoads, scenarioRoutes } from "./scenario.routes";
@@ -49,9 +51,22 @@ export function controlRoutes(
   personaRoutes(router);
   billingCycleRoutes(router, simulators);
 
-  router.get("/health", (ctx) => {
-    ctx.body = { status: "ok", service: "bff", mode: services.config.mode, today: services.clock.today() };
+  // `checkouts`: how many the BFF holds, so that a load (million-historical-payments) shows growing.
+  router.get("/health", async (ctx) => {
+    const { n } = await services.db
+      .selectFrom("checkouts")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    ctx.body = {
+      status: "ok",
+      service: "bff",
+      mode: services.config.mode,
+      today: services.clock.today(),
+      checkouts: Number(n),
+    };
   });
+
+  openApiRoutes(router);
 
   router.post("/reset", async (ctx) => {
     await resetBff();
@@ -84,4 +99,18 @@ export function controlRoutes(
   });
 
   return router;
+}
+
+/**
+ * The control APIs as OpenAPI 3.1 (the documents of docs/control-api/), for Postman or Swagger UI:
+ * the BFF's own and each simulator's, served by the BFF since it is the one address QA has.
+ */
+function openApiRoutes(router: Router): void {
+  router.get("/openapi/:service", (ctx) => {
+    const name = (ctx.params.service ?? "").replace(/\.json$/, "");
+    const service = CONTROL_SERVICES.find((candidate) => candidate === name);
+    if (!service)
+      throw fail.notFound("NOT_FOUND", `No control API named "${name}": ${CONTROL_SERVICES.join(", ")}`);
+    ctx.body = controlOpenApiDocument(service);
+  });
 }

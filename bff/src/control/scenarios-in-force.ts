@@ -1,7 +1,7 @@
 /**
  * The scenarios in force (docs/qa-guide.md, "Scenarios for a trainee"): each one applied since the
  * last system reset, with whom it applies to, so the console can list them and undo one. A system
- * reset empties the list; a trainee's reset takes that trainee's out. Kept in memory: the list
+ * reset empties the list and numbers them from 1 again; a trainee's reset takes that trainee's out. Kept in memory: the list
  * describes the running system, which a BFF restart does not keep either (the simulators restart
  * from their fixtures).
  */
@@ -43,7 +43,9 @@ export class ScenariosInForce {
     return removed;
   }
 
+  /** A system reset: the list empties and the numbers start again at 1, as every other id does. */
   clear(): void {
     this.entries = [];
+    this.next = 1;
   }
 }

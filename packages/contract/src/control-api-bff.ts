@@ -18,7 +18,7 @@ import {
   Timeline,
   TraineeReset,
 } from "./control";
-import { type ControlApiRoute, Instant, IsoDate } from "./control-api-route";
+import { AnyObject, type ControlApiRoute, Instant, IsoDate } from "./control-api-route";
 
 /** The BFF's control routes: its own, and the system calls that drive the simulators with it. */
 export const bffControl: readonly ControlApiRoute[] = [
@@ -31,6 +31,7 @@ export const bffControl: readonly ControlApiRoute[] = [
       service: v.literal("bff"),
       mode: v.string(),
       today: IsoDate,
+      checkouts: v.number(),
     }),
   },
   {
@@ -129,6 +130,12 @@ export const bffControl: readonly ControlApiRoute[] = [
     answer: MailOutbox,
   },
   { method: "GET", path: "/trainees", summary: "The class a trainer hands out", answer: Classroom },
+  {
+    method: "GET",
+    path: "/openapi/:service",
+    summary: "A control API (bff, ccb-simulator or gateway-simulator) as OpenAPI 3.1",
+    answer: AnyObject,
+  },
   {
     method: "POST",
     path: "/trainees/:trainee/reset",

@@ -6,8 +6,8 @@ import { readMode } from "./mode";
 
 describe("the runtime's environment table", () => {
   it("names every PAYGPA_* variable the runtime's readers use, and no other", () => {
-    const readers = ["mode.ts", "logging.ts", "control-access.ts"].map((file) =>
-      readFileSync(join(import.meta.dirname, file), "utf8"),
+    const readers = ["mode.ts", "logging.ts", "control-access.ts", "stack-identity.ts", "port-base.ts"].map(
+      (file) => readFileSync(join(import.meta.dirname, file), "utf8"),
     );
     expect(variablesReadIn(readers.join("\n"))).toEqual(Object.keys(RUNTIME_ENV).sort());
   });

@@ -25,6 +25,16 @@ export const RUNTIME_ENV = envTable({
     description:
       "production, demo or test; unset is production (every secret and URL required, no control API); npm start sets demo",
   },
+  PAYGPA_PORT_BASE: {
+    default: "3000",
+    description:
+      "outside production: moves the stack, portal on it, BFF +1, billing +2, gateway +3, and every address between them; a *_PORT or *_URL set wins",
+  },
+  PAYGPA_STACK_ID: {
+    default: "",
+    description:
+      "this run's stack id (npm start makes one): said on /health and /ready; a peer answering with another refuses the start",
+  },
   PAYGPA_LOG_LEVEL: { default: "info", description: "fatal, error, warn, info, debug, trace or silent" },
   PAYGPA_LOG_PRETTY: {
     default: "",

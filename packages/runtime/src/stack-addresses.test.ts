@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceAddress, stackAddresses } from "./stack-addresses";
+import { serviceAddress, stackAddresses, withPortBase } from "./stack-addresses";
 
 describe("the addresses of one stack", () => {
   it("are the default ports when nothing is set", () => {
@@ -30,5 +30,54 @@ describe("the addresses of one stack", () => {
 
   it("refuses a port that is not a number", () => {
     expect(() => serviceAddress({ PAYGPA_BFF_PORT: "x1" }, "bff")).toThrow(/PAYGPA_BFF_PORT/);
+  });
+});
+
+describe("the address plan (PAYGPA_PORT_BASE)", () => {
+  it("moves the four services and every address between them, and explicit ones still win", () => {
+    const demo = { PAYGPA_MODE: "demo", PAYGPA_PORT_BASE: "5200" };
+    expect(stackAddresses(demo)).toEqual({
+      portal: "http://localhost:5200",
+      bff: "http://localhost:5201",
+      ccb: "http://localhost:5202",
+      gateway: "http://localhost:5203",
+    });
+    expect(withPortBase(demo, "gateway")).toMatchObject({
+      PAYGPA_PORTAL_PORT: "5200",
+      PAYGPA_BFF_PORT: "5201",
+      PAYGPA_CCB_PORT: "5202",
+      PAYGPA_GATEWAY_PORT: "5203",
+      PAYGPA_PORTAL_URL: "http://localhost:5200",
+      PAYGPA_BFF_URL: "http://localhost:5201",
+      PAYGPA_CCB_URL: "http://localhost:5202",
+      PAYGPA_GATEWAY_URL: "http://localhost:5203",
+      PAYGPA_GATEWAY_RELAY_URL: "http://localhost:5201/api/v1/gateway/relay",
+      PAYGPA_GATEWAY_RETURN_URL: "http://localhost:5200/payment-result/{invoice}",
+    });
+    const explicit = withPortBase(
+      { ...demo, PAYGPA_BFF_PORT: "6001", PAYGPA_CCB_URL: "http://ccb:9/" },
+      "bff",
+    );
+    expect(explicit).toMatchObject({
+      PAYGPA_BFF_PORT: "6001",
+      PAYGPA_BFF_URL: "http://localhost:6001",
+      PAYGPA_CCB_URL: "http://ccb:9/",
+      PAYGPA_GATEWAY_RELAY_URL: "http://localhost:6001/api/v1/gateway/relay",
+    });
+  });
+
+  it("takes PORT as the port of the service reading it only", () => {
+    const env = withPortBase({ PAYGPA_MODE: "demo", PORT: "7002" }, "ccb");
+    expect(env).toMatchObject({
+      PAYGPA_CCB_PORT: "7002",
+      PAYGPA_BFF_PORT: "3001",
+      PAYGPA_PORTAL_PORT: "3000",
+    });
+  });
+
+  it("leaves a production start as given, and refuses a base that is not a port", () => {
+    const production = { PAYGPA_PORT_BASE: "5200" };
+    expect(withPortBase(production, "bff")).toBe(production);
+    expect(() => stackAddresses({ PAYGPA_PORT_BASE: "52OO" })).toThrow(/PAYGPA_PORT_BASE/);
   });
 });

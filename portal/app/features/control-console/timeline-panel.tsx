@@ -3,6 +3,7 @@
  * every service, the last payments with a link to each one's timeline, and that timeline, one event a
  * row, oldest first.
  */
+import { guamTime } from "./guam-time";
 import { Form, Link } from "@remix-run/react";
 import type * as v from "valibot";
 import type { Panel } from "../../lib/bff-console.server";
@@ -57,7 +58,7 @@ export function LastPaymentsPanel({ payments }: { payments: Panel<v.InferOutput<
               {payment.invoice}
             </Link>
           </RowHeader>
-          <Cell>{payment.createdAt}</Cell>
+          <Cell>{guamTime(payment.createdAt)}</Cell>
           <Cell numeric>{formatCurrency(payment.amountCents / 100)}</Cell>
           <Cell>{payment.channel}</Cell>
           <Cell>{payment.status}</Cell>
@@ -94,7 +95,7 @@ export function TimelinePanel({
         >
           {timeline.value.events.map((event, index) => (
             <tr key={`${event.at} ${index}`}>
-              <RowHeader>{event.at}</RowHeader>
+              <RowHeader>{guamTime(event.at)}</RowHeader>
               <Cell>{event.service}</Cell>
               <Cell>{event.kind}</Cell>
               <Cell>{event.summary}</Cell>

@@ -17,7 +17,8 @@ import {
   ResetButton,
 } from "../../features/control-console/panels";
 import { InForcePanel, ScenariosPanel } from "../../features/control-console/scenarios-panel";
-import { askFirst, ConfirmBox, type ConsoleQuestion } from "../../features/control-console/confirm-box";
+import { askFirst, type ConsoleQuestion } from "../../features/control-console/confirm-box";
+import { FeedbackHere, FeedbackProvider, feedbackPlace } from "../../features/control-console/feedback";
 import { BillingCyclePanel } from "../../features/control-console/billing-cycle-panel";
 import { ClassroomPanel } from "../../features/control-console/classroom-panel";
 import { faultsInForce } from "../../features/control-console/faults-in-force";
@@ -29,7 +30,7 @@ import { panel } from "../../lib/bff-console.server";
 import { requireDemoAccess } from "../../features/demo-access/demo-access.server";
 import { env } from "../../lib/env.server";
 import { commitLogin } from "../../lib/session.server";
-import { StatusMessage, TextInput } from "../../ui/forms";
+import { TextInput } from "../../ui/forms";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireDemoAccess(request);
@@ -174,21 +175,37 @@ async function perform(
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireDemoAccess(request);
   const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const at = feedbackPlace(intent, form);
   try {
-    const answer = await perform(String(form.get("intent") ?? ""), form, request, context);
-    if (typeof answer !== "string") return { done: null, ask: answer, failed: false };
-    return { done: answer, ask: null, failed: false };
+    const answer = await perform(intent, form, request, context);
+    if (typeof answer !== "string") return { done: null, ask: answer, failed: false, at };
+    return { done: answer, ask: null, failed: false, at };
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
     const reason = error.status === 404 ? "this BFF does not offer it yet" : error.message;
     return data(
-      { done: `Not done: ${reason}.`, ask: null, failed: true },
+      { done: `Not done: ${reason}.`, ask: null, failed: true, at },
       { status: error.status === 404 ? 404 : error.status === 400 ? 400 : 502 },
     );
   }
 }
 
 type ConsolePage = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The console's sections, for the jump links at the top (the page is long with a class of 20). */
+const SECTIONS = [
+  ["reset", "Reset"],
+  ["classroom", "Classroom"],
+  ["personas", "Personas"],
+  ["scenarios", "Scenarios"],
+  ["in-force", "Scenarios in force"],
+  ["clock", "System clock"],
+  ["billing-cycle", "Billing cycle"],
+  ["faults", "Faults in force"],
+  ["mail", "Mail"],
+  ["timeline", "Timeline of the last payments"],
+] as const;
 
 /** The mail of one recipient (a persona's Mail, or an address typed here). */
 function MailPanel({ mail, mailTo }: { mail: ConsolePage["mail"]; mailTo: ConsolePage["mailTo"] }) {
@@ -205,7 +222,7 @@ function MailPanel({ mail, mailTo }: { mail: ConsolePage["mail"]; mailTo: Consol
       {mail?.ok ? (
         <RecordList
           records={mail.value.messages.map(({ createdAt, kind, subject, status }) => ({
-            createdAt,
+            createdAt: guamTime(createdAt),
             kind,
             subject,
             status,
@@ -214,6 +231,21 @@ function MailPanel({ mail, mailTo }: { mail: ConsolePage["mail"]; mailTo: Consol
         />
       ) : null}
     </>
+  );
+}
+
+/** The jump links to every section. */
+function SectionLinks() {
+  return (
+    <nav aria-label="Console sections">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {SECTIONS.map(([id, title]) => (
+          <li key={id}>
+            <a href={`#${id}`}>{title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -238,49 +270,56 @@ export default function ControlConsole() {
   const busy = useNavigation().state !== "idle";
   return (
     <StaticPage title="Control console">
-      <p>
-        For trainers and QA, in demo and test modes only. An action changes the whole system unless it names a
-        trainee; a reset asks first.
-      </p>
-      {answer?.done ? (
-        <StatusMessage tone={answer.failed ? "error" : "success"}>{answer.done}</StatusMessage>
-      ) : null}
-      {answer?.ask ? <ConfirmBox ask={answer.ask} busy={busy} /> : null}
-      <ConsoleSection id="reset" title="Reset">
-        <ResetButton busy={busy} />
-      </ConsoleSection>
-      <ConsoleSection id="classroom" title="Classroom">
-        <ClassroomPanel classroom={classroom} canLogIn={canLogIn} busy={busy} />
-      </ConsoleSection>
-      <ConsoleSection id="personas" title="Personas">
-        {personas.ok ? (
-          <PersonasPanel personas={personas.value} canLogIn={canLogIn} busy={busy} />
-        ) : (
-          <PanelProblem panel={personas} />
-        )}
-      </ConsoleSection>
-      <ConsoleSection id="scenarios" title="Scenarios">
-        <ScenariosPanel scenarios={scenarios} trainees={trainees} busy={busy} />
-      </ConsoleSection>
-      <ConsoleSection id="in-force" title="Scenarios in force">
-        <InForcePanel inForce={inForce} busy={busy} />
-      </ConsoleSection>
-      <ConsoleSection id="clock" title="System clock">
-        <ClockPanel clock={clock} busy={busy} />
-      </ConsoleSection>
-      <ConsoleSection id="billing-cycle" title="Billing cycle">
-        <BillingCyclePanel cycle={cycle} busy={busy} />
-      </ConsoleSection>
-      <ConsoleSection id="faults" title="Faults in force">
-        <FaultsPanel faults={faults} />
-      </ConsoleSection>
-      <ConsoleSection id="mail" title="Mail">
-        <MailPanel mail={mail} mailTo={mailTo} />
-      </ConsoleSection>
-      <ConsoleSection id="timeline" title="Timeline of the last payments">
-        <LastPaymentsPanel payments={payments} />
-        <TimelinePanel invoice={invoice} timeline={timeline} />
-      </ConsoleSection>
+      <FeedbackProvider value={{ answer: answer ?? undefined, busy }}>
+        <p>
+          For trainers and QA, in demo and test modes only. An action changes the whole system unless it names
+          a trainee; a reset asks first.
+        </p>
+        <SectionLinks />
+        <FeedbackHere at="top" />
+        <ConsoleSection id="reset" title="Reset">
+          <ResetButton busy={busy} />
+          <FeedbackHere at="reset" />
+        </ConsoleSection>
+        <ConsoleSection id="classroom" title="Classroom">
+          <ClassroomPanel classroom={classroom} canLogIn={canLogIn} busy={busy} />
+          <FeedbackHere at="classroom" />
+        </ConsoleSection>
+        <ConsoleSection id="personas" title="Personas">
+          {personas.ok ? (
+            <PersonasPanel personas={personas.value} canLogIn={canLogIn} busy={busy} />
+          ) : (
+            <PanelProblem panel={personas} />
+          )}
+          <FeedbackHere at="personas" />
+        </ConsoleSection>
+        <ConsoleSection id="scenarios" title="Scenarios">
+          <ScenariosPanel scenarios={scenarios} trainees={trainees} busy={busy} />
+          <FeedbackHere at="scenarios" />
+        </ConsoleSection>
+        <ConsoleSection id="in-force" title="Scenarios in force">
+          <InForcePanel inForce={inForce} busy={busy} />
+          <FeedbackHere at="in-force" />
+        </ConsoleSection>
+        <ConsoleSection id="clock" title="System clock">
+          <ClockPanel clock={clock} busy={busy} />
+          <FeedbackHere at="clock" />
+        </ConsoleSection>
+        <ConsoleSection id="billing-cycle" title="Billing cycle">
+          <BillingCyclePanel cycle={cycle} busy={busy} />
+          <FeedbackHere at="billing-cycle" />
+        </ConsoleSection>
+        <ConsoleSection id="faults" title="Faults in force">
+          <FaultsPanel faults={faults} />
+        </ConsoleSection>
+        <ConsoleSection id="mail" title="Mail">
+          <MailPanel mail={mail} mailTo={mailTo} />
+        </ConsoleSection>
+        <ConsoleSection id="timeline" title="Timeline of the last payments">
+          <LastPaymentsPanel payments={payments} />
+          <TimelinePanel invoice={invoice} timeline={timeline} />
+        </ConsoleSection>
+      </FeedbackProvider>
     </StaticPage>
   );
 }

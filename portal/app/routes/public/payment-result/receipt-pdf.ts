@@ -25,6 +25,20 @@ export const receiptReference = (result: PaymentResult) =>
 export const viewingTime = (checkedAt: string | undefined): Date =>
   checkedAt ? new Date(checkedAt) : new Date();
 
+/** A PDF file id (32 hex digits) that depends only on `text`: FNV-1a, four times over. */
+export function fileIdOf(text: string): string {
+  let id = "";
+  for (let round = 0; round < 4; round++) {
+    let hash = 0x811c9dc5 ^ round;
+    for (let index = 0; index < text.length; index++) {
+      hash ^= text.charCodeAt(index);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    id += hash.toString(16).padStart(8, "0");
+  }
+  return id.toUpperCase();
+}
+
 /** The receipt's label and value lines, as the page shows them. */
 export function receiptLines(result: PaymentResult, details: PaymentDetailsResponse, now: Date) {
   return [
@@ -43,6 +57,11 @@ export async function saveReceiptPdf(result: PaymentResult, details: PaymentDeta
   const [{ jsPDF }, { default: JsBarcode }] = await Promise.all([import("jspdf"), import("jsbarcode")]);
   const reference = receiptReference(result);
   const pdf = new jsPDF({ unit: "pt", format: "letter" });
+  // The file's own dates and id from the system clock and the receipt, not the browser's clock and
+  // a random id: two runs on a frozen clock save the same file to the byte (docs/qa-guide.md).
+  const viewedAt = viewingTime(details.checkedAt);
+  pdf.setCreationDate(viewedAt);
+  pdf.setFileId(fileIdOf(`${reference}|${viewedAt.toISOString()}`));
   const tagged = new TaggedPdf(pdf, { title: `GPA Payment Receipt ${reference}`, language: "en-US" });
   tagged.figure("PayGPA, Guam Power Authority logo", () => drawGpaMark(pdf, 40, 24, 36));
   pdf.setFontSize(18);
@@ -51,7 +70,7 @@ export async function saveReceiptPdf(result: PaymentResult, details: PaymentDeta
   tagged.heading(1, paymentMessages.approved, 40, 88);
   pdf.setFontSize(11);
   let y = 116;
-  for (const [label, value] of receiptLines(result, details, viewingTime(details.checkedAt))) {
+  for (const [label, value] of receiptLines(result, details, viewedAt)) {
     tagged.paragraph(`${label}: ${value || "N/A"}`, 40, y);
     y += 18;
   }
