@@ -1,4 +1,5 @@
 /** The simulator's configuration: one validated, frozen object read once at start. */
+import { portBase } from "@paygpa/runtime/port-base";
 import { type IsoDate, isIsoDate, parseSeed } from "@paygpa/simulator-kit";
 import { SMS_DEMO_ACCOUNT, SMS_DEMO_KEYWORD_REPLIES } from "./demo-account";
 import { smsDefault } from "./env-variables";
@@ -60,7 +61,12 @@ export function resolveConfig(config: SmsConfig): SmsSettings {
 
 /** Configuration from the environment (server.ts). */
 export function configFromEnv(env: NodeJS.ProcessEnv): SmsConfig & { port: number; seed: number | null } {
-  const port = Number(env.PAYGPA_SMS_PORT ?? env.PORT ?? smsDefault("PAYGPA_SMS_PORT"));
+  // The address plan (decision 037): with PAYGPA_PORT_BASE the SMS simulator is the fifth service (+4),
+  // and the BFF it delivers incoming texts to is +1.
+  const base = env.PAYGPA_PORT_BASE?.trim() ? portBase(env) : null;
+  const port = Number(
+    env.PAYGPA_SMS_PORT ?? env.PORT ?? (base === null ? smsDefault("PAYGPA_SMS_PORT") : base + 4),
+  );
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PAYGPA_SMS_PORT is not a port: ${port}`);
   return {
@@ -68,7 +74,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SmsConfig & { port: numbe
     accountSid: env.PAYGPA_SMS_ACCOUNT_SID || smsDefault("PAYGPA_SMS_ACCOUNT_SID"),
     authToken: env.PAYGPA_SMS_AUTH_TOKEN || smsDefault("PAYGPA_SMS_AUTH_TOKEN"),
     numbers: (env.PAYGPA_SMS_FROM || smsDefault("PAYGPA_SMS_FROM")).split(",").map((n) => n.trim()),
-    inboundUrl: env.PAYGPA_SMS_INBOUND_URL || smsDefault("PAYGPA_SMS_INBOUND_URL"),
+    inboundUrl:
+      env.PAYGPA_SMS_INBOUND_URL ||
+      (base === null
+        ? smsDefault("PAYGPA_SMS_INBOUND_URL")
+        : smsDefault("PAYGPA_SMS_INBOUND_URL").replace(/:\d+\//, `:${base + 1}/`)),
     stepMs: Number(env.PAYGPA_SMS_STEP_MS || smsDefault("PAYGPA_SMS_STEP_MS")),
     today: (env.PAYGPA_TODAY || null) as IsoDate | null,
     seed: parseSeed(env.PAYGPA_SEED),

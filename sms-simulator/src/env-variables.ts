@@ -6,7 +6,10 @@ import { type EnvExample, envTable, RUNTIME_ENV } from "@paygpa/runtime/env-exam
 import { SMS_DEFAULT_INBOUND_URL, SMS_DEMO_ACCOUNT } from "./demo-account";
 
 export const SMS_OWN_ENV = envTable({
-  PAYGPA_SMS_PORT: { default: "3004", description: "the SMS simulator's port (PORT when unset)" },
+  PAYGPA_SMS_PORT: {
+    default: "3004",
+    description: "the SMS simulator's port (PORT when unset; PAYGPA_PORT_BASE + 4 when that is set)",
+  },
   PAYGPA_SMS_ACCOUNT_SID: {
     default: SMS_DEMO_ACCOUNT.accountSid,
     description: "the simulated account's SID (the Basic user of every REST call)",
