@@ -1,8 +1,16 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * On PostgreSQL (`npm run test:postgres`) every app's migrations wait for one cluster-wide lock
+ * (`withMigrator`, decision 019), so a test that migrates can wait behind the other worker's apps:
+ * a CI run saw three migration tests wait past 20 s that take 1–2 s alone. Waiting is not failing.
+ */
+const onPostgres = Boolean(process.env.PAYGPA_TEST_DATABASE_URL?.trim());
+const limitMs = onPostgres ? 90_000 : 20_000;
+
 export default defineConfig({
   // Tests start real servers; under CI load on 2 cores the default 5 s per test is too tight.
   // Tests said no PAYGPA_MODE before it failed closed (unset is production, `@paygpa/runtime/mode`);
   // they ran as a demo start, and still do. Tests that need another mode set their own.
-  test: { testTimeout: 20_000, hookTimeout: 20_000, env: { PAYGPA_MODE: "demo" } },
+  test: { testTimeout: limitMs, hookTimeout: limitMs, env: { PAYGPA_MODE: "demo" } },
 });
