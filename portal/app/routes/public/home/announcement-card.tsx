@@ -1,9 +1,11 @@
 /**
- * One announcement as the home page shows it: image or video, title, rich text (sanitized by the
- * BFF). A video is not embedded: an outside player is a grey broken box offline (kiosks, a clinic's
- * weak line) and loads a third party's page for every visitor; a local poster links to it instead.
+ * One announcement as the home page shows it: image or embedded content (spec 001 §2), title, rich
+ * text (sanitized by the BFF). A video's embed is not loaded until the visitor asks for it: an outside
+ * player loaded up front is a grey broken box offline (kiosks, a clinic's weak line) and a third
+ * party's page for every visitor. A local poster plays it in place, or links to it on its own site.
  */
 import type { AnnouncementsFrontResponse } from "@paygpa/contract";
+import { useState } from "react";
 
 export type Announcement = AnnouncementsFrontResponse["announceList"][number];
 
@@ -25,22 +27,36 @@ export function videoAddress(embed: string): string | null {
 }
 
 function VideoPoster({ embed, title }: { embed: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    // The embed code as the BFF sanitized it (an iframe of an allowed player, nothing that runs).
+    return (
+      <div
+        className="h-full w-full [&_iframe]:h-full [&_iframe]:w-full"
+        dangerouslySetInnerHTML={{ __html: embed }}
+      />
+    );
+  }
   const href = videoAddress(embed);
-  if (!href) return null;
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="flex h-full w-full flex-col items-center justify-center gap-2 bg-brand-900 p-4 text-center text-white"
-    >
-      <svg aria-hidden="true" viewBox="0 0 48 48" className="h-12 w-12">
-        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
-        <path d="M19 15l15 9-15 9z" fill="currentColor" />
-      </svg>
-      <span className="font-semibold underline">Watch the video: {title}</span>
-      <span className="text-sm">(opens in a new tab)</span>
-    </a>
+    <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-brand-900 p-4 text-center text-white">
+      <button
+        type="button"
+        onClick={() => setPlaying(true)}
+        className="flex min-h-11 flex-col items-center gap-2 rounded-md px-3 py-2 font-semibold underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+      >
+        <svg aria-hidden="true" viewBox="0 0 48 48" className="h-12 w-12">
+          <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path d="M19 15l15 9-15 9z" fill="currentColor" />
+        </svg>
+        Play the video: {title}
+      </button>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="text-sm underline">
+          Watch the video: {title} (opens in a new tab)
+        </a>
+      ) : null}
+    </div>
   );
 }
 
