@@ -135,13 +135,23 @@ test.describe("logs an operator can use", () => {
     expect([...idsOf("gateway-simulator")].some((id) => bffIds.has(id))).toBe(true);
   });
 
-  test("each service answers GET /health and GET /ready", async ({ request, stack }) => {
+  test("each service answers GET /health and GET /ready, as one stack", async ({ request, stack }) => {
+    const stacks = new Set<string>();
     for (const base of [stack.portal, stack.bff, stack.ccb, stack.gateway]) {
       for (const path of ["/health", "/ready"]) {
         const answer = await request.get(`${base}${path}`);
         expect(answer.status(), `${base}${path}`).toBe(200);
-        expect(await answer.json()).toEqual({ status: "ok" });
+        const body = (await answer.json()) as {
+          status: string;
+          stack?: string;
+          peers?: { stack?: string }[];
+        };
+        expect(body, `${base}${path}`).toMatchObject({ status: "ok", stack: expect.any(String) });
+        stacks.add(body.stack ?? "");
+        // `/ready` names the peers it reached: each of this stack (decision 037).
+        for (const peer of body.peers ?? []) stacks.add(peer.stack ?? "");
       }
     }
+    expect([...stacks]).toHaveLength(1);
   });
 });
