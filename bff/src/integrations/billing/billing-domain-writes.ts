@@ -4,14 +4,13 @@
  * found, an arrangement case opened or filed. The adapter maps each wire answer once
  * (`ccb-account-mapping.ts`, `ccb-rest-calls.ts`); no wire name crosses the port.
  */
-import type { AccountId, PersonId } from "./billing-domain";
+import type { AccountId, BillRouteChange, PersonId } from "./billing-domain";
 
-/** A change billing made, or refused with its own message (a wrong current password, …). */
-export interface BillingChange {
-  changed: boolean;
-  /** Billing's message, shown to the customer as it is (spec 002 §6). */
-  message: string;
-}
+/**
+ * A change billing made, or refused with its own message (a wrong current password, …): the same
+ * answer as a bill route's change.
+ */
+export type BillingChange = BillRouteChange;
 
 /** A card payment as billing holds it (make-payment, or found again by its external reference). */
 export interface PostedPayment {
