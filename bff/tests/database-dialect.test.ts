@@ -64,6 +64,24 @@ describe(`the migrations on ${onPostgres ? "PostgreSQL" : "SQLite"}`, () => {
     );
   });
 
+  it.runIf(onPostgres)(
+    "introspect only their own schema: another app's tables are neither listed nor waited for",
+    async () => {
+      const [first, second] = await Promise.all([migrated(), migrated()]);
+      const [mine, theirs] = await Promise.all(
+        [first, second].map(async (db) => ({
+          schema: (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(db)).rows[0]?.s,
+          tables: await db.introspection.getTables(),
+        })),
+      );
+      expect(mine.schema).not.toEqual(theirs.schema);
+      expect(new Set(mine.tables.map((table) => table.schema))).toEqual(new Set([mine.schema]));
+      expect(mine.tables.map((table) => table.name)).toEqual(theirs.tables.map((table) => table.name));
+      const checkouts = mine.tables.find((table) => table.name === "checkouts");
+      expect(checkouts?.columns.map((column) => column.name)).toContain("invoice_num");
+    },
+  );
+
   it("number new rows themselves (identity columns), read back with returning, not insertId", async () => {
     const db = await migrated();
     const ids: number[] = [];

@@ -5,7 +5,6 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteDialect,
   sql,
   type Transaction,
@@ -14,6 +13,7 @@ import pg from "pg";
 import type { Config } from "../config";
 import { databaseKind, isPostgresUrl, isSchemaName } from "./dialect";
 import { migrations } from "./migrations";
+import { OwnSchemaPostgresDialect } from "./own-schema-introspector";
 import { withPreparedStatements } from "./statement-cache";
 
 /**
@@ -120,7 +120,7 @@ function openPostgres<DB>(url: string, options: OpenOptions): Kysely<DB> {
     );
   });
   let created: Promise<unknown> | null = null;
-  const dialect = new PostgresDialect({
+  const dialect = new OwnSchemaPostgresDialect({
     pool,
     // The schema is made once per process, on the first connection, before any query runs.
     onCreateConnection: async (connection) => {
@@ -145,14 +145,16 @@ async function migrationTableSchema<DB>(db: Kysely<DB>): Promise<string | undefi
   return rows[0]?.schema;
 }
 
-// Any fixed number: the key of the session lock all BFF migrations on one PostgreSQL take.
+// Any fixed number: with the schema's name, the key of the session lock a BFF migration on
+// PostgreSQL takes.
 const MIGRATION_LOCK_KEY = 160_019;
 
 /**
  * Brings the schema up to date; a failed migration stops the start. On PostgreSQL, on one
- * connection holding a cluster-wide advisory lock: Kysely's migrator first reads the catalog of
- * every schema (outside its own lock), and a table being rewritten in another schema at that moment
- * (another instance, or another test app) made it fail with "relation … does not exist".
+ * connection holding an advisory lock for the schema: two instances starting together migrate one
+ * after the other. Schemas of other apps (one per test app) are not waited for: introspection sees
+ * only the connection's own schema (own-schema-introspector.ts), so a table being rewritten in
+ * another schema cannot be read mid-change.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   await withMigrator(db, async (migrator) => {
@@ -165,7 +167,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
 }
 
 /**
- * Hands a migrator of the BFF's migrations to `use`, on PostgreSQL under the cluster-wide lock
+ * Hands a migrator of the BFF's migrations to `use`, on PostgreSQL under the schema's lock
  * every migration takes (see migrateToLatest): anything that moves a schema up or down (a test
  * that migrates down and back) goes through here, or another app's migrator may read its tables
  * mid-change.
@@ -182,11 +184,11 @@ export async function withMigrator<DB, T>(
     });
   if (databaseKind(db) === "sqlite") return use(await migratorOn(db));
   return db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY}, hashtext(current_schema()))`.execute(connection);
     try {
       return await use(await migratorOn(connection));
     } finally {
-      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY}, hashtext(current_schema()))`.execute(connection);
     }
   });
 }
