@@ -1,14 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import {
-  CompiledQuery,
-  Kysely,
-  Migrator,
-  SqliteDialect,
-  sql,
-  type Transaction,
-} from "kysely";
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import { databaseKind, isPostgresUrl, isSchemaName } from "./dialect";
@@ -188,7 +181,9 @@ export async function withMigrator<DB, T>(
     try {
       return await use(await migratorOn(connection));
     } finally {
-      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY}, hashtext(current_schema()))`.execute(connection);
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY}, hashtext(current_schema()))`.execute(
+        connection,
+      );
     }
   });
 }

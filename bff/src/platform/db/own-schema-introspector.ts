@@ -52,7 +52,9 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
   }
 
   /** The tables and views of the current schema, with their columns, as Kysely's introspector gives them. */
-  async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+  async getTables(
+    options: DatabaseMetadataOptions = { withInternalKyselyTables: false },
+  ): Promise<TableMetadata[]> {
     const kyselyTables = [DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE];
     const { rows } = await sql<ColumnRow>`
       SELECT a.attname AS column, a.attnotnull AS not_null, a.atthasdef AS has_default,
