@@ -68,12 +68,11 @@ describe(`the migrations on ${onPostgres ? "PostgreSQL" : "SQLite"}`, () => {
     "introspect only their own schema: another app's tables are neither listed nor waited for",
     async () => {
       const [first, second] = await Promise.all([migrated(), migrated()]);
-      const [mine, theirs] = await Promise.all(
-        [first, second].map(async (db) => ({
-          schema: (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(db)).rows[0]?.s,
-          tables: await db.introspection.getTables(),
-        })),
-      );
+      const look = async (db: Db) => ({
+        schema: (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(db)).rows[0]?.s,
+        tables: await db.introspection.getTables(),
+      });
+      const [mine, theirs] = [await look(first), await look(second)];
       expect(mine.schema).not.toEqual(theirs.schema);
       expect(new Set(mine.tables.map((table) => table.schema))).toEqual(new Set([mine.schema]));
       expect(mine.tables.map((table) => table.name)).toEqual(theirs.tables.map((table) => table.name));

@@ -29,6 +29,7 @@ export * from "./notifications";
 export * from "./password-policy";
 export * from "./payment-arrangement";
 export * from "./signed-forms";
+export * from "./payment-results";
 export * from "./payments";
 export * from "./phoned-in";
 export * from "./profile";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { InvoiceNumber } from "./payments";
+import { InvoiceNumber } from "./payment-results";
 import type { RouteEntry } from "./route-entry";
 
 /**

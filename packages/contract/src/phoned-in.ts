@@ -6,13 +6,8 @@ import * as v from "valibot";
 import { AccountSummaryLine } from "./accounts";
 import { AccountId } from "./common";
 import { paymentMessages } from "./messages";
-import {
-  ConfirmationEmail,
-  GetFpHashResponse,
-  InvoiceNumber,
-  PaymentDetailsResponse,
-  PaymentLineRequest,
-} from "./payments";
+import { InvoiceNumber, PaymentDetailsResponse } from "./payment-results";
+import { ConfirmationEmail, GetFpHashResponse, PaymentLineRequest } from "./payments";
 import type { RouteEntry } from "./route-entry";
 import { BILLING_ERRORS, CARD_PAYMENT_ERRORS } from "./route-errors";
 
