@@ -48,10 +48,11 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
     ctx.request.body = body.ok ? body.value : `[body that does not parse, ${rawBody.length} characters]`;
     const answer = (value: unknown) => {
       ctx.status = 201;
+      const shaped = answerOfVersion(value as Record<string, unknown>, ctx.params.version ?? "");
       if (xml) {
         ctx.type = "application/xml";
-        ctx.body = transactionResultXml(value as Record<string, unknown>);
-      } else ctx.body = value;
+        ctx.body = transactionResultXml(shaped);
+      } else ctx.body = shaped;
     };
     const signature = unsigned(ctx.params.version ?? "")
       ? ({ ok: true } as const)
@@ -127,6 +128,17 @@ async function processFields(
     if (!(error instanceof ForcedTimeout)) throw error;
     await answerForcedTimeout(ctx, context, error);
   }
+}
+
+/**
+ * The answer as the version's schema has it: from v27 on there is no `VerificationStr1` (the v27
+ * schema has `<Address>` instead, and the recorded v27 answer, activemerchant
+ * `firstdata_e4_v27_test.rb`'s transcript, has no such element); v11 keeps it, as recorded.
+ */
+function answerOfVersion(answer: Record<string, unknown>, version: string): Record<string, unknown> {
+  if (Number(version.slice(1)) < 27) return answer;
+  const { cc_verification_str1: _dropped, ...rest } = answer;
+  return rest;
 }
 
 /** The body's `gateway_id` and `password` (`ExactID`, `Password`), whatever else it holds. */
