@@ -96,10 +96,14 @@ describe("'5,000 + error' amounts", () => {
 });
 
 describe("the answer's elements by version", () => {
-  it("v11 answers VerificationStr1 (its schema's); v28 none, as the recorded v27 answer", async () => {
+  it("v11 answers VerificationStr1 and LogonMessage, Error_Number, Error_Description as its recordings; v28 none of them, as the recorded v27 answer", async () => {
     const v11 = await answerOf(v11Purchase("456 My Street|K1C2N6"), "v11");
-    expect(v11.VerificationStr1).toBe("456 My Street|K1C2N6");
+    expect(v11).toMatchObject({ VerificationStr1: "456 My Street|K1C2N6", Error_Number: "0" });
+    expect(v11).toHaveProperty("LogonMessage");
     const v28 = await answerOf(recordedV27Purchase());
-    expect(v28).not.toHaveProperty("VerificationStr1");
+    for (const absent of ["VerificationStr1", "LogonMessage", "Error_Number", "Error_Description"]) {
+      expect(v28, absent).not.toHaveProperty(absent);
+    }
+    expect(v28).toMatchObject({ User_Name: "", CardType: "Visa" });
   });
 });
