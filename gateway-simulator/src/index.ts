@@ -41,6 +41,7 @@ export {
   parseOutcome,
   TEST_CARDS,
   type TestCard,
+  TRIGGER_AMOUNT_BELOW_CENTS,
   TRIGGER_AMOUNT_FROM_CENTS,
   testCard,
   triggerAmountOutcome,

@@ -80,6 +80,7 @@ export function openTransaction(
       cardholderName: card.cardholderName,
       expiry: formatExpiry(card.expiry),
       cvvGiven: card.cvvGiven,
+      ...(card.cvvResult ? { cvvResult: card.cvvResult } : {}),
     },
     { transactionType: type, originalTag: original?.transactionTag ?? null },
   );

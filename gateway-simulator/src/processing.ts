@@ -25,6 +25,8 @@ export interface CardDetails {
   expiry: CardExpiry;
   cardholderName: string;
   cvvGiven: boolean;
+  /** The CVV2 result for the CVV given (`protocol/demo-verification.ts`). */
+  cvvResult?: string;
 }
 
 export interface ChargeRequest {
@@ -60,12 +62,15 @@ export async function answerForcedTimeout(
   ctx.req.socket.destroy();
 }
 
-/** Authorize a purchase (or a pre-authorization) and record it; throws `ForcedTimeout` when forced. */
+/**
+ * Authorize a purchase (or a pre-authorization) and record it; throws `ForcedTimeout` when forced.
+ * `refuse` sees the decided outcome first and may throw instead (the direct API's request errors).
+ */
 export function chargeCard(
   context: GatewayContext,
   request: ChargeRequest,
   card: CardDetails,
-  options: { test?: boolean } = {},
+  options: { test?: boolean; refuse?: (outcome: DecidedOutcome) => void } = {},
 ): GatewayTransaction {
   const nextOutcome = context.store.takeNextOutcome();
   const rule = nextOutcome ? undefined : context.store.takeForcedOutcome(card.digits, request.amountCents);
@@ -79,6 +84,7 @@ export function chargeCard(
     nextOutcome,
     forcedOutcome: rule?.outcome ?? context.store.standingOutcome,
   });
+  options.refuse?.(outcome);
   return record(
     context,
     request,
@@ -89,6 +95,7 @@ export function chargeCard(
       cardholderName: card.cardholderName,
       expiry: formatExpiry(card.expiry),
       cvvGiven: card.cvvGiven,
+      ...(card.cvvResult ? { cvvResult: card.cvvResult } : {}),
     },
     { transactionType: request.transactionType ?? "00", originalTag: null },
     options.test === true,
@@ -176,6 +183,7 @@ export function record(
     cardholderName: string;
     expiry: string;
     cvvGiven: boolean;
+    cvvResult?: string;
   },
   tagged: Pick<GatewayTransaction, "transactionType" | "originalTag"> & { reference3?: string } = {
     transactionType: "00",

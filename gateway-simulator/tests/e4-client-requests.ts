@@ -41,18 +41,17 @@ export function postXml(gateway: Gateway, xml: string, version = "v28") {
 
 export const parse = (text: string) =>
   new XMLParser({ parseTagValue: false }).parse(text).TransactionResult as Record<string, unknown>;
-export const elementsOf = (text: string) =>
-  [...text.matchAll(/^<TransactionResult>|<([A-Za-z0-9_]+)(?:\/>|>)/g)]
-    .map((match) => match[1])
-    .filter(Boolean);
-
-/** The element order of the recorded real v27 answer (the transcript's `<TransactionResult>`). */
+/**
+ * The elements of the recorded real v27 answer (the transcript's `<TransactionResult>`, 2018), in
+ * its order, but `CVDCode`, which the simulator never hands back.
+ */
 export const RECORDED_ORDER =
   `ExactID Password Transaction_Type DollarAmount SurchargeAmount Card_Number Transaction_Tag
-  Track1 Track2 PAN Authorization_Num Expiry_Date CardHoldersName CVD_Presence_Ind ZipCode Tax1Amount
-  Tax1Number Tax2Amount Tax2Number Secure_AuthRequired Secure_AuthResult Ecommerce_Flag XID CAVV
-  Reference_No Customer_Ref Reference_3 Language Client_IP Client_Email User_Name Transaction_Error
-  Transaction_Approved EXact_Resp_Code EXact_Message Bank_Resp_Code Bank_Message Bank_Resp_Code_2
-  SequenceNo AVS CVV2 Retrieval_Ref_No CAVV_Response Currency AmountRequested PartialRedemption
-  MerchantName MerchantAddress MerchantCity MerchantProvince MerchantCountry MerchantPostal MerchantURL
-  CardType CTR Address`.split(/\s+/);
+  SplitTenderID Track1 Track2 PAN Authorization_Num Expiry_Date CardHoldersName CVD_Presence_Ind
+  ZipCode Tax1Amount Tax1Number Tax2Amount Tax2Number Secure_AuthRequired Secure_AuthResult
+  Ecommerce_Flag XID CAVV Reference_No Customer_Ref Reference_3 Language Client_IP Client_Email
+  User_Name Transaction_Error Transaction_Approved EXact_Resp_Code EXact_Message Bank_Resp_Code
+  Bank_Message Bank_Resp_Code_2 SequenceNo AVS CVV2 Retrieval_Ref_No CAVV_Response Currency
+  AmountRequested PartialRedemption MerchantName MerchantAddress MerchantCity MerchantProvince
+  MerchantCountry MerchantPostal MerchantURL TransarmorToken CardType CurrentBalance PreviousBalance
+  EAN CardCost VirtualCard CTR FraudSuspected Address SplitShipmentNumber`.split(/\s+/);

@@ -211,8 +211,18 @@ describe("card step POST /payment/:sessionId/pay", () => {
     expect(gateway.relay.received[0]?.fields.Bank_Resp_Code).toBe("303");
   });
 
-  it("approves an amount above 5,000.00 whose dollars above 5,000 are not a listed code", async () => {
-    await payOnHostedPage(gateway, { amount: "5051.00" });
+  it("declines $5,013.00 ('5,000 + error 13', no listed bank code) with the recorded 605", async () => {
+    await payOnHostedPage(gateway, { amount: "5013.00" });
+    expect(gateway.relay.received[0]?.fields).toMatchObject({
+      x_response_code: "2",
+      EXact_Resp_Code: "00",
+      Bank_Resp_Code: "605",
+      Transaction_Approved: "NO",
+    });
+  });
+
+  it("approves an amount from $6,000.00 up, above the demo's trigger range", async () => {
+    await payOnHostedPage(gateway, { amount: "6051.00" });
     expect(gateway.relay.received[0]?.fields).toMatchObject({
       Bank_Resp_Code: "100",
       Transaction_Approved: "YES",

@@ -3,11 +3,11 @@
  * activemerchant's e4 clients: a Luhn-invalid card (its remote tests' 4111111111111113) and a
  * currency the terminal does not take as plain-text 400 `Bad Request (NN) - text` (omnipay-exact's
  * recorded mock `BadRequest.txt`); bad credentials 401 before the body on v11 and v28
- * (`bad_credentials_response`), a malformed body 400 (`no_transaction_response`); $5,000.42 as EXact
- * 42 (`test_trans_error`); the JSON answer's unset properties null (omnipay-exact `PurchaseSuccess.txt`).
+ * (`bad_credentials_response`), a malformed body 400 (`no_transaction_response`); $5,000.42 as
+ * `Bad Request (42)` (`test_trans_error`); the JSON answer's unset properties null (omnipay-exact `PurchaseSuccess.txt`).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clientRequest, parse, postXml as post, recordedV27Purchase } from "./e4-client-requests";
+import { clientRequest, postXml as post, recordedV27Purchase } from "./e4-client-requests";
 import { callTransactionApi, type Gateway, purchase, startGateway, TERMINAL } from "./helpers";
 
 let gateway: Gateway;
@@ -52,19 +52,14 @@ describe("the refusal classes, as the real gateway answers them", () => {
     },
   );
 
-  it("$5,000.42 (test_trans_error): 201, EXact 42 'Unable to Send Transaction'", async () => {
-    const result = parse(
-      await (
-        await postXml(recordedV27Purchase().replace("<DollarAmount>1.00", "<DollarAmount>5000.42"))
-      ).text(),
+  it("$5,000.42 (test_trans_error): 400 'Bad Request (42) - Unable to Send Transaction', nothing kept", async () => {
+    // The remote tests' error_code "processing_error" comes only from an HTTP error's body digits.
+    const response = await postXml(
+      recordedV27Purchase().replace("<DollarAmount>1.00", "<DollarAmount>5000.42"),
     );
-    expect(result).toMatchObject({
-      DollarAmount: "5000.42",
-      Transaction_Error: "true",
-      Transaction_Approved: "false",
-      EXact_Resp_Code: "42",
-      EXact_Message: "Unable to Send Transaction",
-    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("Bad Request (42) - Unable to Send Transaction");
+    expect(gateway.store.transactions).toHaveLength(0);
   });
 });
 

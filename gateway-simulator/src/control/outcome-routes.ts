@@ -13,6 +13,7 @@ import {
   describeOutcome,
   parseOutcome,
   TEST_CARDS,
+  TRIGGER_AMOUNT_BELOW_CENTS,
   TRIGGER_AMOUNT_FROM_CENTS,
 } from "../protocol/outcomes";
 import { BANK_RESPONSES, EXACT_RESPONSES } from "../protocol/responses";
@@ -95,7 +96,8 @@ function testCardsAnswer() {
     testCards: TEST_CARDS.map((card) => ({ ...card, outcome: describeOutcome(card.outcome) })),
     triggerAmounts: {
       fromAmount: TRIGGER_AMOUNT_FROM_CENTS / 100,
-      rule: "whole dollars above 5,000 are the bank response code when that code is listed",
+      belowAmount: TRIGGER_AMOUNT_BELOW_CENTS / 100,
+      rule: "cents that are a listed EXact code are that gateway error; else whole dollars above 5,000 are the bank response code when listed, else bank 605",
     },
     centsTriggers: {
       belowAmount: CENTS_TRIGGER_BELOW_CENTS / 100,

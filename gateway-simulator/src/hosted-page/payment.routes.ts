@@ -21,6 +21,7 @@ import { faviconIco } from "./favicon";
 import { hostedPageHeaders } from "./headers";
 import { STYLE, cardFormPage, problemPage } from "./html";
 import { validateCardForm, verifyPaymentForm } from "./payment-form";
+import { demoCvvResult } from "../protocol/demo-verification";
 
 type PaymentContext = RouterContext<GatewayState>;
 
@@ -170,7 +171,7 @@ async function payByCard(ctx: PaymentContext, context: GatewayContext): Promise<
         currency: session.currency,
         transactionType: session.transactionType,
       },
-      { ...checked.card, cvvGiven: true },
+      { ...checked.card, cvvGiven: true, cvvResult: demoCvvResult(String(fields.cvv ?? "")) },
       { test: session.testRequest },
     );
   } catch (error) {

@@ -15,9 +15,19 @@ describe("outcomes", () => {
   it("reads the bank code from the whole dollars above 5,000", () => {
     expect(triggerAmountOutcome(552_100)).toEqual({ kind: "bank", code: "521" });
     expect(triggerAmountOutcome(530_399)).toEqual({ kind: "bank", code: "303" });
+    expect(triggerAmountOutcome(510_000)).toEqual({ kind: "bank", code: "100" });
     expect(triggerAmountOutcome(499_999)).toBeNull();
-    expect(triggerAmountOutcome(505_100)).toBeNull();
+    expect(triggerAmountOutcome(500_000)).toBeNull();
+    expect(triggerAmountOutcome(600_000)).toBeNull();
     expect(triggerAmountOutcome(700_000)).toBeNull();
+  });
+
+  it("declines '5,000 + error' with no listed bank code as the recorded $5,013.00 was: 605", () => {
+    expect(triggerAmountOutcome(501_300)).toEqual({ kind: "bank", code: "605" });
+    expect(triggerAmountOutcome(505_100)).toEqual({ kind: "bank", code: "605" });
+    expect(
+      decideOutcome({ cardNumber: "4242424242424242", amountCents: 501_300, nextOutcome: null }),
+    ).toMatchObject({ kind: "declined", bank: { code: "605", message: "Invalid Expiration Date" } });
   });
 
   it("lets a decline test card win over a trigger amount, and a forced outcome win over both", () => {

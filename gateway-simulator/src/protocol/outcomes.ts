@@ -3,13 +3,12 @@
  * 1. a forced outcome set through the control API (`PUT /__control/next-outcome`), used once;
  * 2. a forced outcome rule (`POST /__control/forced-outcomes`) for this card, amount or any, used N times;
  * 3. a test card whose table entry is not "approve" (decline or error cards);
- * 4. a trigger amount: from $5,000.00 up, cents other than .00 are the EXact (gateway) error code
- *    when that code is listed ($5,000.42 gives EXact 42 "Unable to Send Transaction": activemerchant's
- *    remote tests against the demo, `remote_firstdata_e4_v27_test.rb` `test_trans_error`, "ask for
- *    error 42 (unable to send trans) as the cents bit", amount 500042), else the whole dollars
- *    above 5,000 are the bank response code when that code is in the bank table (e.g. $5,521.00
- *    gives 521 Insufficient funds; the same tests' `test_unsuccessful_purchase`: "dollar amount
- *    5,000 + error", answered with EXact 00 "Transaction Normal" and declined);
+ * 4. a trigger amount, $5,000.00 to $5,999.99 (`triggerAmountOutcome`): cents other than .00 are the
+ *    EXact (gateway) error code when that code is listed ($5,000.42 gives EXact 42 "Unable to Send
+ *    Transaction": activemerchant's remote tests against the demo, `test_trans_error`, "ask for
+ *    error 42 (unable to send trans) as the cents bit"), else the whole dollars above 5,000 are the
+ *    bank response code when listed ($5,521.00 gives 521 Insufficient funds), else the recorded
+ *    decline 605 (`test_unsuccessful_purchase`, $5,013.00: "Transaction Normal", not approved);
  * 5. a cents trigger at an everyday amount (under $1,000.00): .51 declines 521 Insufficient funds,
  *    .30 530 Do Not Honor, .22 522 Card is expired, .31 531 CVV2/VAK Failure, .42 is gateway error 42;
  * 6. otherwise the bank approves (100 Approved).
@@ -68,16 +67,34 @@ export function testCard(number: string): TestCard | undefined {
   return TEST_CARDS.find((candidate) => candidate.number === number);
 }
 
-/** Amounts from this many cents up select a bank response code. */
+/**
+ * The demo's trigger range, "dollar amount 5,000 + error" (activemerchant `remote_firstdata_e4_test.rb`
+ * and `remote_firstdata_e4_v27_test.rb`, `test_unsuccessful_purchase` and `test_trans_error`):
+ * $5,000.00 up to $5,999.99.
+ */
 export const TRIGGER_AMOUNT_FROM_CENTS = 500_000;
+export const TRIGGER_AMOUNT_BELOW_CENTS = 600_000;
+/**
+ * The bank code the demo answers for "5,000 + error" when the error is no bank code of the table:
+ * the remote tests' $5,013.00 ("ask for error 13 response (Amount Error)") is declined with EXact 00
+ * "Transaction Normal", and the one recorded answer to it (activemerchant `firstdata_e4_test.rb` and
+ * `firstdata_e4_v27_test.rb`, `failed_purchase_response`) is bank 605 "Invalid Expiration Date".
+ */
+export const TRIGGER_FALLBACK_BANK_CODE = "605";
 
-/** The bank code a trigger amount selects, when it selects one ($5,521.00 → 521). */
+/**
+ * What a trigger amount selects: non-zero cents that are a listed EXact code are that gateway
+ * error ($5,000.42 → 42); otherwise the whole dollars above 5,000 are the bank code when listed
+ * ($5,521.00 → 521, $5,100.00 → 100 Approved), else the recorded decline 605 ($5,013.00).
+ * $5,000.00 itself asks for no error; amounts outside the range select nothing.
+ */
 export function triggerAmountOutcome(amountCents: number): OutcomeSpec | null {
-  if (amountCents < TRIGGER_AMOUNT_FROM_CENTS) return null;
+  if (amountCents < TRIGGER_AMOUNT_FROM_CENTS || amountCents >= TRIGGER_AMOUNT_BELOW_CENTS) return null;
   const cents = String(amountCents % 100).padStart(2, "0");
   if (cents !== "00" && exactResponse(cents)) return { kind: "error", exactCode: cents };
   const code = String(Math.floor(amountCents / 100) - 5000).padStart(3, "0");
-  return bankResponse(code) ? { kind: "bank", code } : null;
+  if (bankResponse(code)) return { kind: "bank", code };
+  return code === "000" ? null : { kind: "bank", code: TRIGGER_FALLBACK_BANK_CODE };
 }
 
 /** Amounts under this many cents are looked at by the cents triggers. */

@@ -106,6 +106,8 @@ export interface TransactionInput {
   cardholderName: string;
   expiry: string;
   cvvGiven: boolean;
+  /** The CVV2 result the demo gives for the CVV's first character (`demo-verification.ts`); M when unset. */
+  cvvResult?: string;
   /** Used only when the transaction is approved. */
   authorizationNum: string;
   retrievalRefNo: string;
@@ -123,7 +125,7 @@ export function buildTransaction(input: TransactionInput, outcome: DecidedOutcom
   const responseCode: ResponseCode = approved ? 1 : error ? 3 : 2;
   const authorizationNum = approved ? input.authorizationNum : "";
   const retrievalRefNo = error ? "" : input.retrievalRefNo;
-  const cvv2 = error || !input.cvvGiven ? "" : bank?.code === "531" ? "N" : "M";
+  const cvv2 = error || !input.cvvGiven ? "" : bank?.code === "531" ? "N" : (input.cvvResult ?? "M");
   const ctr = buildReceipt({
     merchant: input.merchant,
     cardType: input.cardType,

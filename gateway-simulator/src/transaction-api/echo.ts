@@ -16,6 +16,7 @@
  */
 import type { GatewayContext } from "../context";
 import type { E4TransactionResponse } from "../protocol/api-response";
+import { demoAvsResult } from "../protocol/demo-verification";
 import type { E4Object, E4Value } from "../protocol/e4-elements";
 
 /** Echoed properties every answer carries (JSON names), in the recorded answers' order. */
@@ -101,13 +102,9 @@ function storedCredentialsEcho(
 }
 
 /**
- * The answer with the request's properties echoed and the address check's result. The demo's AVS
- * result follows the street line's leading digit in every public recording: "1234 My Street" (v11
- * `VerificationStr1`, activemerchant `firstdata_e4_test.rb`, the transcript of
- * `test_transcript_scrubbing`) is answered AVS "1", "456 My Street" (v27 `<Address>`,
- * `firstdata_e4_v27_test.rb`'s transcript, and both remote tests against the demo,
- * `test_response_contains_cvv_and_avs_results`) AVS "4". Inferred from those, unverified beyond
- * them; a billing address without a leading digit (a zip only) is answered "4", none without one.
+ * The answer with the request's properties echoed and the address check's result: the demo's AVS
+ * character, the first one of the address string (`VerificationStr1`, or `<Address>`'s `Address1`;
+ * `../protocol/demo-verification.ts`); empty without an address or on a gateway error.
  */
 export function withEcho(
   context: GatewayContext,
@@ -122,7 +119,6 @@ export function withEcho(
       String(Math.floor(100_000_000_000_000 + context.random() * 899_999_999_999_999)),
   });
   const address = fields.address as Record<string, unknown> | undefined;
-  const street = String(address?.address1 ?? String(fields.cc_verification_str1 ?? "").split("|")[0] ?? "");
-  const avs = /^\s*([1-9])/.exec(street)?.[1] ?? "4";
+  const avs = demoAvsResult(String(address?.address1 ?? fields.cc_verification_str1 ?? ""));
   return { ...answer, ...echo, avs: hasAddress && answer.transaction_error === 0 ? avs : "" };
 }

@@ -8,6 +8,7 @@
  */
 import type { GatewayContext } from "../context";
 import { invalidCardNumber, invalidCurrency } from "./bad-request";
+import { cardDataRefusal, refuseTriggerError } from "./card-refusals";
 import { cardOfTracks } from "./card-tracks";
 import { withEcho } from "./echo";
 import { openTransaction } from "../open-transactions";
@@ -16,8 +17,6 @@ import {
   type CardBrand,
   cardBrandOf,
   formatExpiry,
-  isCvvFormatValid,
-  isExpired,
   isLuhnValid,
   CARD_TYPE_NAMES,
   maskCardNumber,
@@ -25,6 +24,7 @@ import {
   parseExpiry,
 } from "../protocol/cards";
 import { amountToCents } from "../protocol/money";
+import { demoCvvResult } from "../protocol/demo-verification";
 import { maskCardNumbersIn } from "../redact";
 import { type ExactResponse, exactResponse } from "../protocol/responses";
 import { apiResponseOf, type E4TransactionResponse } from "../protocol/api-response";
@@ -237,12 +237,13 @@ export function chargeRecordOrRefusal(
     expiry,
     cardholderName: request.cardholderName,
     cvvGiven: request.cvdCode !== "",
+    cvvResult: demoCvvResult(request.cvdCode),
   };
   const { transactionType } = request;
   const transaction =
     transactionType === "02" || transactionType === "04" || transactionType === "13"
       ? openTransaction(context, { ...charge, transactionType }, card, request.authorizationNum)
-      : chargeCard(context, { ...charge, transactionType }, card);
+      : chargeCard(context, { ...charge, transactionType }, card, { refuse: refuseTriggerError });
   const answer = withEcho(
     context,
     request.fields,
@@ -261,37 +262,4 @@ export function chargeRecordOrRefusal(
     };
   }
   return answer;
-}
-
-/**
- * The gateway's refusal of a purchase's card data (EXact codes 22, 25, 27, 31, 37, 57, 60), in the
- * order the gateway checks them, or undefined when the card data holds.
- */
-function cardDataRefusal(
-  request: ParsedTransactionRequest,
-  card: {
-    digits: string | null;
-    brand: CardBrand | null;
-    otherType: unknown;
-    expiry: ReturnType<typeof parseExpiry>;
-  },
-  { store, clock }: GatewayContext,
-): ExactResponse | undefined {
-  const { digits, brand, otherType, expiry } = card;
-  // A valid card of a brand the merchant does not take is refused as such, naming the brand.
-  if (otherType) return exactResponse("37");
-  if (!digits || !brand) return exactResponse("22");
-  if (!store.terminal.acceptedBrands.includes(brand)) return exactResponse("37");
-  if (!/^\d{4}$/.test(request.ccExpiry) || !expiry || isExpired(expiry, clock.today()))
-    return exactResponse("25");
-  if (
-    request.cardholderName.length > 30 ||
-    maskCardNumbersIn(request.cardholderName) !== request.cardholderName
-  ) {
-    return exactResponse("27");
-  }
-  if (request.cvdCode && !isCvvFormatValid(request.cvdCode)) return exactResponse("31");
-  if (request.referenceNo.length > 20) return exactResponse("57");
-  if (request.customerRef.length > 20) return exactResponse("60");
-  return undefined;
 }

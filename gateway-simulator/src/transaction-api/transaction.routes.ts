@@ -48,10 +48,11 @@ export function transactionRoutes(context: GatewayContext): Router<GatewayState>
     ctx.request.body = body.ok ? body.value : `[body that does not parse, ${rawBody.length} characters]`;
     const answer = (value: unknown) => {
       ctx.status = 201;
+      const shaped = answerOfVersion(value as Record<string, unknown>, ctx.params.version ?? "", xml);
       if (xml) {
         ctx.type = "application/xml";
-        ctx.body = transactionResultXml(value as Record<string, unknown>);
-      } else ctx.body = value;
+        ctx.body = transactionResultXml(shaped);
+      } else ctx.body = shaped;
     };
     const signature = unsigned(ctx.params.version ?? "")
       ? ({ ok: true } as const)
@@ -128,6 +129,38 @@ async function processFields(
     await answerForcedTimeout(ctx, context, error);
   }
 }
+
+/**
+ * The answer as the version's recorded answers have it. From v27 on there is no `VerificationStr1`
+ * nor `CAVV_Algorithm` (v11 elements the v27 schema does not have) and the XML answer is the
+ * recorded v27 answer's set (activemerchant `firstdata_e4_v27_test.rb`, the 2018 transcript of
+ * `test_transcript_scrubbing`): no `LogonMessage`, `Error_Number`, `Error_Description`, and
+ * `SplitTenderID`, `CurrentBalance`, `PreviousBalance`, `EAN`, `CardCost`, `FraudSuspected`,
+ * `SplitShipmentNumber` and `TransarmorToken` empty and `VirtualCard` false when nothing set them. v11 keeps its
+ * elements, as its recorded answers (`firstdata_e4_test.rb`, 2012) do.
+ */
+function answerOfVersion(
+  answer: Record<string, unknown>,
+  version: string,
+  xml: boolean,
+): Record<string, unknown> {
+  if (Number(version.slice(1)) < 27) return answer;
+  const dropped = new Set(["cc_verification_str1", "cavv_algorithm", ...(xml ? V27_XML_ABSENT : [])]);
+  const kept = Object.fromEntries(Object.entries(answer).filter(([name]) => !dropped.has(name)));
+  return xml ? { ...V27_XML_DEFAULTS, ...kept } : kept;
+}
+const V27_XML_ABSENT = ["logon_message", "error_number", "error_description"];
+const V27_XML_DEFAULTS: Readonly<Record<string, string>> = {
+  split_tender_id: "",
+  transarmor_token: "",
+  current_balance: "",
+  previous_balance: "",
+  ean: "",
+  card_cost: "",
+  virtual_card: "false",
+  fraud_suspected: "",
+  split_shipment_number: "",
+};
 
 /** The body's `gateway_id` and `password` (`ExactID`, `Password`), whatever else it holds. */
 function credentialsOf(value: unknown) {

@@ -1,12 +1,14 @@
 /**
  * The GGE4 adapter against each refusal class as the real gateway answers it, recorded-style:
  * - a request error, HTTP 400 and plain text `Bad Request (NN) - text` (omnipay-exact
- *   `tests/Mock/BadRequest.txt`): the gateway's refusal of the card data, read as a gateway error;
+ *   `tests/Mock/BadRequest.txt`; the demo's $5,000.42 as `Bad Request (42)`, which activemerchant's
+ *   remote tests read as an HTTP error, `test_trans_error`): read as a gateway error of that code;
  * - a malformed request, HTTP 400 `Malformed request: …` (activemerchant
  *   `test/unit/gateways/firstdata_e4_v27_test.rb`, `no_transaction_response`), and bad credentials,
  *   HTTP 401 `Unauthorized Request. Bad or missing credentials.` (`bad_credentials_response`):
  *   nothing attempted, gateway-refused;
- * - a processed decline whose unset properties are null (omnipay-exact `tests/Mock/InvalidExpDate.txt`);
+ * - a processed decline whose unset properties are null (omnipay-exact `tests/Mock/InvalidExpDate.txt`),
+ *   and the recorded XML decline of $5,013.00 (activemerchant `failed_purchase_response`, bank 605);
  * - a processed gateway error, HTTP 201 with `transaction_error` (EXact 93 on a completion, 42).
  */
 import { describe, expect, it } from "vitest";
@@ -50,6 +52,7 @@ describe("the direct API's refusal classes", () => {
   it.each([
     ["22", "Invalid Credit Card Number"],
     ["25", "Invalid Expiry Date"],
+    ["42", "Unable to Send Transaction"],
     ["95", "Invalid Currency Requested"],
   ])(
     "reads a 400 'Bad Request (%s) - …' as a gateway error of that code, with no transaction",
@@ -111,6 +114,52 @@ describe("the direct API's refusal classes", () => {
       retrievalReference: "",
       issuerCode: "205",
       amount: "1.00",
+    });
+  });
+
+  it("reads the recorded XML decline of $5,013.00: Transaction Normal, bank 605, no authorization", async () => {
+    const client = clientAnswering(
+      () =>
+        new Response(
+          `<?xml version="1.0" encoding="UTF-8"?>
+<TransactionResult>
+  <ExactID>AD1234-56</ExactID>
+  <Password></Password>
+  <Transaction_Type>00</Transaction_Type>
+  <DollarAmount>5013.0</DollarAmount>
+  <Card_Number>############1111</Card_Number>
+  <Transaction_Tag>555555</Transaction_Tag>
+  <Authorization_Num></Authorization_Num>
+  <Expiry_Date>0911</Expiry_Date>
+  <CardHoldersName>Fred Burfle</CardHoldersName>
+  <Reference_No>77</Reference_No>
+  <Error_Number>0</Error_Number>
+  <Error_Description> </Error_Description>
+  <Transaction_Error>false</Transaction_Error>
+  <Transaction_Approved>false</Transaction_Approved>
+  <EXact_Resp_Code>00</EXact_Resp_Code>
+  <EXact_Message>Transaction Normal</EXact_Message>
+  <Bank_Resp_Code>605</Bank_Resp_Code>
+  <Bank_Message>Invalid Expiration Date</Bank_Message>
+  <SequenceNo>000033</SequenceNo>
+  <AVS></AVS>
+  <CVV2></CVV2>
+  <Retrieval_Ref_No></Retrieval_Ref_No>
+  <Currency>USD</Currency>
+  <PartialRedemption>false</PartialRedemption>
+  <CTR>Transaction not approved 605</CTR>
+</TransactionResult>`,
+          { status: 201, headers: { "content-type": "application/xml; charset=utf-8" } },
+        ),
+      "xml",
+    );
+    await expect(client.purchase(purchase)).resolves.toMatchObject({
+      outcome: "declined",
+      approved: false,
+      tag: "555555",
+      authorization: "",
+      issuerCode: "605",
+      amount: "5013.00",
     });
   });
 
