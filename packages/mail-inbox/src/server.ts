@@ -10,7 +10,9 @@ import { startMailInbox } from "./mail-inbox";
 
 const logger = serviceLogger("mail-inbox");
 if (readMode(process.env) === "production") {
-  logger.error("the QA mail catcher runs in demo and test modes only; production mail goes to its SMTP server");
+  logger.error(
+    "the QA mail catcher runs in demo and test modes only; production mail goes to its SMTP server",
+  );
   process.exit(1);
 }
 const inbox = await startMailInbox({

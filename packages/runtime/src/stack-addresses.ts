@@ -57,7 +57,8 @@ export function stackAddresses(env: Env): Record<StackService, string> {
 /** The QA mail catcher's SMTP port: its own variable, else the base + 6 (decision 040). */
 export function mailSmtpPort(env: Env): number {
   const port = env[MAIL_SMTP.port]?.trim();
-  if (port && !/^\d{1,5}$/.test(port)) throw new Error(`${MAIL_SMTP.port} must be a port number, not ${port}`);
+  if (port && !/^\d{1,5}$/.test(port))
+    throw new Error(`${MAIL_SMTP.port} must be a port number, not ${port}`);
   return port ? Number(port) : portBase(env) + MAIL_SMTP.offset;
 }
 

@@ -66,7 +66,10 @@ describe("mail over SMTP", () => {
     });
     expect(caught?.text.trim()).toBe(RECEIPT.text);
     expect(caught?.html).toBe(RECEIPT.html);
-    expect((await outbox())[0]).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+    const [sent] = await outbox();
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+    // Dated when it was queued, on the system clock (a Date header has whole seconds).
+    expect(caught?.time).toBe(new Date(sent!.created_at).toISOString().replace(/\.\d{3}Z$/, ".000Z"));
   });
 
   it("keeps a mail queued while the SMTP server is down, and sends it once the server is back", async () => {
