@@ -1,7 +1,9 @@
 import type { Mode } from "@paygpa/runtime/mode";
-import { ConfigError } from "../config";
 
-/** The variable, and its default outside production (`env-variables.ts`). */
+/** A start refused for its mail settings (as `payments.config.ts` has its own). */
+class MailConfigError extends Error {}
+
+/** The variable; its default outside production is in `env-variables.ts`. */
 export const MAIL_INTERVAL_VARIABLE = "PAYGPA_MAIL_INTERVAL_MS";
 /** Production's default: a mail goes out within seconds, the outbox polled by every instance. */
 const PRODUCTION_INTERVAL_MS = 10_000;
@@ -16,6 +18,6 @@ export function readMailIntervalMs(env: NodeJS.ProcessEnv, mode: Mode, demoDefau
   if (!raw) return mode === "production" ? PRODUCTION_INTERVAL_MS : Number(demoDefault);
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 50)
-    throw new ConfigError(`${MAIL_INTERVAL_VARIABLE} must be a whole number of milliseconds, 50 or more`);
+    throw new MailConfigError(`${MAIL_INTERVAL_VARIABLE} must be a whole number of milliseconds, 50 or more`);
   return value;
 }
