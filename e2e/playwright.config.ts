@@ -76,6 +76,16 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
     {
+      // The QA mail catcher (decision 040): the BFF sends every mail to its SMTP (+6) over the
+      // address plan; the tests read them in its inbox (+5), as QA does.
+      name: "mail-inbox",
+      command: `exec node --import tsx src/server.ts ${logTo("mail-inbox")}`,
+      cwd: "../packages/mail-inbox",
+      url: `${urls.mailInbox}/api/healthz`,
+      env: shared,
+      timeout: 60_000,
+    },
+    {
       name: "ccb-simulator",
       command: `exec ${tsx} ${logTo("ccb-simulator")}`,
       cwd: "../ccb-simulator",
@@ -105,6 +115,8 @@ export default defineConfig({
         PAYGPA_BFF_DB: join(bffDir, "bff.sqlite"),
         PAYGPA_ANNOUNCEMENT_IMAGE_DIR: join(bffDir, "announcement-images"),
         PAYGPA_ARRANGEMENT_UPLOAD_ROOT: process.env.PAYGPA_E2E_UPLOADS,
+        // A mail is in the inbox a moment after the screen says it was sent (decision 040).
+        PAYGPA_MAIL_INTERVAL_MS: "200",
       },
       timeout: 60_000,
     },

@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { inboxClient } from "@paygpa/mail-inbox/inbox-client";
 import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 
 /**
- * The whole stack for end-to-end tests: four services on four free ports moved by PAYGPA_PORT_BASE
+ * The whole stack for end-to-end tests: the services on free ports moved by PAYGPA_PORT_BASE
  * alone, fixtures loaded. The base is found once, in the runner, and handed to the workers.
  */
 export interface StackUrls {
@@ -11,6 +12,8 @@ export interface StackUrls {
   bff: string;
   ccb: string;
   gateway: string;
+  /** The QA mail catcher's web inbox and REST API (+5; its SMTP is +6, decision 040). */
+  mailInbox: string;
 }
 
 /**
@@ -19,8 +22,8 @@ export interface StackUrls {
  */
 export const E2E_PORTAL_KEY = "paygpa-e2e-portal-key";
 
-// Four consecutive free ports for the address plan (decision 037): a random base tried until the
-// base and the three after it are all free.
+// Seven consecutive free ports for the address plan (decisions 037, 040): a random base tried until
+// the base and the six after it are all free (bases 8 apart, so two runs' plans never overlap).
 const FIND_FREE_BASE = `
 const net = require("node:net");
 const free = (port) => new Promise((resolve) => {
@@ -30,8 +33,8 @@ const free = (port) => new Promise((resolve) => {
 });
 (async () => {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const base = 20000 + 4 * Math.floor(Math.random() * 10000);
-    const all = await Promise.all([0, 1, 2, 3].map((offset) => free(base + offset)));
+    const base = 20000 + 8 * Math.floor(Math.random() * 5000);
+    const all = await Promise.all([0, 1, 2, 3, 4, 5, 6].map((offset) => free(base + offset)));
     if (all.every(Boolean)) return process.stdout.write(String(base));
   }
   process.exit(1);
@@ -52,7 +55,7 @@ export function portBase(): string {
 export function stackUrls(): StackUrls {
   const base = Number(portBase());
   const url = (offset: number) => `http://localhost:${base + offset}`;
-  return { portal: url(0), bff: url(1), ccb: url(2), gateway: url(3) };
+  return { portal: url(0), bff: url(1), ccb: url(2), gateway: url(3), mailInbox: url(5) };
 }
 
 /** This run's stack id (PAYGPA_STACK_ID), made once in the runner as `npm start` makes one. */
@@ -77,7 +80,10 @@ export function controlFetch(url: string, init: RequestInit = {}): Promise<Respo
   return fetch(url, { ...init, headers });
 }
 
-/** Resets every service to its fixtures so that no test depends on another. */
+/**
+ * Resets every service to its fixtures so that no test depends on another, then empties the mail
+ * inbox (after the BFF's reset, which forgets the mail still queued, so none arrives late).
+ */
 export async function resetStack(urls: StackUrls): Promise<void> {
   await Promise.all(
     [urls.ccb, urls.gateway, urls.bff].map(async (base) => {
@@ -85,4 +91,5 @@ export async function resetStack(urls: StackUrls): Promise<void> {
       if (!response.ok) throw new Error(`reset of ${base} failed: ${response.status}`);
     }),
   );
+  await inboxClient(urls.mailInbox).clear();
 }

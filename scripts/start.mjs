@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the four services through Turborepo, as one stack (decision 037). It makes this run's
+ * `npm start`: the services through Turborepo, as one stack (decision 037), with the QA mail inbox
+ * (`packages/mail-inbox`, decision 040), which prints its address when it is up. It makes this run's
  * stack id (`PAYGPA_STACK_ID`, unless one is given) and hands it to every service, which says it on
  * `/health` and `/ready` and refuses to start when an address it was given answers as another stack.
  * `PAYGPA_PORT_BASE` (and every other PAYGPA_* variable) passes through as it is.

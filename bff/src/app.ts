@@ -139,10 +139,11 @@ function startTimedJobs(services: Services): () => Promise<void> {
     }),
     services.logger,
   );
-  // Queued mail goes out within seconds when an SMTP server is configured (a no-op otherwise).
+  // Queued mail goes out within seconds when an SMTP server is configured (a no-op otherwise):
+  // every 10 s in production, every second in demo and test modes (decision 040).
   const stopMail = everyInterval(
     "mail delivery",
-    10_000,
+    services.config.mailIntervalMs,
     () => services.mailer.deliverQueued(),
     services.logger,
   );

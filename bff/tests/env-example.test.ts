@@ -6,7 +6,11 @@ import { describe, expect, it } from "vitest";
 import { BFF_ENV_EXAMPLE, BFF_OWN_ENV } from "../src/platform/env-variables";
 
 const ROOT = join(import.meta.dirname, "..");
-const READERS = ["src/platform/config.ts", "src/platform/payments.config.ts"];
+const READERS = [
+  "src/platform/config.ts",
+  "src/platform/payments.config.ts",
+  "src/platform/mail/mail.config.ts",
+];
 
 describe("the BFF's .env.example", () => {
   it("is up to date with the variables the configuration reads (else: npm run env-example)", () => {

@@ -6,6 +6,7 @@
  */
 import { controlFetch, controlToken } from "../stack";
 import { expect, logIn, persona, test } from "./fixtures";
+import { mailsTo } from "./mail-helpers";
 import { billingBalance, chargesDueAfter, E2E_CVV, latestDueDate } from "./payment-helpers";
 import { moveSystemClock, resetSystem } from "./qa-helpers";
 
@@ -19,12 +20,8 @@ test.afterEach(async ({ stack }) => {
   await resetSystem(stack);
 });
 
-async function mailOf(bff: string, kind: string) {
-  const response = await controlFetch(
-    `${bff}/__control/mail?kind=${kind}&to=${encodeURIComponent(RECEIPTS)}`,
-  );
-  return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages;
-}
+/** The subject of AutoPay's reminder (autopay-mail.ts). */
+const REMINDER = /^AutoPay will pay \$/;
 
 test("save a card, enrol in AutoPay, a month later: reminder, draft, timeline, lower balance; then stop", async ({
   page,
@@ -69,9 +66,9 @@ test("save a card, enrol in AutoPay, a month later: reminder, draft, timeline, l
 
   // The AutoPay job catches up within its interval: the reminder, then the draft on the due date.
   await expect
-    .poll(async () => (await mailOf(stack.bff, "autopay-reminder")).length, { timeout: 60_000 })
+    .poll(async () => (await mailsTo(stack, RECEIPTS, REMINDER)).length, { timeout: 60_000 })
     .toBe(1);
-  const [reminder] = await mailOf(stack.bff, "autopay-reminder");
+  const [reminder] = await mailsTo(stack, RECEIPTS, REMINDER);
   expect(reminder!.text).toContain(`AutoPay will charge $${before.toFixed(2)} to your card ending 1111`);
   // Paid to its due date: what billing holds now is only the bill its cycle cut since, not due yet.
   const cutSince = await chargesDueAfter(stack, accountId, dueDate);

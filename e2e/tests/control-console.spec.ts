@@ -59,12 +59,21 @@ test.describe("control console", () => {
     await expect(page.getByLabel("Advance by (e.g. 16m, 2h, 3d)")).toHaveValue("16m");
   });
 
-  test("shows a persona's mail and resets the system from the keyboard", async ({ page }) => {
+  test("shows a persona's mail, links to the mail inbox, and resets the system from the keyboard", async ({
+    page,
+    stack,
+  }) => {
     await page.goto(`/demo/console?token=${controlToken()}`);
     const maria = persona("postpaid-current");
     await page.getByRole("link", { name: `Mail of ${maria.username}` }).click();
     await expect(page.getByLabel("Recipient")).toHaveValue(maria.email);
     await expect(page.getByText(`No mail to ${maria.email}.`)).toBeVisible();
+    // Every mail the system sends is in the QA mail inbox, one link away (decision 040).
+    const inbox = page.getByRole("region", { name: "Mail" }).getByRole("link", { name: "mail inbox" });
+    await expect(inbox).toHaveAttribute("href", stack.mailInbox);
+    await inbox.click();
+    await expect(page).toHaveTitle("MailDev");
+    await page.goBack();
 
     await page.getByRole("button", { name: "Reset the whole system" }).focus();
     await page.keyboard.press("Enter");

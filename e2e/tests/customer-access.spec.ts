@@ -1,7 +1,8 @@
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import type { Page } from "@playwright/test";
-import { controlFetch, controlToken, E2E_PORTAL_KEY } from "../stack";
+import { controlToken, E2E_PORTAL_KEY, type StackUrls } from "../stack";
 import { expect, logIn, persona, test } from "./fixtures";
+import { mailTo } from "./mail-helpers";
 
 const unregistered = (source: string) => {
   const found = personasFile.unregistered.find((item) => item.billAddressSource === source);
@@ -9,13 +10,13 @@ const unregistered = (source: string) => {
   return found;
 };
 
-/** The newest mail of a kind to an address, from the BFF's outbox (test mode only). */
-async function latestMail(bff: string, to: string, kind: string): Promise<{ subject: string; text: string }> {
-  const response = await controlFetch(`${bff}/__control/mail?to=${encodeURIComponent(to)}&kind=${kind}`);
-  const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
-  expect(messages.length).toBeGreaterThan(0);
-  return messages[0]!;
-}
+/** The subjects of the mails these tests read in the QA inbox (the BFF's texts). */
+const SUBJECTS = {
+  confirmSignUp: /^PayGPA: please confirm your sign-up$/,
+  signedUp: /^Welcome to PayGPA: your registration is complete$/,
+  newPassword: /^PayGPA: set a new password$/,
+  username: /^PayGPA: your username$/,
+};
 
 /** Switches a maintenance flag through the BFF's real admin API, as the IT admin. */
 async function setMaintenance(bff: string, id: 1 | 2, flag: 0 | 1): Promise<void> {
@@ -48,8 +49,8 @@ async function signUpSteps1And2(page: Page, who: { accountId: string; zip: strin
 }
 
 /** Opens the sign-up confirmation link e-mailed to `to`, as the customer does, and confirms. */
-async function confirmSignUpFromMail(page: Page, bff: string, to: string) {
-  const mail = await latestMail(bff, to, "sign-up-confirm");
+async function confirmSignUpFromMail(page: Page, stack: StackUrls, to: string) {
+  const mail = await mailTo(stack, to, SUBJECTS.confirmSignUp);
   const link = /\/sign-up-confirm#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!);
@@ -192,8 +193,8 @@ test.describe("sign-up", () => {
     await logIn(page, "ignacio.flores", "Welcome#2026");
     await expect(page.getByText("Your sign-up is not confirmed yet.", { exact: false })).toBeVisible();
     // Ignacio has no e-mail on file: the link goes to the one he entered.
-    await confirmSignUpFromMail(page, stack.bff, "ignacio.flores@example.com");
-    const mail = await latestMail(stack.bff, "ignacio.flores@example.com", "sign-up-confirmation");
+    await confirmSignUpFromMail(page, stack, "ignacio.flores@example.com");
+    const mail = await mailTo(stack, "ignacio.flores@example.com", SUBJECTS.signedUp);
     expect(mail.text).toContain("Your username is ignacio.flores.");
     const billing = await fetch(`${stack.ccb}/rest/apis/cm/persons/details`, {
       method: "POST",
@@ -225,8 +226,8 @@ test.describe("sign-up", () => {
       await page.getByRole("button", { name: "Submit" }).click();
       await expect(page.getByRole("heading", { name: "Thank you for signing up!" })).toBeVisible();
       // The link goes to the e-mail on file when there is one; the new e-mail is saved on confirmation.
-      await confirmSignUpFromMail(page, stack.bff, who.email ?? `new.${source.toLowerCase()}@example.com`);
-      await latestMail(stack.bff, `new.${source.toLowerCase()}@example.com`, "sign-up-confirmation");
+      await confirmSignUpFromMail(page, stack, who.email ?? `new.${source.toLowerCase()}@example.com`);
+      await mailTo(stack, `new.${source.toLowerCase()}@example.com`, SUBJECTS.signedUp);
     });
   }
 
@@ -293,7 +294,7 @@ test.describe("forgotten credentials", () => {
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("dialog", { name: "Password Request Processed" })).toBeVisible();
 
-    const mail = await latestMail(stack.bff, who.email, "forgot-password");
+    const mail = await mailTo(stack, who.email, SUBJECTS.newPassword);
     // The token rides in the fragment; the page takes it out of the address bar at once.
     const link = new URL(/https?:\/\/\S+\/reset-password#\S+/.exec(mail.text)![0]);
     expect(link.pathname).toBe("/reset-password");
@@ -349,7 +350,7 @@ test.describe("forgotten credentials", () => {
     await post("/api/v1/send-email-forgot-password", { flowId, answer: who.securityAnswer });
     const link = new URL(
       /https?:\/\/\S+\/reset-password#\S+/.exec(
-        (await latestMail(stack.bff, who.email, "forgot-password")).text,
+        (await mailTo(stack, who.email, SUBJECTS.newPassword)).text,
       )![0],
     );
     const elsewhere = await browser.newPage();
@@ -381,7 +382,7 @@ test.describe("forgotten credentials", () => {
     await dialog.getByLabel("Security Answer").fill(who.securityAnswer);
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("dialog", { name: "Username Request Processed" })).toBeVisible();
-    expect((await latestMail(stack.bff, who.email, "forgot-username")).text).toContain(
+    expect((await mailTo(stack, who.email, SUBJECTS.username)).text).toContain(
       `Your username is: ${who.username}`,
     );
     // QA and trainers read the same mail in the demo mail viewer, once they have given the control token.

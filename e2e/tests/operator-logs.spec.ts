@@ -7,8 +7,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { controlFetch } from "../stack";
+import type { StackUrls } from "../stack";
 import { expect, logIn, persona, test } from "./fixtures";
+import { mailTo } from "./mail-helpers";
 import { E2E_CVV, payOnGatewayPage, quickPayUpToGateway } from "./payment-helpers";
 
 const SERVICES = ["portal", "bff", "ccb-simulator", "gateway-simulator"] as const;
@@ -29,14 +30,9 @@ function jsonLines(text: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-async function resetLinkOf(bff: string, to: string): Promise<URL> {
-  const response = await controlFetch(
-    `${bff}/__control/mail?to=${encodeURIComponent(to)}&kind=forgot-password`,
-  );
-  const { messages } = (await response.json()) as { messages: { text: string }[] };
-  return new URL(
-    /https?:\/\/\S+\/reset-password#\S+/.exec(messages[0]?.text ?? "")?.[0] ?? "http://missing/",
-  );
+async function resetLinkOf(stack: StackUrls, to: string): Promise<URL> {
+  const mail = await mailTo(stack, to, /^PayGPA: set a new password$/);
+  return new URL(/https?:\/\/\S+\/reset-password#\S+/.exec(mail.text)?.[0] ?? "http://missing/");
 }
 
 test.describe("logs an operator can use", () => {
@@ -64,7 +60,7 @@ test.describe("logs an operator can use", () => {
     await dialog.getByLabel("Security Answer").fill(who.securityAnswer);
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("dialog", { name: "Password Request Processed" })).toBeVisible();
-    const link = await resetLinkOf(stack.bff, who.email);
+    const link = await resetLinkOf(stack, who.email);
     const resetToken = link.hash.slice(1);
     expect(resetToken.length).toBeGreaterThan(16);
     await page.goto(`/reset-password/${resetToken}`);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { controlFetch, type StackUrls } from "../stack";
+import { type CaughtMail, mailsTo } from "./mail-helpers";
 
 /** The CVV every payment test types: the teardown searches the BFF's database and log for it. */
 export const E2E_CVV = "8642";
@@ -90,12 +91,9 @@ export function formatDollars(amount: number): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
 }
 
-/** The payment receipts the BFF's outbox holds for an address. */
-export async function receiptsTo(stack: StackUrls, address: string): Promise<{ subject: string }[]> {
-  const response = await controlFetch(
-    `${stack.bff}/__control/mail?kind=payment-receipt&to=${encodeURIComponent(address)}`,
-  );
-  return ((await response.json()) as { messages: { subject: string }[] }).messages;
+/** The payment receipts in the QA inbox for an address, newest first ("GPA payment receipt <invoice>"). */
+export function receiptsTo(stack: StackUrls, address: string): Promise<CaughtMail[]> {
+  return mailsTo(stack, address, /^GPA payment receipt \d+$/);
 }
 
 /** Fills the 'Pay with Your Credit Card' dialog (the Confirmation Email stays as prefilled). */

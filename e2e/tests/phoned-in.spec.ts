@@ -5,8 +5,8 @@
  */
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import type { Page } from "@playwright/test";
-import { controlFetch } from "../stack";
 import { expect, persona, test } from "./fixtures";
+import { mailTo } from "./mail-helpers";
 import { payOnGatewayPage } from "./payment-helpers";
 
 const clerk = personasFile.admins.find((item) => item.level === 4)!;
@@ -117,11 +117,8 @@ test.describe("pay by link (beyond the spec: card numbers stay off the phone)", 
     await page.getByRole("button", { name: "E-mail a Payment Link" }).click();
     await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
 
-    const response = await controlFetch(
-      `${stack.bff}/__control/mail?to=${encodeURIComponent(email)}&kind=pay-link`,
-    );
-    const { messages } = (await response.json()) as { messages: { text: string }[] };
-    const link = /\/pay-link\/[A-Za-z0-9_-]+/.exec(messages[0]?.text ?? "")?.[0];
+    const mail = await mailTo(stack, email, /^Your GPA payment link$/);
+    const link = /\/pay-link\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
 
     // The customer, in a browser of their own.

@@ -1,4 +1,5 @@
 /** The QA engineer's control calls (docs/qa-guide.md): scenarios, the system clock, the system reset. */
+import { inboxClient } from "@paygpa/mail-inbox/inbox-client";
 import { controlFetch, type StackUrls } from "../stack";
 
 async function control(stack: StackUrls, method: string, path: string, body?: unknown) {
@@ -18,5 +19,12 @@ export const applyScenario = (stack: StackUrls, name: string) => control(stack, 
 export const moveSystemClock = (stack: StackUrls, change: { advance: string } | { set: string }) =>
   control(stack, "PUT", "/system/clock", change);
 
-/** Billing, gateway and BFF back to the fixtures in one call (`npm run demo:reset`). */
-export const resetSystem = (stack: StackUrls) => control(stack, "POST", "/system/reset");
+/**
+ * Billing, gateway and BFF back to the fixtures in one call (`npm run demo:reset`), then the QA mail
+ * inbox emptied, as a QA engineer starting over does (the BFF's outbox is wiped by the reset).
+ */
+export async function resetSystem(stack: StackUrls) {
+  const answer = await control(stack, "POST", "/system/reset");
+  await inboxClient(stack.mailInbox).clear();
+  return answer;
+}

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { loadPaymentsConfig, type PaymentsConfig, type PaymentsDemoDefaults } from "./payments.config";
 import { isIsoDate } from "./clock";
 import { isPostgresUrl, isSchemaName } from "./db/dialect";
+import { readMailIntervalMs } from "./mail/mail.config";
 import { type BffVariable, bffDefault } from "./env-variables";
 import { type Mode, ModeError, readMode as readModeOf } from "@paygpa/runtime/mode";
 import { secretProblem } from "@paygpa/runtime/secrets";
@@ -41,6 +42,8 @@ export interface Config {
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); without one mail is kept in the outbox. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** How often queued mail is sent (`PAYGPA_MAIL_INTERVAL_MS`; 10 s in production, 1 s elsewhere). */
+  readonly mailIntervalMs: number;
   /** Gateway pages and terminal, payment workers (payments/payments.config.ts). */
   readonly payments: PaymentsConfig;
   /** The portal's public address, for links in e-mails (password reset). */
@@ -197,7 +200,6 @@ function readTrainees(env: NodeJS.ProcessEnv, mode: Mode): number {
 }
 
 /**
-/**
  * Reads the configuration once at start; anything missing or malformed stops the start. `demo` is
  * null in production (every value must be set), the demo's defaults otherwise.
  */
@@ -226,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     control: mode === "production" || !demo ? null : Object.freeze(demo.control(env)),
     smtpUrl: env.PAYGPA_SMTP_URL || null,
     mailFrom: env.PAYGPA_MAIL_FROM || bffDefault("PAYGPA_MAIL_FROM"),
+    mailIntervalMs: readMailIntervalMs(env, mode, bffDefault("PAYGPA_MAIL_INTERVAL_MS")),
     payments: loadPaymentsConfig(env, mode, gatewayUrl, demo?.payments ?? null),
     portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", mode),
     portalKey: readPortalKey(env, mode, demo),

@@ -67,7 +67,12 @@ export const BFF_OWN_ENV = envTable({
   },
   PAYGPA_SMTP_URL: {
     default: "",
-    description: "SMTP server (smtp://user:pass@host:port); without one mail stays in the outbox",
+    description:
+      "SMTP server (smtp://user:pass@host:port); unset in demo and test modes: the QA mail inbox's SMTP, PAYGPA_PORT_BASE + 6 (decision 040); unset in production: mail stays in the outbox",
+  },
+  PAYGPA_MAIL_INTERVAL_MS: {
+    default: "1000",
+    description: "how often queued mail is sent, in milliseconds; unset in production: 10000",
   },
   PAYGPA_MAIL_FROM: {
     default: "GPA Customer Service <no-reply@paygpa.local>",

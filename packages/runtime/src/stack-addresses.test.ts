@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceAddress, stackAddresses, withPortBase } from "./stack-addresses";
+import { mailSmtpUrl, serviceAddress, stackAddresses, withPortBase } from "./stack-addresses";
 
 describe("the addresses of one stack", () => {
   it("are the default ports when nothing is set", () => {
@@ -8,7 +8,9 @@ describe("the addresses of one stack", () => {
       bff: "http://localhost:3001",
       ccb: "http://localhost:3002",
       gateway: "http://localhost:3003",
+      mailInbox: "http://localhost:3005",
     });
+    expect(mailSmtpUrl({})).toBe("smtp://127.0.0.1:3006");
   });
 
   it("follow the ports a stack was moved to, and a URL set for a service over its port", () => {
@@ -41,6 +43,7 @@ describe("the address plan (PAYGPA_PORT_BASE)", () => {
       bff: "http://localhost:5201",
       ccb: "http://localhost:5202",
       gateway: "http://localhost:5203",
+      mailInbox: "http://localhost:5205",
     });
     expect(withPortBase(demo, "gateway")).toMatchObject({
       PAYGPA_PORTAL_PORT: "5200",
@@ -66,6 +69,22 @@ describe("the address plan (PAYGPA_PORT_BASE)", () => {
     });
   });
 
+  it("points a demo or test BFF at the QA mail catcher (inbox +5, SMTP +6) unless it was given a server", () => {
+    const demo = { PAYGPA_MODE: "test", PAYGPA_PORT_BASE: "5200" };
+    expect(withPortBase(demo, "bff")).toMatchObject({
+      PAYGPA_MAIL_INBOX_PORT: "5205",
+      PAYGPA_MAIL_INBOX_URL: "http://localhost:5205",
+      PAYGPA_MAIL_SMTP_PORT: "5206",
+      PAYGPA_SMTP_URL: "smtp://127.0.0.1:5206",
+    });
+    expect(withPortBase({ ...demo, PAYGPA_MAIL_SMTP_PORT: "2525" }, "bff").PAYGPA_SMTP_URL).toBe(
+      "smtp://127.0.0.1:2525",
+    );
+    const own = withPortBase({ ...demo, PAYGPA_SMTP_URL: "smtp://mail.example.com:587" }, "bff");
+    expect(own.PAYGPA_SMTP_URL).toBe("smtp://mail.example.com:587");
+    expect(() => mailSmtpUrl({ PAYGPA_MAIL_SMTP_PORT: "25x" })).toThrow(/PAYGPA_MAIL_SMTP_PORT/);
+  });
+
   it("takes PORT as the port of the service reading it only", () => {
     const env = withPortBase({ PAYGPA_MODE: "demo", PORT: "7002" }, "ccb");
     expect(env).toMatchObject({
@@ -78,6 +97,7 @@ describe("the address plan (PAYGPA_PORT_BASE)", () => {
   it("leaves a production start as given, and refuses a base that is not a port", () => {
     const production = { PAYGPA_PORT_BASE: "5200" };
     expect(withPortBase(production, "bff")).toBe(production);
+    expect(withPortBase(production, "bff").PAYGPA_SMTP_URL).toBeUndefined();
     expect(() => stackAddresses({ PAYGPA_PORT_BASE: "52OO" })).toThrow(/PAYGPA_PORT_BASE/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Where each service of one stack answers (decision 037): a URL set for it (PAYGPA_BFF_URL…), else
  * its port (PAYGPA_BFF_PORT…), else `PAYGPA_PORT_BASE` plus its place in the port order (portal +0,
- * BFF +1, billing +2, gateway +3), else the default port (3000–3003). The services fill every
+ * BFF +1, billing +2, gateway +3, the QA mail inbox's web page +5 and its SMTP +6, decision 040),
+ * else the default port (3000–3006). The services fill every
  * address they were not given from the same rule (`withPortBase`), and the scripts that talk to a
  * running stack (`npm run demo`, `npm run demo:reset`) use it, so one variable moves the stack.
  */
@@ -10,14 +11,19 @@ import { portBase } from "./port-base";
 
 export { PORT_BASE_VARIABLE } from "./port-base";
 
-export type StackService = "portal" | "bff" | "ccb" | "gateway";
+export type StackService = "portal" | "bff" | "ccb" | "gateway" | "mailInbox";
 
 const SETTINGS: Record<StackService, { url: string; port: string; fallbackPort?: string; offset: number }> = {
   portal: { url: "PAYGPA_PORTAL_URL", port: "PAYGPA_PORTAL_PORT", fallbackPort: "PORT", offset: 0 },
   bff: { url: "PAYGPA_BFF_URL", port: "PAYGPA_BFF_PORT", offset: 1 },
   ccb: { url: "PAYGPA_CCB_URL", port: "PAYGPA_CCB_PORT", offset: 2 },
   gateway: { url: "PAYGPA_GATEWAY_URL", port: "PAYGPA_GATEWAY_PORT", offset: 3 },
+  // The QA mail catcher's web inbox and REST API (maildev, decision 040).
+  mailInbox: { url: "PAYGPA_MAIL_INBOX_URL", port: "PAYGPA_MAIL_INBOX_PORT", offset: 5 },
 };
+
+/** The QA mail catcher's SMTP port (decision 040): `PAYGPA_MAIL_SMTP_PORT`, else the base + 6. */
+const MAIL_SMTP = { port: "PAYGPA_MAIL_SMTP_PORT", offset: 6 } as const;
 
 type Env = Record<string, string | undefined>;
 
@@ -37,19 +43,37 @@ export function serviceAddress(env: Env, service: StackService): string {
   return `http://localhost:${servicePort(env, service, true)}`;
 }
 
-/** The four addresses, in the order the README lists the services. */
+/** The addresses, in the order the README lists the services. */
 export function stackAddresses(env: Env): Record<StackService, string> {
   return {
     portal: serviceAddress(env, "portal"),
     bff: serviceAddress(env, "bff"),
     ccb: serviceAddress(env, "ccb"),
     gateway: serviceAddress(env, "gateway"),
+    mailInbox: serviceAddress(env, "mailInbox"),
   };
+}
+
+/** The QA mail catcher's SMTP port: its own variable, else the base + 6 (decision 040). */
+export function mailSmtpPort(env: Env): number {
+  const port = env[MAIL_SMTP.port]?.trim();
+  if (port && !/^\d{1,5}$/.test(port))
+    throw new Error(`${MAIL_SMTP.port} must be a port number, not ${port}`);
+  return port ? Number(port) : portBase(env) + MAIL_SMTP.offset;
+}
+
+/**
+ * The SMTP URL of the QA mail catcher, on loopback (it listens on 127.0.0.1 only, and `localhost`
+ * may be ::1 first); no credentials, no TLS: the catcher relays nothing.
+ */
+export function mailSmtpUrl(env: Env): string {
+  return `smtp://127.0.0.1:${mailSmtpPort(env)}`;
 }
 
 /**
  * `env` with every port and peer address of the stack that was not set filled in from the address
- * plan: the four ports, the four URLs, and the gateway's relay (BFF) and return (portal) URLs.
+ * plan: the ports, the URLs, the gateway's relay (BFF) and return (portal) URLs, and the BFF's
+ * SMTP server (`PAYGPA_SMTP_URL`): the QA mail catcher's (decision 040).
  * Variables set explicitly stay as they are; `PORT` still sets the port of the service reading it. A production start is given back unchanged: there every
  * address is the operator's to set, and a missing one stops the start (docs/deploy.md).
  */
@@ -71,5 +95,7 @@ export function withPortBase(env: Env, self: StackService): Env {
   }
   filled.PAYGPA_GATEWAY_RELAY_URL ||= `${at("bff")}/api/v1/gateway/relay`;
   filled.PAYGPA_GATEWAY_RETURN_URL ||= `${at("portal")}/payment-result/{invoice}`;
+  if (!env[MAIL_SMTP.port]?.trim()) filled[MAIL_SMTP.port] = String(mailSmtpPort(env));
+  filled.PAYGPA_SMTP_URL ||= mailSmtpUrl(env);
   return filled;
 }

@@ -61,6 +61,11 @@ export const PORTAL_OWN_ENV = envTable({
       "the gateway simulator's setting, read by the portal only to derive PAYGPA_GATEWAY_PAGE_ORIGIN when that is unset",
   },
   PAYGPA_PORTAL_BODY_LIMIT_BYTES: { default: "1048576", description: "larger request bodies get 413" },
+  PAYGPA_MAIL_INBOX_URL: {
+    default: "http://localhost:3005",
+    description:
+      "demo and test modes: the QA mail inbox the control console links to (PAYGPA_PORT_BASE + 5, decision 040)",
+  },
 });
 
 export type PortalVariable = keyof typeof PORTAL_OWN_ENV;

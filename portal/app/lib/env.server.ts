@@ -89,6 +89,10 @@ export const env = Object.freeze({
    * one token: PAYGPA_CONTROL_TOKEN or the shared file); null in production, which has no demo pages.
    */
   control: isProduction ? null : controlAccessFromEnv(process.env),
+  /** The QA mail inbox the control console links to (decision 040); null in production, which has none. */
+  mailInboxUrl: isProduction
+    ? null
+    : (process.env.PAYGPA_MAIL_INBOX_URL || portalDefault("PAYGPA_MAIL_INBOX_URL")).replace(/\/+$/, ""),
 });
 
 if (env.control) serviceLogger("portal").info(controlTokenNotice("portal", env.control));

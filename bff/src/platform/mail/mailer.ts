@@ -68,6 +68,9 @@ export function createMailer<DB extends MailTables>(deps: {
       try {
         if (faults.take()) throw new Error("Injected fault: mail delivery failed");
         await transport.sendMail({
+          // Its Date is when it was written (RFC 5322 §3.6.1), on the system clock QA may have moved,
+          // not when an attempt finally got through.
+          date: new Date(mail.created_at),
           from: deps.from,
           to: mail.to_address,
           subject: mail.subject,

@@ -13,9 +13,9 @@ import {
   ConsoleSection,
   PanelProblem,
   PersonasPanel,
-  RecordList,
   ResetButton,
 } from "../../features/control-console/panels";
+import { MailPanel } from "../../features/control-console/mail-panel";
 import { InForcePanel, ScenariosPanel } from "../../features/control-console/scenarios-panel";
 import { askFirst, type ConsoleQuestion } from "../../features/control-console/confirm-box";
 import { FeedbackHere, FeedbackProvider, feedbackPlace } from "../../features/control-console/feedback";
@@ -30,7 +30,6 @@ import { panel } from "../../lib/bff-console.server";
 import { requireDemoAccess } from "../../features/demo-access/demo-access.server";
 import { env } from "../../lib/env.server";
 import { commitLogin } from "../../lib/session.server";
-import { TextInput } from "../../ui/forms";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireDemoAccess(request);
@@ -61,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     timeline,
     mail,
     mailTo,
+    mailInbox: env.mailInboxUrl,
     invoice,
     classroom,
     cycle,
@@ -191,8 +191,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-type ConsolePage = ReturnType<typeof useLoaderData<typeof loader>>;
-
 /** The console's sections, for the jump links at the top (the page is long with a class of 20). */
 const SECTIONS = [
   ["reset", "Reset"],
@@ -206,33 +204,6 @@ const SECTIONS = [
   ["mail", "Mail"],
   ["timeline", "Timeline of the last payments"],
 ] as const;
-
-/** The mail of one recipient (a persona's Mail, or an address typed here). */
-function MailPanel({ mail, mailTo }: { mail: ConsolePage["mail"]; mailTo: ConsolePage["mailTo"] }) {
-  return (
-    <>
-      <Form method="get" className="flex flex-wrap items-end gap-2">
-        <TextInput name="mail" label="Recipient" type="email" defaultValue={mailTo} />
-        <button type="submit" className="button-secondary">
-          Show mail
-        </button>
-      </Form>
-      {mail === null ? <p>Choose a persona's Mail, or type an address.</p> : null}
-      {mail && !mail.ok ? <PanelProblem panel={mail} /> : null}
-      {mail?.ok ? (
-        <RecordList
-          records={mail.value.messages.map(({ createdAt, kind, subject, status }) => ({
-            createdAt: guamTime(createdAt),
-            kind,
-            subject,
-            status,
-          }))}
-          empty={`No mail to ${mailTo}.`}
-        />
-      ) : null}
-    </>
-  );
-}
 
 /** The jump links to every section. */
 function SectionLinks() {
@@ -261,6 +232,7 @@ export default function ControlConsole() {
     timeline,
     mail,
     mailTo,
+    mailInbox,
     invoice,
     classroom,
     cycle,
@@ -313,7 +285,7 @@ export default function ControlConsole() {
           <FaultsPanel faults={faults} />
         </ConsoleSection>
         <ConsoleSection id="mail" title="Mail">
-          <MailPanel mail={mail} mailTo={mailTo} />
+          <MailPanel mail={mail} mailTo={mailTo} inbox={mailInbox} />
         </ConsoleSection>
         <ConsoleSection id="timeline" title="Timeline of the last payments">
           <LastPaymentsPanel payments={payments} />

@@ -1,0 +1,51 @@
+/**
+ * The console's Mail section: the QA mail inbox, where every mail the system sent arrives as the
+ * customer gets it (maildev, decision 040), and the BFF's outbox for one recipient (a persona's
+ * Mail, or an address typed here) with each mail's delivery status.
+ */
+import type { MailOutbox } from "@paygpa/contract";
+import { Form } from "@remix-run/react";
+import type * as v from "valibot";
+import type { Panel } from "../../lib/bff-console.server";
+import { TextInput } from "../../ui/forms";
+import { guamTime } from "./guam-time";
+import { PanelProblem, RecordList } from "./panels";
+
+export function MailPanel({
+  mail,
+  mailTo,
+  inbox,
+}: {
+  mail: Panel<v.InferOutput<typeof MailOutbox>> | null;
+  mailTo: string;
+  inbox: string | null;
+}) {
+  return (
+    <>
+      {inbox ? (
+        <p>
+          Every mail sent arrives in the <a href={inbox}>mail inbox</a> ({inbox}), as the customer gets it.
+        </p>
+      ) : null}
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <TextInput name="mail" label="Recipient" type="email" defaultValue={mailTo} />
+        <button type="submit" className="button-secondary">
+          Show mail
+        </button>
+      </Form>
+      {mail === null ? <p>Choose a persona's Mail, or type an address.</p> : null}
+      {mail && !mail.ok ? <PanelProblem panel={mail} /> : null}
+      {mail?.ok ? (
+        <RecordList
+          records={mail.value.messages.map(({ createdAt, kind, subject, status }) => ({
+            createdAt: guamTime(createdAt),
+            kind,
+            subject,
+            status,
+          }))}
+          empty={`No mail to ${mailTo}.`}
+        />
+      ) : null}
+    </>
+  );
+}
