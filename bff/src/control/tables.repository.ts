@@ -4,18 +4,20 @@ import { databaseKind } from "../platform/db/dialect";
 
 /**
  * The BFF's tables, found by introspection, Kysely's own migration tables left out. On PostgreSQL
- * only those of the connection's schema, read from the catalog directly: Kysely's introspection
- * reads every column of every schema, slow where the tests keep a schema per app.
+ * only those of the connection's schema, read from the catalog directly (pg_class, not
+ * information_schema, whose views check privileges on every table of every schema: slow where the
+ * tests keep a schema per app).
  */
 export async function ownTables(db: Db): Promise<string[]> {
   if (databaseKind(db) === "sqlite") {
     return (await db.introspection.getTables()).filter((table) => !table.isView).map((table) => table.name);
   }
   const { rows } = await sql<{ name: string }>`
-    SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-      AND table_name NOT LIKE 'kysely\_%'
-    ORDER BY table_name`.execute(db);
+    SELECT c.relname AS name FROM pg_catalog.pg_class c
+    JOIN pg_catalog.pg_namespace ns ON ns.oid = c.relnamespace
+    WHERE ns.nspname = current_schema() AND c.relkind IN ('r', 'p')
+      AND c.relname NOT LIKE 'kysely\_%'
+    ORDER BY c.relname`.execute(db);
   return rows.map((row) => row.name);
 }
 
