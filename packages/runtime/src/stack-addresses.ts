@@ -32,8 +32,13 @@ export function servicePort(env: Env, service: StackService, ownPort = false): n
   const setting = SETTINGS[service];
   const port =
     env[setting.port]?.trim() || (ownPort && setting.fallbackPort ? env[setting.fallbackPort]?.trim() : "");
-  if (port && !/^\d{1,5}$/.test(port)) throw new Error(`${setting.port} must be a port number, not ${port}`);
-  return port ? Number(port) : portBase(env) + setting.offset;
+  return portOrBase(env, setting.port, port, setting.offset);
+}
+
+/** A port read from `variable` (given as `port`), else the base plus `offset`. */
+function portOrBase(env: Env, variable: string, port: string | undefined, offset: number): number {
+  if (port && !/^\d{1,5}$/.test(port)) throw new Error(`${variable} must be a port number, not ${port}`);
+  return port ? Number(port) : portBase(env) + offset;
 }
 
 export function serviceAddress(env: Env, service: StackService): string {
@@ -56,10 +61,7 @@ export function stackAddresses(env: Env): Record<StackService, string> {
 
 /** The QA mail catcher's SMTP port: its own variable, else the base + 6 (decision 040). */
 export function mailSmtpPort(env: Env): number {
-  const port = env[MAIL_SMTP.port]?.trim();
-  if (port && !/^\d{1,5}$/.test(port))
-    throw new Error(`${MAIL_SMTP.port} must be a port number, not ${port}`);
-  return port ? Number(port) : portBase(env) + MAIL_SMTP.offset;
+  return portOrBase(env, MAIL_SMTP.port, env[MAIL_SMTP.port]?.trim(), MAIL_SMTP.offset);
 }
 
 /**
