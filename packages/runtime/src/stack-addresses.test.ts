@@ -9,6 +9,7 @@ describe("the addresses of one stack", () => {
       ccb: "http://localhost:3002",
       gateway: "http://localhost:3003",
       mailInbox: "http://localhost:3005",
+      oms: "http://localhost:3007",
     });
     expect(mailSmtpUrl({})).toBe("smtp://127.0.0.1:3006");
   });
@@ -44,6 +45,7 @@ describe("the address plan (PAYGPA_PORT_BASE)", () => {
       ccb: "http://localhost:5202",
       gateway: "http://localhost:5203",
       mailInbox: "http://localhost:5205",
+      oms: "http://localhost:5207",
     });
     expect(withPortBase(demo, "gateway")).toMatchObject({
       PAYGPA_PORTAL_PORT: "5200",
@@ -83,6 +85,19 @@ describe("the address plan (PAYGPA_PORT_BASE)", () => {
     const own = withPortBase({ ...demo, PAYGPA_SMTP_URL: "smtp://mail.example.com:587" }, "bff");
     expect(own.PAYGPA_SMTP_URL).toBe("smtp://mail.example.com:587");
     expect(() => mailSmtpUrl({ PAYGPA_MAIL_SMTP_PORT: "25x" })).toThrow(/PAYGPA_MAIL_SMTP_PORT/);
+  });
+
+  it("puts the outage-system simulator at the base + 7, under its own port or URL when given", () => {
+    const demo = { PAYGPA_MODE: "demo", PAYGPA_PORT_BASE: "5200" };
+    expect(withPortBase(demo, "bff")).toMatchObject({
+      PAYGPA_OMS_PORT: "5207",
+      PAYGPA_OMS_URL: "http://localhost:5207",
+    });
+    expect(withPortBase({ ...demo, PORT: "6100" }, "oms").PAYGPA_OMS_URL).toBe("http://localhost:6100");
+    expect(serviceAddress({ ...demo, PAYGPA_OMS_PORT: "6107" }, "oms")).toBe("http://localhost:6107");
+    expect(serviceAddress({ ...demo, PAYGPA_OMS_URL: "http://nms.example:9/" }, "oms")).toBe(
+      "http://nms.example:9",
+    );
   });
 
   it("takes PORT as the port of the service reading it only", () => {

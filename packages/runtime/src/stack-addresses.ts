@@ -1,8 +1,8 @@
 /**
  * Where each service of one stack answers (decision 037): a URL set for it (PAYGPA_BFF_URL…), else
  * its port (PAYGPA_BFF_PORT…), else `PAYGPA_PORT_BASE` plus its place in the port order (portal +0,
- * BFF +1, billing +2, gateway +3, the QA mail inbox's web page +5 and its SMTP +6, decision 040),
- * else the default port (3000–3006). The services fill every
+ * BFF +1, billing +2, gateway +3, the QA mail inbox's web page +5 and its SMTP +6, decision 040,
+ * the outage-system simulator +7, decision 041), else the default port (3000–3007). The services fill every
  * address they were not given from the same rule (`withPortBase`), and the scripts that talk to a
  * running stack (`npm run demo`, `npm run demo:reset`) use it, so one variable moves the stack.
  */
@@ -11,7 +11,7 @@ import { portBase } from "./port-base";
 
 export { PORT_BASE_VARIABLE } from "./port-base";
 
-export type StackService = "portal" | "bff" | "ccb" | "gateway" | "mailInbox";
+export type StackService = "portal" | "bff" | "ccb" | "gateway" | "mailInbox" | "oms";
 
 const SETTINGS: Record<StackService, { url: string; port: string; fallbackPort?: string; offset: number }> = {
   portal: { url: "PAYGPA_PORTAL_URL", port: "PAYGPA_PORTAL_PORT", fallbackPort: "PORT", offset: 0 },
@@ -20,6 +20,8 @@ const SETTINGS: Record<StackService, { url: string; port: string; fallbackPort?:
   gateway: { url: "PAYGPA_GATEWAY_URL", port: "PAYGPA_GATEWAY_PORT", offset: 3 },
   // The QA mail catcher's web inbox and REST API (maildev, decision 040).
   mailInbox: { url: "PAYGPA_MAIL_INBOX_URL", port: "PAYGPA_MAIL_INBOX_PORT", offset: 5 },
+  // The outage-system simulator (Oracle NMS's trouble-call and outage-query integration, decision 041).
+  oms: { url: "PAYGPA_OMS_URL", port: "PAYGPA_OMS_PORT", offset: 7 },
 };
 
 /** The QA mail catcher's SMTP port (decision 040): `PAYGPA_MAIL_SMTP_PORT`, else the base + 6. */
@@ -56,6 +58,7 @@ export function stackAddresses(env: Env): Record<StackService, string> {
     ccb: serviceAddress(env, "ccb"),
     gateway: serviceAddress(env, "gateway"),
     mailInbox: serviceAddress(env, "mailInbox"),
+    oms: serviceAddress(env, "oms"),
   };
 }
 
