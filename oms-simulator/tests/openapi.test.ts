@@ -1,7 +1,6 @@
 /** openapi.json describes exactly the routes the simulator answers. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { createApp } from "../src/index";
 import { startSimulator } from "./helpers";
 
 type Layer = { path: string; methods: string[] };
