@@ -7,10 +7,12 @@
  * `PAYGPA_PORT_BASE` (and every other PAYGPA_* variable) passes through as it is.
  */
 import { spawn } from "node:child_process";
+// Seven services run for good (portal, BFF, the billing, gateway, SMS and outage-system simulators,
+// the mail inbox); turbo needs more slots than persistent tasks, and builds take the rest.
 import { randomUUID } from "node:crypto";
 
 const env = { ...process.env, PAYGPA_STACK_ID: process.env.PAYGPA_STACK_ID?.trim() || randomUUID() };
-const child = spawn("npx", ["turbo", "run", "start", "--concurrency=8", ...process.argv.slice(2)], {
+const child = spawn("npx", ["turbo", "run", "start", "--concurrency=10", ...process.argv.slice(2)], {
   stdio: "inherit",
   env,
 });

@@ -19,6 +19,8 @@ export type NewEvent = Omit<
 export class OutageBook {
   readonly events = new Map<string, OutageEvent>();
   readonly calls = new Map<string, TroubleCall>();
+  /** The calls by the caller's id for them (a repeated call is found here). */
+  readonly callsByExternalId = new Map<string, TroubleCall>();
   readonly plans = new Map<string, PlannedOutage>();
   /** Transformer → the events covering it (begun or not, open or closed). */
   readonly eventsOnTransformer = new Map<string, Set<OutageEvent>>();

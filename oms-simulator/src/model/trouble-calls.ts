@@ -32,7 +32,7 @@ export function enterCall(
   now: Date,
 ): { call: TroubleCall; joined: boolean } {
   book.settle(now);
-  const repeated = [...book.calls.values()].find((call) => call.externalId === entry.externalId);
+  const repeated = book.callsByExternalId.get(entry.externalId);
   if (repeated) return { call: repeated, joined: true };
   const servicePoint = book.network.bySpId.get(entry.spId);
   if (!servicePoint) throw new UnknownServicePoint(`no service point ${entry.spId}`);
@@ -61,6 +61,7 @@ export function enterCall(
     callbackRequested: entry.callbackRequested ?? true,
   };
   book.calls.set(call.callId, call);
+  book.callsByExternalId.set(call.externalId, call);
   event.calls.push(call.callId);
   book.record(
     event.jobId,
