@@ -53,7 +53,10 @@ for (const feeder of network.network.feeders)
 const transformers = network.network.transformers;
 for (let n = network.network.feeders.length; n < OUTAGES; n += 1)
   book.open({
-    device: { kind: "transformer", id: (transformers[(n * 7919) % transformers.length] as { id: string }).id },
+    device: {
+      kind: "transformer",
+      id: (transformers[(n * 7919) % transformers.length] as { id: string }).id,
+    },
     condition: "REAL_DEVICE_OUTAGE",
     cause: "TYPHOON",
     beganAt: clock.now(),
@@ -82,7 +85,8 @@ async function timed(run: (n: number) => Promise<unknown>, before?: (n: number) 
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const at = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] as number).toFixed(1);
+  const at = (p: number) =>
+    (times[Math.min(times.length - 1, Math.floor(p * times.length))] as number).toFixed(1);
   return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
 }
 
@@ -102,4 +106,6 @@ console.log(
 console.log(`  island view, after a change:  ${afterChange}`);
 console.log(`  island view, unchanged:       ${unchanged}`);
 console.log(`  a premise's status:           ${premiseStatus}`);
-console.log("  target (issue): island view and a premise's status <= 100 ms p95; figures only, never a failure");
+console.log(
+  "  target (issue): island view and a premise's status <= 100 ms p95; figures only, never a failure",
+);
