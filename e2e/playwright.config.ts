@@ -106,6 +106,15 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The outage system (decision 041): the fixtures' network, no outages until a test makes some.
+      name: "oms-simulator",
+      command: `exec ${tsx} ${logTo("oms-simulator")}`,
+      cwd: "../oms-simulator",
+      url: `${urls.oms}/__control/health`,
+      env: shared,
+      timeout: 60_000,
+    },
+    {
       name: "bff",
       command: `exec ${tsx} >> "${join(bffDir, "bff.log")}" 2>&1`,
       cwd: "../bff",

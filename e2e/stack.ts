@@ -14,6 +14,8 @@ export interface StackUrls {
   gateway: string;
   /** The QA mail catcher's web inbox and REST API (+5; its SMTP is +6, decision 040). */
   mailInbox: string;
+  /** The outage-system simulator (+7, decision 041). */
+  oms: string;
 }
 
 /**
@@ -22,8 +24,8 @@ export interface StackUrls {
  */
 export const E2E_PORTAL_KEY = "paygpa-e2e-portal-key";
 
-// Seven consecutive free ports for the address plan (decisions 037, 040): a random base tried until
-// the base and the six after it are all free (bases 8 apart, so two runs' plans never overlap).
+// Eight consecutive free ports for the address plan (decisions 037, 040, 041): a random base tried
+// until the base and the seven after it are all free (bases 8 apart, so two runs' plans never overlap).
 const FIND_FREE_BASE = `
 const net = require("node:net");
 const free = (port) => new Promise((resolve) => {
@@ -34,7 +36,7 @@ const free = (port) => new Promise((resolve) => {
 (async () => {
   for (let attempt = 0; attempt < 200; attempt++) {
     const base = 20000 + 8 * Math.floor(Math.random() * 5000);
-    const all = await Promise.all([0, 1, 2, 3, 4, 5, 6].map((offset) => free(base + offset)));
+    const all = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((offset) => free(base + offset)));
     if (all.every(Boolean)) return process.stdout.write(String(base));
   }
   process.exit(1);
@@ -43,7 +45,7 @@ const free = (port) => new Promise((resolve) => {
 
 /**
  * The stack's addresses: the one variable a newcomer sets, `PAYGPA_PORT_BASE` (portal, BFF +1,
- * billing +2, gateway +3), found once in the runner and handed to the workers through the environment.
+ * billing +2, gateway +3, mail inbox +5, SMTP +6, outage system +7), found once in the runner and handed to the workers through the environment.
  */
 export function portBase(): string {
   process.env.PAYGPA_E2E_PORT_BASE ||= execFileSync(process.execPath, ["-e", FIND_FREE_BASE], {
@@ -55,7 +57,7 @@ export function portBase(): string {
 export function stackUrls(): StackUrls {
   const base = Number(portBase());
   const url = (offset: number) => `http://localhost:${base + offset}`;
-  return { portal: url(0), bff: url(1), ccb: url(2), gateway: url(3), mailInbox: url(5) };
+  return { portal: url(0), bff: url(1), ccb: url(2), gateway: url(3), mailInbox: url(5), oms: url(7) };
 }
 
 /** This run's stack id (PAYGPA_STACK_ID), made once in the runner as `npm start` makes one. */
@@ -86,7 +88,7 @@ export function controlFetch(url: string, init: RequestInit = {}): Promise<Respo
  */
 export async function resetStack(urls: StackUrls): Promise<void> {
   await Promise.all(
-    [urls.ccb, urls.gateway, urls.bff].map(async (base) => {
+    [urls.ccb, urls.gateway, urls.oms, urls.bff].map(async (base) => {
       const response = await controlFetch(`${base}/__control/reset`, { method: "POST" });
       if (!response.ok) throw new Error(`reset of ${base} failed: ${response.status}`);
     }),

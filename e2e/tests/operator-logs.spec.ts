@@ -133,7 +133,7 @@ test.describe("logs an operator can use", () => {
 
   test("each service answers GET /health and GET /ready, as one stack", async ({ request, stack }) => {
     const stacks = new Set<string>();
-    for (const base of [stack.portal, stack.bff, stack.ccb, stack.gateway]) {
+    for (const base of [stack.portal, stack.bff, stack.ccb, stack.gateway, stack.oms]) {
       for (const path of ["/health", "/ready"]) {
         const answer = await request.get(`${base}${path}`);
         expect(answer.status(), `${base}${path}`).toBe(200);
