@@ -145,3 +145,28 @@ describe("the outage-system faults", () => {
     expect((await nms(sim, "outageSummary")).status).toBe(200);
   });
 });
+
+describe("the control API's outages", () => {
+  it("opens an outage on a transformer, moves its crew and estimate, restores it, and refuses an empty change", async () => {
+    const maria = mariasServicePoint(sim);
+    const opened = await control(sim, "POST", "/outages", {
+      transformer: maria.transformer,
+      cause: "VEHICLE",
+    });
+    expect(opened).toMatchObject({ status: 201, body: { crew: "assessing", cause: "VEHICLE" } });
+    const { jobId } = opened.body;
+    const estimate = "2026-03-02T05:00:00.000Z";
+    const moved = await control(sim, "PUT", `/outages/${jobId}`, {
+      crew: "on-site",
+      estimatedRestoration: estimate,
+    });
+    expect(moved.body).toMatchObject({ crew: "on-site", estimatedRestoration: estimate });
+    expect(await jobOf(maria.spId)).toMatchObject({
+      eventStatus: "ON_SITE",
+      estimatedRestorationDateTime: estimate,
+    });
+    expect((await control(sim, "PUT", `/outages/${jobId}`, {})).status).toBe(400);
+    expect((await control(sim, "PUT", `/outages/${jobId}`, { restore: "all" })).body.crew).toBe("restored");
+    expect((await control(sim, "PUT", "/outages/999", { crew: "on-site" })).status).toBe(404);
+  });
+});

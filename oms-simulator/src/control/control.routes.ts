@@ -167,7 +167,10 @@ function outageRoutes(router: Router<OmsState>, context: OmsContext): void {
   router.put("/outages/:jobId", (ctx) => {
     const jobId = ctx.params.jobId ?? "";
     if (!context.book.events.has(jobId)) throw new ControlError(404, "UNKNOWN_JOB", `No job ${jobId}`);
-    const event = context.book.change(jobId, changeOf((ctx.request.body ?? {}) as Body), clock.now());
+    const change = changeOf((ctx.request.body ?? {}) as Body);
+    if (Object.keys(change).length === 0)
+      throw invalidRequest("crew, estimatedRestoration, cause, comment or restore is required");
+    const event = context.book.change(jobId, change, clock.now());
     ctx.body = describe(context, event);
   });
   router.post("/planned-outages", (ctx) => {
