@@ -121,3 +121,24 @@ describe("trouble call entry", () => {
     expect(byAccount.body.jobHistory).toEqual(byPremise.body.jobHistory);
   });
 });
+
+describe("trouble call entry by premise", () => {
+  it("takes a premise id in place of the service point", async () => {
+    const maria = mariasServicePoint(sim);
+    const answer = await nms(sim, "troubleCalls", {
+      premiseId: maria.premiseId,
+      outageCallId: "WEB-P1",
+      outageCodes: "NOPWR",
+    });
+    expect(answer).toMatchObject({ status: 200, body: { joined: false } });
+    expect((await nms(sim, "callHistory", { spId: maria.spId })).body.callHistory[0].referenceNumber).toBe(
+      "WEB-P1",
+    );
+    const none = await nms(sim, "troubleCalls", {
+      premiseId: "1299999999",
+      outageCallId: "WEB-P2",
+      outageCodes: "NOPWR",
+    });
+    expect(none.status).toBe(404);
+  });
+});

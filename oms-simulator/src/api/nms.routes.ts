@@ -78,10 +78,15 @@ export function nmsRoutes(context: OmsContext): Router<OmsState> {
   // is one-way (NMS's Generic IVR Adapter picks calls up); our answer, its number and job, is our own.
   router.post("/troubleCalls", (ctx) => {
     const body = (ctx.request.body ?? {}) as Body;
-    const spId = text(body, "spId");
+    // Not in the guide: a premiseId in place of the spId, for a premise with one service point.
+    const premiseId = text(body, "premiseId");
+    const spId =
+      text(body, "spId") ?? (premiseId ? context.network.byPremise.get(premiseId)?.[0]?.spId : undefined);
+    if (premiseId && !spId) throw new NmsRefusal(404, 1, `no service point at premise ${premiseId}`);
     const externalId = text(body, "outageCallId");
     const code = text(body, "outageCodes");
-    if (!spId || !externalId) throw new NmsRefusal(400, 400, "spId and outageCallId are required");
+    if (!spId || !externalId)
+      throw new NmsRefusal(400, 400, "spId (or premiseId) and outageCallId are required");
     const kind = code ? TROUBLE_CODES[code] : undefined;
     if (!kind)
       throw new NmsRefusal(400, 400, `outageCodes must be one of ${Object.keys(TROUBLE_CODES).join(", ")}`);
