@@ -1,0 +1,16 @@
+/**
+ * The outage system's door (decision 041): the port the features will depend on (`OutagePort`, in
+ * our words) and the adapter the composition root will choose. Not wired into `Services` yet.
+ */
+export type {
+  Answer,
+  CrewStage,
+  OutagePort,
+  OutageProblem,
+  OutageReport,
+  PlannedWork,
+  PremiseOutage,
+  ReportResult,
+  VillageOutages,
+} from "./outage-port";
+export { type NmsSettings, nmsAdapter } from "./nms-adapter";

@@ -1,0 +1,178 @@
+/**
+ * The outage port over Oracle Utilities Network Management System's CIS integration (decision
+ * 041): the messages of the CCB–NMS Implementation Guide (Appendix A, Data Mapping 08.3–08.6) as
+ * JSON POSTs, real or simulated alike (`oms-simulator/`). Every answer is checked against the
+ * fields read; no answer, a timeout, a 5xx or an answer that does not fit is `unavailable`.
+ */
+import * as v from "valibot";
+import type {
+  Answer,
+  CrewStage,
+  OutagePort,
+  OutageProblem,
+  PlannedWork,
+  PremiseOutage,
+  ReportResult,
+  VillageOutages,
+} from "./outage-port";
+
+export interface NmsSettings {
+  /** The integration's origin (the simulator's: http://localhost:3007). */
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+const TROUBLE_CODE: Record<OutageProblem, string> = {
+  "no-power": "NOPWR",
+  "partial-power": "PARTIAL",
+  flickering: "FLICKER",
+  "line-down": "WIREDOWN",
+};
+
+const STAGE: Record<string, CrewStage> = {
+  ASSESSING: "assessing",
+  DISPATCHED: "dispatched",
+  ON_SITE: "on-site",
+  RESTORING: "restoring",
+  RESTORED: "restored",
+};
+
+const PLAN_STATE: Record<string, PlannedWork["state"]> = {
+  SCHEDULED: "scheduled",
+  IN_PROGRESS: "in-progress",
+  COMPLETED: "completed",
+  CANCELLED: "cancelled",
+};
+
+const instant = v.pipe(v.string(), v.isoTimestamp());
+const nullableInstant = v.nullable(instant);
+
+const CallAnswer = v.object({ jobId: v.string(), joined: v.boolean() });
+const JobHistory = v.object({
+  jobHistory: v.array(
+    v.object({
+      jobId: v.string(),
+      eventStatus: v.picklist(Object.keys(STAGE)),
+      primaryCause: v.string(),
+      troubleDescription: v.string(),
+      jobStartDateTime: instant,
+      estimatedRestorationDateTime: nullableInstant,
+      actualRestorationDateTime: nullableInstant,
+      customersAffected: v.number(),
+      village: v.string(),
+      alarmState: v.string(),
+      opearatorComment: v.string(),
+    }),
+  ),
+});
+const PlannedOutages = v.object({
+  plannedOutages: v.array(
+    v.object({
+      outageNumber: v.string(),
+      plannedStartDateTime: instant,
+      plannedEndDateTime: instant,
+      plannedOutageStatus: v.picklist(Object.keys(PLAN_STATE)),
+      workDescription: v.string(),
+      workLocation: v.string(),
+    }),
+  ),
+});
+const Summary = v.object({
+  villages: v.array(
+    v.object({
+      village: v.string(),
+      customersServed: v.number(),
+      customersOut: v.number(),
+      outages: v.number(),
+    }),
+  ),
+});
+
+type Reply = { answered: true; status: number; body: unknown } | { answered: false; detail: string };
+
+export function nmsAdapter(settings: NmsSettings): OutagePort {
+  const call = async (path: string, message?: unknown): Promise<Reply> => {
+    try {
+      const response = await fetch(`${settings.baseUrl}/nms/integration/${path}`, {
+        method: message === undefined ? "GET" : "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        ...(message === undefined ? {} : { body: JSON.stringify(message) }),
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+      const body = await response.json().catch(() => null);
+      return { answered: true, status: response.status, body };
+    } catch (error) {
+      return {
+        answered: false,
+        detail: (error as Error).name === "TimeoutError" ? "timed out" : "no answer",
+      };
+    }
+  };
+  const read = async <S extends v.GenericSchema, T>(
+    path: string,
+    message: unknown,
+    schema: S,
+    map: (answer: v.InferOutput<S>) => T,
+  ): Promise<Answer<T>> => {
+    const reply = await call(path, message);
+    if (!reply.answered) return { outcome: "unavailable", detail: reply.detail };
+    if (reply.status !== 200) return { outcome: "unavailable", detail: `HTTP ${reply.status}` };
+    const parsed = v.safeParse(schema, reply.body);
+    if (!parsed.success) return { outcome: "unavailable", detail: "an answer that does not fit" };
+    return { outcome: "known", value: map(parsed.output) };
+  };
+  return {
+    async reportOutage(report): Promise<ReportResult> {
+      const reply = await call("troubleCalls", {
+        premiseId: report.premiseId,
+        accountId: report.accountId,
+        outageCallId: report.reportId,
+        outageCodes: TROUBLE_CODE[report.problem],
+        callDateTime: report.reportedAt.toISOString(),
+        ...(report.contactName ? { contactName: report.contactName } : {}),
+        ...(report.phone ? { contactNumber: report.phone } : {}),
+      });
+      if (!reply.answered) return { outcome: "unavailable", detail: reply.detail };
+      if (reply.status === 404) return { outcome: "unknown-premise" };
+      if (reply.status !== 200) return { outcome: "unavailable", detail: `HTTP ${reply.status}` };
+      const parsed = v.safeParse(CallAnswer, reply.body);
+      if (!parsed.success) return { outcome: "unavailable", detail: "an answer that does not fit" };
+      return { outcome: "taken", outageId: parsed.output.jobId, joinedKnownOutage: parsed.output.joined };
+    },
+    premiseOutages: (premiseId) =>
+      read("jobHistory", { premiseId }, JobHistory, (answer) =>
+        answer.jobHistory.map(
+          (job): PremiseOutage => ({
+            outageId: job.jobId,
+            stage: STAGE[job.eventStatus] as CrewStage,
+            cause: job.primaryCause,
+            planned: job.troubleDescription === "PLANNED_OUTAGE",
+            keepsPowerOn: job.troubleDescription === "NON_OUTAGE",
+            startedAt: new Date(job.jobStartDateTime),
+            estimatedRestoration: job.estimatedRestorationDateTime
+              ? new Date(job.estimatedRestorationDateTime)
+              : null,
+            restoredAt: job.actualRestorationDateTime ? new Date(job.actualRestorationDateTime) : null,
+            customersAffected: job.customersAffected,
+            village: job.village,
+            hazard: job.alarmState === "HAZARD",
+            message: job.opearatorComment,
+          }),
+        ),
+      ),
+    plannedWork: (premiseId) =>
+      read("plannedOutages", { premiseId }, PlannedOutages, (answer) =>
+        answer.plannedOutages.map(
+          (plan): PlannedWork => ({
+            planId: plan.outageNumber,
+            startsAt: new Date(plan.plannedStartDateTime),
+            endsAt: new Date(plan.plannedEndDateTime),
+            state: PLAN_STATE[plan.plannedOutageStatus] as PlannedWork["state"],
+            description: plan.workDescription,
+            location: plan.workLocation,
+          }),
+        ),
+      ),
+    island: () => read("outageSummary", undefined, Summary, (answer): VillageOutages[] => answer.villages),
+  };
+}
