@@ -63,20 +63,12 @@ function servicePointsOf(context: OmsContext, body: Body) {
   return context.network.servicePoints(query);
 }
 
-export function nmsRoutes(context: OmsContext): Router<OmsState> {
-  const router = new Router<OmsState>({ prefix: API_PREFIX });
-  router.use(readJson());
-  const now = () => {
-    const instant = context.clock.now();
-    context.book.settle(instant);
-    return instant;
-  };
-
-  // CCB-NMS Implementation Guide, "Trouble Call Entry Process" and A "Trouble Call Process" (08.3):
-  // spId, outageCallId (NMS external_ID), accountId, outageCodes (trouble_code), callDateTime,
-  // callbackRequested (Y/N), callbackNumber, contactNumber, contactName, comments. The guide's entry
-  // is one-way (NMS's Generic IVR Adapter picks calls up); our answer, its number and job, is our own.
-  router.post("/troubleCalls", (ctx) => {
+// CCB-NMS Implementation Guide, "Trouble Call Entry Process" and A "Trouble Call Process" (08.3):
+// spId, outageCallId (NMS external_ID), accountId, outageCodes (trouble_code), callDateTime,
+// callbackRequested (Y/N), callbackNumber, contactNumber, contactName, comments. The guide's entry
+// is one-way (NMS's Generic IVR Adapter picks calls up); our answer, its number and job, is our own.
+function troubleCall(context: OmsContext, now: () => Date): Middleware<OmsState> {
+  return (ctx) => {
     const body = (ctx.request.body ?? {}) as Body;
     // Not in the guide: a premiseId in place of the spId, for a premise with one service point.
     const premiseId = text(body, "premiseId");
@@ -122,11 +114,13 @@ export function nmsRoutes(context: OmsContext): Router<OmsState> {
       if (error instanceof UnknownServicePoint) throw new NmsRefusal(404, 1, error.message);
       throw error;
     }
-  });
+  };
+}
 
-  // CCB-NMS Implementation Guide, "Job History Query Process" and A (08.4): spId / premiseId /
-  // accountId, P_CMP_DAYS (days back for completed jobs; ours defaults to 1); answers <jobHistory>s.
-  router.post("/jobHistory", (ctx) => {
+// CCB-NMS Implementation Guide, "Job History Query Process" and A (08.4): spId / premiseId /
+// accountId, P_CMP_DAYS (days back for completed jobs; ours defaults to 1); answers <jobHistory>s.
+function jobHistoryQuery(context: OmsContext, now: () => Date): Middleware<OmsState> {
+  return (ctx) => {
     const body = (ctx.request.body ?? {}) as Body;
     const servicePoints = servicePointsOf(context, body);
     const instant = now();
@@ -135,11 +129,13 @@ export function nmsRoutes(context: OmsContext): Router<OmsState> {
       jobHistory: servicePoints.flatMap((sp) => context.queries.eventsAt(sp, instant, back).map(jobHistory)),
       P_ERR_NO: 0,
     };
-  });
+  };
+}
 
-  // CCB-NMS Implementation Guide, "Trouble Call History Query Process" and A (08.5): spId /
-  // premiseId / accountId or externalId, P_NUM_DAYS (days back; ours defaults to 30).
-  router.post("/callHistory", (ctx) => {
+// CCB-NMS Implementation Guide, "Trouble Call History Query Process" and A (08.5): spId /
+// premiseId / accountId or externalId, P_NUM_DAYS (days back; ours defaults to 30).
+function callHistoryQuery(context: OmsContext, now: () => Date): Middleware<OmsState> {
+  return (ctx) => {
     const body = (ctx.request.body ?? {}) as Body;
     const externalId = text(body, "externalId");
     const instant = now();
@@ -162,11 +158,13 @@ export function nmsRoutes(context: OmsContext): Router<OmsState> {
       }),
       P_ERR_NO: 0,
     };
-  });
+  };
+}
 
-  // CCB-NMS Implementation Guide, "Planned Outages Query Process" and A (08.6): spId,
-  // showAllPlannedOutages (Y: every plan), P_NUM_DAYS (days ahead; ours defaults to 30).
-  router.post("/plannedOutages", (ctx) => {
+// CCB-NMS Implementation Guide, "Planned Outages Query Process" and A (08.6): spId,
+// showAllPlannedOutages (Y: every plan), P_NUM_DAYS (days ahead; ours defaults to 30).
+function plannedOutagesQuery(context: OmsContext, now: () => Date): Middleware<OmsState> {
+  return (ctx) => {
     const body = (ctx.request.body ?? {}) as Body;
     const all = text(body, "showAllPlannedOutages") === "Y";
     const instant = now();
@@ -179,10 +177,12 @@ export function nmsRoutes(context: OmsContext): Router<OmsState> {
       plannedOutages: [...plans.values()].map((plan) => plannedOutage(plan, instant)),
       P_ERR_NO: 0,
     };
-  });
+  };
+}
 
-  // Not in the guide (decision 041): the island by village, for an outage map and its table.
-  router.get("/outageSummary", (ctx) => {
+// Not in the guide (decision 041): the island by village, for an outage map and its table.
+function outageSummaryQuery(context: OmsContext, now: () => Date): Middleware<OmsState> {
+  return (ctx) => {
     const instant = now();
     const village = typeof ctx.query.village === "string" ? ctx.query.village : null;
     const villages = context.queries
@@ -190,6 +190,21 @@ export function nmsRoutes(context: OmsContext): Router<OmsState> {
       .filter((v) => village === null || v.village === village);
     if (village !== null && villages.length === 0) throw new NmsRefusal(404, 2, `no village ${village}`);
     ctx.body = outageSummary(villages, instant);
-  });
+  };
+}
+
+export function nmsRoutes(context: OmsContext): Router<OmsState> {
+  const router = new Router<OmsState>({ prefix: API_PREFIX });
+  router.use(readJson());
+  const now = () => {
+    const instant = context.clock.now();
+    context.book.settle(instant);
+    return instant;
+  };
+  router.post("/troubleCalls", troubleCall(context, now));
+  router.post("/jobHistory", jobHistoryQuery(context, now));
+  router.post("/callHistory", callHistoryQuery(context, now));
+  router.post("/plannedOutages", plannedOutagesQuery(context, now));
+  router.get("/outageSummary", outageSummaryQuery(context, now));
   return router;
 }

@@ -10,6 +10,7 @@ import type {
   CrewStage,
   OutagePort,
   OutageProblem,
+  OutageReport,
   PlannedWork,
   PremiseOutage,
   ReportResult,
@@ -90,8 +91,11 @@ const Summary = v.object({
 
 type Reply = { answered: true; status: number; body: unknown } | { answered: false; detail: string };
 
-export function nmsAdapter(settings: NmsSettings): OutagePort {
-  const call = async (path: string, message?: unknown): Promise<Reply> => {
+type Call = (path: string, message?: unknown) => Promise<Reply>;
+
+/** One call to the integration: its status and JSON body, or no answer within the time limit. */
+function caller(settings: NmsSettings): Call {
+  return async (path, message) => {
     try {
       const response = await fetch(`${settings.baseUrl}/nms/integration/${path}`, {
         method: message === undefined ? "GET" : "POST",
@@ -108,71 +112,87 @@ export function nmsAdapter(settings: NmsSettings): OutagePort {
       };
     }
   };
-  const read = async <S extends v.GenericSchema, T>(
-    path: string,
-    message: unknown,
-    schema: S,
-    map: (answer: v.InferOutput<S>) => T,
-  ): Promise<Answer<T>> => {
-    const reply = await call(path, message);
-    if (!reply.answered) return { outcome: "unavailable", detail: reply.detail };
-    if (reply.status !== 200) return { outcome: "unavailable", detail: `HTTP ${reply.status}` };
-    const parsed = v.safeParse(schema, reply.body);
-    if (!parsed.success) return { outcome: "unavailable", detail: "an answer that does not fit" };
-    return { outcome: "known", value: map(parsed.output) };
-  };
+}
+
+/** A query: the answer checked against the fields read, then put in our words. */
+async function read<S extends v.GenericSchema, T>(
+  call: Call,
+  path: string,
+  message: unknown,
+  schema: S,
+  map: (answer: v.InferOutput<S>) => T,
+): Promise<Answer<T>> {
+  const reply = await call(path, message);
+  if (!reply.answered) return { outcome: "unavailable", detail: reply.detail };
+  if (reply.status !== 200) return { outcome: "unavailable", detail: `HTTP ${reply.status}` };
+  const parsed = v.safeParse(schema, reply.body);
+  if (!parsed.success) return { outcome: "unavailable", detail: "an answer that does not fit" };
+  return { outcome: "known", value: map(parsed.output) };
+}
+
+/** Trouble call entry (Guide A 08.3): the report's id is the call's outageCallId, so a repeat is one call. */
+async function reportOutage(call: Call, report: OutageReport): Promise<ReportResult> {
+  const reply = await call("troubleCalls", {
+    premiseId: report.premiseId,
+    accountId: report.accountId,
+    outageCallId: report.reportId,
+    outageCodes: TROUBLE_CODE[report.problem],
+    callDateTime: report.reportedAt.toISOString(),
+    ...(report.contactName ? { contactName: report.contactName } : {}),
+    ...(report.phone ? { contactNumber: report.phone } : {}),
+  });
+  if (!reply.answered) return { outcome: "unavailable", detail: reply.detail };
+  if (reply.status === 404) return { outcome: "unknown-premise" };
+  if (reply.status !== 200) return { outcome: "unavailable", detail: `HTTP ${reply.status}` };
+  const parsed = v.safeParse(CallAnswer, reply.body);
+  if (!parsed.success) return { outcome: "unavailable", detail: "an answer that does not fit" };
+  return { outcome: "taken", outageId: parsed.output.jobId, joinedKnownOutage: parsed.output.joined };
+}
+
+const asDate = (text: string | null) => (text ? new Date(text) : null);
+
+function premiseOutage(job: v.InferOutput<typeof JobHistory>["jobHistory"][number]): PremiseOutage {
   return {
-    async reportOutage(report): Promise<ReportResult> {
-      const reply = await call("troubleCalls", {
-        premiseId: report.premiseId,
-        accountId: report.accountId,
-        outageCallId: report.reportId,
-        outageCodes: TROUBLE_CODE[report.problem],
-        callDateTime: report.reportedAt.toISOString(),
-        ...(report.contactName ? { contactName: report.contactName } : {}),
-        ...(report.phone ? { contactNumber: report.phone } : {}),
-      });
-      if (!reply.answered) return { outcome: "unavailable", detail: reply.detail };
-      if (reply.status === 404) return { outcome: "unknown-premise" };
-      if (reply.status !== 200) return { outcome: "unavailable", detail: `HTTP ${reply.status}` };
-      const parsed = v.safeParse(CallAnswer, reply.body);
-      if (!parsed.success) return { outcome: "unavailable", detail: "an answer that does not fit" };
-      return { outcome: "taken", outageId: parsed.output.jobId, joinedKnownOutage: parsed.output.joined };
-    },
+    outageId: job.jobId,
+    stage: STAGE[job.eventStatus] as CrewStage,
+    cause: job.primaryCause,
+    planned: job.troubleDescription === "PLANNED_OUTAGE",
+    keepsPowerOn: job.troubleDescription === "NON_OUTAGE",
+    startedAt: new Date(job.jobStartDateTime),
+    estimatedRestoration: asDate(job.estimatedRestorationDateTime),
+    restoredAt: asDate(job.actualRestorationDateTime),
+    customersAffected: job.customersAffected,
+    village: job.village,
+    hazard: job.alarmState === "HAZARD",
+    message: job.opearatorComment,
+  };
+}
+
+function plannedWork(plan: v.InferOutput<typeof PlannedOutages>["plannedOutages"][number]): PlannedWork {
+  return {
+    planId: plan.outageNumber,
+    startsAt: new Date(plan.plannedStartDateTime),
+    endsAt: new Date(plan.plannedEndDateTime),
+    state: PLAN_STATE[plan.plannedOutageStatus] as PlannedWork["state"],
+    description: plan.workDescription,
+    location: plan.workLocation,
+  };
+}
+
+export function nmsAdapter(settings: NmsSettings): OutagePort {
+  const call = caller(settings);
+  return {
+    reportOutage: (report) => reportOutage(call, report),
+    // Job History Query (Guide A 08.4), by premise.
     premiseOutages: (premiseId) =>
-      read("jobHistory", { premiseId }, JobHistory, (answer) =>
-        answer.jobHistory.map(
-          (job): PremiseOutage => ({
-            outageId: job.jobId,
-            stage: STAGE[job.eventStatus] as CrewStage,
-            cause: job.primaryCause,
-            planned: job.troubleDescription === "PLANNED_OUTAGE",
-            keepsPowerOn: job.troubleDescription === "NON_OUTAGE",
-            startedAt: new Date(job.jobStartDateTime),
-            estimatedRestoration: job.estimatedRestorationDateTime
-              ? new Date(job.estimatedRestorationDateTime)
-              : null,
-            restoredAt: job.actualRestorationDateTime ? new Date(job.actualRestorationDateTime) : null,
-            customersAffected: job.customersAffected,
-            village: job.village,
-            hazard: job.alarmState === "HAZARD",
-            message: job.opearatorComment,
-          }),
-        ),
-      ),
+      read(call, "jobHistory", { premiseId }, JobHistory, (answer) => answer.jobHistory.map(premiseOutage)),
+    // Planned Outages Query (Guide A 08.6), by premise.
     plannedWork: (premiseId) =>
-      read("plannedOutages", { premiseId }, PlannedOutages, (answer) =>
-        answer.plannedOutages.map(
-          (plan): PlannedWork => ({
-            planId: plan.outageNumber,
-            startsAt: new Date(plan.plannedStartDateTime),
-            endsAt: new Date(plan.plannedEndDateTime),
-            state: PLAN_STATE[plan.plannedOutageStatus] as PlannedWork["state"],
-            description: plan.workDescription,
-            location: plan.workLocation,
-          }),
-        ),
+      read(call, "plannedOutages", { premiseId }, PlannedOutages, (answer) =>
+        answer.plannedOutages.map(plannedWork),
       ),
-    island: () => read("outageSummary", undefined, Summary, (answer): VillageOutages[] => answer.villages),
+    // Not in the guide: the simulator's island by village (decision 041).
+    island: () =>
+      read(call, "outageSummary", undefined, Summary, (answer): VillageOutages[] => answer.villages),
   };
 }
