@@ -67,42 +67,42 @@ function instant(query: Record<string, unknown>, name: string, fallback: number)
 const noMeasuringComponent = () => new CcbError(404, "NOT_FOUND", "Measuring component doesn't exist");
 const noServicePoint = () => new CcbError(404, "NOT_FOUND", "Service point doesn't exist");
 
-export function usageRoutes(router: Router, store: CcbStore, clock: Clock, seed: number): void {
-  /** Reads are whole days: the meter data of today arrives overnight. */
-  const until = () => guamMidnight(clock.today());
+/** An account's interval channel, as "Get Measuring Component" answers it. */
+function channelOf(store: CcbStore, account: Account, until: number) {
+  const periods = usagePeriods(usageRecords(store, account));
+  const latest = Math.min(periods.at(-1)?.end ?? 0, until);
+  return {
+    measuringComponentId: measuringComponentIdOf(account.AccountID),
+    businessObject: "D1-IntervalChannel",
+    // Names below not shown on Oracle's page as JSON names: ours.
+    device: { deviceId: deviceIdOf(account.AccountID) },
+    servicePointId: servicePointIdOf(account.AccountID),
+    accountId: account.AccountID,
+    unitOfMeasure: "KWH",
+    secondsPerInterval: INTERVAL_MS / 1000,
+    timeZone: "Pacific/Guam",
+    latestMeasurementDateTime: periods.length > 0 ? guamDateTime(latest) : null,
+  };
+}
 
-  function channel(account: Account) {
-    const periods = usagePeriods(usageRecords(store, account));
-    const latest = Math.min(periods.at(-1)?.end ?? 0, until());
-    return {
-      measuringComponentId: measuringComponentIdOf(account.AccountID),
-      businessObject: "D1-IntervalChannel",
-      // Names below not shown on Oracle's page as JSON names: ours.
-      device: { deviceId: deviceIdOf(account.AccountID) },
-      servicePointId: servicePointIdOf(account.AccountID),
-      accountId: account.AccountID,
-      unitOfMeasure: "KWH",
-      secondsPerInterval: INTERVAL_MS / 1000,
-      timeZone: "Pacific/Guam",
-      latestMeasurementDateTime: periods.length > 0 ? guamDateTime(latest) : null,
-    };
-  }
-
+function channelRoutes(router: Router, store: CcbStore, until: () => number): void {
   router.get("/meter/devices/measuringComponents", (ctx) => {
     const accountId = ctx.query.accountId;
     if (typeof accountId !== "string" || !/^\d{10}$/.test(accountId)) {
       throw badRequest("accountId must be a 10-digit account number");
     }
     const account = store.account(accountId);
-    ctx.body = { measuringComponents: account ? [channel(account)] : [] };
+    ctx.body = { measuringComponents: account ? [channelOf(store, account, until())] : [] };
   });
 
   router.get("/meter/devices/measuringComponents/:measuringComponentId", (ctx) => {
     const account = accountOfMeasuringComponent(store, ctx.params.measuringComponentId ?? "");
     if (!account) throw noMeasuringComponent();
-    ctx.body = channel(account);
+    ctx.body = channelOf(store, account, until());
   });
+}
 
+function measurementRoutes(router: Router, store: CcbStore, until: () => number, seed: number): void {
   router.get("/meter/devices/measuringComponents/:measuringComponentId/measurements", (ctx) => {
     const account = accountOfMeasuringComponent(store, ctx.params.measuringComponentId ?? "");
     if (!account) throw noMeasuringComponent();
@@ -136,7 +136,9 @@ export function usageRoutes(router: Router, store: CcbStore, clock: Clock, seed:
       hasMore: asked.offset + slice.length < reads.length,
     };
   });
+}
 
+function readingDetailRoutes(router: Router, store: CcbStore): void {
   router.get("/customer/v-model/servicePointsCommon/:servicePointId/servicePointReadingDetails", (ctx) => {
     const account = accountOfServicePoint(store, ctx.params.servicePointId ?? "");
     if (!account) throw noServicePoint();
@@ -177,4 +179,12 @@ export function usageRoutes(router: Router, store: CcbStore, clock: Clock, seed:
       hasMore: asked.offset + slice.length < billed.length,
     };
   });
+}
+
+export function usageRoutes(router: Router, store: CcbStore, clock: Clock, seed: number): void {
+  /** Reads are whole days: the meter data of today arrives overnight. */
+  const until = () => guamMidnight(clock.today());
+  channelRoutes(router, store, until);
+  measurementRoutes(router, store, until, seed);
+  readingDetailRoutes(router, store);
 }

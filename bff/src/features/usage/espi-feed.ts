@@ -117,93 +117,102 @@ function usageSummary(period: BilledPeriod, now: Date): string {
   );
 }
 
-/** The feed, chunk by chunk. */
-export async function* espiFeed(source: EspiSource): AsyncGenerator<string> {
-  const { accountId, now } = source;
+/** The ids and addresses of the feed's resources (ESPI's RESTful resource paths). */
+function resourcesOf(source: EspiSource) {
+  const { accountId } = source;
   const root = `${source.baseUrl.replace(/\/$/, "")}/espi/1_1/resource`;
-  const subscription = uuidOf(`${accountId}:subscription`);
   const usagePointId = uuidOf(`${accountId}:usage-point:${source.servicePointId}`);
   const meterReadingId = uuidOf(`${accountId}:meter-reading:${source.servicePointId}`);
   const readingTypeId = uuidOf(`${accountId}:reading-type:delta-wh-${source.intervalSeconds}`);
   const timeId = uuidOf("local-time-parameters:guam");
-  const usagePoints = `${root}/Subscription/${subscription}/UsagePoint`;
+  const usagePoints = `${root}/Subscription/${uuidOf(`${accountId}:subscription`)}/UsagePoint`;
   const usagePoint = `${usagePoints}/${usagePointId}`;
   const meterReadings = `${usagePoint}/MeterReading`;
   const meterReading = `${meterReadings}/${meterReadingId}`;
-  const blocks = `${meterReading}/IntervalBlock`;
-  const summaries = `${usagePoint}/UsageSummary`;
   const timeParameters = `${root}/LocalTimeParameters`;
-  const readingType = `${root}/ReadingType/${readingTypeId}`;
-  const published = new Date(source.from);
+  return {
+    ids: { usagePointId, meterReadingId, readingTypeId, timeId },
+    usagePoints,
+    usagePoint,
+    meterReadings,
+    meterReading,
+    blocks: `${meterReading}/IntervalBlock`,
+    summaries: `${usagePoint}/UsageSummary`,
+    timeParameters,
+    time: `${timeParameters}/${timeId}`,
+    readingTypes: `${root}/ReadingType`,
+    readingType: `${root}/ReadingType/${readingTypeId}`,
+  };
+}
 
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-  yield '<feed xmlns="http://www.w3.org/2005/Atom" xmlns:espi="http://naesb.org/espi">\n';
-  yield `<id>urn:uuid:${uuidOf(`${accountId}:feed:${source.from}:${source.to}`)}</id>`;
-  yield `<title>Guam Power Authority: Green Button usage of account ${escapeXml(accountId)}</title>`;
-  yield `<updated>${atomTime(now)}</updated><link rel="self" href="${escapeXml(usagePoints)}"/>\n`;
-  yield entry({
-    id: timeId,
-    title: "Guam time (UTC+10, no daylight saving)",
-    self: `${timeParameters}/${timeId}`,
-    up: timeParameters,
-    content:
-      `<espi:LocalTimeParameters><espi:dstEndRule>${ESPI.dstDisabled}</espi:dstEndRule><espi:dstOffset>0</espi:dstOffset>` +
-      `<espi:dstStartRule>${ESPI.dstDisabled}</espi:dstStartRule><espi:tzOffset>${ESPI.guamOffsetSeconds}</espi:tzOffset></espi:LocalTimeParameters>`,
-    published,
-    updated: now,
-  });
-  yield entry({
-    id: usagePointId,
-    title: `Service point ${source.servicePointId}`,
-    self: usagePoint,
-    up: usagePoints,
-    related: [meterReadings, summaries, `${timeParameters}/${timeId}`],
-    content: `<espi:UsagePoint><espi:ServiceCategory><espi:kind>${ESPI.serviceElectricity}</espi:kind></espi:ServiceCategory><espi:status>1</espi:status></espi:UsagePoint>`,
-    published,
-    updated: now,
-  });
-  yield entry({
-    id: meterReadingId,
-    title: "15-minute energy delivered",
-    self: meterReading,
-    up: meterReadings,
-    related: [blocks, readingType],
-    content: "<espi:MeterReading/>",
-    published,
-    updated: now,
-  });
-  yield entry({
-    id: readingTypeId,
-    title: "Energy delivered (Wh) per 15 minutes",
-    self: readingType,
-    up: `${root}/ReadingType`,
-    content:
-      `<espi:ReadingType><espi:accumulationBehaviour>${ESPI.accumulationDelta}</espi:accumulationBehaviour>` +
-      `<espi:commodity>${ESPI.commodityElectricity}</espi:commodity><espi:currency>${ESPI.currencyUsd}</espi:currency>` +
-      `<espi:dataQualifier>${ESPI.dataQualifierNormal}</espi:dataQualifier><espi:defaultQuality>${ESPI.qualityValid}</espi:defaultQuality>` +
-      `<espi:flowDirection>${ESPI.flowForward}</espi:flowDirection><espi:intervalLength>${source.intervalSeconds}</espi:intervalLength>` +
-      `<espi:kind>${ESPI.kindEnergy}</espi:kind><espi:powerOfTenMultiplier>0</espi:powerOfTenMultiplier>` +
-      `<espi:uom>${ESPI.uomWh}</espi:uom></espi:ReadingType>`,
-    published,
-    updated: now,
-  });
+type Resources = ReturnType<typeof resourcesOf>;
 
-  // One IntervalBlock per Guam day, written when the day's last read has come.
-  let day: string | null = null;
-  let dayReads: IntervalRead[] = [];
+/** The four entries ahead of the reads: local time, usage point, meter reading, reading type. */
+function headEntries(source: EspiSource, r: Resources): string {
+  const dates = { published: new Date(source.from), updated: source.now };
+  return [
+    entry({
+      id: r.ids.timeId,
+      title: "Guam time (UTC+10, no daylight saving)",
+      self: r.time,
+      up: r.timeParameters,
+      content:
+        `<espi:LocalTimeParameters><espi:dstEndRule>${ESPI.dstDisabled}</espi:dstEndRule><espi:dstOffset>0</espi:dstOffset>` +
+        `<espi:dstStartRule>${ESPI.dstDisabled}</espi:dstStartRule><espi:tzOffset>${ESPI.guamOffsetSeconds}</espi:tzOffset></espi:LocalTimeParameters>`,
+      ...dates,
+    }),
+    entry({
+      id: r.ids.usagePointId,
+      title: `Service point ${source.servicePointId}`,
+      self: r.usagePoint,
+      up: r.usagePoints,
+      related: [r.meterReadings, r.summaries, r.time],
+      content: `<espi:UsagePoint><espi:ServiceCategory><espi:kind>${ESPI.serviceElectricity}</espi:kind></espi:ServiceCategory><espi:status>1</espi:status></espi:UsagePoint>`,
+      ...dates,
+    }),
+    entry({
+      id: r.ids.meterReadingId,
+      title: "15-minute energy delivered",
+      self: r.meterReading,
+      up: r.meterReadings,
+      related: [r.blocks, r.readingType],
+      content: "<espi:MeterReading/>",
+      ...dates,
+    }),
+    entry({
+      id: r.ids.readingTypeId,
+      title: "Energy delivered (Wh) per 15 minutes",
+      self: r.readingType,
+      up: r.readingTypes,
+      content:
+        `<espi:ReadingType><espi:accumulationBehaviour>${ESPI.accumulationDelta}</espi:accumulationBehaviour>` +
+        `<espi:commodity>${ESPI.commodityElectricity}</espi:commodity><espi:currency>${ESPI.currencyUsd}</espi:currency>` +
+        `<espi:dataQualifier>${ESPI.dataQualifierNormal}</espi:dataQualifier><espi:defaultQuality>${ESPI.qualityValid}</espi:defaultQuality>` +
+        `<espi:flowDirection>${ESPI.flowForward}</espi:flowDirection><espi:intervalLength>${source.intervalSeconds}</espi:intervalLength>` +
+        `<espi:kind>${ESPI.kindEnergy}</espi:kind><espi:powerOfTenMultiplier>0</espi:powerOfTenMultiplier>` +
+        `<espi:uom>${ESPI.uomWh}</espi:uom></espi:ReadingType>`,
+      ...dates,
+    }),
+  ].join("");
+}
+
+/** One IntervalBlock entry per Guam day, each written when the day's last read has come. */
+async function* blockEntries(source: EspiSource, r: Resources): AsyncGenerator<string> {
   const block = (date: string, reads: IntervalRead[]) => {
     const dayStart = Date.parse(`${date}T00:00:00Z`) - 36_000_000;
-    const id = uuidOf(`${accountId}:interval-block:${source.servicePointId}:${date}`);
+    const id = uuidOf(`${source.accountId}:interval-block:${source.servicePointId}:${date}`);
     return entry({
       id,
       title: `Reads of ${date}`,
-      self: `${blocks}/${id}`,
-      up: blocks,
+      self: `${r.blocks}/${id}`,
+      up: r.blocks,
       content: intervalBlock(reads, dayStart, source.intervalSeconds),
       published: new Date(dayStart + 86_400_000),
-      updated: now,
+      updated: source.now,
     });
   };
+  let day: string | null = null;
+  let dayReads: IntervalRead[] = [];
   for await (const page of source.pages) {
     for (const read of page) {
       const readDay = guamDay(read.start);
@@ -216,14 +225,26 @@ export async function* espiFeed(source: EspiSource): AsyncGenerator<string> {
     }
   }
   if (day !== null) yield block(day, dayReads);
+}
 
+/** The feed, chunk by chunk. */
+export async function* espiFeed(source: EspiSource): AsyncGenerator<string> {
+  const { accountId, now } = source;
+  const r = resourcesOf(source);
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+  yield '<feed xmlns="http://www.w3.org/2005/Atom" xmlns:espi="http://naesb.org/espi">\n';
+  yield `<id>urn:uuid:${uuidOf(`${accountId}:feed:${source.from}:${source.to}`)}</id>`;
+  yield `<title>Guam Power Authority: Green Button usage of account ${escapeXml(accountId)}</title>`;
+  yield `<updated>${atomTime(now)}</updated><link rel="self" href="${escapeXml(r.usagePoints)}"/>\n`;
+  yield headEntries(source, r);
+  yield* blockEntries(source, r);
   for (const period of source.periods) {
     const id = uuidOf(`${accountId}:usage-summary:${period.billId}`);
     yield entry({
       id,
       title: `Bill of ${period.billDate}`,
-      self: `${summaries}/${id}`,
-      up: summaries,
+      self: `${r.summaries}/${id}`,
+      up: r.summaries,
       content: usageSummary(period, now),
       published: new Date(period.end),
       updated: now,
