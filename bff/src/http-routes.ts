@@ -41,6 +41,7 @@ import { surveyHandlers } from "./features/survey";
 import { keepCardOfPayment, walletHandlers } from "./features/wallet";
 import { autopayHandlers } from "./features/autopay";
 import { paymentTimelineHandlers } from "./features/payment-timeline";
+import { staffUsageHandlers, usageHandlers } from "./features/usage";
 import type { Config } from "./platform/config";
 import { type AnswerCheck, mountRoutes, type RouteHandler } from "./platform/http/mount-routes";
 import { multipartReader } from "./platform/http/multipart";
@@ -80,6 +81,7 @@ function handlersByDomain(services: Services): { [D in RouteDomain]: DomainHandl
       ...notificationsHandlers(services),
       ...helpHandlers(services),
       ...surveyHandlers(services),
+      ...usageHandlers(services),
     },
     payments: {
       ...paymentsHandlers(services, { keepCard: (input) => keepCardOfPayment(services, input) }),
@@ -98,6 +100,7 @@ function handlersByDomain(services: Services): { [D in RouteDomain]: DomainHandl
       ...auditLogHandlers(services),
       ...customerPasswordResetHandlers(services),
       ...uploadPathHandlers(services),
+      ...staffUsageHandlers(services),
     },
   };
 }

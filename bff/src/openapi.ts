@@ -99,7 +99,13 @@ function operationOf(name: RouteName, entry: RouteEntry) {
         }
       : undefined;
   const answerType = entry.answerType
-    ? { text: "text/plain", html: "text/html", image: "image/*", csv: "text/csv" }[entry.answerType]
+    ? {
+        text: "text/plain",
+        html: "text/html",
+        image: "image/*",
+        csv: "text/csv",
+        xml: "application/atom+xml",
+      }[entry.answerType]
     : "application/json";
   const ok = entry.answer
     ? {

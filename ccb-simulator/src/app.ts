@@ -27,6 +27,7 @@ import { accountDataRoutes } from "./accounts/account-data.routes";
 import { vModelRoutes } from "./persons/v-model.routes";
 import { caseSearchRoutes } from "./payment-arrangements/case-search.routes";
 import { CcbStore } from "./store";
+import { usageRoutes } from "./usage/usage.routes";
 
 export interface CcbSimulatorDeps {
   clock: SettableClock;
@@ -76,6 +77,8 @@ export function createApp(config: Partial<CcbSimulatorConfig>, deps: CcbSimulato
   const faults = new FaultRegistry(() => clock.now());
 
   const billing = billingRouter(store, clock);
+  // The meter data beside billing (src/usage/, decision 042): the interval reads come from the seed.
+  usageRoutes(billing, store, clock, settings.seed);
   const presentment = presentmentRouter(store, clock, settings.billLinkSecret);
   const isPublicPath = (path: string) => path.startsWith(`${PUBLIC_PREFIX}/`);
   const control = controlRouter({ store, clock, journal, faults, isPublicPath });

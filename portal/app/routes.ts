@@ -47,6 +47,7 @@ const accountArea = [
   route("payments/card", "routes/account/payments-card.ts"),
   route("payments/saved-cards", "routes/account/payments-saved-cards.ts"),
   route("dashboard/accounts/:accountId/:dialog", "routes/account/account-dialog-data.ts"),
+  route("dashboard/accounts/:accountId/usage-download/:format", "routes/account/usage-download.ts"),
   route("dashboard/bills/:accountId/:billId/view", "routes/account/view-bill.ts"),
 ];
 

@@ -6,6 +6,7 @@
 import { CCB_MESSAGES, CM_MESSAGE_CATEGORY } from "../ccb-messages";
 import { CM_SERVICES, type CmService } from "./cm-services";
 import { NO_BASE_SERVICE } from "./cm/no-base-service";
+import { METER_DATA_SERVICES } from "./meter-data-services";
 import { ORACLE_SERVICES } from "./oracle-services";
 
 const PROBLEM = { $ref: "#/components/schemas/problemDetailDocument" };
@@ -114,9 +115,12 @@ export function cmOpenApiDocument() {
   };
 }
 
-/** Whether a billing call (method and path as the journal keeps it) is a documented service. */
+/**
+ * Whether a billing call (method and path as the journal keeps it) is a documented service: Oracle's,
+ * GPA's CM ones, or the meter data services of decision 042.
+ */
 export function isDocumentedBillingCall(method: string, path: string): boolean {
-  return [...ORACLE_SERVICES, ...CM_SERVICES].some(
+  return [...ORACLE_SERVICES, ...CM_SERVICES, ...METER_DATA_SERVICES].some(
     (service) => service.method === method && pathPattern(service.path).test(path),
   );
 }

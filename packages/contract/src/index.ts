@@ -44,3 +44,4 @@ export * from "./upload-path";
 export * from "./wallet";
 export * from "./autopay";
 export * from "./payment-timeline";
+export * from "./usage";

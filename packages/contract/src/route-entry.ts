@@ -49,9 +49,9 @@ export interface RouteEntry {
   readonly answer?: v.GenericSchema;
   /**
    * Answered as text, as an HTML page (the gateway's relay: the gateway shows it to the cardholder),
-   * as a stored image's bytes, or as a CSV stream (an export), not JSON.
+   * as a stored image's bytes, or as a CSV or XML stream (an export), not JSON.
    */
-  readonly answerType?: "text" | "html" | "image" | "csv";
+  readonly answerType?: "text" | "html" | "image" | "csv" | "xml";
   /**
    * Read as multipart/form-data once the guard has let the caller in: `true` is at most one image in
    * the part `myFile` (spec 000 §7); an upload of its own names its file part and limit.

@@ -31,11 +31,14 @@ import { uploadPathRoutes } from "./upload-path";
 import { walletRoutes } from "./wallet";
 import { autopayRoutes } from "./autopay";
 import { paymentTimelineRoutes } from "./payment-timeline";
+import { usageRoutes } from "./usage";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
 /** The sign-in of the back office, beside the customers' own (its other routes are the back office's). */
 const { adminLogin, ...adminUsersOwnRoutes } = adminUsersRoutes;
+/** Usage: the customer's own views and downloads, and the back office's for any account. */
+const { adminUsageView, adminUsageDownloadXml, adminUsageDownloadCsv, ...customerUsageRoutes } = usageRoutes;
 
 /**
  * Every route of the BFF, by domain, then by name (decision 017): the BFF mounts one router per
@@ -54,6 +57,7 @@ export const contract = {
     ...notificationsRoutes,
     ...helpRoutes,
     ...surveyRoutes,
+    ...customerUsageRoutes,
   },
   /** Paying: the account check, checkout, the gateway's relay, quick pay, phoned-in pay links, the timeline. */
   payments: { ...paymentsRoutes, ...phonedInRoutes, ...paymentTimelineRoutes },
@@ -73,6 +77,9 @@ export const contract = {
     ...auditLogRoutes,
     ...customerPasswordResetRoutes,
     ...uploadPathRoutes,
+    adminUsageView,
+    adminUsageDownloadXml,
+    adminUsageDownloadCsv,
   },
 } as const satisfies Record<string, Record<string, RouteEntry>>;
 export type Contract = typeof contract;

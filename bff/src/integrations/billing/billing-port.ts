@@ -34,6 +34,7 @@ import type {
   PremiseSummary,
   ServiceAgreement,
 } from "./billing-domain";
+import type { MeterDataBilling } from "./meter-data";
 
 export type { AccountId, PersonId } from "./billing-domain";
 /** CCB's CIS division of an account ("GPA"). */
@@ -223,4 +224,5 @@ export interface BillingPort
     WebUserBilling,
     PaymentBilling,
     CustomerContactBilling,
-    ArrangementBilling {}
+    ArrangementBilling,
+    MeterDataBilling {}

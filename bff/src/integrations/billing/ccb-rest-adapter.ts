@@ -39,6 +39,7 @@ import { billingChangeOf, dailyUsageOf, financialSummaryOf } from "./ccb-account
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
 import { oracleReads } from "./oracle-reads";
+import { meterDataCalls } from "./meter-data";
 import {
   accountHolderOf,
   arrangementCaseOf,
@@ -247,5 +248,6 @@ export function ccbRestAdapter(connection: CcbConnection): BillingPort {
     ...arrangementCalls(call),
     ...restCalls(call),
     ...oracleReads(call),
+    ...meterDataCalls(call),
   };
 }

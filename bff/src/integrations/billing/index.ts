@@ -69,6 +69,7 @@ export {
 export { describeBillingFailure, isTransientBillingFailure, retryAfterMs } from "./billing-failures";
 export type { BillingFailure } from "./billing-failures";
 export { signedBillLink } from "./bill-link";
+export type { BilledPeriod, IntervalRead, MeterChannel, MeterDataBilling } from "./meter-data";
 // The adapters (chosen once, in the composition root).
 export { type CcbConnection, type CcbCredentials, CCB_REST_ROOT } from "./ccb-caller";
 export { ccbRestAdapter } from "./ccb-rest-adapter";

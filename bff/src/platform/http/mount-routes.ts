@@ -104,6 +104,7 @@ function routeMiddleware(
     if (entry.answerType === "text") ctx.type = "text/plain";
     if (entry.answerType === "html") ctx.type = "text/html; charset=utf-8";
     if (entry.answerType === "csv") ctx.type = "text/csv; charset=utf-8";
+    if (entry.answerType === "xml") ctx.type = "application/atom+xml; charset=utf-8";
     ctx.body = answer;
   };
 }

@@ -72,11 +72,37 @@ function ChartTable({ caption, rows }: { caption: string; rows: [string, string]
   );
 }
 
+/** Green Button Download My Data: the meter's 15-minute reads of the last 13 months, as ESPI XML or CSV. */
+function DownloadMyData({ accountId }: { accountId: string }) {
+  const base = `/dashboard/accounts/${encodeURIComponent(accountId)}/usage-download`;
+  return (
+    <section aria-labelledby="download-my-data" className="mt-4 border-t border-slate-200 pt-3">
+      <h3 id="download-my-data" className="font-semibold">
+        Download My Data
+      </h3>
+      <p className="text-sm">Your meter's 15-minute readings of the last 13 months (Green Button).</p>
+      <ul className="mt-1 flex gap-4 text-sm">
+        <li>
+          <a className="font-semibold text-brand-800 underline" href={`${base}/xml`} download>
+            Green Button XML
+          </a>
+        </li>
+        <li>
+          <a className="font-semibold text-brand-800 underline" href={`${base}/csv`} download>
+            Spreadsheet (CSV)
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 export function ConsumptionBody({ accountId, prepaid }: { accountId: string; prepaid: boolean }) {
-  return prepaid ? (
-    <PrepaidConsumption accountId={accountId} />
-  ) : (
-    <MonthlyConsumption accountId={accountId} />
+  return (
+    <>
+      {prepaid ? <PrepaidConsumption accountId={accountId} /> : <MonthlyConsumption accountId={accountId} />}
+      <DownloadMyData accountId={accountId} />
+    </>
   );
 }
 
