@@ -2,7 +2,9 @@
  * The customer's rough edges, each as a person meets it: no dead end after a payment (the quick-pay
  * receipt's 'Where is my payment?' opens without a login, for that payment only; a decline's Go
  * Back returns to the form; Close This Window closes the card dialog's tab; the dashboard says the
- * receipt opens in a new tab), no billing jargon on the customer's pages, nothing fetched from
+ * receipt opens in a new tab; the gateway's "unavailable" page links back to GPA), no billing jargon
+ * on the customer's pages (nor a terms version on AutoPay, nor an Apply Deposit box on a $0.00
+ * deposit), nothing fetched from
  * outside (the favicon of the portal and of the gateway's hosted page), the password rule said
  * before Submit.
  */
@@ -99,6 +101,37 @@ test.describe("a customer's path has no dead end and no jargon", () => {
       await expect(row).toContainText("No deposit to apply");
       await expect(page.getByLabel(`Apply Deposit to account ${accountId}`)).toHaveCount(0);
     }
+  });
+
+  test("an AutoPay enrolment says what was agreed in plain words, not the terms' version number", async ({
+    page,
+    stack,
+  }) => {
+    const tokens = await controlFetch(`${stack.gateway}/__control/terminal/settings`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ tokenization: true }),
+    });
+    expect(tokens.ok).toBe(true);
+    const who = persona("postpaid-current");
+    await logIn(page, who.username, who.password);
+    await page.getByRole("link", { name: "Saved Cards" }).click();
+    await fillCardDialog(page.getByRole("main"), {
+      name: "MARIA CRUZ",
+      number: "4111111111111111",
+      zip: who.zip,
+    });
+    await page.getByRole("button", { name: "Save Card" }).click();
+    await expect(page.getByText("The card was saved.")).toBeVisible({ timeout: 15_000 });
+    await page.getByRole("link", { name: "AutoPay" }).first().click();
+    await page.getByLabel("Confirmation Email").fill(who.email);
+    await page.getByRole("button", { name: "Review the AutoPay terms" }).click();
+    await page.getByLabel("I have read and agree to the AutoPay terms above.").check();
+    await page.getByRole("button", { name: "Enrol in AutoPay" }).click();
+    await expect(page.getByText(/card ending 1111; agreed .+ to the terms below\./)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("main")).not.toContainText(/\(terms [\d.-]+\)/);
   });
 
   test("the dashboard says the receipt opens in a new tab, and that tab's Close This Window closes it", async ({
