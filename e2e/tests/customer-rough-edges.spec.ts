@@ -4,9 +4,8 @@
  * Back returns to the form; Close This Window closes the card dialog's tab; the dashboard says the
  * receipt opens in a new tab; the gateway's "unavailable" page links back to GPA), no billing jargon
  * on the customer's pages (nor a terms version on AutoPay, nor an Apply Deposit box on a $0.00
- * deposit), nothing fetched from
- * outside (the favicon of the portal and of the gateway's hosted page), the password rule said
- * before Submit.
+ * deposit), nothing fetched from outside (the favicon of the portal and of the gateway's hosted
+ * page), the password rule said before Submit.
  */
 import { arrangementMessages } from "@paygpa/contract";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
