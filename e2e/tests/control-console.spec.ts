@@ -159,6 +159,19 @@ test.describe("control console", () => {
     await expect(page.getByLabel("Username")).toBeVisible();
   });
 
+  test("'Set to' gives an example the clock takes, and typing it sets the clock there", async ({ page }) => {
+    await openConsole(page);
+    const field = page.getByLabel(/^Set to, Guam time \(e\.g\. /);
+    const label = (await field.getAttribute("id")) ?? "";
+    const example = /e\.g\. (\S+)\)/.exec(
+      (await page.locator(`label[for="${label}"]`).textContent()) ?? "",
+    )?.[1];
+    expect(example, "an example in the field's label").toMatch(/^\d{4}-\d{2}-\d{2}T09:00$/);
+    await typeInto(field, example ?? "");
+    await page.getByRole("button", { name: "Set the clock" }).click();
+    await consoleSays(page, `The system clock is set to ${example} Guam time`);
+  });
+
   test("resets the whole system from the console: a scenario on billing and the BFF is undone", async ({
     page,
   }) => {

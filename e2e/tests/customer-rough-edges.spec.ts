@@ -2,12 +2,15 @@
  * The customer's rough edges, each as a person meets it: no dead end after a payment (the quick-pay
  * receipt's 'Where is my payment?' opens without a login, for that payment only; a decline's Go
  * Back returns to the form; Close This Window closes the card dialog's tab; the dashboard says the
- * receipt opens in a new tab), no billing jargon on the customer's pages, nothing fetched from
- * outside (the favicon of the portal and of the gateway's hosted page), the password rule said
- * before Submit.
+ * receipt opens in a new tab; the gateway's "unavailable" page links back to GPA), no billing jargon
+ * on the customer's pages (nor a terms version on AutoPay, nor an Apply Deposit box on a $0.00
+ * deposit), nothing fetched from outside (the favicon of the portal and of the gateway's hosted
+ * page), the password rule said before Submit.
  */
+import { arrangementMessages } from "@paygpa/contract";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import type { Page } from "@playwright/test";
+import { controlFetch } from "../stack";
 import { expect, logIn, persona, test } from "./fixtures";
 import { fillCardDialog, payOnGatewayPage, quickPayUpToGateway } from "./payment-helpers";
 
@@ -65,6 +68,69 @@ test.describe("a customer's path has no dead end and no jargon", () => {
     await page.getByRole("link", { name: "Go Back" }).click();
     await expect(page).toHaveURL(/\/paynow$/);
     await expect(page.getByRole("heading", { name: "Quick Pay" }).first()).toBeVisible();
+  });
+
+  test("the gateway's 'Payments are unavailable' page leads back to GPA's site", async ({ page, stack }) => {
+    const fault = await controlFetch(`${stack.gateway}/__control/faults`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ route: "/payment", status: 503 }),
+    });
+    expect(fault.ok).toBe(true);
+    await quickPayUpToGateway(page, persona("postpaid-current"), "20.00");
+    await expect(page.getByRole("heading", { name: "Payments are unavailable" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText("Your card has not been charged.")).toBeVisible();
+    await page.getByRole("link", { name: "Return to Guam Power Authority" }).click();
+    await expect(page).toHaveURL(`${stack.portal}/`);
+    await expect(page.getByRole("button", { name: "Quick Pay" })).toBeVisible();
+  });
+
+  test("a payment arrangement offers no Apply Deposit box on an account with a $0.00 deposit", async ({
+    page,
+  }) => {
+    const who = persona("arrangement-two-accounts");
+    await logIn(page, who.username, who.password);
+    await page.getByRole("link", { name: arrangementMessages.requestButton }).click();
+    await page.getByRole("link", { name: "I want to apply!" }).click();
+    for (const { accountId } of who.accounts) {
+      const row = page.getByRole("row").filter({ hasText: accountId });
+      await expect(row).toContainText("$0.00");
+      await expect(row).toContainText("No deposit to apply");
+      await expect(page.getByLabel(`Apply Deposit to account ${accountId}`)).toHaveCount(0);
+    }
+  });
+
+  test("an AutoPay enrolment says what was agreed in plain words, not the terms' version number", async ({
+    page,
+    stack,
+  }) => {
+    const tokens = await controlFetch(`${stack.gateway}/__control/terminal/settings`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ tokenization: true }),
+    });
+    expect(tokens.ok).toBe(true);
+    const who = persona("postpaid-current");
+    await logIn(page, who.username, who.password);
+    await page.getByRole("link", { name: "Saved Cards" }).click();
+    await fillCardDialog(page.getByRole("main"), {
+      name: "MARIA CRUZ",
+      number: "4111111111111111",
+      zip: who.zip,
+    });
+    await page.getByRole("button", { name: "Save Card" }).click();
+    await expect(page.getByText("The card was saved.")).toBeVisible({ timeout: 15_000 });
+    await page.getByRole("link", { name: "AutoPay" }).first().click();
+    await page.getByLabel("Confirmation Email").fill(who.email);
+    await page.getByRole("button", { name: "Review the AutoPay terms" }).click();
+    await page.getByLabel("I have read and agree to the AutoPay terms above.").check();
+    await page.getByRole("button", { name: "Enrol in AutoPay" }).click();
+    await expect(page.getByText(/card ending 1111; agreed .+ to the terms below\./)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("main")).not.toContainText(/\(terms [\d.-]+\)/);
   });
 
   test("the dashboard says the receipt opens in a new tab, and that tab's Close This Window closes it", async ({

@@ -39,3 +39,8 @@ export const GUIDES = ["qa-guide.md", "trainer-guide.md", "simulator-control.md"
 export function readGuide(root: string, guide: string): string {
   return readFileSync(join(root, "docs", guide), "utf8");
 }
+
+/** The scenarios the QA guide's "Named scenarios" table lists, in its order (its rows' first cell). */
+export function guideScenarioNames(markdown: string): string[] {
+  return [...markdown.matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((row) => row[1] ?? "");
+}

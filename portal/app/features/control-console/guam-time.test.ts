@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guamTime } from "./guam-time";
+import { guamTime, setClockExample } from "./guam-time";
 
 describe("the console's one time zone", () => {
   it("shows an instant in Guam time, the zone 'Set to' reads, and the same instant", () => {
@@ -9,5 +9,11 @@ describe("the console's one time zone", () => {
 
   it("leaves what is not a time as it came", () => {
     expect(guamTime("not answering")).toBe("not answering");
+  });
+
+  it("gives 'Set to' an example the clock takes: 09:00 the day after today, across a month's end", () => {
+    expect(setClockExample("2026-12-02")).toBe("2026-12-03T09:00");
+    expect(setClockExample("2026-12-31")).toBe("2027-01-01T09:00");
+    expect(setClockExample("")).toBe("YYYY-MM-DDTHH:MM");
   });
 });

@@ -9,3 +9,12 @@ export function guamTime(iso: string): string {
   if (Number.isNaN(instant)) return iso;
   return `${new Date(instant + GUAM_OFFSET_MS).toISOString().slice(0, 19)}+10:00`;
 }
+
+/**
+ * The "Set to" field's example: 09:00 on the day after the system's today, a time the clock takes
+ * (a fixed date in the example would pass and then be refused as before billing's world).
+ */
+export function setClockExample(today: string): string {
+  const next = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000);
+  return Number.isNaN(next.getTime()) ? "YYYY-MM-DDTHH:MM" : `${next.toISOString().slice(0, 10)}T09:00`;
+}

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
 import type { Panel } from "../../lib/bff-console.server";
-import { guamTime } from "./guam-time";
+import { guamTime, setClockExample } from "./guam-time";
 import type { ConsolePersona } from "./personas.server";
 
 export function ConsoleSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -143,7 +143,10 @@ export function ClockPanel({
         <IntentButton intent="advance-clock" label="Advance the clock" busy={busy} />
       </Form>
       <Form method="post" className="flex flex-wrap items-end gap-2">
-        <TextInput name="set" label="Set to, Guam time (e.g. 2026-12-01T09:00)" />
+        <TextInput
+          name="set"
+          label={`Set to, Guam time (e.g. ${setClockExample(clock.ok ? clock.value.today : "")})`}
+        />
         <IntentButton intent="set-clock" label="Set the clock" busy={busy} />
       </Form>
       <Form method="post" className="flex flex-wrap gap-2">

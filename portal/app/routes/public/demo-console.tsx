@@ -147,7 +147,7 @@ async function perform(
       if (!/^\d+[smhd]$/.test(text("advance"))) return "Write the step as a number and s, m, h or d.";
       return `The system clock moved on by ${text("advance")}: it is now ${guamTime((await context.bff.control.setClock({ advance: text("advance") })).now)}.`;
     case "set-clock":
-      if (Number.isNaN(Date.parse(text("set")))) return "Write the time as 2026-12-01T09:00.";
+      if (Number.isNaN(Date.parse(text("set")))) return "Write the time as YYYY-MM-DDTHH:MM, Guam time.";
       return `The system clock is set to ${text("set")} Guam time: it is now ${guamTime((await context.bff.control.setClock({ set: text("set") })).now)}.`;
     case "step-day":
       return `The system stepped one day: it is now ${guamTime((await context.bff.control.setClock({ advance: "1d", keepSessions: true })).now)}, and billing ran that day's events.`;
