@@ -50,6 +50,28 @@ test.describe("the accessibility checker", () => {
     await context.close();
   });
 
+  test("runs IBM's engine beside axe, offline: its rule, the element and IBM's help page are named", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    // No network at all: the engine comes from node_modules, no rule archive is fetched.
+    await context.route("**/*", (route) => route.abort());
+    const page = await context.newPage();
+    await page.setContent(
+      `<html lang="en"><head><title>Unlabelled field</title></head><body><main><h1>Unlabelled field</h1>
+        <input type="text" id="no-label"></main></body></html>`,
+    );
+    const failure = await expectNoViolations(page, "a page with a field without a label").then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("ibm:input_label_exists [serious]");
+    expect(failure).toContain("(IBM Equal Access)");
+    expect(failure).toContain("target #no-label");
+    expect(failure).toContain("https://able.ibm.com/rules/archives/latest/doc/en-US/input_label_exists.html");
+    await context.close();
+  });
+
   test("passes a page without violations", async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

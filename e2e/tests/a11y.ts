@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { A11Y_EXEMPTIONS } from "./a11y-exemptions";
+import { ibmViolations } from "./a11y-ibm";
 import { focusReport } from "./focus-helpers";
 
 /**
@@ -10,7 +11,7 @@ import { focusReport } from "./focus-helpers";
  * 2024 rule); the portal aims at 2.2 AA (docs/accessibility.md lists each 2.2 criterion and what
  * covers it). axe's only 2.2 rule is `target-size` (2.5.8, tag `wcag22aa`); 2.4.11 Focus Not
  * Obscured, 2.5.7 Dragging, 3.2.6, 3.3.7 and 3.3.8 have no axe rule and are tests of their own
- * (tests/wcag22.spec.ts).
+ * (tests/wcag22.spec.ts). IBM's engine reads every state too (tests/a11y-ibm.ts).
  */
 export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -26,7 +27,13 @@ export interface SeenViolation {
   violation: Result;
 }
 
-/** Runs axe on the page as it is now; the violations left after the written exemptions. */
+/** How long IBM's engine took in this worker, in ms (each test reports its share). */
+export const ibmTime = { milliseconds: 0 };
+
+/**
+ * Runs axe, then IBM's engine, on the page as it is now; the violations left after the written
+ * exemptions.
+ */
 export async function scanPage(page: Page, where = page.url()): Promise<SeenViolation[]> {
   const results = await new AxeBuilder({ page })
     // (`options` replaces what `withTags` set, so it comes first.)
@@ -37,7 +44,10 @@ export async function scanPage(page: Page, where = page.url()): Promise<SeenViol
     // of its own; the hosted payment page is a whole page, checked as such.)
     .setLegacyMode(true)
     .analyze();
-  const found = [...results.violations, ...(await focusObscured(page))];
+  const ibmStarted = performance.now();
+  const ibm = await ibmViolations(page);
+  ibmTime.milliseconds += performance.now() - ibmStarted;
+  const found = [...results.violations, ...(await focusObscured(page)), ...ibm];
   return withoutExemptions(found).map((violation) => ({ where, violation }));
 }
 
@@ -92,7 +102,7 @@ function withoutExemptions(violations: Result[]): Result[] {
 
 /** Rule, impact, help URL, where, and each element's selector with axe's summary of the fix. */
 export function describeViolations(found: SeenViolation[]): string {
-  const lines = [`${found.length} accessibility violation(s) (axe, WCAG 2.2 A/AA):`];
+  const lines = [`${found.length} accessibility violation(s) (axe and IBM Equal Access, WCAG 2.2 A/AA):`];
   for (const { where, violation } of found) {
     lines.push(
       `- ${violation.id} [${violation.impact ?? "?"}] ${violation.help}`,
@@ -230,7 +240,15 @@ export class A11yWatch {
     }
     const started = performance.now();
     try {
-      this.found.push(...(await scanPage(page, key)));
+      const found = await scanPage(page, key);
+      const after = new URL(page.url());
+      if (after.pathname + after.search !== url) {
+        // Moved on (a client-side navigation) while it was checked: what was read may be half of
+        // each screen; the new screen reports itself when it settles.
+        this.seen.delete(key);
+        return;
+      }
+      this.found.push(...found);
       const took = performance.now() - started;
       this.checked += 1;
       this.milliseconds += took;
@@ -242,7 +260,9 @@ export class A11yWatch {
       const moved = page.isClosed() || new URL(page.url()).pathname + new URL(page.url()).search !== url;
       if (
         !moved &&
-        !/closed|destroyed|navigat|detached|reading 'run'|axe is not defined/i.test(String(error))
+        !/closed|destroyed|navigat|detached|reading 'run'|axe is not defined|ace is not defined/i.test(
+          String(error),
+        )
       ) {
         throw error;
       }

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import { resetStack, stackUrls, type StackUrls } from "../stack";
-import { A11yWatch, describeViolations } from "./a11y";
+import { A11yWatch, describeViolations, ibmTime } from "./a11y";
 
 export type Persona = (typeof personasFile.customers)[number];
 
@@ -45,6 +45,7 @@ export const test = base.extend<{ stack: StackUrls; a11y: undefined }>({
         testInfo.setTimeout(testInfo.timeout + took),
       );
       const contexts = [context];
+      const ibmBefore = ibmTime.milliseconds;
       await watch.watch(context);
       const restore = watch.watchBrowser(browser, (opened) => contexts.push(opened));
       await use(undefined);
@@ -52,7 +53,7 @@ export const test = base.extend<{ stack: StackUrls; a11y: undefined }>({
       await watch.finish(contexts);
       testInfo.annotations.push({
         type: "accessibility",
-        description: `${watch.checked} page state(s) checked by axe in ${Math.round(watch.milliseconds)} ms`,
+        description: `${watch.checked} page state(s) checked by axe and IBM's engine in ${Math.round(watch.milliseconds)} ms (IBM's share ${Math.round(ibmTime.milliseconds - ibmBefore)} ms)`,
       });
       if (watch.found.length > 0) throw new Error(describeViolations(watch.found));
     },

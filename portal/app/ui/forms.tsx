@@ -126,6 +126,14 @@ export function PasswordField({
   );
 }
 
+/**
+ * The account a change-password form is for, to the browser's password manager only (WCAG 3.3.8:
+ * it can then save the new password under the right username): not shown, not submitted.
+ */
+export function UsernameForPasswordManager({ username }: { username: string }) {
+  return <input type="text" autoComplete="username" value={username} readOnly hidden />;
+}
+
 type BusyButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy: boolean;
   /** What the button reads while working, e.g. 'Please wait...'. */

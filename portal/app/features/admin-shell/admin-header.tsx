@@ -49,7 +49,7 @@ export function AdminHeader({ username }: { username: string }) {
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       </div>
-      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      <ChangePasswordDialog username={username} open={changingPassword} onOpenChange={setChangingPassword} />
     </header>
   );
 }

@@ -6,7 +6,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { DialogFormEnd, MessageDialog, Modal } from "../../ui/dialogs";
-import { PasswordField } from "../../ui/forms";
+import { PasswordField, UsernameForPasswordManager } from "../../ui/forms";
 import { parseChangePassword } from "./change-password-form";
 
 export const CHANGE_PASSWORD_PATH = "/admin-dashboard/change-password";
@@ -17,9 +17,12 @@ export type ChangePasswordAnswer = {
 };
 
 export function ChangePasswordDialog({
+  username,
   open,
   onOpenChange,
 }: {
+  /** The staff member's own username, for the password manager. */
+  username: string;
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
@@ -47,6 +50,7 @@ export function ChangePasswordDialog({
           {...getFormProps(form)}
           className="space-y-4"
         >
+          <UsernameForPasswordManager username={username} />
           <PasswordField field={fields.old_password} label="Current Password" purpose="current" />
           <PasswordField field={fields.new_password} label="Password" purpose="new" />
           <PasswordField field={fields.confirm_password} label="Confirm Password" purpose="new" />

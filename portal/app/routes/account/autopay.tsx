@@ -127,7 +127,9 @@ export default function Autopay() {
           <EnrolForm accounts={accounts} cards={cards} email={email} busy={busy} errors={errors} />
         )}
         <p className="text-sm">
-          <Link to="/dashboard/saved-cards">Saved Cards</Link>
+          <Link to="/dashboard/saved-cards" className="inline-flex min-h-6 items-center">
+            Saved Cards
+          </Link>
         </p>
       </section>
     </div>

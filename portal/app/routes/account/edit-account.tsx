@@ -119,7 +119,7 @@ export default function EditAccount() {
       {failure || !profile ? (
         <StatusMessage tone="error">{failure ?? dashboardMessages.profileServerError}</StatusMessage>
       ) : passwordView ? (
-        <PasswordForm personId={profile.personId} answer={answer} />
+        <PasswordForm personId={profile.personId} username={profile.username} answer={answer} />
       ) : (
         <>
           <ProfileForm profile={profile} questions={securityQuestions} answer={answer} />

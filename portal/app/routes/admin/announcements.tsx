@@ -92,7 +92,12 @@ export default function AnnouncementsScreen() {
         >
           Add Image/Video
         </button>
-        <remover.Form method="post" encType="multipart/form-data" onSubmit={() => setSelected(new Set())}>
+        <remover.Form
+          method="post"
+          encType="multipart/form-data"
+          aria-label="Delete the selected announcements"
+          onSubmit={() => setSelected(new Set())}
+        >
           <input type="hidden" name="intent" value="delete" />
           {[...selected].map((key) => (
             <input key={key} type="hidden" name="selected" value={key} />

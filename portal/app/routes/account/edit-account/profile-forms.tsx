@@ -15,7 +15,13 @@ import {
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { SelectInput } from "../../../ui/choices";
-import { BusyButton, Field, PasswordField, StatusMessage } from "../../../ui/forms";
+import {
+  BusyButton,
+  Field,
+  PasswordField,
+  StatusMessage,
+  UsernameForPasswordManager,
+} from "../../../ui/forms";
 
 const parseOptions = { disableAutoCoercion: true, info: { abortPipeEarly: true } } as const;
 export const parseProfile = (formData: FormData) =>
@@ -159,7 +165,15 @@ export function ProfileForm({
   );
 }
 
-export function PasswordForm({ personId, answer }: { personId: string; answer: ProfileAnswer | undefined }) {
+export function PasswordForm({
+  personId,
+  username,
+  answer,
+}: {
+  personId: string;
+  username: string;
+  answer: ProfileAnswer | undefined;
+}) {
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
     id: "change-password",
@@ -171,6 +185,7 @@ export function PasswordForm({ personId, answer }: { personId: string; answer: P
     <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
       <input type="hidden" name="intent" value="password" />
       <input type="hidden" name="personId" value={personId} />
+      <UsernameForPasswordManager username={username} />
       <PasswordField field={fields.oldPassword} label="Current Password" purpose="current" />
       <Field
         field={fields.password}

@@ -52,7 +52,7 @@ function VideoPoster({ embed, title }: { embed: string; title: string }) {
         Play the video: {title}
       </button>
       {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="text-sm underline">
+        <a href={href} target="_blank" rel="noopener noreferrer" className="text-sm text-white underline">
           Watch the video: {title} (opens in a new tab)
         </a>
       ) : null}
