@@ -108,7 +108,9 @@ describe("Search Service Agreement paging and prepaid balance", () => {
     expect(first.body.hasMore).toBe(total > 1);
     const last = await page(total - 1);
     expect(last.body.hasMore).toBe(false);
-    const all = await ccb.post(`${API}/customer/v-model/serviceAgreements/search`, { filters: { accountId } });
+    const all = await ccb.post(`${API}/customer/v-model/serviceAgreements/search`, {
+      filters: { accountId },
+    });
     const prepaid = all.body.serviceAgreements.find(
       (sa: { serviceAgreementType: string }) => sa.serviceAgreementType === "E-PREPAY",
     );
