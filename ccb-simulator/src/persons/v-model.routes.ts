@@ -75,8 +75,7 @@ function personView(store: CcbStore, person: Person) {
       city: person.address.City,
       postal: person.address.Postal,
       state: person.address.State,
-      stateDescription: person.address.StateDescription,
-      description: person.address.Description,
+      country: person.address.Description,
     },
   };
 }

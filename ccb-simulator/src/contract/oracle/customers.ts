@@ -79,7 +79,7 @@ export const CUSTOMER_SERVICES: readonly OracleService[] = [
       "contactDetails._data[].contactType, contactValue, isPrimaryContact, sequence",
       "identifiers._data[].identifierType, identifierValue",
       "characteristics._data[].characteristicType, characteristicValue, adhocCharacteristicValue, characteristicValueDescription, effectiveDate",
-      "mailingAddress.address1, city, postal, state, stateDescription, description",
+      "mailingAddress.address1, city, postal, state, country",
     ],
     specCalls: [
       "user-details, other-details, user-details-edit-account (spec 001/002 §7)",
