@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isDocumentedBillingCall } from "@paygpa/ccb-simulator/contract";
+import { isDocumentedBillingCall, isJustifiedCmCall } from "@paygpa/ccb-simulator/contract";
 
 /**
  * After the whole suite: every billing call made during the run is an Oracle-published CCB service or
- * a GPA CM service of docs/ccb-cm-services.openapi.json (decision 027). The same allow-list as
- * bff/tests/billing-paths.test.ts (`isDocumentedBillingCall`, `@paygpa/ccb-simulator/contract`).
+ * a GPA CM service of docs/ccb-cm-services.openapi.json (decision 027), and every CM call is one the
+ * contract justifies as called by the BFF (decision 036). The same allow-lists as
+ * bff/tests/billing-paths.test.ts (`isDocumentedBillingCall`, `isJustifiedCmCall`, `@paygpa/ccb-simulator/contract`).
  *
  * The run's record is the billing simulator's request log (`ccb-simulator.log`, one JSON line per
  * request, decision 023), not its journal: every test's reset empties the journal, while the log
@@ -23,7 +24,7 @@ export default function checkBillingPathsDocumented(): void {
   }
   if (undocumented.calls.length > 0) {
     throw new Error(
-      `Billing calls that are neither Oracle-published nor documented CM services: ${undocumented.calls.join("; ")}`,
+      `Billing calls that are neither Oracle-published nor justified CM services: ${undocumented.calls.join("; ")}`,
     );
   }
 }
@@ -47,7 +48,9 @@ export function undocumentedBillingCalls(logText: string): { checked: number; ca
     checked += 1;
     // A route pattern's `:param` stands for one path segment, as `{param}` does in the contract.
     const path = entry.route.replace(/:[A-Za-z]+/g, "x");
-    if (!isDocumentedBillingCall(entry.method, path)) calls.add(`${entry.method} ${entry.route}`);
+    if (!isDocumentedBillingCall(entry.method, path) || !isJustifiedCmCall(entry.method, path)) {
+      calls.add(`${entry.method} ${entry.route}`);
+    }
   }
   return { checked, calls: [...calls].sort() };
 }

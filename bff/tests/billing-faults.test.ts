@@ -18,7 +18,8 @@ afterEach(async () => {
 
 const current = persona("postpaid-current");
 const accountId = current.accounts[0]!.accountId;
-const SUMMARY = "/rest/apis/cm/accounts/financialSummary";
+/** The financial summary's Oracle read of balances (Get Account Financial Details). */
+const SUMMARY = `/rest/apis/customer/financials/accountData/${accountId}/financialDetails`;
 
 async function latestBill(token: string) {
   return stack.call("/api/v1/user-latest-bill", { token, body: { accountId } });

@@ -11,9 +11,15 @@ import { ORACLE_PATHS } from "../src/integrations/billing/oracle-paths";
 
 const KIT = join(import.meta.dirname, "..", "..", "docs", "ccb-go-live.md");
 
+/** A path's parameter as the kit writes it: `{personId}` for Get Person, else `{accountId}`. */
+const written = (name: string, path: string | ((id: string) => string)) =>
+  typeof path === "function"
+    ? decodeURIComponent(path(name === "person" ? "{personId}" : "{accountId}"))
+    : path;
+
 const adapterPaths = () =>
-  [...Object.values(CCB_PATHS), ...Object.values(ORACLE_PATHS)]
-    .map((path) => (typeof path === "function" ? decodeURIComponent(path("{accountId}")) : path))
+  [...Object.entries(CCB_PATHS), ...Object.entries(ORACLE_PATHS)]
+    .map(([name, path]) => written(name, path))
     .map((path) => `/rest/apis${path}`)
     .sort();
 

@@ -2,9 +2,10 @@
  * Every billing call the BFF makes is a documented CCB service (decision 027): after a run through
  * the customer's day — login, dashboard, history, charts, paperless, profile, help, a payment whose
  * first answer is lost — the billing simulator's journal holds only Oracle-published services and
- * GPA's CM services of docs/ccb-cm-services.openapi.json, and nothing else.
+ * GPA's CM services of docs/ccb-cm-services.openapi.json, and nothing else; and every CM call is
+ * one the contract justifies (decision 036).
  */
-import { isDocumentedBillingCall } from "@paygpa/ccb-simulator/contract";
+import { isDocumentedBillingCall, isJustifiedCmCall } from "@paygpa/ccb-simulator/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runPostingOutbox } from "../src/features/payments";
 import type { Json } from "./harness";
@@ -70,6 +71,12 @@ describe("the BFF's billing calls", () => {
       return !isDocumentedBillingCall(method, path);
     });
     expect(undocumented).toEqual([]);
+    // Every CM call is one of the contract's justified list (tests/billing-cm-calls.test.ts).
+    const unjustified = [...called].filter((call) => {
+      const [method = "", path = ""] = call.split(" ");
+      return !isJustifiedCmCall(method, path);
+    });
+    expect(unjustified).toEqual([]);
     // The run reached both kinds of service, and the exactly-once look-up.
     expect(called).toContain("POST /rest/apis/customer/financials/paymentEvents/");
     expect(called).toContain("GET /rest/apis/cm/financials/paymentTenders");

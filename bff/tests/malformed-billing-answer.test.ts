@@ -3,7 +3,8 @@
  * billing failing. The customer sees the spec's 'Server Error. Try again later!' (002 §7 error
  * catalogue) with a 502, never a 500 stack, and one error line says what billing got wrong.
  * The ccb-simulator cannot answer malformed, so the billing client's fetch is stubbed here: it
- * forwards every call to a real simulator and removes the balance from the financial summary.
+ * forwards every call to a real simulator and removes the balances from the service agreements the
+ * financial summary reads (Oracle's Search Service Agreement, decision 036).
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -32,13 +33,15 @@ function listen(app: {
   });
 }
 
-/** Billing's fetch, with the financial summary's `details.CurrentBalance` taken out of every answer. */
+const AGREEMENTS = "/customer/v-model/serviceAgreements/search";
+
+/** Billing's fetch, with every service agreement's `currentBalance` taken out of Search Service Agreement's answers. */
 const withoutBalance: typeof fetch = async (input, init) => {
   const answer = await fetch(input, init);
-  if (!String(input).endsWith("/rest/apis/cm/accounts/financialSummary") || !answer.ok) return answer;
-  const summary: Json = await answer.json();
-  delete summary.details.CurrentBalance;
-  return Response.json(summary, { status: answer.status });
+  if (!String(input).endsWith(`/rest/apis${AGREEMENTS}`) || !answer.ok) return answer;
+  const found: Json = await answer.json();
+  for (const agreement of found.serviceAgreements) delete agreement.currentBalance;
+  return Response.json(found, { status: answer.status });
 };
 
 let lines: LogLine[];
@@ -112,9 +115,9 @@ describe("a malformed billing answer", () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({
       message: "billing answered malformed",
-      fields: { path: "/cm/accounts/financialSummary" },
+      fields: { path: AGREEMENTS },
     });
-    expect(JSON.stringify(errors[0]?.fields)).toContain("details.CurrentBalance");
+    expect(JSON.stringify(errors[0]?.fields)).toContain("serviceAgreements.0.currentBalance");
     expect(lines.some((line) => line.message === "unhandled error")).toBe(false);
   });
 });

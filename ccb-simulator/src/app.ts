@@ -25,6 +25,7 @@ import { webUserRoutes } from "./web-users/web-users.routes";
 import { webUserAccountRoutes } from "./web-users/web-user-accounts.routes";
 import { accountDataRoutes } from "./accounts/account-data.routes";
 import { vModelRoutes } from "./persons/v-model.routes";
+import { vModelAccountRoutes } from "./accounts/v-model-account.routes";
 import { caseSearchRoutes } from "./payment-arrangements/case-search.routes";
 import { CcbStore } from "./store";
 import { usageRoutes } from "./usage/usage.routes";
@@ -62,6 +63,7 @@ export function billingRouter(store: CcbStore, clock: SettableClock): Router {
   // Oracle's published read services over the same world (src/contract/oracle-services.ts).
   accountDataRoutes(billing, store, clock);
   vModelRoutes(billing, store);
+  vModelAccountRoutes(billing, store);
   webUserAccountRoutes(billing, store);
   caseSearchRoutes(billing, store);
   paymentSearchRoutes(billing, store);

@@ -54,7 +54,7 @@ describe("the CM contract", () => {
     );
     expect(reasons).toHaveLength(CM_SERVICES.length);
     for (const reason of reasons)
-      expect(reason).toMatch(/^(no base service because|candidate:|replaced:|QA and staff)/);
+      expect(reason).toMatch(/^(no base service because|candidate:|not called by the BFF)/);
   });
 
   it("publishes the CM messages, with the one 'try again'", () => {

@@ -10,6 +10,7 @@ import type { Clock } from "@paygpa/simulator-kit";
 import { badRequest, unknownAccount } from "../errors";
 import type { CcbStore } from "../store";
 import { jsonObject, requiredString } from "../validation";
+import { financialSummary } from "./views";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The account's currency (GPA bills in US dollars). */
@@ -46,8 +47,10 @@ export function accountDataRoutes(router: Router, store: CcbStore, clock: Clock)
    * — "Get Account Financial Details" (C1FinDetails,
    * `…/framework/2510/restapi/op-rest-apis-customer-financials-accountdata-accountid-financialdetails-get.html`):
    * `account.accountId`, `currency`, `currentBalance`, `depositAmount`, `lastBill`, `lastPayment`,
-   * `nextBillDate`, and `billedAmountYTD` only when `extendedHistory` is true. Amounts are JSON numbers,
-   * as that page types them.
+   * `nextBillDate`, `arrearsDetails`, and `billedAmountYTD` only when `extendedHistory` is true.
+   * Amounts are JSON numbers, as that page types them. The names inside `arrearsDetails` are not
+   * shown on the page (unverified): the bill's amounts past due ("Due Now") and not yet due ("New
+   * Charges") of the electric service, as the spec's dashboard shows them (spec 002 §3).
    */
   router.get("/customer/financials/accountData/:accountId/financialDetails", (ctx) => {
     const account = store.account(ctx.params.accountId ?? "");
@@ -70,6 +73,14 @@ export function accountDataRoutes(router: Router, store: CcbStore, clock: Clock)
       currency: CURRENCY,
       currentBalance,
       depositAmount,
+      arrearsDetails: {
+        arrearsList: {
+          _data: financialSummary(store, account, clock.today()).arrears.map((line) => ({
+            description: line.Label,
+            arrearsAmount: line.ArrearsAmount,
+          })),
+        },
+      },
       ...(lastBill
         ? {
             lastBill: {

@@ -5,7 +5,7 @@
  */
 import { CCB_MESSAGES, CM_MESSAGE_CATEGORY } from "../ccb-messages";
 import { CM_SERVICES, type CmService } from "./cm-services";
-import { NO_BASE_SERVICE } from "./cm/no-base-service";
+import { BFF_CM_SERVICES, NO_BASE_SERVICE } from "./cm/no-base-service";
 import { METER_DATA_SERVICES } from "./meter-data-services";
 import { ORACLE_SERVICES } from "./oracle-services";
 
@@ -40,6 +40,7 @@ function operation(service: CmService) {
     summary: service.summary,
     "x-spec-calls": service.specCalls,
     "x-no-base-service": NO_BASE_SERVICE[service.service] ?? "",
+    "x-called-by-bff": BFF_CM_SERVICES.includes(service.service),
     ...input,
     responses: {
       "200": { description: "Done", content: { "application/json": { schema: { type: "object" } } } },
@@ -124,6 +125,22 @@ export function isDocumentedBillingCall(method: string, path: string): boolean {
     (service) => service.method === method && pathPattern(service.path).test(path),
   );
 }
+
+/**
+ * Whether a billing call is not a CM service the BFF may not make: an Oracle service, or a CM
+ * service of the justified list (`BFF_CM_SERVICES`, each with its "no base service because …").
+ */
+export function isJustifiedCmCall(method: string, path: string): boolean {
+  if (!path.startsWith("/rest/apis/cm/")) return true;
+  return CM_SERVICES.some(
+    (service) =>
+      BFF_CM_SERVICES.includes(service.service) &&
+      service.method === method &&
+      pathPattern(service.path).test(path),
+  );
+}
+
+export { BFF_CM_SERVICES } from "./cm/no-base-service";
 
 function pathPattern(template: string): RegExp {
   const escaped = `/rest/apis${template}`.replace(/[.*+?^$()|[\]\\]/g, "\\$&");

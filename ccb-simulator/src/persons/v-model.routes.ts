@@ -21,8 +21,23 @@ function optionalFilter(filters: Body, name: string, most: number): string | und
   return value;
 }
 
-/** The person as "Get Person" (C1-Person) nests it: names, contact details, characteristics. */
-function personView(person: Person) {
+/** CCB's person identifier type of a web user's login name (spec 000 §7 web-user-login). */
+export const WEB_USER_IDENTIFIER_TYPE = "WEB";
+
+/** The person's identifiers: the web user's login name under the WEB type, when the person has one. */
+function identifiersOf(store: CcbStore, person: Person) {
+  const user = store.webUserOfPerson(person.PersonID);
+  return user ? [{ identifierType: WEB_USER_IDENTIFIER_TYPE, identifierValue: user.username }] : [];
+}
+
+/**
+ * The person as "Get Person" (C1-Person) nests it: names, contact details, identifiers,
+ * characteristics (each with its value, its ad hoc value and, for a value of a list, the value's
+ * description) and the mailing address. Names inside the lists and `mailingAddress` are unverified
+ * (`src/contract/oracle/customers.ts`).
+ */
+function personView(store: CcbStore, person: Person) {
+  const questions = store.securityQuestions();
   return {
     personId: person.PersonID,
     names: { _data: [{ fullName: person.Name, isPrimaryName: true }] },
@@ -38,12 +53,29 @@ function personView(person: Person) {
         })),
       ],
     },
+    identifiers: { _data: identifiersOf(store, person) },
     characteristics: {
-      _data: person.characteristics.map((characteristic) => ({
-        characteristicType: characteristic.CharacteristicType,
-        effectiveDate: characteristic.EffectiveDate,
-        characteristicValue: characteristic.CharacteristicValue || characteristic.AdhocCharacteristicValue,
-      })),
+      _data: person.characteristics.map((characteristic) => {
+        const listed = questions.find(
+          (question) =>
+            characteristic.CharacteristicValue !== "" &&
+            question.characteristicValue === characteristic.CharacteristicValue,
+        );
+        return {
+          characteristicType: characteristic.CharacteristicType,
+          effectiveDate: characteristic.EffectiveDate,
+          characteristicValue: characteristic.CharacteristicValue,
+          adhocCharacteristicValue: characteristic.AdhocCharacteristicValue,
+          ...(listed ? { characteristicValueDescription: listed.description } : {}),
+        };
+      }),
+    },
+    mailingAddress: {
+      address1: person.address.Address,
+      city: person.address.City,
+      postal: person.address.Postal,
+      state: person.address.State,
+      country: person.address.Description,
     },
   };
 }
@@ -65,7 +97,8 @@ export function vModelRoutes(router: Router, store: CcbStore): void {
   /**
    * `POST /rest/apis/customer/v-model/persons/search` — "Person Search" (C1PerSearch,
    * `…/framework/243000/restapi/op-rest-apis-customer-v-model-persons-search-post.html`): one of
-   * `filters.accountId`, `emailSearch`, `nameSearch`; the answer's `persons[]` and
+   * `filters.accountId`, `emailSearch`, `nameSearch`, `identifierType` with `identifierValue` (a web
+   * user's login name is the person's WEB identifier); the answer's `persons[]` and
    * `totalNumberOfRecords`.
    */
   router.post("/customer/v-model/persons/search", (ctx) => {
@@ -73,7 +106,14 @@ export function vModelRoutes(router: Router, store: CcbStore): void {
     const accountId = optionalFilter(filters, "accountId", 10);
     const email = optionalFilter(filters, "emailSearch", 254);
     const name = optionalFilter(filters, "nameSearch", 254);
-    if (!accountId && !email && !name) throw badRequest("filters needs accountId, emailSearch or nameSearch");
+    const identifierType = optionalFilter(filters, "identifierType", 8);
+    const identifierValue = optionalFilter(filters, "identifierValue", 50);
+    if ((identifierType === undefined) !== (identifierValue === undefined)) {
+      throw badRequest("filters.identifierType and filters.identifierValue go together");
+    }
+    if (!accountId && !email && !name && !identifierValue) {
+      throw badRequest("filters needs accountId, emailSearch, nameSearch or an identifier");
+    }
     if (accountId && !store.account(accountId)) throw unknownAccount();
     const candidates = accountId
       ? store.accountPersons(accountId).flatMap((link) => {
@@ -83,7 +123,14 @@ export function vModelRoutes(router: Router, store: CcbStore): void {
       : store.allPersons().map((person) => ({ person, isMainCustomer: undefined }));
     const matches = candidates
       .filter(({ person }) => !email || person.EmailID?.toLowerCase() === email.toLowerCase())
-      .filter(({ person }) => !name || person.Name.toUpperCase().includes(name.toUpperCase()));
+      .filter(({ person }) => !name || person.Name.toUpperCase().includes(name.toUpperCase()))
+      .filter(
+        ({ person }) =>
+          !identifierValue ||
+          identifiersOf(store, person).some(
+            (held) => held.identifierType === identifierType && held.identifierValue === identifierValue,
+          ),
+      );
     ctx.body = {
       persons: matches.map(({ person, isMainCustomer }) => ({
         personId: person.PersonID,
@@ -103,7 +150,7 @@ export function vModelRoutes(router: Router, store: CcbStore): void {
   router.get("/customer/v-model/persons/:personId", (ctx) => {
     const person = store.person(ctx.params.personId ?? "");
     if (!person) throw unknownPerson();
-    ctx.body = personView(person);
+    ctx.body = personView(store, person);
   });
   serviceAgreementSearchRoute(router, store);
 }
@@ -141,6 +188,7 @@ function serviceAgreementSearchRoute(router: Router, store: CcbStore): void {
         startDate: sa.startDate,
         currentBalance: sa.currentBalance,
         payoffBalance: sa.payoffBalance,
+        ...(sa.prepayBalance === undefined ? {} : { prepaidBalance: sa.prepayBalance }),
         premise: { premiseId: account.PremiseID, address: premiseInfo(premise) },
       })),
       ...paging,

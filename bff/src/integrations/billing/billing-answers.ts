@@ -7,7 +7,6 @@
 import * as v from "valibot";
 
 const text = v.string();
-const amount = v.number();
 
 const BillingAccountRef = v.looseObject({
   PersonID: text,
@@ -33,42 +32,6 @@ export const WebUserLoginResult = v.looseObject({
   ),
 });
 export type WebUserLoginResult = v.InferOutput<typeof WebUserLoginResult>;
-
-export const PersonDetails = v.looseObject({
-  customerDetails: v.looseObject({
-    PersonID: text,
-    Name: text,
-    EmailID: v.nullable(text),
-    Address: text,
-    City: text,
-    Description: text,
-    Postal: text,
-    StateDescription: text,
-    State: text,
-  }),
-  contactNumbers: v.array(v.looseObject({ PhoneType: text, PhoneNumber: text, Sequence: v.number() })),
-  securityQuestions: v.array(v.looseObject({ description: text, characteristicValue: text })),
-});
-export type PersonDetails = v.InferOutput<typeof PersonDetails>;
-
-export const AccountFinancialSummary = v.looseObject({
-  details: v.looseObject({
-    AccountID: text,
-    CurrentBalance: amount,
-    PayoffBalance: amount,
-    Name: text,
-    PremiseInfo: text,
-  }),
-  arrears: v.array(v.looseObject({ Label: text, ArrearsAmount: amount })),
-  paymentDetails: v.nullable(v.looseObject({ billDate: text, dueDate: text })),
-  type: v.picklist(["postpaid", "prepaid"]),
-  email: v.nullable(text),
-  cashOnlyFlag: v.picklist(["Y", "N"]),
-  customerClass: text,
-  PersonID: text,
-  prepaid: v.nullable(v.looseObject({ prepaySAId: text, prepayBalance: amount, unpaidBalance: amount })),
-});
-export type AccountFinancialSummary = v.InferOutput<typeof AccountFinancialSummary>;
 
 export const AccountValidation = v.looseObject({
   accountRelationshipType: text,
@@ -97,10 +60,6 @@ export const AccountValidation = v.looseObject({
 });
 export type AccountValidation = v.InferOutput<typeof AccountValidation>;
 
-export const UsernameCheck = v.looseObject({ taken: v.boolean() });
-/** The person a web user belongs to (CM `webUsers/person`). */
-export const WebUserPerson = v.looseObject({ username: text, PersonID: text });
-export type WebUserPerson = v.InferOutput<typeof WebUserPerson>;
 export const WebUserCreated = v.looseObject({ username: text, PersonID: text });
 
 /** A forgot look-up: the web user, the person's e-mail, and the question AND answer characteristics. */
@@ -117,12 +76,6 @@ export const ForgotCredentialsLookup = v.looseObject({
   ),
 });
 export type ForgotCredentialsLookup = v.InferOutput<typeof ForgotCredentialsLookup>;
-
-/** The web users of an account (the back office's customer password reset). */
-export const WebUserSearch = v.looseObject({
-  list: v.array(v.looseObject({ username: text, fullName: text, personId: text })),
-});
-export type WebUserSearch = v.InferOutput<typeof WebUserSearch>;
 
 export const CustomerContactCreated = v.looseObject({ customerContactId: text, caseId: text });
 

@@ -37,15 +37,3 @@ export const BillRouteUpdated = v.looseObject({
 export const BillingStatusAnswer = v.looseObject({
   result: v.looseObject({ status: text, description: text }),
 });
-export const PersonCharacteristics = v.looseObject({
-  result: v.looseObject({
-    otherDetails: v.array(
-      v.looseObject({
-        CharacteristicType: text,
-        EffectiveDate: text,
-        AdhocCharacteristicValue: text,
-        CharacteristicValue: text,
-      }),
-    ),
-  }),
-});

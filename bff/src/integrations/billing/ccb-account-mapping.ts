@@ -5,36 +5,9 @@
  * the adapter moves to Oracle's base services, these functions change and no feature does.
  */
 import type * as v from "valibot";
-import type { AccountFinancialSummary } from "./billing-answers";
 import type { BillingStatusAnswer, PrepaidUsage } from "./billing-dashboard-answers";
-import type { DailyUsage, FinancialSummary } from "./billing-domain";
+import type { DailyUsage } from "./billing-domain";
 import type { BillingChange } from "./billing-domain-writes";
-
-export function financialSummaryOf(summary: AccountFinancialSummary): FinancialSummary {
-  const { details, prepaid } = summary;
-  return {
-    accountId: details.AccountID,
-    personId: summary.PersonID,
-    holderName: details.Name,
-    premise: details.PremiseInfo,
-    kind: summary.type,
-    currentBalance: details.CurrentBalance,
-    payoffBalance: details.PayoffBalance,
-    arrears: summary.arrears.map((band) => ({ label: band.Label, amount: band.ArrearsAmount })),
-    latestBill: summary.paymentDetails && {
-      billDate: summary.paymentDetails.billDate,
-      dueDate: summary.paymentDetails.dueDate,
-    },
-    email: summary.email,
-    cashOnly: summary.cashOnlyFlag === "Y",
-    customerClass: summary.customerClass,
-    prepaid: prepaid && {
-      serviceAgreementId: prepaid.prepaySAId,
-      balance: prepaid.prepayBalance,
-      unpaidBalance: prepaid.unpaidBalance,
-    },
-  };
-}
 
 export const dailyUsageOf = (usage: v.InferOutput<typeof PrepaidUsage>): DailyUsage[] =>
   usage.result.map(({ date, kwh, charge }) => ({ date, kwh, charge }));

@@ -11,21 +11,21 @@ import { adapter, problem, recordedCcb } from "./ccb-recorded.test-support";
 describe("refusals as OUAF problem details", () => {
   it("names GPA's CM messages for the features and keeps billing's words", async () => {
     const ccb = recordedCcb([
-      { status: 404, body: problem(404, "90000", "2001", "Account number doesn't exist") },
+      { status: 400, body: problem(400, "90000", "2001", "Account number doesn't exist") },
     ]);
     const refused = await adapter(ccb)
-      .financialSummary("9999999999")
+      .bills("9999999999")
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BillingRejected);
     expect(refused).toMatchObject({
       kind: "billing-refused",
       reason: "unknown-account",
-      billingStatus: 404,
+      billingStatus: 400,
       ouafCode: "ACCOUNT_NOT_FOUND",
       description: "Account number doesn't exist",
       answer: { billingAnswered: true, tryAgain: false },
     });
-    expect(ccb.sent[0]?.url.pathname).toBe(`/ouaf/rest/apis${CCB_PATHS.accountFinancialSummary}`);
+    expect(ccb.sent[0]?.url.pathname).toBe(`/ouaf/rest/apis${CCB_PATHS.billSearch}`);
   });
 
   it("reads a bare problem document too, and keeps an unknown message as category/number", async () => {

@@ -16,35 +16,29 @@ import {
 import {
   AccountValidation,
   BillingAcknowledged,
-  AccountFinancialSummary,
   ForgotCredentialsLookup,
   WebUserLoginResult,
-  PersonDetails,
-  UsernameCheck,
-  WebUserPerson,
   WebUserCreated,
-  WebUserSearch,
 } from "./billing-answers";
 import { type CcbCall, type CcbConnection, ccbCaller } from "./ccb-caller";
 import {
   BillRoute,
   BillRouteUpdated,
   AccountBills,
-  PersonCharacteristics,
   MonthlyConsumption,
   PrepaidUsage,
   BillingStatusAnswer,
 } from "./billing-dashboard-answers";
-import { billingChangeOf, dailyUsageOf, financialSummaryOf } from "./ccb-account-mapping";
+import { billingChangeOf, dailyUsageOf } from "./ccb-account-mapping";
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
+import { oraclePersons } from "./oracle-persons";
 import { oracleReads } from "./oracle-reads";
 import { meterDataCalls } from "./meter-data";
 import {
   accountHolderOf,
   arrangementCaseOf,
   billsOf,
-  personOf,
   webUserLoginOf,
   recoveryOf,
   serviceAgreementsOf,
@@ -77,13 +71,11 @@ const WEB_LOGIN_CODES = {
   cisDivision: "GPA",
 } as const;
 
-function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransactions" | "premise"> {
+function accountCalls(
+  call: CcbCall,
+): Omit<AccountBilling, "financialTransactions" | "premise" | "financialSummary"> {
   const post = cm(call);
   return {
-    financialSummary: async (accountId) =>
-      financialSummaryOf(
-        await post(CCB_PATHS.accountFinancialSummary, ofAccount(accountId), AccountFinancialSummary),
-      ),
     validateAccount: async (accountId, division) =>
       accountHolderOf(
         await post(CCB_PATHS.accountValidate, { AccountID: accountId, division }, AccountValidation),
@@ -112,11 +104,9 @@ function accountCalls(call: CcbCall): Omit<AccountBilling, "financialTransaction
   };
 }
 
-function personCalls(call: CcbCall): PersonBilling {
+function personCalls(call: CcbCall): Omit<PersonBilling, "personDetails" | "characteristics"> {
   const post = cm(call);
   return {
-    personDetails: async (personId) =>
-      personOf(await post(CCB_PATHS.personDetails, { PersonID: personId }, PersonDetails)),
     updateContacts: ({ personId, ...request }) =>
       post(CCB_PATHS.personUpdateContacts, { PersonID: personId, ...request }, BillingAcknowledged),
     updateDetails: async ({ personId, address, ...request }) =>
@@ -138,20 +128,13 @@ function personCalls(call: CcbCall): PersonBilling {
           BillingStatusAnswer,
         ),
       ),
-    characteristics: async (personId) =>
-      (
-        await post(CCB_PATHS.personCharacteristics, { PersonID: personId }, PersonCharacteristics)
-      ).result.otherDetails.map((held) => ({
-        type: held.CharacteristicType,
-        effectiveDate: held.EffectiveDate,
-        adhocValue: held.AdhocCharacteristicValue,
-        value: held.CharacteristicValue,
-      })),
   };
 }
 
 /** Web users: GPA's CM services CM-WebUser* (customer identity, decision 028). */
-function webUserCalls(call: CcbCall): WebUserBilling {
+function webUserCalls(
+  call: CcbCall,
+): Omit<WebUserBilling, "checkUsername" | "webUserPerson" | "searchWebUsers"> {
   const post = cm(call);
   return {
     login: async ({ username, password, wrongPasswordLimit }) =>
@@ -167,11 +150,6 @@ function webUserCalls(call: CcbCall): WebUserBilling {
           WebUserLoginResult,
         ),
       ),
-    checkUsername: (username) => post(CCB_PATHS.webUserCheckUsername, { username }, UsernameCheck),
-    webUserPerson: async (username) => {
-      const found = await post(CCB_PATHS.webUserPerson, { username }, WebUserPerson);
-      return { username: found.username, personId: found.PersonID };
-    },
     createWebUser: async ({ personId, webAccess, ...request }) => {
       const created = await post(
         CCB_PATHS.webUserCreate,
@@ -203,10 +181,6 @@ function webUserCalls(call: CcbCall): WebUserBilling {
     changePassword: async (username, oldPassword, password) =>
       billingChangeOf(
         await post(CCB_PATHS.webUserChangePassword, { username, oldPassword, password }, BillingStatusAnswer),
-      ),
-    searchWebUsers: async (accountId, division) =>
-      (await post(CCB_PATHS.webUserSearch, { AccountID: accountId, division }, WebUserSearch)).list.map(
-        ({ username, fullName, personId }) => ({ username, fullName, personId }),
       ),
   };
 }
@@ -249,5 +223,6 @@ export function ccbRestAdapter(connection: CcbConnection): BillingPort {
     ...restCalls(call),
     ...oracleReads(call),
     ...meterDataCalls(call),
+    ...oraclePersons(call),
   };
 }

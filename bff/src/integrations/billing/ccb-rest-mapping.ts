@@ -1,6 +1,6 @@
 /**
  * From billing's wire answers to the port's domain answers (`billing-domain.ts`): the one place the
- * CM field names of a person, an account validation, a forgot look-up, a service agreement,
+ * CM field names of an account validation, a forgot look-up, a service agreement,
  * a bill and a log-in are read. When the adapter moves to Oracle's base services, these
  * functions change and no feature does.
  */
@@ -9,7 +9,6 @@ import type {
   AccountValidation,
   BillingAccountRef,
   ForgotCredentialsLookup,
-  PersonDetails,
   WebUserLoginResult,
 } from "./billing-answers";
 import type { ArrangementServiceAgreements, BillingArrangementCase } from "./billing-arrangement-answers";
@@ -21,7 +20,6 @@ import type {
   HeldAccount,
   WebUserLogin,
   CredentialsRecovery,
-  Person,
   PhoneKind,
   ServiceAgreement,
 } from "./billing-domain";
@@ -37,30 +35,6 @@ export const PHONE_TYPE_OF_KIND: Readonly<Record<PhoneKind, string>> = {
   mobile: "MOBILE",
   work: "BUSN-PHONE",
 };
-
-export function personOf(details: PersonDetails): Person {
-  const held = details.customerDetails;
-  return {
-    personId: held.PersonID,
-    name: held.Name,
-    email: held.EmailID,
-    address: {
-      street: held.Address,
-      city: held.City,
-      state: held.State,
-      postal: held.Postal,
-      country: held.Description,
-    },
-    phones: details.contactNumbers.flatMap((phone) => {
-      const kind = PHONE_KIND_OF_TYPE[phone.PhoneType];
-      return kind ? [{ kind, number: phone.PhoneNumber, sequence: phone.Sequence }] : [];
-    }),
-    securityQuestions: details.securityQuestions.map(({ characteristicValue, description }) => ({
-      characteristicValue,
-      description,
-    })),
-  };
-}
 
 /** The characteristic types of a person's security question and of its answer. */
 const SECURITY_QUESTION = "CMSCQUES";

@@ -3,8 +3,15 @@
  * under CCB's REST root; each service's page is in ccb-simulator/src/contract/oracle/.
  */
 export const ORACLE_PATHS = {
-  /** Search Service Agreement (C1-ServiceAgreement), with premise information. */
+  /** Search Service Agreement (C1-ServiceAgreement), with premise information, paged by `limit`/`offset`. */
   serviceAgreementSearch: "/customer/v-model/serviceAgreements/search",
-  /** Person Search (C1-PersonSearch). */
+  /** Person Search (C1-PersonSearch): by account, or by a web user's WEB identifier. */
   personSearch: "/customer/v-model/persons/search",
+  /** Get Account (C1-Account). */
+  account: (accountId: string) => `/customer/v-model/accounts/${encodeURIComponent(accountId)}`,
+  /** Get Account Financial Details (C1-AccountData). */
+  financialDetails: (accountId: string) =>
+    `/customer/financials/accountData/${encodeURIComponent(accountId)}/financialDetails`,
+  /** Get Person (C1-Person). */
+  person: (personId: string) => `/customer/v-model/persons/${encodeURIComponent(personId)}`,
 } as const;

@@ -17,6 +17,11 @@ describe("the premise (Search Service Agreement and Person Search)", () => {
             {
               serviceAgreementId: "2000000001",
               account: { accountId: "1000000001" },
+              serviceAgreementType: "E-RES",
+              status: "20",
+              startDate: "2019-04-01",
+              currentBalance: 88.1,
+              payoffBalance: 88.1,
               premise: { premiseId: "3000000001", address: "145 Chalan San Antonio, Tamuning, GU, 96913" },
             },
           ],

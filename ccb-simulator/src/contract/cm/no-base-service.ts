@@ -3,44 +3,41 @@
  * moves it to (decision 036). Written into the CM contract as each operation's
  * `x-no-base-service`; docs/ccb-go-live.md gives the same reasons for the services the BFF calls.
  */
-const CANDIDATE_WEB_USERS = "candidate: Oracle's Service / Web User services were not read in this step";
+const NOT_CALLED = "not called by the BFF (a QA look-up of the simulator): ";
 
 export const NO_BASE_SERVICE: Readonly<Record<string, string>> = {
   "CM-WebUserLogin":
     "no base service because the spec's password check against the web user's stored digest, its wrong-password count and lock are GPA's rules",
-  "CM-WebUserCheck": CANDIDATE_WEB_USERS,
-  "CM-WebUserPerson": CANDIDATE_WEB_USERS,
+  "CM-WebUserCheck": `${NOT_CALLED}replaced by Oracle's Person Search by the WEB identifier`,
+  "CM-WebUserPerson": `${NOT_CALLED}replaced by Oracle's Person Search by the WEB identifier`,
   "CM-WebUserAdd":
     "no base service because the web user carries GPA's salted digest and security question characteristic",
-  "CM-WebUserAllow": CANDIDATE_WEB_USERS,
-  "CM-WebUserRemove": CANDIDATE_WEB_USERS,
+  "CM-WebUserAllow":
+    "candidate: Oracle's Update Web User (PUT …/service/webUsers/{webUserId}) needs the web user id, which the BFF does not hold",
+  "CM-WebUserRemove":
+    "candidate: Oracle's Delete Web User (DELETE …/service/webUsers/{webUserId}) needs the web user id, which the BFF does not hold",
   "CM-WebUserForgotPassword":
     "no base service because the spec's match of account, division and username is GPA's rule",
   "CM-WebUserForgotUsername":
     "no base service because the spec's match of account, division and e-mail is GPA's rule",
   "CM-WebUserSetPassword": "no base service because the password is stored as GPA's digest",
   "CM-WebUserChangePassword": "no base service because the old password is checked against GPA's digest",
-  "CM-WebUserSearch": "candidate: Oracle's Search Web User Accounts answers by web user id, not by account",
-  "CM-PersonDetails": "candidate: Oracle's Get Person (C1-Person), answered by the simulator",
+  "CM-WebUserSearch": `${NOT_CALLED}replaced by Oracle's Get Account, Person Search and Get Person's identifiers`,
+  "CM-PersonDetails": `${NOT_CALLED}replaced by Oracle's Get Person`,
   "CM-PersonContactsUpdate":
-    "no base service because the previous e-mail is kept as GPA's CMOLDEML characteristic",
+    "candidate: Oracle's Update Person (PUT …/v-model/persons/{personId}) once the adapter writes the previous e-mail as GPA's CMOLDEML characteristic",
   "CM-PersonDetailsUpdate":
-    "no base service because the previous e-mail and the security question are GPA's characteristics",
-  "CM-PersonCharacteristics":
-    "no base service because the security questions are GPA's characteristic values",
-  "CM-AccountFinancialSummary":
-    "candidate: Oracle's Get Account Financial Details and Multi-Account Billing Statistics, answered by the simulator",
-  "CM-AccountServiceAgreements": "candidate: Oracle's Search Service Agreement; the BFF no longer calls it",
-  "CM-AccountPremise":
-    "replaced: Oracle's Search Service Agreement and Person Search; the BFF no longer calls it",
+    "candidate: Oracle's Update Person, as for the contacts, with the security question characteristics",
+  "CM-PersonCharacteristics": `${NOT_CALLED}replaced by Oracle's Get Person`,
+  "CM-AccountFinancialSummary": `${NOT_CALLED}replaced by Oracle's Get Account, Get Account Financial Details, Search Service Agreement and Person Search`,
+  "CM-AccountServiceAgreements": `${NOT_CALLED}Oracle's Search Service Agreement answers the same`,
+  "CM-AccountPremise": `${NOT_CALLED}replaced by Oracle's Search Service Agreement and Person Search`,
   "CM-AccountValidate":
     "no base service because Oracle's Get Account Verification Details names the fields to verify but does not match them; the match and the division are GPA's rules",
   "CM-AccountConsumption": "candidate: Oracle's billed usage service (C1-BilledUsageData) was not read",
   "CM-AccountPrepaidUsage": "no base service because prepaid daily usage is GPA's prepaid meter data",
-  "CM-AccountBillRoute":
-    "no base service because Oracle's bill routings are per bill; GPA's paperless choice is per account",
-  "CM-AccountBillRouteUpdate":
-    "no base service because Oracle's bill routings are per bill; GPA's paperless choice is per account",
+  "CM-AccountBillRoute": "candidate: Oracle's Get Account carries the bill route type on its account persons",
+  "CM-AccountBillRouteUpdate": "candidate: Oracle's Update Account (PUT …/v-model/accounts/{accountId})",
   "CM-TenderSearch":
     "no base service because Search Payment Event Payments filters by account and person name only and answers payments, not tenders with their external reference",
   "CM-PayArrList":
@@ -51,5 +48,14 @@ export const NO_BASE_SERVICE: Readonly<Record<string, string>> = {
   "CM-PayArrUpdateDetails": "no base service because no base REST service takes a signed document for a case",
   "CM-PayArrDecide":
     "no base service because the decision moves GPA's arrangement case through GPA's statuses",
-  "CM-CustomerContactList": "QA and staff look-ups only; the BFF does not call it",
+  "CM-CustomerContactList": `${NOT_CALLED}QA and staff look-ups only`,
 };
+
+/**
+ * The CM services the BFF calls: each has a "no base service because …" or a "candidate" reason
+ * above. A CM call outside this list fails bff/tests/billing-cm-calls.test.ts, bff/tests/billing-paths.test.ts
+ * and the e2e run's teardown (`isJustifiedCmCall`, `../openapi.ts`).
+ */
+export const BFF_CM_SERVICES: readonly string[] = Object.keys(NO_BASE_SERVICE).filter(
+  (service) => !NO_BASE_SERVICE[service]?.startsWith(NOT_CALLED),
+);

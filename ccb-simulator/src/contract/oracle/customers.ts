@@ -9,6 +9,32 @@ const PAGES = "…/framework";
 
 export const CUSTOMER_SERVICES: readonly OracleService[] = [
   {
+    method: "GET",
+    path: "/customer/v-model/accounts/{accountId}",
+    service: "C1-Account",
+    operation: "Get Account",
+    page: `${PAGES}/45013/restapi/op-spl-rest-apis-customer-v-model-accounts-accountid-get.html`,
+    // Listed under "V-Model/Account" on the 4.5.0.0.0 reference (`…/4.5.0.0.0/restapi/api-v-model-account.html`).
+    since: "4.5.0.0.0",
+    confirmed: [
+      "accountId",
+      "accessGroup (object)",
+      "accountPersons (object)",
+      "billCycle (object)",
+      "collectionClass (object)",
+      "currency (object)",
+      "characteristics (object)",
+      "400 problemDetailDocument",
+    ],
+    unverified: [
+      "accountPersons._data[].person.personId, isMainCustomer, isFinanciallyResponsible, billRouteType.billRouteType",
+      "customerClass.customerClass",
+      "division.division",
+      "cashOnly",
+    ],
+    specCalls: ["get-financial-summary's customer class and cash-only flag (spec 002 §7)"],
+  },
+  {
     method: "POST",
     path: "/customer/v-model/persons/search",
     service: "C1-PersonSearch",
@@ -24,8 +50,14 @@ export const CUSTOMER_SERVICES: readonly OracleService[] = [
       "persons[]",
       "totalNumberOfRecords",
     ],
-    unverified: ["persons[].personId, personName, emailAddress, isMainCustomer"],
-    specCalls: ["the persons of an account (sign-up, account validation, spec 001 §7)"],
+    unverified: [
+      "persons[].personId, personName, emailAddress, isMainCustomer",
+      "the identifier type WEB holding a web user's login name (GPA's person identifier type)",
+    ],
+    specCalls: [
+      "the persons of an account (sign-up, account validation, spec 001 §7)",
+      "check-username and the person of a web user, by the WEB identifier (spec 001 §7)",
+    ],
   },
   {
     method: "GET",
@@ -45,9 +77,14 @@ export const CUSTOMER_SERVICES: readonly OracleService[] = [
       "personId",
       "names._data[].fullName, isPrimaryName",
       "contactDetails._data[].contactType, contactValue, isPrimaryContact, sequence",
-      "characteristics._data[].characteristicType, characteristicValue, effectiveDate",
+      "identifiers._data[].identifierType, identifierValue",
+      "characteristics._data[].characteristicType, characteristicValue, adhocCharacteristicValue, characteristicValueDescription, effectiveDate",
+      "mailingAddress.address1, city, postal, state, country",
     ],
-    specCalls: ["get-person-details, my-profile (spec 001 §7)"],
+    specCalls: [
+      "user-details, other-details, user-details-edit-account (spec 001/002 §7)",
+      "Update Person (`PUT` on the same path, listed on `…/framework/254/restapi/api-v-model-person.html`) is not called yet",
+    ],
   },
   {
     method: "POST",
@@ -69,7 +106,7 @@ export const CUSTOMER_SERVICES: readonly OracleService[] = [
     ],
     unverified: [
       "the answer's serviceAgreements[] and limit, offset, totalNumberOfRecords, hasMore",
-      "serviceAgreements[].serviceAgreementId, account.accountId, serviceAgreementType, status, startDate, currentBalance, payoffBalance, premise.premiseId, premise.address",
+      "serviceAgreements[].serviceAgreementId, account.accountId, serviceAgreementType, status, startDate, currentBalance, payoffBalance, prepaidBalance, premise.premiseId, premise.address",
     ],
     specCalls: ["the account's service agreements and premise (dashboard, make-payment, spec 002 §7)"],
   },

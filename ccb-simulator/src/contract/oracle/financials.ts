@@ -99,6 +99,7 @@ export const FINANCIAL_SERVICES: readonly OracleService[] = [
       "currency.currency",
       "lastBill.billId, billDate, dueDate, billAmount",
       "lastPayment.paymentDate, paymentAmount",
+      "arrearsDetails.arrearsList._data[].description, arrearsAmount",
     ],
     specCalls: ["get-financial-summary's balances (spec 002 §7)"],
   },

@@ -1,0 +1,59 @@
+/**
+ * The CM services the BFF calls are exactly the justified list of the CM contract (decision 036):
+ * every `/cm/…` path of the adapter's table is a CM service the contract marks as called by the BFF,
+ * with its "no base service because …" or "candidate" reason, and the list names no service the
+ * adapter has stopped calling. The journal side of the same check is in tests/billing-paths.test.ts
+ * (a run through the customer's day) and e2e/billing-paths-teardown.ts (a whole e2e run).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { BFF_CM_SERVICES, isJustifiedCmCall } from "@paygpa/ccb-simulator/contract";
+import { describe, expect, it } from "vitest";
+import { CCB_PATHS } from "../src/integrations/billing/ccb-paths";
+
+const CONTRACT = join(import.meta.dirname, "..", "..", "docs", "ccb-cm-services.openapi.json");
+const MOST_CM_SERVICES = 21;
+
+interface Operation {
+  operationId: string;
+  "x-no-base-service": string;
+  "x-called-by-bff": boolean;
+}
+
+const operations = (): [string, string, Operation][] =>
+  Object.entries(
+    JSON.parse(readFileSync(CONTRACT, "utf8")).paths as Record<string, Record<string, Operation>>,
+  ).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(
+      ([method, op]) => [method.toUpperCase(), path, op] as [string, string, Operation],
+    ),
+  );
+
+const adapterCmPaths = Object.values(CCB_PATHS)
+  .filter((path): path is Extract<typeof path, string> => typeof path === "string" && path.startsWith("/cm/"))
+  .map((path) => `/rest/apis${path}`)
+  .sort();
+
+describe("the CM services the BFF calls", () => {
+  it("are the contract's justified list, each with its reason, and no other", () => {
+    const called = operations().filter(([, , op]) => op["x-called-by-bff"]);
+    expect(called.map(([, path]) => path).sort()).toEqual(adapterCmPaths);
+    for (const [method, path, op] of called) {
+      expect(isJustifiedCmCall(method, path), path).toBe(true);
+      expect(op["x-no-base-service"], op.operationId).toMatch(/^(no base service because|candidate:) /);
+    }
+    expect([...BFF_CM_SERVICES].sort()).toEqual(called.map(([, , op]) => op.operationId).sort());
+  });
+
+  it("number no more than the step's count (the target is at most 8)", () => {
+    expect(adapterCmPaths.length).toBeLessThanOrEqual(MOST_CM_SERVICES);
+  });
+
+  it("refuse a CM service the BFF no longer calls, and let every Oracle service through", () => {
+    expect(isJustifiedCmCall("POST", "/rest/apis/cm/accounts/financialSummary")).toBe(false);
+    expect(isJustifiedCmCall("POST", "/rest/apis/cm/persons/details")).toBe(false);
+    expect(isJustifiedCmCall("POST", "/rest/apis/cm/webUsers/checkUsername")).toBe(false);
+    expect(isJustifiedCmCall("POST", "/rest/apis/cm/webUsers/login")).toBe(true);
+    expect(isJustifiedCmCall("GET", "/rest/apis/customer/v-model/persons/1100000001")).toBe(true);
+  });
+});
