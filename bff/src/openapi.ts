@@ -99,7 +99,9 @@ function operationOf(name: RouteName, entry: RouteEntry) {
         }
       : undefined;
   const answerType = entry.answerType
-    ? { text: "text/plain", html: "text/html", image: "image/*", csv: "text/csv" }[entry.answerType]
+    ? { text: "text/plain", html: "text/html", xml: "text/xml", image: "image/*", csv: "text/csv" }[
+        entry.answerType
+      ]
     : "application/json";
   const ok = entry.answer
     ? {

@@ -103,6 +103,7 @@ function routeMiddleware(
     checkAnswer(name, entry, answer, options);
     if (entry.answerType === "text") ctx.type = "text/plain";
     if (entry.answerType === "html") ctx.type = "text/html; charset=utf-8";
+    if (entry.answerType === "xml") ctx.type = "text/xml";
     if (entry.answerType === "csv") ctx.type = "text/csv; charset=utf-8";
     ctx.body = answer;
   };
