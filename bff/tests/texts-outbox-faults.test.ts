@@ -148,7 +148,12 @@ describe("the text outbox", () => {
     await queueBills(1);
     await queueTextToPerson(
       { db, clock },
-      { personId: "P0", accountId: null, event: { kind: "securityNotice", change: "password" }, eventKey: "pw-1" },
+      {
+        personId: "P0",
+        accountId: null,
+        event: { kind: "securityNotice", change: "password" },
+        eventKey: "pw-1",
+      },
     );
     await deliverQueuedTexts(deps(provider.port, "a"));
     expect(provider.taken.map((text) => text.body)).toEqual([expect.stringContaining("password changed")]);
@@ -174,6 +179,8 @@ describe("the text outbox", () => {
     await deliverQueuedTexts(deps(provider.port, "a"));
     const row = await db.selectFrom("text_outbox").selectAll().executeTakeFirstOrThrow();
     expect([row.status, row.last_error]).toEqual(["given-up", "opted-out 21610"]);
-    expect(await db.selectFrom("text_opt_outs").select("phone").execute()).toEqual([{ phone: "+16715551000" }]);
+    expect(await db.selectFrom("text_opt_outs").select("phone").execute()).toEqual([
+      { phone: "+16715551000" },
+    ]);
   });
 });

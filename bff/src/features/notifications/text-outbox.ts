@@ -113,6 +113,25 @@ export async function queueAccountText(
   }
 }
 
+/** What queueing a text needs (a transaction as `db` queues it with what caused it). */
+export type SecurityTextDeps = Pick<TextDeps, "db" | "clock" | "logger">;
+
+/**
+ * Queues an event's text to one person, never failing what caused it: an error is logged and the
+ * event goes on (the e-mail of the same event is queued regardless).
+ */
+export async function textToPerson(
+  deps: SecurityTextDeps,
+  text: Parameters<typeof queueTextToPerson>[1],
+): Promise<boolean> {
+  try {
+    return await queueTextToPerson(deps, text);
+  } catch (error) {
+    deps.logger.error("text not queued", { kind: text.event.kind, error: String(error) });
+    return false;
+  }
+}
+
 /** The provider's status webhook for texts (the signature covers this URL). */
 export const statusUrlOf = (webhookBaseUrl: string) => `${webhookBaseUrl}/status`;
 
