@@ -12,6 +12,8 @@ export interface StackUrls {
   bff: string;
   ccb: string;
   gateway: string;
+  /** The SMS provider's simulator (+4, decision 038): its phone view and control API. */
+  sms: string;
   /** The QA mail catcher's web inbox and REST API (+5; its SMTP is +6, decision 040). */
   mailInbox: string;
 }
@@ -55,7 +57,7 @@ export function portBase(): string {
 export function stackUrls(): StackUrls {
   const base = Number(portBase());
   const url = (offset: number) => `http://localhost:${base + offset}`;
-  return { portal: url(0), bff: url(1), ccb: url(2), gateway: url(3), mailInbox: url(5) };
+  return { portal: url(0), bff: url(1), ccb: url(2), gateway: url(3), sms: url(4), mailInbox: url(5) };
 }
 
 /** This run's stack id (PAYGPA_STACK_ID), made once in the runner as `npm start` makes one. */
@@ -86,7 +88,7 @@ export function controlFetch(url: string, init: RequestInit = {}): Promise<Respo
  */
 export async function resetStack(urls: StackUrls): Promise<void> {
   await Promise.all(
-    [urls.ccb, urls.gateway, urls.bff].map(async (base) => {
+    [urls.ccb, urls.gateway, urls.sms, urls.bff].map(async (base) => {
       const response = await controlFetch(`${base}/__control/reset`, { method: "POST" });
       if (!response.ok) throw new Error(`reset of ${base} failed: ${response.status}`);
     }),
