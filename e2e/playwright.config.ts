@@ -106,6 +106,16 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The SMS provider's simulator (decision 038): the BFF sends texts to it over the address
+      // plan (+4) and it delivers the customers' replies to the BFF's webhook (+1).
+      name: "sms-simulator",
+      command: `exec ${tsx} ${logTo("sms-simulator")}`,
+      cwd: "../sms-simulator",
+      url: `${urls.sms}/__control/health`,
+      env: { ...shared, PAYGPA_SMS_STEP_MS: "100" },
+      timeout: 60_000,
+    },
+    {
       // The outage system (decision 041): the fixtures' network, no outages until a test makes some.
       name: "oms-simulator",
       command: `exec ${tsx} ${logTo("oms-simulator")}`,

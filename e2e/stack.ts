@@ -12,6 +12,8 @@ export interface StackUrls {
   bff: string;
   ccb: string;
   gateway: string;
+  /** The SMS provider's simulator (+4, decision 038): its phone view and control API. */
+  sms: string;
   /** The QA mail catcher's web inbox and REST API (+5; its SMTP is +6, decision 040). */
   mailInbox: string;
   /** The outage-system simulator (+7, decision 041). */
@@ -57,7 +59,7 @@ export function portBase(): string {
 export function stackUrls(): StackUrls {
   const base = Number(portBase());
   const url = (offset: number) => `http://localhost:${base + offset}`;
-  return { portal: url(0), bff: url(1), ccb: url(2), gateway: url(3), mailInbox: url(5), oms: url(7) };
+  return { portal: url(0), bff: url(1), ccb: url(2), gateway: url(3), sms: url(4), mailInbox: url(5), oms: url(7) };
 }
 
 /** This run's stack id (PAYGPA_STACK_ID), made once in the runner as `npm start` makes one. */
@@ -88,7 +90,7 @@ export function controlFetch(url: string, init: RequestInit = {}): Promise<Respo
  */
 export async function resetStack(urls: StackUrls): Promise<void> {
   await Promise.all(
-    [urls.ccb, urls.gateway, urls.oms, urls.bff].map(async (base) => {
+    [urls.ccb, urls.gateway, urls.sms, urls.oms, urls.bff].map(async (base) => {
       const response = await controlFetch(`${base}/__control/reset`, { method: "POST" });
       if (!response.ok) throw new Error(`reset of ${base} failed: ${response.status}`);
     }),

@@ -23,7 +23,8 @@ import { jsonLogger, type Logger, requestLogging } from "./platform/http/logger"
 import { createRateLimiter } from "./platform/http/rate-limit";
 import { everyInterval, withJobLease } from "./platform/jobs";
 import { bffReadiness } from "./platform/readiness";
-import { runNotices } from "./features/notifications";
+import { runNotices, textDelivery } from "./features/notifications";
+import { type SmsPort, twilioAdapter } from "./integrations/sms";
 import { createMailer } from "./platform/mail/mailer";
 import type { Services } from "./services";
 
@@ -33,6 +34,8 @@ export interface AppDeps {
   billing?: BillingPort;
   /** A gateway adapter of the test's own. */
   gateway?: GatewayPort;
+  /** An SMS adapter of the test's own. */
+  sms?: SmsPort;
   logger?: Logger;
   db?: Db;
   /** A mail transport of the test's own (counts what is sent); otherwise SMTP from the config. */
@@ -94,6 +97,9 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
       ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
     }),
     gateway: deps.gateway ?? gatewayAdapter(config, clock, logger),
+    // The SMS provider (decision 038): Twilio's REST API, the real one's or the sms-simulator's.
+    sms: deps.sms ?? twilioAdapter(config.sms, logger),
+    deliverTexts: () => Promise.resolve(0),
     rateLimiter: createRateLimiter({
       db,
       limit: config.rateLimitPerMinute,
@@ -101,6 +107,7 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
     }),
     dayJobs: [],
   };
+  services.deliverTexts = textDelivery(services);
   // What runs for each day an advance of the system clock passes (decision 029): the bill ready, due
   // soon and past due notices of that day (each sent once per occasion, so the timed run and this
   // one never send twice).
@@ -147,6 +154,13 @@ function startTimedJobs(services: Services): () => Promise<void> {
     () => services.mailer.deliverQueued(),
     services.logger,
   );
+  // Queued texts go out within seconds, one claimed row at a time (decision 038), on the mail's rhythm.
+  const stopTexts = everyInterval(
+    "text delivery",
+    services.config.mailIntervalMs,
+    () => services.deliverTexts(),
+    services.logger,
+  );
   // A customer lock's e-mail, once the worker has found the web user's person in billing (spec 001 §8).
   const stopLockNotices = everyInterval(
     "customer lock notices",
@@ -185,6 +199,7 @@ function startTimedJobs(services: Services): () => Promise<void> {
     stopNotices();
     stopLockNotices();
     stopMail();
+    stopTexts();
     stopNightly();
     await stopPaymentWorkers();
   };

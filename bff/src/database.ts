@@ -41,6 +41,7 @@ import type {
   ArrangementFormsTable,
   ArrangementPaymentsTable,
 } from "./features/payment-arrangement/arrangement.table";
+import type { TextTables } from "./features/notifications/texts.table";
 import type { SavedCardsTable } from "./features/wallet/wallet.table";
 import type {
   AutopayDraftsTable,
@@ -54,7 +55,7 @@ import type {
  * rate-limit windows), and the platform's database code is generic over this type. A new table is
  * added here, beside its migration in `platform/db/migrations/`.
  */
-export interface Database extends AuditTables, MailTables, JobTables, RateLimitTables {
+export interface Database extends AuditTables, MailTables, JobTables, RateLimitTables, TextTables {
   sessions: SessionsTable;
   admin_roles: AdminRolesTable;
   admins: AdminsTable;

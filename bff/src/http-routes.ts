@@ -25,7 +25,7 @@ import { announcementsAdminHandlers, announcementsHandlers } from "./features/an
 import { authHandlers, requireCustomer, requireSession } from "./features/auth";
 import { forgotHandlers } from "./features/forgot";
 import { helpHandlers } from "./features/help";
-import { notificationsHandlers } from "./features/notifications";
+import { notificationsHandlers, textWebhookHandlers } from "./features/notifications";
 import { profileHandlers } from "./features/profile";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
 import {
@@ -79,6 +79,7 @@ function handlersByDomain(services: Services): { [D in RouteDomain]: DomainHandl
       ...dashboardHandlers(services),
       ...profileHandlers(services),
       ...notificationsHandlers(services),
+      ...textWebhookHandlers(services),
       ...helpHandlers(services),
       ...surveyHandlers(services),
       ...usageHandlers(services),

@@ -102,9 +102,10 @@ function operationOf(name: RouteName, entry: RouteEntry) {
     ? {
         text: "text/plain",
         html: "text/html",
+        xml: "text/xml",
+        atom: "application/atom+xml",
         image: "image/*",
         csv: "text/csv",
-        xml: "application/atom+xml",
       }[entry.answerType]
     : "application/json";
   const ok = entry.answer

@@ -7,6 +7,7 @@ import type { Db } from "./database";
 import type { Logger } from "./platform/http/logger";
 import type { RateLimiter } from "./platform/http/rate-limit";
 import type { Mailer } from "./platform/mail/mailer";
+import type { SmsPort } from "./integrations/sms";
 
 /**
  * A job run once for each day the system clock passes (decision 029): `PUT /system/clock` advances
@@ -31,6 +32,10 @@ export interface Services {
   sessions: SessionStore;
   logger: Logger;
   mailer: Mailer;
+  /** The SMS provider, behind its port (decision 038); the adapter is chosen in `app.ts`. */
+  sms: SmsPort;
+  /** Sends the queued texts whose time has come (one run at a time in this process). */
+  deliverTexts: () => Promise<number>;
   /** The card gateway, behind its port; the adapter is chosen in `app.ts`. */
   gateway: GatewayPort;
   /** Per-address counts of the public routes that could be used to guess (http/rate-limit.ts). */

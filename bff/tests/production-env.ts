@@ -32,6 +32,10 @@ export function productionEnv(overrides: Record<string, string> = {}): NodeJS.Pr
     PAYGPA_BILL_PRESENTMENT_URL: "https://bills.gpa.example",
     PAYGPA_ARRANGEMENT_UPLOAD_ROOT: "/var/lib/paygpa/arrangement-forms",
     PAYGPA_ANNOUNCEMENT_IMAGE_DIR: "/var/lib/paygpa/announcement-images",
+    PAYGPA_SMS_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
+    PAYGPA_SMS_AUTH_TOKEN: "0123456789abcdef0123456789abcdee",
+    PAYGPA_SMS_FROM: "+16715550199",
+    PAYGPA_SMS_WEBHOOK_URL: "https://paygpa.example/api/v1/sms",
     ...testDatabaseEnv(),
     ...overrides,
   };

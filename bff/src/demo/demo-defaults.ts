@@ -7,6 +7,9 @@
 import { GATEWAY_PAYMENT_PAGES, GATEWAY_REPORTING_USER, GATEWAY_TERMINAL } from "@paygpa/fixtures";
 import { controlAccessFromEnv } from "@paygpa/runtime/control-access";
 import { readMode } from "@paygpa/runtime/mode";
+import { portBase } from "@paygpa/runtime/port-base";
+import { serviceAddress } from "@paygpa/runtime/stack-addresses";
+import { SMS_DEMO_ACCOUNT } from "@paygpa/sms-simulator";
 import { DEV_BILL_LINK_SECRET, DEV_PORTAL_KEY } from "@paygpa/runtime/demo-secrets";
 import { type Config, type DemoDefaults, loadConfig } from "../platform/config";
 
@@ -39,6 +42,17 @@ export const demoDefaults: DemoDefaults = Object.freeze({
     }),
   }),
   control: (env: NodeJS.ProcessEnv) => controlAccessFromEnv(env),
+  // The sms-simulator's published account (decision 038), at the stack's fifth port (+4).
+  sms: (env: NodeJS.ProcessEnv) => {
+    const bff = serviceAddress(env, "bff");
+    return Object.freeze({
+      accountSid: SMS_DEMO_ACCOUNT.accountSid,
+      authToken: SMS_DEMO_ACCOUNT.authToken,
+      from: SMS_DEMO_ACCOUNT.from,
+      baseUrl: `http://localhost:${env.PAYGPA_SMS_PORT?.trim() || portBase(env) + 4}`,
+      webhookBaseUrl: `${bff}/api/v1/sms`,
+    });
+  },
 });
 
 /** The configuration of `env`, with the demo's defaults unless it is a production one (tests). */

@@ -8,6 +8,12 @@ import { readMailIntervalMs } from "./mail/mail.config";
 import { type BffVariable, bffDefault } from "./env-variables";
 import { type Mode, ModeError, readMode as readModeOf } from "@paygpa/runtime/mode";
 import { secretProblem } from "@paygpa/runtime/secrets";
+import {
+  readSmsSettings,
+  type SmsDemoDefaults,
+  type SmsSettings,
+  SmsSettingsError,
+} from "../integrations/sms";
 
 export type { Mode };
 
@@ -46,6 +52,8 @@ export interface Config {
   readonly mailIntervalMs: number;
   /** Gateway pages and terminal, payment workers (payments/payments.config.ts). */
   readonly payments: PaymentsConfig;
+  /** The SMS provider (decision 038): required in production, the sms-simulator's demo account elsewhere. */
+  readonly sms: SmsSettings;
   /** The portal's public address, for links in e-mails (password reset). */
   readonly portalUrl: string;
   /**
@@ -93,6 +101,8 @@ export interface DemoDefaults {
   /** The bill-presentment link key billing's simulator also knows by default. */
   readonly billLinkSecret: string;
   control(env: NodeJS.ProcessEnv): ControlSettings;
+  /** The sms-simulator's demo account, where this stack runs it. */
+  sms(env: NodeJS.ProcessEnv): SmsDemoDefaults;
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +200,15 @@ function readUploadFolder(
   return join(tmpdir(), `paygpa-bff-${port}`, folder);
 }
 
+function readSms(env: NodeJS.ProcessEnv, mode: Mode, demo: DemoDefaults | null): SmsSettings {
+  try {
+    return readSmsSettings(env, mode, mode === "production" || !demo ? null : demo.sms(env));
+  } catch (error) {
+    if (error instanceof SmsSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** A class of 0 to 99 trainees (two-digit suffixes); production has no classroom. */
 function readTrainees(env: NodeJS.ProcessEnv, mode: Mode): number {
   const trainees = readInteger(env, "PAYGPA_TRAINEES");
@@ -230,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     mailFrom: env.PAYGPA_MAIL_FROM || bffDefault("PAYGPA_MAIL_FROM"),
     mailIntervalMs: readMailIntervalMs(env, mode, bffDefault("PAYGPA_MAIL_INTERVAL_MS")),
     payments: loadPaymentsConfig(env, mode, gatewayUrl, demo?.payments ?? null),
+    sms: readSms(env, mode, demo),
     portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", mode),
     portalKey: readPortalKey(env, mode, demo),
     rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE"),

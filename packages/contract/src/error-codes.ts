@@ -51,6 +51,12 @@ export const ERROR_CODES = [
   "BILL_NOT_FOUND",
   "WRONG_ACCOUNT_KIND",
   "SETTINGS_UNAVAILABLE",
+  // Texts (decision 039): the number confirmed by a one-time code.
+  "PHONE_INVALID",
+  "CONSENT_REQUIRED",
+  "TEXT_CODE_WRONG",
+  "TEXT_CODE_EXPIRED",
+  "TEXTS_UNAVAILABLE",
   "HELP_FAILED",
   // Payments (spec 002 §5) and the gateway's relay (decision 010).
   "NO_AMOUNT",

@@ -61,3 +61,101 @@ export const notificationsRoutes = {
     summary: "saves the notices of an account (e-mail and text)",
   },
 } as const satisfies Record<string, RouteEntry>;
+
+/**
+ * The mobile number texts go to (decision 039): confirmed by a one-time code texted to it, with the
+ * consent shown stored; `optedOut` after the customer replied STOP.
+ */
+export const TextNumber = v.object({
+  phone: v.nullable(v.string()),
+  /** A code was texted and waits to be typed back. */
+  codeSent: v.boolean(),
+  confirmed: v.boolean(),
+  optedOut: v.boolean(),
+  /** The consent to agree to before confirming (its version is sent back with the code). */
+  consent: v.object({ version: v.string(), text: v.string() }),
+});
+export type TextNumber = v.InferOutput<typeof TextNumber>;
+export const TextNumberResponse = v.object({ result: TextNumber });
+export const TextNumberRequest = v.object({});
+export const SendTextCodeRequest = v.object({ phone: v.pipe(v.string(), v.maxLength(32)) });
+export const ConfirmTextNumberRequest = v.object({
+  code: v.pipe(v.string(), v.maxLength(12)),
+  consentVersion: v.pipe(v.string(), v.maxLength(40)),
+  agreed: v.boolean(),
+});
+
+/** What the Notification Settings dialog says about texts (the product's words). */
+export const textNumberMessages = {
+  phoneInvalid: "Please enter a valid mobile phone number.",
+  consentRequired: "Please read and agree to the text message terms.",
+  codeWrong: "That code is not correct. Please check the text and try again.",
+  codeExpired: "That code has expired. Please send a new code.",
+  textsUnavailable: "Texts cannot be sent right now. Please try again later.",
+  optedOutNumber:
+    "This number replied STOP to GPA texts. Reply START to a GPA text to get texts again, then send a new code.",
+} as const;
+
+export const textNumberRoutes = {
+  textNumber: {
+    method: "POST",
+    path: "/api/v1/text-number",
+    access: "customer",
+    request: TextNumberRequest,
+    answer: TextNumberResponse,
+    errors: [],
+    summary: "the mobile number texts go to, whether it is confirmed or opted out, and the consent text",
+  },
+  sendTextCode: {
+    method: "POST",
+    path: "/api/v1/text-number/send-code",
+    access: "customer",
+    request: SendTextCodeRequest,
+    answer: TextNumberResponse,
+    errors: ["PHONE_INVALID", "TEXTS_UNAVAILABLE"],
+    summary: "texts a one-time code to the number typed (texts wait until it is confirmed)",
+  },
+  confirmTextNumber: {
+    method: "POST",
+    path: "/api/v1/text-number/confirm",
+    access: "customer",
+    request: ConfirmTextNumberRequest,
+    answer: TextNumberResponse,
+    errors: ["CONSENT_REQUIRED", "TEXT_CODE_WRONG", "TEXT_CODE_EXPIRED"],
+    summary: "confirms the number with the code texted to it and stores the consent agreed to",
+  },
+} as const satisfies Record<string, RouteEntry>;
+
+/** A provider's form, as strings (a repeated or odd field reads as empty: the signature check refuses it). */
+const ProviderForm = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.transform((fields) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [name, typeof value === "string" ? value : ""]),
+    ),
+  ),
+);
+
+/** The SMS provider's webhooks (decision 038): signed by the provider, refused (403) otherwise. */
+export const textWebhookRoutes = {
+  textDeliveryReport: {
+    method: "POST",
+    path: "/api/v1/sms/status",
+    access: "gateway",
+    request: ProviderForm,
+    answer: v.string(),
+    answerType: "text",
+    errors: ["FORBIDDEN"],
+    summary: "the SMS provider's delivery report of a text (form-encoded, signed)",
+  },
+  incomingText: {
+    method: "POST",
+    path: "/api/v1/sms/incoming",
+    access: "gateway",
+    request: ProviderForm,
+    answer: v.string(),
+    answerType: "xml",
+    errors: ["FORBIDDEN"],
+    summary: "a text a customer sent to GPA's number (form-encoded, signed); answers the reply to send back",
+  },
+} as const satisfies Record<string, RouteEntry>;

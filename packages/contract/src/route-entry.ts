@@ -6,7 +6,8 @@ import type { ErrorCode } from "./error-codes";
 /**
  * Who may call a route. `session`: any signed-in session (customer or admin); `payer`: a customer,
  * a quick-pay token or an admin (phoned-in payments; the level is checked per payment);
- * `gateway`: the card gateway's server-to-server relay (form-encoded, its own signature);
+ * `gateway`: a provider's server-to-server call, form-encoded and under its own signature (the card
+ * gateway's relay, the SMS provider's webhooks);
  * `admin`: any admin, whatever the level (the header's Change Pass; spec 001 §2);
  * `{ admin: area }`: an admin whose level `ADMIN_LEVELS[area]` allows.
  */
@@ -49,9 +50,10 @@ export interface RouteEntry {
   readonly answer?: v.GenericSchema;
   /**
    * Answered as text, as an HTML page (the gateway's relay: the gateway shows it to the cardholder),
-   * as a stored image's bytes, or as a CSV or XML stream (an export), not JSON.
+   * as XML (the SMS provider's TwiML), as an Atom feed (a Green Button export), as a stored image's
+   * bytes, or as a CSV stream (an export), not JSON.
    */
-  readonly answerType?: "text" | "html" | "image" | "csv" | "xml";
+  readonly answerType?: "text" | "html" | "xml" | "atom" | "image" | "csv";
   /**
    * Read as multipart/form-data once the guard has let the caller in: `true` is at most one image in
    * the part `myFile` (spec 000 §7); an upload of its own names its file part and limit.

@@ -17,7 +17,7 @@ import { dashboardRoutes } from "./dashboard";
 import { forgotRoutes } from "./forgot";
 import { helpRoutes } from "./help";
 import { maintenanceRoutes } from "./maintenance";
-import { notificationsRoutes } from "./notifications";
+import { notificationsRoutes, textNumberRoutes, textWebhookRoutes } from "./notifications";
 import { paymentArrangementRoutes } from "./payment-arrangement";
 import { signedFormRoutes } from "./signed-forms";
 import { paymentsRoutes } from "./payments";
@@ -55,6 +55,8 @@ export const contract = {
     ...dashboardRoutes,
     ...profileRoutes,
     ...notificationsRoutes,
+    ...textNumberRoutes,
+    ...textWebhookRoutes,
     ...helpRoutes,
     ...surveyRoutes,
     ...customerUsageRoutes,

@@ -11,6 +11,7 @@ import { isFailure } from "../../platform/failures";
 import { claimWindow } from "../../platform/jobs/job-lease";
 import type { FinancialSummary } from "../../integrations/billing";
 import { isPayNowSwitchedOff } from "../maintenance";
+import { textToPerson } from "../notifications";
 import { type Payer, payByToken } from "../payments";
 import { ownedCard, tokenCardOf } from "../wallet";
 import { amountChangedMail, reminderMail } from "./autopay-mail";
@@ -82,6 +83,21 @@ export async function remind(services: RunnerServices, draftKey: string) {
         cardLastFour: card?.last_four ?? "(removed)",
       }),
       trx,
+    );
+    // The same reminder by text, to the enrolled person's confirmed number (decision 039).
+    await textToPerson(
+      { db: trx, clock: services.clock, logger: services.logger },
+      {
+        personId: enrolment.person_id,
+        accountId: enrolment.account_id,
+        event: {
+          kind: "autopayReminder",
+          account: enrolment.account_id,
+          amount: cents / 100,
+          draftDate: draft.draft_on,
+        },
+        eventKey: `autopayReminder:${draftKey}`,
+      },
     );
   });
 }
@@ -191,6 +207,14 @@ async function chargeCard(
       message: null,
       updated_at: at,
     });
+    if (finished) {
+      await textToPerson(services, {
+        personId: enrolment.person_id,
+        accountId: enrolment.account_id,
+        event: { kind: "autopayApproved", account: enrolment.account_id, amount: cents / 100 },
+        eventKey: `autopayApproved:${draft.draft_key}`,
+      });
+    }
     const reminded = work.held.reminded_cents;
     if (finished && reminded !== null && reminded !== cents) {
       await services.mailer.queue(

@@ -1,4 +1,5 @@
 import { findCheckout } from "../payments";
+import { textToPerson } from "../notifications";
 import { declinedMail } from "./autopay-mail";
 import { gatewayAnswered, notAttempted } from "./autopay-not-attempted";
 import { afterDecline, utilityDay } from "./autopay-rules";
@@ -52,6 +53,21 @@ export async function declined(
         retryOn,
       }),
       trx,
+    );
+    // Declined: what to do, by text too (decision 039); once per draft and attempt.
+    await textToPerson(
+      { db: trx, clock: services.clock, logger: services.logger },
+      {
+        personId: enrolment.person_id,
+        accountId: enrolment.account_id,
+        event: {
+          kind: "autopayDeclined",
+          account: enrolment.account_id,
+          amount: (draft.amount_cents ?? 0) / 100,
+          dueDate: draft.draft_on,
+        },
+        eventKey: `autopayDeclined:${draft.draft_key}:${attempts}`,
+      },
     );
   });
 }

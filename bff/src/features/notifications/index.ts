@@ -1,3 +1,11 @@
 /** The notifications feature's door: other rooms import only from here. */
 export { notificationsHandlers } from "./notifications.handlers";
 export { runNotices } from "./notifications.service";
+export {
+  queueAccountText,
+  queueTextToPerson,
+  type SecurityTextDeps,
+  textDelivery,
+  textToPerson,
+} from "./text-outbox";
+export { textWebhookHandlers } from "./text-webhooks";

@@ -1,7 +1,7 @@
 /**
  * Notification settings (spec 002 §2 account actions) and the timed job that sends the notices switched on by
- * e-mail when the (simulated) clock passes their moment: bill ready, due soon, past due. Text
- * messages are saved as the customer's choice; this product has no SMS gateway to send them yet.
+ * e-mail when the (simulated) clock passes their moment: bill ready, due soon, past due; the same
+ * notices chosen by text are queued in the text outbox (`text-notices.ts`, decision 039).
  */
 import { fail } from "../../platform/failures";
 import {
@@ -17,6 +17,7 @@ import type { Db } from "../../database";
 import type { Logger } from "../../platform/http/logger";
 import type { Mailer } from "../../platform/mail/mailer";
 import { noticeOccasion } from "./notice-rules";
+import { runTextNotices } from "./text-notices";
 import {
   claimNotice,
   listEmailNotices,
@@ -122,5 +123,5 @@ export async function runNotices(deps: {
     });
     sent++;
   }
-  return sent;
+  return sent + (await runTextNotices(deps));
 }

@@ -7,7 +7,7 @@ import { changePassword, editableProfile, updateProfile } from "./profile.servic
 export function profileHandlers(
   services: Services,
 ): RouteHandlers<"userDetailsEditAccount" | "updateUserDetails" | "updateUserPassword", CustomerSession> {
-  const { billing, mailer, sessions } = services;
+  const { billing, mailer, sessions, db, clock, logger } = services;
   return {
     async userDetailsEditAccount({ personID }, { caller }) {
       assertOwnsPerson(caller, personID);
@@ -15,11 +15,14 @@ export function profileHandlers(
     },
     async updateUserDetails({ personId, ...change }, { caller }) {
       assertOwnsPerson(caller, personId);
-      return updateProfile({ billing, mailer }, caller, change);
+      return updateProfile({ billing, mailer, db, clock, logger }, caller, change);
     },
     async updateUserPassword({ personId, oldPassword, password }, { caller }) {
       assertOwnsPerson(caller, personId);
-      return changePassword({ billing, mailer, sessions }, caller, { oldPassword, password });
+      return changePassword({ billing, mailer, sessions, db, clock, logger }, caller, {
+        oldPassword,
+        password,
+      });
     },
   };
 }

@@ -12,6 +12,22 @@ import type { Mailer } from "../../platform/mail/mailer";
 import type { CustomerSession, SessionStore } from "../auth";
 import { phoneChange, phonesOnFile, SECURITY_QUESTIONS } from "../sign-up";
 import { displayName } from "../accounts";
+import { type SecurityTextDeps, textToPerson } from "../notifications";
+
+/** The security notice by text (decision 039): at any hour, to the person's confirmed number. */
+async function securityText(
+  deps: SecurityTextDeps,
+  session: CustomerSession,
+  change: "password" | "contact details",
+) {
+  const at = deps.clock.now().toISOString();
+  await textToPerson(deps, {
+    personId: session.personId,
+    accountId: null,
+    event: { kind: "securityNotice", change },
+    eventKey: `securityNotice:${change}:${at}`,
+  });
+}
 
 /** The profile answer's status as the original portal's API spoke it (spec 002 §7): 'True' done, 'False' refused. */
 const trueOrFalse = (done: boolean): "True" | "False" => (done ? "True" : "False");
@@ -82,7 +98,7 @@ export interface ProfileChange {
 }
 
 export async function updateProfile(
-  deps: { billing: BillingPort; mailer: Mailer },
+  deps: { billing: BillingPort; mailer: Mailer } & SecurityTextDeps,
   session: CustomerSession,
   change: ProfileChange,
 ) {
@@ -109,6 +125,7 @@ export async function updateProfile(
       address,
     })
     .catch(asServerError);
+  if (answer.changed) await securityText(deps, session, "contact details");
   if (answer.changed && emailChanged && oldEmail) {
     await deps.mailer.queue({
       kind: "email-changed",
@@ -121,7 +138,7 @@ export async function updateProfile(
 }
 
 export async function changePassword(
-  deps: { billing: BillingPort; mailer: Mailer; sessions: SessionStore },
+  deps: { billing: BillingPort; mailer: Mailer; sessions: SessionStore } & SecurityTextDeps,
   session: CustomerSession,
   passwords: { oldPassword: string; password: string },
 ) {
@@ -131,6 +148,7 @@ export async function changePassword(
   if (!answer.changed) return { result: { status: trueOrFalse(false), description: answer.message } };
   // A stolen session must not outlive the password it was opened with: every session ends, this one too.
   await deps.sessions.endAllSessionsOf({ kind: "customer", personId: session.personId });
+  await securityText(deps, session, "password");
   const details = await deps.billing.personDetails(session.personId).catch(() => null);
   const email = details?.email;
   if (email) {

@@ -15,7 +15,7 @@ export type {
   TextSendResult,
   WebhookRequest,
 } from "./sms-port";
-export { phoneNumber } from "./sms-port";
+export { phoneNumber, webhookRequestOf } from "./sms-port";
 export { replyKindOf } from "./reply-keywords";
 export {
   describeSmsSettings,

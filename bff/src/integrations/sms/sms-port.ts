@@ -92,6 +92,14 @@ export interface SmsPort {
   sendText(request: TextRequest): Promise<TextSendResult>;
   /** The text the provider knows by this id; null when it knows none (or did not answer usefully). */
   lookUpText(providerId: string): Promise<TextLookup | null>;
+  /**
+   * A text already taken by the provider for this number with this body (among its latest), after
+   * an attempt that got no answer; null when there is none, "unavailable" when it did not answer.
+   */
+  findSentText(request: {
+    to: PhoneNumber;
+    body: string;
+  }): Promise<{ providerId: string; delivery: TextDelivery } | null | "unavailable">;
   /** Whether a webhook request really comes from the provider (its signature, under our secret). */
   isSigned(request: WebhookRequest): boolean;
   /** A verified status webhook, read; null when it is not one. */
@@ -100,4 +108,24 @@ export interface SmsPort {
   readIncomingText(request: WebhookRequest): IncomingText | null;
   /** The answer to an incoming-message webhook that sends `text` back (or nothing, for null). */
   replyDocument(text: string | null): { contentType: string; body: string };
+}
+
+/** The provider's signature header (Twilio "Secure webhooks": X-Twilio-Signature). */
+const SIGNATURE_HEADER = "x-twilio-signature";
+
+/** A webhook request as the BFF received it: the URL the provider called, its signature header, its form. */
+export function webhookRequestOf(
+  url: string,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  form: unknown,
+): WebhookRequest {
+  const header = headers[SIGNATURE_HEADER];
+  const params: Record<string, string> = {};
+  if (form && typeof form === "object") {
+    for (const [name, value] of Object.entries(form)) {
+      const first = Array.isArray(value) ? value[0] : value;
+      if (typeof first === "string") params[name] = first;
+    }
+  }
+  return { url, signature: (Array.isArray(header) ? header[0] : header) || null, params };
 }

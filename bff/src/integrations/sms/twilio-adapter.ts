@@ -150,6 +150,18 @@ export function twilioAdapter(settings: SmsSettings, logger?: Logger): SmsPort {
       }
     },
 
+    // List the Message resources sent to a number, newest first ("Read multiple Message resources", To filter).
+    async findSentText({ to, body }) {
+      try {
+        const messages = await client.messages.list({ to, limit: 20 });
+        const taken = messages.find((message) => message.body === body);
+        const delivery = taken ? deliveryOf(String(taken.status ?? "")) : null;
+        return taken && delivery ? { providerId: taken.sid, delivery } : null;
+      } catch {
+        return "unavailable";
+      }
+    },
+
     isSigned(request: WebhookRequest): boolean {
       if (!request.signature) return false;
       return twilio.validateRequest(settings.authToken, request.signature, request.url, {

@@ -103,8 +103,9 @@ function routeMiddleware(
     checkAnswer(name, entry, answer, options);
     if (entry.answerType === "text") ctx.type = "text/plain";
     if (entry.answerType === "html") ctx.type = "text/html; charset=utf-8";
+    if (entry.answerType === "xml") ctx.type = "text/xml";
     if (entry.answerType === "csv") ctx.type = "text/csv; charset=utf-8";
-    if (entry.answerType === "xml") ctx.type = "application/atom+xml; charset=utf-8";
+    if (entry.answerType === "atom") ctx.type = "application/atom+xml; charset=utf-8";
     ctx.body = answer;
   };
 }

@@ -3,7 +3,7 @@
  * My Bills (spec 002 §2, §7), fetched when a dialog opens. A resource route (JSON, no layout): it
  * guards itself; the BFF checks the account against the session on every call.
  */
-import { dashboardMessages, NOTICE_KINDS, type NoticeChoices } from "@paygpa/contract";
+import { dashboardMessages, NOTICE_KINDS, type NoticeChoices, textNumberMessages } from "@paygpa/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";
@@ -20,6 +20,9 @@ const FAILURE_TEXT: Record<string, string> = {
   "notifications-update": dashboardMessages.paperlessUpdateFailed,
   "paperless-update": dashboardMessages.paperlessUpdateFailed,
   bills: dashboardMessages.myBillsFailed,
+  "text-number": textNumberMessages.textsUnavailable,
+  "text-code": textNumberMessages.textsUnavailable,
+  "text-confirm": textNumberMessages.textsUnavailable,
   "view-bill": dashboardMessages.myBillsFailed,
 };
 
@@ -66,6 +69,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       return answerOf(dialog, () => call("paperlessDetails", { accountId }, options));
     case "notifications":
       return answerOf(dialog, () => call("notificationSettings", { accountId }, options));
+    // The signed-in customer's number for texts (the same for every account).
+    case "text-number":
+      return answerOf(dialog, () => call("textNumber", {}, options));
     case "bills": {
       const page = Math.max(1, Math.floor(Number(search.get("page") ?? 1)) || 1);
       return answerOf(dialog, () => call("myBillsList", { accountId, page, pageSize: 10 }, options));
@@ -96,6 +102,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return answerOf("notifications-update", () =>
       call("updateNotificationSettings", { accountId, notices }, { token }),
     );
+  }
+  if (params.dialog === "text-code") {
+    const phone = String(form.get("phone") ?? "");
+    return answerOf("text-code", () => call("sendTextCode", { phone }, { token }));
+  }
+  if (params.dialog === "text-confirm") {
+    const answer = {
+      code: String(form.get("code") ?? ""),
+      consentVersion: String(form.get("consentVersion") ?? ""),
+      agreed: form.get("agreed") === "on",
+    };
+    return answerOf("text-confirm", () => call("confirmTextNumber", answer, { token }));
   }
   if (params.dialog === "view-bill") {
     const billId = String(form.get("billId") ?? "");

@@ -8,6 +8,7 @@
  * can list (`listPaymentsNeedingAttention`, posting-outcomes.repository.ts). One run at a time per instance; several instances share
  * the outbox line by line through row claims (decision 020).
  */
+import { queueAccountText } from "../../notifications";
 import {
   describeBillingFailure,
   isTransientBillingFailure,
@@ -76,6 +77,13 @@ async function postDue(
       const answer = await postOnce(services, posting);
       await markPosted(services.db, posting, answer.paymentId, services.clock.now().toISOString());
       run.posted++;
+      // "My payment has posted" by text, to whoever chose it for the account (decision 039).
+      await queueAccountText(services, {
+        accountId: posting.account_id,
+        notice: "paymentPosted",
+        event: { kind: "paymentPosted", account: posting.account_id, amount: posting.amount_cents / 100 },
+        eventKey: `paymentPosted:${posting.payment_key}`,
+      });
     } catch (error) {
       if ((await recordFailedAttempt(services, posting, error)) === "give-up") run.failed++;
       else run.retrying++;

@@ -4,6 +4,7 @@
  * one transaction; a second approval for one invoice is queued for refund.
  */
 import type { Charge } from "../../../integrations/gateway";
+import { queueAccountText } from "../../notifications";
 import { recordAudit } from "../../../platform/audit";
 import type { Services } from "../../../services";
 import { kickDuplicateRefunds, recordDuplicateRefund } from "../refunds/duplicate-refunds";
@@ -84,6 +85,18 @@ export async function settleFromGateway(
     await insertPostings(trx, postingsOf(invoice, lines, paymentSource || "CCV", at));
     if (checkout.customer_email) {
       await services.mailer.queue(receiptMail(checkout, lines, charge, at, services.config), trx);
+    }
+    // "We received your payment" by text, per account paid, to whoever chose payment texts for it.
+    for (const line of lines) {
+      await queueAccountText(
+        { db: trx, clock: services.clock, logger: services.logger },
+        {
+          accountId: line.account_id,
+          notice: "paymentPosted",
+          event: { kind: "paymentReceived", account: line.account_id, amount: line.amount_cents / 100 },
+          eventKey: `paymentReceived:${invoice}:${line.id}`,
+        },
+      );
     }
     return true;
   });

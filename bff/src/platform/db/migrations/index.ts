@@ -26,6 +26,7 @@ import * as autopay from "./2026-11-27T02-00-00-autopay";
 import * as autopayNotAttempted from "./2026-12-01T22-00-00-autopay-not-attempted";
 import * as gatewayColumnsInDomainWords from "./2026-12-01T22-00-00-gateway-columns-in-domain-words";
 import * as sessionRevocations from "./2026-12-01T22-00-00-session-revocations";
+import * as texts from "./2026-12-02T18-00-00-texts";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-01T22-00-00-autopay-not-attempted": autopayNotAttempted,
   "2026-12-01T22-00-00-gateway-columns-in-domain-words": gatewayColumnsInDomainWords,
   "2026-12-01T22-00-00-session-revocations": sessionRevocations,
+  "2026-12-02T18-00-00-texts": texts,
 };
