@@ -59,7 +59,15 @@ export function portBase(): string {
 export function stackUrls(): StackUrls {
   const base = Number(portBase());
   const url = (offset: number) => `http://localhost:${base + offset}`;
-  return { portal: url(0), bff: url(1), ccb: url(2), gateway: url(3), sms: url(4), mailInbox: url(5), oms: url(7) };
+  return {
+    portal: url(0),
+    bff: url(1),
+    ccb: url(2),
+    gateway: url(3),
+    sms: url(4),
+    mailInbox: url(5),
+    oms: url(7),
+  };
 }
 
 /** This run's stack id (PAYGPA_STACK_ID), made once in the runner as `npm start` makes one. */
