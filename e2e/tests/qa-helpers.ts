@@ -16,8 +16,10 @@ async function control(stack: StackUrls, method: string, path: string, body?: un
 export const applyScenario = (stack: StackUrls, name: string) => control(stack, "POST", `/scenarios/${name}`);
 
 /** Moves all three clocks together: `{ advance: "16m" }` or `{ set: "2026-12-01T09:00" }`. */
-export const moveSystemClock = (stack: StackUrls, change: { advance: string } | { set: string }) =>
-  control(stack, "PUT", "/system/clock", change);
+export const moveSystemClock = (
+  stack: StackUrls,
+  change: ({ advance: string } | { set: string }) & { keepSessions?: boolean },
+) => control(stack, "PUT", "/system/clock", change);
 
 /**
  * Billing, gateway and BFF back to the fixtures in one call (`npm run demo:reset`), then the QA mail

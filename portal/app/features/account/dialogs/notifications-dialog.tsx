@@ -14,9 +14,11 @@ import { useDialogData } from "./use-dialog-data";
 type Settings = { result: NoticeChoices };
 
 export function NotificationsBody({ accountId }: { accountId: string }) {
-  const { answer, loading } = useDialogData<Settings>(accountId, "notifications");
+  // Only the first load shows "Loading...": a revalidation after a save or a code keeps the panel
+  // mounted, so its fetchers keep their answers (the code form, "Your number is confirmed").
+  const { answer } = useDialogData<Settings>(accountId, "notifications");
   const save = useFetcher<DialogAnswer<Settings>>();
-  if (loading || !answer) return <p role="status">Loading...</p>;
+  if (!answer) return <p role="status">Loading...</p>;
   if (!answer.ok) return <StatusMessage tone="error">{dashboardMessages.settingLoadFailed}</StatusMessage>;
   const choices = save.data?.ok ? save.data.data.result : answer.data.result;
   return (

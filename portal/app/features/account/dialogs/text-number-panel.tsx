@@ -27,10 +27,10 @@ function NumberState({ number }: { number: TextNumber }) {
 }
 
 export function TextNumberPanel({ accountId }: { accountId: string }) {
-  const { answer, loading } = useDialogData<Answer>(accountId, "text-number");
+  const { answer } = useDialogData<Answer>(accountId, "text-number");
   const send = useFetcher<DialogAnswer<Answer>>();
   const confirm = useFetcher<DialogAnswer<Answer>>();
-  if (loading || !answer) return <p className="text-sm text-slate-700">Loading...</p>;
+  if (!answer) return <p className="text-sm text-slate-700">Loading...</p>;
   if (!answer.ok) return <StatusMessage tone="error">{answer.message}</StatusMessage>;
   const latest = [confirm.data, send.data].find((data) => data?.ok);
   const number = latest?.ok ? latest.data.result : answer.data.result;
