@@ -129,6 +129,7 @@ export function clockRoutes(router: Router, deps: SystemDeps): void {
         bff: clockOf(services.clock),
         "ccb-simulator": serviceResult(answers["ccb-simulator"]),
         "gateway-simulator": serviceResult(answers["gateway-simulator"]),
+        ...(answers["sms-simulator"] ? { "sms-simulator": serviceResult(answers["sms-simulator"]) } : {}),
       },
     };
   };

@@ -33,7 +33,11 @@ export function controlRoutes(
   const router = new Router({ prefix: "/__control" });
   const { config } = services;
   const simulators = simulatorControl(
-    { "ccb-simulator": config.ccbUrl, "gateway-simulator": config.gatewayUrl },
+    {
+      "ccb-simulator": config.ccbUrl,
+      "gateway-simulator": config.gatewayUrl,
+      ...(config.smsSimulatorUrl ? { "sms-simulator": config.smsSimulatorUrl } : {}),
+    },
     config.control?.token ?? "",
   );
   const background = new BackgroundLoads();

@@ -5,7 +5,7 @@
  */
 import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 
-export type SimulatorName = "ccb-simulator" | "gateway-simulator";
+export type SimulatorName = "ccb-simulator" | "gateway-simulator" | "sms-simulator";
 
 export interface SimulatorAnswer {
   ok: boolean;
@@ -17,7 +17,7 @@ export interface SimulatorAnswer {
 export interface SimulatorControl {
   readonly names: readonly SimulatorName[];
   call(service: SimulatorName, method: string, path: string, body?: unknown): Promise<SimulatorAnswer>;
-  /** The same call on every simulator, answered by service. */
+  /** The same call on every simulator, answered by service (the sms-simulator's only where it runs). */
   each(method: string, path: string, body?: unknown): Promise<Record<SimulatorName, SimulatorAnswer>>;
 }
 
@@ -27,11 +27,12 @@ function unreachable(error: unknown): SimulatorAnswer {
 }
 
 export function simulatorControl(
-  urls: Record<SimulatorName, string>,
+  /** Billing and gateway always; the sms-simulator where this stack runs one. */
+  urls: Partial<Record<SimulatorName, string>>,
   token: string,
   timeoutMs = 30_000,
 ): SimulatorControl {
-  const names = Object.keys(urls) as SimulatorName[];
+  const names = (Object.keys(urls) as SimulatorName[]).filter((name) => urls[name]);
   const call: SimulatorControl["call"] = async (service, method, path, body) => {
     try {
       const response = await fetch(`${urls[service]}/__control${path}`, {

@@ -72,6 +72,7 @@ export function systemRoutes(router: Router, deps: SystemDeps): void {
       bff: { faults: services.mailer.faults.list().map((fault) => ({ ...fault })) },
       "ccb-simulator": serviceResult(answers["ccb-simulator"]),
       "gateway-simulator": serviceResult(answers["gateway-simulator"]),
+      ...(answers["sms-simulator"] ? { "sms-simulator": serviceResult(answers["sms-simulator"]) } : {}),
     },
   });
 

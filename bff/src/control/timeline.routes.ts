@@ -15,7 +15,7 @@ import { answer } from "./answer";
 
 export interface TimelineEvent {
   at: string;
-  service: "bff" | "ccb-simulator" | "gateway-simulator";
+  service: "bff" | "ccb-simulator" | "gateway-simulator" | "sms-simulator";
   kind: string;
   summary: string;
   detail: unknown;

@@ -13,6 +13,7 @@ import {
   type SmsDemoDefaults,
   type SmsSettings,
   SmsSettingsError,
+  TWILIO_API_ORIGIN,
 } from "../integrations/sms";
 
 export type { Mode };
@@ -54,6 +55,11 @@ export interface Config {
   readonly payments: PaymentsConfig;
   /** The SMS provider (decision 038): required in production, the sms-simulator's demo account elsewhere. */
   readonly sms: SmsSettings;
+  /**
+   * The sms-simulator's origin where this stack runs one (demo and test modes, the SMS provider's
+   * URL not Twilio's): the whole-system reset, clock and faults include it. Null in production.
+   */
+  readonly smsSimulatorUrl: string | null;
   /** The portal's public address, for links in e-mails (password reset). */
   readonly portalUrl: string;
   /**
@@ -231,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     throw new ConfigError("PAYGPA_TODAY cannot be set in production");
   const database = readDatabase(env, mode);
   const gatewayUrl = readUrl(env, "PAYGPA_GATEWAY_URL", mode);
+  const sms = readSms(env, mode, demo);
   const ccbUrl = readUrl(env, "PAYGPA_CCB_URL", mode);
   const port = readInteger(env, "PAYGPA_BFF_PORT");
   return Object.freeze({
@@ -249,7 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     mailFrom: env.PAYGPA_MAIL_FROM || bffDefault("PAYGPA_MAIL_FROM"),
     mailIntervalMs: readMailIntervalMs(env, mode, bffDefault("PAYGPA_MAIL_INTERVAL_MS")),
     payments: loadPaymentsConfig(env, mode, gatewayUrl, demo?.payments ?? null),
-    sms: readSms(env, mode, demo),
+    sms,
+    smsSimulatorUrl: mode === "production" || !demo || sms.baseUrl === TWILIO_API_ORIGIN ? null : sms.baseUrl,
     portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", mode),
     portalKey: readPortalKey(env, mode, demo),
     rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE"),

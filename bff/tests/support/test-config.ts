@@ -14,5 +14,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PAYGPA_CONTROL_TOKEN: TEST_CONTROL_TOKEN,
     ...testDatabaseEnv(),
   };
-  return Object.freeze({ ...demoConfig(env), ...overrides });
+  // No sms-simulator in the whole-system calls unless a test starts one and says where.
+  return Object.freeze({ ...demoConfig(env), smsSimulatorUrl: null, ...overrides });
 }

@@ -40,6 +40,8 @@ export const SystemClock = v.object({
     bff: ServiceClock,
     "ccb-simulator": v.union([ServiceClock, ServiceFailed]),
     "gateway-simulator": v.union([ServiceClock, ServiceFailed]),
+    /** Where the stack runs the sms-simulator (demo and QA stacks). */
+    "sms-simulator": v.optional(v.union([ServiceClock, ServiceFailed])),
   }),
 });
 
@@ -118,6 +120,7 @@ export const SystemFaults = v.object({
     bff: ServiceFaults,
     "ccb-simulator": v.union([ServiceFaults, ServiceFailed]),
     "gateway-simulator": v.union([ServiceFaults, ServiceFailed]),
+    "sms-simulator": v.optional(v.union([ServiceFaults, ServiceFailed])),
   }),
 });
 
@@ -139,7 +142,7 @@ export const Timeline = v.object({
   events: v.array(
     v.object({
       at: Instant,
-      service: v.picklist(["bff", "ccb-simulator", "gateway-simulator"]),
+      service: v.picklist(["bff", "ccb-simulator", "gateway-simulator", "sms-simulator"]),
       kind: v.string(),
       summary: v.string(),
       detail: v.unknown(),

@@ -8,6 +8,7 @@ describe("the addresses of one stack", () => {
       bff: "http://localhost:3001",
       ccb: "http://localhost:3002",
       gateway: "http://localhost:3003",
+      sms: "http://localhost:3004",
       mailInbox: "http://localhost:3005",
       oms: "http://localhost:3007",
     });
@@ -44,6 +45,7 @@ describe("the address plan (PAYGPA_PORT_BASE)", () => {
       bff: "http://localhost:5201",
       ccb: "http://localhost:5202",
       gateway: "http://localhost:5203",
+      sms: "http://localhost:5204",
       mailInbox: "http://localhost:5205",
       oms: "http://localhost:5207",
     });

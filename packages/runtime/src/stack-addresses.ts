@@ -1,7 +1,7 @@
 /**
  * Where each service of one stack answers (decision 037): a URL set for it (PAYGPA_BFF_URL…), else
  * its port (PAYGPA_BFF_PORT…), else `PAYGPA_PORT_BASE` plus its place in the port order (portal +0,
- * BFF +1, billing +2, gateway +3, the QA mail inbox's web page +5 and its SMTP +6, decision 040,
+ * BFF +1, billing +2, gateway +3, the sms-simulator +4 (decision 038), the QA mail inbox's web page +5 and its SMTP +6, decision 040,
  * the outage-system simulator +7, decision 041), else the default port (3000–3007). The services fill every
  * address they were not given from the same rule (`withPortBase`), and the scripts that talk to a
  * running stack (`npm run demo`, `npm run demo:reset`) use it, so one variable moves the stack.
@@ -11,13 +11,15 @@ import { portBase } from "./port-base";
 
 export { PORT_BASE_VARIABLE } from "./port-base";
 
-export type StackService = "portal" | "bff" | "ccb" | "gateway" | "mailInbox" | "oms";
+export type StackService = "portal" | "bff" | "ccb" | "gateway" | "sms" | "mailInbox" | "oms";
 
 const SETTINGS: Record<StackService, { url: string; port: string; fallbackPort?: string; offset: number }> = {
   portal: { url: "PAYGPA_PORTAL_URL", port: "PAYGPA_PORTAL_PORT", fallbackPort: "PORT", offset: 0 },
   bff: { url: "PAYGPA_BFF_URL", port: "PAYGPA_BFF_PORT", offset: 1 },
   ccb: { url: "PAYGPA_CCB_URL", port: "PAYGPA_CCB_PORT", offset: 2 },
   gateway: { url: "PAYGPA_GATEWAY_URL", port: "PAYGPA_GATEWAY_PORT", offset: 3 },
+  // The SMS provider's simulator: the BFF's Twilio origin offline and its phone view (decision 038).
+  sms: { url: "PAYGPA_SMS_URL", port: "PAYGPA_SMS_PORT", offset: 4 },
   // The QA mail catcher's web inbox and REST API (maildev, decision 040).
   mailInbox: { url: "PAYGPA_MAIL_INBOX_URL", port: "PAYGPA_MAIL_INBOX_PORT", offset: 5 },
   // The outage-system simulator (Oracle NMS's trouble-call and outage-query integration, decision 041).
@@ -57,6 +59,7 @@ export function stackAddresses(env: Env): Record<StackService, string> {
     bff: serviceAddress(env, "bff"),
     ccb: serviceAddress(env, "ccb"),
     gateway: serviceAddress(env, "gateway"),
+    sms: serviceAddress(env, "sms"),
     mailInbox: serviceAddress(env, "mailInbox"),
     oms: serviceAddress(env, "oms"),
   };

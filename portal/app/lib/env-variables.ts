@@ -61,6 +61,11 @@ export const PORTAL_OWN_ENV = envTable({
       "the gateway simulator's setting, read by the portal only to derive PAYGPA_GATEWAY_PAGE_ORIGIN when that is unset",
   },
   PAYGPA_PORTAL_BODY_LIMIT_BYTES: { default: "1048576", description: "larger request bodies get 413" },
+  PAYGPA_SMS_URL: {
+    default: "http://localhost:3004",
+    description:
+      "demo and test modes: the sms-simulator whose phone view the control console links to (PAYGPA_PORT_BASE + 4, decision 038)",
+  },
   PAYGPA_MAIL_INBOX_URL: {
     default: "http://localhost:3005",
     description:

@@ -93,6 +93,10 @@ export const env = Object.freeze({
   mailInboxUrl: isProduction
     ? null
     : (process.env.PAYGPA_MAIL_INBOX_URL || portalDefault("PAYGPA_MAIL_INBOX_URL")).replace(/\/+$/, ""),
+  /** The sms-simulator's phone view the console links to (decision 038); null in production. */
+  smsPhoneUrl: isProduction
+    ? null
+    : `${(process.env.PAYGPA_SMS_URL || portalDefault("PAYGPA_SMS_URL")).replace(/\/+$/, "")}/phone`,
 });
 
 if (env.control) serviceLogger("portal").info(controlTokenNotice("portal", env.control));

@@ -1,5 +1,5 @@
 /**
- * The console's Mail section: the QA mail inbox, where every mail the system sent arrives as the
+ * The console's Mail section: the sms-simulator's phone view (every text), the QA mail inbox, where every mail the system sent arrives as the
  * customer gets it (maildev, decision 040), and the BFF's outbox for one recipient (a persona's
  * Mail, or an address typed here) with each mail's delivery status.
  */
@@ -15,16 +15,26 @@ export function MailPanel({
   mail,
   mailTo,
   inbox,
+  phone = null,
 }: {
   mail: Panel<v.InferOutput<typeof MailOutbox>> | null;
   mailTo: string;
   inbox: string | null;
+  /** The sms-simulator's phone view (decision 038), where every text arrives. */
+  phone?: string | null;
 }) {
   return (
     <>
       {inbox ? (
         <p>
           Every mail sent arrives in the <a href={inbox}>mail inbox</a> ({inbox}), as the customer gets it.
+        </p>
+      ) : null}
+      {phone ? (
+        <p>
+          Every text sent arrives in the <a href={phone}>phone view</a> ({phone}): open it with{" "}
+          <code>?token=</code> and the control token to read the texts, reply as the customer (STOP, HELP) or
+          force a delivery failure.
         </p>
       ) : null}
       <Form method="get" className="flex flex-wrap items-end gap-2">

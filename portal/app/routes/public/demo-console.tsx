@@ -61,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mail,
     mailTo,
     mailInbox: env.mailInboxUrl,
+    smsPhone: env.smsPhoneUrl,
     invoice,
     classroom,
     cycle,
@@ -233,6 +234,7 @@ export default function ControlConsole() {
     mail,
     mailTo,
     mailInbox,
+    smsPhone,
     invoice,
     classroom,
     cycle,
@@ -285,7 +287,7 @@ export default function ControlConsole() {
           <FaultsPanel faults={faults} />
         </ConsoleSection>
         <ConsoleSection id="mail" title="Mail">
-          <MailPanel mail={mail} mailTo={mailTo} inbox={mailInbox} />
+          <MailPanel mail={mail} mailTo={mailTo} inbox={mailInbox} phone={smsPhone} />
         </ConsoleSection>
         <ConsoleSection id="timeline" title="Timeline of the last payments">
           <LastPaymentsPanel payments={payments} />
