@@ -126,6 +126,32 @@ export const textNumberRoutes = {
   },
 } as const satisfies Record<string, RouteEntry>;
 
+/** One text or e-mail sent to a customer, as the back office lists it: no body (decision 039). */
+export const CustomerMessage = v.object({
+  /** When it was sent, or queued when not sent yet. */
+  at: v.string(),
+  channel: v.picklist(["text", "email"]),
+  /** The number or address, masked. */
+  to: v.string(),
+  kind: v.string(),
+  /** queued, sent, delivered, not-delivered, given-up (texts); queued, sent, failed, kept (e-mails). */
+  status: v.string(),
+});
+export type CustomerMessage = v.InferOutput<typeof CustomerMessage>;
+
+export const customerMessagesRoutes = {
+  customerMessages: {
+    method: "POST",
+    path: "/api/v1/back-office/customer-messages",
+    access: { admin: "phonedIn" },
+    request: v.object({ accountId: AccountId }),
+    answer: v.object({ messages: v.array(CustomerMessage) }),
+    errors: [],
+    summary:
+      "the back office: an account's texts and e-mails (when, to whom masked, kind, status), no bodies",
+  },
+} as const satisfies Record<string, RouteEntry>;
+
 /** A provider's form, as strings (a repeated or odd field reads as empty: the signature check refuses it). */
 const ProviderForm = v.pipe(
   v.record(v.string(), v.unknown()),

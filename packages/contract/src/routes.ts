@@ -17,7 +17,12 @@ import { dashboardRoutes } from "./dashboard";
 import { forgotRoutes } from "./forgot";
 import { helpRoutes } from "./help";
 import { maintenanceRoutes } from "./maintenance";
-import { notificationsRoutes, textNumberRoutes, textWebhookRoutes } from "./notifications";
+import {
+  customerMessagesRoutes,
+  notificationsRoutes,
+  textNumberRoutes,
+  textWebhookRoutes,
+} from "./notifications";
 import { paymentArrangementRoutes } from "./payment-arrangement";
 import { signedFormRoutes } from "./signed-forms";
 import { paymentsRoutes } from "./payments";
@@ -62,7 +67,7 @@ export const contract = {
     ...customerUsageRoutes,
   },
   /** Paying: the account check, checkout, the gateway's relay, quick pay, phoned-in pay links, the timeline. */
-  payments: { ...paymentsRoutes, ...phonedInRoutes, ...paymentTimelineRoutes },
+  payments: { ...paymentsRoutes, ...phonedInRoutes, ...customerMessagesRoutes, ...paymentTimelineRoutes },
   /** Saved cards (decision 030). */
   wallet: walletRoutes,
   /** AutoPay (decisions 031, 032). */

@@ -2,6 +2,7 @@ import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
 import type { AdminSession } from "../auth";
 import { payLinkCheckout, payLinkPaymentDetails, sendPayLink, showPayLink } from "./pay-link.service";
+import { customerMessages } from "../notifications/customer-messages.service";
 import { completeHistory, phonedInAccount, webPaymentHistory } from "./phoned-in.service";
 
 type Clerk = AdminSession & { level: number };
@@ -10,7 +11,11 @@ type Clerk = AdminSession & { level: number };
 export function phonedInHandlers(
   services: Services,
 ): RouteHandlers<
-  "userLatestBillPhoned" | "userPaymentHistory" | "userPaymentHistoryCcb" | "sendPayLink",
+  | "userLatestBillPhoned"
+  | "userPaymentHistory"
+  | "userPaymentHistoryCcb"
+  | "sendPayLink"
+  | "customerMessages",
   Clerk
 > &
   RouteHandlers<"payLink" | "payLinkCheckout" | "payLinkPaymentDetails"> {
@@ -18,6 +23,8 @@ export function phonedInHandlers(
     userLatestBillPhoned: ({ accountId }) => phonedInAccount(services, accountId),
     userPaymentHistory: ({ accountId }) => webPaymentHistory(services, accountId),
     userPaymentHistoryCcb: ({ accountId }) => completeHistory(services, accountId),
+    // The account's texts and e-mails for the clerk on the phone, masked, without bodies (decision 039).
+    customerMessages: async ({ accountId }) => ({ messages: await customerMessages(services, accountId) }),
     sendPayLink: (request, { caller }) =>
       sendPayLink(
         services,
