@@ -101,6 +101,11 @@ test.describe("Phoned-In Bill Payment (spec 000 §2)", () => {
     await expect(dialog.getByRole("row").filter({ hasText: clerk.username })).toContainText("$20.00");
     await dialog.getByRole("tab", { name: "Complete" }).click();
     await expect(dialog.getByRole("row").nth(1)).toBeVisible();
+    // The customer's texts and e-mails: when, to whom (masked), kind, status; never a body.
+    await dialog.getByRole("tab", { name: "Texts and E-mails" }).click();
+    const sent = dialog.getByRole("tabpanel", { name: "Texts and E-mails" });
+    await expect(sent.getByRole("columnheader", { name: "Status" })).toBeVisible();
+    await expect(sent).not.toContainText("http");
   });
 });
 

@@ -1,6 +1,10 @@
-/** The stepper's two modals (spec 000 §2): Account Details, and Payment History with Web and Complete tabs. */
+/**
+ * The stepper's two modals (spec 000 §2): Account Details, and Payment History with Web and Complete
+ * tabs, and the customer's texts and e-mails (decision 039).
+ */
 import type {
   CompletePaymentHistoryResponse,
+  CustomerMessage,
   PhonedInAccount,
   WebPaymentHistoryResponse,
 } from "@paygpa/contract";
@@ -46,7 +50,39 @@ type History = {
   accountId: string;
   web: WebPaymentHistoryResponse["result"];
   complete: CompletePaymentHistoryResponse["result"];
+  /** The customer's texts and e-mails, masked and without bodies; null when the BFF did not answer. */
+  messages: CustomerMessage[] | null;
 };
+
+const TAB_LABELS = { web: "Web", complete: "Complete", messages: "Texts and E-mails" } as const;
+
+/** What was sent to the customer (decision 039): when, to whom (masked), what, how far it got. */
+function CustomerMessages({ rows }: { rows: History["messages"] }) {
+  if (rows === null) return <p>The texts and e-mails could not be loaded. Please try again later.</p>;
+  return (
+    <Table
+      caption="Texts and e-mails sent to the customer"
+      captionHidden
+      columns={[{ label: "When" }, { label: "By" }, { label: "To" }, { label: "Kind" }, { label: "Status" }]}
+    >
+      {rows.length === 0 ? (
+        <tr>
+          <Cell className="text-center">No texts or e-mails sent.</Cell>
+        </tr>
+      ) : (
+        rows.map((row, index) => (
+          <tr key={`${row.at}-${index}`} className="border-b">
+            <RowHeader>{new Date(row.at).toLocaleString("en-US", { timeZone: "Pacific/Guam" })}</RowHeader>
+            <Cell>{row.channel === "text" ? "Text" : "E-mail"}</Cell>
+            <Cell>{row.to}</Cell>
+            <Cell>{row.kind}</Cell>
+            <Cell>{row.status}</Cell>
+          </tr>
+        ))
+      )}
+    </Table>
+  );
+}
 
 /** The account's payments made on the web (the Web tab). */
 function WebPayments({ rows }: { rows: History["web"] }) {
@@ -84,7 +120,7 @@ function WebPayments({ rows }: { rows: History["web"] }) {
 }
 
 export function PaymentHistoryDialog({ history, onClose }: { history: History; onClose(): void }) {
-  const [tab, setTab] = useState<"web" | "complete">("web");
+  const [tab, setTab] = useState<keyof typeof TAB_LABELS>("web");
   const tabClass = (selected: boolean) =>
     `rounded-t-md px-4 py-2 font-semibold ${selected ? "bg-brand-800 text-white" : "bg-slate-100 text-slate-800"}`;
   return (
@@ -95,7 +131,7 @@ export function PaymentHistoryDialog({ history, onClose }: { history: History; o
       size="lg"
     >
       <div role="tablist" aria-label="Payment History" className="flex gap-1 border-b">
-        {(["web", "complete"] as const).map((name) => (
+        {(["web", "complete", "messages"] as const).map((name) => (
           <button
             key={name}
             type="button"
@@ -104,7 +140,7 @@ export function PaymentHistoryDialog({ history, onClose }: { history: History; o
             className={tabClass(tab === name)}
             onClick={() => setTab(name)}
           >
-            {name === "web" ? "Web" : "Complete"}
+            {TAB_LABELS[name]}
           </button>
         ))}
       </div>
@@ -112,11 +148,13 @@ export function PaymentHistoryDialog({ history, onClose }: { history: History; o
         role="tabpanel"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a long history scrolls here and keyboard users must reach it (axe scrollable-region-focusable; the ARIA tabs pattern gives a tab panel tabindex 0).
         tabIndex={0}
-        aria-label={tab === "web" ? "Web" : "Complete"}
+        aria-label={TAB_LABELS[tab]}
         className="mt-3 max-h-96 overflow-y-auto"
       >
         {tab === "web" ? (
           <WebPayments rows={history.web} />
+        ) : tab === "messages" ? (
+          <CustomerMessages rows={history.messages} />
         ) : (
           <Table
             caption="Complete payment history"

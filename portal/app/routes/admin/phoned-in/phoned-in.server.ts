@@ -41,11 +41,19 @@ async function searchAccounts(
 }
 
 async function paymentHistory(accountId: string, { bff, token }: Call) {
-  const [web, complete] = await Promise.all([
+  const [web, complete, messages] = await Promise.all([
     bff.call("userPaymentHistory", { accountId }, { token }),
     bff.call("userPaymentHistoryCcb", { accountId }, { token }),
+    // The customer's texts and e-mails (decision 039); the payments still show when these cannot.
+    bff
+      .call("customerMessages", { accountId }, { token })
+      .then((answer) => answer.messages)
+      .catch((error: unknown) => {
+        if (error instanceof BffError || error instanceof BffUnavailable) return null;
+        throw error;
+      }),
   ]);
-  return { accountId, web: web.result, complete: complete.result };
+  return { accountId, web: web.result, complete: complete.result, messages };
 }
 
 export type StepData = Awaited<ReturnType<typeof loadStep>>;
