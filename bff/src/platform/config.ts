@@ -8,12 +8,7 @@ import { readMailIntervalMs } from "./mail/mail.config";
 import { type BffVariable, bffDefault } from "./env-variables";
 import { type Mode, ModeError, readMode as readModeOf } from "@paygpa/runtime/mode";
 import { secretProblem } from "@paygpa/runtime/secrets";
-import {
-  readSmsSettings,
-  type SmsDemoDefaults,
-  type SmsSettings,
-  SmsSettingsError,
-} from "../integrations/sms";
+import { readSmsSettings, type SmsDemoDefaults, type SmsSettings, SmsSettingsError } from "./sms.config";
 
 export type { Mode };
 
