@@ -1,3 +1,5 @@
+import { appendFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import { resetStack, stackUrls, type StackUrls } from "../stack";
@@ -55,7 +57,22 @@ export const test = base.extend<{ stack: StackUrls; a11y: undefined }>({
         type: "accessibility",
         description: `${watch.checked} page state(s) checked by axe and IBM's engine in ${Math.round(watch.milliseconds)} ms (IBM's share ${Math.round(ibmTime.milliseconds - ibmBefore)} ms)`,
       });
-      if (watch.found.length > 0) throw new Error(describeViolations(watch.found));
+      // IBM's engine on every state (decision 044): its findings are reported on the test and in
+      // test-results/ibm-findings.txt, and fail the test only with PAYGPA_IBM_STRICT=1 until the
+      // states the whole suite reaches are clean; axe's findings and explicit checks always fail.
+      const ibm = watch.found.filter(({ violation }) => violation.id.startsWith("ibm:"));
+      const others = watch.found.filter(({ violation }) => !violation.id.startsWith("ibm:"));
+      if (ibm.length > 0) {
+        const text = describeViolations(ibm);
+        testInfo.annotations.push({ type: "ibm-findings", description: text });
+        mkdirSync(testInfo.project.outputDir, { recursive: true });
+        appendFileSync(
+          join(testInfo.project.outputDir, "ibm-findings.txt"),
+          `## ${testInfo.titlePath.join(" › ")}\n${text}\n\n`,
+        );
+      }
+      const failing = process.env.PAYGPA_IBM_STRICT === "1" ? watch.found : others;
+      if (failing.length > 0) throw new Error(describeViolations(failing));
     },
     { auto: true },
   ],

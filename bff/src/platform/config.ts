@@ -14,7 +14,7 @@ import {
   type SmsSettings,
   SmsSettingsError,
   TWILIO_API_ORIGIN,
-} from "../integrations/sms";
+} from "./sms.config";
 
 export type { Mode };
 

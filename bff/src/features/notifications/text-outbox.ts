@@ -8,7 +8,7 @@
  * a refusal: given up and recorded, and an opt-out at the provider marks the number opted out.
  */
 import type { Db } from "../../database";
-import type { SmsPort, PhoneNumber } from "../../integrations/sms";
+import type { SmsPort, MobileNumber } from "../../integrations/sms";
 import type { Clock } from "../../platform/clock";
 import type { Logger } from "../../platform/http/logger";
 import { claimWindow, type LeaseDeps } from "../../platform/jobs/job-lease";
@@ -164,7 +164,7 @@ export async function deliverQueuedTexts(deps: TextDeps): Promise<number> {
     }
     if (row.outcome_unknown) {
       // The last attempt had no answer: the provider may have taken the text. Asked first.
-      const earlier = await sms.findSentText({ to: row.to_phone as PhoneNumber, body: row.body });
+      const earlier = await sms.findSentText({ to: row.to_phone as MobileNumber, body: row.body });
       if (earlier === "unavailable") {
         await markTextUnanswered(
           deps.db,
@@ -185,7 +185,7 @@ export async function deliverQueuedTexts(deps: TextDeps): Promise<number> {
       }
     }
     const result = await sms.sendText({
-      to: row.to_phone as PhoneNumber,
+      to: row.to_phone as MobileNumber,
       body: row.body,
       statusUrl: statusUrlOf(deps.config.sms.webhookBaseUrl),
     });

@@ -5,7 +5,7 @@
 export type {
   DeliveryReport,
   IncomingText,
-  PhoneNumber,
+  MobileNumber,
   RefusalReason,
   ReplyKind,
   SmsPort,
@@ -24,6 +24,6 @@ export {
   type SmsSettings,
   SmsSettingsError,
   TWILIO_API_ORIGIN,
-} from "./sms-settings";
+} from "../../platform/sms.config";
 // The adapter (chosen once, in the composition root).
 export { twilioAdapter } from "./twilio-adapter";

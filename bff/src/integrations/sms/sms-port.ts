@@ -10,26 +10,15 @@
  * tries again later and whether the provider took it is not known (`lookUpText` settles it).
  */
 
-/** A phone number in E.164 (+16715551234): the only form the BFF keeps and sends to. */
-export type PhoneNumber = string & { readonly __phone: unique symbol };
+import { type MobileNumber, phoneNumber } from "../../platform/phone-number";
 
-export function phoneNumber(text: string): PhoneNumber | null {
-  const digits = text.replace(/[\s().-]/g, "");
-  const e164 = /^\+[1-9]\d{7,14}$/.test(digits)
-    ? digits
-    : /^\d{7}$/.test(digits)
-      ? `+1671${digits}` // a Guam number written locally: 647-5787
-      : /^1?\d{10}$/.test(digits)
-        ? `+1${digits.slice(-10)}`
-        : null;
-  return e164 as PhoneNumber | null;
-}
+export { type MobileNumber, phoneNumber };
 
 /** Where a text is on its way: waiting at the provider, handed to the carrier, on the phone, or not. */
 export type TextDelivery = "waiting" | "sent" | "delivered" | "not-delivered";
 
 export interface TextRequest {
-  to: PhoneNumber;
+  to: MobileNumber;
   body: string;
   /** Where the provider reports the text's delivery (the BFF's signed status webhook). */
   statusUrl: string | null;
@@ -55,7 +44,7 @@ export type TextSendResult =
 
 export interface TextLookup {
   providerId: string;
-  to: PhoneNumber;
+  to: MobileNumber;
   delivery: TextDelivery;
   /** The provider's error code when it was not delivered. */
   errorCode: number | null;
@@ -74,7 +63,7 @@ export type ReplyKind = "stop" | "start" | "help" | "other";
 /** A text a customer sent to GPA's number (verified before it is read). */
 export interface IncomingText {
   providerId: string;
-  from: PhoneNumber;
+  from: MobileNumber;
   body: string;
   kind: ReplyKind;
 }
@@ -97,7 +86,7 @@ export interface SmsPort {
    * an attempt that got no answer; null when there is none, "unavailable" when it did not answer.
    */
   findSentText(request: {
-    to: PhoneNumber;
+    to: MobileNumber;
     body: string;
   }): Promise<{ providerId: string; delivery: TextDelivery } | null | "unavailable">;
   /** Whether a webhook request really comes from the provider (its signature, under our secret). */

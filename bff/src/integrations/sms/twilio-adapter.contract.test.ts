@@ -9,11 +9,11 @@ import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/contro
 import { manualClock } from "@paygpa/simulator-kit";
 import { createApp, SMS_DEMO_ACCOUNT, twilioSignature } from "@paygpa/sms-simulator";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type PhoneNumber, phoneNumber, type SmsPort } from "./sms-port";
-import type { SmsSettings } from "./sms-settings";
+import { type MobileNumber, phoneNumber, type SmsPort } from "./sms-port";
+import type { SmsSettings } from "../../platform/sms.config";
 import { twilioAdapter } from "./twilio-adapter";
 
-const CUSTOMER = phoneNumber("+16715551234") as PhoneNumber;
+const CUSTOMER = phoneNumber("+16715551234") as MobileNumber;
 let simulator: Server;
 let receiver: Server;
 let simUrl = "";
@@ -105,7 +105,7 @@ describe("sending through the twilio client", () => {
   });
 
   it("answers the provider's refusals in our words: not a number, opted out, sender or credentials refused", async () => {
-    const bad = await sms.sendText({ to: "+1" as PhoneNumber, body: "x", statusUrl: null });
+    const bad = await sms.sendText({ to: "+1" as MobileNumber, body: "x", statusUrl: null });
     expect(bad).toMatchObject({ outcome: "refused", reason: "not-a-mobile-number", providerCode: 21211 });
     await control("POST", "/phone/reply", { from: CUSTOMER, body: "STOP" });
     expect(await sms.sendText({ to: CUSTOMER, body: "x", statusUrl: null })).toMatchObject({
@@ -115,7 +115,7 @@ describe("sending through the twilio client", () => {
     });
     const other = twilioAdapter(settings({ from: phoneNumber("+16715550199") }));
     expect(
-      await other.sendText({ to: phoneNumber("+16715550000") as PhoneNumber, body: "x", statusUrl: null }),
+      await other.sendText({ to: phoneNumber("+16715550000") as MobileNumber, body: "x", statusUrl: null }),
     ).toMatchObject({ reason: "sender-refused", providerCode: 21606 });
     const wrong = twilioAdapter(settings({ authToken: "0123456789abcdef0123456789abcdef" }));
     expect(await wrong.sendText({ to: CUSTOMER, body: "x", statusUrl: null })).toMatchObject({

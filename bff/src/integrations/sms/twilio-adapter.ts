@@ -13,7 +13,7 @@ import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
 import type { Logger } from "../../platform/http/logger";
 import { replyKindOf } from "./reply-keywords";
-import type { SmsSettings } from "./sms-settings";
+import type { SmsSettings } from "../../platform/sms.config";
 import {
   type DeliveryReport,
   type IncomingText,

@@ -83,12 +83,20 @@ function DownloadMyData({ accountId }: { accountId: string }) {
       <p className="text-sm">Your meter's 15-minute readings of the last 13 months (Green Button).</p>
       <ul className="mt-1 flex gap-4 text-sm">
         <li>
-          <a className="font-semibold text-brand-800 underline" href={`${base}/xml`} download>
+          <a
+            className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline"
+            href={`${base}/xml`}
+            download
+          >
             Green Button XML
           </a>
         </li>
         <li>
-          <a className="font-semibold text-brand-800 underline" href={`${base}/csv`} download>
+          <a
+            className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline"
+            href={`${base}/csv`}
+            download
+          >
             Spreadsheet (CSV)
           </a>
         </li>

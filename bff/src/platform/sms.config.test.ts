@@ -1,11 +1,6 @@
 /** The SMS provider's settings: demo defaults outside production, the account's own required and checked in it. */
 import { describe, expect, it } from "vitest";
-import {
-  describeSmsSettings,
-  readSmsSettings,
-  type SmsDemoDefaults,
-  TWILIO_API_ORIGIN,
-} from "./sms-settings";
+import { describeSmsSettings, readSmsSettings, type SmsDemoDefaults, TWILIO_API_ORIGIN } from "./sms.config";
 
 const DEMO: SmsDemoDefaults = {
   accountSid: "AC5e1f0000000000000000000000000671",

@@ -9,7 +9,7 @@
  * (only `describeSmsSettings` is, which leaves it out).
  */
 import type { Mode } from "@paygpa/runtime/mode";
-import { type PhoneNumber, phoneNumber } from "./sms-port";
+import { type MobileNumber, phoneNumber } from "./phone-number";
 
 export interface SmsSettings {
   /** The REST API's origin: Twilio's, or the sms-simulator's. */
@@ -17,7 +17,7 @@ export interface SmsSettings {
   readonly accountSid: string;
   readonly authToken: string;
   /** The sender: one of the account's numbers, or a Messaging Service (one of them is set). */
-  readonly from: PhoneNumber | null;
+  readonly from: MobileNumber | null;
   readonly messagingServiceSid: string | null;
   /** The BFF's webhooks as the provider calls them (the signature covers the full URL). */
   readonly webhookBaseUrl: string;
