@@ -8,4 +8,5 @@ export {
   textDelivery,
   textToPerson,
 } from "./text-outbox";
+export { customerMessages } from "./customer-messages.service";
 export { textWebhookHandlers } from "./text-webhooks";

@@ -2,7 +2,7 @@ import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
 import type { AdminSession } from "../auth";
 import { payLinkCheckout, payLinkPaymentDetails, sendPayLink, showPayLink } from "./pay-link.service";
-import { customerMessages } from "../notifications/customer-messages.service";
+import { customerMessages } from "../notifications";
 import { completeHistory, phonedInAccount, webPaymentHistory } from "./phoned-in.service";
 
 type Clerk = AdminSession & { level: number };
