@@ -56,7 +56,7 @@ const PersonDetails = v.looseObject({
     Postal: text,
     State: text,
   }),
-  contactNumbers: v.array(v.looseObject({ PhoneType: text, MobileNumber: text, Sequence: v.number() })),
+  contactNumbers: v.array(v.looseObject({ PhoneType: text, PhoneNumber: text, Sequence: v.number() })),
   securityQuestions: v.array(v.looseObject({ description: text, characteristicValue: text })),
 });
 
@@ -131,7 +131,7 @@ export function cmReads(baseUrl: string) {
         },
         phones: details.contactNumbers.flatMap((phone) => {
           const kind = PHONE_KIND_OF_TYPE[phone.PhoneType];
-          return kind ? [{ kind, number: phone.MobileNumber, sequence: phone.Sequence }] : [];
+          return kind ? [{ kind, number: phone.PhoneNumber, sequence: phone.Sequence }] : [];
         }),
         securityQuestions: details.securityQuestions.map(({ characteristicValue, description }) => ({
           characteristicValue,

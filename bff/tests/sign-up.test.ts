@@ -233,8 +233,8 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
     expect(await phonesInBilling(who.personId)).toEqual(before);
     expect((await confirmSignUpFromMail(stack, who.email!)).status).toBe(200);
     expect(await phonesInBilling(who.personId)).toEqual([
-      { PhoneType: "MOBILE", MobileNumber: "(671) 888-1015", Sequence: 1 },
-      { PhoneType: "BUSN-PHONE", MobileNumber: "(671) 555-0303", Sequence: 3 },
+      { PhoneType: "MOBILE", PhoneNumber: "(671) 888-1015", Sequence: 1 },
+      { PhoneType: "BUSN-PHONE", PhoneNumber: "(671) 555-0303", Sequence: 3 },
     ]);
   });
 
@@ -247,7 +247,7 @@ describe("sign-up (check-account-number → sign-up-validate-zip → sign-up-use
     expect(done.status).toBe(200);
     expect((await confirmSignUpFromMail(stack, "new.customer@example.com")).status).toBe(200);
     expect(await phonesInBilling(who.personId)).toEqual([
-      { PhoneType: "MOBILE", MobileNumber: "(671) 555-0199", Sequence: 1 },
+      { PhoneType: "MOBILE", PhoneNumber: "(671) 555-0199", Sequence: 1 },
     ]);
   });
 
