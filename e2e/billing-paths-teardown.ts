@@ -22,9 +22,10 @@ export default function checkBillingPathsDocumented(): void {
   if (undocumented.checked === 0) {
     throw new Error(`The billing simulator's log (${log}) holds no billing call: nothing was checked`);
   }
-  if (undocumented.calls.length > 0) {
+  const calls = undocumented.calls.filter((call) => !TEST_LOOKUPS.has(call));
+  if (calls.length > 0) {
     throw new Error(
-      `Billing calls that are neither Oracle-published nor justified CM services: ${undocumented.calls.join("; ")}`,
+      `Billing calls that are neither Oracle-published nor justified CM services: ${calls.join("; ")}`,
     );
   }
 }
@@ -34,6 +35,17 @@ export default function checkBillingPathsDocumented(): void {
  * set-up), and the bill-presentment pages a browser opens (with the favicon it asks for). Every other
  * request, under `/rest/apis` or not, counts as a billing call.
  */
+/**
+ * Billing's old CM reads the e2e tests themselves still use as QA look-ups (payment-helpers.ts,
+ * customer-access.spec.ts, scenario-checks.ts). The BFF no longer calls them: its CM calls are held
+ * to the justified list by bff/tests/billing-cm-calls.test.ts.
+ */
+const TEST_LOOKUPS = new Set([
+  "POST /rest/apis/cm/accounts/financialSummary",
+  "POST /rest/apis/cm/accounts/serviceAgreements",
+  "POST /rest/apis/cm/persons/details",
+]);
+
 const NOT_BILLING = /^\/(__control(\/|$)|health$|ready$|bill-presentment(\/|$)|favicon\.ico$)/;
 
 /** The distinct `METHOD route` billing calls of a request log that no documented service answers. */
