@@ -12,11 +12,11 @@ import {
   type NoticeKind,
 } from "@paygpa/contract";
 import type { BillingPort } from "../../integrations/billing";
-import { type Clock, UTILITY_TIME_ZONE } from "../../platform/clock";
+import type { Clock } from "../../platform/clock";
 import type { Db } from "../../database";
 import type { Logger } from "../../platform/http/logger";
 import type { Mailer } from "../../platform/mail/mailer";
-import { noticeOccasion } from "./notice-rules";
+import { settingOccasion } from "./notice-rules";
 import { runTextNotices } from "./text-notices";
 import {
   claimNotice,
@@ -56,12 +56,6 @@ export async function saveNoticeChoices(
   return noticeChoices(deps.db, owner.accountId);
 }
 
-const guamDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: UTILITY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 function noticeMail(
@@ -102,12 +96,7 @@ export async function runNotices(deps: {
     });
     if (!summary?.latestBill || !summary.email) continue;
     const bill = { ...summary.latestBill, amount: summary.currentBalance };
-    const occasion = noticeOccasion(
-      setting.notice,
-      bill,
-      today,
-      guamDate.format(new Date(setting.updated_at)),
-    );
+    const occasion = settingOccasion(setting, bill, today);
     if (!occasion) continue;
     const claimed = await claimNotice(deps.db, {
       account_id: setting.account_id,

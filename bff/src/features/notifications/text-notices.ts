@@ -4,19 +4,12 @@
  * rules as the e-mails (`notice-rules.ts`), each text queued once per occasion (its event key).
  */
 import type { BillingPort } from "../../integrations/billing";
-import { type Clock, UTILITY_TIME_ZONE } from "../../platform/clock";
+import type { Clock } from "../../platform/clock";
 import type { Db } from "../../database";
 import type { Logger } from "../../platform/http/logger";
-import { noticeOccasion } from "./notice-rules";
+import { settingOccasion } from "./notice-rules";
 import { queueTextToPerson } from "./text-outbox";
 import { listTextNotices } from "./texts.repository";
-
-const guamDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: UTILITY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 type Summary = Awaited<ReturnType<BillingPort["financialSummary"]>>;
 
@@ -40,12 +33,7 @@ export async function runTextNotices(deps: { db: Db; billing: BillingPort; clock
     const summary = await summaryOf(setting.account_id);
     if (!summary?.latestBill) continue;
     const bill = { ...summary.latestBill, amount: summary.currentBalance };
-    const occasion = noticeOccasion(
-      setting.notice,
-      bill,
-      today,
-      guamDate.format(new Date(setting.updated_at)),
-    );
+    const occasion = settingOccasion(setting, bill, today);
     if (!occasion) continue;
     const event = {
       kind: setting.notice as "billReady" | "dueSoon" | "pastDue",
