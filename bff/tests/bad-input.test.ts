@@ -77,6 +77,22 @@ describe("a body the BFF cannot read", () => {
     expect(body.error.code).toBe("MALFORMED_JSON");
   });
 
+  it.each([
+    ['{"username": "super\\u0000admin", "password": "b"}'],
+    ['{"username": "superadmin", "pass\\u0000word": "b"}'],
+    ['{"username": ["a", {"b": "\\u0000"}], "password": "b"}'],
+  ])("a NUL character, which no database text column can hold, is refused: %s", async (text) => {
+    const { status, body } = await send("/api/v1/login", text);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("MALFORMED_JSON");
+  });
+
+  it("a NUL character in the query string is refused", async () => {
+    const { status, body } = await send("/api/v1/login?sortBy=a%00b", '{"username": "a", "password": "b"}');
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("BAD_REQUEST");
+  });
+
   it("a method a route does not serve is 405 in the error shape", async () => {
     const response = await fetch(`${stack.bff}/api/v1/user-login`, { method: "PUT" });
     expect(response.status).toBe(405);

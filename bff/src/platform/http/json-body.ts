@@ -1,8 +1,9 @@
 /**
  * Reading a JSON request body so that bad input is a client error, never a 500: @koa/bodyparser
  * does the reading; its failures (malformed JSON, `__proto__` keys, a body over the limit, an
- * encoding or charset it cannot read) become domain failures, and a body nested deeper than a small limit
- * or carrying an object-merge key is refused before any route sees it.
+ * encoding or charset it cannot read) become domain failures, and a body nested deeper than a small limit,
+ * carrying an object-merge key or a NUL character (which no text column of PostgreSQL can hold) is
+ * refused before any route sees it, as is a query string carrying a NUL.
  */
 import { bodyParser } from "@koa/bodyparser";
 import type { Context, Next } from "koa";
@@ -32,16 +33,19 @@ export function bodyReadError(error: unknown): DomainError {
 export function jsonShapeProblem(
   value: unknown,
   maxDepth = MAX_JSON_DEPTH,
-): "too deep" | "prototype key" | null {
+): "too deep" | "prototype key" | "null character" | null {
   // Iterative, so that the check itself cannot overflow the stack on a hostile body.
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
   while (pending.length > 0) {
     const next = pending.pop();
+    if (typeof next?.value === "string" && next.value.includes("\u0000")) return "null character";
     if (!next || next.value === null || typeof next.value !== "object") continue;
     if (next.depth > maxDepth) return "too deep";
     const children = Array.isArray(next.value) ? next.value : Object.values(next.value);
-    if (!Array.isArray(next.value) && Object.keys(next.value).some((key) => PROTOTYPE_KEYS.has(key))) {
-      return "prototype key";
+    if (!Array.isArray(next.value)) {
+      const keys = Object.keys(next.value);
+      if (keys.some((key) => PROTOTYPE_KEYS.has(key))) return "prototype key";
+      if (keys.some((key) => key.includes("\u0000"))) return "null character";
     }
     for (const child of children) pending.push({ value: child, depth: next.depth + 1 });
   }
@@ -67,6 +71,7 @@ export function jsonBody(options: { limit: string }) {
     },
   });
   return async (ctx: Context, next: Next) => {
+    if (/%00/.test(ctx.querystring)) throw fail.invalidInput("BAD_REQUEST", messages.badRequest);
     if (!["POST", "PUT", "PATCH"].includes(ctx.method) || ctx.request.body !== undefined) return next();
     if (hasBody(ctx) && !ctx.is("json", "+json")) throw unsupportedMediaType();
     await parse(ctx, async () => {
