@@ -68,21 +68,23 @@ describe("a body the BFF cannot read", () => {
   });
 
   it.each([
-    ['{"__proto__": {"isAdmin": true}, "userName": "a", "password": "b"}'],
-    ['{"userName": "a", "password": "b", "constructor": {"prototype": {"isAdmin": true}}}'],
-    ['{"userName": {"prototype": 1}, "password": "b"}'],
-  ])("prototype keys are refused: %s", async (text) => {
-    const { status, body } = await send("/api/v1/user-login", text);
-    expect(status).toBe(400);
-    expect(body.error.code).toBe("MALFORMED_JSON");
-  });
-
-  it.each([
-    ['{"username": "super\\u0000admin", "password": "b"}'],
-    ['{"username": "superadmin", "pass\\u0000word": "b"}'],
-    ['{"username": ["a", {"b": "\\u0000"}], "password": "b"}'],
-  ])("a NUL character, which no database text column can hold, is refused: %s", async (text) => {
-    const { status, body } = await send("/api/v1/login", text);
+    [
+      "a prototype key",
+      "/api/v1/user-login",
+      '{"__proto__": {"isAdmin": true}, "userName": "a", "password": "b"}',
+    ],
+    [
+      "a prototype key",
+      "/api/v1/user-login",
+      '{"userName": "a", "password": "b", "constructor": {"prototype": {"isAdmin": true}}}',
+    ],
+    ["a prototype key", "/api/v1/user-login", '{"userName": {"prototype": 1}, "password": "b"}'],
+    // No database text column can hold a NUL (PostgreSQL refuses the statement).
+    ["a NUL character", "/api/v1/login", '{"username": "super\\u0000admin", "password": "b"}'],
+    ["a NUL character", "/api/v1/login", '{"username": "superadmin", "pass\\u0000word": "b"}'],
+    ["a NUL character", "/api/v1/login", '{"username": ["a", {"b": "\\u0000"}], "password": "b"}'],
+  ])("%s is refused before any route: %s %s", async (_why, path, text) => {
+    const { status, body } = await send(path, text);
     expect(status).toBe(400);
     expect(body.error.code).toBe("MALFORMED_JSON");
   });

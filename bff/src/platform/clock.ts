@@ -38,6 +38,9 @@ const utilityCalendar = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+/** The utility's calendar day (YYYY-MM-DD, Guam) of a moment, from the one formatter made for it. */
+export const utilityDay = (at: Date): IsoDate => utilityCalendar.format(at);
+
 /**
  * The real clock, optionally pinned to a calendar date. With a pinned date the time of day still
  * runs (an offset of whole days), so idle limits and gateway timestamps behave as in production.

@@ -8,17 +8,9 @@ import {
   AUTOPAY_RETRY_DAYS,
   type AutopayPlan,
 } from "@paygpa/contract";
-import { UTILITY_TIME_ZONE } from "../../platform/clock";
+import { utilityDay } from "../../platform/clock";
 
-const utilityCalendar = new Intl.DateTimeFormat("en-CA", {
-  timeZone: UTILITY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The utility's calendar day (YYYY-MM-DD) of a moment. */
-export const utilityDay = (at: Date) => utilityCalendar.format(at);
+export { utilityDay };
 
 export const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -4,7 +4,7 @@
  * goes once per occasion.
  */
 import type { NoticeKind } from "@paygpa/contract";
-import { UTILITY_TIME_ZONE } from "../../platform/clock";
+import { utilityDay } from "../../platform/clock";
 
 /** 'Due soon' is sent from this many days before the due date. */
 export const DUE_SOON_DAYS = 3;
@@ -48,13 +48,6 @@ export function noticeOccasion(notice: NoticeKind, bill: LatestBill, today: stri
   return null;
 }
 
-const guamDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: UTILITY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /**
  * A customer's notice choice and today: its occasion from the account's latest bill (with what is
  * owed now), counted from the Guam day the choice was switched on; null when none is due. The one
@@ -65,10 +58,5 @@ export function settingOccasion(
   bill: LatestBill,
   today: string,
 ) {
-  return noticeOccasion(
-    setting.notice as NoticeKind,
-    bill,
-    today,
-    guamDate.format(new Date(setting.updated_at)),
-  );
+  return noticeOccasion(setting.notice as NoticeKind, bill, today, utilityDay(new Date(setting.updated_at)));
 }
