@@ -7,6 +7,7 @@ import { dashboardMessages, NOTICE_KINDS, type NoticeChoices, textNumberMessages
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";
+import { usageViewQuery } from "../../features/account/usage/usage-query";
 import type { DialogAnswer } from "../../features/account/dialogs/dialog-answer";
 
 /** Each dialog's text when the BFF itself cannot be reached (spec 002 §8). */
@@ -15,6 +16,7 @@ const FAILURE_TEXT: Record<string, string> = {
   history: dashboardMessages.statementsFailed,
   consumption: dashboardMessages.noConsumptionChart,
   "consumption-prepaid": dashboardMessages.noConsumptionChart,
+  usage: dashboardMessages.noConsumptionChart,
   paperless: dashboardMessages.settingLoadFailed,
   notifications: dashboardMessages.settingLoadFailed,
   "notifications-update": dashboardMessages.paperlessUpdateFailed,
@@ -65,6 +67,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         call("consumptionChartPrepaid", { accountId, energyChartPeriod }, options),
       );
     }
+    // The day and hour views of the meter's reads (issue 39); the BFF checks the query's shape.
+    case "usage":
+      return answerOf(dialog, () => call("usageView", usageViewQuery(accountId, search), options));
     case "paperless":
       return answerOf(dialog, () => call("paperlessDetails", { accountId }, options));
     case "notifications":

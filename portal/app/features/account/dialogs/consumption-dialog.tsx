@@ -2,6 +2,8 @@
  * The View Consumption dialog's content (spec 002 §4, §9): monthly kWh or bill amount over 12 months
  * with the rounded average; prepaid accounts the daily chart by period (reloaded on change) and the
  * prepaid figures. ApexCharts loads only here, in the browser; the same figures are in a table.
+ * A postpaid account's month chart is the first of three tabs, then its days and hours from the
+ * meter's reads (issue 39, `features/account/usage/`).
  */
 import { dashboardMessages, type ConsumptionChart, type PrepaidChart } from "@paygpa/contract";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -9,6 +11,8 @@ import { formatMoney } from "../../../lib/format";
 import { SelectInput } from "../../../ui/choices";
 import { StatusMessage } from "../../../ui/forms";
 import { Cell, RowHeader, Table } from "../../../ui/table";
+import { DownloadMyData } from "../usage/usage-downloads";
+import { UsageViews } from "../usage/usage-views";
 import { useDialogData } from "./use-dialog-data";
 
 const Chart = lazy(() => import("react-apexcharts"));
@@ -72,44 +76,21 @@ function ChartTable({ caption, rows }: { caption: string; rows: [string, string]
   );
 }
 
-/** Green Button Download My Data: the meter's 15-minute reads of the last 13 months, as ESPI XML or CSV. */
-function DownloadMyData({ accountId }: { accountId: string }) {
-  const base = `/dashboard/accounts/${encodeURIComponent(accountId)}/usage-download`;
-  return (
-    <section aria-labelledby="download-my-data" className="mt-4 border-t border-slate-200 pt-3">
-      <h3 id="download-my-data" className="font-semibold">
-        Download My Data
-      </h3>
-      <p className="text-sm">Your meter's 15-minute readings of the last 13 months (Green Button).</p>
-      <ul className="mt-1 flex gap-4 text-sm">
-        <li>
-          <a
-            className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline"
-            href={`${base}/xml`}
-            download
-          >
-            Green Button XML
-          </a>
-        </li>
-        <li>
-          <a
-            className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline"
-            href={`${base}/csv`}
-            download
-          >
-            Spreadsheet (CSV)
-          </a>
-        </li>
-      </ul>
-    </section>
-  );
-}
-
 export function ConsumptionBody({ accountId, prepaid }: { accountId: string; prepaid: boolean }) {
   return (
     <>
-      {prepaid ? <PrepaidConsumption accountId={accountId} /> : <MonthlyConsumption accountId={accountId} />}
-      <DownloadMyData accountId={accountId} />
+      {prepaid ? (
+        <PrepaidConsumption accountId={accountId} />
+      ) : (
+        <UsageViews
+          dataUrl={`/dashboard/accounts/${encodeURIComponent(accountId)}/usage`}
+          month={<MonthlyConsumption accountId={accountId} />}
+        />
+      )}
+      <DownloadMyData
+        base={`/dashboard/accounts/${encodeURIComponent(accountId)}/usage-download`}
+        description="Your meter's 15-minute readings of the last 13 months (Green Button)."
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Step 1, account search (spec 000 §2): one default account field plus fields the clerk adds and
- * removes; Search fills the Account Summary table; Next goes to step 2 with those accounts.
+ * removes; Search fills the Account Summary table; Next goes to step 2 with those accounts. Each
+ * account's Usage opens its month, day and hour views and its Download My Data (issue 39).
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
@@ -12,6 +13,7 @@ import { BusyButton, ErrorList, Field, StatusMessage } from "../../../ui/forms";
 import { Cell, RowHeader, Table } from "../../../ui/table";
 import { TruncatedText } from "../../../ui/truncated-text";
 import { AccountDetailsDialog } from "./account-dialogs";
+import { UsageDialog } from "./usage-dialog";
 import {
   MAX_PHONED_IN_ACCOUNTS,
   PHONED_IN_LOCATION_CHARACTERS,
@@ -24,10 +26,12 @@ function AccountSummaryTable({
   accountIds,
   accounts,
   onDetails,
+  onUsage,
 }: {
   accountIds: string[];
   accounts: PhonedInAccount[];
   onDetails(account: PhonedInAccount): void;
+  onUsage(accountId: string): void;
 }) {
   return (
     <Table
@@ -39,6 +43,7 @@ function AccountSummaryTable({
         { label: "Customer Name" },
         { label: "Details" },
         { label: "Payment History" },
+        { label: "Usage" },
       ]}
     >
       {accounts.map((account) => (
@@ -65,6 +70,15 @@ function AccountSummaryTable({
               Payment History<span className="sr-only"> of {account.summary.accID}</span>
             </Link>
           </Cell>
+          <Cell>
+            <button
+              type="button"
+              className="text-brand-700 underline"
+              onClick={() => onUsage(account.summary.accID)}
+            >
+              Usage<span className="sr-only"> of {account.summary.accID}</span>
+            </button>
+          </Cell>
         </tr>
       ))}
     </Table>
@@ -82,6 +96,7 @@ type AccountSearch = {
 export function AccountSearchStep({ accountIds, accounts, message, lastResult }: AccountSearch) {
   const busy = useNavigation().state === "submitting";
   const [details, setDetails] = useState<PhonedInAccount | null>(null);
+  const [usageOf, setUsageOf] = useState<string | null>(null);
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { accountIds: accountIds.length > 0 ? accountIds : [""] },
@@ -133,7 +148,12 @@ export function AccountSearchStep({ accountIds, accounts, message, lastResult }:
       </Form>
 
       {accounts.length > 0 ? (
-        <AccountSummaryTable accountIds={accountIds} accounts={accounts} onDetails={setDetails} />
+        <AccountSummaryTable
+          accountIds={accountIds}
+          accounts={accounts}
+          onDetails={setDetails}
+          onUsage={setUsageOf}
+        />
       ) : null}
 
       <div className="flex gap-2">
@@ -147,6 +167,7 @@ export function AccountSearchStep({ accountIds, accounts, message, lastResult }:
         </Link>
       </div>
       {details ? <AccountDetailsDialog account={details} onClose={() => setDetails(null)} /> : null}
+      {usageOf ? <UsageDialog accountId={usageOf} onClose={() => setUsageOf(null)} /> : null}
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { usageViewQuery } from "./usage-query";
+import { comparisonText } from "./usage-comparisons";
+import { readsNote } from "./usage-table";
+import { tabAfterKey } from "./usage-tabs";
+
+describe("the usage views' request (issue 39)", () => {
+  it("asks for the day view of one bill period, or the hour view of one day", () => {
+    expect(usageViewQuery("1000000001", new URLSearchParams("view=day&billId=42"))).toEqual({
+      accountId: "1000000001",
+      view: "day",
+      billId: "42",
+    });
+    expect(usageViewQuery("1000000001", new URLSearchParams("view=hour&date=2026-11-03"))).toEqual({
+      accountId: "1000000001",
+      view: "hour",
+      date: "2026-11-03",
+    });
+  });
+
+  it("falls back to the month view for an unknown or missing view, leaving empty fields out", () => {
+    expect(usageViewQuery("1", new URLSearchParams("view=year&billId="))).toEqual({
+      accountId: "1",
+      view: "month",
+    });
+  });
+});
+
+describe("the usage tabs' keys (WAI-ARIA tabs pattern)", () => {
+  it("move right and left with wrap-around, Home and End to the ends, other keys nowhere", () => {
+    expect(tabAfterKey("ArrowRight", 0, 3)).toBe(1);
+    expect(tabAfterKey("ArrowRight", 2, 3)).toBe(0);
+    expect(tabAfterKey("ArrowLeft", 0, 3)).toBe(2);
+    expect(tabAfterKey("Home", 2, 3)).toBe(0);
+    expect(tabAfterKey("End", 0, 3)).toBe(2);
+    expect(tabAfterKey("Enter", 1, 3)).toBeNull();
+  });
+});
+
+describe("the usage texts", () => {
+  it("say how a period compares, in words", () => {
+    expect(comparisonText({ against: "last-year", kwh: 812.5, changePercent: 18 })).toBe(
+      "18% more than the same period last year (812.5 kWh)",
+    );
+    expect(comparisonText({ against: "last-period", kwh: 700, changePercent: -4 })).toBe(
+      "4% less than the last bill period (700 kWh)",
+    );
+  });
+
+  it("say which reads of a bar were estimated or missing", () => {
+    const bar = { label: "13:00", start: "s", end: "e", kwh: 1, amount: null };
+    expect(readsNote({ ...bar, estimated: false, missingReads: 0 })).toBe("");
+    expect(readsNote({ ...bar, estimated: true, missingReads: 1 })).toBe("Estimated, 1 missing read");
+  });
+});
