@@ -77,4 +77,28 @@ describe("the usage views", () => {
     );
     expect((await view({ accountId: account, view: "week" })).status).toBe(400);
   });
+
+  it("open to the phoned-in levels only (1, 3, 4): IT Admin and a member with no level are refused views and files", async () => {
+    const staffOf = (username: string, password: string) => adminToken(stack, username, password);
+    const csv = (bearer: string) =>
+      stack.call(`/api/v1/admin/usage-download.csv?accountId=${jose}`, { method: "GET", token: bearer });
+    for (const [username, password] of [
+      ["superadmin", "Super#Admin1"],
+      ["finance", "Finance#2026"],
+    ] as const) {
+      const staff = await staffOf(username, password);
+      expect((await view({ accountId: jose, view: "day" }, staff, "/api/v1/admin/usage-view")).status).toBe(
+        200,
+      );
+    }
+    for (const [username, password] of [
+      ["itadmin", "ItAdmin#2026"],
+      ["nolevel", "NoLevel#2026"],
+    ] as const) {
+      const staff = await staffOf(username, password);
+      const refused = await view({ accountId: jose, view: "day" }, staff, "/api/v1/admin/usage-view");
+      expect(refused.status).toBe(403);
+      expect((await csv(staff)).status).toBe(403);
+    }
+  });
 });

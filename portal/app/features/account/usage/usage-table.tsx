@@ -1,6 +1,7 @@
 /**
  * The chart's figures as a table (its text alternative, WCAG 1.1.1): one row per bar with its kWh,
- * and whether reads were estimated or missing. In the day view each day opens its hours.
+ * and whether reads were estimated or missing. In the day view each day opens its hours. On a phone
+ * each row is a card (WCAG 1.4.10 Reflow).
  */
 import type { UsagePoint } from "@paygpa/contract";
 import { formatMoney } from "../../../lib/format";
@@ -44,23 +45,25 @@ export function UsageTable({
       <summary className="inline-flex min-h-6 cursor-pointer items-center text-sm font-semibold text-brand-800">
         Show the chart's data as a table
       </summary>
-      <Table caption={caption} columns={columns} variant="plain">
+      <Table caption={caption} columns={columns} variant="plain" cards>
         {points.map((point) => (
           <tr key={point.start} className="border-b border-slate-100">
-            <RowHeader dense className="font-normal">
+            <RowHeader dense className="font-normal" label={keyLabel}>
               {point.label}
             </RowHeader>
-            <Cell dense numeric>
+            <Cell dense numeric label="Usage">
               {kwh(point.kwh)}
             </Cell>
             {showAmount ? (
-              <Cell dense numeric>
+              <Cell dense numeric label="Usage charge">
                 {point.amount === null ? "N/A" : formatMoney(point.amount)}
               </Cell>
             ) : null}
-            <Cell dense>{readsNote(point)}</Cell>
+            <Cell dense label="Reads">
+              {readsNote(point)}
+            </Cell>
             {onOpenDay ? (
-              <Cell dense>
+              <Cell dense label="Hours">
                 <button
                   type="button"
                   className="inline-flex min-h-6 items-center text-brand-800 underline"
