@@ -226,4 +226,21 @@ describe("Download My Data (CSV), and who may download", () => {
     expect(answer.body).toContain("<feed");
     expect((await download(`/api/v1/admin/usage-download.xml?accountId=${jose}`)).status).toBe(403);
   });
+
+  it("writes a clerk's export of a customer's reads to the audit log: who, whose, which format", async () => {
+    const staff = await adminToken(stack, "phonedin", "PhonedIn#2026");
+    expect((await download(`/api/v1/admin/usage-download.csv?accountId=${jose}`, staff)).status).toBe(200);
+    const rows = await stack.bffApp.services.db
+      .selectFrom("audit_log")
+      .select(["actor", "action", "subject", "details"])
+      .where("action", "=", "customer-usage-exported")
+      .execute();
+    expect(rows.at(-1)).toEqual({
+      actor: "phonedin",
+      action: "customer-usage-exported",
+      subject: jose,
+      details: JSON.stringify({ format: "csv" }),
+    });
+    expect(rows.map((row) => JSON.parse(row.details ?? "{}").format)).toEqual(["xml", "csv"]);
+  });
 });

@@ -1,7 +1,10 @@
 /**
  * The usage routes: the customer's views and downloads of an account of theirs (checked against the
- * session first), and the back office's of any account (a customer who phones in).
+ * session first), and the back office's of any account (a customer who phones in; the levels are
+ * checked where the route is mounted, `access: { admin: "phonedIn" }`). A clerk's export of a
+ * customer's reads is written to the audit log: who took whose data, in which format.
  */
+import { recordAudit } from "../../platform/audit";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
 import { assertOwnsAccount, type CustomerSession } from "../auth";
@@ -49,11 +52,32 @@ export function usageHandlers(services: Services): RouteHandlers<CustomerUsageRo
   };
 }
 
-export function staffUsageHandlers(services: Services): RouteHandlers<StaffUsageRoute, unknown> {
+/** The caller of an admin route: the admin's session and level (`requireAdmin`). */
+interface AdminCaller {
+  username: string;
+}
+
+export function staffUsageHandlers(services: Services): RouteHandlers<StaffUsageRoute, AdminCaller> {
   const usage = routesOf(services);
+  const exported = (caller: AdminCaller, accountId: string, format: "xml" | "csv") =>
+    recordAudit(services.db, {
+      at: services.clock.now().toISOString(),
+      actor: caller.username,
+      action: "customer-usage-exported",
+      subject: accountId,
+      details: { format },
+    });
   return {
     adminUsageView: (request) => usage.view(request),
-    adminUsageDownloadXml: (request, { ctx }) => usage.xml(request, ctx),
-    adminUsageDownloadCsv: (request, { ctx }) => usage.csv(request, ctx),
+    async adminUsageDownloadXml(request, { ctx, caller }) {
+      const file = await usage.xml(request, ctx);
+      await exported(caller, request.accountId, "xml");
+      return file;
+    },
+    async adminUsageDownloadCsv(request, { ctx, caller }) {
+      const file = await usage.csv(request, ctx);
+      await exported(caller, request.accountId, "csv");
+      return file;
+    },
   };
 }
