@@ -1,5 +1,5 @@
 /**
- * Usage by month, day and hour (issue 39, decision 042), as a customer and a clerk use it: the
+ * Usage by month, day and hour (decision 042), as a customer and a clerk use it: the
  * customer moves between the tabs with the arrow keys, reads how this bill period compares and why,
  * and reads the table of the chart; a clerk opens a customer's usage from the Phoned-In screen and
  * downloads it as CSV for them. Every state is checked with axe by the suite's fixture.

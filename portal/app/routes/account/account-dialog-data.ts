@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         call("consumptionChartPrepaid", { accountId, energyChartPeriod }, options),
       );
     }
-    // The day and hour views of the meter's reads (issue 39); the BFF checks the query's shape.
+    // The day and hour views of the meter's reads (decision 042); the BFF checks the query's shape.
     case "usage":
       return answerOf(dialog, () => call("usageView", usageViewQuery(accountId, search), options));
     case "paperless":

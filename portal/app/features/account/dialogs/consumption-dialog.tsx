@@ -3,7 +3,7 @@
  * with the rounded average; prepaid accounts the daily chart by period (reloaded on change) and the
  * prepaid figures. ApexCharts loads only here, in the browser; the same figures are in a table.
  * A postpaid account's month chart is the first of three tabs, then its days and hours from the
- * meter's reads (issue 39, `features/account/usage/`).
+ * meter's reads (decision 042, `features/account/usage/`).
  */
 import { dashboardMessages, type ConsumptionChart, type PrepaidChart } from "@paygpa/contract";
 import { lazy, Suspense, useEffect, useState } from "react";

@@ -4,7 +4,7 @@ import { comparisonText } from "./usage-comparisons";
 import { readsNote } from "./usage-table";
 import { tabAfterKey } from "./usage-tabs";
 
-describe("the usage views' request (issue 39)", () => {
+describe("the usage views' request (decision 042)", () => {
   it("asks for the day view of one bill period, or the hour view of one day", () => {
     expect(usageViewQuery("1000000001", new URLSearchParams("view=day&billId=42"))).toEqual({
       accountId: "1000000001",

@@ -1,5 +1,5 @@
 /**
- * The month, day and hour views of an account's usage (issue 39, decision 042), the same for the
+ * The month, day and hour views of an account's usage (decision 042), the same for the
  * customer and for the back office: each view is the BFF's answer (a few dozen bars worked out there
  * from the meter's reads), drawn as a chart with its table. The day view picks a bill period and says
  * how it compares with the last period and the same period a year before, in plain words.

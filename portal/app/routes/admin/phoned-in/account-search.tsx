@@ -1,7 +1,7 @@
 /**
  * Step 1, account search (spec 000 §2): one default account field plus fields the clerk adds and
  * removes; Search fills the Account Summary table; Next goes to step 2 with those accounts. Each
- * account's Usage opens its month, day and hour views and its Download My Data (issue 39).
+ * account's Usage opens its month, day and hour views and its Download My Data (decision 042).
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";

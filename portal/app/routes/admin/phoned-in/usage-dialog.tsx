@@ -1,5 +1,5 @@
 /**
- * The Account Summary's Usage dialog (issue 39): the customer's usage by month, day and hour, the
+ * The Account Summary's Usage dialog (decision 042): the customer's usage by month, day and hour, the
  * same views the customer sees, and their Download My Data, for the clerk on the phone.
  */
 import { DownloadMyData } from "../../../features/account/usage/usage-downloads";

@@ -1,6 +1,6 @@
 /**
  * GET /admin-dashboard/phoned-in/usage/:accountId/:format — a customer's Download My Data for the
- * clerk on the phone (issue 39, decision 042): the BFF's ESPI XML or CSV stream passed on as it comes,
+ * clerk on the phone (decision 042): the BFF's ESPI XML or CSV stream passed on as it comes,
  * with its file name. The BFF checks the clerk's level (1, 3 or 4).
  */
 import { ADMIN_LEVELS } from "@paygpa/contract";

@@ -1,6 +1,6 @@
 /**
  * GET /admin-dashboard/phoned-in/usage/:accountId?view=… — a customer's usage for the clerk on the
- * phone (issue 39, decision 042): the same month, day and hour views as the customer's, fetched by
+ * phone (decision 042): the same month, day and hour views as the customer's, fetched by
  * the Usage dialog of the Account Summary. A resource route: it guards itself, and the BFF checks the
  * clerk's level (1, 3 or 4) on `adminUsageView`.
  */
