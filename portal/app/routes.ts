@@ -76,8 +76,8 @@ const adminArea = [
     route("announcements/image", "routes/admin/announcement-image-upload.ts"),
     ...["users", "system-maintenance", "announcements", "phoned-in"].map(adminScreen),
     // A customer's usage for the Phoned-In screen's Usage dialog, and its Download My Data (decision 042).
-    route("phoned-in/usage/:accountId", "routes/admin/phoned-in/usage-view.ts"),
-    route("phoned-in/usage/:accountId/:format", "routes/admin/phoned-in/usage-download.ts"),
+    route("phoned-in/usage/:accountId", "routes/admin/phoned-in-usage.ts"),
+    route("phoned-in/usage/:accountId/:format", "routes/admin/phoned-in-usage-download.ts"),
     route("reports", "routes/admin/reports.tsx", [
       index("routes/admin/reports/all-payments.tsx"),
       ...["needs-a-hand", "reconciliation", "autopay"].map((view) =>

@@ -6,10 +6,10 @@
  */
 import { ADMIN_LEVELS, type UsageViewAnswer } from "@paygpa/contract";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import type { DialogAnswer } from "../../../features/account/dialogs/dialog-answer";
-import { usageViewQuery } from "../../../features/account/usage/usage-query";
-import { BffError } from "../../../lib/bff.server";
-import { requireAdmin } from "../../../lib/session.server";
+import type { DialogAnswer } from "../../features/account/dialogs/dialog-answer";
+import { usageViewQuery } from "../../features/account/usage/usage-query";
+import { BffError } from "../../lib/bff.server";
+import { requireAdmin } from "../../lib/session.server";
 
 const UNAVAILABLE = "The customer's usage could not be loaded. Please try again later.";
 

@@ -5,7 +5,7 @@
  */
 import { ADMIN_LEVELS } from "@paygpa/contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "../../../lib/session.server";
+import { requireAdmin } from "../../lib/session.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.phonedIn });
