@@ -268,7 +268,7 @@ export async function powerBack(
 export async function islandOutages(deps: Pick<OutageDeps, "clock" | "outages">) {
   const checkedAt = deps.clock.now().toISOString();
   const answer = deps.outages ? await deps.outages.island() : null;
-  if (!answer || answer.outcome !== "known") {
+  if (answer?.outcome !== "known") {
     return { available: false, message: outageMessages.unavailable, villages: [], checkedAt };
   }
   return { available: true, message: null, villages: answer.value, checkedAt };
