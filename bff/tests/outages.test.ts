@@ -1,5 +1,5 @@
 /**
- * Outages for customers (issue 41, decision 046) against the real billing and outage simulators:
+ * Outages for customers (decision 046) against the real billing and outage simulators:
  * a report is known at once with its crew and estimate; a line down carries the safety message;
  * another customer's account is refused; the status is polled with a ticket that never touches the
  * session; the island by village is public; quick access by account and zip; without an outage

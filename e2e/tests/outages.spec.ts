@@ -1,5 +1,5 @@
 /**
- * Outages as a customer meets them (issue 41): Maria reports no power by keyboard and sees that GPA
+ * Outages as a customer meets them (decision 046): Maria reports no power by keyboard and sees that GPA
  * knows of it; QA starts the single-feeder fault in the outage system and moves its clock, and the
  * status page follows without a reload (crew on site, an estimated restoration, then restored, and
  * "My power is back"); quick access by account number and zip shows the status, not the form again;
@@ -50,7 +50,9 @@ test.describe("outages for customers", () => {
     await expect(page.getByRole("radio", { name: "No power" })).toBeChecked();
     await tabTo(page, page.getByRole("button", { name: "Report Outage" }));
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: "Your outage report has been received" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your outage report has been received" }),
+    ).toBeVisible();
     await expect(page.getByText("GPA knows of an outage at this premise.")).toBeVisible();
     await expect(page.getByText("Assessing the cause")).toBeVisible();
     await expect(page.getByText("You reported: No power")).toBeVisible();
@@ -96,7 +98,9 @@ test.describe("outages for customers", () => {
     await oms(stack, "POST", "/scenarios/feeder-fault-restored-in-2-hours");
     await page.goto("/outages");
     await quickAccess(page, "96999");
-    await expect(page.getByText("The zip code does not match the billing address of this account.")).toBeVisible();
+    await expect(
+      page.getByText("The zip code does not match the billing address of this account."),
+    ).toBeVisible();
     await quickAccess(page, maria.zip);
     await expect(page.getByText("GPA knows of an outage at this premise.")).toBeVisible();
     await expect(page.getByLabel("Account Number")).toHaveCount(0);

@@ -58,7 +58,7 @@ export const ERROR_CODES = [
   "TEXT_CODE_EXPIRED",
   "TEXTS_UNAVAILABLE",
   "HELP_FAILED",
-  // Outages (issue 41, decision 046).
+  // Outages (decision 046).
   "OUTAGES_UNAVAILABLE",
   "OUTAGE_NOT_RESTORED",
   // Payments (spec 002 §5) and the gateway's relay (decision 010).

@@ -5,7 +5,7 @@ import type { RouteEntry } from "./route-entry";
 import { BILLING_ERRORS } from "./route-errors";
 
 /**
- * Outages (issue 41, decisions 041 and 046): report an outage for one of my premises, the status of
+ * Outages (decisions 041 and 046): report an outage for one of my premises, the status of
  * the outage affecting each, planned work ahead, the island by village, quick access by account and
  * zip. The spec has no outage screen: these texts are the product's own, in the spec's voice.
  */

@@ -73,7 +73,7 @@ export const contract = {
   wallet: walletRoutes,
   /** AutoPay (decisions 031, 032). */
   autopay: autopayRoutes,
-  /** Outages (issue 41, decision 046): report one, its status, planned work, the island, quick access. */
+  /** Outages (decision 046): report one, its status, planned work, the island, quick access. */
   outages: outagesRoutes,
   /** The payment arrangement (spec 002 §4) and its signed forms. */
   arrangement: { ...paymentArrangementRoutes, ...signedFormRoutes },

@@ -1,5 +1,5 @@
 /**
- * The outage feature's rules (issue 41, decision 046), pure and named: what a report's answer says,
+ * The outage feature's rules (decision 046), pure and named: what a report's answer says,
  * when the safety message applies, when "still out" makes sense, how long a status ticket lives.
  */
 import { type OutageProblemChoice, outageMessages } from "@paygpa/contract";

@@ -4,7 +4,7 @@ import type { Payer } from "../payments";
 import { islandOutages, myOutages, powerBack, reportOutage, stillOut, watchOutages } from "./outages.service";
 import { outageQuickAccess } from "./quick-access.service";
 
-/** The outage routes (issue 41, decision 046): the payer's are scoped to its own accounts in the service. */
+/** The outage routes (decision 046): the payer's are scoped to its own accounts in the service. */
 export function outagesHandlers(
   services: Services,
 ): RouteHandlers<"myOutages" | "reportOutage" | "outageStillOut" | "outagePowerBack", Payer> &

@@ -1,5 +1,5 @@
 /**
- * Outages for customers (issue 41, decision 046): the status of the outage affecting each of my
+ * Outages for customers (decision 046): the status of the outage affecting each of my
  * premises, planned work, reports kept first and delivered by the outbox, "power is back" and
  * "still out after restoration". Every call is scoped to the caller's own accounts (a customer's,
  * or a quick-access token's one): ownership is checked before billing or the outage system is asked.
@@ -40,7 +40,7 @@ interface OwnPremise {
 export function accountsOf(caller: Payer): readonly string[] {
   if (caller.kind === "customer") return caller.accountIds;
   if (caller.kind === "quickpay") return [caller.accountId];
-  // The back office's view of a caller's outages is not this route (issue 41 part 4).
+  // The back office's view of a caller's outages is not this route (the back office, not built yet).
   throw fail.notAllowed("FORBIDDEN", messages.forbidden);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Outages without logging in (issue 41): the account number and billing zip checked as quick pay
+ * Outages without logging in (decision 046): the account number and billing zip checked as quick pay
  * checks them (spec 002 §2 'Quick Pay'): wrong zips counted per account by the zip guard, shared
  * with sign-up and quick pay, then a quick-pay token scoped to that one account (idle limit as
  * every session). Unlike quick pay it is not closed by the Pay Now maintenance switch: an outage is

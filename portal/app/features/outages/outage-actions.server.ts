@@ -1,5 +1,5 @@
 /**
- * The outage screens' actions (issue 41), shared by the dashboard's and the public page: report an
+ * The outage screens' actions (decision 046), shared by the dashboard's and the public page: report an
  * outage, "my power is back", "still out". The form's shape is checked here with the contract's
  * schema; ownership and every rule are the BFF's.
  */
@@ -27,11 +27,19 @@ const text = (formData: FormData, name: string) => String(formData.get(name) ?? 
 async function answered(intent: string, work: () => Promise<{ message: string; safety?: string | null }>) {
   try {
     const answer = await work();
-    return data<OutageActionAnswer>({ ok: true, intent, message: answer.message, safety: answer.safety ?? null });
+    return data<OutageActionAnswer>({
+      ok: true,
+      intent,
+      message: answer.message,
+      safety: answer.safety ?? null,
+    });
   } catch (error) {
     if (!(error instanceof BffError) || error instanceof BffUnauthorized) throw error;
     const first = Object.values(error.fields)[0]?.[0];
-    const message = error.status >= 500 && error.code !== "OUTAGES_UNAVAILABLE" ? messages.serverErrorTryAgain : (first ?? error.message);
+    const message =
+      error.status >= 500 && error.code !== "OUTAGES_UNAVAILABLE"
+        ? messages.serverErrorTryAgain
+        : (first ?? error.message);
     return data<OutageActionAnswer>(
       { ok: false, intent, message, safety: null, fields: error.fields },
       { status: error.status },

@@ -1,5 +1,5 @@
 /**
- * Outages' quick access cookie (issue 41): the BFF's token for the one account whose number and zip
+ * Outages' quick access cookie (decision 046): the BFF's token for the one account whose number and zip
  * were checked (a quick-pay token: the BFF scopes it to that account and ends it after 15 idle
  * minutes). Kept apart from the login and quick-pay cookies, so it never signs anyone out.
  */

@@ -1,6 +1,6 @@
 /**
  * What the dashboard's and the public outage pages show once the caller's premises are known
- * (issue 41): the answer of the last action (with the line-down safety message), each premise's
+ * (decision 046): the answer of the last action (with the line-down safety message), each premise's
  * status refreshed without reloading, the report form, the island view.
  */
 import type { IslandOutagesResponse, OutageStatusResponse } from "@paygpa/contract";
@@ -43,7 +43,10 @@ export function OutagesView({
       {status.premises.map((premise) => (
         <PremiseStatus key={premise.accountId} premise={premise} />
       ))}
-      <ReportOutageForm premises={status.premises} errors={answer && !answer.ok ? answer.fields : undefined} />
+      <ReportOutageForm
+        premises={status.premises}
+        errors={answer && !answer.ok ? answer.fields : undefined}
+      />
       <IslandMap island={island} />
     </div>
   );

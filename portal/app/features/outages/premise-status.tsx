@@ -1,5 +1,5 @@
 /**
- * The status of the outage affecting each of my premises (issue 41): known or not, cause, crew
+ * The status of the outage affecting each of my premises (decision 046): known or not, cause, crew
  * status, estimated restoration, customers affected in my village; a restored outage asks whether
  * the power is back; planned work ahead in its own table. Announced politely as it changes.
  */
@@ -97,12 +97,16 @@ export function PremiseStatus({ premise }: { premise: PremiseOutageStatus }) {
         {current ? (
           <>
             <p className="font-semibold">
-              {current.restoredAt ? "The outage at this premise has been restored." : "GPA knows of an outage at this premise."}
+              {current.restoredAt
+                ? "The outage at this premise has been restored."
+                : "GPA knows of an outage at this premise."}
             </p>
             <OutageFacts outage={current} />
           </>
         ) : (
-          <p>{report && !report.delivered ? outageMessages.reportNotYetKnown : outageMessages.noOutageKnown}</p>
+          <p>
+            {report && !report.delivered ? outageMessages.reportNotYetKnown : outageMessages.noOutageKnown}
+          </p>
         )}
         {report ? (
           <p className="text-sm text-slate-700">

@@ -1,4 +1,4 @@
-/** Outages without logging in (issue 41): the account number and billing zip, as quick pay asks them. */
+/** Outages without logging in (decision 046): the account number and billing zip, as quick pay asks them. */
 import { paymentMessages } from "@paygpa/contract";
 import { Form, useNavigation } from "@remix-run/react";
 import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
@@ -13,7 +13,10 @@ export function QuickAccessForm({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "quick-access";
   return (
-    <section aria-labelledby="quick-access-heading" className="max-w-xl space-y-3 rounded-md bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="quick-access-heading"
+      className="max-w-xl space-y-3 rounded-md bg-white p-4 shadow-sm"
+    >
       <h2 id="quick-access-heading" className="text-lg font-semibold text-brand-900">
         Check or report an outage without logging in
       </h2>

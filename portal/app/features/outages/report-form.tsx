@@ -1,5 +1,5 @@
 /**
- * Report an outage for one of my premises (issue 41): the premise (when I have several), what is
+ * Report an outage for one of my premises (decision 046): the premise (when I have several), what is
  * happening, one submit. A line down brings the safety message with the answer.
  */
 import { OUTAGE_PROBLEM_LABELS, OUTAGE_PROBLEMS, type PremiseOutageStatus } from "@paygpa/contract";
@@ -30,7 +30,8 @@ export function ReportOutageForm({
           <>
             <input type="hidden" name="accountId" value={only.accountId} />
             <p className="text-sm">
-              Service location: <span className="font-semibold">{only.address || `Account ${only.accountId}`}</span>
+              Service location:{" "}
+              <span className="font-semibold">{only.address || `Account ${only.accountId}`}</span>
             </p>
           </>
         ) : (

@@ -1,5 +1,5 @@
 /**
- * The status page's refresh without reloading (issue 41): every `OUTAGE_POLL_MS` the page asks
+ * The status page's refresh without reloading (decision 046): every `OUTAGE_POLL_MS` the page asks
  * `/outages/watch` with the ticket the BFF gave it. The ticket reads the same premises without the
  * customer's session, so polling never keeps an idle session alive (decision 046); it ends at the
  * idle limit after the page loaded (on the BFF's clock, which QA may move: the BFF decides), and the

@@ -1,4 +1,4 @@
-/** /dashboard/outages (issue 41): my premises' outages, report one, the island view. */
+/** /dashboard/outages (decision 046): my premises' outages, report one, the island view. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { outageAction } from "../../features/outages/outage-actions.server";

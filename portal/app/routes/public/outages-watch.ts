@@ -1,5 +1,5 @@
 /**
- * GET /outages/watch?ticket=… (issue 41, decision 046): the outage status pages' refresh, as JSON.
+ * GET /outages/watch?ticket=… (decision 046): the outage status pages' refresh, as JSON.
  * It sends the BFF the ticket alone, never the customer's session token, so polling does not keep
  * an idle session alive. An ended ticket answers 401 and the page stops polling.
  */
@@ -9,7 +9,9 @@ import { BffError } from "../../lib/bff.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ticket = new URL(request.url).searchParams.get("ticket") ?? "";
   try {
-    return data(await context.bff.call("outageWatch", { ticket }), { headers: { "Cache-Control": "no-store" } });
+    return data(await context.bff.call("outageWatch", { ticket }), {
+      headers: { "Cache-Control": "no-store" },
+    });
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
     return data({ error: error.code }, { status: error.status === 400 ? 401 : error.status });

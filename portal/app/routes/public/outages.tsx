@@ -1,5 +1,5 @@
 /**
- * /outages (issue 41): the island view for anyone; with an account number and its billing zip
+ * /outages (decision 046): the island view for anyone; with an account number and its billing zip
  * (quick access, checked as quick pay checks them), that account's outage status and the report form.
  */
 import { OutageQuickAccessRequest } from "@paygpa/contract";
@@ -38,7 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-type QuickAccessAnswer = { ok: false; intent: "quick-access"; message: string; fields?: Record<string, string[]> };
+type QuickAccessAnswer = {
+  ok: false;
+  intent: "quick-access";
+  message: string;
+  fields?: Record<string, string[]>;
+};
 
 async function quickAccess(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
   const parsed = v.safeParse(OutageQuickAccessRequest, {
@@ -55,9 +60,15 @@ async function quickAccess(request: Request, context: ActionFunctionArgs["contex
   }
   const answer = await context.bff.call("outageQuickAccess", parsed.output);
   if (answer.status === "Failed") {
-    return data<QuickAccessAnswer>({ ok: false, intent: "quick-access", message: answer.details }, { status: 400 });
+    return data<QuickAccessAnswer>(
+      { ok: false, intent: "quick-access", message: answer.details },
+      { status: 400 },
+    );
   }
-  const cookie = await commitOutageAccess(request, { token: answer.token, accountId: parsed.output.accountId });
+  const cookie = await commitOutageAccess(request, {
+    token: answer.token,
+    accountId: parsed.output.accountId,
+  });
   return redirect("/outages", { headers: { "Set-Cookie": cookie } });
 }
 
@@ -65,7 +76,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (intent === "quick-access") return quickAccess(request, context, formData);
-  if (intent === "leave") return redirect("/outages", { headers: { "Set-Cookie": await forgetOutageAccess(request) } });
+  if (intent === "leave")
+    return redirect("/outages", { headers: { "Set-Cookie": await forgetOutageAccess(request) } });
   const access = await readOutageAccess(request);
   if (!access) return redirect("/outages");
   try {
