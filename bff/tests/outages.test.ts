@@ -214,18 +214,16 @@ describe("reports while the outage system is down, two BFF instances on one data
   it("are kept, answered as queued, and delivered once when it is back", async () => {
     const folder = mkdtempSync(join(tmpdir(), "paygpa-outages-"));
     const file = join(folder, "bff.sqlite");
+    // One configuration for both: the same SQLite file, or the same fresh schema on the test PostgreSQL.
+    const shared = testConfig({
+      ccbUrl: stack.ccb,
+      omsUrl,
+      omsTimeoutMs: 300,
+      databasePath: file,
+      mailIntervalMs: 60_000,
+    });
     const instance = (name: string) =>
-      createApp(
-        testConfig({
-          ccbUrl: stack.ccb,
-          omsUrl,
-          omsTimeoutMs: 300,
-          databasePath: file,
-          instanceId: name,
-          mailIntervalMs: 60_000,
-        }),
-        { clock: stack.clock, logger: silentLogger },
-      );
+      createApp(Object.freeze({ ...shared, instanceId: name }), { clock: stack.clock, logger: silentLogger });
     const a = await instance("a");
     const b = await instance("b");
     try {
