@@ -128,4 +128,30 @@ test.describe("outages for customers", () => {
     await expect(page.getByText("GPA knows of an outage at this premise.")).toBeVisible();
     await expectFitsPhone(page, "/outages with the status");
   });
+
+  test("the typhoon: villages go out as the wind passes, Maria's Tamuning with them, and come back over days", async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(90_000);
+    await oms(stack, "POST", "/scenarios/typhoon");
+    await advanceOutageClock(stack, 7 * 60);
+    await page.goto("/outages");
+    await expect(page.getByRole("img", { name: /customers out in 19 of 19 villages/ })).toBeVisible();
+    const tamuning = page
+      .getByRole("table", { name: "Customers out by village" })
+      .getByRole("row", { name: /Tamuning/ });
+    await expect(tamuning.getByRole("cell").first()).not.toHaveText("0");
+    await quickAccess(page, maria.zip);
+    await expect(page.getByText("GPA knows of an outage at this premise.")).toBeVisible();
+    await expect(page.getByText("Typhoon", { exact: true })).toBeVisible();
+
+    // A day at a time, as a trainer would; by the eighth every feeder is back.
+    for (let day = 1; day <= 8; day += 1) await advanceOutageClock(stack, 24 * 60);
+    await page.reload();
+    await expect(
+      page.getByRole("img", { name: "Map of Guam's villages: no customers are out." }),
+    ).toBeVisible();
+    await expect(page.getByText("GPA knows of an outage at this premise.")).toHaveCount(0);
+  });
 });

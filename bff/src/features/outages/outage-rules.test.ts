@@ -1,6 +1,6 @@
 import { outageMessages } from "@paygpa/contract";
 import { describe, expect, it } from "vitest";
-import { isRestored, reportAnswerMessage, safetyMessageFor, watchEndsAt } from "./outage-rules";
+import { causeWords, isRestored, reportAnswerMessage, safetyMessageFor, watchEndsAt } from "./outage-rules";
 
 describe("outage rules", () => {
   it("a line-down report carries the safety message; other problems do not", () => {
@@ -23,5 +23,11 @@ describe("outage rules", () => {
 
   it("a status ticket ends at the idle limit after the page loaded", () => {
     expect(watchEndsAt(new Date("2026-03-02T00:00:00Z"), 900).toISOString()).toBe("2026-03-02T00:15:00.000Z");
+  });
+
+  it("a cause reads in words; one not yet known is left to 'being assessed'", () => {
+    expect(causeWords("EQUIPMENT_FAILURE")).toBe("Equipment failure");
+    expect(causeWords("TYPHOON")).toBe("Typhoon");
+    expect(causeWords("UNKNOWN")).toBe("");
   });
 });

@@ -34,3 +34,13 @@ export function watchEndsAt(loadedAt: Date, idleSeconds: number): Date {
 
 /** After this many attempts without an answer a report is given up (days of the outage system down at 1 s). */
 export const MAX_DELIVERY_ATTEMPTS = 100_000;
+
+/**
+ * The outage system's cause as a customer reads it: "EQUIPMENT_FAILURE" is "Equipment failure"; a
+ * cause not yet known is empty (the page says it is being assessed).
+ */
+export function causeWords(cause: string): string {
+  const words = cause.trim().replace(/_/g, " ").toLowerCase();
+  if (words === "" || words === "unknown") return "";
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

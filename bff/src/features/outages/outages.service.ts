@@ -17,7 +17,7 @@ import { fail } from "../../platform/failures";
 import { hashToken, newToken } from "../../platform/tokens";
 import type { Services } from "../../services";
 import type { Payer } from "../payments";
-import { isRestored, reportAnswerMessage, safetyMessageFor, watchEndsAt } from "./outage-rules";
+import { causeWords, isRestored, reportAnswerMessage, safetyMessageFor, watchEndsAt } from "./outage-rules";
 import {
   deleteWatchesEndedBefore,
   findWatch,
@@ -63,7 +63,7 @@ function knownOutage(outage: PremiseOutage): KnownOutage {
   return {
     outageId: outage.outageId,
     stage: outage.stage,
-    cause: outage.cause,
+    cause: causeWords(outage.cause),
     planned: outage.planned,
     keepsPowerOn: outage.keepsPowerOn,
     startedAt: outage.startedAt.toISOString(),
