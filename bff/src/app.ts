@@ -25,6 +25,8 @@ import { everyInterval, withJobLease } from "./platform/jobs";
 import { bffReadiness } from "./platform/readiness";
 import { runNotices, textDelivery } from "./features/notifications";
 import { type SmsPort, twilioAdapter } from "./integrations/sms";
+import { nmsAdapter, type OutagePort } from "./integrations/outages";
+import { reportDelivery } from "./features/outages";
 import { createMailer } from "./platform/mail/mailer";
 import type { Services } from "./services";
 
@@ -36,6 +38,8 @@ export interface AppDeps {
   gateway?: GatewayPort;
   /** An SMS adapter of the test's own. */
   sms?: SmsPort;
+  /** An outage-system adapter of the test's own (null: none configured). */
+  outages?: OutagePort | null;
   logger?: Logger;
   db?: Db;
   /** A mail transport of the test's own (counts what is sent); otherwise SMTP from the config. */
@@ -100,6 +104,14 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
     // The SMS provider (decision 038): Twilio's REST API, the real one's or the sms-simulator's.
     sms: deps.sms ?? twilioAdapter(config.sms, logger),
     deliverTexts: () => Promise.resolve(0),
+    // The outage system (decisions 041, 046): NMS's CIS integration, the real one's or the oms-simulator's.
+    outages:
+      deps.outages !== undefined
+        ? deps.outages
+        : config.omsUrl
+          ? nmsAdapter({ baseUrl: config.omsUrl, timeoutMs: config.omsTimeoutMs })
+          : null,
+    deliverOutageReports: () => Promise.resolve(0),
     rateLimiter: createRateLimiter({
       db,
       limit: config.rateLimitPerMinute,
@@ -108,6 +120,7 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
     dayJobs: [],
   };
   services.deliverTexts = textDelivery(services);
+  services.deliverOutageReports = reportDelivery(services);
   // What runs for each day an advance of the system clock passes (decision 029): the bill ready, due
   // soon and past due notices of that day (each sent once per occasion, so the timed run and this
   // one never send twice).
@@ -161,6 +174,13 @@ function startTimedJobs(services: Services): () => Promise<void> {
     () => services.deliverTexts(),
     services.logger,
   );
+  // Queued outage reports go to the outage system within seconds, one claimed row at a time (decision 046).
+  const stopOutageReports = everyInterval(
+    "outage reports",
+    services.config.mailIntervalMs,
+    () => services.deliverOutageReports(),
+    services.logger,
+  );
   // A customer lock's e-mail, once the worker has found the web user's person in billing (spec 001 §8).
   const stopLockNotices = everyInterval(
     "customer lock notices",
@@ -200,6 +220,7 @@ function startTimedJobs(services: Services): () => Promise<void> {
     stopLockNotices();
     stopMail();
     stopTexts();
+    stopOutageReports();
     stopNightly();
     await stopPaymentWorkers();
   };

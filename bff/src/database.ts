@@ -42,6 +42,7 @@ import type {
   ArrangementPaymentsTable,
 } from "./features/payment-arrangement/arrangement.table";
 import type { TextTables } from "./features/notifications/texts.table";
+import type { OutageReportsTable, OutageWatchesTable } from "./features/outages/outages.table";
 import type { SavedCardsTable } from "./features/wallet/wallet.table";
 import type {
   AutopayDraftsTable,
@@ -93,6 +94,8 @@ export interface Database extends AuditTables, MailTables, JobTables, RateLimitT
   arrangement_forms: ArrangementFormsTable;
   login_failures: LoginFailuresTable;
   customer_lock_notices: CustomerLockNoticesTable;
+  outage_reports: OutageReportsTable;
+  outage_watches: OutageWatchesTable;
 }
 
 /** The BFF's database (or, as `Transaction<Database>`, a transaction of it). */

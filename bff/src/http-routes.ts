@@ -27,6 +27,7 @@ import { forgotHandlers } from "./features/forgot";
 import { helpHandlers } from "./features/help";
 import { notificationsHandlers, textWebhookHandlers } from "./features/notifications";
 import { profileHandlers } from "./features/profile";
+import { outagesHandlers } from "./features/outages";
 import { maintenanceHandlers, refuseWhileLoginMaintenance } from "./features/maintenance";
 import {
   arrangementHandlers,
@@ -92,6 +93,7 @@ function handlersByDomain(services: Services): { [D in RouteDomain]: DomainHandl
     wallet: walletHandlers(services),
     autopay: autopayHandlers(services),
     arrangement: arrangementHandlers(services),
+    outages: outagesHandlers(services),
     backOffice: {
       ...adminUsersHandlers(services),
       ...announcementsHandlers(services),

@@ -8,6 +8,7 @@ import type { Logger } from "./platform/http/logger";
 import type { RateLimiter } from "./platform/http/rate-limit";
 import type { Mailer } from "./platform/mail/mailer";
 import type { SmsPort } from "./integrations/sms";
+import type { OutagePort } from "./integrations/outages";
 
 /**
  * A job run once for each day the system clock passes (decision 029): `PUT /system/clock` advances
@@ -36,6 +37,13 @@ export interface Services {
   sms: SmsPort;
   /** Sends the queued texts whose time has come (one run at a time in this process). */
   deliverTexts: () => Promise<number>;
+  /**
+   * The outage system, behind its port (decisions 041, 046), or null when none is configured
+   * (`PAYGPA_OMS_URL` unset): then the outage feature says outages are unavailable.
+   */
+  outages: OutagePort | null;
+  /** Delivers the queued outage reports to the outage system (one run at a time in this process). */
+  deliverOutageReports: () => Promise<number>;
   /** The card gateway, behind its port; the adapter is chosen in `app.ts`. */
   gateway: GatewayPort;
   /** Per-address counts of the public routes that could be used to guess (http/rate-limit.ts). */

@@ -26,6 +26,8 @@ const publicArea = layout("routes/public/layout.tsx", [
   route("demo/console", "routes/public/demo-console.tsx"),
   route("demo/token", "routes/public/demo-token.tsx"),
   route("announcement-images/:file", "routes/public/announcement-image.ts"),
+  route("outages", "routes/public/outages.tsx"),
+  route("outages/watch", "routes/public/outages-watch.ts"),
   // Any other address: a 404 the server and the browser render alike.
   route("*", "routes/public/not-found.tsx"),
 ]);
@@ -42,6 +44,7 @@ const accountArea = [
     route("account-information", "routes/account/account-information.tsx"),
     route("saved-cards", "routes/account/saved-cards.tsx"),
     route("autopay", "routes/account/autopay.tsx"),
+    route("outages", "routes/account/outages.tsx"),
   ]),
   // A resource route (JSON, no layout renders): its action calls `requireCustomer` itself.
   route("payments/card", "routes/account/payments-card.ts"),

@@ -60,6 +60,12 @@ export interface Config {
    * URL not Twilio's): the whole-system reset, clock and faults include it. Null in production.
    */
   readonly smsSimulatorUrl: string | null;
+  /**
+   * The outage system's integration (decision 041, `PAYGPA_OMS_URL`), or null: then the outage
+   * feature says outages are unavailable (decision 046).
+   */
+  readonly omsUrl: string | null;
+  readonly omsTimeoutMs: number;
   /** The portal's public address, for links in e-mails (password reset). */
   readonly portalUrl: string;
   /**
@@ -258,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, demo: DemoDefaults | null): C
     payments: loadPaymentsConfig(env, mode, gatewayUrl, demo?.payments ?? null),
     sms,
     smsSimulatorUrl: mode === "production" || !demo || sms.baseUrl === TWILIO_API_ORIGIN ? null : sms.baseUrl,
+    omsUrl: env.PAYGPA_OMS_URL?.trim() ? readUrl(env, "PAYGPA_OMS_URL", mode) : null,
+    omsTimeoutMs: readInteger(env, "PAYGPA_OMS_TIMEOUT_MS"),
     portalUrl: readUrl(env, "PAYGPA_PORTAL_URL", mode),
     portalKey: readPortalKey(env, mode, demo),
     rateLimitPerMinute: readInteger(env, "PAYGPA_RATE_LIMIT_PER_MINUTE"),

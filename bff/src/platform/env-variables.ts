@@ -61,6 +61,15 @@ export const BFF_OWN_ENV = envTable({
     default: "10000",
     description: "how long the BFF waits for billing before giving up on a call",
   },
+  PAYGPA_OMS_URL: {
+    default: "",
+    description:
+      "the outage management system's CIS integration (decision 041; the oms-simulator offline, PAYGPA_PORT_BASE + 7 in demo and test starts); unset: outages are unavailable",
+  },
+  PAYGPA_OMS_TIMEOUT_MS: {
+    default: "5000",
+    description: "how long the BFF waits for the outage system before giving up on a call",
+  },
   PAYGPA_TODAY: {
     default: "",
     description: "a fixed today (YYYY-MM-DD) for demos and tests; refused in production",

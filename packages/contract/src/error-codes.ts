@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   "TEXT_CODE_EXPIRED",
   "TEXTS_UNAVAILABLE",
   "HELP_FAILED",
+  // Outages (decision 046).
+  "OUTAGES_UNAVAILABLE",
+  "OUTAGE_NOT_RESTORED",
   // Payments (spec 002 §5) and the gateway's relay (decision 010).
   "NO_AMOUNT",
   "INVALID_AMOUNT",

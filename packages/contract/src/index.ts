@@ -26,6 +26,7 @@ export * from "./messages";
 export * from "./messages-account";
 
 export * from "./notifications";
+export * from "./outages";
 export * from "./password-policy";
 export * from "./payment-arrangement";
 export * from "./signed-forms";

@@ -37,6 +37,7 @@ import { walletRoutes } from "./wallet";
 import { autopayRoutes } from "./autopay";
 import { paymentTimelineRoutes } from "./payment-timeline";
 import { usageRoutes } from "./usage";
+import { outagesRoutes } from "./outages";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -72,6 +73,8 @@ export const contract = {
   wallet: walletRoutes,
   /** AutoPay (decisions 031, 032). */
   autopay: autopayRoutes,
+  /** Outages (decision 046): report one, its status, planned work, the island, quick access. */
+  outages: outagesRoutes,
   /** The payment arrangement (spec 002 §4) and its signed forms. */
   arrangement: { ...paymentArrangementRoutes, ...signedFormRoutes },
   /** The back office (spec 000): admin users, announcements, maintenance, reports, audit log, resets, the file path. */

@@ -12,6 +12,7 @@ const NAVIGATION = [
   { to: "/dashboard/bills", label: "My Bills", end: false },
   { to: "/dashboard/autopay", label: "AutoPay", end: false },
   { to: "/dashboard/saved-cards", label: "Saved Cards", end: false },
+  { to: "/dashboard/outages", label: "Outages", end: false },
   { to: "/dashboard/survey", label: "Survey", end: false },
   { to: "/dashboard/help", label: "Help & Support", end: false },
   { to: "/dashboard/news", label: "News", end: false },

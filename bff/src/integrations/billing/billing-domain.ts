@@ -204,6 +204,8 @@ export interface FinancialSummary {
 
 /** Where an account's service is and who holds it (the premise read). */
 export interface PremiseSummary {
+  /** Billing's premise id (the outage system knows the premise by it), or null when billing names none. */
+  premiseId: string | null;
   /** "address, city, state, postal" */
   address: string;
   /** The holder's name as billing holds it ("LAST,FIRST MIDDLE"). */

@@ -47,7 +47,7 @@ export const OracleServiceAgreement = v.looseObject({
   currentBalance: amount,
   payoffBalance: amount,
   prepaidBalance: v.optional(amount),
-  premise: v.optional(v.looseObject({ address: v.optional(text) })),
+  premise: v.optional(v.looseObject({ premiseId: v.optional(text), address: v.optional(text) })),
 });
 export type OracleServiceAgreement = v.InferOutput<typeof OracleServiceAgreement>;
 

@@ -43,6 +43,7 @@ describe("the premise (Search Service Agreement and Person Search)", () => {
       },
     ]);
     expect(await adapter(ccb).premise("1000000001")).toEqual({
+      premiseId: "3000000001",
       address: "145 Chalan San Antonio, Tamuning, GU, 96913",
       holderName: "CRUZ,MARIA",
     });

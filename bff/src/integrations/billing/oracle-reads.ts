@@ -78,6 +78,7 @@ export function oracleReads(call: CcbCall): Pick<AccountBilling, "premise" | "fi
       ]);
       const main = persons.persons.find((person) => person.isMainCustomer) ?? persons.persons[0];
       return {
+        premiseId: agreements.serviceAgreements[0]?.premise?.premiseId ?? null,
         address: agreements.serviceAgreements[0]?.premise?.address ?? "",
         holderName: main?.personName ?? "",
       };

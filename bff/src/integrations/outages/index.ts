@@ -1,6 +1,6 @@
 /**
  * The outage system's door (decision 041): the port the features will depend on (`OutagePort`, in
- * our words) and the adapter the composition root will choose. Not wired into `Services` yet.
+ * our words) and the adapter the composition root chooses (`app.ts`; decision 046).
  */
 export type {
   Answer,

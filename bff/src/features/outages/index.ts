@@ -1,0 +1,3 @@
+/** Outages for customers (decision 046): other rooms import only from here. */
+export { outagesHandlers } from "./outages.handlers";
+export { type ReportDeliveryDeps, reportDelivery } from "./report-outbox";
