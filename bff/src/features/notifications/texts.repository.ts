@@ -24,6 +24,18 @@ export async function countWrongCode(db: Db, personId: string) {
     .execute();
 }
 
+/** How many one-time codes were texted to a number since `since` (the outbox keeps a masked row of each). */
+export async function countCodesSentTo(db: Db, phone: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("text_outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("sent"))
+    .where("kind", "=", "phoneCode")
+    .where("to_phone", "=", phone)
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+  return Number(row?.sent ?? 0);
+}
+
 export function isOptedOut(db: Db, phone: string) {
   return db
     .selectFrom("text_opt_outs")
