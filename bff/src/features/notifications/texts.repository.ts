@@ -94,6 +94,22 @@ export function claimQueuedText(
     .executeTakeFirst();
 }
 
+/**
+ * The provider's ids already recorded for other texts of the same words to the same number (two
+ * payments of one amount): a look-up after a lost answer must not take one of them for this one.
+ */
+export async function providerIdsOfSameText(db: Db, row: { id: number; to_phone: string; body: string }) {
+  const rows = await db
+    .selectFrom("text_outbox")
+    .select("provider_id")
+    .where("to_phone", "=", row.to_phone)
+    .where("body", "=", row.body)
+    .where("id", "!=", row.id)
+    .where("provider_id", "is not", null)
+    .execute();
+  return rows.map((other) => other.provider_id ?? "");
+}
+
 const RELEASED = { claimed_by: null, claimed_until: null } as const;
 
 export function markTextSent(db: Db, id: number, sent: { providerId: string; delivery: string; at: string }) {
