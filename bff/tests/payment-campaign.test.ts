@@ -6,7 +6,7 @@
  * request repeated under one idempotency key, one checkout paid in two tabs, one invoice charged twice
  * with a second fingerprint). The SMS provider (a real sms-simulator) is down, slow, or takes a text
  * and loses the answer, in windows of its own, while each payment's "received" and "posted" texts go
- * out (issue 38): none lost, none sent twice. Time passes by the clock, never by sleeping; the workers (posting,
+ * out (decision 038): none lost, none sent twice. Time passes by the clock, never by sleeping; the workers (posting,
  * reconciliation, refunds of a second approval) run when the campaign says. At the end: no approved
  * line lost, none posted twice, no card charged twice without an automatic refund, every text taken
  * by the provider once. CI runs 200 payments; `npm run campaign -w @paygpa/bff` runs

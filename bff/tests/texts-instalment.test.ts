@@ -1,5 +1,5 @@
 /**
- * The arrangement instalment's text (issue 38 item 3, decision 039), against the ccb-simulator's
+ * The arrangement instalment's text (decision 039), against the ccb-simulator's
  * bills: a customer whose payment arrangement was approved, with a confirmed number and "due in 3
  * days" chosen by text, gets one text for the instalment on the first bill cut after the approval,
  * 3 days before its due date; it is queued once however often the notices job runs, held through

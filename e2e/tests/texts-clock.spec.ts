@@ -1,5 +1,5 @@
 /**
- * Texts as events happen, with the clock advanced (issue 38's first "Done when"; decisions 038,
+ * Texts as events happen, with the clock advanced (decisions 038,
  * 039): the customer confirms a number by keyboard, chooses "bill ready" and "due in 3 days" by
  * text and turns AutoPay on; QA brings a new bill (the new-bill-arrives scenario) and moves the
  * system clock through the console's control API. The sms-simulator's phone view, read as QA reads

@@ -1,5 +1,5 @@
 /**
- * The campaign's SMS slice (issue 38, decision 038): the customers whose accounts are paid chose
+ * The campaign's SMS slice (decision 038): the customers whose accounts are paid chose
  * "My payment has posted" by text at confirmed numbers, so each approved payment queues a "received"
  * and each posting a "posted" text; meanwhile the sms-simulator is down, slow (answering within the
  * BFF's limit, or past it: taking the text and losing the answer) in windows of the shared clock.

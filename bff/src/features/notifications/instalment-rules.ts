@@ -1,5 +1,5 @@
 /**
- * When a payment arrangement's instalment is due (issue 38, decision 039), as a pure function of the
+ * When a payment arrangement's instalment is due (decision 039), as a pure function of the
  * approved arrangement, the account's bills and today (the utility's calendar). An approved
  * arrangement adds its balance "in six equal parts to your next six bills" (the approval mail's
  * words): the instalments are the first six bills cut after the day of approval, each due on its

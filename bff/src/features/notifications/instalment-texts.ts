@@ -1,5 +1,5 @@
 /**
- * The arrangement instalment's text (issue 38, decision 039): for each approved payment arrangement
+ * The arrangement instalment's text (decision 039): for each approved payment arrangement
  * whose customer chose "My bill is due in 3 days" by text on that account, the instalment due soon
  * (`instalment-rules.ts`) is texted once per instalment (its event key), held through quiet hours
  * like every text but a security notice. The arrangement's tables are the payment arrangement's;
