@@ -9,6 +9,8 @@ import { createApp as createCcbSimulator } from "@paygpa/ccb-simulator";
 import { manualClock, type ManualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { createApp as createGateway } from "@paygpa/gateway-simulator";
+import { createApp as createSmsSimulator, SMS_DEMO_ACCOUNT } from "@paygpa/sms-simulator";
+import { phoneNumber } from "../src/integrations/sms";
 import { createApp, type BffApp } from "../src/app";
 import { testConfig } from "./support/test-config";
 import type { Config } from "../src/platform/config";
@@ -46,6 +48,8 @@ export interface PaymentStack {
   bff: string;
   ccb: string;
   gateway: string;
+  /** The sms-simulator, when the stack was started with one (`smsTimeoutMs`). */
+  sms?: string;
   clock: ManualClock;
   bffApp: BffApp;
   call(path: string, init?: { token?: string; body?: unknown }): Promise<{ status: number; body: Json }>;
@@ -86,6 +90,8 @@ export interface PaymentStackOptions {
   gatewayRelay?: (url: string, form: Readonly<Record<string, string>>) => Promise<Response>;
   /** Each simulator on its own clock (the BFF keeps `clock`), for tests of the system clock. */
   separateClocks?: boolean;
+  /** Texts through a real sms-simulator on the shared clock, the BFF waiting this long for it. */
+  smsTimeoutMs?: number;
 }
 
 export async function startPaymentStack(options: PaymentStackOptions = {}): Promise<PaymentStack> {
@@ -117,10 +123,35 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
     ).callback(),
   );
   const gateway = await listen(gatewayServer);
+  const smsServer =
+    options.smsTimeoutMs === undefined
+      ? null
+      : createServer(
+          createSmsSimulator(
+            { stepMs: 5, inboundUrl: `${bff}/api/v1/sms/incoming` },
+            { clock, control: TEST_CONTROL_ACCESS },
+          ).callback(),
+        );
+  const sms = smsServer ? await listen(smsServer) : "";
+  const smsConfig =
+    options.smsTimeoutMs === undefined
+      ? {}
+      : {
+          sms: {
+            baseUrl: sms,
+            accountSid: SMS_DEMO_ACCOUNT.accountSid,
+            authToken: SMS_DEMO_ACCOUNT.authToken,
+            from: phoneNumber(SMS_DEMO_ACCOUNT.from),
+            messagingServiceSid: null,
+            webhookBaseUrl: `${bff}/api/v1/sms`,
+            timeoutMs: options.smsTimeoutMs,
+          },
+        };
   const base = testConfig({ ccbUrl: ccb, gatewayUrl: gateway });
   const config = testConfig({
     ccbUrl: ccb,
     gatewayUrl: gateway,
+    ...smsConfig,
     ...options.config,
     payments: {
       ...base.payments,
@@ -149,6 +180,7 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
     bff,
     ccb,
     gateway,
+    sms,
     clock,
     bffApp,
     call: (path, init = {}) =>
@@ -160,7 +192,12 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
       return body.token as string;
     },
     async close() {
-      await Promise.all([close(bffServer), close(gatewayServer), close(ccbServer)]);
+      await Promise.all([
+        close(bffServer),
+        close(gatewayServer),
+        close(ccbServer),
+        ...(smsServer ? [close(smsServer)] : []),
+      ]);
       await bffApp.close();
     },
   };

@@ -30,9 +30,9 @@ function fakeProvider() {
       if (state.mode === "slow") return { outcome: "unavailable", detail: "timed out" };
       return { outcome: "accepted", providerId: id, delivery: "waiting", segments: 1 };
     },
-    async findSentText({ to, body }) {
+    async findSentText({ to, body, skip = [] }) {
       if (state.mode === "down") return "unavailable";
-      const found = taken.find((text) => text.to === to && text.body === body);
+      const found = taken.find((text) => text.to === to && text.body === body && !skip.includes(text.id));
       return found ? { providerId: found.id, delivery: "sent" } : null;
     },
     lookUpText: async () => null,
@@ -126,6 +126,32 @@ describe("the text outbox", () => {
     const rows = await db.selectFrom("text_outbox").selectAll().execute();
     expect(rows.map((row) => row.status)).toEqual(Array(5).fill("sent"));
     expect(rows.map((row) => row.provider_id).sort()).toEqual(provider.taken.map((text) => text.id).sort());
+  });
+
+  it("does not take an earlier text of the same words for one whose answer was lost (two payments of one amount)", async () => {
+    const provider = fakeProvider();
+    await confirmedCustomers(1);
+    const paid = (key: string) =>
+      queueTextToPerson(
+        { db, clock },
+        {
+          personId: "P0",
+          accountId: account,
+          event: { kind: "paymentPosted", account, amount: 25 },
+          eventKey: `paymentPosted:${key}`,
+        },
+      );
+    await paid("first");
+    await deliverQueuedTexts(deps(provider.port, "a"));
+    await paid("second");
+    provider.state.mode = "slow";
+    await deliverQueuedTexts(deps(provider.port, "a"));
+    provider.state.mode = "up";
+    await deliverQueuedTexts(deps(provider.port, "a"));
+    // The second was taken while slow: looked up, it is that one, not the first, and not sent again.
+    expect(provider.taken).toHaveLength(2);
+    const rows = await db.selectFrom("text_outbox").selectAll().orderBy("id").execute();
+    expect(rows.map((row) => row.provider_id)).toEqual(provider.taken.map((text) => text.id));
   });
 
   it("sends each text once with two instances on one database", async () => {

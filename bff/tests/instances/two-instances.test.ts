@@ -12,7 +12,12 @@ import { leaseOf, withJobLease } from "../../src/platform/jobs";
 import { testPostgresUrl } from "../support/test-database";
 import { startTwoInstances, type TwoInstanceStack } from "./two-instance-stack";
 
-const LEASE_SECONDS = 1;
+/**
+ * The mail outbox's claim and the job lease both last this long: long enough that a claim never
+ * runs out while its instance is still sending on a loaded machine (at 1 s, a slow SMTP hand-off
+ * let the other instance claim the same mail again), short enough for the crashed-holder test.
+ */
+const LEASE_SECONDS = 3;
 let stack: TwoInstanceStack;
 beforeAll(async () => {
   stack = await startTwoInstances({

@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   "CONSENT_REQUIRED",
   "TEXT_CODE_WRONG",
   "TEXT_CODE_EXPIRED",
+  "TOO_MANY_TEXT_CODES",
   "TEXTS_UNAVAILABLE",
   "HELP_FAILED",
   // Outages (decision 046).

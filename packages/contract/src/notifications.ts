@@ -92,6 +92,7 @@ export const textNumberMessages = {
   codeWrong: "That code is not correct. Please check the text and try again.",
   codeExpired: "That code has expired. Please send a new code.",
   textsUnavailable: "Texts cannot be sent right now. Please try again later.",
+  tooManyCodes: "Too many codes have been sent to this number. Please wait an hour, then send a new code.",
   optedOutNumber:
     "This number replied STOP to GPA texts. Reply START to a GPA text to get texts again, then send a new code.",
 } as const;
@@ -112,8 +113,9 @@ export const textNumberRoutes = {
     access: "customer",
     request: SendTextCodeRequest,
     answer: TextNumberResponse,
-    errors: ["PHONE_INVALID", "TEXTS_UNAVAILABLE"],
-    summary: "texts a one-time code to the number typed (texts wait until it is confirmed)",
+    errors: ["PHONE_INVALID", "TEXTS_UNAVAILABLE", "TOO_MANY_TEXT_CODES"],
+    summary:
+      "texts a one-time code to the number typed (texts wait until it is confirmed); 5 codes a number an hour",
   },
   confirmTextNumber: {
     method: "POST",

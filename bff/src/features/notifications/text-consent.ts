@@ -1,7 +1,7 @@
 /**
  * Consent to texts and the one-time code that confirms the number (decision 039). A customer gets
  * texts only at a number they proved is theirs, by typing back the 6-digit code texted to it within
- * 10 minutes (5 tries), and only after agreeing to the consent text shown, which is stored with its
+ * 10 minutes (5 tries; at most 5 codes a number an hour), and only after agreeing to the consent text shown, which is stored with its
  * version and the time. The code is kept as its hash, never as itself.
  */
 import { randomInt, timingSafeEqual } from "node:crypto";
@@ -11,6 +11,9 @@ import { CUSTOMER_SERVICE_PHONE } from "./text-messages";
 export const TEXT_CONSENT_VERSION = "2026-12-02";
 export const CODE_TTL_SECONDS = 600;
 export const CODE_MAX_TRIES = 5;
+/** At most this many codes are texted to one number in CODE_SENDS_WINDOW_SECONDS (a texting-bomb guard). */
+export const CODE_MAX_SENDS = 5;
+export const CODE_SENDS_WINDOW_SECONDS = 3600;
 
 /** The consent shown before a number is confirmed, and stored with the confirmation. */
 export function textConsent(phone: string): { version: string; text: string } {

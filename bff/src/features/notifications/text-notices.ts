@@ -1,12 +1,14 @@
 /**
  * The timed notices by text (decision 039): bill ready, due soon and past due, for each account
  * and person who chose text for them, when the (simulated) clock passes their moment; the same
- * rules as the e-mails (`notice-rules.ts`), each text queued once per occasion (its event key).
+ * rules as the e-mails (`notice-rules.ts`), each text queued once per occasion (its event key); and
+ * a payment arrangement's instalment due soon (`instalment-texts.ts`).
  */
 import type { BillingPort } from "../../integrations/billing";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../database";
 import type { Logger } from "../../platform/http/logger";
+import { runInstalmentTexts } from "./instalment-texts";
 import { settingOccasion } from "./notice-rules";
 import { queueTextToPerson } from "./text-outbox";
 import { listTextNotices } from "./texts.repository";
@@ -49,5 +51,5 @@ export async function runTextNotices(deps: { db: Db; billing: BillingPort; clock
     });
     if (added) queued++;
   }
-  return queued;
+  return queued + (await runInstalmentTexts(deps));
 }

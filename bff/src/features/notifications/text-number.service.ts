@@ -12,8 +12,23 @@ import { phoneNumber, type SmsPort } from "../../integrations/sms";
 import type { Clock } from "../../platform/clock";
 import { fail } from "../../platform/failures";
 import type { Logger } from "../../platform/http/logger";
-import { checkCode, codeText, newCode, TEXT_CONSENT_VERSION, textConsent } from "./text-consent";
-import { countWrongCode, findNumberOf, insertText, isOptedOut, saveNumber } from "./texts.repository";
+import {
+  CODE_MAX_SENDS,
+  CODE_SENDS_WINDOW_SECONDS,
+  checkCode,
+  codeText,
+  newCode,
+  TEXT_CONSENT_VERSION,
+  textConsent,
+} from "./text-consent";
+import {
+  countCodesSentTo,
+  countWrongCode,
+  findNumberOf,
+  insertText,
+  isOptedOut,
+  saveNumber,
+} from "./texts.repository";
 
 type Deps = { db: Db; clock: Clock; sms: SmsPort; logger: Logger };
 
@@ -35,6 +50,10 @@ export async function sendTextCode(deps: Deps, personId: string, typed: string):
   if (await isOptedOut(deps.db, phone))
     throw fail.refused("TEXTS_UNAVAILABLE", textNumberMessages.optedOutNumber);
   const now = deps.clock.now();
+  // A number gets at most 5 codes an hour, whoever asks: the code text must not flood a phone.
+  const windowStart = new Date(now.getTime() - CODE_SENDS_WINDOW_SECONDS * 1000).toISOString();
+  if ((await countCodesSentTo(deps.db, phone, windowStart)) >= CODE_MAX_SENDS)
+    throw fail.rateLimited("TOO_MANY_TEXT_CODES", textNumberMessages.tooManyCodes);
   const { code, pending } = newCode(now);
   const result = await deps.sms.sendText({ to: phone, body: codeText(code), statusUrl: null });
   if (result.outcome === "unavailable")

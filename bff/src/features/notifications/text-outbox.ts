@@ -24,6 +24,7 @@ import {
   markTextGivenUp,
   markTextSent,
   markTextUnanswered,
+  providerIdsOfSameText,
   setOptedOut,
 } from "./texts.repository";
 
@@ -164,7 +165,11 @@ export async function deliverQueuedTexts(deps: TextDeps): Promise<number> {
     }
     if (row.outcome_unknown) {
       // The last attempt had no answer: the provider may have taken the text. Asked first.
-      const earlier = await sms.findSentText({ to: row.to_phone as MobileNumber, body: row.body });
+      const earlier = await sms.findSentText({
+        to: row.to_phone as MobileNumber,
+        body: row.body,
+        skip: await providerIdsOfSameText(deps.db, row),
+      });
       if (earlier === "unavailable") {
         await markTextUnanswered(
           deps.db,

@@ -24,6 +24,18 @@ export async function countWrongCode(db: Db, personId: string) {
     .execute();
 }
 
+/** How many one-time codes were texted to a number since `since` (the outbox keeps a masked row of each). */
+export async function countCodesSentTo(db: Db, phone: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("text_outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("sent"))
+    .where("kind", "=", "phoneCode")
+    .where("to_phone", "=", phone)
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+  return Number(row?.sent ?? 0);
+}
+
 export function isOptedOut(db: Db, phone: string) {
   return db
     .selectFrom("text_opt_outs")
@@ -80,6 +92,22 @@ export function claimQueuedText(
     .where("id", "=", next)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * The provider's ids already recorded for other texts of the same words to the same number (two
+ * payments of one amount): a look-up after a lost answer must not take one of them for this one.
+ */
+export async function providerIdsOfSameText(db: Db, row: { id: number; to_phone: string; body: string }) {
+  const rows = await db
+    .selectFrom("text_outbox")
+    .select("provider_id")
+    .where("to_phone", "=", row.to_phone)
+    .where("body", "=", row.body)
+    .where("id", "!=", row.id)
+    .where("provider_id", "is not", null)
+    .execute();
+  return rows.map((other) => other.provider_id ?? "");
 }
 
 const RELEASED = { claimed_by: null, claimed_until: null } as const;

@@ -84,10 +84,13 @@ export interface SmsPort {
   /**
    * A text already taken by the provider for this number with this body (among its latest), after
    * an attempt that got no answer; null when there is none, "unavailable" when it did not answer.
+   * `skip`: the provider's ids of texts already recorded for other rows (the same words to the same
+   * number, another event), which are not this one.
    */
   findSentText(request: {
     to: MobileNumber;
     body: string;
+    skip?: readonly string[];
   }): Promise<{ providerId: string; delivery: TextDelivery } | null | "unavailable">;
   /** Whether a webhook request really comes from the provider (its signature, under our secret). */
   isSigned(request: WebhookRequest): boolean;

@@ -151,10 +151,10 @@ export function twilioAdapter(settings: SmsSettings, logger?: Logger): SmsPort {
     },
 
     // List the Message resources sent to a number, newest first ("Read multiple Message resources", To filter).
-    async findSentText({ to, body }) {
+    async findSentText({ to, body, skip = [] }) {
       try {
         const messages = await client.messages.list({ to, limit: 20 });
-        const taken = messages.find((message) => message.body === body);
+        const taken = messages.find((message) => message.body === body && !skip.includes(message.sid));
         const delivery = taken ? deliveryOf(String(taken.status ?? "")) : null;
         return taken && delivery ? { providerId: taken.sid, delivery } : null;
       } catch {
