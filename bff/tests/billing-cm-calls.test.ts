@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { CCB_PATHS } from "../src/integrations/billing/ccb-paths";
 
 const CONTRACT = join(import.meta.dirname, "..", "..", "docs", "ccb-cm-services.openapi.json");
-const MOST_CM_SERVICES = 21;
+const MOST_CM_SERVICES = 19;
 
 interface Operation {
   operationId: string;

@@ -24,7 +24,7 @@ const adapterPaths = () =>
     .sort();
 
 const kitPaths = () =>
-  [...readFileSync(KIT, "utf8").matchAll(/`(?:GET|POST) (\/rest\/apis[^`]+)`/g)]
+  [...readFileSync(KIT, "utf8").matchAll(/`(?:GET|POST|PUT|DELETE) (\/rest\/apis[^`]+)`/g)]
     .map((match) => match[1] ?? "")
     .sort();
 

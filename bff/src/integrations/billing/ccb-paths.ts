@@ -22,8 +22,6 @@ export const CCB_PATHS = {
   accountValidate: "/cm/accounts/validate",
   accountConsumption: "/cm/accounts/consumption",
   accountPrepaidUsage: "/cm/accounts/prepaidUsage",
-  accountBillRoute: "/cm/accounts/billRoute",
-  accountUpdateBillRoute: "/cm/accounts/updateBillRoute",
   personUpdateContacts: "/cm/persons/updateContacts",
   webUserAllowWebAccess: "/cm/webUsers/allowWebAccess",
   webUserRemove: "/cm/webUsers/remove",

@@ -2,7 +2,7 @@
  * The CCB adapter: `BillingPort` over CCB's REST inbound web services (decision 027), as the
  * utility's CCB serves them and the ccb-simulator doubles them. Oracle's published services where
  * Oracle publishes one (payment events, financial history, customer contacts, cases:
- * `ccb-rest-calls.ts`); GPA's CM services, the contract in docs/ccb-cm-services.openapi.json, for the
+ * `ccb-rest-calls.ts`; accounts, persons, the paperless setting: `oracle-*.ts`); GPA's CM services, the contract in docs/ccb-cm-services.openapi.json, for the
  * rest (`/cm/…`, each a POST of JSON). Every answer is checked against its schema and mapped to the
  * port's domain answers; features never see a path or a wire field name.
  */
@@ -22,8 +22,6 @@ import {
 } from "./billing-answers";
 import { type CcbCall, type CcbConnection, ccbCaller } from "./ccb-caller";
 import {
-  BillRoute,
-  BillRouteUpdated,
   AccountBills,
   MonthlyConsumption,
   PrepaidUsage,
@@ -33,6 +31,7 @@ import { billingChangeOf, dailyUsageOf } from "./ccb-account-mapping";
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
 import { oraclePersons } from "./oracle-persons";
+import { oracleBillRoute } from "./oracle-bill-route";
 import { oracleReads } from "./oracle-reads";
 import { meterDataCalls } from "./meter-data";
 import {
@@ -72,43 +71,64 @@ const WEB_LOGIN_CODES = {
 } as const;
 
 function accountCalls(
-  call: CcbCall,
-): Omit<AccountBilling, "financialTransactions" | "premise" | "financialSummary"> {
+  call: CcbCall
+): Omit<
+  AccountBilling,
+  | "financialTransactions"
+  | "premise"
+  | "financialSummary"
+  | "billRoute"
+  | "updateBillRoute"
+> {
   const post = cm(call);
   return {
     validateAccount: async (accountId, division) =>
       accountHolderOf(
-        await post(CCB_PATHS.accountValidate, { AccountID: accountId, division }, AccountValidation),
+        await post(
+          CCB_PATHS.accountValidate,
+          { AccountID: accountId, division },
+          AccountValidation
+        )
       ),
     // Oracle's Search Bills (C1-Bill, `…/framework/2510/restapi/api-financial-transactions-bill.html`);
     // its request field and answer fields are unverified against Oracle (decision 027).
     bills: async (accountId) =>
-      billsOf(await call({ method: "POST", path: CCB_PATHS.billSearch, body: { accountId } }, AccountBills)),
-    consumption: async (accountId) =>
-      (await post(CCB_PATHS.accountConsumption, ofAccount(accountId), MonthlyConsumption)).result.map(
-        ({ month, kwh, amount }) => ({ month, kwh, amount }),
+      billsOf(
+        await call(
+          { method: "POST", path: CCB_PATHS.billSearch, body: { accountId } },
+          AccountBills
+        )
       ),
+    consumption: async (accountId) =>
+      (
+        await post(
+          CCB_PATHS.accountConsumption,
+          ofAccount(accountId),
+          MonthlyConsumption
+        )
+      ).result.map(({ month, kwh, amount }) => ({ month, kwh, amount })),
     prepaidUsage: async (accountId) =>
-      dailyUsageOf(await post(CCB_PATHS.accountPrepaidUsage, ofAccount(accountId), PrepaidUsage)),
-    billRoute: async (accountId) =>
-      (await post(CCB_PATHS.accountBillRoute, ofAccount(accountId), BillRoute)).billRouteType,
-    // returnCd '0': updated; anything else: not, with billing's message.
-    updateBillRoute: async (accountId, routeType) => {
-      const { response } = await post(
-        CCB_PATHS.accountUpdateBillRoute,
-        { AccountID: accountId, billRouteType: routeType },
-        BillRouteUpdated,
-      );
-      return { changed: response.returnCd === "0", message: response.errorMessage };
-    },
+      dailyUsageOf(
+        await post(
+          CCB_PATHS.accountPrepaidUsage,
+          ofAccount(accountId),
+          PrepaidUsage
+        )
+      ),
   };
 }
 
-function personCalls(call: CcbCall): Omit<PersonBilling, "personDetails" | "characteristics"> {
+function personCalls(
+  call: CcbCall
+): Omit<PersonBilling, "personDetails" | "characteristics"> {
   const post = cm(call);
   return {
     updateContacts: ({ personId, ...request }) =>
-      post(CCB_PATHS.personUpdateContacts, { PersonID: personId, ...request }, BillingAcknowledged),
+      post(
+        CCB_PATHS.personUpdateContacts,
+        { PersonID: personId, ...request },
+        BillingAcknowledged
+      ),
     updateDetails: async ({ personId, address, ...request }) =>
       billingChangeOf(
         await post(
@@ -125,15 +145,15 @@ function personCalls(call: CcbCall): Omit<PersonBilling, "personDetails" | "char
               },
             }),
           },
-          BillingStatusAnswer,
-        ),
+          BillingStatusAnswer
+        )
       ),
   };
 }
 
 /** Web users: GPA's CM services CM-WebUser* (customer identity, decision 028). */
 function webUserCalls(
-  call: CcbCall,
+  call: CcbCall
 ): Omit<WebUserBilling, "checkUsername" | "webUserPerson" | "searchWebUsers"> {
   const post = cm(call);
   return {
@@ -147,68 +167,97 @@ function webUserCalls(
             ...WEB_LOGIN_CODES,
             wrongPasswordCountLimit: wrongPasswordLimit,
           },
-          WebUserLoginResult,
-        ),
+          WebUserLoginResult
+        )
       ),
     createWebUser: async ({ personId, webAccess, ...request }) => {
       const created = await post(
         CCB_PATHS.webUserCreate,
-        { PersonID: personId, ...request, webAccessFlag: webAccess === "allowed" ? "ALWD" : "NALW" },
-        WebUserCreated,
+        {
+          PersonID: personId,
+          ...request,
+          webAccessFlag: webAccess === "allowed" ? "ALWD" : "NALW",
+        },
+        WebUserCreated
       );
       return { username: created.username, personId: created.PersonID };
     },
-    allowWebAccess: (username) => post(CCB_PATHS.webUserAllowWebAccess, { username }, BillingAcknowledged),
-    removeWebUser: (username) => post(CCB_PATHS.webUserRemove, { username }, BillingAcknowledged),
+    allowWebAccess: (username) =>
+      post(CCB_PATHS.webUserAllowWebAccess, { username }, BillingAcknowledged),
+    removeWebUser: (username) =>
+      post(CCB_PATHS.webUserRemove, { username }, BillingAcknowledged),
     forgotPassword: async (accountId, division, username) =>
       recoveryOf(
         await post(
           CCB_PATHS.webUserForgotPassword,
           { AccountID: accountId, division, username },
-          ForgotCredentialsLookup,
-        ),
+          ForgotCredentialsLookup
+        )
       ),
     forgotUsername: async (accountId, division, emailAddress) =>
       recoveryOf(
         await post(
           CCB_PATHS.webUserForgotUsername,
           { AccountID: accountId, division, emailAddress },
-          ForgotCredentialsLookup,
-        ),
+          ForgotCredentialsLookup
+        )
       ),
     setPassword: (username, password) =>
-      post(CCB_PATHS.webUserSetPassword, { username, password }, BillingAcknowledged),
+      post(
+        CCB_PATHS.webUserSetPassword,
+        { username, password },
+        BillingAcknowledged
+      ),
     changePassword: async (username, oldPassword, password) =>
       billingChangeOf(
-        await post(CCB_PATHS.webUserChangePassword, { username, oldPassword, password }, BillingStatusAnswer),
+        await post(
+          CCB_PATHS.webUserChangePassword,
+          { username, oldPassword, password },
+          BillingStatusAnswer
+        )
       ),
   };
 }
 
-function arrangementCalls(call: CcbCall): Omit<ArrangementBilling, "createArrangementCase"> {
+function arrangementCalls(
+  call: CcbCall
+): Omit<ArrangementBilling, "createArrangementCase"> {
   const post = cm(call);
   return {
     arrangementServiceAgreements: async (AccountIDs) =>
       serviceAgreementsOf(
-        await post(CCB_PATHS.arrangementServiceAgreements, { AccountIDs }, ArrangementServiceAgreements),
+        await post(
+          CCB_PATHS.arrangementServiceAgreements,
+          { AccountIDs },
+          ArrangementServiceAgreements
+        )
       ),
     arrangementCases: async (AccountIDs) =>
-      (await post(CCB_PATHS.arrangementCases, { AccountIDs }, BillingArrangementCases)).result.map(
-        arrangementCaseOf,
-      ),
+      (
+        await post(
+          CCB_PATHS.arrangementCases,
+          { AccountIDs },
+          BillingArrangementCases
+        )
+      ).result.map(arrangementCaseOf),
     stopDeposit: async (AccountID) => {
-      const stopped = await post(CCB_PATHS.arrangementStopDeposit, { AccountID }, DepositStopped);
+      const stopped = await post(
+        CCB_PATHS.arrangementStopDeposit,
+        { AccountID },
+        DepositStopped
+      );
       return { alreadyStopped: stopped.alreadyStopped };
     },
     updateArrangementDetails: async ({ content, ...form }) => {
       const filed = await post(
         CCB_PATHS.arrangementUpdateDetails,
         { ...form, fileContent: Buffer.from(content).toString("base64") },
-        ArrangementCaseUpdated,
+        ArrangementCaseUpdated
       );
       return { customerContactStatus: filed.customerContactStatus };
     },
-    decideArrangementCase: (request) => post(CCB_PATHS.arrangementDecide, request, v.unknown()),
+    decideArrangementCase: (request) =>
+      post(CCB_PATHS.arrangementDecide, request, v.unknown()),
   };
 }
 
@@ -222,6 +271,7 @@ export function ccbRestAdapter(connection: CcbConnection): BillingPort {
     ...arrangementCalls(call),
     ...restCalls(call),
     ...oracleReads(call),
+    ...oracleBillRoute(call),
     ...meterDataCalls(call),
     ...oraclePersons(call),
   };

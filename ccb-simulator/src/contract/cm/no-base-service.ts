@@ -36,8 +36,8 @@ export const NO_BASE_SERVICE: Readonly<Record<string, string>> = {
     "no base service because Oracle's Get Account Verification Details names the fields to verify but does not match them; the match and the division are GPA's rules",
   "CM-AccountConsumption": "candidate: Oracle's billed usage service (C1-BilledUsageData) was not read",
   "CM-AccountPrepaidUsage": "no base service because prepaid daily usage is GPA's prepaid meter data",
-  "CM-AccountBillRoute": "candidate: Oracle's Get Account carries the bill route type on its account persons",
-  "CM-AccountBillRouteUpdate": "candidate: Oracle's Update Account (PUT …/v-model/accounts/{accountId})",
+  "CM-AccountBillRoute": `${NOT_CALLED}replaced by Oracle's Get Account (the main customer's bill route type)`,
+  "CM-AccountBillRouteUpdate": `${NOT_CALLED}replaced by Oracle's Update Account Person`,
   "CM-TenderSearch":
     "no base service because Search Payment Event Payments filters by account and person name only and answers payments, not tenders with their external reference",
   "CM-PayArrList":

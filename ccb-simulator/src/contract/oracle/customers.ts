@@ -32,7 +32,25 @@ export const CUSTOMER_SERVICES: readonly OracleService[] = [
       "division.division",
       "cashOnly",
     ],
-    specCalls: ["get-financial-summary's customer class and cash-only flag (spec 002 §7)"],
+    specCalls: [
+      "get-financial-summary's customer class and cash-only flag (spec 002 §7)",
+      "paper-less-details: the main customer's bill route type (spec 002 §7)",
+    ],
+  },
+  {
+    method: "PUT",
+    path: "/customer/v-model/accounts/{accountId}/persons",
+    service: "C1-Account",
+    operation: "Update Account Person",
+    page: `${PAGES}/241000/restapi/api-v-model-account.html`,
+    since: "24.1",
+    confirmed: ["PUT /rest/apis/customer/v-model/accounts/{accountId}/persons", "400 problemDetailDocument"],
+    unverified: [
+      "person.personId (the account person to update, as Get Account nests it)",
+      "billRouteType.billRouteType (POSTAL, ONLINE: GPA's bill route types)",
+      "the answer: the account person as Get Account lists it",
+    ],
+    specCalls: ["update-paper-less-details (spec 002 §7)"],
   },
   {
     method: "POST",
