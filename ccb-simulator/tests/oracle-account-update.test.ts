@@ -34,7 +34,10 @@ describe("Update Account Person's bill route type", () => {
       billRouteType: { billRouteType: other },
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ person: { personId: maria.personId }, billRouteType: { billRouteType: other } });
+    expect(body).toMatchObject({
+      person: { personId: maria.personId },
+      billRouteType: { billRouteType: other },
+    });
     expect(await routeOfMain()).toBe(other);
   });
 

@@ -71,64 +71,35 @@ const WEB_LOGIN_CODES = {
 } as const;
 
 function accountCalls(
-  call: CcbCall
+  call: CcbCall,
 ): Omit<
   AccountBilling,
-  | "financialTransactions"
-  | "premise"
-  | "financialSummary"
-  | "billRoute"
-  | "updateBillRoute"
+  "financialTransactions" | "premise" | "financialSummary" | "billRoute" | "updateBillRoute"
 > {
   const post = cm(call);
   return {
     validateAccount: async (accountId, division) =>
       accountHolderOf(
-        await post(
-          CCB_PATHS.accountValidate,
-          { AccountID: accountId, division },
-          AccountValidation
-        )
+        await post(CCB_PATHS.accountValidate, { AccountID: accountId, division }, AccountValidation),
       ),
     // Oracle's Search Bills (C1-Bill, `…/framework/2510/restapi/api-financial-transactions-bill.html`);
     // its request field and answer fields are unverified against Oracle (decision 027).
     bills: async (accountId) =>
-      billsOf(
-        await call(
-          { method: "POST", path: CCB_PATHS.billSearch, body: { accountId } },
-          AccountBills
-        )
-      ),
+      billsOf(await call({ method: "POST", path: CCB_PATHS.billSearch, body: { accountId } }, AccountBills)),
     consumption: async (accountId) =>
-      (
-        await post(
-          CCB_PATHS.accountConsumption,
-          ofAccount(accountId),
-          MonthlyConsumption
-        )
-      ).result.map(({ month, kwh, amount }) => ({ month, kwh, amount })),
-    prepaidUsage: async (accountId) =>
-      dailyUsageOf(
-        await post(
-          CCB_PATHS.accountPrepaidUsage,
-          ofAccount(accountId),
-          PrepaidUsage
-        )
+      (await post(CCB_PATHS.accountConsumption, ofAccount(accountId), MonthlyConsumption)).result.map(
+        ({ month, kwh, amount }) => ({ month, kwh, amount }),
       ),
+    prepaidUsage: async (accountId) =>
+      dailyUsageOf(await post(CCB_PATHS.accountPrepaidUsage, ofAccount(accountId), PrepaidUsage)),
   };
 }
 
-function personCalls(
-  call: CcbCall
-): Omit<PersonBilling, "personDetails" | "characteristics"> {
+function personCalls(call: CcbCall): Omit<PersonBilling, "personDetails" | "characteristics"> {
   const post = cm(call);
   return {
     updateContacts: ({ personId, ...request }) =>
-      post(
-        CCB_PATHS.personUpdateContacts,
-        { PersonID: personId, ...request },
-        BillingAcknowledged
-      ),
+      post(CCB_PATHS.personUpdateContacts, { PersonID: personId, ...request }, BillingAcknowledged),
     updateDetails: async ({ personId, address, ...request }) =>
       billingChangeOf(
         await post(
@@ -145,15 +116,15 @@ function personCalls(
               },
             }),
           },
-          BillingStatusAnswer
-        )
+          BillingStatusAnswer,
+        ),
       ),
   };
 }
 
 /** Web users: GPA's CM services CM-WebUser* (customer identity, decision 028). */
 function webUserCalls(
-  call: CcbCall
+  call: CcbCall,
 ): Omit<WebUserBilling, "checkUsername" | "webUserPerson" | "searchWebUsers"> {
   const post = cm(call);
   return {
@@ -167,8 +138,8 @@ function webUserCalls(
             ...WEB_LOGIN_CODES,
             wrongPasswordCountLimit: wrongPasswordLimit,
           },
-          WebUserLoginResult
-        )
+          WebUserLoginResult,
+        ),
       ),
     createWebUser: async ({ personId, webAccess, ...request }) => {
       const created = await post(
@@ -178,86 +149,61 @@ function webUserCalls(
           ...request,
           webAccessFlag: webAccess === "allowed" ? "ALWD" : "NALW",
         },
-        WebUserCreated
+        WebUserCreated,
       );
       return { username: created.username, personId: created.PersonID };
     },
-    allowWebAccess: (username) =>
-      post(CCB_PATHS.webUserAllowWebAccess, { username }, BillingAcknowledged),
-    removeWebUser: (username) =>
-      post(CCB_PATHS.webUserRemove, { username }, BillingAcknowledged),
+    allowWebAccess: (username) => post(CCB_PATHS.webUserAllowWebAccess, { username }, BillingAcknowledged),
+    removeWebUser: (username) => post(CCB_PATHS.webUserRemove, { username }, BillingAcknowledged),
     forgotPassword: async (accountId, division, username) =>
       recoveryOf(
         await post(
           CCB_PATHS.webUserForgotPassword,
           { AccountID: accountId, division, username },
-          ForgotCredentialsLookup
-        )
+          ForgotCredentialsLookup,
+        ),
       ),
     forgotUsername: async (accountId, division, emailAddress) =>
       recoveryOf(
         await post(
           CCB_PATHS.webUserForgotUsername,
           { AccountID: accountId, division, emailAddress },
-          ForgotCredentialsLookup
-        )
+          ForgotCredentialsLookup,
+        ),
       ),
     setPassword: (username, password) =>
-      post(
-        CCB_PATHS.webUserSetPassword,
-        { username, password },
-        BillingAcknowledged
-      ),
+      post(CCB_PATHS.webUserSetPassword, { username, password }, BillingAcknowledged),
     changePassword: async (username, oldPassword, password) =>
       billingChangeOf(
-        await post(
-          CCB_PATHS.webUserChangePassword,
-          { username, oldPassword, password },
-          BillingStatusAnswer
-        )
+        await post(CCB_PATHS.webUserChangePassword, { username, oldPassword, password }, BillingStatusAnswer),
       ),
   };
 }
 
-function arrangementCalls(
-  call: CcbCall
-): Omit<ArrangementBilling, "createArrangementCase"> {
+function arrangementCalls(call: CcbCall): Omit<ArrangementBilling, "createArrangementCase"> {
   const post = cm(call);
   return {
     arrangementServiceAgreements: async (AccountIDs) =>
       serviceAgreementsOf(
-        await post(
-          CCB_PATHS.arrangementServiceAgreements,
-          { AccountIDs },
-          ArrangementServiceAgreements
-        )
+        await post(CCB_PATHS.arrangementServiceAgreements, { AccountIDs }, ArrangementServiceAgreements),
       ),
     arrangementCases: async (AccountIDs) =>
-      (
-        await post(
-          CCB_PATHS.arrangementCases,
-          { AccountIDs },
-          BillingArrangementCases
-        )
-      ).result.map(arrangementCaseOf),
+      (await post(CCB_PATHS.arrangementCases, { AccountIDs }, BillingArrangementCases)).result.map(
+        arrangementCaseOf,
+      ),
     stopDeposit: async (AccountID) => {
-      const stopped = await post(
-        CCB_PATHS.arrangementStopDeposit,
-        { AccountID },
-        DepositStopped
-      );
+      const stopped = await post(CCB_PATHS.arrangementStopDeposit, { AccountID }, DepositStopped);
       return { alreadyStopped: stopped.alreadyStopped };
     },
     updateArrangementDetails: async ({ content, ...form }) => {
       const filed = await post(
         CCB_PATHS.arrangementUpdateDetails,
         { ...form, fileContent: Buffer.from(content).toString("base64") },
-        ArrangementCaseUpdated
+        ArrangementCaseUpdated,
       );
       return { customerContactStatus: filed.customerContactStatus };
     },
-    decideArrangementCase: (request) =>
-      post(CCB_PATHS.arrangementDecide, request, v.unknown()),
+    decideArrangementCase: (request) => post(CCB_PATHS.arrangementDecide, request, v.unknown()),
   };
 }
 

@@ -8,30 +8,22 @@
 import type { BillRoute } from "./billing-domain";
 import type { AccountBilling } from "./billing-port";
 import type { CcbCall } from "./ccb-caller";
-import {
-  OracleAccountPersonRoutes,
-  OracleAccountPersonUpdated,
-} from "./oracle-answers";
+import { OracleAccountPersonRoutes, OracleAccountPersonUpdated } from "./oracle-answers";
 import { ORACLE_PATHS } from "./oracle-paths";
 
 async function mainAccountPerson(call: CcbCall, accountId: string) {
   const account = await call(
     { method: "GET", path: ORACLE_PATHS.account(accountId) },
-    OracleAccountPersonRoutes
+    OracleAccountPersonRoutes,
   );
   const links = account.accountPersons._data;
   return links.find((link) => link.isMainCustomer) ?? links[0];
 }
 
-export function oracleBillRoute(
-  call: CcbCall
-): Pick<AccountBilling, "billRoute" | "updateBillRoute"> {
+export function oracleBillRoute(call: CcbCall): Pick<AccountBilling, "billRoute" | "updateBillRoute"> {
   return {
     async billRoute(accountId): Promise<BillRoute> {
-      return (
-        (await mainAccountPerson(call, accountId))?.billRouteType
-          .billRouteType ?? "POSTAL"
-      );
+      return (await mainAccountPerson(call, accountId))?.billRouteType.billRouteType ?? "POSTAL";
     },
 
     async updateBillRoute(accountId, routeType) {
@@ -50,7 +42,7 @@ export function oracleBillRoute(
             billRouteType: { billRouteType: routeType },
           },
         },
-        OracleAccountPersonUpdated
+        OracleAccountPersonUpdated,
       );
       return {
         changed: updated.billRouteType.billRouteType === routeType,
