@@ -34,7 +34,8 @@ export const NO_BASE_SERVICE: Readonly<Record<string, string>> = {
   "CM-AccountPremise": `${NOT_CALLED}replaced by Oracle's Search Service Agreement and Person Search`,
   "CM-AccountValidate":
     "no base service because Oracle's Get Account Verification Details names the fields to verify but does not match them; the match and the division are GPA's rules",
-  "CM-AccountConsumption": "candidate: Oracle's billed usage service (C1-BilledUsageData) was not read",
+  "CM-AccountConsumption":
+    "candidate: Oracle's Bill Segment Search (POST …/financials/billSegments/search) answers one bill's segments and their service quantities; the chart's 24 months would be Search Bills and one search per bill",
   "CM-AccountPrepaidUsage": "no base service because prepaid daily usage is GPA's prepaid meter data",
   "CM-AccountBillRoute": `${NOT_CALLED}replaced by Oracle's Get Account (the main customer's bill route type)`,
   "CM-AccountBillRouteUpdate": `${NOT_CALLED}replaced by Oracle's Update Account Person`,
