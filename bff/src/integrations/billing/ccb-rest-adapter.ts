@@ -7,6 +7,7 @@
  * port's domain answers; features never see a path or a wire field name.
  */
 import * as v from "valibot";
+import { type IsoDate, utilityDay } from "../../platform/clock";
 import {
   BillingArrangementCases,
   ArrangementServiceAgreements,
@@ -32,6 +33,7 @@ import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
 import { oraclePersons } from "./oracle-persons";
 import { oracleBillRoute } from "./oracle-bill-route";
+import { oraclePersonUpdates } from "./oracle-person-updates";
 import { oracleReads } from "./oracle-reads";
 import { meterDataCalls } from "./meter-data";
 import {
@@ -47,7 +49,6 @@ import type {
   AccountId,
   ArrangementBilling,
   BillingPort,
-  PersonBilling,
   WebUserBilling,
 } from "./billing-port";
 
@@ -92,33 +93,6 @@ function accountCalls(
       ),
     prepaidUsage: async (accountId) =>
       dailyUsageOf(await post(CCB_PATHS.accountPrepaidUsage, ofAccount(accountId), PrepaidUsage)),
-  };
-}
-
-function personCalls(call: CcbCall): Omit<PersonBilling, "personDetails" | "characteristics"> {
-  const post = cm(call);
-  return {
-    updateContacts: ({ personId, ...request }) =>
-      post(CCB_PATHS.personUpdateContacts, { PersonID: personId, ...request }, BillingAcknowledged),
-    updateDetails: async ({ personId, address, ...request }) =>
-      billingChangeOf(
-        await post(
-          CCB_PATHS.personUpdateDetails,
-          {
-            PersonID: personId,
-            ...request,
-            ...(address && {
-              address: {
-                Address: address.street,
-                City: address.city,
-                Postal: address.postal,
-                State: address.state,
-              },
-            }),
-          },
-          BillingStatusAnswer,
-        ),
-      ),
   };
 }
 
@@ -207,12 +181,18 @@ function arrangementCalls(call: CcbCall): Omit<ArrangementBilling, "createArrang
   };
 }
 
-/** `BillingPort` over CCB's REST services (the one billing adapter today). */
-export function ccbRestAdapter(connection: CcbConnection): BillingPort {
+/**
+ * `BillingPort` over CCB's REST services (the one billing adapter today). `today` is the utility's
+ * day that dates the characteristics a profile change writes (the BFF's clock; Guam's day by default).
+ */
+export function ccbRestAdapter(
+  connection: CcbConnection,
+  options: { today?: () => IsoDate } = {},
+): BillingPort {
   const call = ccbCaller(connection);
   return {
     ...accountCalls(call),
-    ...personCalls(call),
+    ...oraclePersonUpdates(call, options.today ?? (() => utilityDay(new Date()))),
     ...webUserCalls(call),
     ...arrangementCalls(call),
     ...restCalls(call),

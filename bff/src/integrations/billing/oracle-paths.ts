@@ -17,4 +17,6 @@ export const ORACLE_PATHS = {
     `/customer/v-model/accounts/${encodeURIComponent(accountId)}/persons`,
   /** Get Person (C1-Person). */
   person: (personId: string) => `/customer/v-model/persons/${encodeURIComponent(personId)}`,
+  /** Update Person (C1-Person): `PUT` on Get Person's path. */
+  updatePerson: (personId: string) => `/customer/v-model/persons/${encodeURIComponent(personId)}`,
 } as const;

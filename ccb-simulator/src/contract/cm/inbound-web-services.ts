@@ -51,17 +51,15 @@ export const CM_INBOUND_WEB_SERVICES: readonly CmInboundWebService[] = [
     operations: ["CM-WebUserCheck", "CM-WebUserPerson", "CM-WebUserSearch"],
   },
   {
-    name: "CM-PersonProfile",
-    summary: "A person's contacts and profile as self-service changes them, the replaced values kept dated",
-    noBaseService:
-      "no base service because the previous e-mail (CMOLDEML) and the replaced security question and answer are kept as dated characteristics, GPA's rule (spec 002 §3)",
-    operations: ["CM-PersonContactsUpdate", "CM-PersonDetailsUpdate"],
-  },
-  {
     name: "CM-PersonInquiry",
-    summary: "QA look-ups of a person's details and profile characteristics",
-    noBaseService: `${QA_ONLY}Oracle's Get Person answers the BFF`,
-    operations: ["CM-PersonDetails", "CM-PersonCharacteristics"],
+    summary: "QA look-ups and writes of a person's details, contacts and profile characteristics",
+    noBaseService: `${QA_ONLY}Oracle's Get Person and Update Person answer the BFF`,
+    operations: [
+      "CM-PersonDetails",
+      "CM-PersonCharacteristics",
+      "CM-PersonContactsUpdate",
+      "CM-PersonDetailsUpdate",
+    ],
   },
   {
     name: "CM-AccountVerification",

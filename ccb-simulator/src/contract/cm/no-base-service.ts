@@ -24,10 +24,8 @@ export const NO_BASE_SERVICE: Readonly<Record<string, string>> = {
   "CM-WebUserChangePassword": "no base service because the old password is checked against GPA's digest",
   "CM-WebUserSearch": `${NOT_CALLED}replaced by Oracle's Get Account, Person Search and Get Person's identifiers`,
   "CM-PersonDetails": `${NOT_CALLED}replaced by Oracle's Get Person`,
-  "CM-PersonContactsUpdate":
-    "candidate: Oracle's Update Person (PUT …/v-model/persons/{personId}) once the adapter writes the previous e-mail as GPA's CMOLDEML characteristic",
-  "CM-PersonDetailsUpdate":
-    "candidate: Oracle's Update Person, as for the contacts, with the security question characteristics",
+  "CM-PersonContactsUpdate": `${NOT_CALLED}replaced by Oracle's Get Person and Update Person`,
+  "CM-PersonDetailsUpdate": `${NOT_CALLED}replaced by Oracle's Get Person and Update Person (the adapter dates the replaced values)`,
   "CM-PersonCharacteristics": `${NOT_CALLED}replaced by Oracle's Get Person`,
   "CM-AccountFinancialSummary": `${NOT_CALLED}replaced by Oracle's Get Account, Get Account Financial Details, Search Service Agreement and Person Search`,
   "CM-AccountServiceAgreements": `${NOT_CALLED}Oracle's Search Service Agreement answers the same`,

@@ -101,7 +101,25 @@ export const CUSTOMER_SERVICES: readonly OracleService[] = [
     ],
     specCalls: [
       "user-details, other-details, user-details-edit-account (spec 001/002 §7)",
-      "Update Person (`PUT` on the same path, listed on `…/framework/254/restapi/api-v-model-person.html`) is not called yet",
+      "sign-up-user's contacts and update-user-details: the person before Update Person writes it",
+    ],
+  },
+  {
+    method: "PUT",
+    path: "/customer/v-model/persons/{personId}",
+    service: "C1-Person",
+    operation: "Update Person",
+    page: `${PAGES}/254/restapi/api-v-model-person.html`,
+    since: "25.4",
+    confirmed: ["PUT /rest/apis/customer/v-model/persons/{personId}", "400 problemDetailDocument"],
+    unverified: [
+      "the body nested as Get Person answers: contactDetails._data[] (contactType, contactValue, sequence), characteristics._data[] (characteristicType, effectiveDate, characteristicValue, adhocCharacteristicValue), mailingAddress (address1, city, postal, state)",
+      "a list sent replaces the person's list, a part not sent is left as it is",
+      "the answer: the person as Get Person answers it",
+    ],
+    specCalls: [
+      "sign-up-user: the confirmed sign-up's e-mail and phones (spec 001 §7)",
+      "update-user-details: e-mail, phones, security question and answer, mailing address, the replaced values kept dated (spec 002 §3, §7)",
     ],
   },
   {
