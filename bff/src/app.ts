@@ -63,13 +63,11 @@ type ControlModule = typeof import("./control");
  * The billing adapter behind `BillingPort`, chosen once here: CCB's REST services (decision 027),
  * the simulator's or the utility's CCB alike — configuration only (base URL, credentials, time-out).
  */
-function billingAdapter(config: Config, logger: Logger): BillingPort {
-  return ccbRestAdapter({
-    baseUrl: config.ccbUrl,
-    credentials: config.ccbCredentials,
-    timeoutMs: config.ccbTimeoutMs,
-    logger,
-  });
+function billingAdapter(config: Config, clock: SettableClock, logger: Logger): BillingPort {
+  return ccbRestAdapter(
+    { baseUrl: config.ccbUrl, credentials: config.ccbCredentials, timeoutMs: config.ccbTimeoutMs, logger },
+    { today: () => clock.today() },
+  );
 }
 
 /**
@@ -89,7 +87,7 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
     db,
     clock,
     logger,
-    billing: deps.billing ?? billingAdapter(config, logger),
+    billing: deps.billing ?? billingAdapter(config, clock, logger),
     sessions: createSessionStore(db, clock, config.sessionIdleSeconds),
     mailer: createMailer({
       db,

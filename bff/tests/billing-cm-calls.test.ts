@@ -7,15 +7,23 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BFF_CM_SERVICES, isJustifiedCmCall } from "@paygpa/ccb-simulator/contract";
+import {
+  BFF_CM_INBOUND_WEB_SERVICES,
+  BFF_CM_SERVICES,
+  CM_INBOUND_WEB_SERVICES,
+  isJustifiedCmCall,
+} from "@paygpa/ccb-simulator/contract";
 import { describe, expect, it } from "vitest";
 import { CCB_PATHS } from "../src/integrations/billing/ccb-paths";
 
 const CONTRACT = join(import.meta.dirname, "..", "..", "docs", "ccb-cm-services.openapi.json");
-const MOST_CM_SERVICES = 21;
+/** The CM operations the BFF calls (this step's count) and the CM inbound web services they make up. */
+const MOST_CM_OPERATIONS = 17;
+const MOST_CM_INBOUND_WEB_SERVICES = 8;
 
 interface Operation {
   operationId: string;
+  "x-cm-iws": string;
   "x-no-base-service": string;
   "x-called-by-bff": boolean;
 }
@@ -45,8 +53,19 @@ describe("the CM services the BFF calls", () => {
     expect([...BFF_CM_SERVICES].sort()).toEqual(called.map(([, , op]) => op.operationId).sort());
   });
 
-  it("number no more than the step's count (the target is at most 8)", () => {
-    expect(adapterCmPaths.length).toBeLessThanOrEqual(MOST_CM_SERVICES);
+  it("number no more than the step's count of operations", () => {
+    expect(adapterCmPaths.length).toBeLessThanOrEqual(MOST_CM_OPERATIONS);
+  });
+
+  it("make up at most 8 CM inbound web services, each with its 'no base service because …'", () => {
+    const called = operations().filter(([, , op]) => op["x-called-by-bff"]);
+    const services = [...new Set(called.map(([, , op]) => op["x-cm-iws"]))].sort();
+    expect(services.length).toBeLessThanOrEqual(MOST_CM_INBOUND_WEB_SERVICES);
+    expect([...BFF_CM_INBOUND_WEB_SERVICES].sort()).toEqual(services);
+    for (const name of services) {
+      const iws = CM_INBOUND_WEB_SERVICES.find((candidate) => candidate.name === name);
+      expect(iws?.noBaseService, name).toMatch(/^no base service because /);
+    }
   });
 
   it("refuse a CM service the BFF no longer calls, and let every Oracle service through", () => {

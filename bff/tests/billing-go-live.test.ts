@@ -11,10 +11,11 @@ import { ORACLE_PATHS } from "../src/integrations/billing/oracle-paths";
 
 const KIT = join(import.meta.dirname, "..", "..", "docs", "ccb-go-live.md");
 
-/** A path's parameter as the kit writes it: `{personId}` for Get Person, else `{accountId}`. */
+/** A path's parameter as the kit writes it: `{personId}` for Get and Update Person, else `{accountId}`. */
+const PERSON_PATHS = ["person", "updatePerson"];
 const written = (name: string, path: string | ((id: string) => string)) =>
   typeof path === "function"
-    ? decodeURIComponent(path(name === "person" ? "{personId}" : "{accountId}"))
+    ? decodeURIComponent(path(PERSON_PATHS.includes(name) ? "{personId}" : "{accountId}"))
     : path;
 
 const adapterPaths = () =>
@@ -24,7 +25,7 @@ const adapterPaths = () =>
     .sort();
 
 const kitPaths = () =>
-  [...readFileSync(KIT, "utf8").matchAll(/`(?:GET|POST) (\/rest\/apis[^`]+)`/g)]
+  [...readFileSync(KIT, "utf8").matchAll(/`(?:GET|POST|PUT|DELETE) (\/rest\/apis[^`]+)`/g)]
     .map((match) => match[1] ?? "")
     .sort();
 

@@ -194,7 +194,7 @@ describe("Paperless Billing (spec 002 §4, §7, §8)", () => {
   });
 
   it("answers 'Server Error! ' on load and 'Server Error!' on update when billing fails", async () => {
-    await billingFault("/rest/apis/cm/accounts/*", 500);
+    await billingFault("/rest/apis/customer/v-model/accounts/*", 500);
     const load = await post("/api/v1/paper-less-details", { accountId: mariaAccount });
     const update = await post("/api/v1/update-paper-less-details", {
       accountId: mariaAccount,

@@ -99,7 +99,7 @@ describe("Edit Account", () => {
     await fetch(`${stack.ccb}/__control/faults`, {
       method: "PUT",
       headers: { ...controlTokenHeaders(), "content-type": "application/json" },
-      body: JSON.stringify({ route: "/rest/apis/cm/persons/*", status: 500 }),
+      body: JSON.stringify({ route: "/rest/apis/customer/v-model/persons/*", status: 500 }),
     });
     const { status, body } = await stack.call("/api/v1/update-user-details", { token, body: details() });
     expect(status).toBe(502);

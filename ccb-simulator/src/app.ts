@@ -24,6 +24,7 @@ import { traineesRouter } from "./control/trainees.routes";
 import { webUserRoutes } from "./web-users/web-users.routes";
 import { webUserAccountRoutes } from "./web-users/web-user-accounts.routes";
 import { accountDataRoutes } from "./accounts/account-data.routes";
+import { updatePersonRoutes } from "./persons/update-person.routes";
 import { vModelRoutes } from "./persons/v-model.routes";
 import { vModelAccountRoutes } from "./accounts/v-model-account.routes";
 import { caseSearchRoutes } from "./payment-arrangements/case-search.routes";
@@ -63,6 +64,7 @@ export function billingRouter(store: CcbStore, clock: SettableClock): Router {
   // Oracle's published read services over the same world (src/contract/oracle-services.ts).
   accountDataRoutes(billing, store, clock);
   vModelRoutes(billing, store);
+  updatePersonRoutes(billing, store);
   vModelAccountRoutes(billing, store);
   webUserAccountRoutes(billing, store);
   caseSearchRoutes(billing, store);

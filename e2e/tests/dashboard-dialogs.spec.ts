@@ -118,7 +118,7 @@ test.describe("account actions", () => {
     await controlFetch(`${stack.ccb}/__control/faults`, {
       method: "PUT",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ route: "/rest/apis/cm/accounts/billRoute", status: 500 }),
+      body: JSON.stringify({ route: `/rest/apis/customer/v-model/accounts/${accountId}`, status: 500 }),
     });
     const dialog = await openAction(page, accountId, "Paperless Billing");
     await expect(dialog.getByRole("alert")).toHaveText("Server Error!");

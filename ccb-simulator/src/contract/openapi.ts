@@ -5,6 +5,8 @@
  */
 import { CCB_MESSAGES, CM_MESSAGE_CATEGORY } from "../ccb-messages";
 import { CM_SERVICES, type CmService } from "./cm-services";
+import { requestExample } from "./cm/examples";
+import { CM_INBOUND_WEB_SERVICES, CM_OPERATION_MESSAGES, iwsOf } from "./cm/inbound-web-services";
 import { BFF_CM_SERVICES, NO_BASE_SERVICE } from "./cm/no-base-service";
 import { METER_DATA_SERVICES } from "./meter-data-services";
 import { ORACLE_SERVICES } from "./oracle-services";
@@ -22,8 +24,24 @@ function fieldsSchema(service: CmService) {
   return { type: "object", properties, required };
 }
 
+/** The framework's messages every CM operation may answer (a bad, oversized or mistyped body, try again, down). */
+const FRAMEWORK_MESSAGES = [
+  "BAD_REQUEST",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "TRY_AGAIN",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL_ERROR",
+] as const;
+
+const messageNumbers = (service: CmService) =>
+  [...(CM_OPERATION_MESSAGES[service.service] ?? []), ...FRAMEWORK_MESSAGES].map(
+    (code) => CCB_MESSAGES[code],
+  );
+
 function operation(service: CmService) {
   const schema = fieldsSchema(service);
+  const example = requestExample(service);
   const input =
     service.method === "GET"
       ? {
@@ -32,12 +50,17 @@ function operation(service: CmService) {
             in: "query",
             required: schema.required.includes(name),
             schema: field,
+            example: example[name],
           })),
         }
-      : { requestBody: { required: true, content: { "application/json": { schema } } } };
+      : { requestBody: { required: true, content: { "application/json": { schema, example } } } };
+  const iws = iwsOf(service.service);
   return {
     operationId: service.service,
     summary: service.summary,
+    tags: [iws.name],
+    "x-cm-iws": iws.name,
+    "x-ouaf-messages": messageNumbers(service),
     "x-spec-calls": service.specCalls,
     "x-no-base-service": NO_BASE_SERVICE[service.service] ?? "",
     "x-called-by-bff": BFF_CM_SERVICES.includes(service.service),
@@ -63,9 +86,16 @@ export function cmOpenApiDocument() {
       title: "GPA CCB CM services for PayGPA",
       version: "1.0.0",
       description:
-        "The custom (CM) inbound web services GPA's CCB must deploy for PayGPA to go live (decision 027, decision 028). Oracle-published services the BFF also calls are listed in x-oracle-services. Written by `npm run cm-contract -w @paygpa/ccb-simulator` from ccb-simulator/src/contract/; do not edit by hand.",
+        "The custom (CM) inbound web services GPA's CCB must deploy for PayGPA to go live (decisions 027, 028, 036). Each tag is one CM inbound web service (IWS) with its operations (x-cm-iws), as OUAF groups them; only the tags marked x-called-by-bff are built at go-live, the others are the simulator's QA look-ups. Each operation lists the OUAF messages it answers (x-ouaf-messages, GPA's CM category). Oracle-published services the BFF also calls are listed in x-oracle-services. Written by `npm run cm-contract -w @paygpa/ccb-simulator` from ccb-simulator/src/contract/; do not edit by hand.",
     },
     security: [{ basic: [] }, { bearer: [] }],
+    tags: CM_INBOUND_WEB_SERVICES.map((iws) => ({
+      name: iws.name,
+      description: iws.summary,
+      "x-no-base-service": iws.noBaseService,
+      "x-called-by-bff": iws.operations.some((operation) => BFF_CM_SERVICES.includes(operation)),
+      "x-operations": iws.operations,
+    })),
     paths,
     components: {
       securitySchemes: {
@@ -141,6 +171,12 @@ export function isJustifiedCmCall(method: string, path: string): boolean {
 }
 
 export { BFF_CM_SERVICES } from "./cm/no-base-service";
+export { CM_INBOUND_WEB_SERVICES, iwsOf } from "./cm/inbound-web-services";
+
+/** The CM inbound web services the BFF calls (an IWS with at least one operation of `BFF_CM_SERVICES`). */
+export const BFF_CM_INBOUND_WEB_SERVICES: readonly string[] = [
+  ...new Set(BFF_CM_SERVICES.map((operation) => iwsOf(operation).name)),
+];
 
 function pathPattern(template: string): RegExp {
   const escaped = `/rest/apis${template}`.replace(/[.*+?^$()|[\]\\]/g, "\\$&");

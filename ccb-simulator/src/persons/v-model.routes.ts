@@ -36,7 +36,7 @@ function identifiersOf(store: CcbStore, person: Person) {
  * description) and the mailing address. Names inside the lists and `mailingAddress` are unverified
  * (`src/contract/oracle/customers.ts`).
  */
-function personView(store: CcbStore, person: Person) {
+export function personView(store: CcbStore, person: Person) {
   const questions = store.securityQuestions();
   return {
     personId: person.PersonID,

@@ -28,11 +28,6 @@ export const PrepaidUsage = v.looseObject({
   result: v.array(v.looseObject({ date: text, kwh: amount, charge: amount })),
 });
 
-const RouteType = v.picklist(["POSTAL", "ONLINE"]);
-export const BillRoute = v.looseObject({ billRouteType: RouteType });
-export const BillRouteUpdated = v.looseObject({
-  response: v.looseObject({ returnCd: text, errorMessage: text }),
-});
 /** CCB's answer to a profile or password write: status 'True' = done, and its description. */
 export const BillingStatusAnswer = v.looseObject({
   result: v.looseObject({ status: text, description: text }),

@@ -32,13 +32,19 @@ export function recordedCcb(answers: { status: number; body: unknown; headers?: 
   return { sent, fetch };
 }
 
+/** The utility's day the recorded adapter dates what it writes. */
+export const RECORDED_TODAY = "2026-12-03";
+
 export const adapter = (ccb: ReturnType<typeof recordedCcb>, credentials?: CcbCredentials) =>
-  ccbRestAdapter({
-    baseUrl: "https://ccb.example.gpa:6501/ouaf",
-    timeoutMs: 1000,
-    fetch: ccb.fetch,
-    ...(credentials ? { credentials } : {}),
-  });
+  ccbRestAdapter(
+    {
+      baseUrl: "https://ccb.example.gpa:6501/ouaf",
+      timeoutMs: 1000,
+      fetch: ccb.fetch,
+      ...(credentials ? { credentials } : {}),
+    },
+    { today: () => RECORDED_TODAY },
+  );
 
 /**
  * An OUAF problem detail document as CCB answers a refusal (the `problemDetailDocument` schema of

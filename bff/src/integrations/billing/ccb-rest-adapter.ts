@@ -2,11 +2,12 @@
  * The CCB adapter: `BillingPort` over CCB's REST inbound web services (decision 027), as the
  * utility's CCB serves them and the ccb-simulator doubles them. Oracle's published services where
  * Oracle publishes one (payment events, financial history, customer contacts, cases:
- * `ccb-rest-calls.ts`); GPA's CM services, the contract in docs/ccb-cm-services.openapi.json, for the
+ * `ccb-rest-calls.ts`; accounts, persons, the paperless setting: `oracle-*.ts`); GPA's CM services, the contract in docs/ccb-cm-services.openapi.json, for the
  * rest (`/cm/…`, each a POST of JSON). Every answer is checked against its schema and mapped to the
  * port's domain answers; features never see a path or a wire field name.
  */
 import * as v from "valibot";
+import { type IsoDate, utilityDay } from "../../platform/clock";
 import {
   BillingArrangementCases,
   ArrangementServiceAgreements,
@@ -22,8 +23,6 @@ import {
 } from "./billing-answers";
 import { type CcbCall, type CcbConnection, ccbCaller } from "./ccb-caller";
 import {
-  BillRoute,
-  BillRouteUpdated,
   AccountBills,
   MonthlyConsumption,
   PrepaidUsage,
@@ -33,6 +32,8 @@ import { billingChangeOf, dailyUsageOf } from "./ccb-account-mapping";
 import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
 import { oraclePersons } from "./oracle-persons";
+import { oracleBillRoute } from "./oracle-bill-route";
+import { oraclePersonUpdates } from "./oracle-person-updates";
 import { oracleReads } from "./oracle-reads";
 import { meterDataCalls } from "./meter-data";
 import {
@@ -48,7 +49,6 @@ import type {
   AccountId,
   ArrangementBilling,
   BillingPort,
-  PersonBilling,
   WebUserBilling,
 } from "./billing-port";
 
@@ -73,7 +73,10 @@ const WEB_LOGIN_CODES = {
 
 function accountCalls(
   call: CcbCall,
-): Omit<AccountBilling, "financialTransactions" | "premise" | "financialSummary"> {
+): Omit<
+  AccountBilling,
+  "financialTransactions" | "premise" | "financialSummary" | "billRoute" | "updateBillRoute"
+> {
   const post = cm(call);
   return {
     validateAccount: async (accountId, division) =>
@@ -90,44 +93,6 @@ function accountCalls(
       ),
     prepaidUsage: async (accountId) =>
       dailyUsageOf(await post(CCB_PATHS.accountPrepaidUsage, ofAccount(accountId), PrepaidUsage)),
-    billRoute: async (accountId) =>
-      (await post(CCB_PATHS.accountBillRoute, ofAccount(accountId), BillRoute)).billRouteType,
-    // returnCd '0': updated; anything else: not, with billing's message.
-    updateBillRoute: async (accountId, routeType) => {
-      const { response } = await post(
-        CCB_PATHS.accountUpdateBillRoute,
-        { AccountID: accountId, billRouteType: routeType },
-        BillRouteUpdated,
-      );
-      return { changed: response.returnCd === "0", message: response.errorMessage };
-    },
-  };
-}
-
-function personCalls(call: CcbCall): Omit<PersonBilling, "personDetails" | "characteristics"> {
-  const post = cm(call);
-  return {
-    updateContacts: ({ personId, ...request }) =>
-      post(CCB_PATHS.personUpdateContacts, { PersonID: personId, ...request }, BillingAcknowledged),
-    updateDetails: async ({ personId, address, ...request }) =>
-      billingChangeOf(
-        await post(
-          CCB_PATHS.personUpdateDetails,
-          {
-            PersonID: personId,
-            ...request,
-            ...(address && {
-              address: {
-                Address: address.street,
-                City: address.city,
-                Postal: address.postal,
-                State: address.state,
-              },
-            }),
-          },
-          BillingStatusAnswer,
-        ),
-      ),
   };
 }
 
@@ -153,7 +118,11 @@ function webUserCalls(
     createWebUser: async ({ personId, webAccess, ...request }) => {
       const created = await post(
         CCB_PATHS.webUserCreate,
-        { PersonID: personId, ...request, webAccessFlag: webAccess === "allowed" ? "ALWD" : "NALW" },
+        {
+          PersonID: personId,
+          ...request,
+          webAccessFlag: webAccess === "allowed" ? "ALWD" : "NALW",
+        },
         WebUserCreated,
       );
       return { username: created.username, personId: created.PersonID };
@@ -212,16 +181,23 @@ function arrangementCalls(call: CcbCall): Omit<ArrangementBilling, "createArrang
   };
 }
 
-/** `BillingPort` over CCB's REST services (the one billing adapter today). */
-export function ccbRestAdapter(connection: CcbConnection): BillingPort {
+/**
+ * `BillingPort` over CCB's REST services (the one billing adapter today). `today` is the utility's
+ * day that dates the characteristics a profile change writes (the BFF's clock; Guam's day by default).
+ */
+export function ccbRestAdapter(
+  connection: CcbConnection,
+  options: { today?: () => IsoDate } = {},
+): BillingPort {
   const call = ccbCaller(connection);
   return {
     ...accountCalls(call),
-    ...personCalls(call),
+    ...oraclePersonUpdates(call, options.today ?? (() => utilityDay(new Date()))),
     ...webUserCalls(call),
     ...arrangementCalls(call),
     ...restCalls(call),
     ...oracleReads(call),
+    ...oracleBillRoute(call),
     ...meterDataCalls(call),
     ...oraclePersons(call),
   };

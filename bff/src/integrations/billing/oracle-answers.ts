@@ -86,3 +86,23 @@ export const OraclePerson = v.looseObject({
   mailingAddress: v.looseObject({ address1: text, city: text, postal: text, state: text, country: text }),
 });
 export type OraclePerson = v.InferOutput<typeof OraclePerson>;
+
+/**
+ * An account person's bill route type, as Get Account nests it (`accountPersons._data[]`) and
+ * Update Account Person answers it (`PUT …/v-model/accounts/{accountId}/persons`, listed under
+ * "V-Model/Account" on `…/framework/241000/restapi/api-v-model-account.html`); the inner names
+ * are unverified (ccb-simulator/src/contract/oracle/customers.ts).
+ */
+export const OracleBillRouteType = v.looseObject({
+  billRouteType: v.picklist(["POSTAL", "ONLINE"]),
+});
+export const OracleAccountPersonRoutes = v.looseObject({
+  accountPersons: listOf(
+    v.looseObject({
+      person: v.looseObject({ personId: text }),
+      isMainCustomer: v.boolean(),
+      billRouteType: OracleBillRouteType,
+    }),
+  ),
+});
+export const OracleAccountPersonUpdated = v.looseObject({ billRouteType: OracleBillRouteType });

@@ -12,6 +12,11 @@ export const ORACLE_PATHS = {
   /** Get Account Financial Details (C1-AccountData). */
   financialDetails: (accountId: string) =>
     `/customer/financials/accountData/${encodeURIComponent(accountId)}/financialDetails`,
+  /** Update Account Person (C1-Account): an account person's bill route type. */
+  accountPersons: (accountId: string) =>
+    `/customer/v-model/accounts/${encodeURIComponent(accountId)}/persons`,
   /** Get Person (C1-Person). */
   person: (personId: string) => `/customer/v-model/persons/${encodeURIComponent(personId)}`,
+  /** Update Person (C1-Person): `PUT` on Get Person's path. */
+  updatePerson: (personId: string) => `/customer/v-model/persons/${encodeURIComponent(personId)}`,
 } as const;

@@ -24,20 +24,19 @@ export const NO_BASE_SERVICE: Readonly<Record<string, string>> = {
   "CM-WebUserChangePassword": "no base service because the old password is checked against GPA's digest",
   "CM-WebUserSearch": `${NOT_CALLED}replaced by Oracle's Get Account, Person Search and Get Person's identifiers`,
   "CM-PersonDetails": `${NOT_CALLED}replaced by Oracle's Get Person`,
-  "CM-PersonContactsUpdate":
-    "candidate: Oracle's Update Person (PUT …/v-model/persons/{personId}) once the adapter writes the previous e-mail as GPA's CMOLDEML characteristic",
-  "CM-PersonDetailsUpdate":
-    "candidate: Oracle's Update Person, as for the contacts, with the security question characteristics",
+  "CM-PersonContactsUpdate": `${NOT_CALLED}replaced by Oracle's Get Person and Update Person`,
+  "CM-PersonDetailsUpdate": `${NOT_CALLED}replaced by Oracle's Get Person and Update Person (the adapter dates the replaced values)`,
   "CM-PersonCharacteristics": `${NOT_CALLED}replaced by Oracle's Get Person`,
   "CM-AccountFinancialSummary": `${NOT_CALLED}replaced by Oracle's Get Account, Get Account Financial Details, Search Service Agreement and Person Search`,
   "CM-AccountServiceAgreements": `${NOT_CALLED}Oracle's Search Service Agreement answers the same`,
   "CM-AccountPremise": `${NOT_CALLED}replaced by Oracle's Search Service Agreement and Person Search`,
   "CM-AccountValidate":
     "no base service because Oracle's Get Account Verification Details names the fields to verify but does not match them; the match and the division are GPA's rules",
-  "CM-AccountConsumption": "candidate: Oracle's billed usage service (C1-BilledUsageData) was not read",
+  "CM-AccountConsumption":
+    "candidate: Oracle's Bill Segment Search (POST …/financials/billSegments/search) answers one bill's segments and their service quantities; the chart's 24 months would be Search Bills and one search per bill",
   "CM-AccountPrepaidUsage": "no base service because prepaid daily usage is GPA's prepaid meter data",
-  "CM-AccountBillRoute": "candidate: Oracle's Get Account carries the bill route type on its account persons",
-  "CM-AccountBillRouteUpdate": "candidate: Oracle's Update Account (PUT …/v-model/accounts/{accountId})",
+  "CM-AccountBillRoute": `${NOT_CALLED}replaced by Oracle's Get Account (the main customer's bill route type)`,
+  "CM-AccountBillRouteUpdate": `${NOT_CALLED}replaced by Oracle's Update Account Person`,
   "CM-TenderSearch":
     "no base service because Search Payment Event Payments filters by account and person name only and answers payments, not tenders with their external reference",
   "CM-PayArrList":

@@ -32,7 +32,25 @@ export const CUSTOMER_SERVICES: readonly OracleService[] = [
       "division.division",
       "cashOnly",
     ],
-    specCalls: ["get-financial-summary's customer class and cash-only flag (spec 002 §7)"],
+    specCalls: [
+      "get-financial-summary's customer class and cash-only flag (spec 002 §7)",
+      "paper-less-details: the main customer's bill route type (spec 002 §7)",
+    ],
+  },
+  {
+    method: "PUT",
+    path: "/customer/v-model/accounts/{accountId}/persons",
+    service: "C1-Account",
+    operation: "Update Account Person",
+    page: `${PAGES}/241000/restapi/api-v-model-account.html`,
+    since: "24.1",
+    confirmed: ["PUT /rest/apis/customer/v-model/accounts/{accountId}/persons", "400 problemDetailDocument"],
+    unverified: [
+      "person.personId (the account person to update, as Get Account nests it)",
+      "billRouteType.billRouteType (POSTAL, ONLINE: GPA's bill route types)",
+      "the answer: the account person as Get Account lists it",
+    ],
+    specCalls: ["update-paper-less-details (spec 002 §7)"],
   },
   {
     method: "POST",
@@ -83,7 +101,25 @@ export const CUSTOMER_SERVICES: readonly OracleService[] = [
     ],
     specCalls: [
       "user-details, other-details, user-details-edit-account (spec 001/002 §7)",
-      "Update Person (`PUT` on the same path, listed on `…/framework/254/restapi/api-v-model-person.html`) is not called yet",
+      "sign-up-user's contacts and update-user-details: the person before Update Person writes it",
+    ],
+  },
+  {
+    method: "PUT",
+    path: "/customer/v-model/persons/{personId}",
+    service: "C1-Person",
+    operation: "Update Person",
+    page: `${PAGES}/254/restapi/api-v-model-person.html`,
+    since: "25.4",
+    confirmed: ["PUT /rest/apis/customer/v-model/persons/{personId}", "400 problemDetailDocument"],
+    unverified: [
+      "the body nested as Get Person answers: contactDetails._data[] (contactType, contactValue, sequence), characteristics._data[] (characteristicType, effectiveDate, characteristicValue, adhocCharacteristicValue), mailingAddress (address1, city, postal, state)",
+      "a list sent replaces the person's list, a part not sent is left as it is",
+      "the answer: the person as Get Person answers it",
+    ],
+    specCalls: [
+      "sign-up-user: the confirmed sign-up's e-mail and phones (spec 001 §7)",
+      "update-user-details: e-mail, phones, security question and answer, mailing address, the replaced values kept dated (spec 002 §3, §7)",
     ],
   },
   {
