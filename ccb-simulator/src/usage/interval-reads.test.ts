@@ -84,6 +84,24 @@ describe("interval reads of the meter data system", () => {
     expect(expectEveryPeriodAddsUp(store, 2026)).toBeGreaterThan(100);
   });
 
+  it("still add up for every persona with a spike day, a gap, an estimated period and a meter exchange, also 90 days on", () => {
+    const store = newStore();
+    for (const account of personaAccounts(store)) {
+      const edits = [
+        { edit: "missing-reads", daysAgo: 40, hours: 6 },
+        { edit: "estimated-period", daysAgo: 20, days: 2 },
+        { edit: "meter-exchange", daysAgo: 8 },
+        ...(account.kind === "postpaid" ? [{ edit: "spike-day", daysAgo: 3 }] : []),
+      ] as const;
+      for (const edit of edits) {
+        store.applyWorldChange({ change: "usage", account: account.AccountID, ...edit }, new Date(), TODAY);
+      }
+    }
+    expect(expectEveryPeriodAddsUp(store, 2026)).toBeGreaterThan(100);
+    store.cycle.runThrough(addDays(TODAY, 90));
+    expect(expectEveryPeriodAddsUp(store, 2026)).toBeGreaterThan(100);
+  });
+
   it("follow the clock: none for today or later", () => {
     const store = newStore();
     const account = store.account(CURRENT)!;
