@@ -96,3 +96,30 @@ describe("edited reads as the BFF reads them", () => {
     expect(channel).toMatchObject({ channelId: `06${prepaid}`, intervalSeconds: 900 });
   });
 });
+
+describe("the console's usage edits (POST /__control/usage-edits)", () => {
+  it("add an edit through billing and answer its day; billing's refusal comes back in its words", async () => {
+    const applied = await stack.call("/__control/usage-edits", {
+      body: { account, edit: "missing-reads", daysAgo: 10, hours: 2 },
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ account, edit: "missing-reads", date: dayBefore(10) });
+    const gapStart = guamMidnight(dayBefore(10)) + 8 * HOUR;
+    expect(await readsBetween(gapStart, gapStart + 2 * HOUR)).toEqual([]);
+
+    const prepaid = persona("prepaid-only").accounts[0]!.accountId;
+    const refused = await stack.call("/__control/usage-edits", {
+      body: { account: prepaid, edit: "spike-day", daysAgo: 3 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/A spike day is for a postpaid account/);
+    const unknown = await stack.call("/__control/usage-edits", {
+      body: { account: "1999999999", edit: "spike-day", daysAgo: 3 },
+    });
+    expect(unknown.status).toBe(404);
+    const malformed = await stack.call("/__control/usage-edits", {
+      body: { account, edit: "spike-day", daysAgo: 0 },
+    });
+    expect(malformed.status).toBe(400);
+  });
+});
