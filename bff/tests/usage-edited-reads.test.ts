@@ -1,5 +1,5 @@
 /**
- * The BFF reads trainers' usage edits right (issue 39, items 1 and 4): after billing's control API
+ * The BFF reads trainers' usage edits right (decision 042): after billing's control API
  * has added an estimated period, missing reads and a spike day to one account's reads, the billing
  * adapter hands the estimated reads over flagged and leaves the gap a gap (no zero reads), the hour
  * view counts the missing reads and marks the estimated hours, and the day view still adds up to the

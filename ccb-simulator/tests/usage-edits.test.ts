@@ -1,5 +1,5 @@
 /**
- * Trainers' usage edits over HTTP (issue 39, item 4; docs/qa-guide.md, the world change `usage`):
+ * Trainers' usage edits over HTTP (decision 042; docs/qa-guide.md, the world change `usage`):
  * `POST /__control/world` adds a gap, an estimated period or a meter exchange to one account's reads,
  * and the meter data services answer them; and a prepaid meter's daily balance register beside its
  * kWh channel.

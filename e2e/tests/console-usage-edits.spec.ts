@@ -1,5 +1,5 @@
 /**
- * The console's Usage edits panel (issue 39, item 4; docs/trainer-guide.md): a trainer picks an
+ * The console's Usage edits panel (decision 042; docs/trainer-guide.md): a trainer picks an
  * account and adds a gap or a spike to its reads, by keyboard, and reads the answer beside the form;
  * billing's refusal (a spike on a prepaid account) shows there in words and changes nothing. The
  * gap is then in billing's reads as the QA guide checks them. Every state of the page is scanned

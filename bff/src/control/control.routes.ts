@@ -56,7 +56,6 @@ export function controlRoutes(
   personaRoutes(router);
   billingCycleRoutes(router, simulators);
   usageEditRoutes(router, services, simulators);
-
   // `checkouts`: how many the BFF holds, so that a load (million-historical-payments) shows growing.
   router.get("/health", async (ctx) => {
     const { n } = await services.db

@@ -1,5 +1,5 @@
 /**
- * The console's usage edits for trainers (issue 39, item 4): `POST /__control/usage-edits` adds a
+ * The console's usage edits for trainers (decision 042): `POST /__control/usage-edits` adds a
  * spike day, missing reads, an estimated period or a meter exchange to one account's 15-minute reads,
  * as billing's world change `usage` (ccb-simulator src/usage/usage-edits.ts), undone by a reset.
  * Billing's refusal (an edit its reads cannot hold) comes back in its own words.

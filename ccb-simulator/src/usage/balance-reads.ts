@@ -1,5 +1,5 @@
 /**
- * A prepaid meter's daily balance register (issue 39, item 1): beside its 15-minute kWh channel, a
+ * A prepaid meter's daily balance register (decision 042): beside its 15-minute kWh channel, a
  * prepaid service point has a second measuring component, read once a day — the prepaid balance in
  * dollars once the day's usage has been taken off (src/cycle/prepaid-usage.ts takes it at the start
  * of the next day). Worked out when asked from what billing holds: today's balance, plus the charges

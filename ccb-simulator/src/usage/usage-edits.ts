@@ -1,5 +1,5 @@
 /**
- * Edits of one account's 15-minute reads, for trainers and QA (issue 39, items 1 and 4; the world
+ * Edits of one account's 15-minute reads, for trainers and QA (decision 042; the world
  * change `usage`, docs/qa-guide.md): a spike day, missing reads, an estimated period, a meter
  * exchange. Each is kept as the instants it covers, from `daysAgo` days before the day it was made,
  * so it stays on its dates as the clock moves on; a reset undoes it (it lives in the loaded world).

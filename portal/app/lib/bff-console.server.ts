@@ -81,7 +81,7 @@ export const consoleCalls = {
   lastPayments: () => control("GET", "/payments?limit=10", LastPayments),
   /** Billing's next cycle events of each persona (decision 029). */
   billingCycle: () => control("GET", "/billing-cycle?limit=3", BillingCycleEvents),
-  /** A spike day, a gap, an estimated period or a meter exchange in one account's reads (issue 39). */
+  /** A spike day, a gap, an estimated period or a meter exchange in one account's reads. */
   usageEdit: (edit: UsageEditRequest) => control("POST", "/usage-edits", UsageEditApplied, edit),
   timeline: (invoice: string) => control("GET", `/timeline?invoice=${encodeURIComponent(invoice)}`, Timeline),
 };

@@ -1,5 +1,5 @@
 /**
- * Usage edits in the console (issue 39, item 4; docs/trainer-guide.md): pick an account and add a
+ * Usage edits in the console (decision 042; docs/trainer-guide.md): pick an account and add a
  * spike day, missing reads (a gap), an estimated period or a meter exchange to its 15-minute reads,
  * so a class can see it on the consumption charts and in Download My Data. The bill's kWh never
  * change; a reset takes the edits away. The answer shows beside the form.
