@@ -1,4 +1,5 @@
 /** One world built from the fixtures, with the indexes the simulator's reads go through. */
+import type { UsageEdit } from "./usage/usage-edits";
 import type {
   Account,
   Bill,
@@ -64,6 +65,8 @@ export class LoadedWorld {
   readonly contactsByAccount: Map<string, CustomerContact[]>;
   readonly webUsersByName: Map<string, StoredWebUser>;
   readonly webUserPersons: Set<string>;
+  /** Trainers' edits of an account's reads (usage/usage-edits.ts), by account: a reset drops them. */
+  readonly usageEditsByAccount = new Map<string, UsageEdit[]>();
 
   constructor(
     readonly world: BillingWorld,

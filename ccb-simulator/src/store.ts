@@ -34,6 +34,7 @@ import type { ArrangementDetail } from "./payment-arrangements/payment-arrangeme
 import { BillingCycle } from "./cycle/billing-cycle";
 import type { CycleEvent } from "./cycle/cycle-records";
 import { upcomingEvents } from "./cycle/upcoming-events";
+import type { UsageEdit } from "./usage/usage-edits";
 
 export type { StoreCounts, StoredWebUser } from "./loaded-world";
 
@@ -115,7 +116,12 @@ export class CcbStore {
     const world = withTraineeReplaced(this.loaded.world, slice);
     const ours = new Set(slice.persons.map((person) => person.PersonID));
     const kept = new Map([...this.loaded.webUsersByName].filter(([, user]) => !ours.has(user.PersonID)));
+    const before = this.loaded;
     this.loaded = new LoadedWorld(world, this.randomBytes, kept);
+    const theirs = new Set(slice.accounts.map((account) => account.AccountID));
+    for (const [accountId, edits] of before.usageEditsByAccount) {
+      if (!theirs.has(accountId)) this.loaded.usageEditsByAccount.set(accountId, edits);
+    }
     // The trainee's accounts live the days the rest of the world has lived since it was built.
     this.cycle.catchUp(new Set(slice.accounts.map((account) => account.AccountID)), this.worldToday);
     return { accounts: slice.accounts.length };
@@ -179,6 +185,11 @@ export class CcbStore {
 
   consumption(accountId: string): MonthlyConsumption[] {
     return this.loaded.consumptionByAccount.get(accountId) ?? [];
+  }
+
+  /** Trainers' edits of the account's 15-minute reads, oldest first (usage/usage-edits.ts). */
+  usageEdits(accountId: string): readonly UsageEdit[] {
+    return this.loaded.usageEditsByAccount.get(accountId) ?? [];
   }
 
   dailyUsage(accountId: string): PrepaidDailyUsage[] {

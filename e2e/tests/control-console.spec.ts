@@ -45,6 +45,7 @@ test.describe("control console", () => {
       "Scenarios",
       "System clock",
       "Billing cycle",
+      "Usage edits",
       "Faults in force",
       "Mail",
       "Timeline of the last payments",

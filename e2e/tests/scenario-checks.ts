@@ -16,6 +16,7 @@ import {
   quickPayUpToGateway,
 } from "./payment-helpers";
 import { moveSystemClock } from "./qa-helpers";
+import { USAGE_SCENARIO_CHECKS } from "./scenario-usage-checks";
 
 export type ScenarioCheck = (page: Page, stack: StackUrls) => Promise<void>;
 
@@ -70,6 +71,7 @@ async function declinedWithBankCode(page: Page, stack: StackUrls, amount: string
 }
 
 export const SCENARIO_CHECKS: Record<string, ScenarioCheck> = {
+  ...USAGE_SCENARIO_CHECKS,
   "billing-down": async (page, stack) => {
     await logIn(page, MARIA.username, MARIA.password);
     await expect(page.getByText("Server not responding. Please try again later.")).toBeVisible({

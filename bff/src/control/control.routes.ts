@@ -14,6 +14,7 @@ import { ScenariosInForce } from "./scenarios-in-force";
 import { simulatorControl } from "./simulator-control";
 import { systemRoutes } from "./system.routes";
 import { timelineRoutes } from "./timeline.routes";
+import { usageEditRoutes } from "./usage-edits.routes";
 import { answer } from "./answer";
 
 const ClockRequest = v.object({
@@ -54,7 +55,7 @@ export function controlRoutes(
   timelineRoutes(router, { services, simulators, events });
   personaRoutes(router);
   billingCycleRoutes(router, simulators);
-
+  usageEditRoutes(router, services, simulators);
   // `checkouts`: how many the BFF holds, so that a load (million-historical-payments) shows growing.
   router.get("/health", async (ctx) => {
     const { n } = await services.db

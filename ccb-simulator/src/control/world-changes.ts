@@ -9,6 +9,7 @@ import { addDays, type IsoDate, type WorldChange } from "@paygpa/simulator-kit";
 import { ControlError, invalidRequest } from "@paygpa/simulator-kit/control-api";
 import type { LoadedWorld } from "../loaded-world";
 import { moveLatestBill } from "../cycle/cycle-position";
+import { usageEditOf } from "../usage/usage-edits";
 import { applyCreation, type CreationTools } from "./world-creations";
 
 /** The wrong-password count at which the BFF's login locks a web user (its request's limit). */
@@ -137,6 +138,10 @@ export class WorldChanges {
     pushTo(loaded.contactsByAccount, account.AccountID, contact);
   }
 
+  private loadedEdits(accountId: string) {
+    return this.loaded().usageEditsByAccount.get(accountId) ?? [];
+  }
+
   /** Ids start again after a reset, so a script's created ids are the same on every run. */
   reset(): void {
     this.count = 0;
@@ -198,11 +203,17 @@ export class WorldChanges {
         pushTo(loaded.serviceAgreementsByAccount, account.AccountID, sa);
         return;
       }
+      case "usage": {
+        const account = this.account(change.account);
+        const edit = usageEditOf(change, account, today);
+        loaded.usageEditsByAccount.set(account.AccountID, [...this.loadedEdits(account.AccountID), edit]);
+        return;
+      }
       default: {
         const created = applyCreation(this.tools(today), change);
         if (created !== null) return created;
         throw invalidRequest(
-          "change must be account, web-user, bill, overdue, case, cycle-position, deposit, person, new-account, balance, service-agreement or new-web-user",
+          "change must be account, web-user, bill, overdue, case, cycle-position, deposit, person, new-account, balance, service-agreement, new-web-user or usage",
         );
       }
     }

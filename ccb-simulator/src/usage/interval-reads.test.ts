@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Account } from "@paygpa/fixtures";
-import { addDays } from "@paygpa/simulator-kit";
+import { addDays, type WorldChange } from "@paygpa/simulator-kit";
 import { describe, expect, it } from "vitest";
 import { CcbStore } from "../store";
 import { accountKey, readsBetween, type UsagePeriod, usagePeriods } from "./interval-reads";
@@ -81,6 +81,24 @@ describe("interval reads of the meter data system", () => {
     const billed = usagePeriods(usageRecords(store, account)).find((period) => period.start === next.start)!;
     expect(billed.billId).not.toBeNull();
     expect(readsOf(store, 2026, account, billed)).toEqual(servedBefore);
+    expect(expectEveryPeriodAddsUp(store, 2026)).toBeGreaterThan(100);
+  });
+
+  it("still add up for every persona with a spike day, a gap, an estimated period and a meter exchange, also 90 days on", () => {
+    const store = newStore();
+    for (const account of personaAccounts(store)) {
+      const edits: Omit<Extract<WorldChange, { change: "usage" }>, "change" | "account">[] = [
+        { edit: "missing-reads", daysAgo: 40, hours: 6 },
+        { edit: "estimated-period", daysAgo: 20, days: 2 },
+        { edit: "meter-exchange", daysAgo: 8 },
+        ...(account.kind === "postpaid" ? [{ edit: "spike-day" as const, daysAgo: 3 }] : []),
+      ];
+      for (const edit of edits) {
+        store.applyWorldChange({ change: "usage", account: account.AccountID, ...edit }, new Date(), TODAY);
+      }
+    }
+    expect(expectEveryPeriodAddsUp(store, 2026)).toBeGreaterThan(100);
+    store.cycle.runThrough(addDays(TODAY, 90));
     expect(expectEveryPeriodAddsUp(store, 2026)).toBeGreaterThan(100);
   });
 

@@ -15,6 +15,7 @@ import { addDays, addMonths, type IsoDate } from "@paygpa/simulator-kit";
 import { isBillDay } from "../cycle/bill-day";
 import { monthlyKwh } from "../cycle/usage";
 import { DAY_MS, guamMidnight, INTERVAL_MS, intervalWeight, mix, unit } from "./load-shape";
+import { editsWithin, intervalEdit, type UsageEdit } from "./usage-edits";
 
 export interface UsagePeriod {
   /** The instant the period starts (a Guam midnight) and ends (excluded). */
@@ -45,6 +46,8 @@ export interface AccountUsageRecords {
   /** The account's bill day (the cycle's), and whether the cycle will bill it (an active electric SA). */
   billDay: number;
   billed: boolean;
+  /** Trainers' edits of the reads (usage-edits.ts): spike days, gaps, estimated periods, meter exchanges. */
+  edits: readonly UsageEdit[];
 }
 
 /** The seed's and the account's share of every hash. */
@@ -112,9 +115,18 @@ interface PeriodReads {
 const cache = new Map<string, PeriodReads>();
 const CACHE_LIMIT = 20_000;
 
-/** A period's reads: its energy shared by the load shape, whole watt-hours by largest remainder. */
-export function periodReads(key: number, account: Account, period: UsagePeriod): PeriodReads {
-  const cacheKey = `${key}:${account.AccountID}:${period.start}:${period.end}:${period.wh}`;
+/**
+ * A period's reads: its energy shared by the load shape, whole watt-hours by largest remainder; the
+ * trainers' edits change the shares (a spike, a gap, a flag), never the period's energy.
+ */
+export function periodReads(
+  key: number,
+  account: Account,
+  period: UsagePeriod,
+  allEdits: readonly UsageEdit[] = [],
+): PeriodReads {
+  const edits = editsWithin(allEdits, period.start, period.end);
+  const cacheKey = `${key}:${account.AccountID}:${period.start}:${period.end}:${period.wh}:${edits.key}`;
   const known = cache.get(cacheKey);
   if (known) return known;
   const count = Math.round((period.end - period.start) / INTERVAL_MS);
@@ -127,10 +139,15 @@ export function periodReads(key: number, account: Account, period: UsagePeriod):
   const estimateLength = 16 + Math.floor(unit(key, startIndex, 23) * 33);
   let total = 0;
   for (let i = 0; i < count; i++) {
-    const inGap = gapAt >= 0 && i >= gapAt && i < gapAt + gapLength && count > gapLength * 2;
-    if (!inGap) weights[i] = intervalWeight(account.customerClass, key, period.start + i * INTERVAL_MS);
+    const ms = period.start + i * INTERVAL_MS;
+    const edit = intervalEdit(edits.touching, ms);
+    const inGap =
+      edit.missing || (gapAt >= 0 && i >= gapAt && i < gapAt + gapLength && count > gapLength * 2);
+    if (!inGap) weights[i] = intervalWeight(account.customerClass, key, ms) * edit.factor;
     total += weights[i] as number;
-    if (estimateAt >= 0 && i >= estimateAt && i < estimateAt + estimateLength && !inGap) estimated[i] = 1;
+    const inEstimate =
+      edit.estimated || (estimateAt >= 0 && i >= estimateAt && i < estimateAt + estimateLength);
+    if (inEstimate && !inGap) estimated[i] = 1;
   }
   const wh = new Int32Array(count);
   const parts = new Float64Array(count);
@@ -172,7 +189,7 @@ export function readsBetween(
   const end = Math.min(to, until);
   for (const period of usagePeriods(records)) {
     if (period.end <= from || period.start >= end) continue;
-    const { wh, estimated } = periodReads(key, records.account, period);
+    const { wh, estimated } = periodReads(key, records.account, period, records.edits);
     const first = Math.max(0, Math.ceil((from - period.start) / INTERVAL_MS));
     const last = Math.min(wh.length, Math.ceil((end - period.start) / INTERVAL_MS));
     for (let i = first; i < last; i++) {

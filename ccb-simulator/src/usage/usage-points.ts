@@ -33,5 +33,6 @@ export function usageRecords(store: CcbStore, account: Account): AccountUsageRec
     dailyUsage: store.dailyUsage(account.AccountID),
     billDay: store.cycle.billDay(account),
     billed: account.kind === "postpaid" && store.cycle.electricOf(account.AccountID) !== undefined,
+    edits: store.usageEdits(account.AccountID),
   };
 }

@@ -21,8 +21,10 @@ import type { Account } from "@paygpa/fixtures";
 import type { Clock } from "@paygpa/simulator-kit";
 import { badRequest, CcbError } from "../errors";
 import type { CcbStore } from "../store";
+import { balanceComponentIdOf, balanceReads } from "./balance-reads";
 import { accountKey, readsBetween, usagePeriods } from "./interval-reads";
 import { DAY_MS, GUAM_OFFSET_MS, guamMidnight, INTERVAL_MS } from "./load-shape";
+import { meterInstallations } from "./usage-edits";
 import {
   accountOfMeasuringComponent,
   accountOfServicePoint,
@@ -69,13 +71,21 @@ const noServicePoint = () => new CcbError(404, "NOT_FOUND", "Service point doesn
 
 /** An account's interval channel, as "Get Measuring Component" answers it. */
 function channelOf(store: CcbStore, account: Account, until: number) {
-  const periods = usagePeriods(usageRecords(store, account));
+  const records = usageRecords(store, account);
+  const periods = usagePeriods(records);
   const latest = Math.min(periods.at(-1)?.end ?? 0, until);
+  const meters = meterInstallations(account.AccountID, records.edits);
   return {
     measuringComponentId: measuringComponentIdOf(account.AccountID),
     businessObject: "D1-IntervalChannel",
     // Names below not shown on Oracle's page as JSON names: ours.
-    device: { deviceId: deviceIdOf(account.AccountID) },
+    device: { deviceId: meters.at(-1)?.deviceId ?? deviceIdOf(account.AccountID) },
+    // The meters the channel has read through, oldest first: one more after each meter exchange.
+    deviceHistory: meters.map((meter) => ({
+      deviceId: meter.deviceId,
+      installedDateTime: meter.installedDateTime === null ? null : guamDateTime(meter.installedDateTime),
+      removedDateTime: meter.removedDateTime === null ? null : guamDateTime(meter.removedDateTime),
+    })),
     servicePointId: servicePointIdOf(account.AccountID),
     accountId: account.AccountID,
     unitOfMeasure: "KWH",
@@ -85,6 +95,30 @@ function channelOf(store: CcbStore, account: Account, until: number) {
   };
 }
 
+/** A prepaid meter's daily balance register (balance-reads.ts), as "Get Measuring Component" answers it. */
+function balanceChannelOf(store: CcbStore, account: Account) {
+  const reads = balanceReads(store, account.AccountID);
+  return {
+    measuringComponentId: balanceComponentIdOf(account.AccountID),
+    businessObject: "D1-ScalarChannel",
+    // Names below not shown on Oracle's page as JSON names: ours.
+    device: { deviceId: deviceIdOf(account.AccountID) },
+    servicePointId: servicePointIdOf(account.AccountID),
+    accountId: account.AccountID,
+    unitOfMeasure: "USD",
+    secondsPerInterval: DAY_MS / 1000,
+    timeZone: "Pacific/Guam",
+    latestMeasurementDateTime: reads.length > 0 ? guamDateTime(reads.at(-1)!.end) : null,
+  };
+}
+
+/** The account's channels: the kWh interval channel first, then a prepaid meter's balance register. */
+function channelsOf(store: CcbStore, account: Account, until: number) {
+  const channels: object[] = [channelOf(store, account, until)];
+  if (balanceReads(store, account.AccountID).length > 0) channels.push(balanceChannelOf(store, account));
+  return channels;
+}
+
 function channelRoutes(router: Router, store: CcbStore, until: () => number): void {
   router.get("/meter/devices/measuringComponents", (ctx) => {
     const accountId = ctx.query.accountId;
@@ -92,19 +126,55 @@ function channelRoutes(router: Router, store: CcbStore, until: () => number): vo
       throw badRequest("accountId must be a 10-digit account number");
     }
     const account = store.account(accountId);
-    ctx.body = { measuringComponents: account ? [channelOf(store, account, until())] : [] };
+    ctx.body = { measuringComponents: account ? channelsOf(store, account, until()) : [] };
   });
 
   router.get("/meter/devices/measuringComponents/:measuringComponentId", (ctx) => {
-    const account = accountOfMeasuringComponent(store, ctx.params.measuringComponentId ?? "");
+    const id = ctx.params.measuringComponentId ?? "";
+    const balance = balanceAccountOf(store, id);
+    if (balance) {
+      ctx.body = balanceChannelOf(store, balance);
+      return;
+    }
+    const account = accountOfMeasuringComponent(store, id);
     if (!account) throw noMeasuringComponent();
     ctx.body = channelOf(store, account, until());
   });
 }
 
+/** The prepaid account whose balance register this id names, if it names one. */
+function balanceAccountOf(store: CcbStore, id: string): Account | undefined {
+  const account = /^07\d{10}$/.test(id) ? store.account(id.slice(2)) : undefined;
+  return account && balanceReads(store, account.AccountID).length > 0 ? account : undefined;
+}
+
+/** The register's daily balance reads in the window, paged, each stamped with the end of its day. */
+function balanceMeasurements(store: CcbStore, account: Account, from: number, to: number, asked: Paging) {
+  const reads = balanceReads(store, account.AccountID).filter((read) => read.end > from && read.end <= to);
+  const slice = reads.slice(asked.offset, asked.offset + asked.limit);
+  return {
+    measuringComponentId: balanceComponentIdOf(account.AccountID),
+    unitOfMeasure: "USD",
+    secondsPerInterval: DAY_MS / 1000,
+    measurements: slice.map((read) => ({
+      measurementDateTime: guamDateTime(read.end),
+      measurementValue: read.balance,
+      measurementCondition: "REGULAR",
+    })),
+    limit: asked.limit,
+    offset: asked.offset,
+    totalNumberOfRecords: reads.length,
+    hasMore: asked.offset + slice.length < reads.length,
+  };
+}
+
+type Paging = ReturnType<typeof page>;
+
 function measurementRoutes(router: Router, store: CcbStore, until: () => number, seed: number): void {
   router.get("/meter/devices/measuringComponents/:measuringComponentId/measurements", (ctx) => {
-    const account = accountOfMeasuringComponent(store, ctx.params.measuringComponentId ?? "");
+    const id = ctx.params.measuringComponentId ?? "";
+    const balance = balanceAccountOf(store, id);
+    const account = balance ?? accountOfMeasuringComponent(store, id);
     if (!account) throw noMeasuringComponent();
     const query = ctx.query as Record<string, unknown>;
     const to = instant(query, "endDateTime", until());
@@ -112,6 +182,10 @@ function measurementRoutes(router: Router, store: CcbStore, until: () => number,
     if (from >= to) throw badRequest("startDateTime must be before endDateTime");
     if (to - from > 400 * DAY_MS) throw badRequest("a request covers at most 400 days");
     const asked = page(query, MOST_READS);
+    if (balance) {
+      ctx.body = balanceMeasurements(store, balance, from, to, asked);
+      return;
+    }
     const reads = readsBetween(
       accountKey(seed, account.AccountID),
       usageRecords(store, account),

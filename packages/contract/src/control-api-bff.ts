@@ -19,6 +19,7 @@ import {
   TraineeReset,
 } from "./control";
 import { AnyObject, type ControlApiRoute, Instant, IsoDate } from "./control-api-route";
+import { UsageEditApplied, UsageEditRequest } from "./control-usage";
 
 /** The BFF's control routes: its own, and the system calls that drive the simulators with it. */
 export const bffControl: readonly ControlApiRoute[] = [
@@ -141,5 +142,12 @@ export const bffControl: readonly ControlApiRoute[] = [
     path: "/trainees/:trainee/reset",
     summary: "One trainee back to the fixtures",
     answer: TraineeReset,
+  },
+  {
+    method: "POST",
+    path: "/usage-edits",
+    summary: "A spike day, missing reads, an estimated period or a meter exchange in one account's reads",
+    request: UsageEditRequest,
+    answer: UsageEditApplied,
   },
 ];

@@ -110,7 +110,7 @@ export const billingControl: readonly ControlApiRoute[] = [
   own(
     "POST",
     "/world",
-    "One change of billing's world (the runtime world API), kept until a reset",
+    "One change of billing's world (the runtime world API, usage edits among them), kept until a reset",
     AnyObject,
   ),
   own("GET", "/world/changes", "The world changes since the reset"),

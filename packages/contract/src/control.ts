@@ -4,6 +4,7 @@
  * panel's problem instead of a blank or a wrong reading (docs/qa-guide.md).
  */
 import * as v from "valibot";
+import { UsageEditApplied, UsageEditRequest } from "./control-usage";
 
 const Instant = v.pipe(v.string(), v.isoTimestamp());
 const IsoDate = v.pipe(v.string(), v.isoDate());
@@ -283,6 +284,12 @@ export const controlRoutes = {
   timeline: { method: "GET", path: "/__control/timeline", answer: Timeline },
   mail: { method: "GET", path: "/__control/mail", answer: MailOutbox },
   billingCycle: { method: "GET", path: "/__control/billing-cycle", answer: BillingCycleEvents },
+  usageEdit: {
+    method: "POST",
+    path: "/__control/usage-edits",
+    request: UsageEditRequest,
+    answer: UsageEditApplied,
+  },
 } as const satisfies Record<string, ControlRoute>;
 export type ControlRouteName = keyof typeof controlRoutes;
 /** What a control route answers, as the portal reads it. */

@@ -14,6 +14,7 @@ export * from "./audit-log";
 export * from "./auth";
 export * from "./common";
 export * from "./control";
+export * from "./control-usage";
 export * from "./control-api";
 export * from "./customer-password-reset";
 export * from "./error-codes";

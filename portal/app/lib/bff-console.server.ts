@@ -23,6 +23,8 @@ import {
   SystemReset,
   Timeline,
   TraineeReset,
+  UsageEditApplied,
+  type UsageEditRequest,
 } from "@paygpa/contract";
 import { BffError, callBff } from "./bff-call.server";
 import { env } from "./env.server";
@@ -79,5 +81,7 @@ export const consoleCalls = {
   lastPayments: () => control("GET", "/payments?limit=10", LastPayments),
   /** Billing's next cycle events of each persona (decision 029). */
   billingCycle: () => control("GET", "/billing-cycle?limit=3", BillingCycleEvents),
+  /** A spike day, a gap, an estimated period or a meter exchange in one account's reads. */
+  usageEdit: (edit: UsageEditRequest) => control("POST", "/usage-edits", UsageEditApplied, edit),
   timeline: (invoice: string) => control("GET", `/timeline?invoice=${encodeURIComponent(invoice)}`, Timeline),
 };

@@ -28,7 +28,7 @@ export function BillingCyclePanel({
 }) {
   return (
     <>
-      <Form method="post" className="flex flex-wrap items-center gap-2">
+      <Form method="post" aria-label="Step the billing cycle" className="flex flex-wrap items-center gap-2">
         <IntentButton intent="step-day" label="Step one day" busy={busy} />
         <span className="text-sm">Moves every clock on by one day; billing runs that day's events.</span>
       </Form>

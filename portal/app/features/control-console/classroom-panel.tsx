@@ -80,7 +80,7 @@ export function ClassroomPanel({
               <Cell>{customers[0]?.accounts[0] ?? ""}</Cell>
               <Cell>
                 {canLogIn && customers[0] ? (
-                  <Form method="post" className="mb-1">
+                  <Form method="post" aria-label={`Log in as trainee ${trainee}`} className="mb-1">
                     <input type="hidden" name="username" value={customers[0].username} />
                     <input type="hidden" name="at" value={`trainee-${trainee}`} />
                     <BusyButton
@@ -95,7 +95,7 @@ export function ClassroomPanel({
                     </BusyButton>
                   </Form>
                 ) : null}
-                <Form method="post">
+                <Form method="post" aria-label={`Reset trainee ${trainee}`}>
                   <input type="hidden" name="trainee" value={trainee} />
                   <BusyButton
                     busy={busy}

@@ -34,7 +34,7 @@ export function ConfirmBox({ ask, busy }: { ask: ConsoleQuestion; busy: boolean 
         Are you sure?
       </h2>
       <p>{ask.question}</p>
-      <Form method="post" className="flex flex-wrap gap-2">
+      <Form method="post" aria-label="Confirm or cancel" className="flex flex-wrap gap-2">
         {Object.entries(ask.fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

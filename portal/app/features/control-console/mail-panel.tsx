@@ -37,7 +37,7 @@ export function MailPanel({
           force a delivery failure.
         </p>
       ) : null}
-      <Form method="get" className="flex flex-wrap items-end gap-2">
+      <Form method="get" aria-label="Mail to show" className="flex flex-wrap items-end gap-2">
         <TextInput name="mail" label="Recipient" type="email" defaultValue={mailTo} />
         <button type="submit" className="button-secondary">
           Show mail

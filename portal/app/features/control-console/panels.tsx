@@ -39,7 +39,7 @@ export function IntentButton({ intent, label, busy }: { intent: string; label: s
 
 export function ResetButton({ busy }: { busy: boolean }) {
   return (
-    <Form method="post">
+    <Form method="post" aria-label="Reset the whole system">
       <IntentButton intent="reset" label="Reset the whole system" busy={busy} />
     </Form>
   );
@@ -72,7 +72,7 @@ export function PersonasPanel({
           <Cell>
             <div className="flex flex-wrap gap-2">
               {canLogIn ? (
-                <Form method="post">
+                <Form method="post" aria-label={`Log in as ${persona.username}`}>
                   <input type="hidden" name="username" value={persona.username} />
                   <BusyButton
                     busy={busy}
@@ -133,7 +133,7 @@ export function ClockPanel({
       ) : (
         <PanelProblem panel={clock} />
       )}
-      <Form method="post" className="flex flex-wrap items-end gap-2">
+      <Form method="post" aria-label="Advance the clock" className="flex flex-wrap items-end gap-2">
         <TextInput
           name="advance"
           label="Advance by (e.g. 16m, 2h, 3d)"
@@ -142,14 +142,14 @@ export function ClockPanel({
         />
         <IntentButton intent="advance-clock" label="Advance the clock" busy={busy} />
       </Form>
-      <Form method="post" className="flex flex-wrap items-end gap-2">
+      <Form method="post" aria-label="Set the clock" className="flex flex-wrap items-end gap-2">
         <TextInput
           name="set"
           label={`Set to, Guam time (e.g. ${setClockExample(clock.ok ? clock.value.today : "")})`}
         />
         <IntentButton intent="set-clock" label="Set the clock" busy={busy} />
       </Form>
-      <Form method="post" className="flex flex-wrap gap-2">
+      <Form method="post" aria-label="Freeze, run or real time" className="flex flex-wrap gap-2">
         <IntentButton intent="freeze-clock" label="Freeze the clock" busy={busy} />
         <IntentButton intent="run-clock" label="Let the clock run" busy={busy} />
         <IntentButton intent="real-time" label="Back to real time (the data stays)" busy={busy} />

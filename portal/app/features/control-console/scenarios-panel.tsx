@@ -50,7 +50,11 @@ export function ScenariosPanel({
     <ul className="space-y-3">
       {scenarios.value.scenarios.map((scenario) => (
         <li key={scenario.name}>
-          <Form method="post" className="flex flex-wrap items-end gap-2">
+          <Form
+            method="post"
+            aria-label={`Apply ${scenario.name}`}
+            className="flex flex-wrap items-end gap-2"
+          >
             <input type="hidden" name="scenario" value={scenario.name} />
             {scenario.scope === "persona" && trainees > 0 ? (
               <TargetChoice scenario={scenario.name} trainees={trainees} />
@@ -103,7 +107,7 @@ export function InForcePanel({
           <Cell>{entry.appliesTo}</Cell>
           <Cell>{entry.appliedAt}</Cell>
           <Cell>
-            <Form method="post">
+            <Form method="post" aria-label={`Undo scenario ${entry.id}`}>
               <input type="hidden" name="id" value={entry.id} />
               <input type="hidden" name="trainee" value={entry.target.trainee ?? ""} />
               <BusyButton

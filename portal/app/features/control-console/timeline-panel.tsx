@@ -77,7 +77,7 @@ export function TimelinePanel({
 }) {
   return (
     <>
-      <Form method="get" className="flex flex-wrap items-end gap-2">
+      <Form method="get" aria-label="Timeline of a payment" className="flex flex-wrap items-end gap-2">
         <TextInput name="invoice" label="Invoice number" defaultValue={invoice} inputMode="numeric" />
         <button type="submit" className="button-secondary">
           Show timeline

@@ -25,6 +25,8 @@ import { faultsInForce } from "../../features/control-console/faults-in-force";
 import { guamTime } from "../../features/control-console/guam-time";
 import { FaultsPanel, LastPaymentsPanel, TimelinePanel } from "../../features/control-console/timeline-panel";
 import { consolePersonas, personaPassword } from "../../features/control-console/personas.server";
+import { addUsageEdit } from "../../features/control-console/usage-edit.server";
+import { UsagePanel } from "../../features/control-console/usage-panel";
 import { BffError } from "../../lib/bff.server";
 import { panel } from "../../lib/bff-console.server";
 import { requireDemoAccess } from "../../features/demo-access/demo-access.server";
@@ -158,6 +160,8 @@ async function perform(
       return `The system clock runs on from ${guamTime((await context.bff.control.setClock({ freeze: false })).now)}.`;
     case "real-time":
       return `The system clock follows real time again: it is now ${guamTime((await context.bff.control.setClock({ real: true })).now)}.`;
+    case "usage-edit":
+      return addUsageEdit(form, context.bff.control);
     case "log-in-as": {
       const password = await personaPassword(context.bff.control, text("username"));
       if (env.mode !== "demo" || password === null)
@@ -201,6 +205,7 @@ const SECTIONS = [
   ["in-force", "Scenarios in force"],
   ["clock", "System clock"],
   ["billing-cycle", "Billing cycle"],
+  ["usage", "Usage edits"],
   ["faults", "Faults in force"],
   ["mail", "Mail"],
   ["timeline", "Timeline of the last payments"],
@@ -282,6 +287,10 @@ export default function ControlConsole() {
         <ConsoleSection id="billing-cycle" title="Billing cycle">
           <BillingCyclePanel cycle={cycle} busy={busy} />
           <FeedbackHere at="billing-cycle" />
+        </ConsoleSection>
+        <ConsoleSection id="usage" title="Usage edits">
+          <UsagePanel personas={personas} busy={busy} />
+          <FeedbackHere at="usage" />
         </ConsoleSection>
         <ConsoleSection id="faults" title="Faults in force">
           <FaultsPanel faults={faults} />
