@@ -16,7 +16,7 @@ import { CUSTOMER_SERVICES } from "./oracle/customers";
 import { FINANCIAL_SERVICES } from "./oracle/financials";
 
 export interface BillingService {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   /** The path under `/rest/apis`, parameters as OpenAPI writes them (`{accountId}`). */
   path: string;
   /** The spec call(s) it serves (spec 000/001/002 §7). */
