@@ -48,6 +48,7 @@ import type {
   AutopayNotAttemptedTable,
   AutopayEnrolmentsTable,
 } from "./features/autopay/autopay.table";
+import type { PaymentExtensionsTable } from "./features/payment-extension/payment-extension.table";
 
 /**
  * Every table of the BFF's own database, composed here at the root (decision 015): each feature
@@ -93,6 +94,7 @@ export interface Database extends AuditTables, MailTables, JobTables, RateLimitT
   arrangement_forms: ArrangementFormsTable;
   login_failures: LoginFailuresTable;
   customer_lock_notices: CustomerLockNoticesTable;
+  payment_extensions: PaymentExtensionsTable;
 }
 
 /** The BFF's database (or, as `Transaction<Database>`, a transaction of it). */

@@ -28,6 +28,7 @@ export * from "./messages-account";
 export * from "./notifications";
 export * from "./password-policy";
 export * from "./payment-arrangement";
+export * from "./payment-extension";
 export * from "./signed-forms";
 export * from "./payment-results";
 export * from "./payments";

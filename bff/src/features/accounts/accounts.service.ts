@@ -1,13 +1,15 @@
 import { messages } from "@paygpa/contract";
 import { fail } from "../../platform/failures";
 import type { Clock } from "../../platform/clock";
+import type { Db } from "../../database";
 import type { AccountSummaryLine, CustomerInformation } from "@paygpa/contract";
 import { type AccountId, type BillingPort, isUnknownToBilling } from "../../integrations/billing";
 import { accountSummaryLine, displayName } from "./account-summary";
+import { lineWithExtension } from "../payment-extension";
 
 /** The dashboard row of one account, which must be of the kind the caller expects. */
 export async function accountSummary(
-  deps: { billing: BillingPort; clock: Clock },
+  deps: { billing: BillingPort; clock: Clock; db: Db },
   accountId: AccountId,
   kind: AccountSummaryLine["accountType"],
 ): Promise<AccountSummaryLine> {
@@ -15,7 +17,8 @@ export async function accountSummary(
   if (summary.kind !== kind) {
     throw fail.conflict("WRONG_ACCOUNT_KIND", `Account ${accountId} is not a ${kind} account.`);
   }
-  return accountSummaryLine(summary, deps.clock.today());
+  // A payment extension moves the row's due date to the promised one (issue 40, decision 045).
+  return lineWithExtension(deps, accountSummaryLine(summary, deps.clock.today()));
 }
 
 const PHONE_FIELDS = { home: "homePhone", mobile: "mobilePhone", work: "workPhone" } as const;

@@ -34,6 +34,7 @@ import { CCB_PATHS } from "./ccb-paths";
 import { restCalls } from "./ccb-rest-calls";
 import { oraclePersons } from "./oracle-persons";
 import { oracleReads } from "./oracle-reads";
+import { oraclePayPlans } from "./oracle-pay-plans";
 import { meterDataCalls } from "./meter-data";
 import {
   accountHolderOf,
@@ -224,5 +225,6 @@ export function ccbRestAdapter(connection: CcbConnection): BillingPort {
     ...oracleReads(call),
     ...meterDataCalls(call),
     ...oraclePersons(call),
+    ...oraclePayPlans(call),
   };
 }

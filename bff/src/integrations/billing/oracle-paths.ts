@@ -14,4 +14,8 @@ export const ORACLE_PATHS = {
     `/customer/financials/accountData/${encodeURIComponent(accountId)}/financialDetails`,
   /** Get Person (C1-Person). */
   person: (personId: string) => `/customer/v-model/persons/${encodeURIComponent(personId)}`,
+  /** Create Pay Plan (C1-PayPlan): a payment extension's promise. */
+  payPlans: "/customer/financials/payPlans/",
+  /** Get Pay Plan and Update Pay Plan (C1-PayPlan), by its id. */
+  payPlan: (payPlanId: string) => `/customer/financials/payPlans/${encodeURIComponent(payPlanId)}`,
 } as const;
