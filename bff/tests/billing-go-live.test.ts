@@ -14,7 +14,9 @@ const KIT = join(import.meta.dirname, "..", "..", "docs", "ccb-go-live.md");
 /** A path's parameter as the kit writes it: `{personId}` for Get Person, else `{accountId}`. */
 const written = (name: string, path: string | ((id: string) => string)) =>
   typeof path === "function"
-    ? decodeURIComponent(path(name === "person" ? "{personId}" : name === "payPlan" ? "{payPlanId}" : "{accountId}"))
+    ? decodeURIComponent(
+        path(name === "person" ? "{personId}" : name === "payPlan" ? "{payPlanId}" : "{accountId}"),
+      )
     : path;
 
 const adapterPaths = () =>

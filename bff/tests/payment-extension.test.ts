@@ -50,7 +50,14 @@ const payInBilling = (accountId: string, amount: string) =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       paymentTenders: {
-        _data: [{ payorAccount: { accountId }, tenderAmount: amount, tenderType: "CCV", externalReferenceId: "X-1" }],
+        _data: [
+          {
+            payorAccount: { accountId },
+            tenderAmount: amount,
+            tenderType: "CCV",
+            externalReferenceId: "X-1",
+          },
+        ],
       },
       payments: { _data: [{ account: { accountId }, paymentAmount: amount }] },
     }),
@@ -139,12 +146,17 @@ describe("the promise on the billing cycle's clock", () => {
     const { body } = await status(token, JOSE);
     expect(body.extension).toMatchObject({ status: "broken", endedOn: "2026-11-26" });
     expect(body.extension.note).toBe(extensionMessages.brokenNote("11/25/2026"));
-    expect(await row(token, JOSE)).toMatchObject({ isDueNow: true, showDueDateRed: true, dueDate: "11/18/2026" });
+    expect(await row(token, JOSE)).toMatchObject({
+      isDueNow: true,
+      showDueDateRed: true,
+      dueDate: "11/18/2026",
+    });
     expect(await mails("extension-broken")).toHaveLength(1);
     // A broken promise counts: the next is 6 months on.
     expect(body.refusal).toEqual({
       code: "TOO_SOON",
-      message: "A payment extension can be given once every 6 months. This account can ask again from 05/21/2027.",
+      message:
+        "A payment extension can be given once every 6 months. This account can ask again from 05/21/2027.",
     });
   });
 
@@ -155,7 +167,10 @@ describe("the promise on the billing cycle's clock", () => {
     await dayPasses();
     const { body } = await status(token, MARIA);
     expect(body, JSON.stringify(body)).toBeTruthy();
-    expect(body.extension, JSON.stringify(body)).toMatchObject({ status: "kept", note: extensionMessages.keptNote });
+    expect(body.extension, JSON.stringify(body)).toMatchObject({
+      status: "kept",
+      note: extensionMessages.keptNote,
+    });
     expect((await row(token, MARIA)).dueDate).toBe("12/01/2026");
   });
 });
@@ -169,22 +184,33 @@ describe("a clerk, for a phoning customer", () => {
     });
     expect(granted.status).toBe(200);
     expect(granted.body).toMatchObject({ status: "active", requestedBy: "staff" });
-    expect((await stack.call(`/api/v1/phoned-in/payment-extension?accountId=${MARIA}`, { token: clerk })).body)
-      .toMatchObject({ eligible: false, refusal: { code: "ALREADY_ACTIVE" } });
+    expect(
+      (await stack.call(`/api/v1/phoned-in/payment-extension?accountId=${MARIA}`, { token: clerk })).body,
+    ).toMatchObject({ eligible: false, refusal: { code: "ALREADY_ACTIVE" } });
     const cancelled = await stack.call("/api/v1/phoned-in/payment-extension/cancel", {
       token: clerk,
       body: { accountId: MARIA },
     });
     expect(cancelled.body).toMatchObject({ status: "cancelled", note: extensionMessages.cancelledNote });
     expect(await audits("payment-extension-cancelled")).toHaveLength(1);
-    const again = await stack.call("/api/v1/phoned-in/payment-extension/cancel", { token: clerk, body: { accountId: MARIA } });
-    expect(again.body.error).toMatchObject({ code: "EXTENSION_REFUSED", message: extensionMessages.notActive });
+    const again = await stack.call("/api/v1/phoned-in/payment-extension/cancel", {
+      token: clerk,
+      body: { accountId: MARIA },
+    });
+    expect(again.body.error).toMatchObject({
+      code: "EXTENSION_REFUSED",
+      message: extensionMessages.notActive,
+    });
     // A cancelled extension does not count toward "once per M months".
     expect((await status(await tokenOf(maria), MARIA)).body.eligible).toBe(true);
     const level2 = await adminToken(2);
     expect(
-      (await stack.call("/api/v1/phoned-in/payment-extension", { token: level2, body: { accountId: MARIA, promiseDate: "2026-12-08" } }))
-        .status,
+      (
+        await stack.call("/api/v1/phoned-in/payment-extension", {
+          token: level2,
+          body: { accountId: MARIA, promiseDate: "2026-12-08" },
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -193,13 +219,28 @@ describe("staff's N and M in System Maintenance", () => {
   it("are 14 and 6 until set; levels 1 and 2 set them (audited); bad numbers change nothing", async () => {
     const admin = await adminToken(1);
     const path = "/api/v1/system-maintenance/payment-extension";
-    expect((await stack.call(path, { token: admin })).body).toEqual({ maxDaysAfterDue: 14, everyMonths: 6, setByStaff: false });
+    expect((await stack.call(path, { token: admin })).body).toEqual({
+      maxDaysAfterDue: 14,
+      everyMonths: 6,
+      setByStaff: false,
+    });
     const bad = await stack.call(path, { token: admin, body: { maxDaysAfterDue: 31, everyMonths: 6 } });
-    expect(bad.body.error).toEqual({ code: "INVALID_EXTENSION_SETTINGS", message: extensionMessages.settingsInvalid });
+    expect(bad.body.error).toEqual({
+      code: "INVALID_EXTENSION_SETTINGS",
+      message: extensionMessages.settingsInvalid,
+    });
     const set = await stack.call(path, { token: admin, body: { maxDaysAfterDue: 5, everyMonths: 3 } });
     expect(set.body).toEqual({ maxDaysAfterDue: 5, everyMonths: 3, setByStaff: true });
-    expect((await status(await tokenOf(maria), MARIA)).body.range).toEqual({ from: "2026-12-02", to: "2026-12-06" });
-    expect(await audits("maintenance-setting")).toEqual([expect.objectContaining({ subject: "payment-extension" })]);
-    expect((await stack.call(path, { token: await adminToken(3), body: { maxDaysAfterDue: 5, everyMonths: 3 } })).status).toBe(403);
+    expect((await status(await tokenOf(maria), MARIA)).body.range).toEqual({
+      from: "2026-12-02",
+      to: "2026-12-06",
+    });
+    expect(await audits("maintenance-setting")).toEqual([
+      expect.objectContaining({ subject: "payment-extension" }),
+    ]);
+    expect(
+      (await stack.call(path, { token: await adminToken(3), body: { maxDaysAfterDue: 5, everyMonths: 3 } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -31,7 +31,12 @@ const pay = (amount: string) =>
   sim.post("/rest/apis/customer/financials/paymentEvents/", {
     paymentTenders: {
       _data: [
-        { payorAccount: { accountId: CURRENT }, tenderAmount: amount, tenderType: "CCV", externalReferenceId: "PAYGPA-9-1" },
+        {
+          payorAccount: { accountId: CURRENT },
+          tenderAmount: amount,
+          tenderType: "CCV",
+          externalReferenceId: "PAYGPA-9-1",
+        },
       ],
     },
     payments: { _data: [{ account: { accountId: CURRENT }, paymentAmount: amount }] },

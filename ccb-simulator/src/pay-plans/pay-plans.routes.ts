@@ -35,7 +35,8 @@ function payPlanView(plan: PayPlan) {
 
 function objectField(body: Body, field: string): Body {
   const value = body[field];
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw badRequest(`${field} is required`);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw badRequest(`${field} is required`);
   return value as Body;
 }
 
@@ -69,7 +70,8 @@ export function payPlanRoutes(router: Router, store: CcbStore, clock: Clock): vo
     const accountId = requiredString(objectField(body, "account"), "accountId");
     if (!store.account(accountId)) throw unknownAccount();
     const payPlanType = requiredString(body, "payPlanType");
-    if (payPlanType !== EXTENSION_PAY_PLAN_TYPE) throw badRequest(`payPlanType must be "${EXTENSION_PAY_PLAN_TYPE}"`);
+    if (payPlanType !== EXTENSION_PAY_PLAN_TYPE)
+      throw badRequest(`payPlanType must be "${EXTENSION_PAY_PLAN_TYPE}"`);
     const payments = scheduledPayments(body);
     const today = clock.today();
     if (payments.some((payment) => payment.scheduleDate < today)) {
@@ -79,7 +81,9 @@ export function payPlanRoutes(router: Router, store: CcbStore, clock: Clock): vo
       throw new CcbError(400, "PAY_PLAN_ACTIVE", "The account already has an active pay plan");
     }
     ctx.status = 201;
-    ctx.body = payPlanView(plans.create({ accountId, payPlanType, startDate: today, scheduledPayments: payments }));
+    ctx.body = payPlanView(
+      plans.create({ accountId, payPlanType, startDate: today, scheduledPayments: payments }),
+    );
   });
 
   router.get("/customer/financials/payPlans/:payPlanId", (ctx) => {

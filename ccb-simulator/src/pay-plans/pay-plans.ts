@@ -51,7 +51,12 @@ export class PayPlans {
 
   create(input: Omit<PayPlan, "payPlanId" | "status" | "endDate">): PayPlan {
     this.count += 1;
-    const plan: PayPlan = { ...input, payPlanId: String(945_000_000_000 + this.count), status: "ACTIVE", endDate: null };
+    const plan: PayPlan = {
+      ...input,
+      payPlanId: String(945_000_000_000 + this.count),
+      status: "ACTIVE",
+      endDate: null,
+    };
     this.plans.set(plan.payPlanId, plan);
     return plan;
   }
@@ -85,7 +90,11 @@ export class PayPlans {
     for (const plan of this.plans.values()) {
       if (plan.status !== "ACTIVE" || (only && !only.has(plan.accountId))) continue;
       const dueCents = plan.scheduledPayments.reduce((sum, p) => sum + dollarsToCents(p.scheduleAmount), 0);
-      const lastDate = plan.scheduledPayments.map((p) => p.scheduleDate).sort().at(-1) ?? plan.startDate;
+      const lastDate =
+        plan.scheduledPayments
+          .map((p) => p.scheduleDate)
+          .sort()
+          .at(-1) ?? plan.startDate;
       if (paidSinceCents(loaded, plan.accountId, plan.startDate) >= dueCents) {
         plan.status = "COMPLETED";
         plan.endDate = day;

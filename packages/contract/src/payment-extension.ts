@@ -19,7 +19,8 @@ export const EXTENSION_REMINDER_DAYS = 2;
 
 export const extensionMessages = {
   title: "Ask for more time",
-  intro: "Need a little longer to pay this bill? Choose the date you will pay by. Collection waits until then.",
+  intro:
+    "Need a little longer to pay this bill? Choose the date you will pay by. Collection waits until then.",
   dateLabel: "I will pay by",
   submit: "Ask for more time",
   confirmed: (date: string) => `Your payment extension is set: pay by ${date}.`,
@@ -84,7 +85,10 @@ export const ExtensionSettings = v.object({
   setByStaff: v.boolean(),
 });
 export type ExtensionSettings = v.InferOutput<typeof ExtensionSettings>;
-export const ExtensionSettingsUpdateRequest = v.object({ maxDaysAfterDue: v.number(), everyMonths: v.number() });
+export const ExtensionSettingsUpdateRequest = v.object({
+  maxDaysAfterDue: v.number(),
+  everyMonths: v.number(),
+});
 export type ExtensionSettingsUpdateRequest = v.InferInput<typeof ExtensionSettingsUpdateRequest>;
 
 const EXTENSION_ERRORS = [...BILLING_ERRORS, "EXTENSION_REFUSED", "INVALID_EXTENSION_DATE"] as const;

@@ -59,10 +59,14 @@ export async function runExtensionDay(services: JobServices, now: Date): Promise
       const current = await withBillingStatus(services, row);
       if (current.status === "broken") await tell(services, current, brokenMail);
       if (current.status !== "active") continue;
-      if (today < addDays(current.promise_date, -EXTENSION_REMINDER_DAYS) || today > current.promise_date) continue;
+      if (today < addDays(current.promise_date, -EXTENSION_REMINDER_DAYS) || today > current.promise_date)
+        continue;
       await remind(services, current, now);
     } catch (error) {
-      services.logger.error("payment extension not read back", { extensionId: row.extension_id, error: String(error) });
+      services.logger.error("payment extension not read back", {
+        extensionId: row.extension_id,
+        error: String(error),
+      });
     }
   }
 }

@@ -56,7 +56,10 @@ export async function setExtensionSettings(
     throw fail.invalidInput("INVALID_EXTENSION_SETTINGS", extensionMessages.settingsInvalid);
   }
   const at = services.clock.now().toISOString();
-  const value = JSON.stringify({ maxDaysAfterDue: settings.maxDaysAfterDue, everyMonths: settings.everyMonths });
+  const value = JSON.stringify({
+    maxDaysAfterDue: settings.maxDaysAfterDue,
+    everyMonths: settings.everyMonths,
+  });
   const before = await extensionSettings(services.db);
   await services.db.transaction().execute(async (trx) => {
     await trx

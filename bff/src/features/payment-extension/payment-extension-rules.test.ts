@@ -32,7 +32,10 @@ describe("who may ask for a payment extension (issue 40)", () => {
   it("refuses a prepaid account, a cash-only account and an account with nothing due, saying why", () => {
     expect(refusalOf({ kind: "prepaid" })).toEqual({ code: "PREPAID", message: extensionMessages.prepaid });
     expect(refusalOf({ cashOnly: true })).toEqual({ code: "CASH_ONLY", message: extensionMessages.cashOnly });
-    expect(refusalOf({ amountDue: 0 })).toEqual({ code: "NO_BILL_DUE", message: extensionMessages.noBillDue });
+    expect(refusalOf({ amountDue: 0 })).toEqual({
+      code: "NO_BILL_DUE",
+      message: extensionMessages.noBillDue,
+    });
     expect(refusalOf({ billDueDate: null })?.code).toBe("NO_BILL_DUE");
   });
 
@@ -53,7 +56,8 @@ describe("who may ask for a payment extension (issue 40)", () => {
   it("allows one every M months, saying from when the account may ask again", () => {
     expect(refusalOf({ lastRequestedOn: "2025-09-16" })).toEqual({
       code: "TOO_SOON",
-      message: "A payment extension can be given once every 6 months. This account can ask again from 03/16/2026.",
+      message:
+        "A payment extension can be given once every 6 months. This account can ask again from 03/16/2026.",
     });
     expect(refusalOf({ lastRequestedOn: "2025-09-15" })).toBeNull();
     expect(refusalOf({ lastRequestedOn: "2026-01-10" }, TODAY, { ...SETTINGS, everyMonths: 2 })).toBeNull();
@@ -70,12 +74,20 @@ describe("who may ask for a payment extension (issue 40)", () => {
 
 describe("the dates a promise may take", () => {
   it("runs from the day after the due date to N days after it", () => {
-    expect(allowedPromiseDates("2026-03-25", TODAY, SETTINGS)).toEqual({ from: "2026-03-26", to: "2026-04-08" });
-    expect(allowedPromiseDates("2026-03-25", TODAY, { ...SETTINGS, maxDaysAfterDue: 5 }).to).toBe("2026-03-30");
+    expect(allowedPromiseDates("2026-03-25", TODAY, SETTINGS)).toEqual({
+      from: "2026-03-26",
+      to: "2026-04-08",
+    });
+    expect(allowedPromiseDates("2026-03-25", TODAY, { ...SETTINGS, maxDaysAfterDue: 5 }).to).toBe(
+      "2026-03-30",
+    );
   });
 
   it("starts tomorrow when the bill is already past due", () => {
-    expect(allowedPromiseDates("2026-03-10", TODAY, SETTINGS)).toEqual({ from: "2026-03-16", to: "2026-03-24" });
+    expect(allowedPromiseDates("2026-03-10", TODAY, SETTINGS)).toEqual({
+      from: "2026-03-16",
+      to: "2026-03-24",
+    });
   });
 
   it("refuses a date outside the range with the range in the message", () => {

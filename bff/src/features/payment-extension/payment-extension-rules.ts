@@ -65,7 +65,10 @@ export function allowedPromiseDates(
 ): { from: string; to: string } {
   const tomorrow = addDays(today, 1);
   const afterDue = addDays(billDueDate, 1);
-  return { from: afterDue > tomorrow ? afterDue : tomorrow, to: addDays(billDueDate, settings.maxDaysAfterDue) };
+  return {
+    from: afterDue > tomorrow ? afterDue : tomorrow,
+    to: addDays(billDueDate, settings.maxDaysAfterDue),
+  };
 }
 
 /**
@@ -81,7 +84,10 @@ export function extensionRefusal(
   if (account.kind === "prepaid") return { code: "PREPAID", message: extensionMessages.prepaid };
   if (account.cashOnly) return { code: "CASH_ONLY", message: extensionMessages.cashOnly };
   if (account.activePromiseDate) {
-    return { code: "ALREADY_ACTIVE", message: extensionMessages.alreadyActive(shownDate(account.activePromiseDate)) };
+    return {
+      code: "ALREADY_ACTIVE",
+      message: extensionMessages.alreadyActive(shownDate(account.activePromiseDate)),
+    };
   }
   if (account.billDueDate === null || account.amountDue <= 0) {
     return { code: "NO_BILL_DUE", message: extensionMessages.noBillDue };

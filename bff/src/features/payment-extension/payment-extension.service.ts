@@ -116,7 +116,10 @@ export async function extensionStatus(
     accountId,
     eligible: refusal === null,
     refusal,
-    range: refusal === null && account.billDueDate ? allowedPromiseDates(account.billDueDate, today, settings) : null,
+    range:
+      refusal === null && account.billDueDate
+        ? allowedPromiseDates(account.billDueDate, today, settings)
+        : null,
     billDueDate: account.billDueDate,
     amountDue: dollars(Math.max(0, toCents(account.amountDue))),
     extension: latest ? extensionView(latest) : null,
@@ -133,7 +136,10 @@ export async function requestExtension(
   const refusal = extensionRefusal(account, today, settings);
   if (refusal) throw fail.refused("EXTENSION_REFUSED", refusal.message, { reason: refusal.code });
   const billDueDate = account.billDueDate as string;
-  const dateRefusal = promiseDateRefusal(request.promiseDate, allowedPromiseDates(billDueDate, today, settings));
+  const dateRefusal = promiseDateRefusal(
+    request.promiseDate,
+    allowedPromiseDates(billDueDate, today, settings),
+  );
   if (dateRefusal) throw fail.invalidInput("INVALID_EXTENSION_DATE", dateRefusal);
   const amountCents = toCents(account.amountDue);
   const plan = await services.billing.createPayPlan({
@@ -178,7 +184,7 @@ export async function cancelExtension(
   by: string,
 ): Promise<PaymentExtension> {
   const latest = await latestOf(services, accountId);
-  if (!latest || latest.status !== "active") {
+  if (latest?.status !== "active") {
     throw fail.refused("EXTENSION_REFUSED", extensionMessages.notActive, { reason: "NOT_ACTIVE" });
   }
   await services.billing.cancelPayPlan(latest.pay_plan_id);

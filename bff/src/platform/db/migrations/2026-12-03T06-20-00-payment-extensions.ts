@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("payment_extensions")
     .columns(["account_id", "requested_on"])
     .execute();
-  await db.schema.createIndex("payment_extensions_status").on("payment_extensions").column("status").execute();
+  await db.schema
+    .createIndex("payment_extensions_status")
+    .on("payment_extensions")
+    .column("status")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
