@@ -42,6 +42,7 @@ const accountArea = [
     route("account-information", "routes/account/account-information.tsx"),
     route("saved-cards", "routes/account/saved-cards.tsx"),
     route("autopay", "routes/account/autopay.tsx"),
+    route("payment-extension/:accountId", "routes/account/payment-extension.tsx"),
   ]),
   // A resource route (JSON, no layout renders): its action calls `requireCustomer` itself.
   route("payments/card", "routes/account/payments-card.ts"),
@@ -86,6 +87,8 @@ const adminArea = [
     // The staff's reset of a customer's password (spec 000 §2), not the customer's own reset link.
     route("password-reset", "routes/admin/staff-password-reset.tsx"),
     ...["file-path", "arrangement-forms", "audit-log"].map(adminScreen),
+    // A clerk grants or cancels a payment extension for a phoning customer (decision 045).
+    adminScreen("payment-extension"),
   ]),
 ];
 
