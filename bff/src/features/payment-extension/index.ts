@@ -2,3 +2,5 @@
 export { paymentExtensionHandlers } from "./payment-extension.handlers";
 export { lineWithExtension } from "./payment-extension.service";
 export { extensionDayJob, runExtensionDay } from "./extension-reminders";
+export { requestExtension } from "./payment-extension.service";
+export { addDays } from "./payment-extension-rules";

@@ -45,7 +45,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof BffError) || error instanceof BffUnauthorized) throw error;
     const first = Object.values(error.fields)[0]?.[0];
-    return data({ message: error.status >= 500 ? messages.serverErrorTryAgain : (first ?? error.message) }, error.status);
+    return data(
+      { message: error.status >= 500 ? messages.serverErrorTryAgain : (first ?? error.message) },
+      error.status,
+    );
   }
   return redirect(`/dashboard/payment-extension/${accountId}?done=1`);
 }
@@ -64,9 +67,13 @@ export default function PaymentExtensionScreen() {
         {status.billDueDate ? `, bill due ${shown(status.billDueDate)}` : ""}, amount due ${status.amountDue}.
       </p>
       {confirmed && active ? (
-        <StatusMessage tone="success">{extensionMessages.confirmed(shown(extension.promiseDate))}</StatusMessage>
+        <StatusMessage tone="success">
+          {extensionMessages.confirmed(shown(extension.promiseDate))}
+        </StatusMessage>
       ) : extension ? (
-        <StatusMessage tone={extension.status === "broken" ? "warning" : "info"}>{extension.note}</StatusMessage>
+        <StatusMessage tone={extension.status === "broken" ? "warning" : "info"}>
+          {extension.note}
+        </StatusMessage>
       ) : null}
       {status.eligible && status.range ? (
         <Form method="post" className="space-y-4" aria-describedby="extension-intro">

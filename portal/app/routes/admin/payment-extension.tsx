@@ -50,11 +50,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await context.bff.call("phonedInExtensionGrant", { accountId, promiseDate }, { token });
     }
   } catch (error) {
-    if (!(error instanceof BffError) || error instanceof BffUnauthorized) throw await toGuardFailure(request, error);
+    if (!(error instanceof BffError) || error instanceof BffUnauthorized)
+      throw await toGuardFailure(request, error);
     const first = Object.values(error.fields)[0]?.[0];
-    return data({ message: error.status >= 500 ? messages.serverErrorTryAgain : (first ?? error.message) }, error.status);
+    return data(
+      { message: error.status >= 500 ? messages.serverErrorTryAgain : (first ?? error.message) },
+      error.status,
+    );
   }
-  return redirect(`/admin-dashboard/payment-extension?account=${accountId}&done=${intent === "cancel" ? "cancel" : "grant"}`);
+  return redirect(
+    `/admin-dashboard/payment-extension?account=${accountId}&done=${intent === "cancel" ? "cancel" : "grant"}`,
+  );
 }
 
 export default function PhonedInExtension() {
@@ -71,17 +77,24 @@ export default function PhonedInExtension() {
           Look up
         </button>
       </Form>
-      {accountId && !status ? <StatusMessage tone="error">{messages.accountNumberInvalid}</StatusMessage> : null}
-      {done === "cancel" ? <StatusMessage tone="success">The payment extension was cancelled.</StatusMessage> : null}
+      {accountId && !status ? (
+        <StatusMessage tone="error">{messages.accountNumberInvalid}</StatusMessage>
+      ) : null}
+      {done === "cancel" ? (
+        <StatusMessage tone="success">The payment extension was cancelled.</StatusMessage>
+      ) : null}
       {done === "grant" && extension?.status === "active" ? (
-        <StatusMessage tone="success">{extensionMessages.confirmed(shown(extension.promiseDate))}</StatusMessage>
+        <StatusMessage tone="success">
+          {extensionMessages.confirmed(shown(extension.promiseDate))}
+        </StatusMessage>
       ) : null}
       {answer?.message ? <StatusMessage tone="error">{answer.message}</StatusMessage> : null}
       {status ? (
         <section aria-labelledby="extension-account" className="space-y-4">
           <h2 id="extension-account" className="text-lg font-semibold text-slate-900">
             Account {status.accountId}
-            {status.billDueDate ? `, bill due ${shown(status.billDueDate)}` : ""}, amount due ${status.amountDue}
+            {status.billDueDate ? `, bill due ${shown(status.billDueDate)}` : ""}, amount due $
+            {status.amountDue}
           </h2>
           {extension ? <p className="text-slate-800">{extension.note}</p> : null}
           {extension?.status === "active" ? (
