@@ -91,6 +91,8 @@ describe("asking for a payment extension from the dashboard", () => {
       showDueDateRed: false,
       extensionNote: "Payment extension: pay by 12/10/2026.",
     });
+    const overview = await stack.call("/api/v1/dashboard-overview", { token, body: {} });
+    expect(overview.body.accounts[0].line).toMatchObject({ dueDate: "12/10/2026", isDueNow: false });
     expect(await audits("payment-extension-granted")).toEqual([
       expect.objectContaining({ actor: "customer", subject: MARIA }),
     ]);

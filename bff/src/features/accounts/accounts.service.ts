@@ -17,7 +17,17 @@ export async function accountSummary(
   if (summary.kind !== kind) {
     throw fail.conflict("WRONG_ACCOUNT_KIND", `Account ${accountId} is not a ${kind} account.`);
   }
-  // A payment extension moves the row's due date to the promised one (issue 40, decision 045).
+  return summaryLine(deps, summary);
+}
+
+/**
+ * An account's dashboard row from its financial summary; a payment extension moves its due date to
+ * the promised one (issue 40, decision 045).
+ */
+export function summaryLine(
+  deps: { billing: BillingPort; clock: Clock; db: Db },
+  summary: Awaited<ReturnType<BillingPort["financialSummary"]>>,
+): Promise<AccountSummaryLine> {
   return lineWithExtension(deps, accountSummaryLine(summary, deps.clock.today()));
 }
 
