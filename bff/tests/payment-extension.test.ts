@@ -1,5 +1,5 @@
 /**
- * The payment extension (issue 40, decision 045), end to end over the BFF and the billing simulator:
+ * The payment extension (decision 045), end to end over the BFF and the billing simulator:
  * who may ask and every refusal's reason; the dates allowed (N days after the due date); the dashboard
  * row following the promise; the reminder 2 days before, once; a promise kept by paying, another
  * broken by the clock; once per M months; a clerk's grant and cancel; staff's N and M. Audited.

@@ -1,5 +1,5 @@
 /**
- * Pay plans (the payment extension, issue 40) at Oracle's C1-PayPlan paths, on the cycle's clock:
+ * Pay plans (the payment extension, decision 045) at Oracle's C1-PayPlan paths, on the cycle's clock:
  * collection is held while one is active, it is kept when the account pays, broken when its date
  * passes unpaid (the held late notice goes out), and can be cancelled (decision 045).
  */

@@ -1,5 +1,5 @@
 /**
- * The payment extension (issue 40, decision 045), as the customer and the clerk use it: a customer
+ * The payment extension (decision 045), as the customer and the clerk use it: a customer
  * asks for more time by keyboard, sees the dashboard's due date follow the promise, and keeps it by
  * paying; another lets the date pass and sees the promise broken; a clerk grants one for a phoning
  * customer and cancels it.

@@ -1,7 +1,7 @@
 /**
  * Pay plans as CCB models them (CCB user guide, "Pay Plan"; Oracle's "Pay Plan REST Endpoints": "a pay
  * plan is an agreement with a customer to make payments on specific dates … independent from the
- * customer's billing dates"). GPA uses one kind, the payment extension (issue 40): one scheduled
+ * customer's billing dates"). GPA uses one kind, the payment extension (decision 045): one scheduled
  * payment, the amount due, on the promised date. While a plan is active the bills it covers get no
  * late-payment notice (collection is held); the cycle ends it each day (decision 045): kept once the
  * account's payments since its start reach the scheduled amount, broken the day after the date

@@ -27,7 +27,7 @@ export const ERROR_CODES = [
   "LOGIN_MAINTENANCE",
   "PAY_NOW_MAINTENANCE",
   "INVALID_ALERT_HOURS",
-  // The payment extension (issue 40, decision 045).
+  // The payment extension (decision 045).
   "EXTENSION_REFUSED",
   "INVALID_EXTENSION_DATE",
   "INVALID_EXTENSION_SETTINGS",

@@ -1,5 +1,5 @@
 /**
- * The payment extension (issue 40, decision 045): a promise to pay the amount due by a later date,
+ * The payment extension (decision 045): a promise to pay the amount due by a later date,
  * from the dashboard for a due or past-due bill, or granted by a clerk for a phoning customer.
  * Spec 002's "Request Extension" names the payment arrangement's checkbox; this product calls its
  * own tool "Ask for more time" so the two never read alike. Staff set N (the latest date, in days
@@ -102,7 +102,7 @@ export const paymentExtensionRoutes = {
     request: ExtensionAccountRequest,
     answer: ExtensionStatusResponse,
     errors: BILLING_ERRORS,
-    summary: "payment extension (issue 40): eligibility, the allowed dates and the latest extension",
+    summary: "payment extension (decision 045): eligibility, the allowed dates and the latest extension",
   },
   paymentExtensionRequest: {
     method: "POST",
@@ -111,7 +111,7 @@ export const paymentExtensionRoutes = {
     request: ExtensionRequest,
     answer: PaymentExtension,
     errors: EXTENSION_ERRORS,
-    summary: "payment extension (issue 40): the customer asks for more time",
+    summary: "payment extension (decision 045): the customer asks for more time",
   },
   phonedInExtension: {
     method: "GET",

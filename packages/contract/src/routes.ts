@@ -75,7 +75,7 @@ export const contract = {
   autopay: autopayRoutes,
   /** The payment arrangement (spec 002 §4) and its signed forms. */
   arrangement: { ...paymentArrangementRoutes, ...signedFormRoutes },
-  /** The payment extension (issue 40, decision 045): the customer's, a clerk's, and its settings. */
+  /** The payment extension (decision 045): the customer's, a clerk's, and its settings. */
   paymentExtension: paymentExtensionRoutes,
   /** The back office (spec 000): admin users, announcements, maintenance, reports, audit log, resets, the file path. */
   backOffice: {

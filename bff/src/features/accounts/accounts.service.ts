@@ -22,7 +22,7 @@ export async function accountSummary(
 
 /**
  * An account's dashboard row from its financial summary; a payment extension moves its due date to
- * the promised one (issue 40, decision 045).
+ * the promised one (decision 045).
  */
 export function summaryLine(
   deps: { billing: BillingPort; clock: Clock; db: Db },

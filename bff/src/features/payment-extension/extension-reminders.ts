@@ -1,5 +1,5 @@
 /**
- * The payment extension's day job (issue 40, decision 045), run for each day the system clock
+ * The payment extension's day job (decision 045), run for each day the system clock
  * passes and by the timed notices: every active extension is read back from billing (kept or broken
  * as billing's cycle ended it, and a broken one is told to the customer by e-mail), and one whose
  * date is 2 days away or less gets its reminder by e-mail and, where the customer has a confirmed

@@ -1,4 +1,4 @@
-/** The payment extension (issue 40, decision 045): routes, the dashboard row's rule, the day job. */
+/** The payment extension (decision 045): routes, the dashboard row's rule, the day job. */
 export { paymentExtensionHandlers } from "./payment-extension.handlers";
 export { lineWithExtension } from "./payment-extension.service";
 export { extensionDayJob, runExtensionDay } from "./extension-reminders";

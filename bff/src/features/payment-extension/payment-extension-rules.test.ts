@@ -23,7 +23,7 @@ const dueAccount: ExtensionAccount = {
 const refusalOf = (account: Partial<ExtensionAccount>, today = TODAY, settings = SETTINGS) =>
   extensionRefusal({ ...dueAccount, ...account }, today, settings);
 
-describe("who may ask for a payment extension (issue 40)", () => {
+describe("who may ask for a payment extension (decision 045)", () => {
   it("an account with a bill due, or past due, may ask", () => {
     expect(refusalOf({})).toBeNull();
     expect(refusalOf({ billDueDate: "2026-03-10" })).toBeNull();

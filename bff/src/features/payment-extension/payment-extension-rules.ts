@@ -1,5 +1,5 @@
 /**
- * The payment extension's rules (issue 40, decision 045) as pure functions: who may ask, the dates
+ * The payment extension's rules (decision 045) as pure functions: who may ask, the dates
  * allowed, and the account row following the promise. Every refusal carries the message saying why.
  */
 import { type AccountSummaryLine, extensionMessages } from "@paygpa/contract";
@@ -72,7 +72,7 @@ export function allowedPromiseDates(
 }
 
 /**
- * Why the account may not ask for an extension today, or null when it may (issue 40): a bill due or
+ * Why the account may not ask for an extension today, or null when it may (decision 045): a bill due or
  * past due with an amount above 0; no extension already active; no payment arrangement running;
  * once per M months; a date still left in the window.
  */
@@ -126,7 +126,7 @@ export function extensionNote(extension: { status: string; promiseDate: string }
 }
 
 /**
- * The dashboard's row while a promise stands (issue 40): the due date shown is the promised one, not
+ * The dashboard's row while a promise stands (decision 045): the due date shown is the promised one, not
  * "Due Now", and red only from that date on (spec 002 §4's rule, the promised date for the due date);
  * the note says why. A broken, kept or
  * cancelled extension leaves billing's row as it is, with its note.

@@ -5,7 +5,7 @@ import { extensionSettings, setExtensionSettings } from "./extension-settings";
 import { cancelExtension, extensionStatus, requestExtension } from "./payment-extension.service";
 
 /**
- * The payment extension's routes (issue 40, decision 045): the customer's own accounts only (checked
+ * The payment extension's routes (decision 045): the customer's own accounts only (checked
  * against the session first); the clerk's for a phoning customer (phoned-in levels); the settings
  * (System Maintenance levels). Every grant, cancel and change of the settings is audited.
  */

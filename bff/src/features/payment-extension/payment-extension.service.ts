@@ -1,5 +1,5 @@
 /**
- * The payment extension (issue 40, decision 045): the customer's request from the dashboard, a
+ * The payment extension (decision 045): the customer's request from the dashboard, a
  * clerk's grant or cancel for a phoning customer, and what the dashboard row shows. Billing keeps the
  * promise as a pay plan and ends it on its cycle (kept when paid, broken the day after the date);
  * the BFF keeps the rules, who asked, the reminder, and reads billing's status back.

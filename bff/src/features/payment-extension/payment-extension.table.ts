@@ -1,4 +1,4 @@
-/** A payment extension (issue 40, decision 045): the promise, billing's pay plan id, its reminder. */
+/** A payment extension (decision 045): the promise, billing's pay plan id, its reminder. */
 export interface PaymentExtensionsTable {
   extension_id: string;
   account_id: string;

@@ -218,7 +218,7 @@ export interface ArrangementBilling {
 }
 
 /**
- * A pay plan as billing keeps it (issue 40's payment extension, decision 045): one promise to pay
+ * A pay plan as billing keeps it (the payment extension, decision 045): one promise to pay
  * `amount` by `promiseDate`; billing's cycle ends it, kept when paid, broken the day after the date.
  */
 export interface PayPlan {

@@ -1,7 +1,7 @@
 /**
  * Pay plans over Oracle's C1-PayPlan services (Create, Get and Update Pay Plan; the pages are cited
- * in ccb-simulator/src/contract/oracle/financials.ts): the payment extension's promise (issue 40,
- * decision 045) as CCB keeps it. CCB's names stay here; the port answers `PayPlan` in domain words.
+ * in ccb-simulator/src/contract/oracle/financials.ts): the payment extension's promise (decision
+ * 045) as CCB keeps it. CCB's names stay here; the port answers `PayPlan` in domain words.
  */
 import * as v from "valibot";
 import type { PayPlan, PayPlanBilling } from "./billing-port";

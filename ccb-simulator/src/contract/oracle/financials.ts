@@ -144,7 +144,7 @@ export const FINANCIAL_SERVICES: readonly OracleService[] = [
       "account.accountId, payPlanType, scheduledPayments._data[].scheduleDate, scheduleAmount",
       "the answer's status (ACTIVE, COMPLETED, BROKEN, CANCELED), startDate, endDate",
     ],
-    specCalls: ["payment extension (issue 40: a promise to pay the amount due by a later date)"],
+    specCalls: ["payment extension (decision 045: a promise to pay the amount due by a later date)"],
   },
   {
     method: "GET",

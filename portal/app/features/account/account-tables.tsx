@@ -192,7 +192,7 @@ function DueDate({ line }: { line: AccountSummaryLine }) {
 }
 
 /**
- * A payment extension's note under the due date (issue 40, decision 045), and the way to ask for one
+ * A payment extension's note under the due date (decision 045), and the way to ask for one
  * while a bill is due: the BFF decides who may; the screen it opens says why not.
  */
 function ExtensionNote({ line }: { line: AccountSummaryLine }) {

@@ -1,5 +1,5 @@
 /**
- * Ask for more time (issue 40, decision 045): for a due or past-due bill, the customer picks the date
+ * Ask for more time (decision 045): for a due or past-due bill, the customer picks the date
  * they will pay by, within the range the BFF allows; the BFF says why when it refuses. Not the spec's
  * "Request Extension" (the payment arrangement's checkbox). Post/redirect/get: the page shows the
  * extension's state afterwards.

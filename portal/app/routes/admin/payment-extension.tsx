@@ -1,5 +1,5 @@
 /**
- * A payment extension for a phoning customer (issue 40, decision 045): the clerk (phoned-in levels
+ * A payment extension for a phoning customer (decision 045): the clerk (phoned-in levels
  * 1, 3, 4) sees whether the account may have one and why not, grants one for the date the customer
  * names, or cancels the active one. The BFF applies the rules and audits each grant and cancel.
  */

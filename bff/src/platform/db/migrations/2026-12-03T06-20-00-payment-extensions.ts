@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
-// Payment extensions (issue 40, decision 045): the customer's or a clerk's promise to pay the amount
+// Payment extensions (decision 045): the customer's or a clerk's promise to pay the amount
 // due by a later date, kept by billing as a pay plan (its id here); its reminder sent once, and the
 // moment the customer was shown that it ended.
 export async function up(db: Kysely<unknown>): Promise<void> {
