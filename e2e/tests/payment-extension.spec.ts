@@ -111,3 +111,20 @@ test("a clerk grants a payment extension for a phoning customer, then cancels it
     timeout: 15_000,
   });
 });
+
+test("staff set the payment extension's limits in System Maintenance", async ({ page }) => {
+  await staffLogInByKeyboard(page, 1);
+  await page.goto("/admin-dashboard/system-maintenance");
+  const days = page.getByLabel("Latest date a customer may choose (days after the due date, 1 to 30)");
+  await days.fill("31");
+  await page.getByRole("button", { name: "Apply the payment extension limits" }).click();
+  await expect(
+    page.getByText("Enter whole numbers: 1 to 30 days, and 1 to 24 months.").first(),
+  ).toBeVisible();
+  await days.fill("7");
+  await page.getByLabel("One extension per account every (months, 1 to 24)").fill("3");
+  await page.getByRole("button", { name: "Apply the payment extension limits" }).click();
+  await expect(page.getByText("The payment extension limits are saved.")).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(days).toHaveValue("7");
+});
