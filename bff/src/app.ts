@@ -5,6 +5,7 @@ import { createSessionStore, sendCustomerLockNotices } from "./features/auth";
 import { ensureMaintenanceFlags } from "./features/maintenance";
 import { startPaymentWorkers } from "./features/payments";
 import { autopayDayJob } from "./features/autopay";
+import { extensionDayJob } from "./features/payment-extension";
 import { runNightlyReconciliation } from "./features/reports";
 import { SURVEY_QUESTIONS, seedSurveyQuestions } from "./features/survey";
 import { contractRouters } from "./http-routes";
@@ -126,6 +127,8 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
   // Then AutoPay's reminders and drafts of that day (decision 031): a draft is claimed once per
   // (enrolment, bill), so the timed run on another instance never charges twice.
   services.dayJobs.push(autopayDayJob(services));
+  // Then the payment extensions (decision 045): read back from billing, and their reminders, once each.
+  services.dayJobs.push(extensionDayJob(services));
   return services;
 }
 
@@ -211,9 +214,17 @@ function startTimedJobs(services: Services): () => Promise<void> {
     leased("autopay", () => autopayDayJob(services).run(services.clock.now())),
     services.logger,
   );
+  // The payment extensions' read-back and reminders (decision 045), on the same rounds.
+  const stopExtensions = everyInterval(
+    "payment-extension",
+    15_000,
+    leased("payment-extension", () => extensionDayJob(services).run(services.clock.now())),
+    services.logger,
+  );
   return async () => {
     stopSweep();
     stopAutopay();
+    stopExtensions();
     stopNotices();
     stopLockNotices();
     stopMail();

@@ -49,6 +49,7 @@ import type {
   AutopayNotAttemptedTable,
   AutopayEnrolmentsTable,
 } from "./features/autopay/autopay.table";
+import type { PaymentExtensionsTable } from "./features/payment-extension/payment-extension.table";
 
 /**
  * Every table of the BFF's own database, composed here at the root (decision 015): each feature
@@ -96,6 +97,7 @@ export interface Database extends AuditTables, MailTables, JobTables, RateLimitT
   customer_lock_notices: CustomerLockNoticesTable;
   outage_reports: OutageReportsTable;
   outage_watches: OutageWatchesTable;
+  payment_extensions: PaymentExtensionsTable;
 }
 
 /** The BFF's database (or, as `Transaction<Database>`, a transaction of it). */

@@ -41,6 +41,7 @@ import { signUpHandlers, unconfirmedSignUpMessage } from "./features/sign-up";
 import { surveyHandlers } from "./features/survey";
 import { keepCardOfPayment, walletHandlers } from "./features/wallet";
 import { autopayHandlers } from "./features/autopay";
+import { paymentExtensionHandlers } from "./features/payment-extension";
 import { paymentTimelineHandlers } from "./features/payment-timeline";
 import { staffUsageHandlers, usageHandlers } from "./features/usage";
 import type { Config } from "./platform/config";
@@ -94,6 +95,7 @@ function handlersByDomain(services: Services): { [D in RouteDomain]: DomainHandl
     autopay: autopayHandlers(services),
     arrangement: arrangementHandlers(services),
     outages: outagesHandlers(services),
+    paymentExtension: paymentExtensionHandlers(services),
     backOffice: {
       ...adminUsersHandlers(services),
       ...announcementsHandlers(services),

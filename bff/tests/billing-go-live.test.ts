@@ -15,7 +15,9 @@ const KIT = join(import.meta.dirname, "..", "..", "docs", "ccb-go-live.md");
 const PERSON_PATHS = ["person", "updatePerson"];
 const written = (name: string, path: string | ((id: string) => string)) =>
   typeof path === "function"
-    ? decodeURIComponent(path(PERSON_PATHS.includes(name) ? "{personId}" : "{accountId}"))
+    ? decodeURIComponent(
+        path(PERSON_PATHS.includes(name) ? "{personId}" : name === "payPlan" ? "{payPlanId}" : "{accountId}"),
+      )
     : path;
 
 const adapterPaths = () =>

@@ -18,6 +18,7 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { presentmentRouter } from "./presentment/presentment.routes";
 import { paymentArrangementRoutes } from "./payment-arrangements/payment-arrangements.routes";
 import { paymentRoutes, paymentSearchRoutes } from "./payments/payments.routes";
+import { payPlanRoutes } from "./pay-plans/pay-plans.routes";
 import { personRoutes } from "./persons/persons.routes";
 import { selfServiceRoutes } from "./self-service/self-service.routes";
 import { traineesRouter } from "./control/trainees.routes";
@@ -61,6 +62,7 @@ export function billingRouter(store: CcbStore, clock: SettableClock): Router {
   selfServiceRoutes(billing, store, clock);
   dashboardRoutes(billing, store, clock);
   paymentArrangementRoutes(billing, store, clock);
+  payPlanRoutes(billing, store, clock);
   // Oracle's published read services over the same world (src/contract/oracle-services.ts).
   accountDataRoutes(billing, store, clock);
   vModelRoutes(billing, store);

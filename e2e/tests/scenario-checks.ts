@@ -17,6 +17,7 @@ import {
 } from "./payment-helpers";
 import { moveSystemClock } from "./qa-helpers";
 import { USAGE_SCENARIO_CHECKS } from "./scenario-usage-checks";
+import { mailsTo } from "./mail-helpers";
 
 export type ScenarioCheck = (page: Page, stack: StackUrls) => Promise<void>;
 
@@ -59,6 +60,11 @@ async function relaysOf(stack: StackUrls, invoice: string): Promise<{ status: st
 async function guamToday(stack: StackUrls): Promise<string> {
   return (await controlJson<{ today: string }>(`${stack.bff}/__control/system/clock`)).today;
 }
+
+const JOSE = persona("postpaid-overdue");
+const JOSE_ACCOUNT = JOSE.accounts[0]!.accountId;
+/** YYYY-MM-DD as the dashboard shows it, MM/DD/YYYY. */
+const shownUs = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 const daysOn = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
@@ -228,6 +234,31 @@ export const SCENARIO_CHECKS: Record<string, ScenarioCheck> = {
       .getByRole("table", { name: "Postpaid Accounts" })
       .getByRole("row")
       .filter({ hasText: ACCOUNT });
+    await expect(row.getByText("Due Now")).toBeVisible();
+  },
+  "extension-due-tomorrow": async (page, stack) => {
+    const tomorrow = shownUs(daysOn(await guamToday(stack), 1));
+    await logIn(page, JOSE.username, JOSE.password);
+    const row = page
+      .getByRole("table", { name: "Postpaid Accounts" })
+      .getByRole("row")
+      .filter({ hasText: JOSE_ACCOUNT });
+    await expect(row).toContainText(`Payment extension: pay by ${tomorrow}.`, { timeout: 15_000 });
+    await expect(row.getByText("Due Now")).toHaveCount(0);
+    await expect
+      .poll(async () => (await mailsTo(stack, JOSE.email, /^Reminder: pay \$/)).length, { timeout: 20_000 })
+      .toBe(1);
+  },
+  "broken-promise": async (page, stack) => {
+    const promised = shownUs(daysOn(await guamToday(stack), -1));
+    await logIn(page, JOSE.username, JOSE.password);
+    const row = page
+      .getByRole("table", { name: "Postpaid Accounts" })
+      .getByRole("row")
+      .filter({ hasText: JOSE_ACCOUNT });
+    await expect(row).toContainText(`Your payment extension ended: the bill was not paid by ${promised}.`, {
+      timeout: 15_000,
+    });
     await expect(row.getByText("Due Now")).toBeVisible();
   },
 };

@@ -45,6 +45,7 @@ const accountArea = [
     route("saved-cards", "routes/account/saved-cards.tsx"),
     route("autopay", "routes/account/autopay.tsx"),
     route("outages", "routes/account/outages.tsx"),
+    route("payment-extension/:accountId", "routes/account/payment-extension.tsx"),
   ]),
   // A resource route (JSON, no layout renders): its action calls `requireCustomer` itself.
   route("payments/card", "routes/account/payments-card.ts"),
@@ -92,6 +93,8 @@ const adminArea = [
     // The staff's reset of a customer's password (spec 000 §2), not the customer's own reset link.
     route("password-reset", "routes/admin/staff-password-reset.tsx"),
     ...["file-path", "arrangement-forms", "audit-log"].map(adminScreen),
+    // A clerk grants or cancels a payment extension for a phoning customer (decision 045).
+    adminScreen("payment-extension"),
   ]),
 ];
 

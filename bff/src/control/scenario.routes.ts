@@ -18,6 +18,7 @@ import {
 import { fail } from "../platform/failures";
 import type { Services } from "../services";
 import { clockBeforeDueDate } from "./cycle-clock";
+import { extensionOfScenario } from "./scenario-extension";
 import { addHistoricalPayments, switchOnMaintenance } from "./scenario.repository";
 import type { ScenarioInForce, ScenariosInForce } from "./scenarios-in-force";
 import type { SimulatorControl } from "./simulator-control";
@@ -52,7 +53,7 @@ export class BackgroundLoads {
 const CHUNK = 2_000;
 
 export interface ScenarioDeps {
-  services: Pick<Services, "db" | "clock" | "logger" | "config">;
+  services: Pick<Services, "db" | "clock" | "logger" | "config" | "billing">;
   simulators: SimulatorControl;
   background: BackgroundLoads;
   inForce: ScenariosInForce;
@@ -89,6 +90,8 @@ async function applyTo(deps: ScenarioDeps, scenario: ScenarioDefinition, target:
       await switchOnMaintenance(deps.services.db, step.maintenance, deps.services.clock.now().toISOString());
     } else if ("clock" in step) {
       await clockBeforeDueDate(deps.system, step.clock);
+    } else if ("extension" in step) {
+      await extensionOfScenario(deps.services, deps.system, step.extension);
     } else {
       loadHistoricalPayments(deps, step.historicalPayments);
     }

@@ -18,7 +18,8 @@ import { addDays, type IsoDate } from "@paygpa/simulator-kit";
 import type { LoadedWorld } from "../loaded-world";
 import { billDayOf, isBillDay, latestBill } from "./bill-day";
 import type { IssuedBill, LateNotice } from "./cycle-records";
-import { sendLateNotices, unpaidOfBill } from "./late-notices";
+import { lateNotice, sendLateNotices, unpaidOfBill } from "./late-notices";
+import { type PayPlan, PayPlans } from "../pay-plans/pay-plans";
 import { drainPrepaid } from "./prepaid-usage";
 import { monthlyKwh, periodCharge } from "./usage";
 
@@ -44,6 +45,8 @@ export class BillingCycle {
   private readonly arrangements = new Map<string, { amount: number; billed: number }>();
   readonly notices: LateNotice[] = [];
   readonly issued: IssuedBill[] = [];
+  /** Pay plans (payment extensions): they hold collection while active (`../pay-plans/`). */
+  readonly payPlans = new PayPlans();
 
   constructor(
     private readonly loaded: () => LoadedWorld,
@@ -60,6 +63,7 @@ export class BillingCycle {
     this.arrangements.clear();
     this.notices.length = 0;
     this.issued.length = 0;
+    this.payPlans.reset();
   }
 
   /** The last day whose events have run. */
@@ -88,8 +92,23 @@ export class BillingCycle {
       ? [...only].flatMap((accountId) => this.loaded().accountsById.get(accountId) ?? [])
       : this.loaded().world.accounts;
     drainPrepaid(this.loaded(), day, accounts, (accountId) => this.electricOf(accountId));
-    this.notices.push(...sendLateNotices(this.loaded(), day, only, (base) => this.nextId(base)));
+    const broken = this.payPlans.runDay(this.loaded(), day, only);
+    for (const plan of broken) this.notices.push(...this.heldNotices(plan, day));
+    const held = (accountId: string) => this.payPlans.holdsCollection(accountId);
+    this.notices.push(...sendLateNotices(this.loaded(), day, only, (base) => this.nextId(base), held));
     for (const account of accounts) if (this.isBillDayOf(account, day)) this.issueBill(account, day);
+  }
+
+  /**
+   * A broken pay plan puts the account back on the normal collection path: every bill already past
+   * due and unpaid that got no notice while the plan held collection gets it today.
+   */
+  private heldNotices(plan: PayPlan, day: IsoDate) {
+    const noticed = new Set(this.notices.map((notice) => notice.billId));
+    return (this.loaded().billsByAccount.get(plan.accountId) ?? [])
+      .filter((bill) => bill.dueDate < day && bill.dueDate >= addDays(plan.startDate, -1))
+      .filter((bill) => !noticed.has(bill.billId))
+      .flatMap((bill) => lateNotice(this.loaded(), bill, day, (base) => this.nextId(base)) ?? []);
   }
 
   /** Catches the accounts of a trainee reset back up with the days the rest of the world has run. */

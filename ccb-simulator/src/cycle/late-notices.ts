@@ -52,6 +52,7 @@ export function sendLateNotices(
   day: IsoDate,
   only: ReadonlySet<string> | undefined,
   nextId: (base: number) => string,
+  held: (accountId: string) => boolean = () => false,
 ): LateNotice[] {
   const notices: LateNotice[] = [];
   const passed = addDays(day, -1);
@@ -63,34 +64,49 @@ export function sendLateNotices(
         .filter((bill) => bill.dueDate === passed)
     : billsDueOn(loaded, passed);
   for (const bill of due) {
-    const amountOverdue = unpaidOfBill(loaded, bill);
-    if (amountOverdue <= 0) continue;
-    const account = loaded.accountsById.get(bill.AccountID);
-    if (!account) continue;
-    const contact = {
-      customerContactId: nextId(943_000_000_000),
-      caseId: nextId(944_000_000_000),
-      AccountID: bill.AccountID,
-      PersonID: account.mainPersonId,
-      contactClass: "GENERAL" as const,
-      contactType: "LATE-NOTICE",
-      customerContactStatus: "30" as const,
-      createdDate: day,
-      description: `Late payment notice: $${amountOverdue.toFixed(2)} of the bill of ${bill.billDate} was due on ${bill.dueDate}`,
-    };
-    loaded.world.customerContacts.push(contact);
-    pushTo(loaded.contactsByAccount, bill.AccountID, contact);
-    notices.push({
-      noticeId: nextId(942_000_000_000),
-      AccountID: bill.AccountID,
-      billId: bill.billId,
-      dueDate: bill.dueDate,
-      noticeDate: day,
-      amountOverdue,
-      customerContactId: contact.customerContactId,
-    });
+    if (held(bill.AccountID)) continue;
+    const notice = lateNotice(loaded, bill, day, nextId);
+    if (notice) notices.push(notice);
   }
   return notices;
+}
+
+/**
+ * A bill's late-payment notice on `day`, when some of it is unpaid: the notice and its customer
+ * contact. A pay plan broken today sends the notices it held back the same way (`../pay-plans/`).
+ */
+export function lateNotice(
+  loaded: LoadedWorld,
+  bill: Bill,
+  day: IsoDate,
+  nextId: (base: number) => string,
+): LateNotice | undefined {
+  const amountOverdue = unpaidOfBill(loaded, bill);
+  if (amountOverdue <= 0) return undefined;
+  const account = loaded.accountsById.get(bill.AccountID);
+  if (!account) return undefined;
+  const contact = {
+    customerContactId: nextId(943_000_000_000),
+    caseId: nextId(944_000_000_000),
+    AccountID: bill.AccountID,
+    PersonID: account.mainPersonId,
+    contactClass: "GENERAL" as const,
+    contactType: "LATE-NOTICE",
+    customerContactStatus: "30" as const,
+    createdDate: day,
+    description: `Late payment notice: $${amountOverdue.toFixed(2)} of the bill of ${bill.billDate} was due on ${bill.dueDate}`,
+  };
+  loaded.world.customerContacts.push(contact);
+  pushTo(loaded.contactsByAccount, bill.AccountID, contact);
+  return {
+    noticeId: nextId(942_000_000_000),
+    AccountID: bill.AccountID,
+    billId: bill.billId,
+    dueDate: bill.dueDate,
+    noticeDate: day,
+    amountOverdue,
+    customerContactId: contact.customerContactId,
+  };
 }
 
 /** What is unpaid of a bill's new charges, payments settling the oldest bill first. */

@@ -34,6 +34,8 @@ export const AccountSummaryLine = v.object({
   /** Prepaid only: the electric (prepaid) balance left, and the prepaid SA id. */
   electricBalance: v.nullable(v.number()),
   prepaySAId: v.nullable(v.string()),
+  /** A payment extension's note for the row (decision 045): the promised date, or how it ended. */
+  extensionNote: v.optional(v.string()),
 });
 export type AccountSummaryLine = v.InferOutput<typeof AccountSummaryLine>;
 

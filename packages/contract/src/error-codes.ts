@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   "LOGIN_MAINTENANCE",
   "PAY_NOW_MAINTENANCE",
   "INVALID_ALERT_HOURS",
+  // The payment extension (decision 045).
+  "EXTENSION_REFUSED",
+  "INVALID_EXTENSION_DATE",
+  "INVALID_EXTENSION_SETTINGS",
   // Sign-up (spec 001 §4) and its e-mailed confirmation.
   "ACCOUNT_NOT_FOUND",
   "ALREADY_REGISTERED",

@@ -30,6 +30,7 @@ export * from "./notifications";
 export * from "./outages";
 export * from "./password-policy";
 export * from "./payment-arrangement";
+export * from "./payment-extension";
 export * from "./signed-forms";
 export * from "./payment-results";
 export * from "./payments";

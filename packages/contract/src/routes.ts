@@ -24,6 +24,7 @@ import {
   textWebhookRoutes,
 } from "./notifications";
 import { paymentArrangementRoutes } from "./payment-arrangement";
+import { paymentExtensionRoutes } from "./payment-extension";
 import { signedFormRoutes } from "./signed-forms";
 import { paymentsRoutes } from "./payments";
 import { phonedInRoutes } from "./phoned-in";
@@ -77,6 +78,8 @@ export const contract = {
   outages: outagesRoutes,
   /** The payment arrangement (spec 002 §4) and its signed forms. */
   arrangement: { ...paymentArrangementRoutes, ...signedFormRoutes },
+  /** The payment extension (decision 045): the customer's, a clerk's, and its settings. */
+  paymentExtension: paymentExtensionRoutes,
   /** The back office (spec 000): admin users, announcements, maintenance, reports, audit log, resets, the file path. */
   backOffice: {
     ...adminUsersOwnRoutes,

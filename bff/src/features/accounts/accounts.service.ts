@@ -1,13 +1,15 @@
 import { messages } from "@paygpa/contract";
 import { fail } from "../../platform/failures";
 import type { Clock } from "../../platform/clock";
+import type { Db } from "../../database";
 import type { AccountSummaryLine, CustomerInformation } from "@paygpa/contract";
 import { type AccountId, type BillingPort, isUnknownToBilling } from "../../integrations/billing";
 import { accountSummaryLine, displayName } from "./account-summary";
+import { lineWithExtension } from "../payment-extension";
 
 /** The dashboard row of one account, which must be of the kind the caller expects. */
 export async function accountSummary(
-  deps: { billing: BillingPort; clock: Clock },
+  deps: { billing: BillingPort; clock: Clock; db: Db },
   accountId: AccountId,
   kind: AccountSummaryLine["accountType"],
 ): Promise<AccountSummaryLine> {
@@ -15,7 +17,18 @@ export async function accountSummary(
   if (summary.kind !== kind) {
     throw fail.conflict("WRONG_ACCOUNT_KIND", `Account ${accountId} is not a ${kind} account.`);
   }
-  return accountSummaryLine(summary, deps.clock.today());
+  return summaryLine(deps, summary);
+}
+
+/**
+ * An account's dashboard row from its financial summary; a payment extension moves its due date to
+ * the promised one (decision 045).
+ */
+export function summaryLine(
+  deps: { billing: BillingPort; clock: Clock; db: Db },
+  summary: Awaited<ReturnType<BillingPort["financialSummary"]>>,
+): Promise<AccountSummaryLine> {
+  return lineWithExtension(deps, accountSummaryLine(summary, deps.clock.today()));
 }
 
 const PHONE_FIELDS = { home: "homePhone", mobile: "mobilePhone", work: "workPhone" } as const;

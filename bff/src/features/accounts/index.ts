@@ -4,4 +4,4 @@ export { accountsHandlers } from "./accounts.handlers";
 export { type BillingAddress, billingAddressOf, postalMatches } from "../account-holder";
 export { displayName } from "./account-summary";
 export { accountSummaryLine } from "./account-summary";
-export { accountSummary, customerInformation } from "./accounts.service";
+export { accountSummary, customerInformation, summaryLine } from "./accounts.service";

@@ -1,7 +1,7 @@
 import type { DashboardOverviewResponse, OverviewEntry } from "@paygpa/contract";
 import type { FinancialSummary } from "../../integrations/billing";
 import type { Services } from "../../services";
-import { accountSummaryLine, customerInformation } from "../accounts";
+import { customerInformation, summaryLine } from "../accounts";
 import type { CustomerSession } from "../auth";
 import { arrangementDetailsOf, billingFacts } from "../payment-arrangement";
 
@@ -41,16 +41,27 @@ export async function dashboardOverview(
       },
     ),
   ]);
-  const today = services.clock.today();
-  const accounts = settled.map((answer, index): OverviewEntry => {
-    const accountId = accountIds[index] ?? "";
-    if (answer.status === "fulfilled") return loadedEntry(accountId, answer.value, today);
-    services.logger.error("account did not load", { accountId, reason: reasonOf(answer.reason) });
-    return { status: "failed", accountId };
-  });
+  const accounts = await Promise.all(
+    settled.map(async (answer, index): Promise<OverviewEntry> => {
+      const accountId = accountIds[index] ?? "";
+      if (answer.status === "fulfilled") return loadedEntry(services, accountId, answer.value);
+      services.logger.error("account did not load", { accountId, reason: reasonOf(answer.reason) });
+      return { status: "failed", accountId };
+    }),
+  );
   return { accounts, customer, arrangement };
 }
 
-function loadedEntry(accountId: string, summary: FinancialSummary, today: string): OverviewEntry {
-  return { status: "loaded", accountId, line: accountSummaryLine(summary, today) };
+/** The account's row; a payment extension it holds (decision 045) is applied, or, unread, left out. */
+async function loadedEntry(
+  services: OverviewServices,
+  accountId: string,
+  summary: FinancialSummary,
+): Promise<OverviewEntry> {
+  const line = await summaryLine(services, summary).catch((error: unknown) => {
+    services.logger.error("payment extension not read", { accountId, reason: reasonOf(error) });
+    return null;
+  });
+  if (!line) return { status: "failed", accountId };
+  return { status: "loaded", accountId, line };
 }

@@ -17,6 +17,7 @@ export type TextEvent =
   | { kind: "autopayApproved"; account: string; amount: number }
   | { kind: "autopayDeclined"; account: string; amount: number; dueDate: string }
   | { kind: "instalmentDue"; account: string; amount: number; dueDate: string }
+  | { kind: "extensionReminder"; account: string; amount: number; promiseDate: string }
   | { kind: "securityNotice"; change: "password" | "contact details" };
 
 export type TextEventKind = TextEvent["kind"];
@@ -59,6 +60,8 @@ export function textOf(event: TextEvent): string {
       return `GPA: AutoPay for ${account} (${amount}) was declined. Pay by ${usDate(event.dueDate)} in PayGPA or update your card. ${stop}`;
     case "instalmentDue":
       return `GPA: Your payment arrangement instalment of ${amount} for ${account} is due ${usDate(event.dueDate)}. ${stop}`;
+    case "extensionReminder":
+      return `GPA: Your payment extension for ${account} ends ${usDate(event.promiseDate)}. Pay ${amount} by then in PayGPA. ${stop}`;
   }
 }
 

@@ -217,6 +217,28 @@ export interface ArrangementBilling {
   }): Promise<unknown>;
 }
 
+/**
+ * A pay plan as billing keeps it (the payment extension, decision 045): one promise to pay
+ * `amount` by `promiseDate`; billing's cycle ends it, kept when paid, broken the day after the date.
+ */
+export interface PayPlan {
+  payPlanId: string;
+  accountId: AccountId;
+  status: "active" | "kept" | "broken" | "cancelled";
+  startDate: string;
+  endDate: string | null;
+  promiseDate: string;
+  /** Dollars with 2 decimals. */
+  amount: string;
+}
+
+/** Pay plans: the promise of a payment extension, read back and cancelled by id. */
+export interface PayPlanBilling {
+  createPayPlan(request: { accountId: AccountId; promiseDate: string; amount: string }): Promise<PayPlan>;
+  payPlan(payPlanId: string): Promise<PayPlan>;
+  cancelPayPlan(payPlanId: string): Promise<PayPlan>;
+}
+
 /** Everything the features ask of billing: the port every billing adapter implements. */
 export interface BillingPort
   extends AccountBilling,
@@ -225,4 +247,5 @@ export interface BillingPort
     PaymentBilling,
     CustomerContactBilling,
     ArrangementBilling,
+    PayPlanBilling,
     MeterDataBilling {}

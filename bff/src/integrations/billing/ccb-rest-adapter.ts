@@ -35,6 +35,7 @@ import { oraclePersons } from "./oracle-persons";
 import { oracleBillRoute } from "./oracle-bill-route";
 import { oraclePersonUpdates } from "./oracle-person-updates";
 import { oracleReads } from "./oracle-reads";
+import { oraclePayPlans } from "./oracle-pay-plans";
 import { meterDataCalls } from "./meter-data";
 import {
   accountHolderOf,
@@ -200,5 +201,6 @@ export function ccbRestAdapter(
     ...oracleBillRoute(call),
     ...meterDataCalls(call),
     ...oraclePersons(call),
+    ...oraclePayPlans(call),
   };
 }

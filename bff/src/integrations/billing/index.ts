@@ -19,6 +19,8 @@ export type {
   CustomerContactBilling,
   CustomerContactId,
   PaymentBilling,
+  PayPlan,
+  PayPlanBilling,
   PersonBilling,
   PersonId,
   SignedForm,

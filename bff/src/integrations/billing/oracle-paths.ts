@@ -19,4 +19,8 @@ export const ORACLE_PATHS = {
   person: (personId: string) => `/customer/v-model/persons/${encodeURIComponent(personId)}`,
   /** Update Person (C1-Person): `PUT` on Get Person's path. */
   updatePerson: (personId: string) => `/customer/v-model/persons/${encodeURIComponent(personId)}`,
+  /** Create Pay Plan (C1-PayPlan): a payment extension's promise. */
+  payPlans: "/customer/financials/payPlans/",
+  /** Get Pay Plan and Update Pay Plan (C1-PayPlan), by its id. */
+  payPlan: (payPlanId: string) => `/customer/financials/payPlans/${encodeURIComponent(payPlanId)}`,
 } as const;

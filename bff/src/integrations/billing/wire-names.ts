@@ -75,4 +75,9 @@ export const BILLING_WIRE_NAMES: readonly string[] = [
   "customerContactType",
   "_data",
   "personName",
+  // Pay plans (C1-PayPlan).
+  "payPlanType",
+  "scheduledPayments",
+  "scheduleDate",
+  "scheduleAmount",
 ];

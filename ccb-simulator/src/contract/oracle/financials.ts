@@ -130,4 +130,44 @@ export const FINANCIAL_SERVICES: readonly OracleService[] = [
     unverified: ["the search's accountId", "the answer's result[] and its fields"],
     specCalls: ["my-bills-list, view-bill (spec 002 §7)"],
   },
+  {
+    method: "POST",
+    path: "/customer/financials/payPlans/",
+    service: "C1-PayPlan",
+    operation: "Create Pay Plan",
+    page: `${PAGES}/2510/restapi/api-financial-transactions-pay-plan.html`,
+    since: "4.5.0.0.0",
+    // The endpoints' page: "Pay plans are an agreement with a customer to make payments on specific
+    // dates … independent from the customer's billing dates". The operation's schema was not read.
+    confirmed: ["payPlanId"],
+    unverified: [
+      "account.accountId, payPlanType, scheduledPayments._data[].scheduleDate, scheduleAmount",
+      "the answer's status (ACTIVE, COMPLETED, BROKEN, CANCELED), startDate, endDate",
+    ],
+    specCalls: ["payment extension (decision 045: a promise to pay the amount due by a later date)"],
+  },
+  {
+    method: "GET",
+    path: "/customer/financials/payPlans/{payPlanId}",
+    service: "C1-PayPlan",
+    operation: "Get Pay Plan",
+    page: `${PAGES}/2510/restapi/api-financial-transactions-pay-plan.html`,
+    since: "4.5.0.0.0",
+    confirmed: ["payPlanId"],
+    unverified: ["account.accountId, payPlanType, status, startDate, endDate, scheduledPayments._data[]"],
+    specCalls: ["payment extension (whether the promise is active, kept or broken)"],
+  },
+  {
+    method: "PUT",
+    path: "/customer/financials/payPlans/{payPlanId}",
+    service: "C1-PayPlan",
+    operation: "Update Pay Plan",
+    // Listed on the 4.5.0.0.0 page; the 25.10 page lists Create and Get only: GPA's CCB team checks
+    // that its release still answers the update before go-live.
+    page: `${PAGES}/4.5.0.0.0/restapi/api-financial-transactions-pay-plan.html`,
+    since: "4.5.0.0.0",
+    confirmed: ["payPlanId"],
+    unverified: ["status (CANCELED)"],
+    specCalls: ["payment extension (a clerk cancels one for a phoning customer)"],
+  },
 ];

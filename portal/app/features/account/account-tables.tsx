@@ -2,8 +2,8 @@
  * The dashboard's account tables (spec 002 §2 'Account Overview'). Every value and flag comes
  * computed from the BFF; these components only lay them out.
  */
-import { dashboardMessages, messages, type AccountSummaryLine } from "@paygpa/contract";
-import { Await } from "@remix-run/react";
+import { dashboardMessages, extensionMessages, messages, type AccountSummaryLine } from "@paygpa/contract";
+import { Await, Link } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, Suspense } from "react";
 import type { AccountRow } from "./account-rows";
 import { formatMoney, orNotAvailable, shortServiceLocation } from "../../lib/format";
@@ -49,6 +49,7 @@ export function PostpaidAccountsTable({ title, rows, expected }: TableProps) {
             <ServiceLocationCell location={row.line.serviceLocation} />
             <Cell label="Due Date">
               <DueDate line={row.line} />
+              <ExtensionNote line={row.line} />
             </Cell>
             <Cell label="Amount" numeric>
               {formatMoney(row.line.amount)}
@@ -186,6 +187,29 @@ function DueDate({ line }: { line: AccountSummaryLine }) {
     <span className={`whitespace-nowrap ${tone}`}>
       {orNotAvailable(line.dueDate)}
       {line.showDueDateRed ? <DueMark /> : null}
+    </span>
+  );
+}
+
+/**
+ * A payment extension's note under the due date (decision 045), and the way to ask for one
+ * while a bill is due: the BFF decides who may; the screen it opens says why not.
+ */
+function ExtensionNote({ line }: { line: AccountSummaryLine }) {
+  const offer = line.accountType === "postpaid" && line.amount > 0 && line.cashOnlyFlag === "N";
+  if (!line.extensionNote && !offer) return null;
+  return (
+    <span className="mt-1 block text-xs text-slate-700">
+      {line.extensionNote ? <span className="block">{line.extensionNote}</span> : null}
+      {offer && !line.extensionNote?.startsWith("Payment extension:") ? (
+        <Link
+          to={`/dashboard/payment-extension/${line.accID}`}
+          className="font-semibold text-brand-700 underline"
+          aria-label={`${extensionMessages.title} for account ${line.accID}`}
+        >
+          {extensionMessages.title}
+        </Link>
+      ) : null}
     </span>
   );
 }

@@ -13,6 +13,13 @@ import {
   AutopayAlertHoursForm,
   parseAlertHours,
 } from "./system-maintenance/autopay-alert-hours";
+import {
+  EXTENSION_SETTINGS_INTENT,
+  type ExtensionSettingsAnswer,
+  ExtensionSettingsForm,
+  invalidExtensionSettings,
+  parseExtensionSettings,
+} from "./system-maintenance/extension-settings";
 
 /** One switch's change: which flag (1 Login / Sign Up, 2 Pay Now) and its new state. */
 const SwitchChange = v.object({
@@ -27,20 +34,27 @@ const SWITCHES = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.systemMaintenance });
-  const [flags, alertHours] = await Promise.all([
+  const [flags, alertHours, extension] = await Promise.all([
     context.bff.call("systemMaintenance", undefined, { token }),
     context.bff.call("autopayAlertHours", undefined, { token }),
+    context.bff.call("extensionSettings", undefined, { token }),
   ]);
-  return { flags, alertHours };
+  return { flags, alertHours, extension };
 }
 
-type MaintenanceAnswer = { error: string | null; hours?: AlertHoursAnswer };
+type MaintenanceAnswer = {
+  error: string | null;
+  hours?: AlertHoursAnswer;
+  extension?: ExtensionSettingsAnswer;
+};
 
 /** Each switch's change is saved at once (spec 000 §2 'System Maintenance', §4); the alert hours on Save. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.systemMaintenance });
   const formData = await request.formData();
   if (formData.get("intent") === ALERT_HOURS_INTENT) return saveAlertHours(formData, token, context.bff);
+  if (formData.get("intent") === EXTENSION_SETTINGS_INTENT)
+    return saveExtensionSettings(formData, token, context.bff);
   const parsed = v.safeParse(SwitchChange, Object.fromEntries(formData));
   if (!parsed.success) return data<MaintenanceAnswer>({ error: messages.badRequest }, { status: 400 });
   try {
@@ -69,6 +83,31 @@ async function saveAlertHours(formData: FormData, token: string, bff: ActionFunc
   }
 }
 
+/** The payment extension's N and M (decision 045); the BFF checks the ranges and audits the change. */
+async function saveExtensionSettings(
+  formData: FormData,
+  token: string,
+  bff: ActionFunctionArgs["context"]["bff"],
+) {
+  const settings = parseExtensionSettings(formData);
+  if (!settings) {
+    return data<MaintenanceAnswer>(
+      { error: null, extension: { saved: false, error: invalidExtensionSettings } },
+      { status: 400 },
+    );
+  }
+  try {
+    await bff.call("extensionSettingsUpdate", settings, { token });
+    return data<MaintenanceAnswer>({ error: null, extension: { saved: true, error: null } });
+  } catch (error) {
+    const refusal = refusalOf(error, { unavailable: messages.serverErrorTryAgain });
+    return data<MaintenanceAnswer>({
+      error: null,
+      extension: { saved: false, error: refusal.formErrors.join(" ") },
+    });
+  }
+}
+
 function MaintenanceSwitch({ id, label, on }: { id: number; label: string; on: boolean }) {
   const fetcher = useFetcher<typeof action>({ key: `maintenance-${id}` });
   // Shown at once as clicked (saved at once); the loader's value wins again once the save is back.
@@ -92,7 +131,7 @@ function MaintenanceSwitch({ id, label, on }: { id: number; label: string; on: b
 }
 
 export default function SystemMaintenanceScreen() {
-  const { flags, alertHours } = useLoaderData<typeof loader>();
+  const { flags, alertHours, extension } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="system-maintenance-heading" className="card space-y-4 p-6">
       <h1 id="system-maintenance-heading" className="text-2xl font-bold text-brand-900">
@@ -110,6 +149,7 @@ export default function SystemMaintenanceScreen() {
         />
       ))}
       <AutopayAlertHoursForm current={alertHours} />
+      <ExtensionSettingsForm current={extension} />
     </section>
   );
 }

@@ -27,6 +27,7 @@ import * as autopayNotAttempted from "./2026-12-01T22-00-00-autopay-not-attempte
 import * as gatewayColumnsInDomainWords from "./2026-12-01T22-00-00-gateway-columns-in-domain-words";
 import * as sessionRevocations from "./2026-12-01T22-00-00-session-revocations";
 import * as texts from "./2026-12-02T18-00-00-texts";
+import * as paymentExtensions from "./2026-12-03T06-20-00-payment-extensions";
 import * as outageReports from "./2026-12-03T06-30-00-outage-reports";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   "2026-12-01T22-00-00-gateway-columns-in-domain-words": gatewayColumnsInDomainWords,
   "2026-12-01T22-00-00-session-revocations": sessionRevocations,
   "2026-12-02T18-00-00-texts": texts,
+  "2026-12-03T06-20-00-payment-extensions": paymentExtensions,
   "2026-12-03T06-30-00-outage-reports": outageReports,
 };

@@ -56,9 +56,17 @@ function AccountSummaryTable({
           <Cell>{account.summary.fullName}</Cell>
           <Cell>
             {account.type === "prepaid" ? null : (
-              <button type="button" className="text-brand-700 underline" onClick={() => onDetails(account)}>
-                Details<span className="sr-only"> of {account.summary.accID}</span>
-              </button>
+              <>
+                <button type="button" className="text-brand-700 underline" onClick={() => onDetails(account)}>
+                  Details<span className="sr-only"> of {account.summary.accID}</span>
+                </button>{" "}
+                <Link
+                  className="text-brand-700 underline"
+                  to={`/admin-dashboard/payment-extension?account=${account.summary.accID}`}
+                >
+                  Payment extension<span className="sr-only"> of {account.summary.accID}</span>
+                </Link>
+              </>
             )}
           </Cell>
           <Cell>

@@ -1,0 +1,41 @@
+import type { RouteHandlers } from "../../platform/http/mount-routes";
+import type { Services } from "../../services";
+import { assertOwnsAccount, type CustomerSession } from "../auth";
+import { extensionSettings, setExtensionSettings } from "./extension-settings";
+import { cancelExtension, extensionStatus, requestExtension } from "./payment-extension.service";
+
+/**
+ * The payment extension's routes (decision 045): the customer's own accounts only (checked
+ * against the session first); the clerk's for a phoning customer (phoned-in levels); the settings
+ * (System Maintenance levels). Every grant, cancel and change of the settings is audited.
+ */
+export function paymentExtensionHandlers(
+  services: Services,
+): RouteHandlers<"paymentExtension" | "paymentExtensionRequest", CustomerSession> &
+  RouteHandlers<
+    | "phonedInExtension"
+    | "phonedInExtensionGrant"
+    | "phonedInExtensionCancel"
+    | "extensionSettings"
+    | "extensionSettingsUpdate",
+    { username: string }
+  > {
+  return {
+    paymentExtension: ({ accountId }, { caller }) => {
+      assertOwnsAccount(caller, accountId);
+      return extensionStatus(services, accountId);
+    },
+    paymentExtensionRequest: ({ accountId, promiseDate }, { caller }) => {
+      assertOwnsAccount(caller, accountId);
+      return requestExtension(services, { accountId, promiseDate, by: "customer" });
+    },
+    phonedInExtension: ({ accountId }) => extensionStatus(services, accountId),
+    phonedInExtensionGrant: ({ accountId, promiseDate }, { caller: admin }) =>
+      requestExtension(services, { accountId, promiseDate, by: admin.username }),
+    phonedInExtensionCancel: ({ accountId }, { caller: admin }) =>
+      cancelExtension(services, accountId, admin.username),
+    extensionSettings: () => extensionSettings(services.db),
+    extensionSettingsUpdate: (settings, { caller: admin }) =>
+      setExtensionSettings(services, settings, admin.username),
+  };
+}
