@@ -5,20 +5,12 @@
  * its reading type and interval blocks, and the summaries' relation to the intervals. The CSV holds
  * the same reads; another customer's account is refused; staff download any account.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "./arrangement-harness";
+import { XMLLINT, xmllint } from "./espi-schema";
 import { type Json, startStack, type TestStack } from "./harness";
 import { persona } from "./personas";
-
-const SCHEMA_DIR = join(import.meta.dirname, "..", "..", "docs", "green-button");
-const XMLLINT = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].find((path) => existsSync(path));
-if (!XMLLINT)
-  console.warn("xmllint is not installed (Debian: libxml2-utils): the ESPI schema check is skipped");
 
 const maria = persona("postpaid-current");
 const account = maria.accounts[0]!.accountId;
@@ -58,21 +50,6 @@ beforeAll(async () => {
     .body.result.points;
 }, 60_000);
 afterAll(() => stack.close());
-
-/** xmllint's complaints about an ESPI file, empty when it validates against espi.xsd. */
-function xmllint(text: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), "espi-")), "usage.xml");
-  writeFileSync(file, text);
-  return execFileSync(
-    XMLLINT as string,
-    ["--noout", "--nonet", "--schema", join(SCHEMA_DIR, "espi.xsd"), file],
-    {
-      env: { ...process.env, XML_CATALOG_FILES: join(SCHEMA_DIR, "catalog.xml") },
-      encoding: "utf8",
-      stdio: "pipe",
-    },
-  );
-}
 
 const entries = () => feed.entry as Json[];
 const kindOf = (entry: Json) => Object.keys(entry.content).find((key) => !key.startsWith("@_")) as string;

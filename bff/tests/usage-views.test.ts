@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "./arrangement-harness";
+import { XMLLINT, xmllint } from "./espi-schema";
 import { type Json, startStack, type TestStack } from "./harness";
 import { persona } from "./personas";
 
@@ -134,6 +135,19 @@ describe("a prepaid account's usage (no bills: days by range)", () => {
     expect(hour.status).toBe(200);
     expect(hour.body.result.points).toHaveLength(24);
     expect(whOf(hour.body.result.points)).toBe(Math.round(week.points[6].kwh * 1000));
+  });
+
+  it("downloads the last 13 months as an ESPI file that validates, with no bill summaries, and as CSV", async () => {
+    const bearer = (await stack.login(rosa.username, rosa.password)).body.token;
+    const { download } = (await view({ accountId: prepaid, view: "month" }, bearer)).body.result;
+    const path = `/api/v1/usage-download.xml?accountId=${prepaid}&from=${download.from}&to=${download.to}`;
+    const xml = await stack.call(path, { token: bearer });
+    expect(xml.status).toBe(200);
+    if (XMLLINT) expect(xmllint(xml.body)).toBe("");
+    expect(xml.body.match(/<espi:IntervalBlock>/g).length).toBeGreaterThanOrEqual(89);
+    expect(xml.body).not.toContain("<espi:UsageSummary>");
+    const csv = await stack.call(path.replace(".xml", ".csv"), { token: bearer });
+    expect(csv.body.trim().split("\r\n").length).toBeGreaterThan(89 * 90);
   });
 
   it("refuses a reversed range and one over 92 days, with a clear message", async () => {
