@@ -63,8 +63,7 @@ function PeriodForm({ base, offered }: { base: string; offered: Period }) {
   };
   return (
     <>
-      <fieldset className="mt-2 flex flex-wrap gap-4">
-        <legend className="sr-only">Period</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
         <TextInput
           label="From"
           type="date"
@@ -79,7 +78,7 @@ function PeriodForm({ base, offered }: { base: string; offered: Period }) {
           value={period.to}
           onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
         />
-      </fieldset>
+      </div>
       <p className="mt-1 text-sm text-slate-600">Any period of up to 13 months.</p>
       <div className="mt-2 flex flex-wrap gap-3">
         {FORMATS.map(({ format, label }) => (
