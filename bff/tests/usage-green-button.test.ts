@@ -5,20 +5,12 @@
  * its reading type and interval blocks, and the summaries' relation to the intervals. The CSV holds
  * the same reads; another customer's account is refused; staff download any account.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "./arrangement-harness";
+import { XMLLINT, xmllint } from "./espi-schema";
 import { type Json, startStack, type TestStack } from "./harness";
 import { persona } from "./personas";
-
-const SCHEMA_DIR = join(import.meta.dirname, "..", "..", "docs", "green-button");
-const XMLLINT = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].find((path) => existsSync(path));
-if (!XMLLINT)
-  console.warn("xmllint is not installed (Debian: libxml2-utils): the ESPI schema check is skipped");
 
 const maria = persona("postpaid-current");
 const account = maria.accounts[0]!.accountId;
@@ -69,18 +61,7 @@ const link = (entry: Json, rel: string) =>
 
 describe("Download My Data (ESPI XML)", () => {
   it.skipIf(!XMLLINT)("validates against NAESB ESPI's espi.xsd with xmllint", () => {
-    const file = join(mkdtempSync(join(tmpdir(), "espi-")), "usage.xml");
-    writeFileSync(file, xml);
-    const output = execFileSync(
-      XMLLINT as string,
-      ["--noout", "--nonet", "--schema", join(SCHEMA_DIR, "espi.xsd"), file],
-      {
-        env: { ...process.env, XML_CATALOG_FILES: join(SCHEMA_DIR, "catalog.xml") },
-        encoding: "utf8",
-        stdio: "pipe",
-      },
-    );
-    expect(output).toBe("");
+    expect(xmllint(xml)).toBe("");
   });
 
   it("is one Atom feed: LocalTimeParameters, UsagePoint, MeterReading, ReadingType, IntervalBlocks, UsageSummaries", () => {
@@ -242,5 +223,45 @@ describe("Download My Data (CSV), and who may download", () => {
       details: JSON.stringify({ format: "csv" }),
     });
     expect(rows.map((row) => JSON.parse(row.details ?? "{}").format)).toEqual(["xml", "csv"]);
+  });
+});
+
+describe("Download My Data for a chosen period", () => {
+  const chosen = `/api/v1/usage-download.xml?accountId=${account}&from=2026-08-01&to=2026-10-31`;
+
+  it("holds that period's days only, validates, and keeps its ids across downloads", async () => {
+    const answer = await download(chosen);
+    expect(answer.status).toBe(200);
+    if (XMLLINT) expect(xmllint(answer.body)).toBe("");
+    const chosenFeed = parser.parse(answer.body).feed;
+    const blocks = (chosenFeed.entry as Json[]).filter((entry) => kindOf(entry) === "IntervalBlock");
+    expect(blocks).toHaveLength(92);
+    expect(blocks[0].content.IntervalBlock.interval.start).toBe(
+      Date.parse("2026-08-01T00:00:00+10:00") / 1000,
+    );
+    // The same day's block has the same id as in the 13-month file: ids name the data, not the file.
+    const whole = new Map(ofKind("IntervalBlock").map((entry) => [entry.title, entry.id]));
+    for (const block of blocks) if (whole.has(block.title)) expect(block.id).toBe(whole.get(block.title));
+    const again = parser.parse((await download(chosen)).body).feed;
+    expect((again.entry as Json[]).map((entry) => entry.id)).toEqual(
+      (chosenFeed.entry as Json[]).map((entry) => entry.id),
+    );
+  });
+
+  it("refuses a reversed period and one over 13 months with a clear message, in both formats", async () => {
+    for (const format of ["xml", "csv"]) {
+      const path = `/api/v1/usage-download.${format}?accountId=${account}`;
+      const reversed = await download(`${path}&from=2026-10-31&to=2026-08-01`);
+      expect(reversed.status).toBe(400);
+      expect(reversed.body.error.message).toBe("The period must start before it ends.");
+      const long = await download(`${path}&from=2025-09-01&to=2026-10-31`);
+      expect(long.status).toBe(400);
+      expect(long.body.error.message).toBe("Choose a period of 13 months at most.");
+    }
+    // Thirteen months to the day is allowed.
+    expect(
+      (await download(`/api/v1/usage-download.csv?accountId=${account}&from=2025-09-30&to=2026-10-30`))
+        .status,
+    ).toBe(200);
   });
 });

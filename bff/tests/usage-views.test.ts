@@ -6,12 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "./arrangement-harness";
+import { XMLLINT, xmllint } from "./espi-schema";
 import { type Json, startStack, type TestStack } from "./harness";
 import { persona } from "./personas";
 
 const maria = persona("postpaid-current");
 const account = maria.accounts[0]!.accountId;
 const jose = persona("postpaid-overdue").accounts[0]!.accountId;
+const rosa = persona("prepaid-only");
+const prepaid = rosa.accounts[0]!.accountId;
 let stack: TestStack;
 let token: string;
 
@@ -100,5 +103,64 @@ describe("the usage views", () => {
       expect(refused.status).toBe(403);
       expect((await csv(staff)).status).toBe(403);
     }
+  });
+});
+
+describe("a prepaid account's usage (no bills: days by range)", () => {
+  const prepaidView = async (body: Json) =>
+    view(body, (await stack.login(rosa.username, rosa.password)).body.token);
+  const whOf = (points: Json[]) =>
+    points.reduce((sum: number, point: Json) => sum + Math.round(point.kwh * 1000), 0);
+
+  it("day: the last 30 days without a range, a chosen range's days adding up to its total; hour: one day", async () => {
+    const latest = await prepaidView({ accountId: prepaid, view: "day" });
+    expect(latest.status).toBe(200);
+    const { points, range, download, periods } = latest.body.result;
+    expect(periods).toEqual([]);
+    expect(points).toHaveLength(30);
+    expect(range.to).toBe(points.at(-1).label);
+    expect(download.to).toBe(range.to);
+
+    const from = points[0].label;
+    const to = points[6].label;
+    const week = (await prepaidView({ accountId: prepaid, view: "day", from, to })).body.result;
+    expect(week.title).toBe(`Usage by day, ${from} to ${to}`);
+    expect(week.points.map((point: Json) => point.label)).toEqual(
+      points.slice(0, 7).map((point: Json) => point.label),
+    );
+    expect(whOf(week.points)).toBe(Math.round(week.totalKwh * 1000));
+    expect(week.points.every((point: Json) => point.kwh > 0)).toBe(true);
+
+    const hour = await prepaidView({ accountId: prepaid, view: "hour", date: to });
+    expect(hour.status).toBe(200);
+    expect(hour.body.result.points).toHaveLength(24);
+    expect(whOf(hour.body.result.points)).toBe(Math.round(week.points[6].kwh * 1000));
+  });
+
+  it("downloads the last 13 months as an ESPI file that validates, with no bill summaries, and as CSV", async () => {
+    const bearer = (await stack.login(rosa.username, rosa.password)).body.token;
+    const { download } = (await view({ accountId: prepaid, view: "month" }, bearer)).body.result;
+    const path = `/api/v1/usage-download.xml?accountId=${prepaid}&from=${download.from}&to=${download.to}`;
+    const xml = await stack.call(path, { token: bearer });
+    expect(xml.status).toBe(200);
+    if (XMLLINT) expect(xmllint(xml.body)).toBe("");
+    expect(xml.body.match(/<espi:IntervalBlock>/g).length).toBeGreaterThanOrEqual(89);
+    expect(xml.body).not.toContain("<espi:UsageSummary>");
+    const csv = await stack.call(path.replace(".xml", ".csv"), { token: bearer });
+    expect(csv.body.trim().split("\r\n").length).toBeGreaterThan(89 * 90);
+  });
+
+  it("refuses a reversed range and one over 92 days, with a clear message", async () => {
+    const reversed = await prepaidView({
+      accountId: prepaid,
+      view: "day",
+      from: "2026-11-10",
+      to: "2026-11-01",
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.error.message).toBe("The period must start before it ends.");
+    const long = await prepaidView({ accountId: prepaid, view: "day", from: "2026-01-01", to: "2026-06-01" });
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe("Choose a period of 92 days at most.");
   });
 });

@@ -109,12 +109,54 @@ test("a clerk opens a customer's usage from the Phoned-In screen and downloads t
   await expectNoViolations(page, "the Phoned-In screen's Usage dialog, day view");
 
   const download = page.waitForEvent("download");
-  await dialog.getByRole("link", { name: "Spreadsheet (CSV)" }).click();
+  await dialog.getByRole("button", { name: "Spreadsheet (CSV)" }).click();
   const csv = await download;
   expect(csv.suggestedFilename()).toMatch(new RegExp(`^gpa-usage-${accountId}-.+\\.csv$`));
   const lines = (await readFile((await csv.path()) as string, "utf8")).split("\r\n");
   expect(lines[0]).toBe("Account,Service point,Start (Guam time),End (Guam time),kWh,Quality");
   expect(lines[1]).toMatch(new RegExp(`^${accountId},\\d{10},`));
+});
+
+test("a prepaid customer reads their days by range and a day's hours, by keyboard", async ({ page }) => {
+  const rosa = persona("prepaid-only");
+  const prepaid = rosa.accounts[0]!.accountId;
+  await logInByKeyboard(page, rosa.username, rosa.password);
+  await tabTo(page, page.getByRole("button", { name: `Select an Action for account ${prepaid}` }));
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "View Consumption" }).press("Enter");
+  const dialog = page.getByRole("dialog", { name: `View Consumption — Account ${prepaid}` });
+  // The Month tab is spec 002's prepaid panel, as before; Day is the meter's last 30 days.
+  await expect(dialog.getByText("Prepay Balance")).toBeVisible();
+  await tabTo(page, dialog.getByRole("tab", { name: "Month" }));
+  await page.keyboard.press("ArrowRight");
+  const dayPanel = dialog.getByRole("tabpanel", { name: "Day" });
+  const title = dayPanel.getByRole("heading", {
+    name: /^Usage by day, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/,
+  });
+  await expect(title).toBeVisible();
+  const to = await dayPanel.getByLabel("To").inputValue();
+  await dayPanel.getByText("Show the chart's data as a table").click();
+  const days = dayPanel.getByRole("table", { name: /^Usage by day/ });
+  await expect(days.getByRole("rowheader")).toHaveCount(30);
+  await expect(days.getByRole("rowheader").last()).toHaveAccessibleName(to);
+
+  // A week typed into From, shown with the button: seven days. From the Day tab, Tab goes on to From.
+  await dialog.getByRole("tab", { name: "Day" }).focus();
+  const [y, m, d] = to.split("-").map(Number) as [number, number, number];
+  const from = new Date(Date.UTC(y, m - 1, d - 6)).toISOString().slice(0, 10);
+  await tabTo(page, dayPanel.getByLabel("From"));
+  await page.keyboard.type(`${from.slice(5, 7)}${from.slice(8, 10)}${from.slice(0, 4)}`);
+  await expect(dayPanel.getByLabel("From")).toHaveValue(from);
+  await tabTo(page, dayPanel.getByRole("button", { name: "Show days" }));
+  await page.keyboard.press("Enter");
+  await expect(dayPanel.getByRole("heading", { name: `Usage by day, ${from} to ${to}` })).toBeVisible();
+  await dayPanel.getByText("Show the chart's data as a table").click();
+  await expect(days.getByRole("rowheader")).toHaveCount(7);
+  await expectNoViolations(page, "View Consumption of a prepaid account, the day view of a range");
+
+  await days.getByRole("button", { name: `By hour on ${to}` }).click();
+  const hourPanel = dialog.getByRole("tabpanel", { name: "Hour" });
+  await expect(hourPanel.getByRole("heading", { name: `Usage by hour, ${to}` })).toBeVisible();
 });
 
 test.describe("on a 320 px phone", () => {

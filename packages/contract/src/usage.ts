@@ -15,7 +15,8 @@ export const USAGE_VIEWS = ["month", "day", "hour"] as const;
 export type UsageView = (typeof USAGE_VIEWS)[number];
 
 /**
- * month: the bill periods (13 at most); day: one bill period's days (`billId`, else the latest);
+ * month: the bill periods (13 at most); day: one bill period's days (`billId`, else the latest), or
+ * the days `from` … `to` (92 at most; a prepaid account's, which has no bills, else its last 30);
  * hour: one day's hours (`date`, else the latest day with reads).
  */
 export const UsageViewRequest = v.object({
@@ -23,6 +24,8 @@ export const UsageViewRequest = v.object({
   view: v.picklist(USAGE_VIEWS, "Choose month, day or hour."),
   billId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/))),
   date: v.optional(IsoDate),
+  from: v.optional(IsoDate),
+  to: v.optional(IsoDate),
 });
 
 export const UsagePoint = v.object({
@@ -42,8 +45,8 @@ export const UsagePoint = v.object({
 export type UsagePoint = v.InferOutput<typeof UsagePoint>;
 
 export const UsageComparison = v.object({
-  /** "last-period" or "last-year" (the same period a year before). */
-  against: v.picklist(["last-period", "last-year"]),
+  /** "last-period", "last-year" (the same period a year before) or "days-before" (as many days just before a range). */
+  against: v.picklist(["last-period", "last-year", "days-before"]),
   kwh: v.number(),
   /** Rounded percent change from it (positive: more). */
   changePercent: v.number(),
@@ -61,6 +64,10 @@ export const UsageViewAnswer = v.object({
     comparisons: v.array(UsageComparison),
     /** The change explained in plain words from the reads (day view), null without a period to compare. */
     explanation: v.nullable(v.string()),
+    /** The days shown (Guam dates, both included): the bill period's or the range's; null for month and hour. */
+    range: v.nullable(v.object({ from: v.string(), to: v.string() })),
+    /** The period Download My Data offers first (the last 13 months of reads), null before any read. */
+    download: v.nullable(v.object({ from: v.string(), to: v.string() })),
   }),
 });
 export type UsageViewAnswer = v.InferOutput<typeof UsageViewAnswer>;

@@ -9,6 +9,8 @@ import type { BilledPeriod, BillingPort, IntervalRead, MeterChannel } from "../.
 import { fail } from "../../platform/failures";
 import { explainChange } from "./usage-explained";
 import { DAY_MS, guamDateTime, guamDay, guamMidnight } from "./guam-time";
+import { defaultPeriod } from "./usage-download";
+import { rangeDayView } from "./usage-range";
 import { meterOf, readsIn } from "./usage-reads";
 
 const MONTHS_SHOWN = 13;
@@ -50,7 +52,9 @@ export function bars(
   });
 }
 
-function monthView(periods: readonly BilledPeriod[]): UsageViewAnswer["result"] {
+type Result = Omit<UsageViewAnswer["result"], "download">;
+
+function monthView(periods: readonly BilledPeriod[]): Result {
   const shown = periods.slice(0, MONTHS_SHOWN).reverse();
   const points = shown.map((period) => ({
     label: period.billDate,
@@ -70,6 +74,7 @@ function monthView(periods: readonly BilledPeriod[]): UsageViewAnswer["result"] 
     periods: periodList(periods),
     comparisons: [],
     explanation: null,
+    range: null,
   };
 }
 
@@ -90,7 +95,7 @@ async function dayView(
   channel: MeterChannel,
   periods: readonly BilledPeriod[],
   billId: string | undefined,
-): Promise<UsageViewAnswer["result"]> {
+): Promise<Result> {
   const index = billId ? periods.findIndex((period) => period.billId === billId) : 0;
   const period = periods[index];
   if (!period) throw fail.notFound("NOT_FOUND", "There is no such bill period.");
@@ -134,6 +139,7 @@ async function dayView(
     periods: periodList(periods),
     comparisons,
     explanation,
+    range: { from: guamDay(period.start), to: guamDay(period.end - 1) },
   };
 }
 
@@ -142,7 +148,7 @@ async function hourView(
   channel: MeterChannel,
   periods: readonly BilledPeriod[],
   date: string | undefined,
-): Promise<UsageViewAnswer["result"]> {
+): Promise<Result> {
   const latestDay = channel.latestReadEnd === null ? undefined : guamDay(channel.latestReadEnd - 1);
   const day = date ?? latestDay;
   if (!day) throw fail.notFound("NOT_FOUND", "There are no reads yet.");
@@ -160,17 +166,41 @@ async function hourView(
     periods: periodList(periods),
     comparisons: [],
     explanation: null,
+    range: null,
   };
 }
 
 export async function usageView(
   deps: { billing: BillingPort },
-  request: { accountId: string; view: UsageView; billId?: string | undefined; date?: string | undefined },
+  request: {
+    accountId: string;
+    view: UsageView;
+    billId?: string | undefined;
+    date?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
 ): Promise<UsageViewAnswer> {
   const channel = await meterOf(deps.billing, request.accountId);
   const periods = await deps.billing.billedPeriods(channel);
-  if (request.view === "month") return { result: monthView(periods) };
-  if (request.view === "day")
-    return { result: await dayView(deps.billing, channel, periods, request.billId) };
-  return { result: await hourView(deps.billing, channel, periods, request.date) };
+  const offered = defaultPeriod(channel, periods);
+  const download =
+    channel.latestReadEnd === null ? null : { from: guamDay(offered.from), to: guamDay(offered.to - 1) };
+  const answer = (result: Result): UsageViewAnswer => ({ result: { ...result, download } });
+  if (request.view === "month") return answer(monthView(periods));
+  if (request.view === "hour") return answer(await hourView(deps.billing, channel, periods, request.date));
+  if (request.from || request.to || periods.length === 0) {
+    const intervalMs = channel.intervalSeconds * 1000;
+    const range = await rangeDayView(
+      {
+        billing: deps.billing,
+        channel,
+        bars: (reads, from, to) => bars(reads, from, to, DAY_MS, intervalMs, guamDay),
+      },
+      request.from,
+      request.to,
+    );
+    return answer({ ...range, periods: periodList(periods) });
+  }
+  return answer(await dayView(deps.billing, channel, periods, request.billId));
 }

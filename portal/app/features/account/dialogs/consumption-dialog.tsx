@@ -2,8 +2,8 @@
  * The View Consumption dialog's content (spec 002 §4, §9): monthly kWh or bill amount over 12 months
  * with the rounded average; prepaid accounts the daily chart by period (reloaded on change) and the
  * prepaid figures. ApexCharts loads only here, in the browser; the same figures are in a table.
- * A postpaid account's month chart is the first of three tabs, then its days and hours from the
- * meter's reads (decision 042, `features/account/usage/`).
+ * Either is the first of three tabs, then its days and hours from the meter's reads (decision 042,
+ * `features/account/usage/`): a postpaid account's days by bill period, a prepaid account's by range.
  */
 import { dashboardMessages, type ConsumptionChart, type PrepaidChart } from "@paygpa/contract";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -77,19 +77,24 @@ function ChartTable({ caption, rows }: { caption: string; rows: [string, string]
 }
 
 export function ConsumptionBody({ accountId, prepaid }: { accountId: string; prepaid: boolean }) {
+  const dataUrl = `/dashboard/accounts/${encodeURIComponent(accountId)}/usage`;
   return (
     <>
-      {prepaid ? (
-        <PrepaidConsumption accountId={accountId} />
-      ) : (
-        <UsageViews
-          dataUrl={`/dashboard/accounts/${encodeURIComponent(accountId)}/usage`}
-          month={<MonthlyConsumption accountId={accountId} />}
-        />
-      )}
+      <UsageViews
+        dataUrl={dataUrl}
+        month={
+          prepaid ? (
+            <PrepaidConsumption accountId={accountId} />
+          ) : (
+            <MonthlyConsumption accountId={accountId} />
+          )
+        }
+        byRange={prepaid}
+      />
       <DownloadMyData
         base={`/dashboard/accounts/${encodeURIComponent(accountId)}/usage-download`}
-        description="Your meter's 15-minute readings of the last 13 months (Green Button)."
+        dataUrl={dataUrl}
+        description="Your meter's 15-minute readings for the period you choose (Green Button)."
       />
     </>
   );

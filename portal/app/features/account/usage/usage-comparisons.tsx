@@ -7,7 +7,11 @@ import type { UsageViewAnswer } from "@paygpa/contract";
 
 type Comparison = UsageViewAnswer["result"]["comparisons"][number];
 
-const AGAINST = { "last-period": "the last bill period", "last-year": "the same period last year" } as const;
+const AGAINST = {
+  "last-period": "the last bill period",
+  "last-year": "the same period last year",
+  "days-before": "the same number of days before",
+} as const;
 
 /** "12% more than the last bill period (812 kWh)". */
 export function comparisonText(comparison: Comparison): string {

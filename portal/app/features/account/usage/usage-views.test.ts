@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { usageViewQuery } from "./usage-query";
+import { fileNameOf } from "./usage-downloads";
+import { periodQuery, usageViewQuery } from "./usage-query";
 import { comparisonText } from "./usage-comparisons";
 import { readsNote } from "./usage-table";
 import { tabAfterKey } from "./usage-tabs";
@@ -16,6 +17,23 @@ describe("the usage views' request (decision 042)", () => {
       view: "hour",
       date: "2026-11-03",
     });
+  });
+
+  it("asks for a range of days, and a download's period, as given (the BFF checks them)", () => {
+    expect(usageViewQuery("1", new URLSearchParams("view=day&from=2026-09-01&to=2026-09-30"))).toEqual({
+      accountId: "1",
+      view: "day",
+      from: "2026-09-01",
+      to: "2026-09-30",
+    });
+    expect(periodQuery(new URLSearchParams("from=2026-01-01&to="))).toEqual({ from: "2026-01-01" });
+  });
+
+  it("saves a download under the BFF's file name", () => {
+    expect(fileNameOf('attachment; filename="gpa-usage-1-2026-08-01-to-2026-10-31.xml"', "x")).toBe(
+      "gpa-usage-1-2026-08-01-to-2026-10-31.xml",
+    );
+    expect(fileNameOf(null, "gpa-usage.csv")).toBe("gpa-usage.csv");
   });
 
   it("falls back to the month view for an unknown or missing view, leaving empty fields out", () => {

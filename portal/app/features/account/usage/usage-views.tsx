@@ -11,6 +11,7 @@ import { StatusMessage, TextInput } from "../../../ui/forms";
 import { useDialogDataAt } from "../dialogs/use-dialog-data";
 import { UsageChart } from "./usage-chart";
 import { UsageComparisons } from "./usage-comparisons";
+import { type DayRange, RangePicker } from "./usage-range-picker";
 import { UsageTable } from "./usage-table";
 import { type UsageTab, UsageTabs } from "./usage-tabs";
 
@@ -94,6 +95,38 @@ function DayView({
   );
 }
 
+/** The day view of a range of days (a prepaid account's): the last 30 with readings until others are chosen. */
+function RangeDayView({
+  dataUrl,
+  range,
+  onRange,
+  onOpenDay,
+}: {
+  dataUrl: string;
+  range: DayRange | null;
+  onRange(range: DayRange): void;
+  onOpenDay(day: string): void;
+}) {
+  const state = useUsageView(dataUrl, { view: "day", from: range?.from ?? null, to: range?.to ?? null });
+  const shown = range ?? (state.answer?.ok ? state.answer.data.result.range : null);
+  return (
+    <>
+      <RangePicker key={shown ? `${shown.from}:${shown.to}` : "latest"} shown={shown} onShow={onRange} />
+      <Loaded state={state}>
+        {(view) => (
+          <>
+            <h3 className="font-semibold">{view.title}</h3>
+            <p>{totalOf(view)}</p>
+            <UsageComparisons comparisons={view.comparisons} explanation={view.explanation} />
+            <UsageChart points={view.points} />
+            <UsageTable caption={view.title} keyLabel="Day" points={view.points} onOpenDay={onOpenDay} />
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
 function HourView({
   dataUrl,
   date,
@@ -132,25 +165,35 @@ function HourView({
 
 /**
  * The three views as tabs. `month` is the month panel when the screen has its own (the customer's
- * spec 002 chart with the 12-month average); otherwise the bill periods from the same BFF view.
+ * spec 002 chart with the 12-month average, or a prepaid account's spec 002 daily chart and figures);
+ * otherwise the bill periods from the same BFF view. `byRange`: the day view's days are chosen
+ * From and To instead of by bill period (a prepaid account has no bills).
  */
-export function UsageViews({ dataUrl, month }: { dataUrl: string; month?: ReactNode }) {
+export function UsageViews({
+  dataUrl,
+  month,
+  byRange = false,
+}: {
+  dataUrl: string;
+  month?: ReactNode;
+  byRange?: boolean;
+}) {
   const [tab, setTab] = useState<UsageTab>("month");
   const [billId, setBillId] = useState<string | null>(null);
+  const [range, setRange] = useState<DayRange | null>(null);
   const [date, setDate] = useState<string | null>(null);
+  const openDay = (day: string) => {
+    setDate(day);
+    setTab("hour");
+  };
   return (
     <UsageTabs selected={tab} onSelect={setTab}>
       {tab === "month" ? (month ?? <MonthView dataUrl={dataUrl} />) : null}
-      {tab === "day" ? (
-        <DayView
-          dataUrl={dataUrl}
-          billId={billId}
-          onBill={setBillId}
-          onOpenDay={(day) => {
-            setDate(day);
-            setTab("hour");
-          }}
-        />
+      {tab === "day" && byRange ? (
+        <RangeDayView dataUrl={dataUrl} range={range} onRange={setRange} onOpenDay={openDay} />
+      ) : null}
+      {tab === "day" && !byRange ? (
+        <DayView dataUrl={dataUrl} billId={billId} onBill={setBillId} onOpenDay={openDay} />
       ) : null}
       {tab === "hour" ? <HourView dataUrl={dataUrl} date={date} onDate={setDate} /> : null}
     </UsageTabs>

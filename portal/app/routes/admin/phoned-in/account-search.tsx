@@ -31,7 +31,7 @@ function AccountSummaryTable({
   accountIds: string[];
   accounts: PhonedInAccount[];
   onDetails(account: PhonedInAccount): void;
-  onUsage(accountId: string): void;
+  onUsage(accountId: string, prepaid: boolean): void;
 }) {
   return (
     <Table
@@ -82,7 +82,7 @@ function AccountSummaryTable({
             <button
               type="button"
               className="text-brand-700 underline"
-              onClick={() => onUsage(account.summary.accID)}
+              onClick={() => onUsage(account.summary.accID, account.type === "prepaid")}
             >
               Usage<span className="sr-only"> of {account.summary.accID}</span>
             </button>
@@ -104,7 +104,7 @@ type AccountSearch = {
 export function AccountSearchStep({ accountIds, accounts, message, lastResult }: AccountSearch) {
   const busy = useNavigation().state === "submitting";
   const [details, setDetails] = useState<PhonedInAccount | null>(null);
-  const [usageOf, setUsageOf] = useState<string | null>(null);
+  const [usageOf, setUsageOf] = useState<{ accountId: string; prepaid: boolean } | null>(null);
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { accountIds: accountIds.length > 0 ? accountIds : [""] },
@@ -160,7 +160,7 @@ export function AccountSearchStep({ accountIds, accounts, message, lastResult }:
           accountIds={accountIds}
           accounts={accounts}
           onDetails={setDetails}
-          onUsage={setUsageOf}
+          onUsage={(accountId, prepaid) => setUsageOf({ accountId, prepaid })}
         />
       ) : null}
 
@@ -175,7 +175,7 @@ export function AccountSearchStep({ accountIds, accounts, message, lastResult }:
         </Link>
       </div>
       {details ? <AccountDetailsDialog account={details} onClose={() => setDetails(null)} /> : null}
-      {usageOf ? <UsageDialog accountId={usageOf} onClose={() => setUsageOf(null)} /> : null}
+      {usageOf ? <UsageDialog {...usageOf} onClose={() => setUsageOf(null)} /> : null}
     </div>
   );
 }

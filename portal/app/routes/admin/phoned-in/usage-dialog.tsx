@@ -6,7 +6,16 @@ import { DownloadMyData } from "../../../features/account/usage/usage-downloads"
 import { UsageViews } from "../../../features/account/usage/usage-views";
 import { Modal } from "../../../ui/dialogs";
 
-export function UsageDialog({ accountId, onClose }: { accountId: string; onClose(): void }) {
+export function UsageDialog({
+  accountId,
+  prepaid,
+  onClose,
+}: {
+  accountId: string;
+  /** A prepaid account has no bills: its days are chosen by range. */
+  prepaid: boolean;
+  onClose(): void;
+}) {
   const base = `/admin-dashboard/phoned-in/usage/${encodeURIComponent(accountId)}`;
   return (
     <Modal
@@ -15,10 +24,11 @@ export function UsageDialog({ accountId, onClose }: { accountId: string; onClose
       title={`Usage (${accountId})`}
       size="lg"
     >
-      <UsageViews dataUrl={base} />
+      <UsageViews dataUrl={base} byRange={prepaid} />
       <DownloadMyData
         base={base}
-        description="The customer's 15-minute meter readings of the last 13 months (Green Button), to send them."
+        dataUrl={base}
+        description="The customer's 15-minute meter readings for the period you choose (Green Button), to send them."
       />
     </Modal>
   );

@@ -1,0 +1,41 @@
+/**
+ * The days a day view shows when there is no bill to pick them by (a prepaid account, decision 042):
+ * From and To, shown with the button (a date typed a part at a time asks for nothing until then).
+ * The BFF checks the range (92 days at most, not reversed) and says what is wrong.
+ */
+import { type FormEvent, useState } from "react";
+import { TextInput } from "../../../ui/forms";
+
+export type DayRange = { from: string; to: string };
+
+export function RangePicker({ shown, onShow }: { shown: DayRange | null; onShow(range: DayRange): void }) {
+  const [range, setRange] = useState<DayRange>(shown ?? { from: "", to: "" });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onShow(range);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-4" aria-label="Days shown">
+      <TextInput
+        label="From"
+        type="date"
+        name="from"
+        value={range.from}
+        onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
+      />
+      <TextInput
+        label="To"
+        type="date"
+        name="to"
+        value={range.to}
+        onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
+      />
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center rounded-md border border-brand-800 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        Show days
+      </button>
+    </form>
+  );
+}
