@@ -1,6 +1,8 @@
 /**
  * The dashboard's frame (spec 002 §2): the header with the logo and the FAQ / Log Out menu, and the
- * left navigation (on phones a menu the header's button opens, with Log Out at its end).
+ * left navigation (on phones a menu the header's button opens, with Log Out at its end). On wider
+ * screens the navigation stays below the sticky header as the page scrolls, so no link is ever half
+ * under the header (WCAG 2.5.8 Target Size: a link partly obscured is a target too small).
  */
 import { Form, Link, NavLink } from "@remix-run/react";
 import { GpaLogo } from "./brand";
@@ -63,7 +65,7 @@ export function DashboardNavigation({ open, version }: { open: boolean; version:
     <nav
       id="dashboard-navigation"
       aria-label="Dashboard"
-      className={`${open ? "block" : "hidden"} dashboard-nav border-b border-brand-800 bg-brand-800 md:block md:w-60 md:shrink-0 md:border-b-0 md:bg-transparent`}
+      className={`${open ? "block" : "hidden"} dashboard-nav border-b border-brand-800 bg-brand-800 md:sticky md:top-16 md:block md:max-h-[calc(100vh-4rem)] md:w-60 md:shrink-0 md:self-start md:overflow-y-auto md:border-b-0 md:bg-transparent`}
     >
       <ul className="space-y-1 p-3 md:py-6">
         {NAVIGATION.map((item) => (
