@@ -37,6 +37,8 @@ export function controlRoutes(
       "ccb-simulator": config.ccbUrl,
       "gateway-simulator": config.gatewayUrl,
       ...(config.smsSimulatorUrl ? { "sms-simulator": config.smsSimulatorUrl } : {}),
+      // The outage system's simulator (decision 046): one system clock and reset reach it too.
+      ...(config.omsUrl ? { "oms-simulator": config.omsUrl } : {}),
     },
     config.control?.token ?? "",
   );

@@ -42,6 +42,8 @@ export const SystemClock = v.object({
     "gateway-simulator": v.union([ServiceClock, ServiceFailed]),
     /** Where the stack runs the sms-simulator (demo and QA stacks). */
     "sms-simulator": v.optional(v.union([ServiceClock, ServiceFailed])),
+    /** Where the stack runs the oms-simulator (decision 046). */
+    "oms-simulator": v.optional(v.union([ServiceClock, ServiceFailed])),
   }),
 });
 
@@ -121,6 +123,7 @@ export const SystemFaults = v.object({
     "ccb-simulator": v.union([ServiceFaults, ServiceFailed]),
     "gateway-simulator": v.union([ServiceFaults, ServiceFailed]),
     "sms-simulator": v.optional(v.union([ServiceFaults, ServiceFailed])),
+    "oms-simulator": v.optional(v.union([ServiceFaults, ServiceFailed])),
   }),
 });
 
@@ -142,7 +145,7 @@ export const Timeline = v.object({
   events: v.array(
     v.object({
       at: Instant,
-      service: v.picklist(["bff", "ccb-simulator", "gateway-simulator", "sms-simulator"]),
+      service: v.picklist(["bff", "ccb-simulator", "gateway-simulator", "sms-simulator", "oms-simulator"]),
       kind: v.string(),
       summary: v.string(),
       detail: v.unknown(),
