@@ -26,7 +26,7 @@ import { bffReadiness } from "./platform/readiness";
 import { runNotices, textDelivery } from "./features/notifications";
 import { type SmsPort, twilioAdapter } from "./integrations/sms";
 import { nmsAdapter, type OutagePort } from "./integrations/outages";
-import { reportDelivery } from "./features/outages";
+import { reportDelivery, runOutageAlerts } from "./features/outages";
 import { createMailer } from "./platform/mail/mailer";
 import type { Services } from "./services";
 
@@ -128,6 +128,11 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
   // Then AutoPay's reminders and drafts of that day (decision 031): a draft is claimed once per
   // (enrolment, bill), so the timed run on another instance never charges twice.
   services.dayJobs.push(autopayDayJob(services));
+  // Outage alerts for each day passed (decision 046): each claimed once, so the timed run never repeats one.
+  services.dayJobs.push({
+    name: "outage alerts",
+    run: () => runOutageAlerts(services).then(() => undefined),
+  });
   return services;
 }
 
@@ -206,6 +211,13 @@ function startTimedJobs(services: Services): () => Promise<void> {
     leased("notices", () => runNotices(services)),
     services.logger,
   );
+  // Outage alerts (decision 046): the outage system polled for the premises of those who chose them.
+  const stopOutageAlerts = everyInterval(
+    "outage alerts",
+    15_000,
+    leased("outage alerts", () => runOutageAlerts(services)),
+    services.logger,
+  );
   // AutoPay's reminders and drafts (decision 030): every run catches up what the clock has passed.
   const stopAutopay = everyInterval(
     "autopay",
@@ -217,6 +229,7 @@ function startTimedJobs(services: Services): () => Promise<void> {
     stopSweep();
     stopAutopay();
     stopNotices();
+    stopOutageAlerts();
     stopLockNotices();
     stopMail();
     stopTexts();

@@ -55,7 +55,11 @@ function callEvent(service: TimelineEvent["service"], entry: JournalEntry): Time
     at: entry.at,
     service,
     kind:
-      service === "ccb-simulator" ? "billing-call" : service === "oms-simulator" ? "outage-call" : "gateway-call",
+      service === "ccb-simulator"
+        ? "billing-call"
+        : service === "oms-simulator"
+          ? "outage-call"
+          : "gateway-call",
     summary: `${entry.method} ${entry.path} → ${entry.status}${fault}`,
     detail: entry,
   };

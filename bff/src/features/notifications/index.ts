@@ -10,3 +10,5 @@ export {
 } from "./text-outbox";
 export { customerMessages } from "./customer-messages.service";
 export { textWebhookHandlers } from "./text-webhooks";
+export { claimNotice, listOutageAlertChoices, outageAlertsSentTo } from "./notifications.repository";
+export { estimateWords } from "./text-messages";
