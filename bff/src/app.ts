@@ -26,7 +26,7 @@ import { bffReadiness } from "./platform/readiness";
 import { runNotices, textDelivery } from "./features/notifications";
 import { type SmsPort, twilioAdapter } from "./integrations/sms";
 import { nmsAdapter, type OutagePort } from "./integrations/outages";
-import { reportDelivery, runOutageAlerts } from "./features/outages";
+import { outageTextReply, reportDelivery, runOutageAlerts } from "./features/outages";
 import { createMailer } from "./platform/mail/mailer";
 import type { Services } from "./services";
 
@@ -121,6 +121,7 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
   };
   services.deliverTexts = textDelivery(services);
   services.deliverOutageReports = reportDelivery(services);
+  services.outageTextReply = (phone, keyword) => outageTextReply(services, phone, keyword);
   // What runs for each day an advance of the system clock passes (decision 029): the bill ready, due
   // soon and past due notices of that day (each sent once per occasion, so the timed run and this
   // one never send twice).

@@ -135,4 +135,21 @@ describe("outage alerts", () => {
     );
     expect((await mails()).at(-1)?.kind).toBe("outage-restored");
   });
+
+  it("answers a reply STATUS with what is known, and OUT with a report for the number's premise", async () => {
+    const reply = stack.services.outageTextReply;
+    if (!reply) throw new Error("the outage feature answers STATUS and OUT");
+    expect(await reply("+16715550142", "STATUS")).toMatch(
+      /^GPA: No outage is known at acct ending \d{4}\. Reply OUT/,
+    );
+    expect(await reply("+16715550142", "OUT")).toMatch(
+      /^GPA: Thank you\. Your outage report for acct ending \d{4} is taken\./,
+    );
+    const reports = await stack.services.db.selectFrom("outage_reports").selectAll().execute();
+    expect(reports).toMatchObject([{ account_id: account, problem: "no-power", status: "delivered" }]);
+    expect(await reply("+16715550142", "STATUS")).toMatch(
+      /^GPA: Outage at acct ending \d{4}: We are looking into it\./,
+    );
+    expect(await reply("+16715559999", "STATUS")).toMatch(/^GPA: This number has no outage alerts\./);
+  });
 });

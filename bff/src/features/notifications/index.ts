@@ -11,4 +11,5 @@ export {
 export { customerMessages } from "./customer-messages.service";
 export { textWebhookHandlers } from "./text-webhooks";
 export { claimNotice, listOutageAlertChoices, outageAlertsSentTo } from "./notifications.repository";
-export { estimateWords } from "./text-messages";
+export { CUSTOMER_SERVICE_PHONE, estimateWords } from "./text-messages";
+export { findPersonOfNumber } from "./texts.repository";

@@ -2,3 +2,4 @@
 export { outagesHandlers } from "./outages.handlers";
 export { type ReportDeliveryDeps, reportDelivery } from "./report-outbox";
 export { runOutageAlerts } from "./outage-alerts";
+export { outageTextReply } from "./text-keywords";
