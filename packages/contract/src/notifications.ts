@@ -26,7 +26,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   pastDue: "My bill is past due",
   paymentPosted: "My payment has posted",
   lowPrepaidBalance: "My prepaid balance is low",
-  outages: "An outage affects my premises (known, new estimate, restored)",
+  outages: "An outage affects my premises",
 };
 
 const Choice = v.object({ email: v.boolean(), text: v.boolean() });
