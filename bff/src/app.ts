@@ -209,14 +209,8 @@ function startTimedJobs(services: Services): () => Promise<void> {
   const stopNotices = everyInterval(
     "notices",
     15_000,
-    leased("notices", () => runNotices(services)),
-    services.logger,
-  );
-  // Outage alerts (decision 046): the outage system polled for the premises of those who chose them.
-  const stopOutageAlerts = everyInterval(
-    "outage alerts",
-    15_000,
-    leased("outage alerts", () => runOutageAlerts(services)),
+    // Then the outage alerts (decision 046): the outage system read for the premises of those who chose them.
+    leased("notices", async () => (await runNotices(services)) + (await runOutageAlerts(services))),
     services.logger,
   );
   // AutoPay's reminders and drafts (decision 030): every run catches up what the clock has passed.
@@ -230,7 +224,6 @@ function startTimedJobs(services: Services): () => Promise<void> {
     stopSweep();
     stopAutopay();
     stopNotices();
-    stopOutageAlerts();
     stopLockNotices();
     stopMail();
     stopTexts();

@@ -1,5 +1,5 @@
 /**
- * Outage alerts (issue 41 item 3, decision 046) against the real billing and outage simulators on
+ * Outage alerts (decision 046) against the real billing and outage simulators on
  * one clock: a customer who chose them by e-mail and text is told once that the outage at her
  * premise is known, once when its estimate moves by more than 30 minutes, and once when power is
  * back (asking her to report if not); two runs at once (as two BFF instances would) send each once.

@@ -1,5 +1,5 @@
 /**
- * When an outage alert is due (issue 41 item 3, decision 046), as a pure function of what the outage
+ * When an outage alert is due (decision 046), as a pure function of what the outage
  * system says about a premise now and the alerts already sent for its account. Each alert has an
  * occasion, its natural key, claimed once in `notices_sent`: "confirmed" once per outage, a new
  * estimate once per estimate more than 30 minutes from the last one told, "restored" once per outage.

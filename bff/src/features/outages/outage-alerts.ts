@@ -1,5 +1,5 @@
 /**
- * Outage alerts (issue 41 item 3, decision 046): for each account whose customer chose them, the
+ * Outage alerts (decision 046): for each account whose customer chose them, the
  * outages affecting its premise are read from the outage system and each alert due (`alert-rules.ts`)
  * is claimed once in `notices_sent` (an insert that a second run or a second BFF instance loses)
  * before its e-mail and text are queued; the text outbox applies quiet hours, except to the

@@ -1,5 +1,5 @@
 /**
- * The replies "STATUS" and "OUT" to an outage text (issue 41 item 3, decision 046), from a confirmed
+ * The replies "STATUS" and "OUT" to an outage text (decision 046), from a confirmed
  * number: STATUS answers what the outage system knows of the premise of the account the alerts are
  * for; OUT reports no power there, as the customer would in the portal (kept first, delivered by
  * the outbox when the outage system is down). A number with no outage alerts is told to call.
