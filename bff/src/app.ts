@@ -27,7 +27,7 @@ import { bffReadiness } from "./platform/readiness";
 import { runNotices, textDelivery } from "./features/notifications";
 import { type SmsPort, twilioAdapter } from "./integrations/sms";
 import { nmsAdapter, type OutagePort } from "./integrations/outages";
-import { reportDelivery } from "./features/outages";
+import { outageTextReply, reportDelivery, runOutageAlerts } from "./features/outages";
 import { createMailer } from "./platform/mail/mailer";
 import type { Services } from "./services";
 
@@ -120,6 +120,7 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
   };
   services.deliverTexts = textDelivery(services);
   services.deliverOutageReports = reportDelivery(services);
+  services.outageTextReply = (phone, keyword) => outageTextReply(services, phone, keyword);
   // What runs for each day an advance of the system clock passes (decision 029): the bill ready, due
   // soon and past due notices of that day (each sent once per occasion, so the timed run and this
   // one never send twice).
@@ -129,6 +130,11 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
   services.dayJobs.push(autopayDayJob(services));
   // Then the payment extensions (decision 045): read back from billing, and their reminders, once each.
   services.dayJobs.push(extensionDayJob(services));
+  // Outage alerts for each day passed (decision 046): each claimed once, so the timed run never repeats one.
+  services.dayJobs.push({
+    name: "outage alerts",
+    run: () => runOutageAlerts(services).then(() => undefined),
+  });
   return services;
 }
 
@@ -204,7 +210,8 @@ function startTimedJobs(services: Services): () => Promise<void> {
   const stopNotices = everyInterval(
     "notices",
     15_000,
-    leased("notices", () => runNotices(services)),
+    // Then the outage alerts (decision 046): the outage system read for the premises of those who chose them.
+    leased("notices", async () => (await runNotices(services)) + (await runOutageAlerts(services))),
     services.logger,
   );
   // AutoPay's reminders and drafts (decision 030): every run catches up what the clock has passed.

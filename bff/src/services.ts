@@ -44,6 +44,11 @@ export interface Services {
   outages: OutagePort | null;
   /** Delivers the queued outage reports to the outage system (one run at a time in this process). */
   deliverOutageReports: () => Promise<number>;
+  /**
+   * The answer to a text reply "STATUS" or "OUT" from a customer's confirmed number (decision 046),
+   * given by the outage feature; unset, such a reply is answered with the help line.
+   */
+  outageTextReply?: (phone: string, keyword: "STATUS" | "OUT") => Promise<string>;
   /** The card gateway, behind its port; the adapter is chosen in `app.ts`. */
   gateway: GatewayPort;
   /** Per-address counts of the public routes that could be used to guess (http/rate-limit.ts). */

@@ -80,7 +80,14 @@ describe("advancing the system clock 90 days on a fresh system", () => {
       token: mariaToken,
       body: {
         accountId: mariaAccount,
-        notices: { billReady: on, dueSoon: on, pastDue: on, paymentPosted: off, lowPrepaidBalance: off },
+        notices: {
+          billReady: on,
+          dueSoon: on,
+          pastDue: on,
+          paymentPosted: off,
+          lowPrepaidBalance: off,
+          outages: off,
+        },
       },
     });
     expect(saved.status).toBe(200);

@@ -21,6 +21,7 @@ const choices = {
   pastDue: off,
   paymentPosted: off,
   lowPrepaidBalance: off,
+  outages: off,
 };
 
 beforeAll(async () => {

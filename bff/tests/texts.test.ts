@@ -149,6 +149,7 @@ describe("a customer's number for texts", () => {
           pastDue: off,
           paymentPosted: off,
           lowPrepaidBalance: off,
+          outages: off,
         },
       },
     });

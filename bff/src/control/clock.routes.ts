@@ -130,6 +130,7 @@ export function clockRoutes(router: Router, deps: SystemDeps): void {
         "ccb-simulator": serviceResult(answers["ccb-simulator"]),
         "gateway-simulator": serviceResult(answers["gateway-simulator"]),
         ...(answers["sms-simulator"] ? { "sms-simulator": serviceResult(answers["sms-simulator"]) } : {}),
+        ...(answers["oms-simulator"] ? { "oms-simulator": serviceResult(answers["oms-simulator"]) } : {}),
       },
     };
   };

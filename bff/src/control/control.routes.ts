@@ -21,6 +21,16 @@ const ClockRequest = v.object({
   today: v.nullable(v.pipe(v.string(), v.check(isIsoDate, "today must be YYYY-MM-DD"))),
 });
 
+/** The simulators this stack runs; the outage system's too (decision 046): one clock and reset reach it. */
+function simulatorUrls(config: Services["config"]) {
+  return {
+    "ccb-simulator": config.ccbUrl,
+    "gateway-simulator": config.gatewayUrl,
+    ...(config.smsSimulatorUrl ? { "sms-simulator": config.smsSimulatorUrl } : {}),
+    ...(config.omsUrl ? { "oms-simulator": config.omsUrl } : {}),
+  };
+}
+
 /**
  * QA and trainer controls, mounted only in test and demo modes: the BFF's own reset and clock, and
  * the system calls (docs/simulator-control.md, "The BFF") that drive the simulators with it.
@@ -33,14 +43,7 @@ export function controlRoutes(
 ): Router {
   const router = new Router({ prefix: "/__control" });
   const { config } = services;
-  const simulators = simulatorControl(
-    {
-      "ccb-simulator": config.ccbUrl,
-      "gateway-simulator": config.gatewayUrl,
-      ...(config.smsSimulatorUrl ? { "sms-simulator": config.smsSimulatorUrl } : {}),
-    },
-    config.control?.token ?? "",
-  );
+  const simulators = simulatorControl(simulatorUrls(config), config.control?.token ?? "");
   const background = new BackgroundLoads();
   // A reset stops a background load first, so it does not refill the emptied tables.
   const resetBff = async () => {

@@ -79,8 +79,13 @@ function loadHistoricalPayments({ services, background }: ScenarioDeps, count: n
 async function applyTo(deps: ScenarioDeps, scenario: ScenarioDefinition, target: ScenarioTarget) {
   const services: ControlAnswer<"applyScenario">["services"] = {};
   for (const service of deps.simulators.names) {
-    // The fixtures' scenarios have no steps for the sms-simulator (its own scenarios are applied on it).
-    if (service === "sms-simulator" || stepsFor(scenario, service).length === 0) continue;
+    // The fixtures' scenarios have no steps for the sms- or oms-simulator (their own are applied on them).
+    if (
+      service === "sms-simulator" ||
+      service === "oms-simulator" ||
+      stepsFor(scenario, service).length === 0
+    )
+      continue;
     const answer = await deps.simulators.call(service, "POST", `/scenarios/${scenario.name}`, target);
     services[service] = answer.ok ? "applied" : { status: "failed", answer: answer.body };
   }

@@ -5,7 +5,7 @@
  */
 import { controlTokenHeaders } from "@paygpa/runtime/control-access";
 
-export type SimulatorName = "ccb-simulator" | "gateway-simulator" | "sms-simulator";
+export type SimulatorName = "ccb-simulator" | "gateway-simulator" | "sms-simulator" | "oms-simulator";
 
 export interface SimulatorAnswer {
   ok: boolean;
@@ -17,7 +17,7 @@ export interface SimulatorAnswer {
 export interface SimulatorControl {
   readonly names: readonly SimulatorName[];
   call(service: SimulatorName, method: string, path: string, body?: unknown): Promise<SimulatorAnswer>;
-  /** The same call on every simulator, answered by service (the sms-simulator's only where it runs). */
+  /** The same call on every simulator, answered by service (the sms- and oms-simulators' only where they run). */
   each(method: string, path: string, body?: unknown): Promise<Record<SimulatorName, SimulatorAnswer>>;
 }
 
@@ -27,7 +27,7 @@ function unreachable(error: unknown): SimulatorAnswer {
 }
 
 export function simulatorControl(
-  /** Billing and gateway always; the sms-simulator where this stack runs one. */
+  /** Billing and gateway always; the sms- and oms-simulators where this stack runs them. */
   urls: Partial<Record<SimulatorName, string>>,
   token: string,
   timeoutMs = 30_000,

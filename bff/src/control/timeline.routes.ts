@@ -15,7 +15,7 @@ import { answer } from "./answer";
 
 export interface TimelineEvent {
   at: string;
-  service: "bff" | "ccb-simulator" | "gateway-simulator" | "sms-simulator";
+  service: "bff" | "ccb-simulator" | "gateway-simulator" | "sms-simulator" | "oms-simulator";
   kind: string;
   summary: string;
   detail: unknown;
@@ -54,7 +54,12 @@ function callEvent(service: TimelineEvent["service"], entry: JournalEntry): Time
   return {
     at: entry.at,
     service,
-    kind: service === "ccb-simulator" ? "billing-call" : "gateway-call",
+    kind:
+      service === "ccb-simulator"
+        ? "billing-call"
+        : service === "oms-simulator"
+          ? "outage-call"
+          : "gateway-call",
     summary: `${entry.method} ${entry.path} → ${entry.status}${fault}`,
     detail: entry,
   };

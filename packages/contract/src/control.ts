@@ -43,6 +43,8 @@ export const SystemClock = v.object({
     "gateway-simulator": v.union([ServiceClock, ServiceFailed]),
     /** Where the stack runs the sms-simulator (demo and QA stacks). */
     "sms-simulator": v.optional(v.union([ServiceClock, ServiceFailed])),
+    /** Where the stack runs the oms-simulator (decision 046). */
+    "oms-simulator": v.optional(v.union([ServiceClock, ServiceFailed])),
   }),
 });
 
@@ -122,6 +124,7 @@ export const SystemFaults = v.object({
     "ccb-simulator": v.union([ServiceFaults, ServiceFailed]),
     "gateway-simulator": v.union([ServiceFaults, ServiceFailed]),
     "sms-simulator": v.optional(v.union([ServiceFaults, ServiceFailed])),
+    "oms-simulator": v.optional(v.union([ServiceFaults, ServiceFailed])),
   }),
 });
 
@@ -143,7 +146,7 @@ export const Timeline = v.object({
   events: v.array(
     v.object({
       at: Instant,
-      service: v.picklist(["bff", "ccb-simulator", "gateway-simulator", "sms-simulator"]),
+      service: v.picklist(["bff", "ccb-simulator", "gateway-simulator", "sms-simulator", "oms-simulator"]),
       kind: v.string(),
       summary: v.string(),
       detail: v.unknown(),

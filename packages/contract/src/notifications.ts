@@ -15,6 +15,7 @@ export const NOTICE_KINDS = [
   "pastDue",
   "paymentPosted",
   "lowPrepaidBalance",
+  "outages",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   pastDue: "My bill is past due",
   paymentPosted: "My payment has posted",
   lowPrepaidBalance: "My prepaid balance is low",
+  outages: "An outage affects my premises",
 };
 
 const Choice = v.object({ email: v.boolean(), text: v.boolean() });
@@ -34,6 +36,7 @@ export const NoticeChoices = v.object({
   pastDue: Choice,
   paymentPosted: Choice,
   lowPrepaidBalance: Choice,
+  outages: Choice,
 });
 export type NoticeChoices = v.InferOutput<typeof NoticeChoices>;
 

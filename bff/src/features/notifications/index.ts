@@ -10,3 +10,6 @@ export {
 } from "./text-outbox";
 export { customerMessages } from "./customer-messages.service";
 export { textWebhookHandlers } from "./text-webhooks";
+export { claimNotice, listOutageAlertChoices, outageAlertsSentTo } from "./notifications.repository";
+export { CUSTOMER_SERVICE_PHONE, estimateWords } from "./text-messages";
+export { findPersonOfNumber } from "./texts.repository";

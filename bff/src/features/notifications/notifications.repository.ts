@@ -58,3 +58,25 @@ export async function claimNotice(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** Every account whose customer chose outage alerts (decision 046), by e-mail and/or by text. */
+export function listOutageAlertChoices(db: Db) {
+  return db
+    .selectFrom("notification_settings")
+    .select(["account_id", "person_id", "by_email", "by_text"])
+    .where("notice", "=", "outages")
+    .where((eb) => eb.or([eb("by_email", "=", 1), eb("by_text", "=", 1)]))
+    .orderBy("account_id")
+    .execute();
+}
+
+/** The outage alerts already sent for an account, oldest first (their occasions name outage and estimate). */
+export function outageAlertsSentTo(db: Db, accountId: string) {
+  return db
+    .selectFrom("notices_sent")
+    .select(["occasion", "sent_at"])
+    .where("account_id", "=", accountId)
+    .where("notice", "=", "outages")
+    .orderBy("sent_at")
+    .execute();
+}

@@ -18,12 +18,19 @@ export type TextEvent =
   | { kind: "autopayDeclined"; account: string; amount: number; dueDate: string }
   | { kind: "instalmentDue"; account: string; amount: number; dueDate: string }
   | { kind: "extensionReminder"; account: string; amount: number; promiseDate: string }
-  | { kind: "securityNotice"; change: "password" | "contact details" };
+  | { kind: "securityNotice"; change: "password" | "contact details" }
+  | { kind: "outageConfirmed"; account: string; estimate: string | null }
+  | { kind: "outageEstimate"; account: string; estimate: string | null }
+  | { kind: "outageRestored"; account: string; reported: boolean };
 
 export type TextEventKind = TextEvent["kind"];
 
-/** Security notices are sent at any hour; every other text waits for the end of quiet hours. */
-export const isUrgent = (event: TextEvent): boolean => event.kind === "securityNotice";
+/**
+ * Security notices are sent at any hour, and so is the restoration of an outage the customer
+ * reported (decision 046); every other text waits for the end of quiet hours.
+ */
+export const isUrgent = (event: TextEvent): boolean =>
+  event.kind === "securityNotice" || (event.kind === "outageRestored" && event.reported);
 
 /** "ending 1234": the last four digits of an account, never the whole number (no "…": not GSM-7). */
 export function lastFour(account: string): string {
@@ -31,6 +38,16 @@ export function lastFour(account: string): string {
 }
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
+
+/** "Power back by 12/03 3:30 PM." in Guam time (UTC+10, no daylight saving), or no estimate yet. */
+export function estimateWords(estimate: string | null): string {
+  if (!estimate) return "No estimate yet.";
+  const guam = new Date(Date.parse(estimate) + 10 * 3_600_000);
+  const hour = guam.getUTCHours();
+  const minute = String(guam.getUTCMinutes()).padStart(2, "0");
+  const day = `${String(guam.getUTCMonth() + 1).padStart(2, "0")}/${String(guam.getUTCDate()).padStart(2, "0")}`;
+  return `Power back by ${day} ${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? "AM" : "PM"}.`;
+}
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}`;
 
 /** The text of an event; the opening "GPA:" names the sender as the carriers' rules ask. */
@@ -40,6 +57,15 @@ export function textOf(event: TextEvent): string {
     return `GPA: Your PayGPA ${event.change} changed. If this was not you, call ${CUSTOMER_SERVICE_PHONE} now.`;
   }
   const account = `acct ${lastFour(event.account)}`;
+  if (event.kind === "outageConfirmed") {
+    return `GPA: We know of the outage at ${account}. ${estimateWords(event.estimate)} Reply STATUS for status. ${stop}`;
+  }
+  if (event.kind === "outageEstimate") {
+    return `GPA: New estimate for the outage at ${account}: ${estimateWords(event.estimate)} Reply STATUS for status. ${stop}`;
+  }
+  if (event.kind === "outageRestored") {
+    return `GPA: Power is restored at ${account}. Still out? Reply OUT to report it. ${stop}`;
+  }
   const amount = money(event.amount);
   switch (event.kind) {
     case "billReady":

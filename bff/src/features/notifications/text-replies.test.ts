@@ -1,6 +1,6 @@
 /** Replies and the provider's answers, as the outbox and the webhook route act on them. */
 import { describe, expect, it } from "vitest";
-import { handleReply, mayText, outcomeOfSend } from "./text-replies";
+import { handleReply, mayText, outageKeyword, outcomeOfSend } from "./text-replies";
 import { NO_REPLIES_TEXT } from "./text-messages";
 
 describe("a customer's reply", () => {
@@ -37,5 +37,16 @@ describe("the provider's answer to a text", () => {
     expect(mayText({ confirmed: false, optedOut: false })).toBe(false);
     expect(mayText({ confirmed: true, optedOut: true })).toBe(false);
     expect(mayText({ confirmed: true, optedOut: false })).toBe(true);
+  });
+});
+
+describe("the outage keywords (decision 046)", () => {
+  it("STATUS and OUT, in any case and with spaces, are the outage feature's; other words are not", () => {
+    expect([
+      outageKeyword(" status "),
+      outageKeyword("Out"),
+      outageKeyword("OUTAGE"),
+      outageKeyword("hi"),
+    ]).toEqual(["STATUS", "OUT", null, null]);
   });
 });

@@ -47,3 +47,9 @@ export function outcomeOfSend(result: TextSendResult): TextRowOutcome {
 export function mayText(number: { confirmed: boolean; optedOut: boolean } | null): boolean {
   return number?.confirmed === true && !number.optedOut;
 }
+
+/** "STATUS" or "OUT" (any case, spaces around): a customer's question about, or report of, an outage (decision 046). */
+export function outageKeyword(body: string): "STATUS" | "OUT" | null {
+  const word = body.trim().toUpperCase();
+  return word === "STATUS" || word === "OUT" ? word : null;
+}

@@ -9,10 +9,10 @@ import { type WebhookRequest, webhookRequestOf } from "../../integrations/sms";
 import { fail } from "../../platform/failures";
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
-import { handleReply } from "./text-replies";
+import { handleReply, outageKeyword } from "./text-replies";
 import { recordDelivery, setOptedOut } from "./texts.repository";
 
-type Deps = Pick<Services, "db" | "clock" | "sms" | "logger" | "config">;
+type Deps = Pick<Services, "db" | "clock" | "sms" | "logger" | "config" | "outageTextReply">;
 
 function signedRequest(
   services: Deps,
@@ -39,6 +39,11 @@ export function textWebhookHandlers(services: Deps): RouteHandlers<"textDelivery
       const handling = text ? handleReply(text) : { optedOut: null, answer: null };
       if (text && handling.optedOut !== null)
         await setOptedOut(services.db, text.from, handling.optedOut, services.clock.now().toISOString());
+      // STATUS and OUT are the outage feature's to answer (decision 046), where it runs.
+      const keyword = text && handling.optedOut === null ? outageKeyword(text.body) : null;
+      if (text && keyword && services.outageTextReply) {
+        return services.sms.replyDocument(await services.outageTextReply(text.from, keyword)).body;
+      }
       return services.sms.replyDocument(handling.answer).body;
     },
   };

@@ -8,6 +8,16 @@ export function findNumberOf(db: Db, personId: string) {
   return db.selectFrom("text_numbers").selectAll().where("person_id", "=", personId).executeTakeFirst();
 }
 
+/** The person whose confirmed number this is, if any. */
+export function findPersonOfNumber(db: Db, phone: string) {
+  return db
+    .selectFrom("text_numbers")
+    .select("person_id")
+    .where("phone", "=", phone)
+    .where("confirmed_at", "is not", null)
+    .executeTakeFirst();
+}
+
 export async function saveNumber(db: Db, row: TextNumbersTable) {
   await db
     .insertInto("text_numbers")

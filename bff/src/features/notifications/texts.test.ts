@@ -16,6 +16,10 @@ const EVENTS: TextEvent[] = [
   { kind: "autopayDeclined", account, amount: 1234.56, dueDate: "2026-03-21" },
   { kind: "instalmentDue", account, amount: 1234.56, dueDate: "2026-03-21" },
   { kind: "securityNotice", change: "contact details" },
+  { kind: "outageConfirmed", account, estimate: "2026-12-03T05:30:00.000Z" },
+  { kind: "outageEstimate", account, estimate: "2026-12-03T05:30:00.000Z" },
+  { kind: "outageEstimate", account, estimate: null },
+  { kind: "outageRestored", account, reported: true },
 ];
 
 describe("the texts", () => {
