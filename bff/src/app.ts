@@ -132,7 +132,7 @@ function buildServices(config: Config, deps: AppDeps, db: Db, control: ControlMo
   services.dayJobs.push(extensionDayJob(services));
   // Outage alerts for each day passed (decision 046): each claimed once, so the timed run never repeats one.
   services.dayJobs.push({
-    name: "outage alerts",
+    name: "outage-alerts",
     run: () => runOutageAlerts(services).then(() => undefined),
   });
   return services;

@@ -69,7 +69,7 @@ describe("one advance of 40 days over two due dates, with AutoPay", () => {
     expect(answer.body.dayReport).toHaveLength(40);
     expect(answer.body.dayReport[0]).toEqual({
       day: "2026-11-22",
-      jobs: ["notices", "autopay", "payment-extension"],
+      jobs: ["notices", "autopay", "payment-extension", "outage-alerts"],
     });
     for (const day of answer.body.dayReport as Json[]) expect(day.failed, day.day).toBeUndefined();
     expect(await todays()).toEqual(["2026-12-31", "2026-12-31", "2026-12-31"]);
