@@ -33,6 +33,8 @@ export type {
   DepositStop,
   PostedPayment,
   WebUserRef,
+  CreatedWebUser,
+  HeldWebUser,
 } from "./billing-domain-writes";
 export type {
   AccountHolder,

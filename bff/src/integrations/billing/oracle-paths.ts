@@ -19,4 +19,6 @@ export const ORACLE_PATHS = {
   person: (personId: string) => `/customer/v-model/persons/${encodeURIComponent(personId)}`,
   /** Update Person (C1-Person): `PUT` on Get Person's path. */
   updatePerson: (personId: string) => `/customer/v-model/persons/${encodeURIComponent(personId)}`,
+  /** Update Web User (`PUT`) and Delete Web User (`DELETE`) (C1-WebUser), by Oracle's web user id. */
+  webUser: (webUserId: string) => `/customer/service/webUsers/${encodeURIComponent(webUserId)}`,
 } as const;

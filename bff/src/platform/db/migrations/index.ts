@@ -27,6 +27,7 @@ import * as autopayNotAttempted from "./2026-12-01T22-00-00-autopay-not-attempte
 import * as gatewayColumnsInDomainWords from "./2026-12-01T22-00-00-gateway-columns-in-domain-words";
 import * as sessionRevocations from "./2026-12-01T22-00-00-session-revocations";
 import * as texts from "./2026-12-02T18-00-00-texts";
+import * as pendingSignUpWebUserId from "./2026-12-03T06-45-00-pending-sign-up-web-user-id";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-01T22-00-00-gateway-columns-in-domain-words": gatewayColumnsInDomainWords,
   "2026-12-01T22-00-00-session-revocations": sessionRevocations,
   "2026-12-02T18-00-00-texts": texts,
+  "2026-12-03T06-45-00-pending-sign-up-web-user-id": pendingSignUpWebUserId,
 };
