@@ -24,9 +24,7 @@ export const OracleWebUser = v.looseObject({
   webUserActiveInactive: v.picklist(["C1AC", "C1IN"]),
 });
 
-export function oracleWebUserAccess(
-  call: CcbCall,
-): Pick<WebUserBilling, "allowWebAccess" | "removeWebUser"> {
+export function oracleWebUserAccess(call: CcbCall): Pick<WebUserBilling, "allowWebAccess" | "removeWebUser"> {
   const legacy = (path: string, user: HeldWebUser) =>
     call({ method: "POST", path, body: { username: user.username } }, BillingAcknowledged);
   return {

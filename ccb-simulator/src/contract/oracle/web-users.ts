@@ -48,7 +48,10 @@ export const WEB_USER_SERVICES: readonly OracleService[] = [
     page: INDEX,
     since: "4.5.0.0.0",
     confirmed: ["DELETE /rest/apis/customer/service/webUsers/{webUserId}"],
-    unverified: ["the answer: the removed web user", "a web user with web access refused (GPA's rule, decision 008)"],
+    unverified: [
+      "the answer: the removed web user",
+      "a web user with web access refused (GPA's rule, decision 008)",
+    ],
     specCalls: ["sign-up-user (spec 001 §7, a replaced sign-up: decision 008)"],
   },
 ];
