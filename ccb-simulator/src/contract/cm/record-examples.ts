@@ -74,7 +74,7 @@ export async function recordCmResponseExamples(): Promise<CmResponseExamples> {
     await fetch(`${base}/__control/reset`, { method: "POST", headers: controlTokenHeaders() });
     const fields = body as Record<string, unknown>;
     const query = new URLSearchParams(
-      Object.entries(fields).map(([name, value]) => [name, String(value)]),
+      Object.entries(fields).map(([name, value]): [string, string] => [name, String(value)]),
     ).toString();
     const answer =
       service.method === "GET"
