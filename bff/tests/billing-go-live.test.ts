@@ -11,14 +11,16 @@ import { ORACLE_PATHS } from "../src/integrations/billing/oracle-paths";
 
 const KIT = join(import.meta.dirname, "..", "..", "docs", "ccb-go-live.md");
 
-/** A path's parameter as the kit writes it: `{personId}` for Get and Update Person, else `{accountId}`. */
+/**
+ * A path's parameter as the kit writes it: `{personId}` for Get and Update Person, `{webUserId}` for
+ * Update and Delete Web User (one path, one row), else `{accountId}`.
+ */
 const PERSON_PATHS = ["person", "updatePerson"];
+const OTHER_IDS: Record<string, string> = { webUser: "{webUserId}", payPlan: "{payPlanId}" };
+const parameterOf = (name: string) =>
+  PERSON_PATHS.includes(name) ? "{personId}" : (OTHER_IDS[name] ?? "{accountId}");
 const written = (name: string, path: string | ((id: string) => string)) =>
-  typeof path === "function"
-    ? decodeURIComponent(
-        path(PERSON_PATHS.includes(name) ? "{personId}" : name === "payPlan" ? "{payPlanId}" : "{accountId}"),
-      )
-    : path;
+  typeof path === "function" ? decodeURIComponent(path(parameterOf(name))) : path;
 
 const adapterPaths = () =>
   [...Object.entries(CCB_PATHS), ...Object.entries(ORACLE_PATHS)]

@@ -24,6 +24,7 @@ import { selfServiceRoutes } from "./self-service/self-service.routes";
 import { traineesRouter } from "./control/trainees.routes";
 import { webUserRoutes } from "./web-users/web-users.routes";
 import { webUserAccountRoutes } from "./web-users/web-user-accounts.routes";
+import { oracleWebUserRoutes } from "./web-users/oracle-web-users.routes";
 import { accountDataRoutes } from "./accounts/account-data.routes";
 import { updatePersonRoutes } from "./persons/update-person.routes";
 import { vModelRoutes } from "./persons/v-model.routes";
@@ -69,6 +70,7 @@ export function billingRouter(store: CcbStore, clock: SettableClock): Router {
   updatePersonRoutes(billing, store);
   vModelAccountRoutes(billing, store);
   webUserAccountRoutes(billing, store);
+  oracleWebUserRoutes(billing, store);
   caseSearchRoutes(billing, store);
   paymentSearchRoutes(billing, store);
   return billing;

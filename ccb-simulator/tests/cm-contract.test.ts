@@ -80,3 +80,20 @@ describe("the CM contract", () => {
     expect(isDocumentedBillingCall("POST", "/rest/apis/payments")).toBe(false);
   });
 });
+
+describe("the CM contract's response examples", () => {
+  it("are what the simulator answers now: a success and an OUAF refusal with its message number per operation", async () => {
+    const { recordCmResponseExamples } = await import("../src/contract/cm/record-examples");
+    const { CM_RESPONSE_EXAMPLES } = await import("../src/contract/cm/response-examples.generated");
+    const recorded = await recordCmResponseExamples();
+    expect(recorded).toEqual(CM_RESPONSE_EXAMPLES);
+    for (const service of CM_SERVICES) {
+      const { success, refusal } = recorded[service.service]!;
+      expect(success.status, service.service).toBeLessThan(300);
+      expect(refusal.status, service.service).toBeGreaterThanOrEqual(400);
+      const problemType = (refusal.body as { problemDetailDocument: { problemType: string } })
+        .problemDetailDocument.problemType;
+      expect(problemType, service.service).toMatch(new RegExp(`/message/${CM_MESSAGE_CATEGORY}/\\d+$`));
+    }
+  });
+});

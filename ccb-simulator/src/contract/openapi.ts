@@ -6,6 +6,7 @@
 import { CCB_MESSAGES, CM_MESSAGE_CATEGORY } from "../ccb-messages";
 import { CM_SERVICES, type CmService } from "./cm-services";
 import { requestExample } from "./cm/examples";
+import { CM_RESPONSE_EXAMPLES } from "./cm/response-examples.generated";
 import { CM_INBOUND_WEB_SERVICES, CM_OPERATION_MESSAGES, iwsOf } from "./cm/inbound-web-services";
 import { BFF_CM_SERVICES, NO_BASE_SERVICE } from "./cm/no-base-service";
 import { METER_DATA_SERVICES } from "./meter-data-services";
@@ -65,12 +66,40 @@ function operation(service: CmService) {
     "x-no-base-service": NO_BASE_SERVICE[service.service] ?? "",
     "x-called-by-bff": BFF_CM_SERVICES.includes(service.service),
     ...input,
-    responses: {
-      "200": { description: "Done", content: { "application/json": { schema: { type: "object" } } } },
-      "400": { description: "Refused request", content: { "application/json": { schema: PROBLEM } } },
-      "404": { description: "Not found", content: { "application/json": { schema: PROBLEM } } },
-      "409": { description: "Conflict", content: { "application/json": { schema: PROBLEM } } },
+    responses: responses(service),
+  };
+}
+
+const REFUSALS = { "400": "Refused request", "404": "Not found", "409": "Conflict" } as const;
+
+/**
+ * The answers, each with the simulator's recorded example (`cm/record-examples.ts`): the success to
+ * the persona's request, and one OUAF refusal under its status with its message number.
+ */
+function responses(service: CmService) {
+  const recorded = CM_RESPONSE_EXAMPLES[service.service];
+  const success = String(recorded?.success.status ?? 200);
+  const refusal = String(recorded?.refusal.status ?? "");
+  const example = (body: unknown) => (body === undefined ? {} : { example: body });
+  return {
+    [success]: {
+      description: success === "201" ? "Created" : "Done",
+      content: { "application/json": { schema: { type: "object" }, ...example(recorded?.success.body) } },
     },
+    ...Object.fromEntries(
+      Object.entries(REFUSALS).map(([status, description]) => [
+        status,
+        {
+          description,
+          content: {
+            "application/json": {
+              schema: PROBLEM,
+              ...example(status === refusal ? recorded?.refusal.body : undefined),
+            },
+          },
+        },
+      ]),
+    ),
   };
 }
 

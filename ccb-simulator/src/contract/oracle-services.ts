@@ -14,6 +14,7 @@
  */
 import { CUSTOMER_SERVICES } from "./oracle/customers";
 import { FINANCIAL_SERVICES } from "./oracle/financials";
+import { WEB_USER_SERVICES } from "./oracle/web-users";
 
 export interface BillingService {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -43,4 +44,8 @@ export interface OracleService extends BillingService {
   integrationSuite?: true;
 }
 
-export const ORACLE_SERVICES: readonly OracleService[] = [...FINANCIAL_SERVICES, ...CUSTOMER_SERVICES];
+export const ORACLE_SERVICES: readonly OracleService[] = [
+  ...FINANCIAL_SERVICES,
+  ...CUSTOMER_SERVICES,
+  ...WEB_USER_SERVICES,
+];

@@ -8,6 +8,7 @@
  * only the BFF calls this API, and it never passes the answer on.
  */
 import type Router from "@koa/router";
+import { webUserIdOf } from "../web-users/web-user-ids";
 import { DIVISION, type Person } from "@paygpa/fixtures";
 import type { Clock, IsoDate } from "@paygpa/simulator-kit";
 import { optionalEmail, planPhoneUpdates, updateEmail } from "../persons/contacts";
@@ -128,7 +129,13 @@ function signUpRoutes(router: Router, store: CcbStore, clock: Clock): void {
     setSecurityQuestion(person, question, answer, today);
     store.addWebUser({ username, password, PersonID: personId, createdDate: today, webAccessFlag });
     ctx.status = 201;
-    ctx.body = { result: { status: "True", description: "Web user created." }, username, PersonID: personId };
+    ctx.body = {
+      result: { status: "True", description: "Web user created." },
+      username,
+      PersonID: personId,
+      // Oracle's web user id, for Update / Delete Web User (oracle-web-users.routes.ts).
+      webUserId: webUserIdOf(personId),
+    };
   });
 
   // A sign-up waits for the customer's e-mailed confirmation: the web user is created with web access

@@ -9,7 +9,7 @@
 import { fail } from "../../platform/failures";
 import type { Db } from "../../database";
 import { hashToken, newToken } from "../../platform/tokens";
-import { isBillingRefusal } from "../../integrations/billing";
+import { type CreatedWebUser, isBillingRefusal } from "../../integrations/billing";
 import { accessMessages } from "@paygpa/contract";
 import type { Services } from "../../services";
 import type { PhoneChange, PhoneKind } from "./phones";
@@ -50,7 +50,8 @@ export interface SignUpToHold {
 async function replaceUnconfirmed(services: Pick<Services, "billing" | "clock" | "db">, personId: string) {
   const at = services.clock.now().toISOString();
   for (const earlier of await findUnconfirmedOfPerson(services.db, personId)) {
-    await services.billing.removeWebUser(earlier.username).catch((error: unknown) => {
+    const held = { username: earlier.username, webUserId: earlier.web_user_id };
+    await services.billing.removeWebUser(held).catch((error: unknown) => {
       if (!isBillingRefusal(error, "unknown-user")) throw error;
     });
     await cancelPendingSignUp(services.db, earlier.token_hash, at);
@@ -63,8 +64,9 @@ export async function holdSignUpForConfirmation(
   signUp: SignUpToHold,
 ): Promise<void> {
   await replaceUnconfirmed(services, signUp.personId);
+  let created: CreatedWebUser;
   try {
-    await services.billing.createWebUser({
+    created = await services.billing.createWebUser({
       personId: signUp.personId,
       username: signUp.username,
       password: signUp.password,
@@ -90,6 +92,7 @@ export async function holdSignUpForConfirmation(
       account_id: signUp.accountId,
       person_id: signUp.personId,
       username: signUp.username,
+      web_user_id: created.webUserId,
       link_sent_to: linkSentTo,
       new_email: signUp.newEmail,
       phones: JSON.stringify(signUp.phones),
@@ -139,7 +142,7 @@ export async function confirmSignUp(
       email: held.new_email ?? "",
       phones: JSON.parse(held.phones) as Record<PhoneKind, PhoneChange>,
     });
-    await services.billing.allowWebAccess(held.username);
+    await services.billing.allowWebAccess({ username: held.username, webUserId: held.web_user_id });
   } catch (error) {
     await releasePendingSignUp(services.db, tokenHash);
     if (isBillingRefusal(error)) throw fail.refused("SIGN_UP_FAILED", accessMessages.signUpFailed);

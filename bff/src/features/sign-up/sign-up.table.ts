@@ -27,6 +27,11 @@ export interface PendingSignUpsTable {
   account_id: string;
   person_id: string;
   username: string;
+  /**
+   * Oracle's web user id CM-WebUserAdd answered (Update / Delete Web User take it); null for a
+   * sign-up held before the BFF kept it (CM-WebUserAllow / CM-WebUserRemove by the username).
+   */
+  web_user_id: string | null;
   /** The e-mail on file when there was one, else the one entered. */
   link_sent_to: string;
   /** The e-mail to set in billing on confirmation; null to keep the one on file. */

@@ -60,7 +60,8 @@ export const AccountValidation = v.looseObject({
 });
 export type AccountValidation = v.InferOutput<typeof AccountValidation>;
 
-export const WebUserCreated = v.looseObject({ username: text, PersonID: text });
+/** CM-WebUserAdd's answer: the web user, with Oracle's web user id for Update / Delete Web User. */
+export const WebUserCreated = v.looseObject({ username: text, PersonID: text, webUserId: text });
 
 /** A forgot look-up: the web user, the person's e-mail, and the question AND answer characteristics. */
 export const ForgotCredentialsLookup = v.looseObject({

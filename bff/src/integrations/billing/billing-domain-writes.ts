@@ -28,6 +28,21 @@ export interface WebUserRef {
   personId: PersonId;
 }
 
+/**
+ * A web user the BFF holds for its sign-up: its login name and Oracle's web user id, which
+ * CM-WebUserAdd answers and Update / Delete Web User take; null for a sign-up held before the BFF
+ * kept the id (its web access goes through the CM operations, docs/ccb-go-live.md).
+ */
+export interface HeldWebUser {
+  username: string;
+  webUserId: string | null;
+}
+
+/** A web user just created: whose it is and its Oracle web user id. */
+export interface CreatedWebUser extends WebUserRef {
+  webUserId: string;
+}
+
 /** A web user of an account's persons, as the back office's password reset lists them (spec 000 §7). */
 export interface AccountWebUser extends WebUserRef {
   fullName: string;

@@ -14,6 +14,8 @@ import type {
   DepositStop,
   PostedPayment,
   WebUserRef,
+  CreatedWebUser,
+  HeldWebUser,
 } from "./billing-domain-writes";
 import type {
   AccountHolder,
@@ -159,11 +161,14 @@ export interface WebUserBilling {
    * `BillingRejected` 'USERNAME_NOT_FOUND' for a name billing does not know.
    */
   webUserPerson(username: WebUsername): Promise<WebUserRef>;
-  createWebUser(request: NewWebUser): Promise<WebUserRef>;
-  /** A web user created 'Not Allowed' (a sign-up awaiting confirmation) gets web access. */
-  allowWebAccess(username: WebUsername): Promise<unknown>;
-  /** Removes a web user that never had web access (a replaced sign-up). */
-  removeWebUser(username: WebUsername): Promise<unknown>;
+  createWebUser(request: NewWebUser): Promise<CreatedWebUser>;
+  /**
+   * A web user created 'Not Allowed' (a sign-up awaiting confirmation) gets web access: Oracle's
+   * Update Web User by its id, CM-WebUserAllow by its name for a sign-up held without one.
+   */
+  allowWebAccess(user: HeldWebUser): Promise<unknown>;
+  /** Removes a web user that never had web access (a replaced sign-up): Delete Web User, as above. */
+  removeWebUser(user: HeldWebUser): Promise<unknown>;
   forgotPassword(
     accountId: AccountId,
     division: CisDivision,

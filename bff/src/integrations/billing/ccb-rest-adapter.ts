@@ -34,6 +34,7 @@ import { restCalls } from "./ccb-rest-calls";
 import { oraclePersons } from "./oracle-persons";
 import { oracleBillRoute } from "./oracle-bill-route";
 import { oraclePersonUpdates } from "./oracle-person-updates";
+import { oracleWebUserAccess } from "./oracle-web-users";
 import { oracleReads } from "./oracle-reads";
 import { oraclePayPlans } from "./oracle-pay-plans";
 import { meterDataCalls } from "./meter-data";
@@ -126,10 +127,9 @@ function webUserCalls(
         },
         WebUserCreated,
       );
-      return { username: created.username, personId: created.PersonID };
+      return { username: created.username, personId: created.PersonID, webUserId: created.webUserId };
     },
-    allowWebAccess: (username) => post(CCB_PATHS.webUserAllowWebAccess, { username }, BillingAcknowledged),
-    removeWebUser: (username) => post(CCB_PATHS.webUserRemove, { username }, BillingAcknowledged),
+    ...oracleWebUserAccess(call),
     forgotPassword: async (accountId, division, username) =>
       recoveryOf(
         await post(

@@ -35,6 +35,8 @@ export type {
   DepositStop,
   PostedPayment,
   WebUserRef,
+  CreatedWebUser,
+  HeldWebUser,
 } from "./billing-domain-writes";
 export type {
   AccountHolder,

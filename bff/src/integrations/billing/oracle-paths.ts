@@ -23,4 +23,6 @@ export const ORACLE_PATHS = {
   payPlans: "/customer/financials/payPlans/",
   /** Get Pay Plan and Update Pay Plan (C1-PayPlan), by its id. */
   payPlan: (payPlanId: string) => `/customer/financials/payPlans/${encodeURIComponent(payPlanId)}`,
+  /** Update Web User (`PUT`) and Delete Web User (`DELETE`) (C1-WebUser), by Oracle's web user id. */
+  webUser: (webUserId: string) => `/customer/service/webUsers/${encodeURIComponent(webUserId)}`,
 } as const;

@@ -37,7 +37,7 @@ const EXAMPLE_VALUES: Readonly<Record<string, unknown>> = {
   contentType: "application/pdf",
   fileContent: "JVBERi0xLjcK",
   size: 9,
-  sha256: "4f0c2a1e9d3b7c6a5e8f1d2c3b4a5968778695a4b3c2d1e0f9a8b7c6d5e4f3a2",
+  sha256: "0716f9264c9fe19f5d7455276107f3ddcc1d3497f63d60689a73558ae8a1bf5e",
   barcode: "PA-2241606344-0001",
   outcome: "approved",
   note: "Signed form received",

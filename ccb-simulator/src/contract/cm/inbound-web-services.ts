@@ -39,9 +39,10 @@ export const CM_INBOUND_WEB_SERVICES: readonly CmInboundWebService[] = [
   },
   {
     name: "CM-WebUserAccess",
-    summary: "A confirmed sign-up's web access, and the removal of a sign-up it replaces",
+    summary:
+      "A legacy sign-up's web access, and the removal of a legacy sign-up it replaces: one held before the BFF kept Oracle's web user id",
     noBaseService:
-      "no base service because Oracle's Update Web User and Delete Web User take the web user id, and no published service finds a web user id by its login name",
+      "no base service because Oracle's Update Web User and Delete Web User take the web user id, and no published service finds a web user id by its login name; the BFF keeps the id CM-WebUserAdd answers, so only sign-ups held before it did call this IWS, and it goes once the last one's link expires",
     operations: ["CM-WebUserAllow", "CM-WebUserRemove"],
   },
   {

@@ -13,9 +13,9 @@ export const NO_BASE_SERVICE: Readonly<Record<string, string>> = {
   "CM-WebUserAdd":
     "no base service because the web user carries GPA's salted digest and security question characteristic",
   "CM-WebUserAllow":
-    "candidate: Oracle's Update Web User (PUT …/service/webUsers/{webUserId}) needs the web user id, which the BFF does not hold",
+    "no base service because a sign-up held before the BFF kept its web user id has only its login name, and no published service finds a web user id by it; the BFF calls it for such a legacy sign-up only (gone once the last one's link expires), every other one goes through Oracle's Update Web User (PUT …/service/webUsers/{webUserId})",
   "CM-WebUserRemove":
-    "candidate: Oracle's Delete Web User (DELETE …/service/webUsers/{webUserId}) needs the web user id, which the BFF does not hold",
+    "no base service because a sign-up held before the BFF kept its web user id has only its login name, as for CM-WebUserAllow; the BFF calls it for such a legacy sign-up only, every other one goes through Oracle's Delete Web User (DELETE …/service/webUsers/{webUserId})",
   "CM-WebUserForgotPassword":
     "no base service because the spec's match of account, division and username is GPA's rule",
   "CM-WebUserForgotUsername":

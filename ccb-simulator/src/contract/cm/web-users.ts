@@ -41,7 +41,7 @@ export const WEB_USER_SERVICES: readonly CmService[] = [
     path: "/cm/webUsers/create",
     service: "CM-WebUserAdd",
     summary:
-      "Creates a web user for a person with its password, security question (CMSCQUES) and answer (CMSCAN), web access ALWD or NALW",
+      "Creates a web user for a person with its password, security question (CMSCQUES) and answer (CMSCAN), web access ALWD or NALW; answers its Oracle web user id (webUserId) for Update / Delete Web User",
     fields: {
       PersonID: "string",
       username: "string",
@@ -56,7 +56,8 @@ export const WEB_USER_SERVICES: readonly CmService[] = [
     method: "POST",
     path: "/cm/webUsers/allowWebAccess",
     service: "CM-WebUserAllow",
-    summary: "Gives a confirmed sign-up's web user web access (NALW to ALWD)",
+    summary:
+      "Gives a confirmed sign-up's web user web access (NALW to ALWD), for a sign-up held without Oracle's web user id (the others: Update Web User)",
     fields: { username: "string" },
     specCalls: ["sign-up-user (spec 001 §7, confirmed by e-mail: decision 011)"],
   },
@@ -64,7 +65,8 @@ export const WEB_USER_SERVICES: readonly CmService[] = [
     method: "POST",
     path: "/cm/webUsers/remove",
     service: "CM-WebUserRemove",
-    summary: "Removes a web user that never had web access (a replaced sign-up)",
+    summary:
+      "Removes a web user that never had web access (a replaced sign-up), for a sign-up held without Oracle's web user id (the others: Delete Web User)",
     fields: { username: "string" },
     specCalls: ["sign-up-user (spec 001 §7, a replaced sign-up: decision 008)"],
   },

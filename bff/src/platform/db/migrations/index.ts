@@ -29,6 +29,7 @@ import * as sessionRevocations from "./2026-12-01T22-00-00-session-revocations";
 import * as texts from "./2026-12-02T18-00-00-texts";
 import * as paymentExtensions from "./2026-12-03T06-20-00-payment-extensions";
 import * as outageReports from "./2026-12-03T06-30-00-outage-reports";
+import * as pendingSignUpWebUserId from "./2026-12-03T06-45-00-pending-sign-up-web-user-id";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-02T18-00-00-texts": texts,
   "2026-12-03T06-20-00-payment-extensions": paymentExtensions,
   "2026-12-03T06-30-00-outage-reports": outageReports,
+  "2026-12-03T06-45-00-pending-sign-up-web-user-id": pendingSignUpWebUserId,
 };
