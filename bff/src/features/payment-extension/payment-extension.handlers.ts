@@ -1,6 +1,9 @@
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
 import { assertOwnsAccount, type CustomerSession } from "../auth";
+import { recordAudit } from "../../platform/audit";
+import { utilityDay } from "../../platform/clock";
+import { extensionCriteriaOf, extensionReport, extensionReportCsv } from "./extension-report";
 import { extensionSettings, setExtensionSettings } from "./extension-settings";
 import { cancelExtension, extensionStatus, requestExtension } from "./payment-extension.service";
 
@@ -17,7 +20,9 @@ export function paymentExtensionHandlers(
     | "phonedInExtensionGrant"
     | "phonedInExtensionCancel"
     | "extensionSettings"
-    | "extensionSettingsUpdate",
+    | "extensionSettingsUpdate"
+    | "extensionReport"
+    | "extensionReportExport",
     { username: string }
   > {
   return {
@@ -37,5 +42,19 @@ export function paymentExtensionHandlers(
     extensionSettings: () => extensionSettings(services.db),
     extensionSettingsUpdate: (settings, { caller: admin }) =>
       setExtensionSettings(services, settings, admin.username),
+    // The back office's report (Reports levels, checked by the route's access) and its CSV, audited.
+    extensionReport: (filters) => extensionReport(services.db, filters),
+    async extensionReportExport(filters, { ctx, caller: admin }) {
+      const criteria = extensionCriteriaOf(filters);
+      const at = services.clock.now();
+      await recordAudit(services.db, {
+        at: at.toISOString(),
+        actor: admin.username,
+        action: "payment-extensions-exported",
+        details: { filters },
+      });
+      ctx.attachment(`${utilityDay(at)}-Payment-Extensions.csv`);
+      return extensionReportCsv(services, criteria);
+    },
   };
 }
