@@ -3,9 +3,18 @@ import type { Services } from "../../services";
 import { assertOwnsAccount, type CustomerSession } from "../auth";
 import { recordAudit } from "../../platform/audit";
 import { utilityDay } from "../../platform/clock";
-import { extensionCriteriaOf, extensionReport, extensionReportCsv } from "./extension-report";
+import {
+  extensionCriteriaOf,
+  extensionReport,
+  extensionReportCsv,
+  extensionReportTotal,
+} from "./extension-report";
 import { extensionSettings, setExtensionSettings } from "./extension-settings";
-import { cancelExtension, extensionStatus, requestExtension } from "./payment-extension.service";
+import {
+  cancelExtension,
+  extensionStatus,
+  requestExtension,
+} from "./payment-extension.service";
 
 /**
  * The payment extension's routes (decision 045): the customer's own accounts only (checked
@@ -13,8 +22,11 @@ import { cancelExtension, extensionStatus, requestExtension } from "./payment-ex
  * (System Maintenance levels). Every grant, cancel and change of the settings is audited.
  */
 export function paymentExtensionHandlers(
-  services: Services,
-): RouteHandlers<"paymentExtension" | "paymentExtensionRequest", CustomerSession> &
+  services: Services
+): RouteHandlers<
+  "paymentExtension" | "paymentExtensionRequest",
+  CustomerSession
+> &
   RouteHandlers<
     | "phonedInExtension"
     | "phonedInExtensionGrant"
@@ -32,11 +44,19 @@ export function paymentExtensionHandlers(
     },
     paymentExtensionRequest: ({ accountId, promiseDate }, { caller }) => {
       assertOwnsAccount(caller, accountId);
-      return requestExtension(services, { accountId, promiseDate, by: "customer" });
+      return requestExtension(services, {
+        accountId,
+        promiseDate,
+        by: "customer",
+      });
     },
     phonedInExtension: ({ accountId }) => extensionStatus(services, accountId),
     phonedInExtensionGrant: ({ accountId, promiseDate }, { caller: admin }) =>
-      requestExtension(services, { accountId, promiseDate, by: admin.username }),
+      requestExtension(services, {
+        accountId,
+        promiseDate,
+        by: admin.username,
+      }),
     phonedInExtensionCancel: ({ accountId }, { caller: admin }) =>
       cancelExtension(services, accountId, admin.username),
     extensionSettings: () => extensionSettings(services.db),
@@ -46,13 +66,15 @@ export function paymentExtensionHandlers(
     extensionReport: (filters) => extensionReport(services.db, filters),
     async extensionReportExport(filters, { ctx, caller: admin }) {
       const criteria = extensionCriteriaOf(filters);
+      const total = await extensionReportTotal(services.db, criteria);
       const at = services.clock.now();
       await recordAudit(services.db, {
         at: at.toISOString(),
         actor: admin.username,
         action: "payment-extensions-exported",
-        details: { filters },
+        details: { filters, rows: total },
       });
+      ctx.set("X-Total-Rows", String(total));
       ctx.attachment(`${utilityDay(at)}-Payment-Extensions.csv`);
       return extensionReportCsv(services, criteria);
     },
