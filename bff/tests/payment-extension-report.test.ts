@@ -30,18 +30,13 @@ const adminToken = async (level: number) => {
   ).body.token as string;
 };
 const report = (token: string, query: Record<string, string>) =>
-  stack.call(
-    `/api/v1/reports/payment-extensions?${new URLSearchParams(query)}`,
-    { token }
-  );
+  stack.call(`/api/v1/reports/payment-extensions?${new URLSearchParams(query)}`, { token });
 const exportCsv = async (token: string, query: Record<string, string>) => {
   const response = await fetch(
-    `${
-      stack.bff
-    }/api/v1/reports/payment-extensions/export?${new URLSearchParams(query)}`,
+    `${stack.bff}/api/v1/reports/payment-extensions/export?${new URLSearchParams(query)}`,
     {
       headers: { authorization: `Bearer ${token}` },
-    }
+    },
   );
   return {
     status: response.status,
@@ -52,8 +47,7 @@ const exportCsv = async (token: string, query: Record<string, string>) => {
 
 /** Jose's promise broken by the clock, a clerk's grant for Maria cancelled, then Maria's own. */
 async function threeExtensions() {
-  const joseToken = (await stack.login(jose.username, jose.password)).body
-    .token as string;
+  const joseToken = (await stack.login(jose.username, jose.password)).body.token as string;
   const asked = await stack.call("/api/v1/payment-extension", {
     token: joseToken,
     body: { accountId: JOSE, promiseDate: "2026-11-25" },
@@ -73,8 +67,7 @@ async function threeExtensions() {
     stack.clock.advance(DAY);
     await runExtensionDay(stack.services, stack.clock.now()); // to 11-26: Jose's promise broken
   }
-  const mariaToken = (await stack.login(maria.username, maria.password)).body
-    .token as string;
+  const mariaToken = (await stack.login(maria.username, maria.password)).body.token as string;
   const own = await stack.call("/api/v1/payment-extension", {
     token: mariaToken,
     body: { accountId: MARIA, promiseDate: "2026-12-10" },
@@ -88,11 +81,7 @@ describe("the payment extensions report", () => {
     const { status, body } = await report(await adminToken(3), {});
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: 3, page: 1, pages: 1 });
-    expect(body.rows.map((row: { status: string }) => row.status)).toEqual([
-      "active",
-      "cancelled",
-      "broken",
-    ]);
+    expect(body.rows.map((row: { status: string }) => row.status)).toEqual(["active", "cancelled", "broken"]);
     expect(body.rows[0]).toMatchObject({
       accountId: MARIA,
       requestedBy: "customer",
@@ -114,9 +103,7 @@ describe("the payment extensions report", () => {
     await threeExtensions();
     const token = await adminToken(1);
     const broken = await report(token, { state: "broken" });
-    expect(
-      broken.body.rows.map((row: { accountId: string }) => row.accountId)
-    ).toEqual([JOSE]);
+    expect(broken.body.rows.map((row: { accountId: string }) => row.accountId)).toEqual([JOSE]);
     expect((await report(token, { state: "kept" })).body).toMatchObject({
       total: 0,
       rows: [],
@@ -125,9 +112,7 @@ describe("the payment extensions report", () => {
       from: "2026-11-21",
       to: "2026-11-21",
     });
-    expect(
-      granted.body.rows.map((row: { status: string }) => row.status)
-    ).toEqual(["cancelled", "broken"]);
+    expect(granted.body.rows.map((row: { status: string }) => row.status)).toEqual(["cancelled", "broken"]);
     expect((await report(token, { from: "2026-11-26" })).body.total).toBe(1);
   });
 
@@ -136,11 +121,11 @@ describe("the payment extensions report", () => {
     const order = await report(token, { from: "2026-11-22", to: "2026-11-21" });
     expect(order.status).toBe(400);
     expect(order.body.error.message).toBe(extensionReportMessages.dateOrder);
-    expect(
-      (await report(token, { from: "2026-13-45" })).body.error.message
-    ).toBe(extensionReportMessages.badDate);
+    expect((await report(token, { from: "2026-13-45" })).body.error.message).toBe(
+      extensionReportMessages.badDate,
+    );
     expect((await report(token, { state: "lost" })).body.error.message).toBe(
-      extensionReportMessages.badState
+      extensionReportMessages.badState,
     );
     expect((await exportCsv(token, { state: "lost" })).status).toBe(400);
   });
@@ -162,10 +147,7 @@ describe("the payment extensions report", () => {
       ended_by: "billing",
       reminder_sent_at: null,
     }));
-    await stack.services.db
-      .insertInto("payment_extensions")
-      .values(rows)
-      .execute();
+    await stack.services.db.insertInto("payment_extensions").values(rows).execute();
     const token = await adminToken(3);
     const first = await report(token, {});
     expect(first.body).toMatchObject({ total: 27, pages: 2, page: 1 });
@@ -173,9 +155,10 @@ describe("the payment extensions report", () => {
     expect(first.body.rows[0].extensionId).toBe("ext-026");
     const last = await report(token, { page: "9" });
     expect(last.body).toMatchObject({ page: 2 });
-    expect(
-      last.body.rows.map((row: { extensionId: string }) => row.extensionId)
-    ).toEqual(["ext-001", "ext-000"]);
+    expect(last.body.rows.map((row: { extensionId: string }) => row.extensionId)).toEqual([
+      "ext-001",
+      "ext-000",
+    ]);
     // The export reads every row in chunks, none twice.
     const csv = await exportCsv(token, {});
     expect(csv.text.trim().split("\n")).toHaveLength(28);
@@ -194,17 +177,11 @@ describe("the report's CSV export", () => {
     const csv = await exportCsv(token, { state: "cancelled" });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    expect(csv.headers.get("content-disposition")).toContain(
-      "2026-11-26-Payment-Extensions.csv"
-    );
+    expect(csv.headers.get("content-disposition")).toContain("2026-11-26-Payment-Extensions.csv");
     const lines = csv.text.trim().split("\n");
-    expect(lines[0]).toBe(
-      "Account No.,State,Granted On,Asked By,Bill Due Date,Pay By,Amount,Ended On"
-    );
+    expect(lines[0]).toBe("Account No.,State,Granted On,Asked By,Bill Due Date,Pay By,Amount,Ended On");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(
-      `${MARIA},Cancelled,2026-11-21,"'=HYPERLINK(""http://evil.example"")"`
-    );
+    expect(lines[1]).toContain(`${MARIA},Cancelled,2026-11-21,"'=HYPERLINK(""http://evil.example"")"`);
     const audits = await stack.services.db
       .selectFrom("audit_log")
       .selectAll()
@@ -218,8 +195,7 @@ describe("the report's CSV export", () => {
     const clerk = await adminToken(4);
     expect((await report(clerk, {})).status).toBe(403);
     expect((await exportCsv(clerk, {})).status).toBe(403);
-    const customer = (await stack.login(maria.username, maria.password)).body
-      .token as string;
+    const customer = (await stack.login(maria.username, maria.password)).body.token as string;
     expect((await report(customer, {})).status).not.toBe(200);
   });
 });

@@ -53,6 +53,8 @@ test("staff find a customer's payment extension in Reports by state and day gran
   await page.keyboard.type("11212026");
   await tabTo(page, page.getByRole("button", { name: "Show extensions" }));
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("alert").first()).toContainText("The end date cannot be before the start date.");
+  await expect(page.getByRole("alert").first()).toContainText(
+    "The end date cannot be before the start date.",
+  );
   await expect(page.getByRole("rowheader", { name: MARIA })).toHaveCount(0);
 });

@@ -11,56 +11,36 @@ import type { OutgoingMail } from "../../platform/mail/mailer";
 import type { DayJob, Services } from "../../services";
 import { textToPerson } from "../notifications";
 import { addDays, shownDate } from "./payment-extension-rules";
-import {
-  activeExtensions,
-  claimReminder,
-} from "./payment-extension.repository";
+import { activeExtensions, claimReminder } from "./payment-extension.repository";
 import type { PaymentExtensionsTable } from "./payment-extension.table";
 import { withBillingStatus } from "./payment-extension.service";
 
-type JobServices = Pick<
-  Services,
-  "billing" | "clock" | "db" | "logger" | "mailer"
->;
+type JobServices = Pick<Services, "billing" | "clock" | "db" | "logger" | "mailer">;
 
 const signOff = "Guam Power Authority — PayGPA";
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-export function reminderMail(
-  to: string,
-  row: PaymentExtensionsTable
-): OutgoingMail {
+export function reminderMail(to: string, row: PaymentExtensionsTable): OutgoingMail {
   return {
     kind: "extension-reminder",
     to,
-    subject: `Reminder: pay $${dollars(row.amount_cents)} by ${shownDate(
-      row.promise_date
-    )} for account ${row.account_id}`,
+    subject: `Reminder: pay $${dollars(row.amount_cents)} by ${shownDate(row.promise_date)} for account ${row.account_id}`,
     text: [
-      `Your payment extension for account ${row.account_id} ends on ${shownDate(
-        row.promise_date
-      )}.`,
-      `Please pay $${dollars(
-        row.amount_cents
-      )} by then in PayGPA. If it is not paid by that date, the extension ends and the account goes back to the normal collection path.`,
+      `Your payment extension for account ${row.account_id} ends on ${shownDate(row.promise_date)}.`,
+      `Please pay $${dollars(row.amount_cents)} by then in PayGPA. If it is not paid by that date, the extension ends and the account goes back to the normal collection path.`,
       "",
       signOff,
     ].join("\n"),
   };
 }
 
-export function brokenMail(
-  to: string,
-  row: PaymentExtensionsTable
-): OutgoingMail {
+export function brokenMail(to: string, row: PaymentExtensionsTable): OutgoingMail {
   return {
     kind: "extension-broken",
     to,
     subject: `Your payment extension for account ${row.account_id} has ended`,
     text: [
-      `The bill of account ${row.account_id} was not paid by ${shownDate(
-        row.promise_date
-      )}, so the payment extension has ended.`,
+      `The bill of account ${row.account_id} was not paid by ${shownDate(row.promise_date)}, so the payment extension has ended.`,
       "The account is back on the normal collection path. Please pay in PayGPA, or call us.",
       "",
       signOff,
@@ -69,27 +49,17 @@ export function brokenMail(
 }
 
 export function extensionDayJob(services: JobServices): DayJob {
-  return {
-    name: "payment-extension",
-    run: (now) => runExtensionDay(services, now),
-  };
+  return { name: "payment-extension", run: (now) => runExtensionDay(services, now) };
 }
 
-export async function runExtensionDay(
-  services: JobServices,
-  now: Date
-): Promise<void> {
+export async function runExtensionDay(services: JobServices, now: Date): Promise<void> {
   const today = utilityDay(now);
   for (const row of await activeExtensions(services.db)) {
     try {
       const current = await withBillingStatus(services, row);
-      if (current.status === "broken")
-        await tell(services, current, brokenMail);
+      if (current.status === "broken") await tell(services, current, brokenMail);
       if (current.status !== "active") continue;
-      if (
-        today < addDays(current.promise_date, -EXTENSION_REMINDER_DAYS) ||
-        today > current.promise_date
-      )
+      if (today < addDays(current.promise_date, -EXTENSION_REMINDER_DAYS) || today > current.promise_date)
         continue;
       await remind(services, current, now);
     } catch (error) {
@@ -104,23 +74,17 @@ export async function runExtensionDay(
 async function tell(
   services: JobServices,
   row: PaymentExtensionsTable,
-  mail: (to: string, row: PaymentExtensionsTable) => OutgoingMail
+  mail: (to: string, row: PaymentExtensionsTable) => OutgoingMail,
 ) {
   const summary = await services.billing.financialSummary(row.account_id);
   if (summary.email) await services.mailer.queue(mail(summary.email, row));
 }
 
-async function remind(
-  services: JobServices,
-  row: PaymentExtensionsTable,
-  now: Date
-) {
+async function remind(services: JobServices, row: PaymentExtensionsTable, now: Date) {
   const summary = await services.billing.financialSummary(row.account_id);
   await services.db.transaction().execute(async (trx) => {
-    if (!(await claimReminder(trx, row.extension_id, now.toISOString())))
-      return;
-    if (summary.email)
-      await services.mailer.queue(reminderMail(summary.email, row), trx);
+    if (!(await claimReminder(trx, row.extension_id, now.toISOString()))) return;
+    if (summary.email) await services.mailer.queue(reminderMail(summary.email, row), trx);
     await textToPerson(
       { db: trx, clock: services.clock, logger: services.logger },
       {
@@ -133,7 +97,7 @@ async function remind(
           promiseDate: row.promise_date,
         },
         eventKey: `extensionReminder:${row.extension_id}`,
-      }
+      },
     );
   });
 }

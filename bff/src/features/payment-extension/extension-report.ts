@@ -27,8 +27,7 @@ export const EXTENSION_REPORT_PAGE = 25;
 const CHUNK = 1000;
 
 const isDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 function refuse(field: string, message: string): never {
   throw fail.invalidInput("BAD_REQUEST", message, {
@@ -37,17 +36,14 @@ function refuse(field: string, message: string): never {
 }
 
 /** The filters checked: real days, the end not before the start, a known state; empty means any. */
-export function extensionCriteriaOf(
-  filters: ExtensionReportFilters
-): ExtensionReportCriteria {
+export function extensionCriteriaOf(filters: ExtensionReportFilters): ExtensionReportCriteria {
   const from = filters.from.trim();
   const to = filters.to.trim();
   const state = filters.state.trim();
   if (from && !isDay(from)) refuse("from", messages.badDate);
   if (to && !isDay(to)) refuse("to", messages.badDate);
   if (from && to && to < from) refuse("to", messages.dateOrder);
-  if (state && !(EXTENSION_STATES as readonly string[]).includes(state))
-    refuse("state", messages.badState);
+  if (state && !(EXTENSION_STATES as readonly string[]).includes(state)) refuse("state", messages.badState);
   return {
     from: from || null,
     to: to || null,
@@ -61,14 +57,12 @@ function reportRow(row: PaymentExtensionsTable) {
 }
 
 /** How many extensions the filters match (the export's progress bar). */
-export const extensionReportTotal = (
-  db: Db,
-  criteria: ExtensionReportCriteria
-) => extensionReportCount(db, criteria);
+export const extensionReportTotal = (db: Db, criteria: ExtensionReportCriteria) =>
+  extensionReportCount(db, criteria);
 
 export async function extensionReport(
   db: Db,
-  filters: ExtensionReportFilters & { page: string }
+  filters: ExtensionReportFilters & { page: string },
 ): Promise<ExtensionReportResponse> {
   const criteria = extensionCriteriaOf(filters);
   const total = await extensionReportCount(db, criteria);
@@ -77,12 +71,7 @@ export async function extensionReport(
   const rows =
     total === 0
       ? []
-      : await extensionReportRows(
-          db,
-          criteria,
-          EXTENSION_REPORT_PAGE,
-          (page - 1) * EXTENSION_REPORT_PAGE
-        );
+      : await extensionReportRows(db, criteria, EXTENSION_REPORT_PAGE, (page - 1) * EXTENSION_REPORT_PAGE);
   return { rows: rows.map(reportRow), page, pages, total };
 }
 
@@ -97,11 +86,7 @@ export const EXTENSION_CSV_COLUMNS = [
   { key: "endedOn", header: "Ended On" },
 ] as const;
 
-async function* exportRows(
-  db: Db,
-  criteria: ExtensionReportCriteria,
-  chunkSize: number
-) {
+async function* exportRows(db: Db, criteria: ExtensionReportCriteria, chunkSize: number) {
   let after: { requestedAt: string; extensionId: string } | null = null;
   for (;;) {
     const chunk = await extensionReportChunk(db, criteria, after, chunkSize);
@@ -120,14 +105,13 @@ async function* exportRows(
 }
 
 /** A spreadsheet never runs a cell as a formula (OWASP 'CSV Injection'): such a cell is quoted. */
-const neutralise = (cell: string) =>
-  /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 /** Every extension of the filters as CSV text, streamed (header first). */
 export function extensionReportCsv(
   deps: { db: Db; logger: Logger },
   criteria: ExtensionReportCriteria,
-  chunkSize = CHUNK
+  chunkSize = CHUNK,
 ): Readable {
   const csv = stringify({
     header: true,
@@ -137,14 +121,10 @@ export function extensionReportCsv(
     })),
     cast: { string: neutralise },
   });
-  return pipeline(
-    Readable.from(exportRows(deps.db, criteria, chunkSize)),
-    csv,
-    (error) => {
-      if (error)
-        deps.logger.error("extension report export failed", {
-          error: String(error),
-        });
-    }
-  );
+  return pipeline(Readable.from(exportRows(deps.db, criteria, chunkSize)), csv, (error) => {
+    if (error)
+      deps.logger.error("extension report export failed", {
+        error: String(error),
+      });
+  });
 }

@@ -21,10 +21,7 @@ const within = (value: number, range: { min: number; max: number }) =>
   Number.isInteger(value) && value >= range.min && value <= range.max;
 
 /** Whether staff's numbers can be saved: whole numbers within their ranges. */
-export function areExtensionSettings(settings: {
-  maxDaysAfterDue: number;
-  everyMonths: number;
-}): boolean {
+export function areExtensionSettings(settings: { maxDaysAfterDue: number; everyMonths: number }): boolean {
   return (
     within(settings.maxDaysAfterDue, EXTENSION_MAX_DAYS_RANGE) &&
     within(settings.everyMonths, EXTENSION_EVERY_MONTHS_RANGE)
@@ -39,18 +36,9 @@ export async function extensionSettings(db: Db): Promise<ExtensionSettings> {
     .where("key", "=", EXTENSION_SETTINGS_KEY)
     .executeTakeFirst();
   try {
-    const saved = row
-      ? (JSON.parse(row.value) as {
-          maxDaysAfterDue: number;
-          everyMonths: number;
-        })
-      : null;
+    const saved = row ? (JSON.parse(row.value) as { maxDaysAfterDue: number; everyMonths: number }) : null;
     if (saved && areExtensionSettings(saved)) {
-      return {
-        maxDaysAfterDue: saved.maxDaysAfterDue,
-        everyMonths: saved.everyMonths,
-        setByStaff: true,
-      };
+      return { maxDaysAfterDue: saved.maxDaysAfterDue, everyMonths: saved.everyMonths, setByStaff: true };
     }
   } catch {
     // An unreadable value counts as none saved.
@@ -62,13 +50,10 @@ export async function extensionSettings(db: Db): Promise<ExtensionSettings> {
 export async function setExtensionSettings(
   services: Pick<Services, "db" | "clock">,
   settings: { maxDaysAfterDue: number; everyMonths: number },
-  by: string
+  by: string,
 ): Promise<ExtensionSettings> {
   if (!areExtensionSettings(settings)) {
-    throw fail.invalidInput(
-      "INVALID_EXTENSION_SETTINGS",
-      extensionMessages.settingsInvalid
-    );
+    throw fail.invalidInput("INVALID_EXTENSION_SETTINGS", extensionMessages.settingsInvalid);
   }
   const at = services.clock.now().toISOString();
   const value = JSON.stringify({
@@ -79,15 +64,8 @@ export async function setExtensionSettings(
   await services.db.transaction().execute(async (trx) => {
     await trx
       .insertInto("back_office_settings")
-      .values({
-        key: EXTENSION_SETTINGS_KEY,
-        value,
-        updated_at: at,
-        updated_by: by,
-      })
-      .onConflict((oc) =>
-        oc.column("key").doUpdateSet({ value, updated_at: at, updated_by: by })
-      )
+      .values({ key: EXTENSION_SETTINGS_KEY, value, updated_at: at, updated_by: by })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: at, updated_by: by }))
       .execute();
     await recordAudit(trx, {
       at,
@@ -97,10 +75,7 @@ export async function setExtensionSettings(
       details: {
         maxDaysAfterDue: settings.maxDaysAfterDue,
         everyMonths: settings.everyMonths,
-        before: {
-          maxDaysAfterDue: before.maxDaysAfterDue,
-          everyMonths: before.everyMonths,
-        },
+        before: { maxDaysAfterDue: before.maxDaysAfterDue, everyMonths: before.everyMonths },
       },
     });
   });

@@ -20,11 +20,8 @@ const dueAccount: ExtensionAccount = {
   activePromiseDate: null,
   lastRequestedOn: null,
 };
-const refusalOf = (
-  account: Partial<ExtensionAccount>,
-  today = TODAY,
-  settings = SETTINGS
-) => extensionRefusal({ ...dueAccount, ...account }, today, settings);
+const refusalOf = (account: Partial<ExtensionAccount>, today = TODAY, settings = SETTINGS) =>
+  extensionRefusal({ ...dueAccount, ...account }, today, settings);
 
 describe("who may ask for a payment extension (decision 045)", () => {
   it("an account with a bill due, or past due, may ask", () => {
@@ -33,14 +30,8 @@ describe("who may ask for a payment extension (decision 045)", () => {
   });
 
   it("refuses a prepaid account, a cash-only account and an account with nothing due, saying why", () => {
-    expect(refusalOf({ kind: "prepaid" })).toEqual({
-      code: "PREPAID",
-      message: extensionMessages.prepaid,
-    });
-    expect(refusalOf({ cashOnly: true })).toEqual({
-      code: "CASH_ONLY",
-      message: extensionMessages.cashOnly,
-    });
+    expect(refusalOf({ kind: "prepaid" })).toEqual({ code: "PREPAID", message: extensionMessages.prepaid });
+    expect(refusalOf({ cashOnly: true })).toEqual({ code: "CASH_ONLY", message: extensionMessages.cashOnly });
     expect(refusalOf({ amountDue: 0 })).toEqual({
       code: "NO_BILL_DUE",
       message: extensionMessages.noBillDue,
@@ -51,8 +42,7 @@ describe("who may ask for a payment extension (decision 045)", () => {
   it("refuses while an extension is active, naming its date", () => {
     expect(refusalOf({ activePromiseDate: "2026-04-01" })).toEqual({
       code: "ALREADY_ACTIVE",
-      message:
-        "This account already has a payment extension: pay by 04/01/2026.",
+      message: "This account already has a payment extension: pay by 04/01/2026.",
     });
   });
 
@@ -70,12 +60,7 @@ describe("who may ask for a payment extension (decision 045)", () => {
         "A payment extension can be given once every 6 months. This account can ask again from 03/16/2026.",
     });
     expect(refusalOf({ lastRequestedOn: "2025-09-15" })).toBeNull();
-    expect(
-      refusalOf({ lastRequestedOn: "2026-01-10" }, TODAY, {
-        ...SETTINGS,
-        everyMonths: 2,
-      })
-    ).toBeNull();
+    expect(refusalOf({ lastRequestedOn: "2026-01-10" }, TODAY, { ...SETTINGS, everyMonths: 2 })).toBeNull();
   });
 
   it("refuses when even the latest date the window allows (N days after the due date) has passed", () => {
@@ -93,12 +78,9 @@ describe("the dates a promise may take", () => {
       from: "2026-03-26",
       to: "2026-04-08",
     });
-    expect(
-      allowedPromiseDates("2026-03-25", TODAY, {
-        ...SETTINGS,
-        maxDaysAfterDue: 5,
-      }).to
-    ).toBe("2026-03-30");
+    expect(allowedPromiseDates("2026-03-25", TODAY, { ...SETTINGS, maxDaysAfterDue: 5 }).to).toBe(
+      "2026-03-30",
+    );
   });
 
   it("starts tomorrow when the bill is already past due", () => {
@@ -112,9 +94,7 @@ describe("the dates a promise may take", () => {
     const range = { from: "2026-03-26", to: "2026-04-08" };
     expect(promiseDateRefusal("2026-04-08", range)).toBeNull();
     expect(promiseDateRefusal("2026-03-26", range)).toBeNull();
-    expect(promiseDateRefusal("2026-04-09", range)).toBe(
-      "Choose a date from 03/26/2026 to 04/08/2026."
-    );
+    expect(promiseDateRefusal("2026-04-09", range)).toBe("Choose a date from 03/26/2026 to 04/08/2026.");
     expect(promiseDateRefusal("2026-03-25", range)).not.toBeNull();
   });
 
@@ -145,13 +125,7 @@ describe("the dashboard row follows the promise", () => {
   };
 
   it("shows the promised date, not red and not Due Now, before it", () => {
-    expect(
-      lineFollowingPromise(
-        line,
-        { status: "active", promiseDate: "2026-03-20" },
-        TODAY
-      )
-    ).toMatchObject({
+    expect(lineFollowingPromise(line, { status: "active", promiseDate: "2026-03-20" }, TODAY)).toMatchObject({
       dueDate: "03/20/2026",
       isDueNow: false,
       isDueDateRed: false,
@@ -161,32 +135,16 @@ describe("the dashboard row follows the promise", () => {
   });
 
   it("turns the promised date red on the day itself", () => {
-    expect(
-      lineFollowingPromise(
-        line,
-        { status: "active", promiseDate: TODAY },
-        TODAY
-      )
-    ).toMatchObject({
+    expect(lineFollowingPromise(line, { status: "active", promiseDate: TODAY }, TODAY)).toMatchObject({
       dueDate: "03/15/2026",
       showDueDateRed: true,
     });
   });
 
   it("leaves billing's row as it is once the promise is broken, and says so", () => {
-    const broken = lineFollowingPromise(
-      line,
-      { status: "broken", promiseDate: "2026-03-14" },
-      TODAY
-    );
-    expect(broken).toMatchObject({
-      dueDate: "03/10/2026",
-      isDueNow: true,
-      showDueDateRed: true,
-    });
-    expect(broken.extensionNote).toBe(
-      extensionMessages.brokenNote("03/14/2026")
-    );
+    const broken = lineFollowingPromise(line, { status: "broken", promiseDate: "2026-03-14" }, TODAY);
+    expect(broken).toMatchObject({ dueDate: "03/10/2026", isDueNow: true, showDueDateRed: true });
+    expect(broken.extensionNote).toBe(extensionMessages.brokenNote("03/14/2026"));
     expect(lineFollowingPromise(line, null, TODAY)).toBe(line);
   });
 });

@@ -6,28 +6,19 @@ import { type AccountSummaryLine, extensionMessages } from "@paygpa/contract";
 
 /** YYYY-MM-DD plus `days` (calendar days, no time zone involved). */
 export const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** YYYY-MM-DD plus `months`, the day kept or, past the month's end, its last day. */
 export function addMonths(iso: string, months: number): string {
-  const [year, month, day] = iso.split("-").map(Number) as [
-    number,
-    number,
-    number
-  ];
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(
-    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)
-  ).getUTCDate();
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
   first.setUTCDate(Math.min(day, last));
   return first.toISOString().slice(0, 10);
 }
 
 /** MM/DD/YYYY, as the dashboard shows dates (spec 002 §3). */
-export const shownDate = (iso: string) =>
-  `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+export const shownDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 export interface ExtensionSettingsInForce {
   /** N: the promised date is at most this many days after the bill's due date. */
@@ -70,7 +61,7 @@ export interface ExtensionRefusal {
 export function allowedPromiseDates(
   billDueDate: string,
   today: string,
-  settings: ExtensionSettingsInForce
+  settings: ExtensionSettingsInForce,
 ): { from: string; to: string } {
   const tomorrow = addDays(today, 1);
   const afterDue = addDays(billDueDate, 1);
@@ -88,70 +79,45 @@ export function allowedPromiseDates(
 export function extensionRefusal(
   account: ExtensionAccount,
   today: string,
-  settings: ExtensionSettingsInForce
+  settings: ExtensionSettingsInForce,
 ): ExtensionRefusal | null {
-  if (account.kind === "prepaid")
-    return { code: "PREPAID", message: extensionMessages.prepaid };
-  if (account.cashOnly)
-    return { code: "CASH_ONLY", message: extensionMessages.cashOnly };
+  if (account.kind === "prepaid") return { code: "PREPAID", message: extensionMessages.prepaid };
+  if (account.cashOnly) return { code: "CASH_ONLY", message: extensionMessages.cashOnly };
   if (account.activePromiseDate) {
     return {
       code: "ALREADY_ACTIVE",
-      message: extensionMessages.alreadyActive(
-        shownDate(account.activePromiseDate)
-      ),
+      message: extensionMessages.alreadyActive(shownDate(account.activePromiseDate)),
     };
   }
   if (account.billDueDate === null || account.amountDue <= 0) {
     return { code: "NO_BILL_DUE", message: extensionMessages.noBillDue };
   }
   if (account.arrangementActive) {
-    return {
-      code: "ARRANGEMENT_ACTIVE",
-      message: extensionMessages.arrangementActive,
-    };
+    return { code: "ARRANGEMENT_ACTIVE", message: extensionMessages.arrangementActive };
   }
   if (account.lastRequestedOn) {
     const again = addMonths(account.lastRequestedOn, settings.everyMonths);
     if (today < again) {
-      return {
-        code: "TOO_SOON",
-        message: extensionMessages.tooSoon(
-          settings.everyMonths,
-          shownDate(again)
-        ),
-      };
+      return { code: "TOO_SOON", message: extensionMessages.tooSoon(settings.everyMonths, shownDate(again)) };
     }
   }
   const range = allowedPromiseDates(account.billDueDate, today, settings);
   if (range.from > range.to) {
-    return {
-      code: "WINDOW_PASSED",
-      message: extensionMessages.windowPassed(shownDate(range.to)),
-    };
+    return { code: "WINDOW_PASSED", message: extensionMessages.windowPassed(shownDate(range.to)) };
   }
   return null;
 }
 
 /** Why a chosen date is not allowed, or null when it is within the range. */
-export function promiseDateRefusal(
-  promiseDate: string,
-  range: { from: string; to: string }
-): string | null {
+export function promiseDateRefusal(promiseDate: string, range: { from: string; to: string }): string | null {
   if (promiseDate < range.from || promiseDate > range.to) {
-    return extensionMessages.dateOutOfRange(
-      shownDate(range.from),
-      shownDate(range.to)
-    );
+    return extensionMessages.dateOutOfRange(shownDate(range.from), shownDate(range.to));
   }
   return null;
 }
 
 /** What the customer reads about an extension, by its status. */
-export function extensionNote(extension: {
-  status: string;
-  promiseDate: string;
-}): string {
+export function extensionNote(extension: { status: string; promiseDate: string }): string {
   const date = shownDate(extension.promiseDate);
   if (extension.status === "active") return extensionMessages.activeNote(date);
   if (extension.status === "kept") return extensionMessages.keptNote;
@@ -168,7 +134,7 @@ export function extensionNote(extension: {
 export function lineFollowingPromise(
   line: AccountSummaryLine,
   extension: { status: string; promiseDate: string } | null,
-  today: string
+  today: string,
 ): AccountSummaryLine {
   if (!extension) return line;
   const note = extensionNote(extension);

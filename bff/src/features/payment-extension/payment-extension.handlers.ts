@@ -10,11 +10,7 @@ import {
   extensionReportTotal,
 } from "./extension-report";
 import { extensionSettings, setExtensionSettings } from "./extension-settings";
-import {
-  cancelExtension,
-  extensionStatus,
-  requestExtension,
-} from "./payment-extension.service";
+import { cancelExtension, extensionStatus, requestExtension } from "./payment-extension.service";
 
 /**
  * The payment extension's routes (decision 045): the customer's own accounts only (checked
@@ -22,11 +18,8 @@ import {
  * (System Maintenance levels). Every grant, cancel and change of the settings is audited.
  */
 export function paymentExtensionHandlers(
-  services: Services
-): RouteHandlers<
-  "paymentExtension" | "paymentExtensionRequest",
-  CustomerSession
-> &
+  services: Services,
+): RouteHandlers<"paymentExtension" | "paymentExtensionRequest", CustomerSession> &
   RouteHandlers<
     | "phonedInExtension"
     | "phonedInExtensionGrant"

@@ -2,10 +2,7 @@
 import type { Db } from "../../database";
 import type { PaymentExtensionsTable } from "./payment-extension.table";
 
-export async function insertExtension(
-  db: Db,
-  row: PaymentExtensionsTable
-): Promise<void> {
+export async function insertExtension(db: Db, row: PaymentExtensionsTable): Promise<void> {
   await db.insertInto("payment_extensions").values(row).execute();
 }
 
@@ -21,10 +18,7 @@ export function latestExtensionOf(db: Db, accountId: string) {
 }
 
 /** The day the account's newest extension that counts toward "once per M months" was asked for. */
-export async function lastCountingRequestOf(
-  db: Db,
-  accountId: string
-): Promise<string | null> {
+export async function lastCountingRequestOf(db: Db, accountId: string): Promise<string | null> {
   const row = await db
     .selectFrom("payment_extensions")
     .select("requested_on")
@@ -36,11 +30,7 @@ export async function lastCountingRequestOf(
 }
 
 export function activeExtensions(db: Db) {
-  return db
-    .selectFrom("payment_extensions")
-    .selectAll()
-    .where("status", "=", "active")
-    .execute();
+  return db.selectFrom("payment_extensions").selectAll().where("status", "=", "active").execute();
 }
 
 /** Ends an active extension; false when it had already ended (another caller was first). */
@@ -51,7 +41,7 @@ export async function endExtension(
     status: PaymentExtensionsTable["status"];
     endedOn: string;
     endedBy: string;
-  }
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable("payment_extensions")
@@ -63,11 +53,7 @@ export async function endExtension(
 }
 
 /** Claims the extension's one reminder; false when it was already sent. */
-export async function claimReminder(
-  db: Db,
-  extensionId: string,
-  at: string
-): Promise<boolean> {
+export async function claimReminder(db: Db, extensionId: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable("payment_extensions")
     .set({ reminder_sent_at: at })
@@ -92,10 +78,7 @@ function reportMatching(db: Db, criteria: ExtensionReportCriteria) {
   return query;
 }
 
-export async function extensionReportCount(
-  db: Db,
-  criteria: ExtensionReportCriteria
-): Promise<number> {
+export async function extensionReportCount(db: Db, criteria: ExtensionReportCriteria): Promise<number> {
   const row = await reportMatching(db, criteria)
     .select((eb) => eb.fn.countAll().as("total"))
     .executeTakeFirstOrThrow();
@@ -107,7 +90,7 @@ export function extensionReportRows(
   db: Db,
   criteria: ExtensionReportCriteria,
   limit: number,
-  offset: number
+  offset: number,
 ) {
   return reportMatching(db, criteria)
     .selectAll()
@@ -126,21 +109,13 @@ export function extensionReportChunk(
   db: Db,
   criteria: ExtensionReportCriteria,
   after: { requestedAt: string; extensionId: string } | null,
-  limit: number
+  limit: number,
 ) {
   let query = reportMatching(db, criteria).selectAll();
   if (after) {
     query = query.where((eb) =>
-      eb(
-        eb.refTuple("requested_at", "extension_id"),
-        "<",
-        eb.tuple(after.requestedAt, after.extensionId)
-      )
+      eb(eb.refTuple("requested_at", "extension_id"), "<", eb.tuple(after.requestedAt, after.extensionId)),
     );
   }
-  return query
-    .orderBy("requested_at", "desc")
-    .orderBy("extension_id", "desc")
-    .limit(limit)
-    .execute();
+  return query.orderBy("requested_at", "desc").orderBy("extension_id", "desc").limit(limit).execute();
 }

@@ -34,9 +34,7 @@ import {
 } from "./payment-extension.repository";
 import type { PaymentExtensionsTable } from "./payment-extension.table";
 
-export type ExtensionServices = Pick<Services, "billing" | "db"> & {
-  clock: Clock;
-};
+export type ExtensionServices = Pick<Services, "billing" | "db"> & { clock: Clock };
 
 const ACTIVE_SA = "20";
 const toCents = (amount: number) => Math.round(amount * 100);
@@ -63,23 +61,14 @@ export function extensionView(row: PaymentExtensionsTable): PaymentExtension {
  */
 export async function withBillingStatus(
   services: Pick<Services, "billing" | "db">,
-  row: PaymentExtensionsTable
+  row: PaymentExtensionsTable,
 ): Promise<PaymentExtensionsTable> {
   if (row.status !== "active") return row;
   const plan = await services.billing.payPlan(row.pay_plan_id);
   if (plan.status === "active") return row;
   const endedOn = plan.endDate ?? plan.startDate;
-  await endExtension(services.db, row.extension_id, {
-    status: plan.status,
-    endedOn,
-    endedBy: "billing",
-  });
-  return {
-    ...row,
-    status: plan.status,
-    ended_on: endedOn,
-    ended_by: "billing",
-  };
+  await endExtension(services.db, row.extension_id, { status: plan.status, endedOn, endedBy: "billing" });
+  return { ...row, status: plan.status, ended_on: endedOn, ended_by: "billing" };
 }
 
 async function latestOf(services: ExtensionServices, accountId: string) {
@@ -87,29 +76,22 @@ async function latestOf(services: ExtensionServices, accountId: string) {
   return row ? withBillingStatus(services, row) : null;
 }
 
-async function arrangementRunning(
-  billing: BillingPort,
-  accountId: string
-): Promise<boolean> {
+async function arrangementRunning(billing: BillingPort, accountId: string): Promise<boolean> {
   const agreements = await billing.arrangementServiceAgreements([accountId]);
   return agreements.some(
-    (sa) =>
-      sa.accountId === accountId &&
-      sa.serviceType.startsWith("PA-") &&
-      sa.status === ACTIVE_SA
+    (sa) => sa.accountId === accountId && sa.serviceType.startsWith("PA-") && sa.status === ACTIVE_SA,
   );
 }
 
 /** Everything the rules read of the account, and its main person and e-mail for the reminder. */
 async function accountForRules(services: ExtensionServices, accountId: string) {
-  const [summary, latest, lastRequestedOn, arrangementActive, settings] =
-    await Promise.all([
-      services.billing.financialSummary(accountId),
-      latestOf(services, accountId),
-      lastCountingRequestOf(services.db, accountId),
-      arrangementRunning(services.billing, accountId),
-      extensionSettings(services.db),
-    ]);
+  const [summary, latest, lastRequestedOn, arrangementActive, settings] = await Promise.all([
+    services.billing.financialSummary(accountId),
+    latestOf(services, accountId),
+    lastCountingRequestOf(services.db, accountId),
+    arrangementRunning(services.billing, accountId),
+    extensionSettings(services.db),
+  ]);
   const account: ExtensionAccount = {
     kind: summary.kind,
     cashOnly: summary.cashOnly,
@@ -125,12 +107,9 @@ async function accountForRules(services: ExtensionServices, accountId: string) {
 /** Whether the account may ask, why not, the dates it may choose, and its latest extension. */
 export async function extensionStatus(
   services: ExtensionServices,
-  accountId: string
+  accountId: string,
 ): Promise<ExtensionStatusResponse> {
-  const { latest, account, settings } = await accountForRules(
-    services,
-    accountId
-  );
+  const { latest, account, settings } = await accountForRules(services, accountId);
   const today = services.clock.today();
   const refusal = extensionRefusal(account, today, settings);
   return {
@@ -150,25 +129,18 @@ export async function extensionStatus(
 /** Asks billing for the pay plan and records the extension; refused with the reason, nothing changed. */
 export async function requestExtension(
   services: ExtensionServices,
-  request: { accountId: string; promiseDate: string; by: string }
+  request: { accountId: string; promiseDate: string; by: string },
 ): Promise<PaymentExtension> {
-  const { summary, account, settings } = await accountForRules(
-    services,
-    request.accountId
-  );
+  const { summary, account, settings } = await accountForRules(services, request.accountId);
   const today = services.clock.today();
   const refusal = extensionRefusal(account, today, settings);
-  if (refusal)
-    throw fail.refused("EXTENSION_REFUSED", refusal.message, {
-      reason: refusal.code,
-    });
+  if (refusal) throw fail.refused("EXTENSION_REFUSED", refusal.message, { reason: refusal.code });
   const billDueDate = account.billDueDate as string;
   const dateRefusal = promiseDateRefusal(
     request.promiseDate,
-    allowedPromiseDates(billDueDate, today, settings)
+    allowedPromiseDates(billDueDate, today, settings),
   );
-  if (dateRefusal)
-    throw fail.invalidInput("INVALID_EXTENSION_DATE", dateRefusal);
+  if (dateRefusal) throw fail.invalidInput("INVALID_EXTENSION_DATE", dateRefusal);
   const amountCents = toCents(account.amountDue);
   const plan = await services.billing.createPayPlan({
     accountId: request.accountId,
@@ -199,11 +171,7 @@ export async function requestExtension(
       actor: request.by,
       action: "payment-extension-granted",
       subject: request.accountId,
-      details: {
-        promiseDate: request.promiseDate,
-        amount: dollars(amountCents),
-        payPlanId: plan.payPlanId,
-      },
+      details: { promiseDate: request.promiseDate, amount: dollars(amountCents), payPlanId: plan.payPlanId },
     });
   });
   return extensionView(row);
@@ -213,56 +181,36 @@ export async function requestExtension(
 export async function cancelExtension(
   services: ExtensionServices,
   accountId: string,
-  by: string
+  by: string,
 ): Promise<PaymentExtension> {
   const latest = await latestOf(services, accountId);
   if (latest?.status !== "active") {
-    throw fail.refused("EXTENSION_REFUSED", extensionMessages.notActive, {
-      reason: "NOT_ACTIVE",
-    });
+    throw fail.refused("EXTENSION_REFUSED", extensionMessages.notActive, { reason: "NOT_ACTIVE" });
   }
   await services.billing.cancelPayPlan(latest.pay_plan_id);
   const today = services.clock.today();
   await services.db.transaction().execute(async (trx) => {
-    await endExtension(trx, latest.extension_id, {
-      status: "cancelled",
-      endedOn: today,
-      endedBy: by,
-    });
+    await endExtension(trx, latest.extension_id, { status: "cancelled", endedOn: today, endedBy: by });
     await recordAudit(trx, {
       at: services.clock.now().toISOString(),
       actor: by,
       action: "payment-extension-cancelled",
       subject: accountId,
-      details: {
-        promiseDate: latest.promise_date,
-        payPlanId: latest.pay_plan_id,
-      },
+      details: { promiseDate: latest.promise_date, payPlanId: latest.pay_plan_id },
     });
   });
-  return extensionView({
-    ...latest,
-    status: "cancelled",
-    ended_on: today,
-    ended_by: by,
-  });
+  return extensionView({ ...latest, status: "cancelled", ended_on: today, ended_by: by });
 }
 
 /** The dashboard row with the account's extension applied (`lineFollowingPromise`). */
 export async function lineWithExtension(
   services: ExtensionServices,
-  line: AccountSummaryLine
+  line: AccountSummaryLine,
 ): Promise<AccountSummaryLine> {
   if (line.accountType !== "postpaid") return line;
   const latest = await latestOf(services, line.accID);
   // An ended extension's note stays while its bill is the latest one; a new bill starts clean.
-  const current =
-    latest &&
-    (latest.status === "active" ||
-      line.dueDate === shownDate(latest.bill_due_date));
-  const shown =
-    latest && current
-      ? { status: latest.status, promiseDate: latest.promise_date }
-      : null;
+  const current = latest && (latest.status === "active" || line.dueDate === shownDate(latest.bill_due_date));
+  const shown = latest && current ? { status: latest.status, promiseDate: latest.promise_date } : null;
   return lineFollowingPromise(line, shown, services.clock.today());
 }

@@ -11,9 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     levels: ADMIN_LEVELS.reports,
   });
   const params = new URL(request.url).searchParams;
-  const filters = Object.fromEntries(
-    ["from", "to", "state"].map((name) => [name, params.get(name) ?? ""])
-  );
+  const filters = Object.fromEntries(["from", "to", "state"].map((name) => [name, params.get(name) ?? ""]));
   const answer = await context.bff.stream("extensionReportExport", filters, {
     token,
   });

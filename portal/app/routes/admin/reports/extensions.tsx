@@ -1,9 +1,4 @@
-import {
-  ADMIN_LEVELS,
-  EXTENSION_STATES,
-  extensionReportMessages,
-  messages,
-} from "@paygpa/contract";
+import { ADMIN_LEVELS, EXTENSION_STATES, extensionReportMessages, messages } from "@paygpa/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ExportButton } from "../../../features/reports/export-button";
@@ -23,15 +18,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     levels: ADMIN_LEVELS.reports,
   });
   const params = new URL(request.url).searchParams;
-  const filters = Object.fromEntries(
-    FILTERS.map((name) => [name, params.get(name) ?? ""])
-  ) as Record<(typeof FILTERS)[number], string>;
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ""])) as Record<
+    (typeof FILTERS)[number],
+    string
+  >;
   const page = params.get("page") ?? "1";
   try {
     const report = await context.bff.call(
       "extensionReport",
       { ...filters, page: /^\d{1,6}$/.test(page) ? page : "1" },
-      { token }
+      { token },
     );
     return { filters, report, refusal: null };
   } catch (error) {
@@ -73,10 +69,7 @@ function FilterField({
   const errorId = `${name}-error`;
   return (
     <div className="flex flex-col">
-      <label
-        htmlFor={`ext-${name}`}
-        className="text-sm font-semibold text-slate-800"
-      >
+      <label htmlFor={`ext-${name}`} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
       <input
@@ -99,9 +92,7 @@ function FilterField({
 
 export default function ExtensionsReport() {
   const { filters, report, refusal } = useLoaderData<typeof loader>();
-  const query = new URLSearchParams(
-    Object.entries(filters).filter(([, value]) => value)
-  ).toString();
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
   const pageHref = (page: number) =>
     `?${new URLSearchParams({
       ...Object.fromEntries(new URLSearchParams(query)),
@@ -110,14 +101,8 @@ export default function ExtensionsReport() {
   const fieldError = (name: string) => refusal?.fieldErrors[name]?.[0];
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-bold text-brand-900">
-        {extensionReportMessages.title}
-      </h2>
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-4"
-        aria-label="Filter payment extensions"
-      >
+      <h2 className="text-lg font-bold text-brand-900">{extensionReportMessages.title}</h2>
+      <Form method="get" className="flex flex-wrap items-end gap-4" aria-label="Filter payment extensions">
         <FilterField
           name="from"
           label="Granted from"
@@ -125,18 +110,9 @@ export default function ExtensionsReport() {
           value={filters.from}
           error={fieldError("from")}
         />
-        <FilterField
-          name="to"
-          label="Granted to"
-          type="date"
-          value={filters.to}
-          error={fieldError("to")}
-        />
+        <FilterField name="to" label="Granted to" type="date" value={filters.to} error={fieldError("to")} />
         <div className="flex flex-col">
-          <label
-            htmlFor="ext-state"
-            className="text-sm font-semibold text-slate-800"
-          >
+          <label htmlFor="ext-state" className="text-sm font-semibold text-slate-800">
             State
           </label>
           <select
@@ -153,9 +129,7 @@ export default function ExtensionsReport() {
               </option>
             ))}
           </select>
-          {fieldError("state") ? (
-            <p className="mt-1 text-sm text-red-800">{fieldError("state")}</p>
-          ) : null}
+          {fieldError("state") ? <p className="mt-1 text-sm text-red-800">{fieldError("state")}</p> : null}
         </div>
         <button type="submit" className="button-primary h-11">
           Show extensions
@@ -166,25 +140,17 @@ export default function ExtensionsReport() {
           {refusal.formErrors[0] ?? Object.values(refusal.fieldErrors)[0]?.[0]}
         </StatusMessage>
       ) : null}
-      {report && report.total === 0 ? (
-        <p role="status">{extensionReportMessages.none}</p>
-      ) : null}
+      {report && report.total === 0 ? <p role="status">{extensionReportMessages.none}</p> : null}
       {report && report.total > 0 ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-700" role="status">
               {report.total.toLocaleString("en-US")} extensions match
             </p>
-            <ExportButton
-              href={`/admin-dashboard/reports/extensions-export?${query}`}
-            />
+            <ExportButton href={`/admin-dashboard/reports/extensions-export?${query}`} />
           </div>
           <ScrollBox label="Payment extensions">
-            <Table
-              caption="Payment extensions"
-              columns={COLUMNS}
-              variant="plain"
-            >
+            <Table caption="Payment extensions" columns={COLUMNS} variant="plain">
               {report.rows.map((row) => (
                 <tr key={row.extensionId} className="border-b border-slate-100">
                   <RowHeader dense label="Account" className="font-normal">
@@ -215,19 +181,12 @@ export default function ExtensionsReport() {
               ))}
             </Table>
           </ScrollBox>
-          <nav
-            aria-label="Payment extension pages"
-            className="flex gap-3 text-sm"
-          >
-            {report.page > 1 ? (
-              <Link to={pageHref(report.page - 1)}>Previous</Link>
-            ) : null}
+          <nav aria-label="Payment extension pages" className="flex gap-3 text-sm">
+            {report.page > 1 ? <Link to={pageHref(report.page - 1)}>Previous</Link> : null}
             <span>
               Page {report.page} of {report.pages}
             </span>
-            {report.page < report.pages ? (
-              <Link to={pageHref(report.page + 1)}>Next</Link>
-            ) : null}
+            {report.page < report.pages ? <Link to={pageHref(report.page + 1)}>Next</Link> : null}
           </nav>
         </>
       ) : null}
@@ -235,6 +194,4 @@ export default function ExtensionsReport() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Payment extensions | Reports | PayGPA Admin" },
-];
+export const meta: MetaFunction = () => [{ title: "Payment extensions | Reports | PayGPA Admin" }];
