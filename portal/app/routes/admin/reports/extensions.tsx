@@ -90,6 +90,46 @@ function FilterField({
   );
 }
 
+type ReportRows = NonNullable<Awaited<ReturnType<typeof loader>>["report"]>["rows"];
+
+/** The page's rows: one extension each, its account the row's header. */
+function ExtensionsTable({ rows }: { rows: ReportRows }) {
+  return (
+    <ScrollBox label="Payment extensions">
+      <Table caption="Payment extensions" columns={COLUMNS} variant="plain">
+        {rows.map((row) => (
+          <tr key={row.extensionId} className="border-b border-slate-100">
+            <RowHeader dense label="Account" className="font-normal">
+              {row.accountId}
+            </RowHeader>
+            <Cell dense label="State">
+              {extensionReportMessages.states[row.status]}
+            </Cell>
+            <Cell dense label="Granted on">
+              {usDate(row.requestedOn)}
+            </Cell>
+            <Cell dense label="Asked by">
+              {row.requestedBy}
+            </Cell>
+            <Cell dense label="Bill due">
+              {usDate(row.billDueDate)}
+            </Cell>
+            <Cell dense label="Pay by">
+              {usDate(row.promiseDate)}
+            </Cell>
+            <Cell dense label="Amount" numeric>
+              ${row.amount}
+            </Cell>
+            <Cell dense label="Ended on">
+              {usDate(row.endedOn)}
+            </Cell>
+          </tr>
+        ))}
+      </Table>
+    </ScrollBox>
+  );
+}
+
 export default function ExtensionsReport() {
   const { filters, report, refusal } = useLoaderData<typeof loader>();
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
@@ -149,38 +189,7 @@ export default function ExtensionsReport() {
             </p>
             <ExportButton href={`/admin-dashboard/reports/extensions-export?${query}`} />
           </div>
-          <ScrollBox label="Payment extensions">
-            <Table caption="Payment extensions" columns={COLUMNS} variant="plain">
-              {report.rows.map((row) => (
-                <tr key={row.extensionId} className="border-b border-slate-100">
-                  <RowHeader dense label="Account" className="font-normal">
-                    {row.accountId}
-                  </RowHeader>
-                  <Cell dense label="State">
-                    {extensionReportMessages.states[row.status]}
-                  </Cell>
-                  <Cell dense label="Granted on">
-                    {usDate(row.requestedOn)}
-                  </Cell>
-                  <Cell dense label="Asked by">
-                    {row.requestedBy}
-                  </Cell>
-                  <Cell dense label="Bill due">
-                    {usDate(row.billDueDate)}
-                  </Cell>
-                  <Cell dense label="Pay by">
-                    {usDate(row.promiseDate)}
-                  </Cell>
-                  <Cell dense label="Amount" numeric>
-                    ${row.amount}
-                  </Cell>
-                  <Cell dense label="Ended on">
-                    {usDate(row.endedOn)}
-                  </Cell>
-                </tr>
-              ))}
-            </Table>
-          </ScrollBox>
+          <ExtensionsTable rows={report.rows} />
           <nav aria-label="Payment extension pages" className="flex gap-3 text-sm">
             {report.page > 1 ? <Link to={pageHref(report.page - 1)}>Previous</Link> : null}
             <span>
