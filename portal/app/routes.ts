@@ -89,6 +89,9 @@ const adminArea = [
       ),
       route("export", "routes/admin/reports/export.ts"),
       route("payment/:id", "routes/admin/reports/payment.ts"),
+      // The payment extensions granted, kept, broken, cancelled (decision 045).
+      route("extensions", "routes/admin/reports/extensions.tsx"),
+      route("extensions-export", "routes/admin/reports/extensions-export.ts"),
     ]),
     // The staff's reset of a customer's password (spec 000 §2), not the customer's own reset link.
     route("password-reset", "routes/admin/staff-password-reset.tsx"),

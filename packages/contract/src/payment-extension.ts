@@ -7,6 +7,7 @@
  */
 import * as v from "valibot";
 import { AccountId } from "./common";
+import { CsvStream } from "./reports";
 import { BILLING_ERRORS } from "./route-errors";
 import type { RouteEntry } from "./route-entry";
 
@@ -91,6 +92,36 @@ export const ExtensionSettingsUpdateRequest = v.object({
 });
 export type ExtensionSettingsUpdateRequest = v.InferInput<typeof ExtensionSettingsUpdateRequest>;
 
+/** The back office's report of extensions (decision 045): the states a filter may ask for. */
+export const EXTENSION_STATES = ["active", "kept", "broken", "cancelled"] as const;
+export const extensionReportMessages = {
+  title: "Payment extensions",
+  none: "No payment extension matches these filters.",
+  dateOrder: "The end date cannot be before the start date.",
+  badDate: "Enter the date as YYYY-MM-DD.",
+  badState: "Choose a state from the list.",
+  states: { active: "Active", kept: "Kept", broken: "Broken", cancelled: "Cancelled" },
+} as const;
+
+/** The filters: the day it was granted (from, to, both inclusive), the state, the page. */
+export const ExtensionReportFilters = v.object({
+  from: v.optional(v.string(), ""),
+  to: v.optional(v.string(), ""),
+  state: v.optional(v.string(), ""),
+});
+export type ExtensionReportFilters = v.InferOutput<typeof ExtensionReportFilters>;
+export const ExtensionReportRequest = v.object({
+  ...ExtensionReportFilters.entries,
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/)), "1"),
+});
+export const ExtensionReportResponse = v.object({
+  rows: v.array(PaymentExtension),
+  page: v.number(),
+  pages: v.number(),
+  total: v.number(),
+});
+export type ExtensionReportResponse = v.InferOutput<typeof ExtensionReportResponse>;
+
 const EXTENSION_ERRORS = [...BILLING_ERRORS, "EXTENSION_REFUSED", "INVALID_EXTENSION_DATE"] as const;
 
 /** The payment extension's routes (decision 017). */
@@ -156,5 +187,24 @@ export const paymentExtensionRoutes = {
     answer: ExtensionSettings,
     errors: ["INVALID_EXTENSION_SETTINGS"],
     summary: "sets the payment extension's N and M (decision 045, audited)",
+  },
+  extensionReport: {
+    method: "GET",
+    path: "/api/v1/reports/payment-extensions",
+    access: { admin: "reports" },
+    request: ExtensionReportRequest,
+    answer: ExtensionReportResponse,
+    errors: ["BAD_REQUEST"],
+    summary: "back office Reports: payment extensions by the day granted and state, a page at a time",
+  },
+  extensionReportExport: {
+    method: "GET",
+    path: "/api/v1/reports/payment-extensions/export",
+    access: { admin: "reports" },
+    request: ExtensionReportFilters,
+    answer: CsvStream,
+    answerType: "csv",
+    errors: ["BAD_REQUEST"],
+    summary: "back office Reports: every payment extension of the filters, streamed as text/csv",
   },
 } as const satisfies Record<string, RouteEntry>;

@@ -1,6 +1,14 @@
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
 import { assertOwnsAccount, type CustomerSession } from "../auth";
+import { recordAudit } from "../../platform/audit";
+import { utilityDay } from "../../platform/clock";
+import {
+  extensionCriteriaOf,
+  extensionReport,
+  extensionReportCsv,
+  extensionReportTotal,
+} from "./extension-report";
 import { extensionSettings, setExtensionSettings } from "./extension-settings";
 import { cancelExtension, extensionStatus, requestExtension } from "./payment-extension.service";
 
@@ -17,7 +25,9 @@ export function paymentExtensionHandlers(
     | "phonedInExtensionGrant"
     | "phonedInExtensionCancel"
     | "extensionSettings"
-    | "extensionSettingsUpdate",
+    | "extensionSettingsUpdate"
+    | "extensionReport"
+    | "extensionReportExport",
     { username: string }
   > {
   return {
@@ -27,15 +37,39 @@ export function paymentExtensionHandlers(
     },
     paymentExtensionRequest: ({ accountId, promiseDate }, { caller }) => {
       assertOwnsAccount(caller, accountId);
-      return requestExtension(services, { accountId, promiseDate, by: "customer" });
+      return requestExtension(services, {
+        accountId,
+        promiseDate,
+        by: "customer",
+      });
     },
     phonedInExtension: ({ accountId }) => extensionStatus(services, accountId),
     phonedInExtensionGrant: ({ accountId, promiseDate }, { caller: admin }) =>
-      requestExtension(services, { accountId, promiseDate, by: admin.username }),
+      requestExtension(services, {
+        accountId,
+        promiseDate,
+        by: admin.username,
+      }),
     phonedInExtensionCancel: ({ accountId }, { caller: admin }) =>
       cancelExtension(services, accountId, admin.username),
     extensionSettings: () => extensionSettings(services.db),
     extensionSettingsUpdate: (settings, { caller: admin }) =>
       setExtensionSettings(services, settings, admin.username),
+    // The back office's report (Reports levels, checked by the route's access) and its CSV, audited.
+    extensionReport: (filters) => extensionReport(services.db, filters),
+    async extensionReportExport(filters, { ctx, caller: admin }) {
+      const criteria = extensionCriteriaOf(filters);
+      const total = await extensionReportTotal(services.db, criteria);
+      const at = services.clock.now();
+      await recordAudit(services.db, {
+        at: at.toISOString(),
+        actor: admin.username,
+        action: "payment-extensions-exported",
+        details: { filters, rows: total },
+      });
+      ctx.set("X-Total-Rows", String(total));
+      ctx.attachment(`${utilityDay(at)}-Payment-Extensions.csv`);
+      return extensionReportCsv(services, criteria);
+    },
   };
 }

@@ -37,7 +37,11 @@ export function activeExtensions(db: Db) {
 export async function endExtension(
   db: Db,
   extensionId: string,
-  end: { status: PaymentExtensionsTable["status"]; endedOn: string; endedBy: string },
+  end: {
+    status: PaymentExtensionsTable["status"];
+    endedOn: string;
+    endedBy: string;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable("payment_extensions")
@@ -57,4 +61,61 @@ export async function claimReminder(db: Db, extensionId: string, at: string): Pr
     .where("reminder_sent_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The back office report's filters as the database reads them (days granted, inclusive). */
+export interface ExtensionReportCriteria {
+  from: string | null;
+  to: string | null;
+  state: PaymentExtensionsTable["status"] | null;
+}
+
+function reportMatching(db: Db, criteria: ExtensionReportCriteria) {
+  let query = db.selectFrom("payment_extensions");
+  if (criteria.from) query = query.where("requested_on", ">=", criteria.from);
+  if (criteria.to) query = query.where("requested_on", "<=", criteria.to);
+  if (criteria.state) query = query.where("status", "=", criteria.state);
+  return query;
+}
+
+export async function extensionReportCount(db: Db, criteria: ExtensionReportCriteria): Promise<number> {
+  const row = await reportMatching(db, criteria)
+    .select((eb) => eb.fn.countAll().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** A page (or an export's chunk) of the report, newest first; ties by id so pages never overlap. */
+export function extensionReportRows(
+  db: Db,
+  criteria: ExtensionReportCriteria,
+  limit: number,
+  offset: number,
+) {
+  return reportMatching(db, criteria)
+    .selectAll()
+    .orderBy("requested_at", "desc")
+    .orderBy("extension_id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/**
+ * The export's next chunk after the last row sent (keyset on the same order), so an extension
+ * granted while the file streams neither repeats a row nor drops one.
+ */
+export function extensionReportChunk(
+  db: Db,
+  criteria: ExtensionReportCriteria,
+  after: { requestedAt: string; extensionId: string } | null,
+  limit: number,
+) {
+  let query = reportMatching(db, criteria).selectAll();
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple("requested_at", "extension_id"), "<", eb.tuple(after.requestedAt, after.extensionId)),
+    );
+  }
+  return query.orderBy("requested_at", "desc").orderBy("extension_id", "desc").limit(limit).execute();
 }

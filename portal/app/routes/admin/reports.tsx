@@ -18,6 +18,8 @@ const VIEWS = [
   { to: "reconciliation", label: reportMessages.reconciliation, end: false },
   // AutoPay's enrolments and drafts (decision 031).
   { to: "autopay", label: "AutoPay", end: false },
+  // The payment extensions (decision 045).
+  { to: "extensions", label: "Payment extensions", end: true },
 ];
 
 export default function ReportsScreen() {
