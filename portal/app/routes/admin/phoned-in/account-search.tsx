@@ -39,6 +39,7 @@ function AccountSummaryTable({
         { label: "Customer Name" },
         { label: "Details" },
         { label: "Payment History" },
+        { label: "Outages" },
       ]}
     >
       {accounts.map((account) => (
@@ -63,6 +64,15 @@ function AccountSummaryTable({
               preventScrollReset
             >
               Payment History<span className="sr-only"> of {account.summary.accID}</span>
+            </Link>
+          </Cell>
+          <Cell>
+            <Link
+              className="text-brand-700 underline"
+              to={`${stepUrl(1, accountIds)}&outages=${account.summary.accID}`}
+              preventScrollReset
+            >
+              Outages<span className="sr-only"> of {account.summary.accID}</span>
             </Link>
           </Cell>
         </tr>
