@@ -211,4 +211,23 @@ export const outagesRoutes = {
     errors: [...BILLING_ERRORS, "ZIP_TRIES_PAUSED"],
     summary: "outages without logging in: the account and zip check, as quick pay's, and its token",
   },
+  backOfficeOutages: {
+    method: "POST",
+    path: "/api/v1/back-office/outages",
+    // The phoned-in clerk, for the caller's account (no polling ticket: `watch` is null).
+    access: { admin: "phonedIn" },
+    request: v.object({ accountId: AccountId }),
+    answer: OutageStatusResponse,
+    errors: [...BILLING_ERRORS],
+    summary: "the back office: the outages affecting the caller's premise, and planned work ahead",
+  },
+  backOfficeReportOutage: {
+    method: "POST",
+    path: "/api/v1/back-office/outages/report",
+    access: { admin: "phonedIn" },
+    request: ReportOutageRequest,
+    answer: ReportOutageResponse,
+    errors: [...BILLING_ERRORS, "NOT_FOUND", "OUTAGES_UNAVAILABLE"],
+    summary: "the back office: report an outage on the caller's behalf (audited with the clerk's name)",
+  },
 } as const satisfies Record<string, RouteEntry>;

@@ -40,7 +40,7 @@ interface OwnPremise {
 export function accountsOf(caller: Payer): readonly string[] {
   if (caller.kind === "customer") return caller.accountIds;
   if (caller.kind === "quickpay") return [caller.accountId];
-  // The back office's view of a caller's outages is not this route (the back office, not built yet).
+  // The back office reads a caller's outages through its own routes (back-office.service.ts).
   throw fail.notAllowed("FORBIDDEN", messages.forbidden);
 }
 
@@ -52,7 +52,7 @@ function assertOwns(caller: Payer, accountId: string): string {
   return caller.personId;
 }
 
-async function premiseOf(deps: Pick<OutageDeps, "billing">, accountId: string): Promise<OwnPremise> {
+export async function premiseOf(deps: Pick<OutageDeps, "billing">, accountId: string): Promise<OwnPremise> {
   const premise = await deps.billing.premise(accountId);
   return { accountId, premiseId: premise.premiseId, address: premise.address };
 }
@@ -76,7 +76,7 @@ function knownOutage(outage: PremiseOutage): KnownOutage {
 }
 
 /** The status of each premise, read from the outage system and our own reports. */
-async function statusOf(
+export async function statusOf(
   deps: OutageDeps,
   premises: readonly OwnPremise[],
 ): Promise<Omit<OutageStatusResponse, "watch">> {
@@ -161,9 +161,9 @@ const deliveryDeps = (deps: OutageDeps): ReportDeliveryDeps => ({
  * A report (or "still out"): kept first in our database, then tried at once; when the outage system
  * does not answer, the outbox delivers it later. The customer is thanked either way.
  */
-async function takeReport(
+export async function takeReport(
   deps: OutageDeps,
-  caller: Payer,
+  personId: string,
   input: {
     accountId: string;
     problem: OutageProblemChoice;
@@ -171,7 +171,6 @@ async function takeReport(
     outageId: string | null;
   },
 ) {
-  const personId = assertOwns(caller, input.accountId);
   if (!deps.outages) throw fail.closed("OUTAGES_UNAVAILABLE", outageMessages.unavailable);
   const premise = await premiseOf(deps, input.accountId);
   if (!premise.premiseId) throw fail.notFound("NOT_FOUND", outageMessages.noPremise);
@@ -207,7 +206,7 @@ export const reportOutage = (
   deps: OutageDeps,
   caller: Payer,
   input: { accountId: string; problem: OutageProblemChoice },
-) => takeReport(deps, caller, { ...input, kind: "report", outageId: null });
+) => takeReport(deps, assertOwns(caller, input.accountId), { ...input, kind: "report", outageId: null });
 
 /** The outage of the premise the customer answers about, as the outage system knows it now. */
 async function outageAt(deps: OutageDeps, premiseId: string, outageId: string) {
@@ -225,13 +224,13 @@ export async function stillOut(
   caller: Payer,
   input: { accountId: string; outageId: string },
 ) {
-  assertOwns(caller, input.accountId);
+  const personId = assertOwns(caller, input.accountId);
   const premise = await premiseOf(deps, input.accountId);
   if (!premise.premiseId) throw fail.notFound("NOT_FOUND", outageMessages.noPremise);
   const outage = await outageAt(deps, premise.premiseId, input.outageId);
   // Not known now (the outage system down): the call is taken all the same, the customer knows best.
   if (outage && !isRestored(outage)) throw fail.conflict("OUTAGE_NOT_RESTORED", outageMessages.notRestored);
-  return takeReport(deps, caller, { ...input, problem: "no-power", kind: "still-out" });
+  return takeReport(deps, personId, { ...input, problem: "no-power", kind: "still-out" });
 }
 
 /** "My power is back": kept for the crews' follow-up (the integration has no message for it). */

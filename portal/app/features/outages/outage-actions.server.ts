@@ -47,8 +47,11 @@ async function answered(intent: string, work: () => Promise<{ message: string; s
   }
 }
 
-/** Runs the form's intent with the caller's token (a customer's session or a quick-access token). */
-export async function outageAction(bff: PortalBff, token: string, formData: FormData) {
+/**
+ * Runs the form's intent with the caller's token (a customer's session or a quick-access token);
+ * `byPhone`: the phoned-in clerk's token, a report on the caller's behalf (the back office's route).
+ */
+export async function outageAction(bff: PortalBff, token: string, formData: FormData, byPhone = false) {
   const intent = text(formData, "intent");
   if (intent === "report") {
     const parsed = v.safeParse(ReportOutageRequest, {
@@ -67,7 +70,11 @@ export async function outageAction(bff: PortalBff, token: string, formData: Form
         { status: 400 },
       );
     }
-    return answered(intent, () => bff.call("reportOutage", parsed.output, { token }));
+    return answered(intent, () =>
+      byPhone
+        ? bff.call("backOfficeReportOutage", parsed.output, { token })
+        : bff.call("reportOutage", parsed.output, { token }),
+    );
   }
   const followUp = v.safeParse(OutageFollowUpRequest, {
     accountId: text(formData, "accountId"),
@@ -75,7 +82,7 @@ export async function outageAction(bff: PortalBff, token: string, formData: Form
   });
   const route: RouteName | null =
     intent === "power-back" ? "outagePowerBack" : intent === "still-out" ? "outageStillOut" : null;
-  if (!route || !followUp.success) {
+  if (!route || !followUp.success || byPhone) {
     return data<OutageActionAnswer>(
       { ok: false, intent, message: messages.serverErrorTryAgain, safety: null },
       { status: 400 },

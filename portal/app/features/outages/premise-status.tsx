@@ -83,7 +83,14 @@ function PlannedWork({ premise }: { premise: PremiseOutageStatus }) {
   );
 }
 
-export function PremiseStatus({ premise }: { premise: PremiseOutageStatus }) {
+/** `byPhone`: the phoned-in clerk's view of the caller's premise (no follow-up buttons; "Reported"). */
+export function PremiseStatus({
+  premise,
+  byPhone = false,
+}: {
+  premise: PremiseOutageStatus;
+  byPhone?: boolean;
+}) {
   const headingId = `premise-${premise.accountId}`;
   const current = premise.outages[0] ?? null;
   const report = premise.lastReport;
@@ -110,11 +117,12 @@ export function PremiseStatus({ premise }: { premise: PremiseOutageStatus }) {
         )}
         {report ? (
           <p className="text-sm text-slate-700">
-            You reported: {OUTAGE_PROBLEM_LABELS[report.problem]}, {utilityDateTime(report.reportedAt)}.
+            {byPhone ? "Reported" : "You reported"}: {OUTAGE_PROBLEM_LABELS[report.problem]},{" "}
+            {utilityDateTime(report.reportedAt)}.
           </p>
         ) : null}
       </div>
-      {current ? <FollowUp accountId={premise.accountId} outage={current} /> : null}
+      {current && !byPhone ? <FollowUp accountId={premise.accountId} outage={current} /> : null}
       <PlannedWork premise={premise} />
     </section>
   );

@@ -6,10 +6,12 @@
 import { ADMIN_LEVELS, newIdempotencyKey } from "@paygpa/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { type OutageActionAnswer, outageAction } from "../../features/outages/outage-actions.server";
 import { PaymentHistoryDialog } from "./phoned-in/account-dialogs";
 import { AccountSearchStep } from "./phoned-in/account-search";
 import { stepUrl } from "./phoned-in/phoned-in-form";
 import { loadStep, type PhonedInActionAnswer, payStep, searchStep } from "./phoned-in/phoned-in.server";
+import { OutagesDialog } from "./phoned-in/outages-dialog";
 import { PaymentOutcomeStep } from "./phoned-in/payment-outcome";
 import { VerifyAmountStep } from "./phoned-in/verify-amount";
 import { requireAdmin } from "../../lib/session.server";
@@ -31,12 +33,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "pay" || intent === "link")
     return payStep(request, formData, { bff: context.bff, token }, intent);
+  // The outages dialog's report, on the caller's behalf (the BFF checks the level and audits it).
+  if (intent === "report") return outageAction(context.bff, token, formData, true);
   return searchStep(formData, { bff: context.bff, token });
 }
 
 export default function PhonedInPayment() {
   const data = useLoaderData<typeof loader>();
-  const answer = useActionData<PhonedInActionAnswer>();
+  const action = useActionData<PhonedInActionAnswer | OutageActionAnswer>();
+  const outageAnswer = action && "ok" in action ? action : undefined;
+  const answer = action && "ok" in action ? undefined : (action as PhonedInActionAnswer | undefined);
   const navigate = useNavigate();
   const lastResult = answer && "result" in answer ? answer.result : undefined;
   return (
@@ -82,6 +88,14 @@ export default function PhonedInPayment() {
       {data.history ? (
         <PaymentHistoryDialog
           history={data.history}
+          onClose={() => navigate(stepUrl(1, data.accountIds), { preventScrollReset: true })}
+        />
+      ) : null}
+      {data.outages ? (
+        <OutagesDialog
+          key={data.outages.accountId}
+          outages={data.outages}
+          answer={outageAnswer}
           onClose={() => navigate(stepUrl(1, data.accountIds), { preventScrollReset: true })}
         />
       ) : null}

@@ -44,6 +44,7 @@ function AccountSummaryTable({
         { label: "Details" },
         { label: "Payment History" },
         { label: "Usage" },
+        { label: "Outages" },
       ]}
     >
       {accounts.map((account) => (
@@ -86,6 +87,15 @@ function AccountSummaryTable({
             >
               Usage<span className="sr-only"> of {account.summary.accID}</span>
             </button>
+          </Cell>
+          <Cell>
+            <Link
+              className="text-brand-700 underline"
+              to={`${stepUrl(1, accountIds)}&outages=${account.summary.accID}`}
+              preventScrollReset
+            >
+              Outages<span className="sr-only"> of {account.summary.accID}</span>
+            </Link>
           </Cell>
         </tr>
       ))}

@@ -70,7 +70,16 @@ export async function loadStep(request: Request, call: Call) {
     } catch (error) {
       if (!(error instanceof BffError)) throw error;
     }
-    return { step: 3 as const, invoice, outcome, accountIds: [], accounts: [], message: null, history: null };
+    return {
+      step: 3 as const,
+      invoice,
+      outcome,
+      accountIds: [],
+      accounts: [],
+      message: null,
+      history: null,
+      outages: null,
+    };
   }
   const accountIds = accountIdsOf(url);
   const { accounts, message } = await searchAccounts(accountIds, call);
@@ -81,7 +90,19 @@ export async function loadStep(request: Request, call: Call) {
     historyOf && accountIds.includes(historyOf)
       ? await paymentHistory(historyOf, call).catch(() => null)
       : null;
-  return { step: shown, invoice: null, outcome: null, accountIds, accounts, message, history };
+  const outagesOf = url.searchParams.get("outages");
+  const outages = outagesOf && accountIds.includes(outagesOf) ? await callerOutages(outagesOf, call) : null;
+  return { step: shown, invoice: null, outcome: null, accountIds, accounts, message, history, outages };
+}
+
+/** The outages affecting the caller's premise (decision 046), read with the clerk's token. */
+async function callerOutages(accountId: string, { bff, token }: Call) {
+  try {
+    return { accountId, status: await bff.call("backOfficeOutages", { accountId }, { token }) };
+  } catch (error) {
+    if (error instanceof BffError || error instanceof BffUnavailable) return { accountId, status: null };
+    throw error;
+  }
 }
 
 export type PhonedInActionAnswer =
