@@ -14,6 +14,7 @@ import { measureQuickPay, quickPayRows } from "./measure-quick-pay";
 import { type SoakLoad, soak, soakRows } from "./measure-soak";
 import { ensureBareRemixBuilt } from "./bare-remix-build";
 import { billDay } from "./bill-day";
+import { typhoonLoad } from "./typhoon-load";
 import { billingCallsOf, captureMarkup, startBareKoa, startBareRemix } from "./references";
 import { ROOT, type Service, type Stack, rssMegabytes, startStack, stopAll } from "./stack";
 import { type Row, judge, renderTable } from "./table";
@@ -289,7 +290,9 @@ async function main(): Promise<void> {
 // `--bill-day` and `--soak-seconds=N` run the bill-day model instead (src/bill-day.ts).
 const billDayRun =
   process.argv.includes("--bill-day") || process.argv.some((a) => a.startsWith("--soak-seconds="));
-(billDayRun ? billDay() : main()).catch((error) => {
+// `--typhoon` runs the outage reports' load instead (src/typhoon-load.ts).
+const typhoonRun = process.argv.includes("--typhoon");
+(typhoonRun ? typhoonLoad() : billDayRun ? billDay() : main()).catch((error) => {
   console.error("the benchmark harness broke:", error);
   process.exit(1);
 });
