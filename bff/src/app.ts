@@ -206,39 +206,53 @@ function startTimedJobs(services: Services): () => Promise<void> {
           services.logger,
         )
       : () => undefined;
-  // Bill ready, due soon and past due notices, once the (simulated) clock passes their moment.
-  const stopNotices = everyInterval(
-    "notices",
-    15_000,
-    // Then the outage alerts (decision 046): the outage system read for the premises of those who chose them.
-    leased("notices", async () => (await runNotices(services)) + (await runOutageAlerts(services))),
-    services.logger,
-  );
-  // AutoPay's reminders and drafts (decision 030): every run catches up what the clock has passed.
-  const stopAutopay = everyInterval(
-    "autopay",
-    15_000,
-    leased("autopay", () => autopayDayJob(services).run(services.clock.now())),
-    services.logger,
-  );
-  // The payment extensions' read-back and reminders (decision 045), on the same rounds.
-  const stopExtensions = everyInterval(
-    "payment-extension",
-    15_000,
-    leased("payment-extension", () => extensionDayJob(services).run(services.clock.now())),
-    services.logger,
-  );
+  const stopClockRounds = startClockRounds(services, leased);
   return async () => {
     stopSweep();
-    stopAutopay();
-    stopExtensions();
-    stopNotices();
+    stopClockRounds();
     stopLockNotices();
     stopMail();
     stopTexts();
     stopOutageReports();
     stopNightly();
     await stopPaymentWorkers();
+  };
+}
+
+/**
+ * The rounds that catch up what the (simulated) clock has passed, every 15 s, each under its lease:
+ * the notices and the outage alerts, AutoPay's reminders and drafts, the payment extensions'.
+ */
+function startClockRounds(
+  services: Services,
+  leased: (name: string, run: () => Promise<unknown>) => () => Promise<unknown>,
+): () => void {
+  const stops = [
+    // Bill ready, due soon and past due notices, once the (simulated) clock passes their moment;
+    // then the outage alerts (decision 046): the outage system read for the premises of those who chose them.
+    everyInterval(
+      "notices",
+      15_000,
+      leased("notices", async () => (await runNotices(services)) + (await runOutageAlerts(services))),
+      services.logger,
+    ),
+    // AutoPay's reminders and drafts (decision 030): every run catches up what the clock has passed.
+    everyInterval(
+      "autopay",
+      15_000,
+      leased("autopay", () => autopayDayJob(services).run(services.clock.now())),
+      services.logger,
+    ),
+    // The payment extensions' read-back and reminders (decision 045), on the same rounds.
+    everyInterval(
+      "payment-extension",
+      15_000,
+      leased("payment-extension", () => extensionDayJob(services).run(services.clock.now())),
+      services.logger,
+    ),
+  ];
+  return () => {
+    for (const stop of stops) stop();
   };
 }
 

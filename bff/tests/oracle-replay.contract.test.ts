@@ -1,6 +1,6 @@
 /**
  * Oracle's documented request shapes replayed against the billing simulator and read back by the
- * adapter (decision 036, issue 36 item 6), for the services whose adapter tests were only recorded:
+ * adapter (decision 036), for the services whose adapter tests were only recorded:
  * - Update Web User (C1-WebUser, `…/framework/45012/restapi/api-service-web-user.html`; the body's
  *   `webUserActiveInactive` C1AC of Create Web User's page `…/framework/2510/restapi/op-rest-apis-customer-service-webusers-post.html`)
  *   and Delete Web User, by the web user id CM-WebUserAdd answered;
