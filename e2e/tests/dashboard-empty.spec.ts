@@ -38,7 +38,11 @@ test.describe("account actions of a new customer (nothing billed or paid yet)", 
   test("View Consumption says there is no data, with no chart and no average", async ({ page }) => {
     const accountId = await newCustomer(page);
     const dialog = await openAction(page, accountId, "View Consumption");
-    await expect(dialog.getByRole("status")).toHaveText(NO_DATA);
+    await expect(dialog.getByRole("tabpanel", { name: "Month" }).getByRole("status")).toHaveText(NO_DATA);
+    // Download My Data (decision 042) has nothing to offer yet either, and says so.
+    await expect(dialog.getByRole("region", { name: "Download My Data" }).getByRole("status")).toHaveText(
+      "There are no meter readings to download yet.",
+    );
     await expect(dialog.getByText("12-month average:")).toHaveCount(0);
     await expect(dialog.getByTestId("consumption-chart")).toHaveCount(0);
   });
