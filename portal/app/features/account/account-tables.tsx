@@ -204,7 +204,7 @@ function ExtensionNote({ line }: { line: AccountSummaryLine }) {
       {offer && !line.extensionNote?.startsWith("Payment extension:") ? (
         <Link
           to={`/dashboard/payment-extension/${line.accID}`}
-          className="font-semibold text-brand-700 underline"
+          className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
           aria-label={`${extensionMessages.title} for account ${line.accID}`}
         >
           {extensionMessages.title}
