@@ -10,9 +10,11 @@ import { GATEWAY_TERMINAL } from "@paygpa/fixtures";
 import { manualClock } from "@paygpa/simulator-kit";
 import { controlTokenHeaders, TEST_CONTROL_ACCESS } from "@paygpa/runtime/control-access";
 import { createApp as createGateway, GatewayStore, signE4Request } from "@paygpa/gateway-simulator";
+import { createApp as createOms } from "@paygpa/oms-simulator";
 import { sql } from "kysely";
 import type Koa from "koa";
 import { createApp } from "../../src/app";
+import { nmsAdapter } from "../../src/integrations/outages";
 import { testConfig } from "../support/test-config";
 import { ownTables } from "../../src/control/tables.repository";
 import { close, listen } from "../payment-harness";
@@ -123,6 +125,12 @@ export async function startFuzzStack(): Promise<FuzzStack> {
     payments: { ...base.payments, paymentPageUrl: `${gateway}/payment`, workerIntervalMs: 0 },
   });
   const bffApp = await createApp(config, { clock, logger: silentLogger });
+  // The outage system too (decision 046), so that a well-formed outage report is a real one, not a 503.
+  const omsServer = createServer(
+    createOms({ bulkCustomers: 20, today: TODAY }, { clock, control: TEST_CONTROL_ACCESS }).callback(),
+  );
+  const oms = await listen(omsServer);
+  bffApp.services.outages = nmsAdapter({ baseUrl: oms, timeoutMs: 1000 });
   bffServer.on("request", bffApp.app.callback());
 
   const customer = persona("postpaid-current");
@@ -291,7 +299,7 @@ export async function startFuzzStack(): Promise<FuzzStack> {
       await sql`update maintenance_flags set flag = 0`.execute(bffApp.services.db);
     },
     async close() {
-      await Promise.all([close(bffServer), close(gatewayServer), close(ccbServer)]);
+      await Promise.all([close(bffServer), close(gatewayServer), close(ccbServer), close(omsServer)]);
       await bffApp.close();
     },
   };
