@@ -5,51 +5,19 @@
  * every session). Unlike quick pay it is not closed by the Pay Now maintenance switch: an outage is
  * not a payment.
  */
-import { accessMessages, paymentMessages } from "@paygpa/contract";
-import { billingAddressOf, postalMatches } from "../account-holder";
 import { startQuickPaySession } from "../auth";
-import { isZipCheckPaused, recordWrongZip } from "../zip-guard";
-import { type FailureKind, isFailure } from "../../platform/failures";
+import { checkAccountAndZip } from "../zip-guard";
 import type { Services } from "../../services";
-
-/** The check's failures that are the customer's answer; billing not answering is an error. */
-const CHECK_FAILED: FailureKind[] = [
-  "invalid-input",
-  "not-allowed",
-  "not-found",
-  "conflict",
-  "gone",
-  "refused",
-];
 
 export async function outageQuickAccess(
   services: Pick<Services, "billing" | "clock" | "config" | "db" | "mailer">,
   input: { accountId: string; postal: string },
 ): Promise<{ status: "Success"; token: string } | { status: "Failed"; details: string }> {
-  let billing: Awaited<ReturnType<typeof billingAddressOf>>;
-  try {
-    billing = await billingAddressOf(services.billing, input.accountId);
-  } catch (error) {
-    if (isFailure(error, ...CHECK_FAILED)) return { status: "Failed", details: error.message };
-    throw error;
-  }
-  if (await isZipCheckPaused(services, input.accountId)) {
-    return { status: "Failed", details: accessMessages.zipTriesPaused };
-  }
-  if (!postalMatches(billing, input.postal)) {
-    const paused = await recordWrongZip(services, {
-      accountId: input.accountId,
-      flow: "quick-pay",
-      emailOnFile: billing.email,
-    });
-    return {
-      status: "Failed",
-      details: paused ? accessMessages.zipTriesPaused : paymentMessages.zipDoesNotMatch,
-    };
-  }
+  const check = await checkAccountAndZip(services, input);
+  if (!check.ok) return { status: "Failed", details: check.details };
   const token = await startQuickPaySession(services, {
     accountId: input.accountId,
-    personId: billing.personId,
+    personId: check.billing.personId,
   });
   return { status: "Success", token };
 }
