@@ -9,9 +9,9 @@ import {
   isAutopayAlertHours,
 } from "@paygpa/contract";
 import type { Db } from "../../database";
-import { recordAudit } from "../../platform/audit";
 import { fail } from "../../platform/failures";
 import type { Services } from "../../services";
+import { saveBackOfficeSetting } from "./back-office-settings";
 
 export const AUTOPAY_ALERT_HOURS_KEY = "autopay-alert-hours";
 
@@ -47,19 +47,12 @@ export async function setAutopayAlertHours(
   const at = services.clock.now().toISOString();
   const value = String(hours);
   const before = await autopayAlertHours(services);
-  await services.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("back_office_settings")
-      .values({ key: AUTOPAY_ALERT_HOURS_KEY, value, updated_at: at, updated_by: by })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: at, updated_by: by }))
-      .execute();
-    await recordAudit(trx, {
-      at,
-      actor: by,
-      action: "maintenance-setting",
-      subject: AUTOPAY_ALERT_HOURS_KEY,
-      details: { hours, before: before.hours },
-    });
+  await saveBackOfficeSetting(services.db, {
+    key: AUTOPAY_ALERT_HOURS_KEY,
+    value,
+    at,
+    by,
+    details: { hours, before: before.hours },
   });
   return autopayAlertHours(services);
 }

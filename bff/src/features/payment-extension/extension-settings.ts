@@ -11,8 +11,8 @@ import {
   extensionMessages,
 } from "@paygpa/contract";
 import type { Db } from "../../database";
-import { recordAudit } from "../../platform/audit";
 import { fail } from "../../platform/failures";
+import { saveBackOfficeSetting } from "../maintenance";
 import type { Services } from "../../services";
 
 export const EXTENSION_SETTINGS_KEY = "payment-extension";
@@ -61,23 +61,16 @@ export async function setExtensionSettings(
     everyMonths: settings.everyMonths,
   });
   const before = await extensionSettings(services.db);
-  await services.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("back_office_settings")
-      .values({ key: EXTENSION_SETTINGS_KEY, value, updated_at: at, updated_by: by })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: at, updated_by: by }))
-      .execute();
-    await recordAudit(trx, {
-      at,
-      actor: by,
-      action: "maintenance-setting",
-      subject: EXTENSION_SETTINGS_KEY,
-      details: {
-        maxDaysAfterDue: settings.maxDaysAfterDue,
-        everyMonths: settings.everyMonths,
-        before: { maxDaysAfterDue: before.maxDaysAfterDue, everyMonths: before.everyMonths },
-      },
-    });
+  await saveBackOfficeSetting(services.db, {
+    key: EXTENSION_SETTINGS_KEY,
+    value,
+    at,
+    by,
+    details: {
+      maxDaysAfterDue: settings.maxDaysAfterDue,
+      everyMonths: settings.everyMonths,
+      before: { maxDaysAfterDue: before.maxDaysAfterDue, everyMonths: before.everyMonths },
+    },
   });
   return extensionSettings(services.db);
 }
