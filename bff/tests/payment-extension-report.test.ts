@@ -146,6 +146,7 @@ describe("the payment extensions report", () => {
       ended_on: "2026-11-09",
       ended_by: "billing",
       reminder_sent_at: null,
+      broken_notice_sent_at: null,
     }));
     await stack.services.db.insertInto("payment_extensions").values(rows).execute();
     const token = await adminToken(3);

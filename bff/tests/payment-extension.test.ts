@@ -162,6 +162,53 @@ describe("the promise on the billing cycle's clock", () => {
     });
   });
 
+  it("tells a broken promise once by e-mail and text, with two instances' day jobs racing", async () => {
+    const token = await tokenOf(jose);
+    expect((await ask(token, JOSE, "2026-11-23")).status).toBe(200);
+    const [extension] = await stack.services.db.selectFrom("payment_extensions").selectAll().execute();
+    const now = stack.clock.now().toISOString();
+    await stack.services.db
+      .insertInto("text_numbers")
+      .values({
+        person_id: extension!.person_id,
+        phone: "+16715550148",
+        code_hash: null,
+        code_expires_at: null,
+        code_tries: 0,
+        confirmed_at: now,
+        consent_text: "I agree",
+        consent_version: "2026-12-02",
+        updated_at: now,
+      })
+      .execute();
+    stack.clock.advance(3 * DAY); // 11-24: the promise of 11-23 passed unpaid
+    const other = { ...stack.services }; // a second BFF's day job on the same database
+    await Promise.all([
+      runExtensionDay(stack.services, stack.clock.now()),
+      runExtensionDay(other, stack.clock.now()),
+    ]);
+    await dayPasses();
+    expect(await mails("extension-broken")).toHaveLength(1);
+    const texts = await stack.services.db
+      .selectFrom("text_outbox")
+      .selectAll()
+      .where("kind", "=", "extensionBroken")
+      .execute();
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain("has ended: the bill was not paid by 11/23");
+  });
+
+  it("tells a promise the dashboard found broken first (the day job still tells it, once)", async () => {
+    const token = await tokenOf(jose);
+    expect((await ask(token, JOSE, "2026-11-23")).status).toBe(200);
+    stack.clock.advance(3 * DAY);
+    expect((await status(token, JOSE)).body.extension).toMatchObject({ status: "broken" });
+    expect(await mails("extension-broken")).toEqual([]);
+    await runExtensionDay(stack.services, stack.clock.now());
+    await dayPasses();
+    expect(await mails("extension-broken")).toHaveLength(1);
+  });
+
   it("is kept when the account pays, and the row goes back to billing's", async () => {
     const token = await tokenOf(maria);
     const { body: asked } = await ask(token, MARIA, "2026-12-10");

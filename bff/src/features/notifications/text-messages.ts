@@ -18,6 +18,7 @@ export type TextEvent =
   | { kind: "autopayDeclined"; account: string; amount: number; dueDate: string }
   | { kind: "instalmentDue"; account: string; amount: number; dueDate: string }
   | { kind: "extensionReminder"; account: string; amount: number; promiseDate: string }
+  | { kind: "extensionBroken"; account: string; promiseDate: string }
   | { kind: "securityNotice"; change: "password" | "contact details" }
   | { kind: "outageConfirmed"; account: string; estimate: string | null }
   | { kind: "outageEstimate"; account: string; estimate: string | null }
@@ -62,6 +63,9 @@ export function textOf(event: TextEvent): string {
   }
   if (event.kind === "outageEstimate") {
     return `GPA: New estimate for the outage at ${account}: ${estimateWords(event.estimate)} Reply STATUS for status. ${stop}`;
+  }
+  if (event.kind === "extensionBroken") {
+    return `GPA: Your payment extension for ${account} has ended: the bill was not paid by ${usDate(event.promiseDate)}. Pay in PayGPA. ${stop}`;
   }
   if (event.kind === "outageRestored") {
     return `GPA: Power is restored at ${account}. Still out? Reply OUT to report it. ${stop}`;

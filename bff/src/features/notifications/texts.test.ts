@@ -15,6 +15,7 @@ const EVENTS: TextEvent[] = [
   { kind: "autopayApproved", account, amount: 1234.56 },
   { kind: "autopayDeclined", account, amount: 1234.56, dueDate: "2026-03-21" },
   { kind: "instalmentDue", account, amount: 1234.56, dueDate: "2026-03-21" },
+  { kind: "extensionBroken", account, promiseDate: "2026-03-21" },
   { kind: "securityNotice", change: "contact details" },
   { kind: "outageConfirmed", account, estimate: "2026-12-03T05:30:00.000Z" },
   { kind: "outageEstimate", account, estimate: "2026-12-03T05:30:00.000Z" },

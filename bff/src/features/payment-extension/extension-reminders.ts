@@ -1,9 +1,10 @@
 /**
  * The payment extension's day job (decision 045), run for each day the system clock
  * passes and by the timed notices: every active extension is read back from billing (kept or broken
- * as billing's cycle ended it, and a broken one is told to the customer by e-mail), and one whose
- * date is 2 days away or less gets its reminder by e-mail and, where the customer has a confirmed
- * number, by text: exactly once (the row's reminder is claimed before anything is queued).
+ * as billing's cycle ended it), and one whose date is 2 days away or less gets its reminder by e-mail
+ * and, where the customer has a confirmed number, by text. A broken promise is told the same two
+ * ways. Each notice exactly once, even with two BFF instances (decision 048): the row's reminder or
+ * broken notice is claimed in the transaction that queues the e-mail and the text.
  */
 import { EXTENSION_REMINDER_DAYS } from "@paygpa/contract";
 import { utilityDay } from "../../platform/clock";
@@ -11,7 +12,7 @@ import type { OutgoingMail } from "../../platform/mail/mailer";
 import type { DayJob, Services } from "../../services";
 import { textToPerson } from "../notifications";
 import { addDays, shownDate } from "./payment-extension-rules";
-import { activeExtensions, claimReminder } from "./payment-extension.repository";
+import { claimBrokenNotice, claimReminder, extensionsToFollow } from "./payment-extension.repository";
 import type { PaymentExtensionsTable } from "./payment-extension.table";
 import { withBillingStatus } from "./payment-extension.service";
 
@@ -54,10 +55,10 @@ export function extensionDayJob(services: JobServices): DayJob {
 
 export async function runExtensionDay(services: JobServices, now: Date): Promise<void> {
   const today = utilityDay(now);
-  for (const row of await activeExtensions(services.db)) {
+  for (const row of await extensionsToFollow(services.db)) {
     try {
       const current = await withBillingStatus(services, row);
-      if (current.status === "broken") await tell(services, current, brokenMail);
+      if (current.status === "broken") await tellBroken(services, current, now);
       if (current.status !== "active") continue;
       if (today < addDays(current.promise_date, -EXTENSION_REMINDER_DAYS) || today > current.promise_date)
         continue;
@@ -71,13 +72,21 @@ export async function runExtensionDay(services: JobServices, now: Date): Promise
   }
 }
 
-async function tell(
-  services: JobServices,
-  row: PaymentExtensionsTable,
-  mail: (to: string, row: PaymentExtensionsTable) => OutgoingMail,
-) {
+async function tellBroken(services: JobServices, row: PaymentExtensionsTable, now: Date) {
   const summary = await services.billing.financialSummary(row.account_id);
-  if (summary.email) await services.mailer.queue(mail(summary.email, row));
+  await services.db.transaction().execute(async (trx) => {
+    if (!(await claimBrokenNotice(trx, row.extension_id, now.toISOString()))) return;
+    if (summary.email) await services.mailer.queue(brokenMail(summary.email, row), trx);
+    await textToPerson(
+      { db: trx, clock: services.clock, logger: services.logger },
+      {
+        personId: row.person_id,
+        accountId: row.account_id,
+        event: { kind: "extensionBroken", account: row.account_id, promiseDate: row.promise_date },
+        eventKey: `extensionBroken:${row.extension_id}`,
+      },
+    );
+  });
 }
 
 async function remind(services: JobServices, row: PaymentExtensionsTable, now: Date) {

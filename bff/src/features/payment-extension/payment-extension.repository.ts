@@ -29,8 +29,21 @@ export async function lastCountingRequestOf(db: Db, accountId: string): Promise<
   return row?.requested_on ?? null;
 }
 
-export function activeExtensions(db: Db) {
-  return db.selectFrom("payment_extensions").selectAll().where("status", "=", "active").execute();
+/**
+ * What the day job reads: the active extensions, and the broken ones whose customer is not yet told
+ * (a promise may be found broken first by the dashboard's read-back, which does not tell).
+ */
+export function extensionsToFollow(db: Db) {
+  return db
+    .selectFrom("payment_extensions")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "active"),
+        eb.and([eb("status", "=", "broken"), eb("broken_notice_sent_at", "is", null)]),
+      ]),
+    )
+    .execute();
 }
 
 /** Ends an active extension; false when it had already ended (another caller was first). */
@@ -59,6 +72,18 @@ export async function claimReminder(db: Db, extensionId: string, at: string): Pr
     .set({ reminder_sent_at: at })
     .where("extension_id", "=", extensionId)
     .where("reminder_sent_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Claims the broken promise's one notice; false when it was already told (another caller was first). */
+export async function claimBrokenNotice(db: Db, extensionId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("payment_extensions")
+    .set({ broken_notice_sent_at: at })
+    .where("extension_id", "=", extensionId)
+    .where("status", "=", "broken")
+    .where("broken_notice_sent_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

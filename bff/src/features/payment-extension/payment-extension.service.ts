@@ -163,6 +163,7 @@ export async function requestExtension(
     ended_on: null,
     ended_by: null,
     reminder_sent_at: null,
+    broken_notice_sent_at: null,
   };
   await services.db.transaction().execute(async (trx) => {
     await insertExtension(trx, row);

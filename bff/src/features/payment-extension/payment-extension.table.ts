@@ -1,4 +1,4 @@
-/** A payment extension (decision 045): the promise, billing's pay plan id, its reminder. */
+/** A payment extension (decision 045): the promise, billing's pay plan id, its reminder and broken notice. */
 export interface PaymentExtensionsTable {
   extension_id: string;
   account_id: string;
@@ -18,4 +18,6 @@ export interface PaymentExtensionsTable {
   ended_on: string | null;
   ended_by: string | null;
   reminder_sent_at: string | null;
+  /** When the broken-promise notice was claimed (queued with its claim, once). */
+  broken_notice_sent_at: string | null;
 }
