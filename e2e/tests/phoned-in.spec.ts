@@ -6,6 +6,7 @@
 import personasFile from "@paygpa/fixtures/personas.json" with { type: "json" };
 import type { Page } from "@playwright/test";
 import { expect, persona, test } from "./fixtures";
+import { typeInto } from "./form-helpers";
 import { mailTo } from "./mail-helpers";
 import { payOnGatewayPage } from "./payment-helpers";
 
@@ -48,6 +49,24 @@ test.describe("Phoned-In Bill Payment (spec 000 §2)", () => {
     await page.getByLabel("Account ID", { exact: true }).fill("9999999999");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("alert")).toHaveText("Account number doesn't exist (9999999999)");
+  });
+
+  test("Enter in an Account ID searches: it neither adds an account nor removes one", async ({ page }) => {
+    await openPhonedIn(page);
+    const summary = page.getByRole("table", { name: "Account Summary" });
+    const second = page.getByRole("textbox", { name: "Account ID 2" });
+    await typeInto(page.getByLabel("Account ID", { exact: true }), current);
+    await page.keyboard.press("Enter");
+    await expect(summary.getByRole("rowheader", { name: current })).toBeVisible();
+    await expect(second).toHaveCount(0);
+    // With two rows, Enter in the second still searches both (Remove Account ID 2 is not pressed).
+    await page.getByRole("button", { name: "Add Account" }).click();
+    await typeInto(second, overdue);
+    await page.keyboard.press("Enter");
+    await expect(summary.getByRole("rowheader", { name: overdue })).toBeVisible();
+    await expect(summary.getByRole("rowheader", { name: current })).toBeVisible();
+    await expect(second).toHaveValue(overdue);
+    await expect(page.getByRole("textbox", { name: "Account ID 3" })).toHaveCount(0);
   });
 
   test("the Account Summary: the location cut at 25 characters with the whole on focus, and Account Details", async ({

@@ -7,7 +7,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithValibot } from "@conform-to/valibot";
 import type { PhonedInAccount } from "@paygpa/contract";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { formatMoney } from "../../../lib/format";
 import { BusyButton, ErrorList, Field, StatusMessage } from "../../../ui/forms";
 import { Cell, RowHeader, Table } from "../../../ui/table";
@@ -103,6 +103,18 @@ function AccountSummaryTable({
   );
 }
 
+/**
+ * Enter in an Account ID searches. The browser's implicit submission would use the form's first
+ * submit button, which is Add Account (or Remove Account ID 2): so Enter in a field submits the form
+ * with no submitter, and the hidden intent=search reaches the action. The DOM and the Tab order stay.
+ */
+function searchOnEnter(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+  if (!(event.target instanceof HTMLInputElement)) return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
+}
+
 /** Step 1's state: the account ids asked for, the accounts found, and the search's answer. */
 type AccountSearch = {
   accountIds: string[];
@@ -127,7 +139,7 @@ export function AccountSearchStep({ accountIds, accounts, message, lastResult }:
   const formMessage = form.errors?.[0] ?? message;
   return (
     <div className="space-y-6">
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <Form method="post" {...getFormProps(form)} onKeyDown={searchOnEnter} className="space-y-3">
         <input type="hidden" name="intent" value="search" />
         {accountFields.map((field, index) => (
           <div key={field.key} className="flex items-end gap-2">
