@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { tabTo } from "./keyboard-helpers";
 
 /**
  * Form helpers that use a field as a person does: click into it, type key by key, and leave it with
@@ -36,4 +37,14 @@ export async function typeFields(
 /** Presses a button with a click, as a person with a mouse does, after the fields were typed. */
 export async function press(button: Locator): Promise<void> {
   await button.click();
+}
+
+/**
+ * Types a date (YYYY-MM-DD) into a date field as a person does in Chromium's en-US date field: Tab
+ * to it (the focus lands on the month), then the digits month, day, year; the field must hold it.
+ */
+export async function typeDate(page: Page, field: Locator, iso: string): Promise<void> {
+  await tabTo(page, field, 80);
+  await page.keyboard.type(`${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`);
+  await expect(field).toHaveValue(iso);
 }

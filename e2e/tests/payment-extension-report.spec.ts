@@ -4,6 +4,7 @@
  * wrong date range shows nothing, and the screen passes axe.
  */
 import { expect, logIn, persona, test } from "./fixtures";
+import { typeDate } from "./form-helpers";
 import { expectNoViolations } from "./a11y";
 import { staffLogInByKeyboard, tabTo } from "./keyboard-helpers";
 import { resetSystem } from "./qa-helpers";
@@ -22,7 +23,7 @@ test("staff find a customer's payment extension in Reports by state and day gran
   await page.goto(`/dashboard/payment-extension/${MARIA}`);
   const field = page.getByLabel("I will pay by");
   const latest = (await field.getAttribute("max")) as string;
-  await field.fill(latest);
+  await typeDate(page, field, latest);
   await page.getByRole("button", { name: "Ask for more time" }).click();
   await expect(page.getByText("Your payment extension is set")).toBeVisible({ timeout: 15_000 });
 

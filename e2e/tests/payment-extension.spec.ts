@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, logIn, persona, test } from "./fixtures";
+import { press, typeDate, typeInto } from "./form-helpers";
 import { logInByKeyboard, staffLogInByKeyboard, tabTo } from "./keyboard-helpers";
 import { billingBalance, checkOutByCard } from "./payment-helpers";
 import { moveSystemClock, resetSystem } from "./qa-helpers";
@@ -20,11 +21,6 @@ test.afterEach(async ({ stack }) => {
   await resetSystem(stack);
 });
 
-/** The date field takes the date typed as MM DD YYYY (Chromium's en-US date field). */
-async function typeDate(page: Page, iso: string) {
-  await page.keyboard.type(`${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`);
-}
-
 /** From the dashboard, by keyboard: the row's "Ask for more time", a date in range, and the button. */
 async function askForMoreTimeByKeyboard(page: Page, accountId: string, pick: "min" | "max") {
   await tabTo(page, page.getByRole("link", { name: `Ask for more time for account ${accountId}` }), 80);
@@ -32,8 +28,7 @@ async function askForMoreTimeByKeyboard(page: Page, accountId: string, pick: "mi
   await expect(page.getByRole("heading", { name: "Ask for more time" })).toBeVisible();
   const field = page.getByLabel("I will pay by");
   const date = (await field.getAttribute(pick)) as string;
-  await tabTo(page, field);
-  await typeDate(page, date);
+  await typeDate(page, field, date);
   await tabTo(page, page.getByRole("button", { name: "Ask for more time" }));
   await page.keyboard.press("Enter");
   await expect(
@@ -82,8 +77,8 @@ test("another customer lets the promised date pass unpaid: the promise is broken
   await page.getByRole("link", { name: `Ask for more time for account ${JOSE}` }).click();
   const field = page.getByLabel("I will pay by");
   const earliest = (await field.getAttribute("min")) as string;
-  await field.fill(earliest);
-  await page.getByRole("button", { name: "Ask for more time" }).click();
+  await typeDate(page, field, earliest);
+  await press(page.getByRole("button", { name: "Ask for more time" }));
   await expect(page.getByText(`Your payment extension is set: pay by ${shown(earliest)}.`)).toBeVisible({
     timeout: 15_000,
   });
@@ -101,8 +96,8 @@ test("a clerk grants a payment extension for a phoning customer, then cancels it
   await expect(page.getByRole("heading", { name: "Payment extension", exact: true })).toBeVisible();
   const field = page.getByLabel("The customer will pay by");
   const latest = (await field.getAttribute("max")) as string;
-  await field.fill(latest);
-  await page.getByRole("button", { name: "Grant the extension" }).click();
+  await typeDate(page, field, latest);
+  await press(page.getByRole("button", { name: "Grant the extension" }));
   await expect(page.getByText(`Your payment extension is set: pay by ${shown(latest)}.`)).toBeVisible({
     timeout: 15_000,
   });
@@ -116,13 +111,16 @@ test("staff set the payment extension's limits in System Maintenance", async ({ 
   await staffLogInByKeyboard(page, 1);
   await page.goto("/admin-dashboard/system-maintenance");
   const days = page.getByLabel("Latest date a customer may choose (days after the due date, 1 to 30)");
-  await days.fill("31");
+  await typeInto(days, "31");
   await page.getByRole("button", { name: "Apply the payment extension limits" }).click();
   await expect(
     page.getByText("Enter whole numbers: 1 to 30 days, and 1 to 24 months.").first(),
   ).toBeVisible();
-  await days.fill("7");
-  await page.getByLabel("One extension per account every (months, 1 to 24)").fill("3");
+  await typeInto(days, "7");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("One extension per account every (months, 1 to 24)")).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("3");
   await page.getByRole("button", { name: "Apply the payment extension limits" }).click();
   await expect(page.getByText("The payment extension limits are saved.")).toBeVisible({ timeout: 15_000 });
   await page.reload();
