@@ -74,7 +74,15 @@ function runShard(shard: number, base: string): Promise<number> {
   const label = `[shard ${shard}/${shards}]`;
   const child = spawn(
     "npx",
-    ["playwright", "test", `--shard=${shard}/${shards}`, "--reporter=list,blob", ...args],
+    [
+      "playwright",
+      "test",
+      `--shard=${shard}/${shards}`,
+      "--reporter=list,blob",
+      // Each shard empties and fills its own folder of failure traces and screenshots.
+      `--output=test-results/shard-${shard}`,
+      ...args,
+    ],
     { env: shardEnv(shard, base), stdio: ["ignore", "pipe", "pipe"] },
   );
   running.add(child);
