@@ -28,8 +28,19 @@ export const E2E_PORTAL_KEY = "paygpa-e2e-portal-key";
 
 // Eight consecutive free ports for the address plan (decisions 037, 040, 041): a random base tried
 // until the base and the seven after it are all free (bases 8 apart, so two runs' plans never overlap).
+// Below the kernel's ephemeral range (Linux: 32768-60999): a port free when checked there can be
+// taken a minute later by any outgoing connection, before the stack's last service listens on it
+// (seen with two shards' stacks starting at once, decision 049).
 const FIND_FREE_BASE = `
 const net = require("node:net");
+const fs = require("node:fs");
+const taken = (process.env.PAYGPA_E2E_TAKEN_BASES || "").split(",").filter(Boolean).map(Number);
+let ephemeral = 32768;
+try {
+  ephemeral = Number(fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\\s+/)[0]) || ephemeral;
+} catch {}
+const low = ephemeral > 20000 + 8 * 64 ? 20000 : 10000;
+const bases = Math.max(1, Math.floor((Math.min(ephemeral, 65536) - low - 8) / 8));
 const free = (port) => new Promise((resolve) => {
   const server = net.createServer();
   server.once("error", () => resolve(false));
@@ -37,7 +48,8 @@ const free = (port) => new Promise((resolve) => {
 });
 (async () => {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const base = 20000 + 8 * Math.floor(Math.random() * 5000);
+    const base = low + 8 * Math.floor(Math.random() * bases);
+    if (taken.includes(base)) continue;
     const all = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((offset) => free(base + offset)));
     if (all.every(Boolean)) return process.stdout.write(String(base));
   }
@@ -50,10 +62,19 @@ const free = (port) => new Promise((resolve) => {
  * billing +2, gateway +3, mail inbox +5, SMTP +6, outage system +7), found once in the runner and handed to the workers through the environment.
  */
 export function portBase(): string {
-  process.env.PAYGPA_E2E_PORT_BASE ||= execFileSync(process.execPath, ["-e", FIND_FREE_BASE], {
-    encoding: "utf8",
-  });
+  process.env.PAYGPA_E2E_PORT_BASE ||= freePortBase();
   return process.env.PAYGPA_E2E_PORT_BASE;
+}
+
+/**
+ * A base whose eight ports are free now, other than the `taken` ones (bases the shard runner has
+ * already handed to another stack that may not listen yet, decision 049).
+ */
+export function freePortBase(taken: string[] = []): string {
+  return execFileSync(process.execPath, ["-e", FIND_FREE_BASE], {
+    encoding: "utf8",
+    env: { ...process.env, PAYGPA_E2E_TAKEN_BASES: taken.join(",") },
+  });
 }
 
 export function stackUrls(): StackUrls {

@@ -6,11 +6,10 @@
  * gateway: each draft reads Paid only once billing has it, its timeline says posted, and each
  * reminder stated the amount its draft charged (decision 031).
  */
-import type { Page } from "@playwright/test";
 import { controlFetch, type StackUrls } from "../stack";
+import { enrolInAutoPayWithASavedCard, issueCardTokens } from "./autopay-helpers";
 import { expect, logIn, persona, test } from "./fixtures";
 import { mailsTo } from "./mail-helpers";
-import { E2E_CVV } from "./payment-helpers";
 import { resetSystem } from "./qa-helpers";
 
 const maria = persona("postpaid-current");
@@ -46,25 +45,6 @@ async function dueDates(stack: StackUrls, after: string, through: string) {
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 }
 
-/** Saved Cards, then AutoPay on the amount due after the terms (as in autopay.spec.ts). */
-async function enrolWithASavedCard(page: Page) {
-  await page.getByRole("link", { name: "Saved Cards" }).click();
-  await page.getByLabel("Cardholder Name").fill("MARIA CRUZ");
-  await page.getByLabel("Card Number").fill("4111111111111111");
-  await page.getByLabel("Expiration Date (MM/YY)").fill("12/30");
-  await page.getByLabel("CVV").fill(E2E_CVV);
-  await page.getByLabel("Billing Zip Code").fill(maria.zip);
-  await page.getByRole("button", { name: "Save Card" }).click();
-  await expect(page.getByText("The card was saved.")).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("link", { name: "AutoPay" }).first().click();
-  await page.getByLabel("Confirmation Email").fill(RECEIPTS);
-  await page.getByRole("button", { name: "Review the AutoPay terms" }).click();
-  await expect(page.getByRole("heading", { name: "AutoPay terms" })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel("I have read and agree to the AutoPay terms above.").check();
-  await page.getByRole("button", { name: "Enrol in AutoPay" }).click();
-  await expect(page.getByText(`AutoPay is on for account ${accountId}.`)).toBeVisible({ timeout: 15_000 });
-}
-
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 test("one advance of 40 days drafts each bill on its own due date, once, approved by the gateway that day", async ({
@@ -72,14 +52,14 @@ test("one advance of 40 days drafts each bill on its own due date, once, approve
   stack,
 }) => {
   test.setTimeout(300_000);
-  const tokens = await controlFetch(`${stack.gateway}/__control/terminal/settings`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ tokenization: true }),
-  });
-  expect(tokens.status).toBe(200);
+  await issueCardTokens(stack);
   await logIn(page, maria.username, maria.password);
-  await enrolWithASavedCard(page);
+  await enrolInAutoPayWithASavedCard(page, {
+    cardholder: "MARIA CRUZ",
+    zip: maria.zip,
+    email: RECEIPTS,
+    accountId,
+  });
 
   const start = (await control(stack, "GET", "/system/clock")).body.today as string;
   // One call; keepSessions: the customer, active just before, is still logged in after it.

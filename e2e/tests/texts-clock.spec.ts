@@ -10,8 +10,8 @@
 import type { Page } from "@playwright/test";
 import { controlFetch, controlToken, type StackUrls } from "../stack";
 import { expectNoViolations } from "./a11y";
+import { enrolInAutoPayWithASavedCard, issueCardTokens } from "./autopay-helpers";
 import { expect, logIn, persona, test } from "./fixtures";
-import { E2E_CVV } from "./payment-helpers";
 import { applyScenario, moveSystemClock, resetSystem } from "./qa-helpers";
 
 const maria = persona("postpaid-current");
@@ -65,35 +65,12 @@ async function confirmNumberByKeyboard(page: Page, stack: StackUrls) {
   await page.keyboard.press("Escape");
 }
 
-/** Saved Cards, then AutoPay (as autopay-clock.spec.ts). */
-async function turnOnAutoPay(page: Page) {
-  await page.getByRole("link", { name: "Saved Cards" }).click();
-  await page.getByLabel("Cardholder Name").fill("MARIA CRUZ");
-  await page.getByLabel("Card Number").fill("4111111111111111");
-  await page.getByLabel("Expiration Date (MM/YY)").fill("12/30");
-  await page.getByLabel("CVV").fill(E2E_CVV);
-  await page.getByLabel("Billing Zip Code").fill(maria.zip);
-  await page.getByRole("button", { name: "Save Card" }).click();
-  await expect(page.getByText("The card was saved.")).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("link", { name: "AutoPay" }).first().click();
-  await page.getByLabel("Confirmation Email").fill("maria.texts@example.com");
-  await page.getByRole("button", { name: "Review the AutoPay terms" }).click();
-  await page.getByLabel("I have read and agree to the AutoPay terms above.").check();
-  await page.getByRole("button", { name: "Enrol in AutoPay" }).click();
-  await expect(page.getByText(`AutoPay is on for account ${accountId}.`)).toBeVisible({ timeout: 15_000 });
-}
-
 test("texts arrive as the clock moves: bill ready, due soon, AutoPay; HELP answers, STOP stops them", async ({
   page,
   stack,
 }) => {
   test.setTimeout(120_000);
-  const tokens = await controlFetch(`${stack.gateway}/__control/terminal/settings`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ tokenization: true }),
-  });
-  expect(tokens.status).toBe(200);
+  await issueCardTokens(stack);
   // Daytime in Guam: between 9 p.m. and 8 a.m. the texts would wait for the morning.
   const { today } = (await (await controlFetch(`${stack.bff}/__control/system/clock`)).json()) as {
     today: string;
@@ -102,7 +79,12 @@ test("texts arrive as the clock moves: bill ready, due soon, AutoPay; HELP answe
   await logIn(page, maria.username, maria.password);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await confirmNumberByKeyboard(page, stack);
-  await turnOnAutoPay(page);
+  await enrolInAutoPayWithASavedCard(page, {
+    cardholder: "MARIA CRUZ",
+    zip: maria.zip,
+    email: "maria.texts@example.com",
+    accountId,
+  });
 
   // A new bill, due in 21 days: the bill-ready text.
   await applyScenario(stack, "new-bill-arrives");

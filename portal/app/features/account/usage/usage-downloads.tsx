@@ -6,10 +6,11 @@
  */
 import type { UsageViewAnswer } from "@paygpa/contract";
 import { useState } from "react";
-import { BusyButton, StatusMessage, TextInput } from "../../../ui/forms";
+import { BusyButton, StatusMessage } from "../../../ui/forms";
 import { useDialogDataAt } from "../dialogs/use-dialog-data";
+import { type DateRange, DateRangeFields } from "./date-range-fields";
 
-type Period = { from: string; to: string };
+type Period = DateRange;
 type Format = "xml" | "csv";
 const FAILED = "Your usage could not be downloaded. Please try again later.";
 const FORMATS: { format: Format; label: string }[] = [
@@ -64,20 +65,7 @@ function PeriodForm({ base, offered }: { base: string; offered: Period }) {
   return (
     <>
       <div className="mt-2 flex flex-wrap gap-4">
-        <TextInput
-          label="From"
-          type="date"
-          name="from"
-          value={period.from}
-          onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          name="to"
-          value={period.to}
-          onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
-        />
+        <DateRangeFields range={period} onChange={setPeriod} />
       </div>
       <p className="mt-1 text-sm text-slate-600">Any period of up to 13 months.</p>
       <div className="mt-2 flex flex-wrap gap-3">

@@ -4,9 +4,9 @@
  * The BFF checks the range (92 days at most, not reversed) and says what is wrong.
  */
 import { type FormEvent, useState } from "react";
-import { TextInput } from "../../../ui/forms";
+import { type DateRange, DateRangeFields } from "./date-range-fields";
 
-export type DayRange = { from: string; to: string };
+export type DayRange = DateRange;
 
 export function RangePicker({ shown, onShow }: { shown: DayRange | null; onShow(range: DayRange): void }) {
   const [range, setRange] = useState<DayRange>(shown ?? { from: "", to: "" });
@@ -16,20 +16,7 @@ export function RangePicker({ shown, onShow }: { shown: DayRange | null; onShow(
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-4" aria-label="Days shown">
-      <TextInput
-        label="From"
-        type="date"
-        name="from"
-        value={range.from}
-        onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
-      />
-      <TextInput
-        label="To"
-        type="date"
-        name="to"
-        value={range.to}
-        onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
-      />
+      <DateRangeFields range={range} onChange={setRange} />
       <button
         type="submit"
         className="inline-flex min-h-11 items-center rounded-md border border-brand-800 px-4 font-semibold text-brand-800 hover:bg-brand-50"
