@@ -92,6 +92,8 @@ const adminArea = [
       // The payment extensions granted, kept, broken, cancelled (decision 045).
       route("extensions", "routes/admin/reports/extensions.tsx"),
       route("extensions-export", "routes/admin/reports/extensions-export.ts"),
+      route("outage-calls", "routes/admin/reports/outage-calls.tsx"),
+      route("outage-calls-export", "routes/admin/reports/outage-calls-export.ts"),
     ]),
     // The staff's reset of a customer's password (spec 000 §2), not the customer's own reset link.
     route("password-reset", "routes/admin/staff-password-reset.tsx"),

@@ -28,6 +28,8 @@ export interface OutageReportsTable {
   last_error: string | null;
   claimed_by: string | null;
   claimed_until: string | null;
+  /** The outage system's id for the delivered call (or callback answer); null until delivered. */
+  oms_call_id: Generated<string | null>;
 }
 
 /**

@@ -79,6 +79,7 @@ async function deliverRow(deps: ReportDeliveryDeps, row: OutageReportRow): Promi
     await markReportDelivered(deps.db, row.id, {
       outageId: result.outageId,
       joined: result.joinedKnownOutage,
+      callId: result.callId,
       at: deps.clock.now().toISOString(),
     });
     return { state: "delivered", outageId: result.outageId, joined: result.joinedKnownOutage };

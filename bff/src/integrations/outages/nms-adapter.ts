@@ -49,7 +49,12 @@ const PLAN_STATE: Record<string, PlannedWork["state"]> = {
 const instant = v.pipe(v.string(), v.isoTimestamp());
 const nullableInstant = v.nullable(instant);
 
-const CallAnswer = v.object({ jobId: v.string(), joined: v.boolean() });
+const CallAnswer = v.object({
+  jobId: v.string(),
+  joined: v.boolean(),
+  callId: v.optional(v.nullable(v.string())),
+});
+const CallbackReply = v.object({ ...CallAnswer.entries, callbackId: v.string() });
 const JobHistory = v.object({
   jobHistory: v.array(
     v.object({
@@ -147,7 +152,12 @@ async function reportOutage(call: Call, report: OutageReport): Promise<ReportRes
   if (reply.status !== 200) return { outcome: "unavailable", detail: `HTTP ${reply.status}` };
   const parsed = v.safeParse(CallAnswer, reply.body);
   if (!parsed.success) return { outcome: "unavailable", detail: "an answer that does not fit" };
-  return { outcome: "taken", outageId: parsed.output.jobId, joinedKnownOutage: parsed.output.joined };
+  return {
+    outcome: "taken",
+    outageId: parsed.output.jobId,
+    joinedKnownOutage: parsed.output.joined,
+    callId: parsed.output.callId ?? null,
+  };
 }
 
 const CALLBACK_STATUS: Record<CallbackAnswer["answer"], string> = {
@@ -172,9 +182,15 @@ async function answerCallback(call: Call, answer: CallbackAnswer): Promise<Repor
   if (!reply.answered) return { outcome: "unavailable", detail: reply.detail };
   if (reply.status === 404) return { outcome: "unknown-premise" };
   if (reply.status !== 200) return { outcome: "unavailable", detail: `HTTP ${reply.status}` };
-  const parsed = v.safeParse(CallAnswer, reply.body);
+  const parsed = v.safeParse(CallbackReply, reply.body);
   if (!parsed.success) return { outcome: "unavailable", detail: "an answer that does not fit" };
-  return { outcome: "taken", outageId: parsed.output.jobId, joinedKnownOutage: parsed.output.joined };
+  return {
+    outcome: "taken",
+    outageId: parsed.output.jobId,
+    joinedKnownOutage: parsed.output.joined,
+    // Still out: the new call's number; power back: the answer's own.
+    callId: parsed.output.callId ?? parsed.output.callbackId,
+  };
 }
 
 const asDate = (text: string | null) => (text ? new Date(text) : null);

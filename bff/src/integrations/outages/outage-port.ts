@@ -41,7 +41,7 @@ export interface CallbackAnswer {
 }
 
 export type ReportResult =
-  | { outcome: "taken"; outageId: string; joinedKnownOutage: boolean }
+  | { outcome: "taken"; outageId: string; joinedKnownOutage: boolean; callId: string | null }
   | { outcome: "unknown-premise" }
   | { outcome: "unavailable"; detail: string };
 
