@@ -28,6 +28,7 @@ const publicArea = layout("routes/public/layout.tsx", [
   route("announcement-images/:file", "routes/public/announcement-image.ts"),
   route("outages", "routes/public/outages.tsx"),
   route("outages/watch", "routes/public/outages-watch.ts"),
+  route("outages/island", "routes/public/outages-island.ts"),
   // Any other address: a 404 the server and the browser render alike.
   route("*", "routes/public/not-found.tsx"),
 ]);
