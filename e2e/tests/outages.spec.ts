@@ -2,8 +2,9 @@
  * Outages as a customer meets them (decision 046): Maria reports no power by keyboard and sees that GPA
  * knows of it; QA starts the single-feeder fault in the outage system and moves its clock, and the
  * status page follows without a reload (crew on site, an estimated restoration, then restored, and
- * "My power is back"); the island view follows a feeder restored, without a reload; quick access by account number and zip shows the status, not the form again;
- * the island view is an image with its table; a phone (390 px) shows it all. Every page state is
+ * "My power is back"); quick access by account number and zip shows the status, not the form again;
+ * the island view is an image with its table and follows a feeder restored without a reload; a
+ * phone (390 px) shows it all. Every page state is
  * checked by axe (the suite's fixture).
  */
 import type { Page } from "@playwright/test";
