@@ -3,7 +3,8 @@
  * knows of it; QA starts the single-feeder fault in the outage system and moves its clock, and the
  * status page follows without a reload (crew on site, an estimated restoration, then restored, and
  * "My power is back"); quick access by account number and zip shows the status, not the form again;
- * the island view is an image with its table; a phone (390 px) shows it all. Every page state is
+ * the island view is an image with its table and follows a feeder restored without a reload; a
+ * phone (390 px) shows it all. Every page state is
  * checked by axe (the suite's fixture).
  */
 import type { Page } from "@playwright/test";
@@ -107,13 +108,26 @@ test.describe("outages for customers", () => {
     await expect(page.getByRole("button", { name: "Report Outage" })).toBeVisible();
   });
 
-  test("the island view is an image with a table of every village", async ({ page, stack }) => {
+  test("the island view is an image with a table of every village, refreshed without a reload", async ({
+    page,
+    stack,
+  }) => {
     await oms(stack, "POST", "/scenarios/feeder-fault-restored-in-2-hours");
     await page.goto("/outages");
     await expect(page.getByRole("img", { name: /customers out in 1 of 19 villages/ })).toBeVisible();
     const table = page.getByRole("table", { name: "Customers out by village" });
     await expect(table.getByRole("row")).toHaveCount(20);
     await expect(table.getByRole("rowheader", { name: "Yigo" })).toBeVisible();
+
+    // QA restores the feeder: the island follows without a reload, and the live region says so once.
+    const { outages } = (await oms(stack, "GET", "/outages")) as { outages: { jobId: string }[] };
+    await oms(stack, "PUT", `/outages/${outages[0]?.jobId}`, { restore: "all" });
+    await expect(
+      page.getByRole("img", { name: "Map of Guam's villages: no customers are out." }),
+    ).toBeVisible(POLLED);
+    await expect(page.getByRole("status").filter({ hasText: "Outages across Guam updated" })).toHaveText(
+      "Outages across Guam updated: no customers are out.",
+    );
   });
 
   test("a phone (390 px) shows the status, the form and the island without scrolling sideways", async ({

@@ -28,6 +28,7 @@ const publicArea = layout("routes/public/layout.tsx", [
   route("announcement-images/:file", "routes/public/announcement-image.ts"),
   route("outages", "routes/public/outages.tsx"),
   route("outages/watch", "routes/public/outages-watch.ts"),
+  route("outages/island", "routes/public/outages-island.ts"),
   // Any other address: a 404 the server and the browser render alike.
   route("*", "routes/public/not-found.tsx"),
 ]);
@@ -92,6 +93,8 @@ const adminArea = [
       // The payment extensions granted, kept, broken, cancelled (decision 045).
       route("extensions", "routes/admin/reports/extensions.tsx"),
       route("extensions-export", "routes/admin/reports/extensions-export.ts"),
+      route("outage-calls", "routes/admin/reports/outage-calls.tsx"),
+      route("outage-calls-export", "routes/admin/reports/outage-calls-export.ts"),
     ]),
     // The staff's reset of a customer's password (spec 000 §2), not the customer's own reset link.
     route("password-reset", "routes/admin/staff-password-reset.tsx"),

@@ -76,6 +76,9 @@ export function callHistory(call: TroubleCall, seq: number, servicePoint: Servic
     callStatus: active ? "Y" : "N",
     callId: call.callId,
     jobId: call.jobId,
+    /** Not in 08.5: the last callback's answer and time (NMS keeps the last, not a history). */
+    callbackStatus: call.callback?.answer ?? null,
+    callbackDateTime: call.callback?.at.toISOString() ?? null,
   };
 }
 

@@ -12,7 +12,9 @@ import type { Middleware } from "koa";
 import type { OmsContext, OmsState } from "../context";
 import { API_PREFIX } from "../middleware";
 import { plansFor } from "../model/plans";
+import { answerCallback, CallbackRefused } from "../model/callbacks";
 import { enterCall, UnknownServicePoint } from "../model/trouble-calls";
+import type { CallbackAnswer } from "../model/types";
 import { callHistory, jobHistory, NmsRefusal, outageSummary, plannedOutage, TROUBLE_CODES } from "./messages";
 
 type Body = Record<string, unknown>;
@@ -117,6 +119,54 @@ function troubleCall(context: OmsContext, now: () => Date): Middleware<OmsState>
   };
 }
 
+const CALLBACK_ANSWERS: readonly CallbackAnswer[] = ["RESTORED", "STILL_OUT"];
+
+// NMS Adapters Guide, Generic IVR Adapter, "Data Flow Details" → "Callback Responses"
+// (pr_trouble_callback_responses; TROUBLE_CALLBACKS): the result of a callback, power restored or
+// not, with its time; "still out" re-introduces the customer as a call (NMS Web Callbacks' "Still
+// Out" clue), a nested outage when the job is over. The CCB–NMS guide has no callback message, so
+// the element names are ours: outageCallId (the answer's own id: a repeat is one answer), jobId,
+// spId or premiseId, accountId, callbackStatus, callbackDateTime.
+function callbackResponse(context: OmsContext, now: () => Date): Middleware<OmsState> {
+  return (ctx) => {
+    const body = (ctx.request.body ?? {}) as Body;
+    const premiseId = text(body, "premiseId");
+    const spId =
+      text(body, "spId") ?? (premiseId ? context.network.byPremise.get(premiseId)?.[0]?.spId : undefined);
+    if (premiseId && !spId) throw new NmsRefusal(404, 1, `no service point at premise ${premiseId}`);
+    const externalId = text(body, "outageCallId");
+    const jobId = text(body, "jobId");
+    if (!spId || !externalId || !jobId)
+      throw new NmsRefusal(400, 400, "spId (or premiseId), jobId and outageCallId are required");
+    const answer = text(body, "callbackStatus") as CallbackAnswer | undefined;
+    if (!answer || !CALLBACK_ANSWERS.includes(answer))
+      throw new NmsRefusal(400, 400, `callbackStatus must be one of ${CALLBACK_ANSWERS.join(", ")}`);
+    const instant = now();
+    const answered = text(body, "callbackDateTime");
+    const at = answered ? new Date(answered) : instant;
+    if (Number.isNaN(at.getTime())) throw new NmsRefusal(400, 400, "callbackDateTime is an ISO 8601 instant");
+    try {
+      const { callback } = answerCallback(
+        context.book,
+        { externalId, jobId, spId, answer, at, accountId: text(body, "accountId") ?? null },
+        instant,
+      );
+      ctx.body = {
+        outageCallId: callback.externalId,
+        callbackId: callback.callbackId,
+        jobId: callback.newCall?.jobId ?? callback.jobId,
+        joined: callback.newCall ? callback.newCall.joined : true,
+        callId: callback.newCall?.callId ?? null,
+        callsAnswered: callback.callsAnswered,
+        P_ERR_NO: 0,
+      };
+    } catch (error) {
+      if (error instanceof CallbackRefused) throw new NmsRefusal(404, 3, error.message);
+      throw error;
+    }
+  };
+}
+
 // CCB-NMS Implementation Guide, "Job History Query Process" and A (08.4): spId / premiseId /
 // accountId, P_CMP_DAYS (days back for completed jobs; ours defaults to 1); answers <jobHistory>s.
 function jobHistoryQuery(context: OmsContext, now: () => Date): Middleware<OmsState> {
@@ -202,6 +252,7 @@ export function nmsRoutes(context: OmsContext): Router<OmsState> {
     return instant;
   };
   router.post("/troubleCalls", troubleCall(context, now));
+  router.post("/callbackResponses", callbackResponse(context, now));
   router.post("/jobHistory", jobHistoryQuery(context, now));
   router.post("/callHistory", callHistoryQuery(context, now));
   router.post("/plannedOutages", plannedOutagesQuery(context, now));

@@ -46,6 +46,7 @@ function describe(context: OmsContext, event: OutageEvent) {
     transformersRestored: event.restored.size,
     customersAffected: context.queries.customersAffected(event, now),
     calls: event.calls.length,
+    callbacks: [...context.book.callbacks.values()].filter((c) => c.jobId === event.jobId).length,
     hazard: event.hazard,
     comment: event.comment,
   };

@@ -6,7 +6,15 @@
  * events with it, and a frozen or manual clock keeps them still.
  */
 import type { NetworkIndex } from "./network-index";
-import type { Change, OutageEvent, PendingChange, PlannedOutage, TimelineEntry, TroubleCall } from "./types";
+import type {
+  CallbackResponse,
+  Change,
+  OutageEvent,
+  PendingChange,
+  PlannedOutage,
+  TimelineEntry,
+  TroubleCall,
+} from "./types";
 
 export const MAX_TIMELINE = 5000;
 
@@ -22,6 +30,9 @@ export class OutageBook {
   /** The calls by the caller's id for them (a repeated call is found here). */
   readonly callsByExternalId = new Map<string, TroubleCall>();
   readonly plans = new Map<string, PlannedOutage>();
+  /** Callback responses (power back, still out), and by the caller's id for them. */
+  readonly callbacks = new Map<string, CallbackResponse>();
+  readonly callbacksByExternalId = new Map<string, CallbackResponse>();
   /** Transformer → the events covering it (begun or not, open or closed). */
   readonly eventsOnTransformer = new Map<string, Set<OutageEvent>>();
   timeline: TimelineEntry[] = [];
@@ -38,6 +49,10 @@ export class OutageBook {
 
   nextCallId(): string {
     return this.nextId(5_000_000);
+  }
+
+  nextCallbackId(): string {
+    return this.nextId(8_000_000);
   }
 
   nextPlanNumber(): string {

@@ -62,6 +62,25 @@ export interface TroubleCall {
   phone: string | null;
   comments: string | null;
   callbackRequested: boolean;
+  /** The last callback answered for this call, if any (NMS keeps the last, not a history). */
+  callback?: { answer: CallbackAnswer; at: Date };
+}
+
+/** A callback's result (NMS Generic IVR Adapter, "Callback Responses"): power back, or still out. */
+export type CallbackAnswer = "RESTORED" | "STILL_OUT";
+
+export interface CallbackResponse {
+  callbackId: string;
+  /** The caller's system's id for the answer. */
+  externalId: string;
+  jobId: string;
+  spId: string;
+  answer: CallbackAnswer;
+  at: Date;
+  /** How many of the customer's calls on the job carry this answer as their last callback. */
+  callsAnswered: number;
+  /** Still out: the call the customer was re-introduced as, and the job it went to. */
+  newCall: { callId: string; jobId: string; joined: boolean } | null;
 }
 
 export type PlanState = "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";

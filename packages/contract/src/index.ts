@@ -28,6 +28,7 @@ export * from "./messages-account";
 
 export * from "./notifications";
 export * from "./outages";
+export * from "./outage-report";
 export * from "./password-policy";
 export * from "./payment-arrangement";
 export * from "./payment-extension";

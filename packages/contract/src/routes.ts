@@ -39,6 +39,7 @@ import { autopayRoutes } from "./autopay";
 import { paymentTimelineRoutes } from "./payment-timeline";
 import { usageRoutes } from "./usage";
 import { outagesRoutes } from "./outages";
+import { outageReportRoutes } from "./outage-report";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -74,8 +75,8 @@ export const contract = {
   wallet: walletRoutes,
   /** AutoPay (decisions 031, 032). */
   autopay: autopayRoutes,
-  /** Outages (decision 046): report one, its status, planned work, the island, quick access. */
-  outages: outagesRoutes,
+  /** Outages (decision 046): report one, its status, planned work, the island, quick access, the back office report of calls. */
+  outages: { ...outagesRoutes, ...outageReportRoutes },
   /** The payment arrangement (spec 002 §4) and its signed forms. */
   arrangement: { ...paymentArrangementRoutes, ...signedFormRoutes },
   /** The payment extension (decision 045): the customer's, a clerk's, and its settings. */

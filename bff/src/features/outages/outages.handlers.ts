@@ -6,13 +6,19 @@ import { outageQuickAccess } from "./quick-access.service";
 import { clientAddressOf } from "../../platform/http/rate-limit";
 import type { AdminSession } from "../auth";
 import { backOfficeOutages, backOfficeReportOutage } from "./back-office.service";
+import { recordAudit } from "../../platform/audit";
+import { utilityDay } from "../../platform/clock";
+import { outageCallCriteriaOf, outageCallReport, outageCallReportCsv, outageCallTotal } from "./call-report";
 
 /** The outage routes (decision 046): the payer's are scoped to its own accounts in the service, the back office's to the phoned-in levels. */
 export function outagesHandlers(
   services: Services,
 ): RouteHandlers<"myOutages" | "reportOutage" | "outageStillOut" | "outagePowerBack", Payer> &
   RouteHandlers<"outageWatch" | "outageIsland" | "outageQuickAccess"> &
-  RouteHandlers<"backOfficeOutages" | "backOfficeReportOutage", AdminSession & { level: number }> {
+  RouteHandlers<
+    "backOfficeOutages" | "backOfficeReportOutage" | "outageCallReport" | "outageCallReportExport",
+    AdminSession & { level: number }
+  > {
   return {
     myOutages: (_input, { caller }) => myOutages(services, caller),
     outageWatch: ({ ticket }) => watchOutages(services, ticket),
@@ -25,5 +31,21 @@ export function outagesHandlers(
     backOfficeOutages: ({ accountId }) => backOfficeOutages(services, accountId),
     backOfficeReportOutage: (input, { caller, ctx }) =>
       backOfficeReportOutage(services, caller, input, clientAddressOf(ctx, services.config.portalKey)),
+    // The Reports levels, by the route table's access; the export is audited like the others.
+    outageCallReport: (filters) => outageCallReport(services.db, filters),
+    async outageCallReportExport(filters, { ctx, caller: admin }) {
+      const criteria = outageCallCriteriaOf(filters);
+      const total = await outageCallTotal(services.db, criteria);
+      const at = services.clock.now();
+      await recordAudit(services.db, {
+        at: at.toISOString(),
+        actor: admin.username,
+        action: "outage-calls-exported",
+        details: { filters, rows: total },
+      });
+      ctx.set("X-Total-Rows", String(total));
+      ctx.attachment(`${utilityDay(at)}-Outage-Calls.csv`);
+      return outageCallReportCsv(services, criteria);
+    },
   };
 }

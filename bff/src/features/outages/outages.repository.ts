@@ -49,13 +49,14 @@ const RELEASED = { claimed_by: null, claimed_until: null } as const;
 export function markReportDelivered(
   db: Db,
   id: number,
-  delivered: { outageId: string; joined: boolean; at: string },
+  delivered: { outageId: string; joined: boolean; callId: string | null; at: string },
 ) {
   return db
     .updateTable("outage_reports")
     .set((eb) => ({
       status: "delivered",
       outage_id: delivered.outageId,
+      oms_call_id: delivered.callId,
       joined_known_outage: delivered.joined ? 1 : 0,
       delivered_at: delivered.at,
       attempts: eb("attempts", "+", 1),

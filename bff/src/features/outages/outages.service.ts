@@ -218,7 +218,10 @@ async function outageAt(deps: OutageDeps, premiseId: string, outageId: string) {
   return outage;
 }
 
-/** "Still out after restoration": a new trouble call on the premise (the outage system opens a nested outage). */
+/**
+ * "Still out after restoration": the customer's callback response about the restored outage; the
+ * outage system takes them again as a new call (a nested outage).
+ */
 export async function stillOut(
   deps: OutageDeps,
   caller: Payer,
@@ -233,7 +236,10 @@ export async function stillOut(
   return takeReport(deps, personId, { ...input, problem: "no-power", kind: "still-out" });
 }
 
-/** "My power is back": kept for the crews' follow-up (the integration has no message for it). */
+/**
+ * "My power is back": kept first and told to the outage system as the customer's callback response
+ * (NMS Generic IVR Adapter, "Callback Responses"), delivered by the outbox when it is down.
+ */
 export async function powerBack(
   deps: OutageDeps,
   caller: Payer,
@@ -243,7 +249,7 @@ export async function powerBack(
   const premise = await premiseOf(deps, input.accountId);
   if (!premise.premiseId) throw fail.notFound("NOT_FOUND", outageMessages.noPremise);
   await outageAt(deps, premise.premiseId, input.outageId);
-  await insertOutageReport(deps.db, {
+  const row = await insertOutageReport(deps.db, {
     report_id: randomUUID(),
     kind: "power-back",
     account_id: input.accountId,
@@ -253,13 +259,14 @@ export async function powerBack(
     outage_id: input.outageId,
     joined_known_outage: 0,
     reported_at: deps.clock.now().toISOString(),
-    status: "kept",
+    status: "queued",
     attempts: 0,
     delivered_at: null,
     last_error: null,
     claimed_by: null,
     claimed_until: null,
   });
+  await deliverReportNow(deliveryDeps(deps), row.id);
   return { message: outageMessages.powerBack };
 }
 

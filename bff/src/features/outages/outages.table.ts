@@ -5,8 +5,9 @@ import type { Generated } from "kysely";
  * outage system as a trouble call by a worker that claims one row at a time (the mail outbox's
  * claims, decision 020): a report taken while the outage system is down is kept and delivered
  * once when it is back, whichever BFF instance holds it. `report_id` is the call's `outageCallId`,
- * so a delivery repeated after a lost answer is the same call. A "power is back" is kept here too
- * (`kind` `power-back`, `status` `kept`): the outage system's integration has no message for it.
+ * so a delivery repeated after a lost answer is the same call. A "power is back" and a "still out"
+ * go as the customer's callback response about `outage_id` (NMS Generic IVR Adapter, "Callback
+ * Responses"), through the same outbox. Rows of `status` `kept` are power-backs from before that.
  */
 export interface OutageReportsTable {
   id: Generated<number>;
@@ -20,13 +21,15 @@ export interface OutageReportsTable {
   outage_id: string | null;
   joined_known_outage: number;
   reported_at: string;
-  /** `queued` (to deliver), `delivered`, `given-up` (the outage system does not know the premise), `kept`. */
+  /** `queued` (to deliver), `delivered`, `given-up` (the outage system does not know the premise or job), `kept` (older power-backs). */
   status: string;
   attempts: number;
   delivered_at: string | null;
   last_error: string | null;
   claimed_by: string | null;
   claimed_until: string | null;
+  /** The outage system's id for the delivered call (or callback answer); null until delivered. */
+  oms_call_id: Generated<string | null>;
 }
 
 /**

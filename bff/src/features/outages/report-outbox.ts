@@ -1,12 +1,13 @@
 /**
  * The outage reports' outbox (decision 046): a report is written first, in our database, then
- * delivered to the outage system as a trouble call by whoever claims its row (the mail and text
+ * delivered to the outage system as a trouble call (a "power is back" or "still out" as a callback
+ * response) by whoever claims its row (the mail and text
  * outboxes' claims, decision 020), so two BFF instances never deliver one report at once, and a
  * report taken while the outage system is down goes once it is back. The report's id is the call's
  * id: a delivery repeated after a lost answer is the same call to the outage system.
  */
 import type { Db } from "../../database";
-import type { OutagePort, OutageProblem } from "../../integrations/outages";
+import type { OutagePort, OutageProblem, ReportResult } from "../../integrations/outages";
 import type { Clock } from "../../platform/clock";
 import type { Logger } from "../../platform/http/logger";
 import { claimWindow, type LeaseDeps } from "../../platform/jobs/job-lease";
@@ -34,13 +35,9 @@ export type DeliveryOutcome =
   | { state: "queued" }
   | { state: "given-up" };
 
-/** Delivers one claimed report; answers where it now stands. */
-async function deliverRow(deps: ReportDeliveryDeps, row: OutageReportRow): Promise<DeliveryOutcome> {
-  if (!deps.outages) {
-    await markReportUndelivered(deps.db, row.id, "no outage system configured", false);
-    return { state: "queued" };
-  }
-  const result = await deps.outages.reportOutage({
+/** A trouble call (Guide A 08.3) for the report. */
+const troubleCall = (outages: OutagePort, row: OutageReportRow) =>
+  outages.reportOutage({
     reportId: row.report_id,
     premiseId: row.premise_id,
     accountId: row.account_id,
@@ -49,10 +46,40 @@ async function deliverRow(deps: ReportDeliveryDeps, row: OutageReportRow): Promi
     contactName: null,
     phone: null,
   });
+
+/**
+ * What the row is sent as: a report is a trouble call; "power is back" and "still out" are the
+ * customer's callback response about the outage (NMS Generic IVR Adapter, "Callback Responses").
+ * A still out about an outage the outage system does not know (the customer answered while it was
+ * down) is a trouble call all the same: the customer knows best.
+ */
+async function send(outages: OutagePort, row: OutageReportRow): Promise<ReportResult> {
+  if (row.kind === "report" || row.outage_id === null) return troubleCall(outages, row);
+  const answer = await outages.answerCallback({
+    reportId: row.report_id,
+    premiseId: row.premise_id,
+    accountId: row.account_id,
+    outageId: row.outage_id,
+    answer: row.kind,
+    answeredAt: new Date(row.reported_at),
+  });
+  return answer.outcome === "unknown-premise" && row.kind === "still-out"
+    ? troubleCall(outages, row)
+    : answer;
+}
+
+/** Delivers one claimed report; answers where it now stands. */
+async function deliverRow(deps: ReportDeliveryDeps, row: OutageReportRow): Promise<DeliveryOutcome> {
+  if (!deps.outages) {
+    await markReportUndelivered(deps.db, row.id, "no outage system configured", false);
+    return { state: "queued" };
+  }
+  const result = await send(deps.outages, row);
   if (result.outcome === "taken") {
     await markReportDelivered(deps.db, row.id, {
       outageId: result.outageId,
       joined: result.joinedKnownOutage,
+      callId: result.callId,
       at: deps.clock.now().toISOString(),
     });
     return { state: "delivered", outageId: result.outageId, joined: result.joinedKnownOutage };

@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import type {
   Answer,
+  CallbackAnswer,
   CrewStage,
   OutagePort,
   OutageProblem,
@@ -48,7 +49,12 @@ const PLAN_STATE: Record<string, PlannedWork["state"]> = {
 const instant = v.pipe(v.string(), v.isoTimestamp());
 const nullableInstant = v.nullable(instant);
 
-const CallAnswer = v.object({ jobId: v.string(), joined: v.boolean() });
+const CallAnswer = v.object({
+  jobId: v.string(),
+  joined: v.boolean(),
+  callId: v.optional(v.nullable(v.string())),
+});
+const CallbackReply = v.object({ ...CallAnswer.entries, callbackId: v.string() });
 const JobHistory = v.object({
   jobHistory: v.array(
     v.object({
@@ -146,7 +152,45 @@ async function reportOutage(call: Call, report: OutageReport): Promise<ReportRes
   if (reply.status !== 200) return { outcome: "unavailable", detail: `HTTP ${reply.status}` };
   const parsed = v.safeParse(CallAnswer, reply.body);
   if (!parsed.success) return { outcome: "unavailable", detail: "an answer that does not fit" };
-  return { outcome: "taken", outageId: parsed.output.jobId, joinedKnownOutage: parsed.output.joined };
+  return {
+    outcome: "taken",
+    outageId: parsed.output.jobId,
+    joinedKnownOutage: parsed.output.joined,
+    callId: parsed.output.callId ?? null,
+  };
+}
+
+const CALLBACK_STATUS: Record<CallbackAnswer["answer"], string> = {
+  "power-back": "RESTORED",
+  "still-out": "STILL_OUT",
+};
+
+/**
+ * A callback response (NMS Adapters Guide, Generic IVR Adapter, "Callback Responses"; the CCB–NMS
+ * guide has no message for it, oms-simulator/README.md): the answer's id is ours, so a repeat is one
+ * answer. A job or premise the outage system does not know is given up like an unknown premise.
+ */
+async function answerCallback(call: Call, answer: CallbackAnswer): Promise<ReportResult> {
+  const reply = await call("callbackResponses", {
+    premiseId: answer.premiseId,
+    accountId: answer.accountId,
+    jobId: answer.outageId,
+    outageCallId: answer.reportId,
+    callbackStatus: CALLBACK_STATUS[answer.answer],
+    callbackDateTime: answer.answeredAt.toISOString(),
+  });
+  if (!reply.answered) return { outcome: "unavailable", detail: reply.detail };
+  if (reply.status === 404) return { outcome: "unknown-premise" };
+  if (reply.status !== 200) return { outcome: "unavailable", detail: `HTTP ${reply.status}` };
+  const parsed = v.safeParse(CallbackReply, reply.body);
+  if (!parsed.success) return { outcome: "unavailable", detail: "an answer that does not fit" };
+  return {
+    outcome: "taken",
+    outageId: parsed.output.jobId,
+    joinedKnownOutage: parsed.output.joined,
+    // Still out: the new call's number; power back: the answer's own.
+    callId: parsed.output.callId ?? parsed.output.callbackId,
+  };
 }
 
 const asDate = (text: string | null) => (text ? new Date(text) : null);
@@ -183,6 +227,7 @@ export function nmsAdapter(settings: NmsSettings): OutagePort {
   const call = caller(settings);
   return {
     reportOutage: (report) => reportOutage(call, report),
+    answerCallback: (answer) => answerCallback(call, answer),
     // Job History Query (Guide A 08.4), by premise.
     premiseOutages: (premiseId) =>
       read(call, "jobHistory", { premiseId }, JobHistory, (answer) => answer.jobHistory.map(premiseOutage)),

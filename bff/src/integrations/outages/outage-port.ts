@@ -25,8 +25,23 @@ export interface OutageReport {
   phone: string | null;
 }
 
+/**
+ * The customer's answer after a restoration (NMS's callback response): power is back, or still out
+ * (the outage system takes the customer again as a new call, a nested outage when the first is over).
+ */
+export interface CallbackAnswer {
+  /** Ours, unique per answer: an answer sent twice is one answer. */
+  reportId: string;
+  premiseId: string;
+  accountId: string;
+  /** The outage the customer answers about. */
+  outageId: string;
+  answer: "power-back" | "still-out";
+  answeredAt: Date;
+}
+
 export type ReportResult =
-  | { outcome: "taken"; outageId: string; joinedKnownOutage: boolean }
+  | { outcome: "taken"; outageId: string; joinedKnownOutage: boolean; callId: string | null }
   | { outcome: "unknown-premise" }
   | { outcome: "unavailable"; detail: string };
 
@@ -67,6 +82,8 @@ export type Answer<T> = { outcome: "known"; value: T } | { outcome: "unavailable
 
 export interface OutagePort {
   reportOutage(report: OutageReport): Promise<ReportResult>;
+  /** Power back or still out, about an outage; `taken` names the outage the answer went to. */
+  answerCallback(answer: CallbackAnswer): Promise<ReportResult>;
   /** The outages affecting the premise now, and those restored in the last day. */
   premiseOutages(premiseId: string): Promise<Answer<PremiseOutage[]>>;
   plannedWork(premiseId: string): Promise<Answer<PlannedWork[]>>;

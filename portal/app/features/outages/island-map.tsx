@@ -7,6 +7,7 @@ import type { IslandOutagesResponse } from "@paygpa/contract";
 import { utilityDateTime } from "../../lib/format";
 import { StatusMessage } from "../../ui/forms";
 import { Cell, RowHeader, Table } from "../../ui/table";
+import { useIslandWatch } from "./use-island-watch";
 import { tileShade, VILLAGE_TILES } from "./village-tiles";
 
 const TILE_W = 96;
@@ -109,14 +110,21 @@ function VillageTable({ villages }: { villages: readonly Village[] }) {
   );
 }
 
-export function IslandMap({ island }: { island: IslandOutagesResponse }) {
+/** The island view, refreshed without reloading; a live region says only what changed (use-island-watch.ts). */
+export function IslandMap({ island: loaded }: { island: IslandOutagesResponse }) {
+  const { island, announcement } = useIslandWatch(loaded);
   if (!island.available) return <StatusMessage tone="warning">{island.message}</StatusMessage>;
   return (
     <section aria-labelledby="island-heading" className="space-y-3 rounded-md bg-white p-4 shadow-sm">
       <h2 id="island-heading" className="text-lg font-semibold text-brand-900">
         Outages across Guam
       </h2>
-      <p className="text-sm text-slate-700">As of {utilityDateTime(island.checkedAt)}</p>
+      <p className="text-sm text-slate-700">
+        Updated automatically. As of {utilityDateTime(island.checkedAt)}
+      </p>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <VillageTileMap villages={island.villages} />
         <VillageTable villages={island.villages} />

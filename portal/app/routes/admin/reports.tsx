@@ -20,6 +20,8 @@ const VIEWS = [
   { to: "autopay", label: "AutoPay", end: false },
   // The payment extensions (decision 045).
   { to: "extensions", label: "Payment extensions", end: true },
+  // The outage calls from the portal (decision 046).
+  { to: "outage-calls", label: "Outage calls", end: true },
 ];
 
 export default function ReportsScreen() {

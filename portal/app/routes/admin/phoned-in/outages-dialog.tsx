@@ -5,8 +5,7 @@
  */
 import { type OutageStatusResponse, outageMessages } from "@paygpa/contract";
 import type { OutageActionAnswer } from "../../../features/outages/outage-actions.server";
-import { PremiseStatus } from "../../../features/outages/premise-status";
-import { ReportOutageForm } from "../../../features/outages/report-form";
+import { ActionAnswer, OutageStatusBlock } from "../../../features/outages/outage-status-block";
 import { utilityDateTime } from "../../../lib/format";
 import { Modal } from "../../../ui/dialogs";
 import { StatusMessage } from "../../../ui/forms";
@@ -29,30 +28,16 @@ export function OutagesDialog({
       size="lg"
     >
       <div className="space-y-4">
-        {answer ? (
-          <div className="space-y-2">
-            <StatusMessage tone={answer.ok ? "success" : "error"}>{answer.message}</StatusMessage>
-            {answer.safety ? (
-              <StatusMessage tone="warning">
-                <strong>Safety first:</strong> {answer.safety}
-              </StatusMessage>
-            ) : null}
-          </div>
-        ) : null}
+        <ActionAnswer answer={answer} />
         {status === null ? (
           <StatusMessage tone="warning">{outageMessages.unavailable}</StatusMessage>
         ) : (
-          <>
-            {status.available ? null : <StatusMessage tone="warning">{status.message}</StatusMessage>}
-            <p className="text-sm text-slate-700">Last checked {utilityDateTime(status.checkedAt)}.</p>
-            {status.premises.map((premise) => (
-              <PremiseStatus key={premise.accountId} premise={premise} byPhone />
-            ))}
-            <ReportOutageForm
-              premises={status.premises}
-              errors={answer && !answer.ok ? answer.fields : undefined}
-            />
-          </>
+          <OutageStatusBlock
+            status={status}
+            answer={answer}
+            checked={`Last checked ${utilityDateTime(status.checkedAt)}.`}
+            byPhone
+          />
         )}
       </div>
     </Modal>
