@@ -92,6 +92,8 @@ export interface PaymentStackOptions {
   separateClocks?: boolean;
   /** Texts through a real sms-simulator on the shared clock, the BFF waiting this long for it. */
   smsTimeoutMs?: number;
+  /** The BFF's control API reaches that sms-simulator too (its journal on the timeline), as in demo mode. */
+  smsInControl?: boolean;
 }
 
 export async function startPaymentStack(options: PaymentStackOptions = {}): Promise<PaymentStack> {
@@ -146,6 +148,7 @@ export async function startPaymentStack(options: PaymentStackOptions = {}): Prom
             webhookBaseUrl: `${bff}/api/v1/sms`,
             timeoutMs: options.smsTimeoutMs,
           },
+          ...(options.smsInControl ? { smsSimulatorUrl: sms } : {}),
         };
   const base = testConfig({ ccbUrl: ccb, gatewayUrl: gateway });
   const config = testConfig({

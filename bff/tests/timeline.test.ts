@@ -3,6 +3,7 @@
  * and the gateway, and `GET /__control/timeline` joins every service's record of one request or one
  * payment, oldest first.
  */
+import { SMS_DEMO_ACCOUNT } from "@paygpa/sms-simulator";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runPostingOutbox } from "../src/features/payments";
 import type { Json } from "./harness";
@@ -36,6 +37,28 @@ const timeline = async (query: string) => {
 };
 
 describe("the correlation id and the timeline", () => {
+  it("labels each simulator's calls by the system that answered: the text provider's are sms-call", async () => {
+    await stack.close();
+    stack = await startPaymentStack({ smsTimeoutMs: 2_000, smsInControl: true });
+    const id = "qa-run-0003-texts";
+    const sid = SMS_DEMO_ACCOUNT.accountSid;
+    const listed = await fetch(`${stack.sms}/2010-04-01/Accounts/${sid}/Messages.json`, {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${sid}:${SMS_DEMO_ACCOUNT.authToken}`).toString("base64")}`,
+        "x-correlation-id": id,
+      },
+    });
+    expect(listed.status).toBe(200);
+    const { events } = await timeline(`correlation=${id}`);
+    expect(events).toEqual([
+      expect.objectContaining({
+        service: "sms-simulator",
+        kind: "sms-call",
+        summary: `GET /2010-04-01/Accounts/${sid}/Messages.json → 200`,
+      }),
+    ]);
+  });
+
   it("follows one log-in from the BFF to billing under the caller's correlation id", async () => {
     const id = "qa-run-0001-login";
     const login = await post(

@@ -9,7 +9,7 @@ import { controlToken } from "../stack";
 import { expect, logIn, persona, test } from "./fixtures";
 import { payOnGatewayPage, quickPayUpToGateway } from "./payment-helpers";
 import { typeInto } from "./form-helpers";
-import { resetSystem } from "./qa-helpers";
+import { applyScenario, resetSystem } from "./qa-helpers";
 
 // The console moves clocks and applies scenarios: nothing is left behind for the next test.
 test.afterEach(async ({ stack }) => {
@@ -86,13 +86,16 @@ test.describe("control console", () => {
     await consoleSays(page, /^The whole system is back to the fixtures \(today \d{4}-\d\d-\d\d\)\.$/);
   });
 
-  test("shows the next billing events of each persona and steps one day without asking", async ({ page }) => {
+  test("shows the next events of each persona by programme and steps one day without asking", async ({
+    page,
+    stack,
+  }) => {
     await openConsole(page);
     const cycle = page.getByRole("table", { name: "Next billing events of each persona" });
     const maria = cycle.getByRole("row", { name: /^postpaid-current/ });
     // maria.cruz's account with its bill day; her bill is due in 10 days, and unpaid it gets a notice.
     await expect(maria).toContainText(/1000000001 \(\d{1,2}\)/);
-    await expect(maria).toContainText("Due date · 1000000001: The bill of");
+    await expect(maria).toContainText("Billing · Due date · 1000000001: The bill of");
     await expect(maria).toContainText("Late notice · 1000000001");
     const ranThrough = page.getByText(/^Billing's cycle has run through /);
     const before = await ranThrough.textContent();
@@ -104,6 +107,12 @@ test.describe("control console", () => {
       /^The system stepped one day: it is now .*, and billing ran that day's events\.$/,
     );
     await expect(ranThrough).not.toHaveText(before ?? "");
+    // A payment extension's events are labelled with their programme (decision 048).
+    await applyScenario(stack, "extension-due-tomorrow");
+    await page.reload();
+    const jose = cycle.getByRole("row", { name: /^postpaid-overdue/ });
+    await expect(jose).toContainText("Payment extension · Promised date · 1000000002");
+    await expect(jose).toContainText("Payment extension · Breaks unless paid · 1000000002");
   });
 
   test("applies a scenario from the console, and its effect shows: web-user-locked refuses maria.cruz", async ({

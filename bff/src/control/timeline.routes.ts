@@ -9,7 +9,7 @@ import { fail } from "../platform/failures";
 import { isCorrelationId } from "@paygpa/runtime/correlation";
 import type { Services } from "../services";
 import type { BffEventJournal } from "./event-journal";
-import type { SimulatorControl } from "./simulator-control";
+import type { SimulatorControl, SimulatorName } from "./simulator-control";
 import { checkoutForTimeline, lastCheckouts, mailForTimeline } from "./timeline.repository";
 import { answer } from "./answer";
 
@@ -49,17 +49,20 @@ function mentions(entry: JournalEntry, values: string[]): boolean {
   return values.some((value) => text.includes(`"${value}"`));
 }
 
-function callEvent(service: TimelineEvent["service"], entry: JournalEntry): TimelineEvent {
+/** A simulator's call is labelled by the system that answered it. */
+const CALL_KIND: Record<SimulatorName, string> = {
+  "ccb-simulator": "billing-call",
+  "gateway-simulator": "gateway-call",
+  "sms-simulator": "sms-call",
+  "oms-simulator": "outage-call",
+};
+
+function callEvent(service: SimulatorName, entry: JournalEntry): TimelineEvent {
   const fault = entry.fault ? ` (fault: ${entry.fault})` : "";
   return {
     at: entry.at,
     service,
-    kind:
-      service === "ccb-simulator"
-        ? "billing-call"
-        : service === "oms-simulator"
-          ? "outage-call"
-          : "gateway-call",
+    kind: CALL_KIND[service],
     summary: `${entry.method} ${entry.path} → ${entry.status}${fault}`,
     detail: entry,
   };

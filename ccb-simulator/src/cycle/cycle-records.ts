@@ -36,7 +36,16 @@ export interface IssuedBill {
 export interface CycleEvent {
   date: IsoDate;
   AccountID: string;
-  kind: "bill" | "due-date" | "late-notice" | "prepaid-usage";
+  /** The programme whose event it is (decision 048): billing's own, or a programme's on the account. */
+  programme: "billing" | "arrangement" | "extension";
+  kind:
+    | "bill"
+    | "due-date"
+    | "late-notice"
+    | "prepaid-usage"
+    | "instalment"
+    | "extension-promise"
+    | "extension-break";
   /** In words, for the console. */
   description: string;
   amount?: number;

@@ -1,84 +1,20 @@
 /**
- * The next events of the billing cycle for some accounts (the console's "next billing events"): the
- * coming bill days, due dates and the late notices unpaid bills will get, and tomorrow's prepaid
- * usage — predicted from the world as it stands now (a payment before a due date takes its notice away).
+ * The next events of some accounts (the console's timeline, decisions 029 and 048): each
+ * programme's source (`programme-events/`) predicts its coming events from the world as it stands
+ * now (a payment before a due date takes its notice away); here they are labelled with their
+ * programme and put in the order the days will run them.
  */
-import { type Account, DAYS_TO_PAY } from "@paygpa/fixtures";
-import { addDays, type IsoDate } from "@paygpa/simulator-kit";
+import type { Account } from "@paygpa/fixtures";
 import type { LoadedWorld } from "../loaded-world";
 import type { BillingCycle } from "./billing-cycle";
 import type { CycleEvent } from "./cycle-records";
-import { dailyUsage } from "./usage";
+import { programmeEventSources } from "./programme-events";
 
-/** How far ahead a bill day is looked for: every monthly bill day falls within it. */
-const LOOK_AHEAD_DAYS = 62;
-
-function nextBill(cycle: BillingCycle, account: Account, from: IsoDate): CycleEvent | null {
-  for (let day = addDays(from, 1); day <= addDays(from, LOOK_AHEAD_DAYS); day = addDays(day, 1)) {
-    if (!cycle.isBillDayOf(account, day)) continue;
-    const instalment = cycle.nextInstalment(account.AccountID);
-    return {
-      date: day,
-      AccountID: account.AccountID,
-      kind: "bill",
-      description: `A new bill issues (due ${addDays(day, DAYS_TO_PAY)})${
-        instalment
-          ? `, with instalment ${instalment.number} of ${instalment.of} of the payment arrangement ($${instalment.amount.toFixed(2)})`
-          : ""
-      }`,
-    };
-  }
-  return null;
-}
-
-function dueDates(cycle: BillingCycle, loaded: LoadedWorld, accountId: string, from: IsoDate): CycleEvent[] {
-  return (loaded.billsByAccount.get(accountId) ?? [])
-    .filter((bill) => bill.dueDate >= from)
-    .flatMap((bill) => {
-      const unpaid = cycle.unpaidOf(bill);
-      const events: CycleEvent[] = [
-        {
-          date: bill.dueDate,
-          AccountID: accountId,
-          kind: "due-date",
-          description: `The bill of ${bill.billDate} is due${unpaid > 0 ? `: $${unpaid.toFixed(2)} unpaid` : " (paid)"}`,
-          amount: unpaid,
-        },
-      ];
-      if (unpaid > 0) {
-        events.push({
-          date: addDays(bill.dueDate, 1),
-          AccountID: accountId,
-          kind: "late-notice",
-          description: `Unless paid by then, a late payment notice for $${unpaid.toFixed(2)}; it moves to Due Now`,
-          amount: unpaid,
-        });
-      }
-      return events;
-    });
-}
-
-function prepaidUsage(loaded: LoadedWorld, account: Account, from: IsoDate): CycleEvent[] {
-  if (account.kind !== "prepaid") return [];
-  const usage = dailyUsage(loaded.dailyUsageByAccount.get(account.AccountID) ?? [], from);
-  if (!usage) return [];
-  return [
-    {
-      date: addDays(from, 1),
-      AccountID: account.AccountID,
-      kind: "prepaid-usage",
-      description: `About $${usage.charge.toFixed(2)} of today's usage (${usage.kwh} kWh) comes off the prepaid balance`,
-      amount: usage.charge,
-    },
-  ];
-}
-
-const KIND_ORDER: Record<CycleEvent["kind"], number> = {
-  "prepaid-usage": 0,
-  "due-date": 1,
-  "late-notice": 2,
-  bill: 3,
-};
+/** Within one day: the programmes in their registry's order, each one's kinds in its own order. */
+const KIND_ORDER = new Map(
+  programmeEventSources.flatMap((source) => source.kinds).map((kind, index) => [kind, index]),
+);
+const rank = (event: CycleEvent) => KIND_ORDER.get(event.kind) ?? KIND_ORDER.size;
 
 /** The next `limit` events of these accounts after the last day run, in the order they will run. */
 export function upcomingEvents(
@@ -88,21 +24,16 @@ export function upcomingEvents(
   limit: number,
 ): CycleEvent[] {
   const from = cycle.ranThrough;
-  const events = accounts.flatMap((account) => {
-    const bill = nextBill(cycle, account, from);
-    return [
-      ...prepaidUsage(loaded, account, from),
-      ...dueDates(cycle, loaded, account.AccountID, from),
-      ...(bill ? [bill] : []),
-    ];
-  });
+  const at = { cycle, loaded, from };
+  const events = accounts.flatMap((account) =>
+    programmeEventSources.flatMap((source) =>
+      source.next(at, account).map((event): CycleEvent => ({ ...event, programme: source.programme })),
+    ),
+  );
   return events
     .filter((event) => event.date > from || event.kind === "due-date")
     .sort(
-      (a, b) =>
-        a.date.localeCompare(b.date) ||
-        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-        a.AccountID.localeCompare(b.AccountID),
+      (a, b) => a.date.localeCompare(b.date) || rank(a) - rank(b) || a.AccountID.localeCompare(b.AccountID),
     )
     .slice(0, limit);
 }

@@ -229,8 +229,9 @@ export type ClockChange = v.InferInput<typeof ClockChange>;
 
 /**
  * `GET /__control/billing-cycle?limit=N`: billing's next cycle events for each persona (decision
- * 029) — bill days, due dates, the late notices unpaid bills will get, prepaid usage — and the last
- * day billing's cycle has run.
+ * 029) — bill days, due dates, the late notices unpaid bills will get, prepaid usage — and each
+ * programme's (decision 048: the arrangement's next instalment, the extension's promised date and the
+ * day it would break), and the last day billing's cycle has run.
  */
 export const BillingCycleEvents = v.object({
   ranThrough: IsoDate,
@@ -249,7 +250,17 @@ export const BillingCycleEvents = v.object({
         v.object({
           date: IsoDate,
           AccountID: v.string(),
-          kind: v.picklist(["bill", "due-date", "late-notice", "prepaid-usage"]),
+          /** Whose event it is (decision 048): billing's own, or a programme's on the account. */
+          programme: v.picklist(["billing", "arrangement", "extension"]),
+          kind: v.picklist([
+            "bill",
+            "due-date",
+            "late-notice",
+            "prepaid-usage",
+            "instalment",
+            "extension-promise",
+            "extension-break",
+          ]),
           description: v.string(),
           amount: v.optional(v.number()),
         }),

@@ -1,6 +1,7 @@
 /**
  * The billing cycle in the console (decision 029, docs/trainer-guide.md "A month in a minute"): the
- * next billing events of each persona, and a button that steps the whole system one day — billing
+ * next events of each persona, each labelled with its programme (billing, the payment arrangement,
+ * the payment extension: decision 048), and a button that steps the whole system one day — billing
  * runs that day's events, then the BFF's day jobs. Stepping is not destructive (nothing is wiped),
  * so it asks nothing first.
  */
@@ -12,11 +13,21 @@ import { IntentButton, PanelProblem } from "./panels";
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
+/** Whose event it is (decision 048): each item of the timeline names its programme. */
+const PROGRAMME_LABEL = {
+  billing: "Billing",
+  arrangement: "Payment arrangement",
+  extension: "Payment extension",
+} as const;
+
 const KIND_LABEL = {
   bill: "Bill",
   "due-date": "Due date",
   "late-notice": "Late notice",
   "prepaid-usage": "Prepaid usage",
+  instalment: "Instalment",
+  "extension-promise": "Promised date",
+  "extension-break": "Breaks unless paid",
 } as const;
 
 export function BillingCyclePanel({
@@ -58,8 +69,8 @@ export function BillingCyclePanel({
                     <ul className="text-sm">
                       {persona.events.map((event) => (
                         <li key={`${event.date}-${event.kind}-${event.AccountID}`}>
-                          {usDate(event.date)} · {KIND_LABEL[event.kind]} · {event.AccountID}:{" "}
-                          {event.description}
+                          {usDate(event.date)} · {PROGRAMME_LABEL[event.programme]} · {KIND_LABEL[event.kind]}{" "}
+                          · {event.AccountID}: {event.description}
                         </li>
                       ))}
                     </ul>
