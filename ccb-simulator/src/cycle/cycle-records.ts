@@ -36,7 +36,7 @@ export interface IssuedBill {
 export interface CycleEvent {
   date: IsoDate;
   AccountID: string;
-  kind: "bill" | "due-date" | "late-notice" | "prepaid-usage";
+  kind: "bill" | "due-date" | "late-notice" | "prepaid-usage" | "due-day-change";
   /** In words, for the console. */
   description: string;
   amount?: number;

@@ -17,6 +17,7 @@ const KIND_LABEL = {
   "due-date": "Due date",
   "late-notice": "Late notice",
   "prepaid-usage": "Prepaid usage",
+  "due-day-change": "New due day",
 } as const;
 
 export function BillingCyclePanel({
