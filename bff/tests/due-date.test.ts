@@ -78,7 +78,7 @@ describe("the customer's due date", () => {
     ]);
     expect((await status(token, MARIA)).body).toMatchObject({
       currentDueDay: 15,
-      currentSentence: "Your bills are due on the 15th of the month.",
+      currentSentence: "Your bills are due on the 15th of the month. Your latest bill is due on 12/01/2026.",
       eligible: false,
       refusal: {
         code: "TOO_SOON",

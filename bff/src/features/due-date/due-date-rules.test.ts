@@ -46,7 +46,10 @@ describe("the day chosen", () => {
 
 describe("what the customer reads", () => {
   it("says the day now, or the latest bill's due date while bills follow the bill date", () => {
-    expect(currentSentence(11, "2026-12-11")).toBe("Your bills are due on the 11th of the month.");
+    expect(currentSentence(11, "2026-12-11")).toBe(
+      "Your bills are due on the 11th of the month. Your latest bill is due on 12/11/2026.",
+    );
+    expect(currentSentence(11, null)).toBe("Your bills are due on the 11th of the month.");
     expect(currentSentence(null, "2026-12-01")).toBe("Your latest bill is due on 12/01/2026.");
   });
 

@@ -56,8 +56,9 @@ export function dueDayRefusal(
 
 /** What the customer reads about the day now. */
 export function currentSentence(currentDueDay: number | null, latestDueDate: string | null): string {
-  if (currentDueDay !== null) return dueDateMessages.current(currentDueDay);
-  return latestDueDate ? dueDateMessages.currentFromBill(shownDate(latestDueDate)) : dueDateMessages.intro;
+  const latest = latestDueDate ? dueDateMessages.currentFromBill(shownDate(latestDueDate)) : "";
+  if (currentDueDay === null) return latest || dueDateMessages.intro;
+  return [dueDateMessages.current(currentDueDay), latest].filter(Boolean).join(" ");
 }
 
 /** When a change takes effect, in the customer's words, from billing's first bill under the new day. */
