@@ -93,12 +93,17 @@ const adminArea = [
       // The payment extensions granted, kept, broken, cancelled (decision 045).
       route("extensions", "routes/admin/reports/extensions.tsx"),
       route("extensions-export", "routes/admin/reports/extensions-export.ts"),
+      // The preferred due date's changes (decision 047).
+      route("due-date-changes", "routes/admin/reports/due-date-changes.tsx"),
+      route("due-date-changes-export", "routes/admin/reports/due-date-changes-export.ts"),
     ]),
     // The staff's reset of a customer's password (spec 000 §2), not the customer's own reset link.
     route("password-reset", "routes/admin/staff-password-reset.tsx"),
     ...["file-path", "arrangement-forms", "audit-log"].map(adminScreen),
     // A clerk grants or cancels a payment extension for a phoning customer (decision 045).
     adminScreen("payment-extension"),
+    // A clerk changes the due day for a phoning customer (decision 047).
+    adminScreen("due-date"),
   ]),
 ];
 

@@ -20,6 +20,8 @@ const VIEWS = [
   { to: "autopay", label: "AutoPay", end: false },
   // The payment extensions (decision 045).
   { to: "extensions", label: "Payment extensions", end: true },
+  // The preferred due date's changes (decision 047).
+  { to: "due-date-changes", label: "Due date changes", end: true },
 ];
 
 export default function ReportsScreen() {
