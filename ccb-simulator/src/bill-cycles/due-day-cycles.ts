@@ -76,6 +76,11 @@ export class BillCycleChanges {
     this.changes.clear();
   }
 
+  /** A trainee reset: these accounts are back on their fixtures' monthly cycles. */
+  forget(accountIds: ReadonlySet<string>): void {
+    for (const accountId of accountIds) this.changes.delete(accountId);
+  }
+
   of(accountId: string): BillCycleChange | undefined {
     return this.changes.get(accountId);
   }
