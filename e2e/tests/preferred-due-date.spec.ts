@@ -4,6 +4,7 @@
  * first bill and the screen shows it due on the chosen day; a second change within 12 months is
  * refused with its message.
  */
+import { expectNoViolations } from "./a11y";
 import { expect, persona, test } from "./fixtures";
 import { logInByKeyboard, tabTo } from "./keyboard-helpers";
 import { moveSystemClock, resetSystem } from "./qa-helpers";
@@ -40,6 +41,7 @@ test("a customer moves the due day by keyboard, the next bill is due on it, and 
   const [, billShown, dueShown] =
     /issued on (\S+), .* due on (\S+)\. Every/.exec((await preview.textContent()) ?? "") ?? [];
   expect(dueShown).toMatch(/^\d{2}\/15\/\d{4}$/);
+  await expectNoViolations(page, "due date, with its preview");
 
   await tabTo(page, page.getByRole("button", { name: "Change my due date" }));
   await page.keyboard.press("Enter");

@@ -83,7 +83,12 @@ export default function DueDateScreen() {
       ) : null}
       {status.eligible ? (
         <>
-          <Form method="get" className="space-y-4" aria-describedby="due-date-intro">
+          <Form
+            method="get"
+            className="space-y-4"
+            aria-label="Choose a due day"
+            aria-describedby="due-date-intro"
+          >
             <p id="due-date-intro" className="text-slate-800">
               {dueDateMessages.intro}
             </p>
@@ -99,7 +104,7 @@ export default function DueDateScreen() {
             </button>
           </Form>
           {preview ? (
-            <Form method="post" className="space-y-4">
+            <Form method="post" className="space-y-4" aria-label="Confirm the new due day">
               <StatusMessage tone="info">{preview.sentence}</StatusMessage>
               <input type="hidden" name="dueDay" value={preview.dueDay} />
               {answer?.message ? <StatusMessage tone="warning">{answer.message}</StatusMessage> : null}

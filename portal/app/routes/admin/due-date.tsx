@@ -71,7 +71,7 @@ export default function PhonedInDueDate() {
   return (
     <div className="max-w-2xl space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">{dueDateMessages.title}</h1>
-      <Form method="get" className="flex items-end gap-3">
+      <Form method="get" className="flex items-end gap-3" aria-label="Look up an account">
         <TextInput name="account" label="Account ID" defaultValue={accountId} inputMode="numeric" />
         <button type="submit" className="button-secondary">
           Look up
@@ -93,7 +93,7 @@ export default function PhonedInDueDate() {
           </h2>
           <p className="text-slate-800">{status.currentSentence}</p>
           {status.eligible ? (
-            <Form method="get" className="space-y-3">
+            <Form method="get" className="space-y-3" aria-label="Choose the customer's due day">
               <input type="hidden" name="account" value={status.accountId} />
               <SelectInput
                 name="day"
@@ -110,7 +110,7 @@ export default function PhonedInDueDate() {
             <StatusMessage tone="info">{status.refusal.message}</StatusMessage>
           ) : null}
           {preview ? (
-            <Form method="post" className="space-y-3">
+            <Form method="post" className="space-y-3" aria-label="Confirm the new due day">
               <StatusMessage tone="info">{preview.sentence}</StatusMessage>
               <input type="hidden" name="dueDay" value={preview.dueDay} />
               <BusyButton busy={busy} busyText="Please wait..." className="button-primary">

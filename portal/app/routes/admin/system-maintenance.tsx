@@ -7,11 +7,8 @@ import { refusalOf, replyToRefusal } from "../../lib/refusal.server";
 import { requireAdmin } from "../../lib/session.server";
 import { CheckboxInput } from "../../ui/choices";
 import { StatusMessage } from "../../ui/forms";
-import {
-  DUE_DATE_SETTINGS_INTENT,
-  DueDateSettingsForm,
-  saveDueDateSettings,
-} from "./system-maintenance/due-date-settings";
+import { DUE_DATE_SETTINGS_INTENT, DueDateSettingsForm } from "./system-maintenance/due-date-settings";
+import { saveDueDateSettings } from "./system-maintenance/due-date-settings.server";
 import {
   ALERT_HOURS_INTENT,
   type AlertHoursAnswer,

@@ -3,47 +3,13 @@
  * and last day a customer may choose, whole days 1 to 28, saved on Save; the BFF checks them again,
  * saves them through the maintenance feature's one writer and audits the change.
  */
-import { type DueDateSettings, dueDateMessages, messages } from "@paygpa/contract";
-import { type ActionFunctionArgs, data } from "@remix-run/node";
+import type { DueDateSettings } from "@paygpa/contract";
 import { useFetcher } from "@remix-run/react";
-import { refusalOf } from "../../../lib/refusal.server";
 import { BusyButton, StatusMessage, TextInput } from "../../../ui/forms";
 
 export const DUE_DATE_SETTINGS_INTENT = "due-date-settings";
 
 export type DueDateSettingsAnswer = { saved: boolean; error: string | null };
-
-function parseDueDateSettings(formData: FormData) {
-  const whole = (name: string) => {
-    const text = String(formData.get(name) ?? "").trim();
-    return /^\d{1,2}$/.test(text) ? Number(text) : null;
-  };
-  const firstDay = whole("firstDay");
-  const lastDay = whole("lastDay");
-  return firstDay === null || lastDay === null ? null : { firstDay, lastDay };
-}
-
-/** Saves the days typed; a bad entry is refused with the rule before the BFF is asked. */
-export async function saveDueDateSettings(
-  formData: FormData,
-  token: string,
-  bff: ActionFunctionArgs["context"]["bff"],
-) {
-  const settings = parseDueDateSettings(formData);
-  if (!settings) {
-    return data(
-      { error: null, dueDate: { saved: false, error: dueDateMessages.settingsInvalid } },
-      { status: 400 },
-    );
-  }
-  try {
-    await bff.call("dueDateSettingsUpdate", settings, { token });
-    return data({ error: null, dueDate: { saved: true, error: null } });
-  } catch (error) {
-    const refusal = refusalOf(error, { unavailable: messages.serverErrorTryAgain });
-    return data({ error: null, dueDate: { saved: false, error: refusal.formErrors.join(" ") } });
-  }
-}
 
 export function DueDateSettingsForm({ current }: { current: DueDateSettings }) {
   const fetcher = useFetcher<{ dueDate?: DueDateSettingsAnswer }>({ key: DUE_DATE_SETTINGS_INTENT });
