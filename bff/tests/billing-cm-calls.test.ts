@@ -18,7 +18,8 @@ import { CCB_PATHS } from "../src/integrations/billing/ccb-paths";
 
 const CONTRACT = join(import.meta.dirname, "..", "..", "docs", "ccb-cm-services.openapi.json");
 /** The CM operations the BFF calls (this step's count) and the CM inbound web services they make up. */
-const MOST_CM_OPERATIONS = 17;
+// 18 from decision 047: the preferred due date's preview (CM-BillCycleChangeDates, justified in the contract).
+const MOST_CM_OPERATIONS = 18;
 const MOST_CM_INBOUND_WEB_SERVICES = 8;
 
 interface Operation {

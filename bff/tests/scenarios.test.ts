@@ -139,6 +139,16 @@ describe("the BFF's own scenarios", () => {
     expect(login.body.error.message).toBe(messages.maintenance);
   });
 
+  it("due-date-changed: the account's bills are due on the 15th from the next bill, and it cannot change again yet", async () => {
+    expect((await apply("due-date-changed")).body.services).toEqual({ bff: "applied" });
+    const token = await stack.login(current.username, current.password);
+    const { body } = await stack.call(`/api/v1/due-date?accountId=${accountId}`, { token });
+    expect(body.currentSentence).toMatch(/^Your bills are due on the 15th of the month\./);
+    expect(body.refusal.code).toBe("TOO_SOON");
+    expect(body.lastChange).toMatchObject({ dueDay: 15, requestedBy: "staff" });
+    expect(body.lastChange.firstDueDate).toMatch(/-15$/);
+  });
+
   it("maintenance-pay: quick pay is refused with the maintenance message", async () => {
     await apply("maintenance-pay");
     const quickPay = await stack.call("/api/v1/validate-account", { body: { accountId, postal: "96913" } });

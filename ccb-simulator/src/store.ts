@@ -122,6 +122,8 @@ export class CcbStore {
     for (const [accountId, edits] of before.usageEditsByAccount) {
       if (!theirs.has(accountId)) this.loaded.usageEditsByAccount.set(accountId, edits);
     }
+    // Their due days go back to the fixtures' cycles (decision 047) before they catch up.
+    this.cycle.billCycles.forget(theirs);
     // The trainee's accounts live the days the rest of the world has lived since it was built.
     this.cycle.catchUp(new Set(slice.accounts.map((account) => account.AccountID)), this.worldToday);
     return { accounts: slice.accounts.length };

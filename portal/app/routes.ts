@@ -47,6 +47,7 @@ const accountArea = [
     route("autopay", "routes/account/autopay.tsx"),
     route("outages", "routes/account/outages.tsx"),
     route("payment-extension/:accountId", "routes/account/payment-extension.tsx"),
+    route("due-date/:accountId", "routes/account/due-date.tsx"),
   ]),
   // A resource route (JSON, no layout renders): its action calls `requireCustomer` itself.
   route("payments/card", "routes/account/payments-card.ts"),
@@ -95,12 +96,17 @@ const adminArea = [
       route("extensions-export", "routes/admin/reports/extensions-export.ts"),
       route("outage-calls", "routes/admin/reports/outage-calls.tsx"),
       route("outage-calls-export", "routes/admin/reports/outage-calls-export.ts"),
+      // The preferred due date's changes (decision 047).
+      route("due-date-changes", "routes/admin/reports/due-date-changes.tsx"),
+      route("due-date-changes-export", "routes/admin/reports/due-date-changes-export.ts"),
     ]),
     // The staff's reset of a customer's password (spec 000 §2), not the customer's own reset link.
     route("password-reset", "routes/admin/staff-password-reset.tsx"),
     ...["file-path", "arrangement-forms", "audit-log"].map(adminScreen),
     // A clerk grants or cancels a payment extension for a phoning customer (decision 045).
     adminScreen("payment-extension"),
+    // A clerk changes the due day for a phoning customer (decision 047).
+    adminScreen("due-date"),
   ]),
 ];
 

@@ -19,6 +19,7 @@ import { fail } from "../platform/failures";
 import type { Services } from "../services";
 import { clockBeforeDueDate } from "./cycle-clock";
 import { extensionOfScenario } from "./scenario-extension";
+import { dueDateOfScenario } from "./scenario-due-date";
 import { addHistoricalPayments, switchOnMaintenance } from "./scenario.repository";
 import type { ScenarioInForce, ScenariosInForce } from "./scenarios-in-force";
 import type { SimulatorControl } from "./simulator-control";
@@ -97,6 +98,8 @@ async function applyTo(deps: ScenarioDeps, scenario: ScenarioDefinition, target:
       await clockBeforeDueDate(deps.system, step.clock);
     } else if ("extension" in step) {
       await extensionOfScenario(deps.services, deps.system, step.extension);
+    } else if ("dueDate" in step) {
+      await dueDateOfScenario(deps.services, step.dueDate);
     } else {
       loadHistoricalPayments(deps, step.historicalPayments);
     }

@@ -13,6 +13,7 @@ import type Router from "@koa/router";
 import { badRequest, unknownAccount } from "../errors";
 import type { CcbStore } from "../store";
 import { jsonObject } from "../validation";
+import { billCycleOf } from "../bill-cycles/bill-cycles.routes";
 
 /** CCB's bill route types the portal offers (the paperless setting, spec 002 §7). */
 const BILL_ROUTE_TYPES = ["POSTAL", "ONLINE"] as const;
@@ -75,6 +76,7 @@ export function vModelAccountRoutes(router: Router, store: CcbStore): void {
       division: { division: account.division },
       currency: { currency: "USD" },
       cashOnly: account.cashOnlyFlag === "Y",
+      ...(account.kind === "postpaid" ? { billCycle: { billCycle: billCycleOf(store, account) } } : {}),
       accountPersons: {
         _data: persons.map(({ personId, isMainCustomer, isFinanciallyResponsible }) => ({
           person: { personId },

@@ -7,6 +7,7 @@
  * the document, this list and the simulator's routes equal.
  */
 import { ACCOUNT_SERVICES } from "./cm/accounts";
+import { BILL_CYCLE_SERVICES } from "./cm/bill-cycles";
 import type { CmService } from "./cm/cm-service";
 import { PAYMENT_SERVICES } from "./cm/payments";
 import { PERSON_SERVICES } from "./cm/persons";
@@ -19,5 +20,6 @@ export const CM_SERVICES: readonly CmService[] = [
   ...WEB_USER_SERVICES,
   ...PERSON_SERVICES,
   ...ACCOUNT_SERVICES,
+  ...BILL_CYCLE_SERVICES,
   ...PAYMENT_SERVICES,
 ];

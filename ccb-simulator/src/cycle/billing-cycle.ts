@@ -20,6 +20,7 @@ import { billDayOf, isBillDay, latestBill } from "./bill-day";
 import type { IssuedBill, LateNotice } from "./cycle-records";
 import { lateNotice, sendLateNotices, unpaidOfBill } from "./late-notices";
 import { type PayPlan, PayPlans } from "../pay-plans/pay-plans";
+import { BillCycleChanges } from "../bill-cycles/due-day-cycles";
 import { drainPrepaid } from "./prepaid-usage";
 import { monthlyKwh, periodCharge } from "./usage";
 
@@ -47,6 +48,8 @@ export class BillingCycle {
   readonly issued: IssuedBill[] = [];
   /** Pay plans (payment extensions): they hold collection while active (`../pay-plans/`). */
   readonly payPlans = new PayPlans();
+  /** Accounts moved to a preferred due day's bill cycle (`../bill-cycles/`, decision 047). */
+  readonly billCycles = new BillCycleChanges();
 
   constructor(
     private readonly loaded: () => LoadedWorld,
@@ -64,6 +67,7 @@ export class BillingCycle {
     this.notices.length = 0;
     this.issued.length = 0;
     this.payPlans.reset();
+    this.billCycles.reset();
   }
 
   /** The last day whose events have run. */
@@ -144,8 +148,10 @@ export class BillingCycle {
   /** Postpaid accounts with an active electric SA get a bill on their bill day (once a day at most). */
   isBillDayOf(account: Account, day: IsoDate): boolean {
     if (account.kind !== "postpaid" || !this.electricOf(account.AccountID)) return false;
-    if (!isBillDay(day, this.billDay(account))) return false;
     const latest = latestBill(this.loaded().billsByAccount.get(account.AccountID) ?? []);
+    const window = this.billCycles.isWindow(account.AccountID, day, latest?.billDate);
+    if (window !== undefined) return window;
+    if (!isBillDay(day, this.billDay(account))) return false;
     return !latest || latest.billDate < day;
   }
 

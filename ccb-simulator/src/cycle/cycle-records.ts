@@ -37,7 +37,7 @@ export interface CycleEvent {
   date: IsoDate;
   AccountID: string;
   /** The programme whose event it is (decision 048): billing's own, or a programme's on the account. */
-  programme: "billing" | "arrangement" | "extension";
+  programme: "billing" | "arrangement" | "extension" | "due-date";
   kind:
     | "bill"
     | "due-date"
@@ -45,7 +45,8 @@ export interface CycleEvent {
     | "prepaid-usage"
     | "instalment"
     | "extension-promise"
-    | "extension-break";
+    | "extension-break"
+    | "due-day-change";
   /** In words, for the console. */
   description: string;
   amount?: number;

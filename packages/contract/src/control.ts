@@ -251,7 +251,7 @@ export const BillingCycleEvents = v.object({
           date: IsoDate,
           AccountID: v.string(),
           /** Whose event it is (decision 048): billing's own, or a programme's on the account. */
-          programme: v.picklist(["billing", "arrangement", "extension"]),
+          programme: v.picklist(["billing", "arrangement", "extension", "due-date"]),
           kind: v.picklist([
             "bill",
             "due-date",
@@ -260,6 +260,7 @@ export const BillingCycleEvents = v.object({
             "instalment",
             "extension-promise",
             "extension-break",
+            "due-day-change",
           ]),
           description: v.string(),
           amount: v.optional(v.number()),

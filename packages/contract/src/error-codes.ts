@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   "EXTENSION_REFUSED",
   "INVALID_EXTENSION_DATE",
   "INVALID_EXTENSION_SETTINGS",
+  // The preferred due date (decision 047).
+  "DUE_DATE_REFUSED",
+  "INVALID_DUE_DAY",
+  "INVALID_DUE_DATE_SETTINGS",
   // Sign-up (spec 001 §4) and its e-mailed confirmation.
   "ACCOUNT_NOT_FOUND",
   "ALREADY_REGISTERED",

@@ -32,6 +32,7 @@ export * from "./outage-report";
 export * from "./password-policy";
 export * from "./payment-arrangement";
 export * from "./payment-extension";
+export * from "./due-date";
 export * from "./signed-forms";
 export * from "./payment-results";
 export * from "./payments";

@@ -25,6 +25,7 @@ import {
 } from "./notifications";
 import { paymentArrangementRoutes } from "./payment-arrangement";
 import { paymentExtensionRoutes } from "./payment-extension";
+import { dueDateRoutes } from "./due-date";
 import { signedFormRoutes } from "./signed-forms";
 import { paymentsRoutes } from "./payments";
 import { phonedInRoutes } from "./phoned-in";
@@ -81,6 +82,8 @@ export const contract = {
   arrangement: { ...paymentArrangementRoutes, ...signedFormRoutes },
   /** The payment extension (decision 045): the customer's, a clerk's, and its settings. */
   paymentExtension: paymentExtensionRoutes,
+  /** The preferred due date (decision 047): the customer's, a clerk's, its setting and report. */
+  dueDate: dueDateRoutes,
   /** The back office (spec 000): admin users, announcements, maintenance, reports, audit log, resets, the file path. */
   backOffice: {
     ...adminUsersOwnRoutes,

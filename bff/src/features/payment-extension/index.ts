@@ -4,3 +4,4 @@ export { lineWithExtension } from "./payment-extension.service";
 export { extensionDayJob, runExtensionDay } from "./extension-reminders";
 export { requestExtension } from "./payment-extension.service";
 export { addDays } from "./payment-extension-rules";
+export { addMonths, shownDate } from "./payment-extension-rules";

@@ -244,6 +244,21 @@ export interface PayPlanBilling {
   cancelPayPlan(payPlanId: string): Promise<PayPlan>;
 }
 
+/**
+ * The preferred due date (decision 047): the day of the month an account's bills are due, kept by
+ * billing as the account's bill cycle; a change takes effect with the next bill, moved to the day.
+ */
+export interface DueDayBilling {
+  /** The day of the month the account's bills are due; null while due a fixed time after each bill. */
+  dueDay(accountId: AccountId): Promise<number | null>;
+  /** The account's due day now (null while due a fixed time after each bill) and the first bill a change brings. */
+  dueDayChangeDates(
+    accountId: AccountId,
+    dueDay: number,
+  ): Promise<{ currentDueDay: number | null; firstBill: { billDate: string; dueDate: string } }>;
+  changeDueDay(accountId: AccountId, dueDay: number): Promise<{ dueDay: number }>;
+}
+
 /** Everything the features ask of billing: the port every billing adapter implements. */
 export interface BillingPort
   extends AccountBilling,
@@ -253,4 +268,5 @@ export interface BillingPort
     CustomerContactBilling,
     ArrangementBilling,
     PayPlanBilling,
+    DueDayBilling,
     MeterDataBilling {}

@@ -35,4 +35,6 @@ export const CCB_PATHS = {
   webUserCreate: "/cm/webUsers/create",
   webUserForgotUsername: "/cm/webUsers/forgotUsername",
   arrangementUpdateDetails: "/cm/paymentArrangements/updateDetails",
+  /** When a change to a due-day bill cycle takes effect (the preferred due date, decision 047). */
+  billCycleChangeDates: "/cm/accounts/billCycleChangeDates",
 } as const;

@@ -75,6 +75,11 @@ export const BILLING_WIRE_NAMES: readonly string[] = [
   "customerContactType",
   "_data",
   "personName",
+  // The account's bill cycle (C1-Account, CM-BillCycleChangeDates; decision 047).
+  "billCycle",
+  "currentBillCycle",
+  "firstBillDate",
+  "firstDueDate",
   // Pay plans (C1-PayPlan).
   "payPlanType",
   "scheduledPayments",

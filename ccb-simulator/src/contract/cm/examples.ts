@@ -31,6 +31,7 @@ const EXAMPLE_VALUES: Readonly<Record<string, unknown>> = {
   },
   address: { Address: "123 Marine Corps Dr", City: "Tamuning", Postal: "96913", State: "GU" },
   billRouteType: "ONLINE",
+  billCycle: "DUE15",
   externalReferenceId: "GGE4-ET123456-1",
   customerContactId: "5512345678",
   fileName: "arrangement-form.pdf",

@@ -89,6 +89,13 @@ export const CM_INBOUND_WEB_SERVICES: readonly CmInboundWebService[] = [
     ],
   },
   {
+    name: "CM-AccountBillCycle",
+    summary: "The preferred due date's preview: the first bill a change to a due-day bill cycle brings",
+    noBaseService:
+      "no base service because no published service answers the first window of a bill cycle schedule for an account not yet on that cycle; the change itself is Oracle's Update Account (decision 047)",
+    operations: ["CM-BillCycleChangeDates"],
+  },
+  {
     name: "CM-PaymentTender",
     summary: "The tenders carrying a payment's external reference (exactly once, decision 007)",
     noBaseService:
@@ -152,6 +159,7 @@ export const CM_OPERATION_MESSAGES: Readonly<Record<string, readonly CcbMessageC
   "CM-AccountPremise": ["ACCOUNT_NOT_FOUND"],
   "CM-AccountBillRoute": ["ACCOUNT_NOT_FOUND"],
   "CM-AccountBillRouteUpdate": ["ACCOUNT_NOT_FOUND"],
+  "CM-BillCycleChangeDates": ["ACCOUNT_NOT_FOUND"],
   "CM-PayArrList": ["ACCOUNT_NOT_FOUND"],
   "CM-PayArrDetails": ["ACCOUNT_NOT_FOUND"],
   "CM-StopDeposit": ["ACCOUNT_NOT_FOUND", "NO_DEPOSIT"],

@@ -47,6 +47,8 @@ export const NO_BASE_SERVICE: Readonly<Record<string, string>> = {
   "CM-PayArrUpdateDetails": "no base service because no base REST service takes a signed document for a case",
   "CM-PayArrDecide":
     "no base service because the decision moves GPA's arrangement case through GPA's statuses",
+  "CM-BillCycleChangeDates":
+    "no base service because no published service answers the first window of a bill cycle schedule for an account not yet on that cycle; after the change (Oracle's Update Account), Get Account shows the cycle and the cycle's bills carry the dates (decision 047)",
   "CM-CustomerContactList": `${NOT_CALLED}QA and staff look-ups only`,
 };
 

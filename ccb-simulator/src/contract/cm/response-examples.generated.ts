@@ -1303,6 +1303,34 @@ export const CM_RESPONSE_EXAMPLES: CmResponseExamples = {
       },
     },
   },
+  "CM-BillCycleChangeDates": {
+    success: {
+      status: 200,
+      body: {
+        AccountID: "1000000001",
+        currentBillCycle: "MON05",
+        billCycle: "DUE15",
+        firstBillDate: "2026-04-25",
+        firstDueDate: "2026-05-15",
+      },
+    },
+    refusal: {
+      status: 400,
+      body: {
+        problemDetailDocument: {
+          problemType: "/message/90000/2001",
+          httpStatus: 400,
+          detail: "Account number doesn't exist",
+          problemInstance: "/message/90000/2001 /rest/apis/cm/accounts/billCycleChangeDates",
+          serverMessage: {
+            messageCategory: "90000",
+            messageNumber: "2001",
+            messageText: "Account number doesn't exist",
+          },
+        },
+      },
+    },
+  },
   "CM-TenderSearch": {
     success: {
       status: 200,

@@ -31,6 +31,7 @@ export const CUSTOMER_SERVICES: readonly OracleService[] = [
       "customerClass.customerClass",
       "division.division",
       "cashOnly",
+      "billCycle.billCycle (MONnn: monthly on bill day nn; DUEnn: due on day nn, decision 047)",
     ],
     specCalls: [
       "get-financial-summary's customer class and cash-only flag (spec 002 §7)",
@@ -51,6 +52,21 @@ export const CUSTOMER_SERVICES: readonly OracleService[] = [
       "the answer: the account person as Get Account lists it",
     ],
     specCalls: ["update-paper-less-details (spec 002 §7)"],
+  },
+  {
+    method: "PUT",
+    path: "/customer/v-model/accounts/{accountId}",
+    service: "C1-Account",
+    operation: "Update Account",
+    page: `${PAGES}/4.5.0.0.0/restapi/api-v-model-account.html`,
+    since: "4.5.0.0.0",
+    // Listed beside Get Account under "V-Model/Account"; Get Account's page shows billCycle as an object.
+    confirmed: ["PUT /rest/apis/customer/v-model/accounts/{accountId}", "billCycle (object)"],
+    unverified: [
+      "billCycle.billCycle (GPA's due-day bill cycles DUE01 to DUE28, decision 047)",
+      "the answer's accountId and billCycle.billCycle",
+    ],
+    specCalls: ["preferred due date (issue 40, decision 047: the account moves to the due day's bill cycle)"],
   },
   {
     method: "POST",

@@ -5,6 +5,7 @@
  */
 import { arrangementEvents } from "./arrangement-events";
 import { billingEvents } from "./billing-events";
+import { dueDateEvents } from "./due-date-events";
 import type { ProgrammeEventSource } from "./event-source";
 import { extensionEvents } from "./extension-events";
 
@@ -12,4 +13,5 @@ export const programmeEventSources: readonly ProgrammeEventSource[] = [
   billingEvents,
   arrangementEvents,
   extensionEvents,
+  dueDateEvents,
 ];

@@ -9,6 +9,7 @@ import type { AccountRow } from "./account-rows";
 import { formatMoney, orNotAvailable, shortServiceLocation } from "../../lib/format";
 import { AmountToBePaidCell, PayCell } from "../dashboard-pay/pay-cart";
 import { AccountActions } from "./account-actions";
+import { DueDateLink } from "./due-date-link";
 import { HoverTip } from "../../ui/hover-tip";
 import { Cell, RowHeader, Table } from "../../ui/table";
 
@@ -50,6 +51,7 @@ export function PostpaidAccountsTable({ title, rows, expected }: TableProps) {
             <Cell label="Due Date">
               <DueDate line={row.line} />
               <ExtensionNote line={row.line} />
+              <DueDateLink line={row.line} />
             </Cell>
             <Cell label="Amount" numeric>
               {formatMoney(row.line.amount)}

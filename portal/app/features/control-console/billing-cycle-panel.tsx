@@ -18,6 +18,7 @@ const PROGRAMME_LABEL = {
   billing: "Billing",
   arrangement: "Payment arrangement",
   extension: "Payment extension",
+  "due-date": "Due date",
 } as const;
 
 const KIND_LABEL = {
@@ -28,6 +29,7 @@ const KIND_LABEL = {
   instalment: "Instalment",
   "extension-promise": "Promised date",
   "extension-break": "Breaks unless paid",
+  "due-day-change": "New due day",
 } as const;
 
 export function BillingCyclePanel({

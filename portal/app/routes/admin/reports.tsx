@@ -22,6 +22,8 @@ const VIEWS = [
   { to: "extensions", label: "Payment extensions", end: true },
   // The outage calls from the portal (decision 046).
   { to: "outage-calls", label: "Outage calls", end: true },
+  // The preferred due date's changes (decision 047).
+  { to: "due-date-changes", label: "Due date changes", end: true },
 ];
 
 export default function ReportsScreen() {

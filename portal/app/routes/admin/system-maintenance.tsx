@@ -7,6 +7,8 @@ import { refusalOf, replyToRefusal } from "../../lib/refusal.server";
 import { requireAdmin } from "../../lib/session.server";
 import { CheckboxInput } from "../../ui/choices";
 import { StatusMessage } from "../../ui/forms";
+import { DUE_DATE_SETTINGS_INTENT, DueDateSettingsForm } from "./system-maintenance/due-date-settings";
+import { saveDueDateSettings } from "./system-maintenance/due-date-settings.server";
 import {
   ALERT_HOURS_INTENT,
   type AlertHoursAnswer,
@@ -34,12 +36,13 @@ const SWITCHES = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.systemMaintenance });
-  const [flags, alertHours, extension] = await Promise.all([
+  const [flags, alertHours, extension, dueDate] = await Promise.all([
     context.bff.call("systemMaintenance", undefined, { token }),
     context.bff.call("autopayAlertHours", undefined, { token }),
     context.bff.call("extensionSettings", undefined, { token }),
+    context.bff.call("dueDateSettings", undefined, { token }),
   ]);
-  return { flags, alertHours, extension };
+  return { flags, alertHours, extension, dueDate };
 }
 
 type MaintenanceAnswer = {
@@ -55,6 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === ALERT_HOURS_INTENT) return saveAlertHours(formData, token, context.bff);
   if (formData.get("intent") === EXTENSION_SETTINGS_INTENT)
     return saveExtensionSettings(formData, token, context.bff);
+  if (formData.get("intent") === DUE_DATE_SETTINGS_INTENT)
+    return saveDueDateSettings(formData, token, context.bff);
   const parsed = v.safeParse(SwitchChange, Object.fromEntries(formData));
   if (!parsed.success) return data<MaintenanceAnswer>({ error: messages.badRequest }, { status: 400 });
   try {
@@ -131,7 +136,7 @@ function MaintenanceSwitch({ id, label, on }: { id: number; label: string; on: b
 }
 
 export default function SystemMaintenanceScreen() {
-  const { flags, alertHours, extension } = useLoaderData<typeof loader>();
+  const { flags, alertHours, extension, dueDate } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="system-maintenance-heading" className="card space-y-4 p-6">
       <h1 id="system-maintenance-heading" className="text-2xl font-bold text-brand-900">
@@ -150,6 +155,7 @@ export default function SystemMaintenanceScreen() {
       ))}
       <AutopayAlertHoursForm current={alertHours} />
       <ExtensionSettingsForm current={extension} />
+      <DueDateSettingsForm current={dueDate} />
     </section>
   );
 }

@@ -66,6 +66,12 @@ function AccountSummaryTable({
                   to={`/admin-dashboard/payment-extension?account=${account.summary.accID}`}
                 >
                   Payment extension<span className="sr-only"> of {account.summary.accID}</span>
+                </Link>{" "}
+                <Link
+                  className="text-brand-700 underline"
+                  to={`/admin-dashboard/due-date?account=${account.summary.accID}`}
+                >
+                  Due date<span className="sr-only"> of {account.summary.accID}</span>
                 </Link>
               </>
             )}
