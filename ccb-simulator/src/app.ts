@@ -19,6 +19,7 @@ import { presentmentRouter } from "./presentment/presentment.routes";
 import { paymentArrangementRoutes } from "./payment-arrangements/payment-arrangements.routes";
 import { paymentRoutes, paymentSearchRoutes } from "./payments/payments.routes";
 import { payPlanRoutes } from "./pay-plans/pay-plans.routes";
+import { budgetRoutes } from "./budgets/budgets.routes";
 import { personRoutes } from "./persons/persons.routes";
 import { selfServiceRoutes } from "./self-service/self-service.routes";
 import { traineesRouter } from "./control/trainees.routes";
@@ -64,6 +65,7 @@ export function billingRouter(store: CcbStore, clock: SettableClock): Router {
   dashboardRoutes(billing, store, clock);
   paymentArrangementRoutes(billing, store, clock);
   payPlanRoutes(billing, store, clock);
+  budgetRoutes(billing, store, clock);
   // Oracle's published read services over the same world (src/contract/oracle-services.ts).
   accountDataRoutes(billing, store, clock);
   vModelRoutes(billing, store);

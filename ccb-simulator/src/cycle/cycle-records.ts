@@ -1,5 +1,6 @@
 /** What the billing cycle records as it runs, kept until the next reset (the control API lists it). */
 import type { IsoDate } from "@paygpa/simulator-kit";
+import type { BudgetLine } from "../budgets/budgets";
 
 /** A late-payment notice: a bill's due date passed with part of it unpaid. */
 export interface LateNotice {
@@ -27,6 +28,8 @@ export interface IssuedBill {
   /** A running payment arrangement's instalment on this bill (1 to 6), if any. */
   instalment: { SAID: string; number: number; of: 6; amount: number } | null;
   newCharges: number;
+  /** On budget billing: the budget amount due and the actual charges (decision 043), else null. */
+  budget: BudgetLine | null;
   /** What was owed when the bill was cut. */
   previousArrears: number;
   totalAmount: number;
