@@ -50,6 +50,7 @@ import type {
   AutopayEnrolmentsTable,
 } from "./features/autopay/autopay.table";
 import type { PaymentExtensionsTable } from "./features/payment-extension/payment-extension.table";
+import type { BudgetEnrolmentsTable } from "./features/budget-billing/budget-billing.table";
 
 /**
  * Every table of the BFF's own database, composed here at the root (decision 015): each feature
@@ -98,6 +99,7 @@ export interface Database extends AuditTables, MailTables, JobTables, RateLimitT
   outage_reports: OutageReportsTable;
   outage_watches: OutageWatchesTable;
   payment_extensions: PaymentExtensionsTable;
+  budget_enrolments: BudgetEnrolmentsTable;
 }
 
 /** The BFF's database (or, as `Transaction<Database>`, a transaction of it). */

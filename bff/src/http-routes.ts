@@ -42,6 +42,7 @@ import { surveyHandlers } from "./features/survey";
 import { keepCardOfPayment, walletHandlers } from "./features/wallet";
 import { autopayHandlers } from "./features/autopay";
 import { paymentExtensionHandlers } from "./features/payment-extension";
+import { budgetBillingHandlers } from "./features/budget-billing";
 import { paymentTimelineHandlers } from "./features/payment-timeline";
 import { staffUsageHandlers, usageHandlers } from "./features/usage";
 import type { Config } from "./platform/config";
@@ -96,6 +97,7 @@ function handlersByDomain(services: Services): { [D in RouteDomain]: DomainHandl
     arrangement: arrangementHandlers(services),
     outages: outagesHandlers(services),
     paymentExtension: paymentExtensionHandlers(services),
+    budgetBilling: budgetBillingHandlers(services),
     backOffice: {
       ...adminUsersHandlers(services),
       ...announcementsHandlers(services),

@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   "EXTENSION_REFUSED",
   "INVALID_EXTENSION_DATE",
   "INVALID_EXTENSION_SETTINGS",
+  // Budget billing (decision 043).
+  "BUDGET_REFUSED",
+  "BUDGET_CONSENT_REQUIRED",
+  "INVALID_BUDGET_SETTINGS",
   // Sign-up (spec 001 §4) and its e-mailed confirmation.
   "ACCOUNT_NOT_FOUND",
   "ALREADY_REGISTERED",

@@ -31,6 +31,7 @@ export * from "./outages";
 export * from "./password-policy";
 export * from "./payment-arrangement";
 export * from "./payment-extension";
+export * from "./budget-billing";
 export * from "./signed-forms";
 export * from "./payment-results";
 export * from "./payments";

@@ -25,6 +25,7 @@ import {
 } from "./notifications";
 import { paymentArrangementRoutes } from "./payment-arrangement";
 import { paymentExtensionRoutes } from "./payment-extension";
+import { budgetBillingRoutes } from "./budget-billing";
 import { signedFormRoutes } from "./signed-forms";
 import { paymentsRoutes } from "./payments";
 import { phonedInRoutes } from "./phoned-in";
@@ -80,6 +81,8 @@ export const contract = {
   arrangement: { ...paymentArrangementRoutes, ...signedFormRoutes },
   /** The payment extension (decision 045): the customer's, a clerk's, and its settings. */
   paymentExtension: paymentExtensionRoutes,
+  /** Budget billing (decision 043): the customer's, a clerk's, and its review threshold. */
+  budgetBilling: budgetBillingRoutes,
   /** The back office (spec 000): admin users, announcements, maintenance, reports, audit log, resets, the file path. */
   backOffice: {
     ...adminUsersOwnRoutes,

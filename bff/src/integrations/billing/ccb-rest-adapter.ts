@@ -37,6 +37,7 @@ import { oraclePersonUpdates } from "./oracle-person-updates";
 import { oracleWebUserAccess } from "./oracle-web-users";
 import { oracleReads } from "./oracle-reads";
 import { oraclePayPlans } from "./oracle-pay-plans";
+import { oracleBudgets } from "./oracle-budgets";
 import { meterDataCalls } from "./meter-data";
 import {
   accountHolderOf,
@@ -202,5 +203,6 @@ export function ccbRestAdapter(
     ...meterDataCalls(call),
     ...oraclePersons(call),
     ...oraclePayPlans(call),
+    ...oracleBudgets(call),
   };
 }

@@ -30,6 +30,7 @@ import * as texts from "./2026-12-02T18-00-00-texts";
 import * as paymentExtensions from "./2026-12-03T06-20-00-payment-extensions";
 import * as outageReports from "./2026-12-03T06-30-00-outage-reports";
 import * as pendingSignUpWebUserId from "./2026-12-03T06-45-00-pending-sign-up-web-user-id";
+import * as budgetEnrolments from "./2026-12-03T07-00-00-budget-enrolments";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-03T06-20-00-payment-extensions": paymentExtensions,
   "2026-12-03T06-30-00-outage-reports": outageReports,
   "2026-12-03T06-45-00-pending-sign-up-web-user-id": pendingSignUpWebUserId,
+  "2026-12-03T07-00-00-budget-enrolments": budgetEnrolments,
 };
