@@ -157,3 +157,25 @@ describe("a budget on the cycle's clock", () => {
     expect(after.events._data.at(-1)).toMatchObject({ kind: "settled", difference: deviation });
   });
 });
+
+describe("the console's next billing events", () => {
+  it("name the coming review, the true-up and, after leaving, the settling bill", async () => {
+    const kindsOn = async () =>
+      (
+        (await sim.get(`/__control/cycle/events?account=${CURRENT}&limit=50`)).body.events as {
+          kind: string;
+          date: string;
+        }[]
+      )
+        .filter((event) => event.kind.startsWith("budget-"))
+        .map((event) => `${event.kind} ${event.date}`);
+    await enrol();
+    expect(await kindsOn()).toEqual([]);
+    sim.clock.advance(60 * DAY); // two budget bills: the next is the review
+    expect(await kindsOn()).toEqual(["budget-review 2026-06-05"]);
+    sim.clock.advance(275 * DAY); // 11 budget bills: the next is the true-up
+    expect(await kindsOn()).toEqual(["budget-true-up 2027-03-05"]);
+    await act(CURRENT, "C1CN");
+    expect(await kindsOn()).toEqual(["budget-settlement 2027-03-05"]);
+  });
+});

@@ -46,6 +46,7 @@ const accountArea = [
     route("autopay", "routes/account/autopay.tsx"),
     route("outages", "routes/account/outages.tsx"),
     route("payment-extension/:accountId", "routes/account/payment-extension.tsx"),
+    route("budget-billing/:accountId", "routes/account/budget-billing.tsx"),
   ]),
   // A resource route (JSON, no layout renders): its action calls `requireCustomer` itself.
   route("payments/card", "routes/account/payments-card.ts"),

@@ -35,11 +35,14 @@ export interface IssuedBill {
   totalAmount: number;
 }
 
+/** Budget billing's coming events (decision 043, `../budgets/budget-events.ts`). */
+export type BudgetEventKind = "budget-review" | "budget-true-up" | "budget-settlement";
+
 /** One event of the cycle, past or coming. */
 export interface CycleEvent {
   date: IsoDate;
   AccountID: string;
-  kind: "bill" | "due-date" | "late-notice" | "prepaid-usage";
+  kind: "bill" | "due-date" | "late-notice" | "prepaid-usage" | BudgetEventKind;
   /** In words, for the console. */
   description: string;
   amount?: number;

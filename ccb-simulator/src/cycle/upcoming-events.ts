@@ -9,6 +9,7 @@ import type { LoadedWorld } from "../loaded-world";
 import type { BillingCycle } from "./billing-cycle";
 import type { CycleEvent } from "./cycle-records";
 import { dailyUsage } from "./usage";
+import { budgetEvents } from "../budgets/budget-events";
 
 /** How far ahead a bill day is looked for: every monthly bill day falls within it. */
 const LOOK_AHEAD_DAYS = 62;
@@ -78,6 +79,9 @@ const KIND_ORDER: Record<CycleEvent["kind"], number> = {
   "due-date": 1,
   "late-notice": 2,
   bill: 3,
+  "budget-review": 4,
+  "budget-true-up": 4,
+  "budget-settlement": 4,
 };
 
 /** The next `limit` events of these accounts after the last day run, in the order they will run. */
@@ -94,6 +98,7 @@ export function upcomingEvents(
       ...prepaidUsage(loaded, account, from),
       ...dueDates(cycle, loaded, account.AccountID, from),
       ...(bill ? [bill] : []),
+      ...budgetEvents(cycle, account, from),
     ];
   });
   return events

@@ -249,7 +249,15 @@ export const BillingCycleEvents = v.object({
         v.object({
           date: IsoDate,
           AccountID: v.string(),
-          kind: v.picklist(["bill", "due-date", "late-notice", "prepaid-usage"]),
+          kind: v.picklist([
+            "bill",
+            "due-date",
+            "late-notice",
+            "prepaid-usage",
+            "budget-review",
+            "budget-true-up",
+            "budget-settlement",
+          ]),
           description: v.string(),
           amount: v.optional(v.number()),
         }),

@@ -17,6 +17,9 @@ const KIND_LABEL = {
   "due-date": "Due date",
   "late-notice": "Late notice",
   "prepaid-usage": "Prepaid usage",
+  "budget-review": "Budget review",
+  "budget-true-up": "Budget true-up",
+  "budget-settlement": "Budget settlement",
 } as const;
 
 export function BillingCyclePanel({
