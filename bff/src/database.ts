@@ -51,6 +51,7 @@ import type {
 } from "./features/autopay/autopay.table";
 import type { PaymentExtensionsTable } from "./features/payment-extension/payment-extension.table";
 import type { DueDateChangesTable } from "./features/due-date/due-date.table";
+import type { BudgetEnrolmentsTable } from "./features/budget-billing/budget-billing.table";
 
 /**
  * Every table of the BFF's own database, composed here at the root (decision 015): each feature
@@ -100,6 +101,7 @@ export interface Database extends AuditTables, MailTables, JobTables, RateLimitT
   outage_watches: OutageWatchesTable;
   payment_extensions: PaymentExtensionsTable;
   due_date_changes: DueDateChangesTable;
+  budget_enrolments: BudgetEnrolmentsTable;
 }
 
 /** The BFF's database (or, as `Transaction<Database>`, a transaction of it). */

@@ -43,6 +43,7 @@ import { keepCardOfPayment, walletHandlers } from "./features/wallet";
 import { autopayHandlers } from "./features/autopay";
 import { paymentExtensionHandlers } from "./features/payment-extension";
 import { dueDateHandlers } from "./features/due-date";
+import { budgetBillingHandlers } from "./features/budget-billing";
 import { paymentTimelineHandlers } from "./features/payment-timeline";
 import { staffUsageHandlers, usageHandlers } from "./features/usage";
 import type { Config } from "./platform/config";
@@ -98,6 +99,7 @@ function handlersByDomain(services: Services): { [D in RouteDomain]: DomainHandl
     outages: outagesHandlers(services),
     paymentExtension: paymentExtensionHandlers(services),
     dueDate: dueDateHandlers(services),
+    budgetBilling: budgetBillingHandlers(services),
     backOffice: {
       ...adminUsersHandlers(services),
       ...announcementsHandlers(services),

@@ -29,7 +29,7 @@ const adapterPaths = () =>
     .sort();
 
 const kitPaths = () =>
-  [...readFileSync(KIT, "utf8").matchAll(/`(?:GET|POST|PUT|DELETE) (\/rest\/apis[^`]+)`/g)]
+  [...readFileSync(KIT, "utf8").matchAll(/`(?:GET|POST|PUT|PATCH|DELETE) (\/rest\/apis[^`]+)`/g)]
     .map((match) => match[1] ?? "")
     .sort();
 

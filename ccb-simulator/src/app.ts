@@ -20,6 +20,7 @@ import { paymentArrangementRoutes } from "./payment-arrangements/payment-arrange
 import { paymentRoutes, paymentSearchRoutes } from "./payments/payments.routes";
 import { payPlanRoutes } from "./pay-plans/pay-plans.routes";
 import { billCycleRoutes } from "./bill-cycles/bill-cycles.routes";
+import { budgetRoutes } from "./budgets/budgets.routes";
 import { personRoutes } from "./persons/persons.routes";
 import { selfServiceRoutes } from "./self-service/self-service.routes";
 import { traineesRouter } from "./control/trainees.routes";
@@ -66,6 +67,7 @@ export function billingRouter(store: CcbStore, clock: SettableClock): Router {
   paymentArrangementRoutes(billing, store, clock);
   payPlanRoutes(billing, store, clock);
   billCycleRoutes(billing, store, clock);
+  budgetRoutes(billing, store, clock);
   // Oracle's published read services over the same world (src/contract/oracle-services.ts).
   accountDataRoutes(billing, store, clock);
   vModelRoutes(billing, store);

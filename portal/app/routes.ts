@@ -48,6 +48,7 @@ const accountArea = [
     route("outages", "routes/account/outages.tsx"),
     route("payment-extension/:accountId", "routes/account/payment-extension.tsx"),
     route("due-date/:accountId", "routes/account/due-date.tsx"),
+    route("budget-billing/:accountId", "routes/account/budget-billing.tsx"),
   ]),
   // A resource route (JSON, no layout renders): its action calls `requireCustomer` itself.
   route("payments/card", "routes/account/payments-card.ts"),

@@ -4,6 +4,7 @@
  */
 import type Router from "@koa/router";
 import { badRequest, unknownAccount } from "../errors";
+import type { BudgetLine } from "../budgets/budgets";
 import type { CcbStore } from "../store";
 import { jsonObject, requiredString } from "../validation";
 
@@ -41,6 +42,31 @@ function historyPage(query: Record<string, string | string[] | undefined>) {
   };
 }
 
+/** The budget lines of the account's bills cut on budget billing, by bill (decision 043). */
+function budgetLinesOf(store: CcbStore, accountId: string): Map<string, BudgetLine> {
+  return new Map(
+    store.cycle.issued
+      .filter((bill) => bill.AccountID === accountId && bill.budget)
+      .map((bill) => [bill.billId, bill.budget as BudgetLine]),
+  );
+}
+
+/** A budget bill's amount due and actual charges side by side (unverified names, see the contract). */
+function budgetLineView(line: BudgetLine | undefined) {
+  if (!line) return {};
+  return {
+    budgetBilling: {
+      budgetAmount: line.budgetAmount,
+      actualCharges: line.actualCharges,
+      billedAmount: line.billedAmount,
+      trueUpDebit: line.trueUpDebit,
+      creditApplied: line.creditApplied,
+      deviation: line.deviation,
+      billOfYear: line.billOfYear,
+    },
+  };
+}
+
 const newestFirst = <T>(items: T[], key: (item: T) => string) =>
   [...items].sort((a, b) => key(b).localeCompare(key(a)));
 
@@ -55,6 +81,7 @@ export function accountFinancialsRoutes(router: Router, store: CcbStore): void {
   router.post("/customer/financials/bills/search", (ctx) => {
     const account = store.account(requiredString(jsonObject(ctx.request.body), "accountId"));
     if (!account) throw unknownAccount();
+    const budgetLines = budgetLinesOf(store, account.AccountID);
     ctx.body = {
       result: newestFirst(store.bills(account.AccountID), (bill) => bill.billDate).map((bill) => ({
         billID: bill.billId,
@@ -63,6 +90,7 @@ export function accountFinancialsRoutes(router: Router, store: CcbStore): void {
         totalAmount: bill.totalAmount,
         newCharges: bill.newCharges,
         previousArrears: bill.previousArrears,
+        ...budgetLineView(budgetLines.get(bill.billId)),
       })),
     };
   });

@@ -17,7 +17,7 @@ import { FINANCIAL_SERVICES } from "./oracle/financials";
 import { WEB_USER_SERVICES } from "./oracle/web-users";
 
 export interface BillingService {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The path under `/rest/apis`, parameters as OpenAPI writes them (`{accountId}`). */
   path: string;
   /** The spec call(s) it serves (spec 000/001/002 §7). */

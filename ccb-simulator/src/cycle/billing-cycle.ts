@@ -21,6 +21,8 @@ import type { IssuedBill, LateNotice } from "./cycle-records";
 import { lateNotice, sendLateNotices, unpaidOfBill } from "./late-notices";
 import { type PayPlan, PayPlans } from "../pay-plans/pay-plans";
 import { BillCycleChanges } from "../bill-cycles/due-day-cycles";
+import { Budgets } from "../budgets/budgets";
+import { type BudgetRecommendation, recommendBudget } from "../budgets/budget-amount";
 import { drainPrepaid } from "./prepaid-usage";
 import { monthlyKwh, periodCharge } from "./usage";
 
@@ -50,6 +52,8 @@ export class BillingCycle {
   readonly payPlans = new PayPlans();
   /** Accounts moved to a preferred due day's bill cycle (`../bill-cycles/`, decision 047). */
   readonly billCycles = new BillCycleChanges();
+  /** Budgets on the electric SAs: what their bills charge (`../budgets/`, decision 043). */
+  readonly budgets = new Budgets();
 
   constructor(
     private readonly loaded: () => LoadedWorld,
@@ -68,6 +72,7 @@ export class BillingCycle {
     this.issued.length = 0;
     this.payPlans.reset();
     this.billCycles.reset();
+    this.budgets.reset();
   }
 
   /** The last day whose events have run. */
@@ -182,12 +187,16 @@ export class BillingCycle {
     this.charge(electric, "AD", today, -dollarsToCents(arrangement.payoffBalance));
   }
 
-  /** A financial transaction on `sa` and its balances moved by `cents`. */
+  /**
+   * A financial transaction on `sa` and its balances moved by `cents`; a budget bill segment moves
+   * the payoff balance by the actual charges instead (`payoffCents`, decision 043).
+   */
   private charge(
     sa: ServiceAgreement,
     type: FinancialTransaction["FinancialTransactionType"],
     date: IsoDate,
     cents: number,
+    payoffCents = cents,
   ) {
     const loaded = this.loaded();
     const ft: FinancialTransaction = {
@@ -201,7 +210,7 @@ export class BillingCycle {
     loaded.world.financialTransactions.push(ft);
     pushTo(loaded.transactionsByAccount, sa.AccountID, ft);
     sa.currentBalance = addCents(sa.currentBalance, cents);
-    sa.payoffBalance = addCents(sa.payoffBalance, cents);
+    sa.payoffBalance = addCents(sa.payoffBalance, payoffCents);
   }
 
   /**
@@ -217,7 +226,13 @@ export class BillingCycle {
     const kwh = monthlyKwh(loaded.consumptionByAccount.get(account.AccountID) ?? [], month);
     const usageCharge = periodCharge(account.customerClass, kwh);
     const instalment = this.nextInstalment(account.AccountID);
-    const newChargesCents = dollarsToCents(usageCharge) + dollarsToCents(instalment?.amount ?? 0);
+    const budget = this.budgets.billLine(loaded, account, day, usageCharge);
+    // A settling bill whose deviation is a credit larger than the period's charges bills nothing and
+    // leaves the rest as a credit on the account (an adjustment, below).
+    const billedCents = budget
+      ? Math.max(0, dollarsToCents(budget.billedAmount))
+      : dollarsToCents(usageCharge);
+    const newChargesCents = billedCents + dollarsToCents(instalment?.amount ?? 0);
     const previousCents = Math.max(0, dollarsToCents(electric.currentBalance));
     const bill: Bill = {
       billId: this.nextId(940_000_000_000),
@@ -232,12 +247,16 @@ export class BillingCycle {
     pushTo(loaded.billsByAccount, account.AccountID, bill);
     // The bill day stays the cycle's: a 31st cut on the 30th of a short month is back on the 31st.
     this.billDays.set(account.AccountID, { from: `${bill.billId}:${bill.billDate}`, day: billDay });
-    this.charge(electric, "BS", day, dollarsToCents(usageCharge));
+    const usageCents = dollarsToCents(usageCharge);
+    this.charge(electric, "BS", day, billedCents, budget ? usageCents : billedCents);
+    if (budget && dollarsToCents(budget.billedAmount) < 0) {
+      this.charge(electric, "AD", day, dollarsToCents(budget.billedAmount), 0);
+    }
     if (instalment) this.billInstalment(electric, instalment, day);
     const row = { AccountID: account.AccountID, month, kwh, amount: usageCharge };
     loaded.world.consumption.push(row);
     pushTo(loaded.consumptionByAccount, account.AccountID, row);
-    this.issued.push({ ...bill, kwh, usageCharge, instalment });
+    this.issued.push({ ...bill, kwh, usageCharge, instalment, budget });
   }
 
   /** The instalment moves back from the arrangement SA onto the bill; the sixth closes the SA ('60'). */
@@ -256,6 +275,22 @@ export class BillingCycle {
     const plan = this.arrangements.get(arrangement.SAID) ?? { amount: instalment.amount, billed: 0 };
     this.arrangements.set(arrangement.SAID, { ...plan, billed: instalment.number });
     if (instalment.number >= INSTALMENTS || arrangement.payoffBalance <= 0) arrangement.status = "60";
+  }
+
+  /** The budget amount billing recommends for the account today (decision 043). */
+  recommendBudget(account: Account, today: IsoDate): BudgetRecommendation {
+    return recommendBudget(this.loaded(), account, today);
+  }
+
+  /** Saves a budget on the account's electric SA, at the recommended amount. */
+  saveBudget(account: Account, electric: ServiceAgreement, today: IsoDate, reviewTolerancePercent: number) {
+    return this.budgets.save({
+      loaded: this.loaded(),
+      account,
+      SAID: electric.SAID,
+      today,
+      reviewTolerancePercent,
+    });
   }
 
   /** What is unpaid of a bill's new charges, payments settling the oldest bill first. */

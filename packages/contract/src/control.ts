@@ -251,7 +251,7 @@ export const BillingCycleEvents = v.object({
           date: IsoDate,
           AccountID: v.string(),
           /** Whose event it is (decision 048): billing's own, or a programme's on the account. */
-          programme: v.picklist(["billing", "arrangement", "extension", "due-date"]),
+          programme: v.picklist(["billing", "arrangement", "extension", "due-date", "budget"]),
           kind: v.picklist([
             "bill",
             "due-date",
@@ -261,6 +261,9 @@ export const BillingCycleEvents = v.object({
             "extension-promise",
             "extension-break",
             "due-day-change",
+            "budget-review",
+            "budget-true-up",
+            "budget-settlement",
           ]),
           description: v.string(),
           amount: v.optional(v.number()),

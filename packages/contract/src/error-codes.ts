@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   "DUE_DATE_REFUSED",
   "INVALID_DUE_DAY",
   "INVALID_DUE_DATE_SETTINGS",
+  // Budget billing (decision 043).
+  "BUDGET_REFUSED",
+  "BUDGET_CONSENT_REQUIRED",
+  "INVALID_BUDGET_SETTINGS",
   // Sign-up (spec 001 §4) and its e-mailed confirmation.
   "ACCOUNT_NOT_FOUND",
   "ALREADY_REGISTERED",

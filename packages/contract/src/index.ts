@@ -33,6 +33,7 @@ export * from "./password-policy";
 export * from "./payment-arrangement";
 export * from "./payment-extension";
 export * from "./due-date";
+export * from "./budget-billing";
 export * from "./signed-forms";
 export * from "./payment-results";
 export * from "./payments";

@@ -259,6 +259,60 @@ export interface DueDayBilling {
   changeDueDay(accountId: AccountId, dueDay: number): Promise<{ dueDay: number }>;
 }
 
+/** A budget on the account as billing keeps it (decision 043): amounts in dollars with 2 decimals. */
+export interface Budget {
+  accountId: AccountId;
+  status: "none" | "active" | "left";
+  /** The monthly amount in force; "0.00" when none is. */
+  budgetAmount: string;
+  startDate: string | null;
+  endDate: string | null;
+  /** Actual charges less what was billed so far. */
+  deviation: string;
+  events: {
+    date: string;
+    kind:
+      | "enrolled"
+      | "review-kept"
+      | "review-adjusted"
+      | "true-up-credit"
+      | "true-up-debit"
+      | "left"
+      | "settled";
+    budgetAmount: string;
+    driftPercent: number | null;
+    difference: string | null;
+  }[];
+}
+
+/** Billing's recommended amount before enrolment, and what it was worked out from. */
+export interface BudgetQuote {
+  amount: string;
+  basis: "account" | "premise" | "projected";
+}
+
+/** A bill cut on budget billing: the amount due beside the actual charges. */
+export interface BudgetBillLine {
+  billId: string;
+  billDate: string;
+  dueDate: string;
+  budgetAmount: string;
+  actualCharges: string;
+  billedAmount: string;
+  trueUpDebit: string;
+  creditApplied: string;
+  billOfYear: number;
+}
+
+/** Budgets: read, quoted, saved at the staff-set review threshold, cancelled (decision 043). */
+export interface BudgetBilling {
+  budget(accountId: AccountId): Promise<Budget>;
+  quoteBudget(accountId: AccountId): Promise<BudgetQuote>;
+  saveBudget(accountId: AccountId, reviewThresholdPercent: number): Promise<Budget>;
+  cancelBudget(accountId: AccountId): Promise<Budget>;
+  budgetBills(accountId: AccountId): Promise<BudgetBillLine[]>;
+}
+
 /** Everything the features ask of billing: the port every billing adapter implements. */
 export interface BillingPort
   extends AccountBilling,
@@ -269,4 +323,5 @@ export interface BillingPort
     ArrangementBilling,
     PayPlanBilling,
     DueDayBilling,
+    BudgetBilling,
     MeterDataBilling {}

@@ -38,6 +38,7 @@ import { oracleWebUserAccess } from "./oracle-web-users";
 import { oracleReads } from "./oracle-reads";
 import { oraclePayPlans } from "./oracle-pay-plans";
 import { oracleBillCycles } from "./oracle-bill-cycles";
+import { oracleBudgets } from "./oracle-budgets";
 import { meterDataCalls } from "./meter-data";
 import {
   accountHolderOf,
@@ -204,5 +205,6 @@ export function ccbRestAdapter(
     ...oraclePersons(call),
     ...oraclePayPlans(call),
     ...oracleBillCycles(call),
+    ...oracleBudgets(call),
   };
 }

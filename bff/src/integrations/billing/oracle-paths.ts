@@ -23,6 +23,11 @@ export const ORACLE_PATHS = {
   payPlans: "/customer/financials/payPlans/",
   /** Get Pay Plan and Update Pay Plan (C1-PayPlan), by its id. */
   payPlan: (payPlanId: string) => `/customer/financials/payPlans/${encodeURIComponent(payPlanId)}`,
+  /** Get Budget (C1-Budget), by account. */
+  budget: (accountId: string) => `/customer/financials/budgets/${encodeURIComponent(accountId)}`,
+  /** Action Budget (C1-Budget): recommend (C1RC), save (C1SV), cancel (C1CN). */
+  budgetLifecycle: (accountId: string) =>
+    `/customer/financials/budgets/${encodeURIComponent(accountId)}/lifecycle`,
   /** Update Web User (`PUT`) and Delete Web User (`DELETE`) (C1-WebUser), by Oracle's web user id. */
   webUser: (webUserId: string) => `/customer/service/webUsers/${encodeURIComponent(webUserId)}`,
 } as const;

@@ -170,4 +170,45 @@ export const FINANCIAL_SERVICES: readonly OracleService[] = [
     unverified: ["status (CANCELED)"],
     specCalls: ["payment extension (a clerk cancels one for a phoning customer)"],
   },
+  {
+    method: "GET",
+    path: "/customer/financials/budgets/{accountId}",
+    service: "C1-Budget",
+    operation: "Get Budget",
+    page: `${PAGES}/254/restapi/op-rest-apis-customer-financials-budgets-accountid-get.html`,
+    since: "4.5.0.0.0",
+    // The page's C1BudgetDeta: "Budget Plan controls how the account's debt is managed for
+    // budget-related purposes … how the recommended budget amount is calculated and how / when the
+    // customer's budget is periodically changed".
+    confirmed: [
+      "accountId",
+      "budgetDate",
+      "budgetPlan",
+      "currency",
+      "serviceAgreementsList (list object, _data)",
+      "totalBudgetAmount",
+      "totalNewBudgetAmount",
+    ],
+    unverified: [
+      "budgetPlan.budgetPlan, serviceAgreementsList._data[].serviceAgreement.serviceAgreementId, budgetAmount, newBudgetAmount",
+      "GPA's budget state beside it: status, startDate, endDate, basis, reviewTolerancePercent, deviation, settlementDue, events._data[]",
+      "the bill search's budgetBilling (budgetAmount, actualCharges, billedAmount, trueUpDebit, creditApplied, deviation, billOfYear)",
+    ],
+    specCalls: ["budget billing (decision 043: the amount, the reviews, the true-up, the bills on budget)"],
+  },
+  {
+    method: "PATCH",
+    path: "/customer/financials/budgets/{accountId}/lifecycle",
+    service: "C1-Budget",
+    operation: "Action Budget",
+    page: `${PAGES}/45012/restapi/op-https-server-port-spl-rest-apis-customer-financials-budgets-accountid-lifecycle-patch.html`,
+    since: "4.5.0.1.2",
+    // "This operation perform actions like recommend, cancel, and save on budget": C1RC Recommend
+    // Budget, C1SV Save, C1CN Cancel.
+    confirmed: ["accountId", "action (C1CN, C1RC, C1SV)", "budgetPlan", "budgetDate", "totalNewBudgetAmount"],
+    // In CCB the review tolerance is a parameter of the budget plan's review algorithm; GPA's staff
+    // set it in the portal, so the BFF sends it with the save (GPA's CCB team maps it, docs/ccb-go-live.md).
+    unverified: ["reviewTolerancePercent (1–100)", "the answer's basis (ACCOUNT, PREMISE, PROJECTED)"],
+    specCalls: ["budget billing (the quote before enrolment, enrol, leave)"],
+  },
 ];

@@ -5,6 +5,7 @@
  */
 import { arrangementEvents } from "./arrangement-events";
 import { billingEvents } from "./billing-events";
+import { budgetEvents } from "./budget-events";
 import { dueDateEvents } from "./due-date-events";
 import type { ProgrammeEventSource } from "./event-source";
 import { extensionEvents } from "./extension-events";
@@ -14,4 +15,5 @@ export const programmeEventSources: readonly ProgrammeEventSource[] = [
   arrangementEvents,
   extensionEvents,
   dueDateEvents,
+  budgetEvents,
 ];

@@ -2,6 +2,7 @@
  * The dashboard's account tables (spec 002 §2 'Account Overview'). Every value and flag comes
  * computed from the BFF; these components only lay them out.
  */
+import { BudgetBillingLink } from "../budget-billing/budget-billing-link";
 import { dashboardMessages, extensionMessages, messages, type AccountSummaryLine } from "@paygpa/contract";
 import { Await, Link } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, Suspense } from "react";
@@ -64,6 +65,7 @@ export function PostpaidAccountsTable({ title, rows, expected }: TableProps) {
             </Cell>
             <Cell label="Actions">
               <AccountActions accountId={row.accountId} />
+              <BudgetBillingLink accountId={row.accountId} />
             </Cell>
           </tr>
         ) : (

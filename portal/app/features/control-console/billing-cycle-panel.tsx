@@ -19,6 +19,7 @@ const PROGRAMME_LABEL = {
   arrangement: "Payment arrangement",
   extension: "Payment extension",
   "due-date": "Due date",
+  budget: "Budget billing",
 } as const;
 
 const KIND_LABEL = {
@@ -30,6 +31,9 @@ const KIND_LABEL = {
   "extension-promise": "Promised date",
   "extension-break": "Breaks unless paid",
   "due-day-change": "New due day",
+  "budget-review": "Budget review",
+  "budget-true-up": "Budget true-up",
+  "budget-settlement": "Budget settlement",
 } as const;
 
 export function BillingCyclePanel({

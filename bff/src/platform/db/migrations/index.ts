@@ -33,6 +33,7 @@ import * as pendingSignUpWebUserId from "./2026-12-03T06-45-00-pending-sign-up-w
 import * as extensionBrokenNotice from "./2026-12-03T14-00-00-extension-broken-notice";
 import * as outageReportCallIds from "./2026-12-03T14-10-00-outage-report-call-ids";
 import * as dueDateChanges from "./2026-12-03T14-20-00-due-date-changes";
+import * as budgetEnrolments from "./2026-12-03T14-30-00-budget-enrolments";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-03T14-00-00-extension-broken-notice": extensionBrokenNotice,
   "2026-12-03T14-10-00-outage-report-call-ids": outageReportCallIds,
   "2026-12-03T14-20-00-due-date-changes": dueDateChanges,
+  "2026-12-03T14-30-00-budget-enrolments": budgetEnrolments,
 };

@@ -1,0 +1,154 @@
+/**
+ * Budget billing (decision 043): from the dashboard's account row. The BFF says whether the account
+ * may enrol and why not; billing's quoted amount is shown with the terms and a checkbox before
+ * enrolling; once enrolled, the budget amount, the reviews and true-up, and the bills with the
+ * amount due beside the actual charges; leaving. Post/redirect/get.
+ */
+import { budgetMessages, messages } from "@paygpa/contract";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BudgetBillsTable } from "../../features/budget-billing/budget-bills-table";
+import { BffError, BffUnauthorized } from "../../lib/bff.server";
+import { requireCustomer } from "../../lib/session.server";
+import { BusyButton, StatusMessage } from "../../ui/forms";
+
+const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { token } = await requireCustomer(request, context.bff);
+  const accountId = params.accountId ?? "";
+  try {
+    const status = await context.bff.call("budgetBilling", { accountId }, { token });
+    return { status, done: new URL(request.url).searchParams.get("done") };
+  } catch (error) {
+    if (error instanceof BffError && !(error instanceof BffUnauthorized) && error.status < 500) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { token } = await requireCustomer(request, context.bff);
+  const accountId = params.accountId ?? "";
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent === "leave") {
+      await context.bff.call("budgetBillingLeave", { accountId }, { token });
+      return redirect(`/dashboard/budget-billing/${accountId}?done=left`);
+    }
+    await context.bff.call(
+      "budgetBillingEnrol",
+      {
+        accountId,
+        consentVersion: String(form.get("consentVersion") ?? ""),
+        agreed: form.get("agreed") === "yes",
+      },
+      { token },
+    );
+  } catch (error) {
+    if (!(error instanceof BffError) || error instanceof BffUnauthorized) throw error;
+    return data(
+      { message: error.status >= 500 ? messages.serverErrorTryAgain : error.message },
+      error.status,
+    );
+  }
+  return redirect(`/dashboard/budget-billing/${accountId}?done=enrolled`);
+}
+
+export default function BudgetBillingScreen() {
+  const { status, done } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const enrolment = status.enrolment;
+  const active = enrolment?.status === "active";
+  return (
+    <div className="max-w-3xl space-y-5">
+      <h1 className="text-2xl font-bold text-brand-900">{budgetMessages.title}</h1>
+      <p className="text-slate-800">
+        Account <span className="tabular-nums">{status.accountId}</span>. {budgetMessages.intro}
+      </p>
+      {answer?.message ? <StatusMessage tone="error">{answer.message}</StatusMessage> : null}
+      {done === "left" && !active ? (
+        <StatusMessage tone="success">{budgetMessages.left}</StatusMessage>
+      ) : null}
+      {active ? (
+        <StatusMessage tone={done === "enrolled" ? "success" : "info"}>
+          {budgetMessages.enrolled(enrolment.budgetAmount)}
+        </StatusMessage>
+      ) : null}
+      {status.eligible && status.quote ? (
+        <Form method="post" className="space-y-3 rounded-md bg-white p-4 shadow-sm">
+          <p className="text-slate-900">
+            {budgetMessages.amountLabel}:{" "}
+            <strong className="tabular-nums" data-testid="budget-quote">
+              ${status.quote.amount}
+            </strong>
+          </p>
+          <p className="text-sm text-slate-700">{status.quote.basisNote}</p>
+          <h2 className="text-lg font-semibold text-brand-900">Budget billing terms</h2>
+          <p className="text-slate-900">{status.consent.text}</p>
+          <input type="hidden" name="intent" value="enrol" />
+          <input type="hidden" name="consentVersion" value={status.consent.version} />
+          <div className="flex items-start gap-2">
+            <input
+              id="budget-consent"
+              name="agreed"
+              type="checkbox"
+              value="yes"
+              required
+              className="size-6"
+            />
+            <label htmlFor="budget-consent" className="text-sm text-slate-800">
+              {budgetMessages.agree}
+            </label>
+          </div>
+          <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
+            {budgetMessages.enrol}
+          </BusyButton>
+        </Form>
+      ) : status.refusal && !active ? (
+        <StatusMessage tone="info">{status.refusal.message}</StatusMessage>
+      ) : null}
+      {enrolment && enrolment.events.length > 0 ? (
+        <section aria-labelledby="budget-events" className="space-y-2">
+          <h2 id="budget-events" className="text-lg font-semibold text-brand-900">
+            What has happened
+          </h2>
+          <ul className="space-y-1 text-sm text-slate-800">
+            {enrolment.events.map((event) => (
+              <li key={`${event.date}-${event.kind}`}>
+                <span className="tabular-nums">{shown(event.date)}</span>: {event.label}
+                {event.kind === "left" || event.kind === "settled" ? "" : ` — $${event.budgetAmount} a month`}
+                {event.difference ? ` (difference $${event.difference})` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <BudgetBillsTable bills={status.bills} />
+      {active ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="leave" />
+          <BusyButton busy={busy} busyText="Please wait..." className="button-secondary">
+            {budgetMessages.leave}
+          </BusyButton>
+        </Form>
+      ) : null}
+      <p>
+        <Link to="/dashboard" className="font-semibold text-brand-700 underline">
+          Back to the dashboard
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${budgetMessages.title} | PayGPA` }];
