@@ -32,6 +32,7 @@ import * as outageReports from "./2026-12-03T06-30-00-outage-reports";
 import * as pendingSignUpWebUserId from "./2026-12-03T06-45-00-pending-sign-up-web-user-id";
 import * as extensionBrokenNotice from "./2026-12-03T14-00-00-extension-broken-notice";
 import * as outageReportCallIds from "./2026-12-03T14-10-00-outage-report-call-ids";
+import * as mailEventKey from "./2026-12-03T15-00-00-mail-event-key";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-03T06-45-00-pending-sign-up-web-user-id": pendingSignUpWebUserId,
   "2026-12-03T14-00-00-extension-broken-notice": extensionBrokenNotice,
   "2026-12-03T14-10-00-outage-report-call-ids": outageReportCallIds,
+  "2026-12-03T15-00-00-mail-event-key": mailEventKey,
 };
