@@ -95,6 +95,8 @@ const adminArea = [
       route("extensions-export", "routes/admin/reports/extensions-export.ts"),
       route("outage-calls", "routes/admin/reports/outage-calls.tsx"),
       route("outage-calls-export", "routes/admin/reports/outage-calls-export.ts"),
+      route("outage-alerts", "routes/admin/reports/outage-alerts.tsx"),
+      route("outage-alerts-export", "routes/admin/reports/outage-alerts-export.ts"),
     ]),
     // The staff's reset of a customer's password (spec 000 §2), not the customer's own reset link.
     route("password-reset", "routes/admin/staff-password-reset.tsx"),

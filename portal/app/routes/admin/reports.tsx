@@ -22,6 +22,8 @@ const VIEWS = [
   { to: "extensions", label: "Payment extensions", end: true },
   // The outage calls from the portal (decision 046).
   { to: "outage-calls", label: "Outage calls", end: true },
+  // The outage alerts sent, texts and e-mails (decision 046, issue 41).
+  { to: "outage-alerts", label: "Outage alerts sent", end: true },
 ];
 
 export default function ReportsScreen() {
