@@ -100,6 +100,8 @@ const adminArea = [
       // The preferred due date's changes (decision 047).
       route("due-date-changes", "routes/admin/reports/due-date-changes.tsx"),
       route("due-date-changes-export", "routes/admin/reports/due-date-changes-export.ts"),
+      route("outage-alerts", "routes/admin/reports/outage-alerts.tsx"),
+      route("outage-alerts-export", "routes/admin/reports/outage-alerts-export.ts"),
     ]),
     // The staff's reset of a customer's password (spec 000 §2), not the customer's own reset link.
     route("password-reset", "routes/admin/staff-password-reset.tsx"),

@@ -29,6 +29,7 @@ export * from "./messages-account";
 export * from "./notifications";
 export * from "./outages";
 export * from "./outage-report";
+export * from "./outage-alert-report";
 export * from "./password-policy";
 export * from "./payment-arrangement";
 export * from "./payment-extension";

@@ -42,6 +42,7 @@ import { paymentTimelineRoutes } from "./payment-timeline";
 import { usageRoutes } from "./usage";
 import { outagesRoutes } from "./outages";
 import { outageReportRoutes } from "./outage-report";
+import { outageAlertReportRoutes } from "./outage-alert-report";
 
 export type { RouteAccess, RouteEntry, RouteRateLimit } from "./route-entry";
 
@@ -78,7 +79,7 @@ export const contract = {
   /** AutoPay (decisions 031, 032). */
   autopay: autopayRoutes,
   /** Outages (decision 046): report one, its status, planned work, the island, quick access, the back office report of calls. */
-  outages: { ...outagesRoutes, ...outageReportRoutes },
+  outages: { ...outagesRoutes, ...outageReportRoutes, ...outageAlertReportRoutes },
   /** The payment arrangement (spec 002 §4) and its signed forms. */
   arrangement: { ...paymentArrangementRoutes, ...signedFormRoutes },
   /** The payment extension (decision 045): the customer's, a clerk's, and its settings. */

@@ -30,7 +30,7 @@ const CHUNK = 1000;
 const DAY_MS = 86_400_000;
 
 /** The first instant of a Guam day (UTC+10, no daylight saving), or null when it is not a real day. */
-function guamDayStart(day: string): number | null {
+export function guamDayStart(day: string): number | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const at = Date.parse(`${day}T00:00:00+10:00`);
   return Number.isNaN(at) || new Date(at + 10 * 3_600_000).toISOString().slice(0, 10) !== day ? null : at;
@@ -131,7 +131,7 @@ async function* exportRows(db: Db, criteria: OutageCallCriteria, chunkSize: numb
 }
 
 /** A spreadsheet never runs a cell as a formula (OWASP 'CSV Injection'): such a cell is quoted. */
-const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 /** Every outage call of the filters as CSV text, streamed (header first). */
 export function outageCallReportCsv(

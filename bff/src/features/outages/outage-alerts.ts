@@ -83,13 +83,20 @@ export async function runOutageAlerts(deps: AlertDeps): Promise<number> {
       });
       if (!claimed) continue;
       const to = choice.by_email === 1 ? await emailOf() : null;
-      if (to) await deps.mailer.queue({ kind: `outage-${alert.kind}`, to, ...alertMail(alert, accountId) });
+      const eventKey = `outages:${accountId}:${alert.occasion}`;
+      if (to)
+        await deps.mailer.queue({
+          kind: `outage-${alert.kind}`,
+          to,
+          eventKey,
+          ...alertMail(alert, accountId),
+        });
       if (choice.by_text === 1) {
         await queueTextToPerson(deps, {
           personId: choice.person_id,
           accountId,
           event: alertText(alert, accountId),
-          eventKey: `outages:${accountId}:${alert.occasion}`,
+          eventKey,
         });
       }
       sent++;

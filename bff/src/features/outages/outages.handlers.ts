@@ -9,6 +9,12 @@ import { backOfficeOutages, backOfficeReportOutage } from "./back-office.service
 import { recordAudit } from "../../platform/audit";
 import { utilityDay } from "../../platform/clock";
 import { outageCallCriteriaOf, outageCallReport, outageCallReportCsv, outageCallTotal } from "./call-report";
+import {
+  outageAlertCriteriaOf,
+  outageAlertReport,
+  outageAlertReportCsv,
+  outageAlertTotal,
+} from "./alert-report";
 
 /** The outage routes (decision 046): the payer's are scoped to its own accounts in the service, the back office's to the phoned-in levels. */
 export function outagesHandlers(
@@ -16,7 +22,12 @@ export function outagesHandlers(
 ): RouteHandlers<"myOutages" | "reportOutage" | "outageStillOut" | "outagePowerBack", Payer> &
   RouteHandlers<"outageWatch" | "outageIsland" | "outageQuickAccess"> &
   RouteHandlers<
-    "backOfficeOutages" | "backOfficeReportOutage" | "outageCallReport" | "outageCallReportExport",
+    | "backOfficeOutages"
+    | "backOfficeReportOutage"
+    | "outageCallReport"
+    | "outageCallReportExport"
+    | "outageAlertReport"
+    | "outageAlertReportExport",
     AdminSession & { level: number }
   > {
   return {
@@ -46,6 +57,21 @@ export function outagesHandlers(
       ctx.set("X-Total-Rows", String(total));
       ctx.attachment(`${utilityDay(at)}-Outage-Calls.csv`);
       return outageCallReportCsv(services, criteria);
+    },
+    outageAlertReport: (filters) => outageAlertReport(services.db, filters),
+    async outageAlertReportExport(filters, { ctx, caller: admin }) {
+      const criteria = outageAlertCriteriaOf(filters);
+      const total = await outageAlertTotal(services.db, criteria);
+      const at = services.clock.now();
+      await recordAudit(services.db, {
+        at: at.toISOString(),
+        actor: admin.username,
+        action: "outage-alerts-exported",
+        details: { filters, rows: total },
+      });
+      ctx.set("X-Total-Rows", String(total));
+      ctx.attachment(`${utilityDay(at)}-Outage-Alerts-Sent.csv`);
+      return outageAlertReportCsv(services, criteria);
     },
   };
 }

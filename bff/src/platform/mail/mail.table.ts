@@ -20,6 +20,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   /** The correlation id of the request that queued it (the QA timeline, docs/qa-guide.md). */
   correlation_id: string | null;
+  /** The event it tells of, as the text outbox names it (`outages:<account>:<occasion>`); null for most mails. */
+  event_key: string | null;
   /** The instance working on the row, and until when (decision 020); null when free. */
   claimed_by: string | null;
   claimed_until: string | null;

@@ -21,6 +21,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** The event it tells of (the outage alerts report reads it, decision 046). */
+  eventKey?: string;
 }
 
 export interface Mailer {
@@ -99,6 +101,7 @@ export function createMailer<DB extends MailTables>(deps: {
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html ?? null,
+        event_key: mail.eventKey ?? null,
         status: transport ? "queued" : "kept",
         attempts: 0,
         sent_at: null,

@@ -34,6 +34,7 @@ import * as extensionBrokenNotice from "./2026-12-03T14-00-00-extension-broken-n
 import * as outageReportCallIds from "./2026-12-03T14-10-00-outage-report-call-ids";
 import * as dueDateChanges from "./2026-12-03T14-20-00-due-date-changes";
 import * as budgetEnrolments from "./2026-12-03T14-30-00-budget-enrolments";
+import * as mailEventKey from "./2026-12-03T15-00-00-mail-event-key";
 
 /** Every migration, by its timestamped name, in order. Register each new migration here. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-03T14-10-00-outage-report-call-ids": outageReportCallIds,
   "2026-12-03T14-20-00-due-date-changes": dueDateChanges,
   "2026-12-03T14-30-00-budget-enrolments": budgetEnrolments,
+  "2026-12-03T15-00-00-mail-event-key": mailEventKey,
 };
