@@ -20,7 +20,11 @@ function nextBillDay(cycle: BillingCycle, account: Account, from: IsoDate): IsoD
 }
 
 /** The account's next budget event, if its next bill is a review, the true-up or the settlement. */
-export function budgetEvents(cycle: BillingCycle, account: Account, from: IsoDate): Omit<CycleEvent, "programme">[] {
+export function budgetEvents(
+  cycle: BillingCycle,
+  account: Account,
+  from: IsoDate,
+): Omit<CycleEvent, "programme">[] {
   const budget = cycle.budgets.of(account.AccountID);
   if (!budget || (budget.status !== "ACTIVE" && !budget.settlementDue)) return [];
   const date = nextBillDay(cycle, account, from);
