@@ -1,5 +1,5 @@
 /**
- * The back office's report of outage alerts sent (decision 046, amended; issue 41 item 4): the
+ * The back office's report of outage alerts sent (decision 046, amended): the
  * alert sender's real text and e-mail for a confirmed outage, listed with the change, the outage,
  * the account and the masked number and address; filtered by day, channel, change and account,
  * paged in the BFF, its CSV streamed (formulas neutralised) and audited; bad filters say why; only

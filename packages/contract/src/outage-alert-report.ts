@@ -1,5 +1,5 @@
 /**
- * The back office's report of outage alerts sent (decision 046, amended; issue 41 item 4): one row
+ * The back office's report of outage alerts sent (decision 046, amended): one row
  * per text or e-mail the outage alerts queued — which change it told (confirmed, restoration time
  * changed, restored), the outage, the account, when, to whom (masked, as the Payment History
  * dialog's "Texts and E-mails" tab shows it) and how far delivery got; never a body. Filters: the

@@ -1,5 +1,5 @@
 /**
- * The back office's report of outage alerts sent (decision 046, amended; issue 41 item 4): each
+ * The back office's report of outage alerts sent (decision 046, amended): each
  * text and e-mail an outage alert queued, which change it told, the outage, the account, when, to
  * whom (masked like the Payment History dialog's "Texts and E-mails" tab) and its status; never a
  * body. Paged in the database, its CSV streamed through csv-stringify a chunk at a time.

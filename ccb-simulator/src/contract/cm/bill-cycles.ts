@@ -9,6 +9,6 @@ export const BILL_CYCLE_SERVICES: readonly CmService[] = [
     summary:
       "The first bill date and due date of an account moved to a due-day bill cycle (DUE01 to DUE28), before the change",
     fields: { AccountID: "string", billCycle: "string" },
-    specCalls: ["preferred due date's preview (issue 40, decision 047; no spec call)"],
+    specCalls: ["preferred due date's preview (decision 047; no spec call)"],
   },
 ];

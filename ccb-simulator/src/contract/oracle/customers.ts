@@ -66,7 +66,7 @@ export const CUSTOMER_SERVICES: readonly OracleService[] = [
       "billCycle.billCycle (GPA's due-day bill cycles DUE01 to DUE28, decision 047)",
       "the answer's accountId and billCycle.billCycle",
     ],
-    specCalls: ["preferred due date (issue 40, decision 047: the account moves to the due day's bill cycle)"],
+    specCalls: ["preferred due date (decision 047: the account moves to the due day's bill cycle)"],
   },
   {
     method: "POST",

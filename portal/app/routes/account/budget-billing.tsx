@@ -63,6 +63,64 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`/dashboard/budget-billing/${accountId}?done=enrolled`);
 }
 
+type BudgetStatus = ReturnType<typeof useLoaderData<typeof loader>>["status"];
+
+/** The quote before enrolment: billing's amount, how it was worked out, the terms and the consent. */
+function EnrolForm({
+  quote,
+  consent,
+  busy,
+}: {
+  quote: NonNullable<BudgetStatus["quote"]>;
+  consent: BudgetStatus["consent"];
+  busy: boolean;
+}) {
+  return (
+    <Form method="post" className="space-y-3 rounded-md bg-white p-4 shadow-sm">
+      <p className="text-slate-900">
+        {budgetMessages.amountLabel}:{" "}
+        <strong className="tabular-nums" data-testid="budget-quote">
+          ${quote.amount}
+        </strong>
+      </p>
+      <p className="text-sm text-slate-700">{quote.basisNote}</p>
+      <h2 className="text-lg font-semibold text-brand-900">Budget billing terms</h2>
+      <p className="text-slate-900">{consent.text}</p>
+      <input type="hidden" name="intent" value="enrol" />
+      <input type="hidden" name="consentVersion" value={consent.version} />
+      <div className="flex items-start gap-2">
+        <input id="budget-consent" name="agreed" type="checkbox" value="yes" required className="size-6" />
+        <label htmlFor="budget-consent" className="text-sm text-slate-800">
+          {budgetMessages.agree}
+        </label>
+      </div>
+      <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
+        {budgetMessages.enrol}
+      </BusyButton>
+    </Form>
+  );
+}
+
+/** What has happened on budget billing: enrolment, reviews, true-up, leaving, in billing's words. */
+function BudgetEvents({ events }: { events: NonNullable<BudgetStatus["enrolment"]>["events"] }) {
+  return (
+    <section aria-labelledby="budget-events" className="space-y-2">
+      <h2 id="budget-events" className="text-lg font-semibold text-brand-900">
+        What has happened
+      </h2>
+      <ul className="space-y-1 text-sm text-slate-800">
+        {events.map((event) => (
+          <li key={`${event.date}-${event.kind}`}>
+            <span className="tabular-nums">{shown(event.date)}</span>: {event.label}
+            {event.kind === "left" || event.kind === "settled" ? "" : ` — $${event.budgetAmount} a month`}
+            {event.difference ? ` (difference $${event.difference})` : ""}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function BudgetBillingScreen() {
   const { status, done } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -85,54 +143,11 @@ export default function BudgetBillingScreen() {
         </StatusMessage>
       ) : null}
       {status.eligible && status.quote ? (
-        <Form method="post" className="space-y-3 rounded-md bg-white p-4 shadow-sm">
-          <p className="text-slate-900">
-            {budgetMessages.amountLabel}:{" "}
-            <strong className="tabular-nums" data-testid="budget-quote">
-              ${status.quote.amount}
-            </strong>
-          </p>
-          <p className="text-sm text-slate-700">{status.quote.basisNote}</p>
-          <h2 className="text-lg font-semibold text-brand-900">Budget billing terms</h2>
-          <p className="text-slate-900">{status.consent.text}</p>
-          <input type="hidden" name="intent" value="enrol" />
-          <input type="hidden" name="consentVersion" value={status.consent.version} />
-          <div className="flex items-start gap-2">
-            <input
-              id="budget-consent"
-              name="agreed"
-              type="checkbox"
-              value="yes"
-              required
-              className="size-6"
-            />
-            <label htmlFor="budget-consent" className="text-sm text-slate-800">
-              {budgetMessages.agree}
-            </label>
-          </div>
-          <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
-            {budgetMessages.enrol}
-          </BusyButton>
-        </Form>
+        <EnrolForm quote={status.quote} consent={status.consent} busy={busy} />
       ) : status.refusal && !active ? (
         <StatusMessage tone="info">{status.refusal.message}</StatusMessage>
       ) : null}
-      {enrolment && enrolment.events.length > 0 ? (
-        <section aria-labelledby="budget-events" className="space-y-2">
-          <h2 id="budget-events" className="text-lg font-semibold text-brand-900">
-            What has happened
-          </h2>
-          <ul className="space-y-1 text-sm text-slate-800">
-            {enrolment.events.map((event) => (
-              <li key={`${event.date}-${event.kind}`}>
-                <span className="tabular-nums">{shown(event.date)}</span>: {event.label}
-                {event.kind === "left" || event.kind === "settled" ? "" : ` — $${event.budgetAmount} a month`}
-                {event.difference ? ` (difference $${event.difference})` : ""}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {enrolment && enrolment.events.length > 0 ? <BudgetEvents events={enrolment.events} /> : null}
       <BudgetBillsTable bills={status.bills} />
       {active ? (
         <Form method="post">

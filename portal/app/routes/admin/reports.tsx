@@ -24,7 +24,7 @@ const VIEWS = [
   { to: "outage-calls", label: "Outage calls", end: true },
   // The preferred due date's changes (decision 047).
   { to: "due-date-changes", label: "Due date changes", end: true },
-  // The outage alerts sent, texts and e-mails (decision 046, issue 41).
+  // The outage alerts sent, texts and e-mails (decision 046).
   { to: "outage-alerts", label: "Outage alerts sent", end: true },
 ];
 

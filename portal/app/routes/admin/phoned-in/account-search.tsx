@@ -21,6 +21,23 @@ import {
   stepUrl,
 } from "./phoned-in-form";
 
+/** A clerk's way into the account's programmes for a phoning customer (decisions 045 and 047). */
+function ProgrammeLinks({ accountId }: { accountId: string }) {
+  return (
+    <>
+      <Link
+        className="text-brand-700 underline"
+        to={`/admin-dashboard/payment-extension?account=${accountId}`}
+      >
+        Payment extension<span className="sr-only"> of {accountId}</span>
+      </Link>{" "}
+      <Link className="text-brand-700 underline" to={`/admin-dashboard/due-date?account=${accountId}`}>
+        Due date<span className="sr-only"> of {accountId}</span>
+      </Link>
+    </>
+  );
+}
+
 /** The Account Summary table (spec 000 §2): Details for non-prepaid accounts, Payment History for all. */
 function AccountSummaryTable({
   accountIds,
@@ -61,18 +78,7 @@ function AccountSummaryTable({
                 <button type="button" className="text-brand-700 underline" onClick={() => onDetails(account)}>
                   Details<span className="sr-only"> of {account.summary.accID}</span>
                 </button>{" "}
-                <Link
-                  className="text-brand-700 underline"
-                  to={`/admin-dashboard/payment-extension?account=${account.summary.accID}`}
-                >
-                  Payment extension<span className="sr-only"> of {account.summary.accID}</span>
-                </Link>{" "}
-                <Link
-                  className="text-brand-700 underline"
-                  to={`/admin-dashboard/due-date?account=${account.summary.accID}`}
-                >
-                  Due date<span className="sr-only"> of {account.summary.accID}</span>
-                </Link>
+                <ProgrammeLinks accountId={account.summary.accID} />
               </>
             )}
           </Cell>

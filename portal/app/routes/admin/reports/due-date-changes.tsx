@@ -83,6 +83,40 @@ function DateFilter({
   );
 }
 
+type ChangeRows = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["report"]>["rows"];
+
+/** One page of the changes: the account, when and by whom, the new day and the first bill under it. */
+function ChangesTable({ rows }: { rows: ChangeRows }) {
+  return (
+    <ScrollBox label="Due date changes">
+      <Table caption="Due date changes" columns={COLUMNS} variant="plain">
+        {rows.map((row) => (
+          <tr key={row.changeId} className="border-b border-slate-100">
+            <RowHeader dense label="Account" className="font-normal">
+              {row.accountId}
+            </RowHeader>
+            <Cell dense label="Changed on">
+              {usDate(row.requestedOn)}
+            </Cell>
+            <Cell dense label="Changed by">
+              {row.requestedBy}
+            </Cell>
+            <Cell dense label="New due day" numeric>
+              {row.dueDay}
+            </Cell>
+            <Cell dense label="First bill">
+              {usDate(row.firstBillDate)}
+            </Cell>
+            <Cell dense label="First due date">
+              {usDate(row.firstDueDate)}
+            </Cell>
+          </tr>
+        ))}
+      </Table>
+    </ScrollBox>
+  );
+}
+
 export default function DueDateChangesReport() {
   const { filters, report, refusal } = useLoaderData<typeof loader>();
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
@@ -132,32 +166,7 @@ export default function DueDateChangesReport() {
             </p>
             <ExportButton href={`/admin-dashboard/reports/due-date-changes-export?${query}`} />
           </div>
-          <ScrollBox label="Due date changes">
-            <Table caption="Due date changes" columns={COLUMNS} variant="plain">
-              {report.rows.map((row) => (
-                <tr key={row.changeId} className="border-b border-slate-100">
-                  <RowHeader dense label="Account" className="font-normal">
-                    {row.accountId}
-                  </RowHeader>
-                  <Cell dense label="Changed on">
-                    {usDate(row.requestedOn)}
-                  </Cell>
-                  <Cell dense label="Changed by">
-                    {row.requestedBy}
-                  </Cell>
-                  <Cell dense label="New due day" numeric>
-                    {row.dueDay}
-                  </Cell>
-                  <Cell dense label="First bill">
-                    {usDate(row.firstBillDate)}
-                  </Cell>
-                  <Cell dense label="First due date">
-                    {usDate(row.firstDueDate)}
-                  </Cell>
-                </tr>
-              ))}
-            </Table>
-          </ScrollBox>
+          <ChangesTable rows={report.rows} />
           <nav aria-label="Due date change pages" className="flex gap-3 text-sm">
             {report.page > 1 ? <Link to={pageHref(report.page - 1)}>Previous</Link> : null}
             <span>

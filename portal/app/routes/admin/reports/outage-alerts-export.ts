@@ -1,5 +1,5 @@
 /**
- * The outage alerts sent report's CSV (decision 046, amended; issue 41): the BFF's stream passed on as it comes,
+ * The outage alerts sent report's CSV (decision 046, amended): the BFF's stream passed on as it comes,
  * with its file name and row count for the export button's progress bar.
  */
 import { ADMIN_LEVELS } from "@paygpa/contract";

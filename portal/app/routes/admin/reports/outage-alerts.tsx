@@ -14,7 +14,7 @@ import { StatusMessage } from "../../../ui/forms";
 import { Cell, RowHeader, ScrollBox, Table } from "../../../ui/table";
 
 /**
- * Reports, Outage alerts sent (decision 046, amended; issue 41 item 4): each text and e-mail the
+ * Reports, Outage alerts sent (decision 046, amended): each text and e-mail the
  * outage alerts queued, the change it told, the outage, the account, when, to whom (masked) and its
  * status; never a body. The BFF checks, pages and exports.
  */
