@@ -118,6 +118,7 @@ describe("the console's next billing events", () => {
     expect(await events()).toContainEqual({
       date: "2026-04-25",
       AccountID: CURRENT,
+      programme: "due-date",
       kind: "due-day-change",
       description:
         "The due date changed on 2026-03-15 takes effect: this bill is the first due on the 15th (2026-05-15)",
