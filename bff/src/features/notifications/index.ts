@@ -8,7 +8,7 @@ export {
   textDelivery,
   textToPerson,
 } from "./text-outbox";
-export { customerMessages } from "./customer-messages.service";
+export { customerMessages, maskAddress, maskPhone } from "./customer-messages.service";
 export { textWebhookHandlers } from "./text-webhooks";
 export { claimNotice, listOutageAlertChoices, outageAlertsSentTo } from "./notifications.repository";
 export { CUSTOMER_SERVICE_PHONE, estimateWords } from "./text-messages";

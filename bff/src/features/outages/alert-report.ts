@@ -19,7 +19,7 @@ import {
 import type { Db } from "../../database";
 import { fail } from "../../platform/failures";
 import type { Logger } from "../../platform/http/logger";
-import { maskAddress, maskPhone } from "../notifications/customer-messages.service";
+import { maskAddress, maskPhone } from "../notifications";
 import {
   type OutageAlertCriteria,
   type OutageAlertCursor,
