@@ -111,7 +111,9 @@ function withoutExemptions(violations: Result[]): Result[] {
 function scrolledUnderTheHeader(node: Result["nodes"][number]): boolean {
   const obscured = node.any.find((check) => /partially obscured/.test(check.message));
   if (!obscured || obscured.relatedNodes === undefined || obscured.relatedNodes.length === 0) return false;
-  const byTheHeaderOnly = obscured.relatedNodes.every((related) => related.html.startsWith("<header"));
+  // axe names, in one message, the header over the target and the neighbours of the sliver left
+  // visible (a 128 by 11 px strip has too little space around it): the header must be among them.
+  const byTheHeaderOnly = obscured.relatedNodes.some((related) => related.html.startsWith("<header"));
   const smallOtherwise = node.any.some(
     (check) => check !== obscured && !/closest neighbors|partially obscured/.test(check.message),
   );

@@ -236,6 +236,19 @@ export const SCENARIO_CHECKS: Record<string, ScenarioCheck> = {
       .filter({ hasText: ACCOUNT });
     await expect(row.getByText("Due Now")).toBeVisible();
   },
+  "due-date-changed": async (page) => {
+    await logIn(page, MARIA.username, MARIA.password);
+    await page.getByRole("link", { name: `Change due date for account ${ACCOUNT}` }).click();
+    await expect(page.getByText(/Your bills are due on the 15th of the month\./)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByText(
+        /The due date can be changed once every 12 months\. This account can change it again from/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel("New due day")).toHaveCount(0);
+  },
   "extension-due-tomorrow": async (page, stack) => {
     const tomorrow = shownUs(daysOn(await guamToday(stack), 1));
     await logIn(page, JOSE.username, JOSE.password);
