@@ -3,6 +3,7 @@
  * change by the day it was made and who made it (the customer, or staff for a phoning customer),
  * paged in the database, its CSV export streamed through csv-stringify a chunk at a time.
  */
+import { neutraliseFormula } from "../reports";
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import {
@@ -89,9 +90,6 @@ async function* exportRows(db: Db, criteria: DueDateReportCriteria, chunkSize: n
   }
 }
 
-/** A spreadsheet never runs a cell as a formula (OWASP 'CSV Injection'): such a cell is quoted. */
-const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
 /** Every change of the filters as CSV text, streamed (header first). */
 export function dueDateReportCsv(
   deps: { db: Db; logger: Logger },
@@ -101,7 +99,7 @@ export function dueDateReportCsv(
   const csv = stringify({
     header: true,
     columns: DUE_DATE_CSV_COLUMNS.map((column) => ({ key: column.key, header: column.header })),
-    cast: { string: neutralise },
+    cast: { string: neutraliseFormula },
   });
   return pipeline(Readable.from(exportRows(deps.db, criteria, chunkSize)), csv, (error) => {
     if (error) deps.logger.error("due date report export failed", { error: String(error) });

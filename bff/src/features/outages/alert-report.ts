@@ -28,7 +28,8 @@ import {
   outageAlertCount,
   outageAlertRows,
 } from "./alert-report.repository";
-import { guamDayStart, neutralise } from "./call-report";
+import { neutraliseFormula } from "../reports";
+import { guamDayStart } from "./call-report";
 
 export const OUTAGE_ALERT_PAGE = 25;
 const CHUNK = 1000;
@@ -132,7 +133,7 @@ export function outageAlertReportCsv(
   const csv = stringify({
     header: true,
     columns: OUTAGE_ALERT_CSV_COLUMNS.map((column) => ({ key: column.key, header: column.header })),
-    cast: { string: neutralise },
+    cast: { string: neutraliseFormula },
   });
   return pipeline(Readable.from(exportRows(deps.db, criteria, chunkSize)), csv, (error) => {
     if (error) deps.logger.error("outage alerts export failed", { error: String(error) });

@@ -4,6 +4,7 @@
  * outbox, and the outage system's call id; paged in the database, its CSV streamed through
  * csv-stringify a chunk at a time, like the payment extensions report's.
  */
+import { neutraliseFormula } from "../reports";
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import {
@@ -130,9 +131,6 @@ async function* exportRows(db: Db, criteria: OutageCallCriteria, chunkSize: numb
   }
 }
 
-/** A spreadsheet never runs a cell as a formula (OWASP 'CSV Injection'): such a cell is quoted. */
-export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
 /** Every outage call of the filters as CSV text, streamed (header first). */
 export function outageCallReportCsv(
   deps: { db: Db; logger: Logger },
@@ -142,7 +140,7 @@ export function outageCallReportCsv(
   const csv = stringify({
     header: true,
     columns: OUTAGE_CALL_CSV_COLUMNS.map((column) => ({ key: column.key, header: column.header })),
-    cast: { string: neutralise },
+    cast: { string: neutraliseFormula },
   });
   return pipeline(Readable.from(exportRows(deps.db, criteria, chunkSize)), csv, (error) => {
     if (error) deps.logger.error("outage calls export failed", { error: String(error) });

@@ -3,6 +3,7 @@
  * day it was granted and its state (active, kept, broken, cancelled), paged in the database, and
  * its CSV export streamed through csv-stringify a chunk at a time, like the transaction report's.
  */
+import { neutraliseFormula } from "../reports";
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import {
@@ -104,9 +105,6 @@ async function* exportRows(db: Db, criteria: ExtensionReportCriteria, chunkSize:
   }
 }
 
-/** A spreadsheet never runs a cell as a formula (OWASP 'CSV Injection'): such a cell is quoted. */
-const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
 /** Every extension of the filters as CSV text, streamed (header first). */
 export function extensionReportCsv(
   deps: { db: Db; logger: Logger },
@@ -119,7 +117,7 @@ export function extensionReportCsv(
       key: column.key,
       header: column.header,
     })),
-    cast: { string: neutralise },
+    cast: { string: neutraliseFormula },
   });
   return pipeline(Readable.from(exportRows(deps.db, criteria, chunkSize)), csv, (error) => {
     if (error)

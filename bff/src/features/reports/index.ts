@@ -3,3 +3,4 @@ export { reportsHandlers } from "./reports.handlers";
 export { reconcileDay, runNightlyReconciliation } from "./reconciliation.service";
 export { criteriaOf, searchTransactions } from "./reports.service";
 export { reportCsv } from "./report-csv";
+export { neutraliseFormula } from "./report-rules";
