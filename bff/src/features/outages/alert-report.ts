@@ -4,20 +4,16 @@
  * whom (masked like the Payment History dialog's "Texts and E-mails" tab) and its status; never a
  * body. Paged in the database, its CSV streamed through csv-stringify a chunk at a time.
  */
-import { pipeline, Readable } from "node:stream";
-import { stringify } from "csv-stringify";
 import {
   OUTAGE_ALERT_CHANGES,
   OUTAGE_ALERT_CHANNELS,
   type OutageAlertChange,
-  type OutageAlertChannel,
   type OutageAlertReportFilters,
   type OutageAlertReportResponse,
   type OutageAlertSent,
   outageAlertReportMessages as messages,
 } from "@paygpa/contract";
 import type { Db } from "../../database";
-import { fail } from "../../platform/failures";
 import type { Logger } from "../../platform/http/logger";
 import { maskAddress, maskPhone } from "../notifications";
 import {
@@ -28,41 +24,20 @@ import {
   outageAlertCount,
   outageAlertRows,
 } from "./alert-report.repository";
-import { neutraliseFormula } from "../reports";
-import { guamDayStart } from "./call-report";
-
-export const OUTAGE_ALERT_PAGE = 25;
-const CHUNK = 1000;
-const DAY_MS = 86_400_000;
-
-function refuse(field: string, message: string): never {
-  throw fail.invalidInput("BAD_REQUEST", message, { fields: { [field]: [message] } });
-}
+import { reportAccount, reportChoice, reportCsvStream, reportDays, reportPage } from "../reports";
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
 /** The filters checked: real days, the end not before the start, a known channel and change, a 10-digit account; empty means any. */
 export function outageAlertCriteriaOf(filters: OutageAlertReportFilters): OutageAlertCriteria {
-  const from = filters.from.trim();
-  const to = filters.to.trim();
-  const channel = filters.channel.trim();
-  const change = filters.change.trim();
-  const account = filters.account.trim();
-  const fromAt = from ? guamDayStart(from) : null;
-  const toAt = to ? guamDayStart(to) : null;
-  if (from && fromAt === null) refuse("from", messages.badDate);
-  if (to && toAt === null) refuse("to", messages.badDate);
-  if (fromAt !== null && toAt !== null && toAt < fromAt) refuse("to", messages.dateOrder);
-  if (channel && !isOneOf(OUTAGE_ALERT_CHANNELS, channel)) refuse("channel", messages.badChannel);
-  if (change && !isOneOf(OUTAGE_ALERT_CHANGES, change)) refuse("change", messages.badChange);
-  if (account && !/^\d{10}$/.test(account)) refuse("account", messages.badAccount);
+  const { fromAt, untilAt } = reportDays(filters, messages);
   return {
-    fromAt: fromAt === null ? null : new Date(fromAt).toISOString(),
-    untilAt: toAt === null ? null : new Date(toAt + DAY_MS).toISOString(),
-    channel: (channel || null) as OutageAlertChannel | null,
-    change: (change || null) as OutageAlertChange | null,
-    accountId: account || null,
+    fromAt,
+    untilAt,
+    channel: reportChoice("channel", filters.channel, OUTAGE_ALERT_CHANNELS, messages.badChannel),
+    change: reportChoice("change", filters.change, OUTAGE_ALERT_CHANGES, messages.badChange),
+    accountId: reportAccount(filters.account, messages.badAccount),
   };
 }
 
@@ -87,17 +62,16 @@ function alertOf(row: OutageAlertRow): OutageAlertSent {
 
 export const outageAlertTotal = (db: Db, criteria: OutageAlertCriteria) => outageAlertCount(db, criteria);
 
-export async function outageAlertReport(
+export function outageAlertReport(
   db: Db,
   filters: OutageAlertReportFilters & { page: string },
 ): Promise<OutageAlertReportResponse> {
   const criteria = outageAlertCriteriaOf(filters);
-  const total = await outageAlertCount(db, criteria);
-  const pages = Math.max(1, Math.ceil(total / OUTAGE_ALERT_PAGE));
-  const page = Math.min(Math.max(1, Number(filters.page) || 1), pages);
-  const rows =
-    total === 0 ? [] : await outageAlertRows(db, criteria, OUTAGE_ALERT_PAGE, (page - 1) * OUTAGE_ALERT_PAGE);
-  return { rows: rows.map(alertOf), page, pages, total };
+  return reportPage(filters.page, {
+    count: () => outageAlertCount(db, criteria),
+    rows: (limit, offset) => outageAlertRows(db, criteria, limit, offset),
+    view: alertOf,
+  });
 }
 
 export const OUTAGE_ALERT_CSV_COLUMNS = [
@@ -110,32 +84,28 @@ export const OUTAGE_ALERT_CSV_COLUMNS = [
   { key: "status", header: "Status" },
 ] as const;
 
-async function* exportRows(db: Db, criteria: OutageAlertCriteria, chunkSize: number) {
-  let after: OutageAlertCursor | null = null;
-  for (;;) {
-    const chunk = await outageAlertChunk(db, criteria, after, chunkSize);
-    for (const row of chunk) {
-      const alert = alertOf(row);
-      yield { ...alert, channel: messages.channels[alert.channel], change: messages.changes[alert.change] };
-    }
-    const last = chunk.at(-1);
-    if (!last || chunk.length < chunkSize) return;
-    after = { at: last.at, channel: last.channel, id: last.id };
-  }
-}
-
 /** Every outage alert sent of the filters as CSV text, streamed (header first), formulas neutralised. */
 export function outageAlertReportCsv(
   deps: { db: Db; logger: Logger },
   criteria: OutageAlertCriteria,
-  chunkSize = CHUNK,
-): Readable {
-  const csv = stringify({
-    header: true,
-    columns: OUTAGE_ALERT_CSV_COLUMNS.map((column) => ({ key: column.key, header: column.header })),
-    cast: { string: neutraliseFormula },
-  });
-  return pipeline(Readable.from(exportRows(deps.db, criteria, chunkSize)), csv, (error) => {
-    if (error) deps.logger.error("outage alerts export failed", { error: String(error) });
-  });
+  chunkSize?: number,
+) {
+  return reportCsvStream(
+    deps.logger,
+    {
+      name: "outage alerts",
+      columns: OUTAGE_ALERT_CSV_COLUMNS,
+      chunk: (after: OutageAlertCursor | null, size) => outageAlertChunk(deps.db, criteria, after, size),
+      cursorOf: (row) => ({ at: row.at, channel: row.channel, id: row.id }),
+      record: (row) => {
+        const alert = alertOf(row);
+        return {
+          ...alert,
+          channel: messages.channels[alert.channel],
+          change: messages.changes[alert.change],
+        };
+      },
+    },
+    chunkSize,
+  );
 }

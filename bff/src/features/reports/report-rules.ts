@@ -8,17 +8,23 @@ import { reportMessages } from "@paygpa/contract";
 /** Guam is UTC+10 all year: a Guam calendar day starts at 14:00 UTC the day before. */
 const GUAM_OFFSET_MS = 10 * 60 * 60 * 1000;
 
+/** The UTC instant (ISO-8601) at which the utility's calendar day YYYY-MM-DD starts, or null when it is not a real day. */
+export function guamIsoDayStart(isoDay: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return null;
+  const [, year, month, day] = match;
+  const utcMidnight = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  const date = new Date(utcMidnight);
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  return new Date(utcMidnight - GUAM_OFFSET_MS).toISOString();
+}
+
 /** The UTC instant (ISO-8601) at which the utility's calendar day MM/DD/YYYY starts. */
 export function guamDayStart(mmddyyyy: string): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(mmddyyyy);
-  if (!match) throw fail.invalidInput("BAD_REQUEST", reportMessages.payDateFormat);
-  const [, month, day, year] = match;
-  const utcMidnight = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  const date = new Date(utcMidnight);
-  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) {
-    throw fail.invalidInput("BAD_REQUEST", reportMessages.payDateFormat);
-  }
-  return new Date(utcMidnight - GUAM_OFFSET_MS).toISOString();
+  const start = match ? guamIsoDayStart(`${match[3]}-${match[1]}-${match[2]}`) : null;
+  if (!start) throw fail.invalidInput("BAD_REQUEST", reportMessages.payDateFormat);
+  return start;
 }
 
 /** The day after, as MM/DD/YYYY's start: the exclusive end of a search ending on that day. */
