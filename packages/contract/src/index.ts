@@ -35,6 +35,7 @@ export * from "./payment-arrangement";
 export * from "./payment-extension";
 export * from "./due-date";
 export * from "./budget-billing";
+export * from "./budget-billing-report";
 export * from "./signed-forms";
 export * from "./payment-results";
 export * from "./payments";

@@ -27,6 +27,7 @@ import { paymentArrangementRoutes } from "./payment-arrangement";
 import { paymentExtensionRoutes } from "./payment-extension";
 import { dueDateRoutes } from "./due-date";
 import { budgetBillingRoutes } from "./budget-billing";
+import { budgetBillingReportRoutes } from "./budget-billing-report";
 import { signedFormRoutes } from "./signed-forms";
 import { paymentsRoutes } from "./payments";
 import { phonedInRoutes } from "./phoned-in";
@@ -87,7 +88,7 @@ export const contract = {
   /** The preferred due date (decision 047): the customer's, a clerk's, its setting and report. */
   dueDate: dueDateRoutes,
   /** Budget billing (decision 043): the customer's, a clerk's, and its review threshold. */
-  budgetBilling: budgetBillingRoutes,
+  budgetBilling: { ...budgetBillingRoutes, ...budgetBillingReportRoutes },
   /** The back office (spec 000): admin users, announcements, maintenance, reports, audit log, resets, the file path. */
   backOffice: {
     ...adminUsersOwnRoutes,

@@ -3,11 +3,15 @@ import type { Services } from "../../services";
 import { assertOwnsAccount, type CustomerSession } from "../auth";
 import { budgetStatus, enrolInBudget, leaveBudget } from "./budget-billing.service";
 import { budgetSettings, setBudgetSettings } from "./budget-settings";
+import { recordAudit } from "../../platform/audit";
+import { utilityDay } from "../../platform/clock";
+import { budgetCriteriaOf, budgetReport, budgetReportCsv, budgetReportTotal } from "./budget-report";
 
 /**
  * Budget billing's routes (decision 043): the customer's own accounts only (checked against the
  * session first); the clerk's for a phoning customer (phoned-in levels); the review threshold
- * (System Maintenance levels). Every enrolment, leaving and change of the threshold is audited.
+ * (System Maintenance levels); the report and its CSV (Reports levels). Every enrolment, leaving,
+ * change of the threshold and export of the report is audited.
  */
 export function budgetBillingHandlers(
   services: Services,
@@ -17,7 +21,9 @@ export function budgetBillingHandlers(
     | "phonedInBudgetBillingEnrol"
     | "phonedInBudgetBillingLeave"
     | "budgetSettings"
-    | "budgetSettingsUpdate",
+    | "budgetSettingsUpdate"
+    | "budgetReport"
+    | "budgetReportExport",
     { username: string }
   > {
   return {
@@ -41,5 +47,21 @@ export function budgetBillingHandlers(
     budgetSettings: () => budgetSettings(services.db),
     budgetSettingsUpdate: (settings, { caller: admin }) =>
       setBudgetSettings(services, settings, admin.username),
+    // The back office's report (Reports levels, checked by the route's access) and its CSV, audited.
+    budgetReport: (filters) => budgetReport(services.db, filters),
+    async budgetReportExport(filters, { ctx, caller: admin }) {
+      const criteria = budgetCriteriaOf(filters);
+      const total = await budgetReportTotal(services.db, criteria);
+      const at = services.clock.now();
+      await recordAudit(services.db, {
+        at: at.toISOString(),
+        actor: admin.username,
+        action: "budget-billing-exported",
+        details: { filters, rows: total },
+      });
+      ctx.set("X-Total-Rows", String(total));
+      ctx.attachment(`${utilityDay(at)}-Budget-Billing.csv`);
+      return budgetReportCsv(services, criteria);
+    },
   };
 }
