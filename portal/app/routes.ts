@@ -102,6 +102,9 @@ const adminArea = [
       route("due-date-changes-export", "routes/admin/reports/due-date-changes-export.ts"),
       route("outage-alerts", "routes/admin/reports/outage-alerts.tsx"),
       route("outage-alerts-export", "routes/admin/reports/outage-alerts-export.ts"),
+      // Budget billing's enrolments and leavings (decision 043).
+      route("budget-billing", "routes/admin/reports/budget-billing.tsx"),
+      route("budget-billing-export", "routes/admin/reports/budget-billing-export.ts"),
     ]),
     // The staff's reset of a customer's password (spec 000 §2), not the customer's own reset link.
     route("password-reset", "routes/admin/staff-password-reset.tsx"),

@@ -1,4 +1,4 @@
-import { ADMIN_LEVELS, reportMessages } from "@paygpa/contract";
+import { ADMIN_LEVELS, budgetReportMessages, reportMessages } from "@paygpa/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
 import { requireAdmin } from "../../lib/session.server";
@@ -26,6 +26,8 @@ const VIEWS = [
   { to: "due-date-changes", label: "Due date changes", end: true },
   // The outage alerts sent, texts and e-mails (decision 046).
   { to: "outage-alerts", label: "Outage alerts sent", end: true },
+  // Budget billing's enrolments and leavings (decision 043).
+  { to: "budget-billing", label: budgetReportMessages.title, end: true },
 ];
 
 export default function ReportsScreen() {

@@ -1,17 +1,12 @@
 import {
-  ADMIN_LEVELS,
-  messages,
   OUTAGE_ALERT_CHANGES,
   OUTAGE_ALERT_CHANNELS,
   outageAlertReportMessages as words,
 } from "@paygpa/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ExportButton } from "../../../features/reports/export-button";
-import { refusalOf } from "../../../lib/refusal.server";
-import { requireAdmin } from "../../../lib/session.server";
-import { StatusMessage } from "../../../ui/forms";
-import { Cell, RowHeader, ScrollBox, Table } from "../../../ui/table";
+import { useLoaderData } from "@remix-run/react";
+import { type ReportColumn, ReportScreen } from "../../../features/reports/report-screen";
+import { loadReportPage } from "../../../features/reports/report-screen.server";
 
 /**
  * Reports, Outage alerts sent (decision 046, amended): each text and e-mail the
@@ -20,207 +15,67 @@ import { Cell, RowHeader, ScrollBox, Table } from "../../../ui/table";
  */
 const FILTERS = ["from", "to", "channel", "change", "account"] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.reports });
-  const params = new URL(request.url).searchParams;
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ""])) as Record<
-    (typeof FILTERS)[number],
-    string
-  >;
-  const page = params.get("page") ?? "1";
-  try {
-    const report = await context.bff.call(
-      "outageAlertReport",
-      { ...filters, page: /^\d{1,6}$/.test(page) ? page : "1" },
-      { token },
-    );
-    return { filters, report, refusal: null };
-  } catch (error) {
-    return {
-      filters,
-      report: null,
-      refusal: refusalOf(error, { unavailable: messages.serverErrorTryAgain }),
-    };
-  }
+export function loader(args: LoaderFunctionArgs) {
+  return loadReportPage(args, FILTERS, (input, token) =>
+    args.context.bff.call("outageAlertReport", input, { token }),
+  );
 }
 
-const COLUMNS = [
-  { label: "Sent at" },
-  { label: "Channel" },
-  { label: "Change" },
-  { label: "Outage (job)" },
-  { label: "Account" },
-  { label: "To" },
-  { label: "Status" },
-];
+type Row = NonNullable<Awaited<ReturnType<typeof loader>>["report"]>["rows"][number];
 
 /** An instant as Guam's clock shows it. */
 const guamTime = (at: string) =>
   new Date(at).toLocaleString("en-US", { timeZone: "Pacific/Guam", dateStyle: "short", timeStyle: "short" });
 
-function FilterField(props: { name: string; label: string; type: string; value: string; error?: string }) {
-  const errorId = `alerts-${props.name}-error`;
-  return (
-    <div className="flex flex-col">
-      <label htmlFor={`alerts-${props.name}`} className="text-sm font-semibold text-slate-800">
-        {props.label}
-      </label>
-      <input
-        id={`alerts-${props.name}`}
-        name={props.name}
-        type={props.type}
-        defaultValue={props.value}
-        inputMode={props.name === "account" ? "numeric" : undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        className="h-11 rounded-md border border-slate-500 px-2"
-      />
-      {props.error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-800">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function FilterChoice(props: {
-  name: string;
-  label: string;
-  any: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  error?: string;
-}) {
-  return (
-    <div className="flex flex-col">
-      <label htmlFor={`alerts-${props.name}`} className="text-sm font-semibold text-slate-800">
-        {props.label}
-      </label>
-      <select
-        id={`alerts-${props.name}`}
-        name={props.name}
-        defaultValue={props.value}
-        aria-invalid={props.error ? true : undefined}
-        className="h-11 rounded-md border border-slate-500 px-2"
-      >
-        <option value="">{props.any}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-type ReportRows = NonNullable<Awaited<ReturnType<typeof loader>>["report"]>["rows"];
-
-function AlertsTable({ rows }: { rows: ReportRows }) {
-  return (
-    <ScrollBox label={words.title}>
-      <Table caption={words.title} columns={COLUMNS} variant="plain">
-        {rows.map((row, index) => (
-          <tr key={`${row.channel}-${row.sentAt}-${index}`} className="border-b border-slate-100">
-            <RowHeader dense label="Sent at" className="font-normal">
-              {guamTime(row.sentAt)}
-            </RowHeader>
-            <Cell dense label="Channel">
-              {words.channels[row.channel]}
-            </Cell>
-            <Cell dense label="Change">
-              {words.changes[row.change]}
-            </Cell>
-            <Cell dense label="Outage (job)">
-              {row.outageId}
-            </Cell>
-            <Cell dense label="Account">
-              {row.accountId}
-            </Cell>
-            <Cell dense label="To">
-              {row.to}
-            </Cell>
-            <Cell dense label="Status">
-              {row.status}
-            </Cell>
-          </tr>
-        ))}
-      </Table>
-    </ScrollBox>
-  );
-}
+const COLUMNS: readonly ReportColumn<Row>[] = [
+  { label: "Sent at", cell: (row) => guamTime(row.sentAt) },
+  { label: "Channel", cell: (row) => words.channels[row.channel] },
+  { label: "Change", cell: (row) => words.changes[row.change] },
+  { label: "Outage (job)", cell: (row) => row.outageId },
+  { label: "Account", cell: (row) => row.accountId },
+  { label: "To", cell: (row) => row.to },
+  { label: "Status", cell: (row) => row.status },
+];
 
 export default function OutageAlertsReport() {
   const { filters, report, refusal } = useLoaderData<typeof loader>();
-  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
-  const pageHref = (page: number) =>
-    `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), page: String(page) })}`;
-  const fieldError = (name: string) => refusal?.fieldErrors[name]?.[0];
   return (
-    <div className="space-y-4">
-      <h2 className="text-lg font-bold text-brand-900">{words.title}</h2>
-      <Form method="get" className="flex flex-wrap items-end gap-4" aria-label="Filter outage alerts">
-        <FilterField
-          name="from"
-          label="Sent from"
-          type="date"
-          value={filters.from}
-          error={fieldError("from")}
-        />
-        <FilterField name="to" label="Sent to" type="date" value={filters.to} error={fieldError("to")} />
-        <FilterChoice
-          name="channel"
-          label="Channel"
-          any="Any channel"
-          value={filters.channel}
-          options={OUTAGE_ALERT_CHANNELS.map((value) => ({ value, label: words.channels[value] }))}
-          error={fieldError("channel")}
-        />
-        <FilterChoice
-          name="change"
-          label="Change"
-          any="Any change"
-          value={filters.change}
-          options={OUTAGE_ALERT_CHANGES.map((value) => ({ value, label: words.changes[value] }))}
-          error={fieldError("change")}
-        />
-        <FilterField
-          name="account"
-          label="Account number"
-          type="text"
-          value={filters.account}
-          error={fieldError("account")}
-        />
-        <button type="submit" className="button-primary h-11">
-          Show alerts
-        </button>
-      </Form>
-      {refusal ? (
-        <StatusMessage tone="error">
-          {refusal.formErrors[0] ?? Object.values(refusal.fieldErrors)[0]?.[0]}
-        </StatusMessage>
-      ) : null}
-      {report && report.total === 0 ? <p role="status">{words.none}</p> : null}
-      {report && report.total > 0 ? (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700" role="status">
-              {report.total.toLocaleString("en-US")} outage alerts match
-            </p>
-            <ExportButton href={`/admin-dashboard/reports/outage-alerts-export?${query}`} />
-          </div>
-          <AlertsTable rows={report.rows} />
-          <nav aria-label="Outage alert pages" className="flex gap-3 text-sm">
-            {report.page > 1 ? <Link to={pageHref(report.page - 1)}>Previous</Link> : null}
-            <span>
-              Page {report.page} of {report.pages}
-            </span>
-            {report.page < report.pages ? <Link to={pageHref(report.page + 1)}>Next</Link> : null}
-          </nav>
-        </>
-      ) : null}
-    </div>
+    <ReportScreen
+      title={words.title}
+      idPrefix="alerts"
+      words={{
+        filter: "Filter outage alerts",
+        show: "Show alerts",
+        none: words.none,
+        matches: "outage alerts match",
+        pages: "Outage alert pages",
+      }}
+      fields={[
+        { kind: "date", name: "from", label: "Sent from" },
+        { kind: "date", name: "to", label: "Sent to" },
+        {
+          kind: "choice",
+          name: "channel",
+          label: "Channel",
+          any: "Any channel",
+          options: OUTAGE_ALERT_CHANNELS.map((value) => ({ value, label: words.channels[value] })),
+        },
+        {
+          kind: "choice",
+          name: "change",
+          label: "Change",
+          any: "Any change",
+          options: OUTAGE_ALERT_CHANGES.map((value) => ({ value, label: words.changes[value] })),
+        },
+        { kind: "text", name: "account", label: "Account number", numeric: true },
+      ]}
+      filters={filters}
+      refusal={refusal}
+      report={report}
+      exportPath="/admin-dashboard/reports/outage-alerts-export"
+      columns={COLUMNS}
+      rowKey={(row, index) => `${row.channel}-${row.sentAt}-${index}`}
+    />
   );
 }
 
