@@ -30,8 +30,15 @@ export function BudgetSettingsForm({ current }: { current: BudgetSettings }) {
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="max-w-xl space-y-3 border-t pt-4">
-      <h2 className="text-lg font-semibold text-slate-900">Budget billing</h2>
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby="budget-billing-settings-heading"
+      className="max-w-xl space-y-3 border-t pt-4"
+    >
+      <h2 id="budget-billing-settings-heading" className="text-lg font-semibold text-slate-900">
+        Budget billing
+      </h2>
       <input type="hidden" name="intent" value={BUDGET_SETTINGS_INTENT} />
       <Field
         field={fields.reviewThresholdPercent}
