@@ -137,6 +137,32 @@ test("a clerk looks up an account that may not enrol and reads why, and what wou
   await expectNoViolations(page, "the clerk's budget billing, refused");
 });
 
+test("a second tab's enrolment, after the account was enrolled in the first, is refused with the reason", async ({
+  page,
+  context,
+}) => {
+  await staffLogInByKeyboard(page, 3);
+  await page.goto(`/admin-dashboard/budget-billing?account=${MARIA}`);
+  const second = await context.newPage();
+  await second.goto(`/admin-dashboard/budget-billing?account=${MARIA}`);
+  for (const tab of [page, second]) {
+    await tab
+      .getByLabel("The customer has heard the budget billing terms read out and agrees to them.")
+      .check();
+    await tab.getByRole("button", { name: "Enroll in budget billing" }).click();
+    if (tab === page) {
+      await expect(tab.getByRole("status").filter({ hasText: "Enrolled: the customer pays" })).toBeVisible({
+        timeout: 15_000,
+      });
+    }
+  }
+  await expect(second.getByRole("alert")).toHaveText("This account is already on budget billing.", {
+    timeout: 15_000,
+  });
+  await expect(second.getByTestId("budget-state")).toContainText("On budget billing since");
+  await expect(second.getByRole("button", { name: "Enroll in budget billing" })).toHaveCount(0);
+});
+
 test("levels 1 and 2 set the review threshold by keyboard: a bad value is refused and changes nothing; levels without the right do not see it", async ({
   page,
   browser,

@@ -15,7 +15,14 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
 import { BudgetBillsTable } from "../../features/budget-billing/budget-bills-table";
 import { BudgetEvents } from "../../features/budget-billing/budget-events";
 import { BudgetQuote } from "../../features/budget-billing/budget-quote";
@@ -87,6 +94,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(screenOf(accountId, "enrolled"));
 }
 
+/**
+ * The account is read from billing again after every enrol or leave, refused ones too (Remix skips
+ * it after a 4xx): a refusal because another tab changed the account shows the account as it is.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined || defaultShouldRevalidate;
+
 /** Billing's quote, how it was worked out, the terms the clerk reads out, and the customer's agreement. */
 function ClerkEnrolForm({
   status,
@@ -150,6 +164,12 @@ export default function PhonedInBudgetBilling() {
   const busy = useNavigation().state !== "idle";
   const enrolment = status?.enrolment ?? null;
   const active = enrolment?.status === "active";
+  const enrolling = Boolean(status?.eligible && status.quote);
+  // A refusal whose form is gone once the screen reloads (the account changed in another tab).
+  const orphanRefusal = [
+    ...(enrolling ? [] : (answer?.enrol?.error?.[""] ?? [])),
+    ...(active ? [] : (answer?.leave ?? [])),
+  ];
   return (
     <div className="max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">{budgetMessages.title}</h1>
@@ -168,10 +188,13 @@ export default function PhonedInBudgetBilling() {
             Account {status.accountId}
           </h2>
           <DoneMessage done={done} status={status} />
+          {orphanRefusal.length > 0 ? (
+            <StatusMessage tone="error">{orphanRefusal.join(" ")}</StatusMessage>
+          ) : null}
           <p className="text-slate-800" data-testid="budget-state">
             {budgetStateWords(enrolment)}
           </p>
-          {status.eligible && status.quote ? (
+          {enrolling ? (
             <ClerkEnrolForm status={status} lastResult={answer?.enrol} />
           ) : status.refusal && !active ? (
             <StatusMessage tone="info">{status.refusal.message}</StatusMessage>
