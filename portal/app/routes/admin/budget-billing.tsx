@@ -38,7 +38,8 @@ import { LeaveBudgetDialog } from "./budget-billing/leave-dialog";
 const accountOf = (request: Request) => (new URL(request.url).searchParams.get("account") ?? "").trim();
 const screenOf = (accountId: string, done: "enrolled" | "left") =>
   `/admin-dashboard/budget-billing?account=${accountId}&done=${done}`;
-const unavailable = { unavailable: messages.serverErrorTryAgain };
+/** The BFF's refusals here name no field: each is one message, where the screen puts it. */
+const refusalWords = { unavailable: messages.serverErrorTryAgain, ignoreFields: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.phonedIn });
@@ -67,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       if (error instanceof BffUnauthorized || !(error instanceof BffError))
         throw await toGuardFailure(request, error);
-      return data<ClerkBudgetAnswer>({ leave: refusalOf(error, unavailable).formErrors }, 400);
+      return data<ClerkBudgetAnswer>({ leave: refusalOf(error, refusalWords).formErrors }, error.status);
     }
     return redirect(screenOf(accountId, "left"));
   }
@@ -83,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof BffUnauthorized || !(error instanceof BffError))
       throw await toGuardFailure(request, error);
-    const { formErrors } = refusalOf(error, unavailable);
+    const { formErrors } = refusalOf(error, refusalWords);
     // The terms changed or were not agreed: the message belongs under the box.
     const reply =
       error.code === "BUDGET_CONSENT_REQUIRED"
