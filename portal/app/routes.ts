@@ -113,6 +113,8 @@ const adminArea = [
     adminScreen("payment-extension"),
     // A clerk changes the due day for a phoning customer (decision 047).
     adminScreen("due-date"),
+    // A clerk enrols a phoning customer in budget billing, or takes the account off (decision 043).
+    adminScreen("budget-billing"),
   ]),
 ];
 

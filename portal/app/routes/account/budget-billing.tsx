@@ -14,11 +14,11 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BudgetBillsTable } from "../../features/budget-billing/budget-bills-table";
+import { BudgetEvents } from "../../features/budget-billing/budget-events";
+import { BudgetQuote } from "../../features/budget-billing/budget-quote";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";
 import { BusyButton, StatusMessage } from "../../ui/forms";
-
-const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { token } = await requireCustomer(request, context.bff);
@@ -66,28 +66,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 type BudgetStatus = ReturnType<typeof useLoaderData<typeof loader>>["status"];
 
 /** The quote before enrolment: billing's amount, how it was worked out, the terms and the consent. */
-function EnrolForm({
-  quote,
-  consent,
-  busy,
-}: {
-  quote: NonNullable<BudgetStatus["quote"]>;
-  consent: BudgetStatus["consent"];
-  busy: boolean;
-}) {
+function EnrolForm({ status, busy }: { status: BudgetStatus; busy: boolean }) {
+  if (!status.quote) return null;
   return (
     <Form method="post" className="space-y-3 rounded-md bg-white p-4 shadow-sm">
-      <p className="text-slate-900">
-        {budgetMessages.amountLabel}:{" "}
-        <strong className="tabular-nums" data-testid="budget-quote">
-          ${quote.amount}
-        </strong>
-      </p>
-      <p className="text-sm text-slate-700">{quote.basisNote}</p>
-      <h2 className="text-lg font-semibold text-brand-900">Budget billing terms</h2>
-      <p className="text-slate-900">{consent.text}</p>
+      <BudgetQuote quote={status.quote} consent={status.consent} />
       <input type="hidden" name="intent" value="enrol" />
-      <input type="hidden" name="consentVersion" value={consent.version} />
+      <input type="hidden" name="consentVersion" value={status.consent.version} />
       <div className="flex items-start gap-2">
         <input id="budget-consent" name="agreed" type="checkbox" value="yes" required className="size-6" />
         <label htmlFor="budget-consent" className="text-sm text-slate-800">
@@ -98,26 +83,6 @@ function EnrolForm({
         {budgetMessages.enrol}
       </BusyButton>
     </Form>
-  );
-}
-
-/** What has happened on budget billing: enrolment, reviews, true-up, leaving, in billing's words. */
-function BudgetEvents({ events }: { events: NonNullable<BudgetStatus["enrolment"]>["events"] }) {
-  return (
-    <section aria-labelledby="budget-events" className="space-y-2">
-      <h2 id="budget-events" className="text-lg font-semibold text-brand-900">
-        What has happened
-      </h2>
-      <ul className="space-y-1 text-sm text-slate-800">
-        {events.map((event) => (
-          <li key={`${event.date}-${event.kind}`}>
-            <span className="tabular-nums">{shown(event.date)}</span>: {event.label}
-            {event.kind === "left" || event.kind === "settled" ? "" : ` — $${event.budgetAmount} a month`}
-            {event.difference ? ` (difference $${event.difference})` : ""}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -143,11 +108,11 @@ export default function BudgetBillingScreen() {
         </StatusMessage>
       ) : null}
       {status.eligible && status.quote ? (
-        <EnrolForm quote={status.quote} consent={status.consent} busy={busy} />
+        <EnrolForm status={status} busy={busy} />
       ) : status.refusal && !active ? (
         <StatusMessage tone="info">{status.refusal.message}</StatusMessage>
       ) : null}
-      {enrolment && enrolment.events.length > 0 ? <BudgetEvents events={enrolment.events} /> : null}
+      {enrolment ? <BudgetEvents events={enrolment.events} /> : null}
       <BudgetBillsTable bills={status.bills} />
       {active ? (
         <Form method="post">

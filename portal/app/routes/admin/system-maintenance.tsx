@@ -9,6 +9,9 @@ import { CheckboxInput } from "../../ui/choices";
 import { StatusMessage } from "../../ui/forms";
 import { DUE_DATE_SETTINGS_INTENT, DueDateSettingsForm } from "./system-maintenance/due-date-settings";
 import { saveDueDateSettings } from "./system-maintenance/due-date-settings.server";
+import { BudgetSettingsForm } from "./system-maintenance/budget-settings";
+import { BUDGET_SETTINGS_INTENT } from "./system-maintenance/budget-settings-form";
+import { saveBudgetSettings } from "./system-maintenance/budget-settings.server";
 import {
   ALERT_HOURS_INTENT,
   type AlertHoursAnswer,
@@ -36,13 +39,14 @@ const SWITCHES = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.systemMaintenance });
-  const [flags, alertHours, extension, dueDate] = await Promise.all([
+  const [flags, alertHours, extension, dueDate, budget] = await Promise.all([
     context.bff.call("systemMaintenance", undefined, { token }),
     context.bff.call("autopayAlertHours", undefined, { token }),
     context.bff.call("extensionSettings", undefined, { token }),
     context.bff.call("dueDateSettings", undefined, { token }),
+    context.bff.call("budgetSettings", undefined, { token }),
   ]);
-  return { flags, alertHours, extension, dueDate };
+  return { flags, alertHours, extension, dueDate, budget };
 }
 
 type MaintenanceAnswer = {
@@ -60,6 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return saveExtensionSettings(formData, token, context.bff);
   if (formData.get("intent") === DUE_DATE_SETTINGS_INTENT)
     return saveDueDateSettings(formData, token, context.bff);
+  if (formData.get("intent") === BUDGET_SETTINGS_INTENT)
+    return saveBudgetSettings(formData, token, context.bff);
   const parsed = v.safeParse(SwitchChange, Object.fromEntries(formData));
   if (!parsed.success) return data<MaintenanceAnswer>({ error: messages.badRequest }, { status: 400 });
   try {
@@ -136,7 +142,7 @@ function MaintenanceSwitch({ id, label, on }: { id: number; label: string; on: b
 }
 
 export default function SystemMaintenanceScreen() {
-  const { flags, alertHours, extension, dueDate } = useLoaderData<typeof loader>();
+  const { flags, alertHours, extension, dueDate, budget } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="system-maintenance-heading" className="card space-y-4 p-6">
       <h1 id="system-maintenance-heading" className="text-2xl font-bold text-brand-900">
@@ -156,6 +162,7 @@ export default function SystemMaintenanceScreen() {
       <AutopayAlertHoursForm current={alertHours} />
       <ExtensionSettingsForm current={extension} />
       <DueDateSettingsForm current={dueDate} />
+      <BudgetSettingsForm current={budget} />
     </section>
   );
 }

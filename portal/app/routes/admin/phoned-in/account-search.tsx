@@ -21,7 +21,7 @@ import {
   stepUrl,
 } from "./phoned-in-form";
 
-/** A clerk's way into the account's programmes for a phoning customer (decisions 045 and 047). */
+/** A clerk's way into the account's programmes for a phoning customer (decisions 043, 045 and 047). */
 function ProgrammeLinks({ accountId }: { accountId: string }) {
   return (
     <>
@@ -33,6 +33,9 @@ function ProgrammeLinks({ accountId }: { accountId: string }) {
       </Link>{" "}
       <Link className="text-brand-700 underline" to={`/admin-dashboard/due-date?account=${accountId}`}>
         Due date<span className="sr-only"> of {accountId}</span>
+      </Link>{" "}
+      <Link className="text-brand-700 underline" to={`/admin-dashboard/budget-billing?account=${accountId}`}>
+        Budget billing<span className="sr-only"> of {accountId}</span>
       </Link>
     </>
   );

@@ -50,7 +50,12 @@ export function AutopayAlertHoursForm({ current }: { current: AutopayAlertHoursR
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="max-w-xl space-y-3 border-t pt-4">
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      aria-label="AutoPay alert hours"
+      className="max-w-xl space-y-3 border-t pt-4"
+    >
       <input type="hidden" name="intent" value={ALERT_HOURS_INTENT} />
       <Field
         field={fields.hours}

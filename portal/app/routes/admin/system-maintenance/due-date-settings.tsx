@@ -16,8 +16,14 @@ export function DueDateSettingsForm({ current }: { current: DueDateSettings }) {
   const answer = fetcher.state === "idle" ? fetcher.data?.dueDate : undefined;
   const errors = answer?.error ? [answer.error] : undefined;
   return (
-    <fetcher.Form method="post" className="max-w-xl space-y-3 border-t pt-4">
-      <h2 className="text-lg font-semibold text-slate-900">Preferred due date</h2>
+    <fetcher.Form
+      method="post"
+      aria-labelledby="due-date-settings-heading"
+      className="max-w-xl space-y-3 border-t pt-4"
+    >
+      <h2 id="due-date-settings-heading" className="text-lg font-semibold text-slate-900">
+        Preferred due date
+      </h2>
       <input type="hidden" name="intent" value={DUE_DATE_SETTINGS_INTENT} />
       <TextInput
         name="firstDay"

@@ -27,8 +27,14 @@ export function ExtensionSettingsForm({ current }: { current: ExtensionSettings 
   const answer = fetcher.state === "idle" ? fetcher.data?.extension : undefined;
   const errors = answer?.error ? [answer.error] : undefined;
   return (
-    <fetcher.Form method="post" className="max-w-xl space-y-3 border-t pt-4">
-      <h2 className="text-lg font-semibold text-slate-900">Payment extension</h2>
+    <fetcher.Form
+      method="post"
+      aria-labelledby="payment-extension-settings-heading"
+      className="max-w-xl space-y-3 border-t pt-4"
+    >
+      <h2 id="payment-extension-settings-heading" className="text-lg font-semibold text-slate-900">
+        Payment extension
+      </h2>
       <input type="hidden" name="intent" value={EXTENSION_SETTINGS_INTENT} />
       <TextInput
         name="maxDaysAfterDue"
