@@ -13,10 +13,15 @@ const KIT = join(import.meta.dirname, "..", "..", "docs", "ccb-go-live.md");
 
 /**
  * A path's parameter as the kit writes it: `{personId}` for Get and Update Person, `{webUserId}` for
- * Update and Delete Web User (one path, one row), else `{accountId}`.
+ * Update and Delete Web User (one path, one row), `{payPlanId}` and `{billSegmentId}` for theirs, else
+ * `{accountId}`.
  */
 const PERSON_PATHS = ["person", "updatePerson"];
-const OTHER_IDS: Record<string, string> = { webUser: "{webUserId}", payPlan: "{payPlanId}" };
+const OTHER_IDS: Record<string, string> = {
+  webUser: "{webUserId}",
+  payPlan: "{payPlanId}",
+  billSegment: "{billSegmentId}",
+};
 const parameterOf = (name: string) =>
   PERSON_PATHS.includes(name) ? "{personId}" : (OTHER_IDS[name] ?? "{accountId}");
 const written = (name: string, path: string | ((id: string) => string)) =>

@@ -171,6 +171,37 @@ describe("enrolling, bills on budget, leaving", () => {
   });
 });
 
+describe("a budget across a change of due day (decision 047)", () => {
+  it("keeps billing the budget on the new day: 12 bills to the true-up, none twice or skipped", async () => {
+    const token = await tokenOf(maria);
+    const quoted = (await status(token, MARIA)).body.quote.amount as string;
+    await enrol(token, MARIA);
+    const changed = await stack.call("/api/v1/due-date", { token, body: { accountId: MARIA, dueDay: 15 } });
+    expect(changed.status).toBe(200);
+    for (let step = 0; step < 8; step += 1) {
+      stack.clock.advance(50 * DAY); // 400 days, the session kept alive on the way
+      expect((await status(token, MARIA)).status).toBe(200);
+    }
+    const { body } = await status(token, MARIA);
+    const bills = body.bills as {
+      billDate: string;
+      dueDate: string;
+      billOfYear: number;
+      budgetAmount: string;
+    }[];
+    expect(bills.map((bill) => bill.billOfYear).slice(0, 13)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1,
+    ]);
+    expect(bills.every((bill) => bill.dueDate.endsWith("-15"))).toBe(true);
+    const months = bills.map((bill) => bill.billDate.slice(0, 7));
+    expect(new Set(months).size).toBe(months.length);
+    expect(bills[0]).toMatchObject({ budgetAmount: quoted });
+    const kinds = (body.enrolment.events as { kind: string }[]).map((event) => event.kind);
+    expect(kinds.filter((kind) => kind.startsWith("review-"))).toHaveLength(3);
+    expect(kinds.filter((kind) => kind.startsWith("true-up-"))).toHaveLength(1);
+  });
+});
+
 describe("a clerk, for a phoning customer", () => {
   it("enrols and takes the account off (phoned-in levels), audited with the clerk; other levels may not", async () => {
     const clerk = await adminToken(4);

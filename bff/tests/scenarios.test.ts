@@ -149,6 +149,38 @@ describe("the BFF's own scenarios", () => {
     expect(body.lastChange.firstDueDate).toMatch(/-15$/);
   });
 
+  it("budget-before-true-up: 11 budget bills and 3 reviews in billing; one advance to the next bill day shows the true-up", async () => {
+    expect((await apply("budget-before-true-up")).body.services).toEqual({ bff: "applied" });
+    const budgetOf = async () => {
+      const token = await stack.login(current.username, current.password);
+      return (await stack.call(`/api/v1/budget-billing?accountId=${accountId}`, { token })).body;
+    };
+    const before = await budgetOf();
+    expect(before.enrolment).toMatchObject({ status: "active", enrolledBy: "staff" });
+    expect(before.bills.map((bill: { billOfYear: number }) => bill.billOfYear)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
+    const kinds = () => before.enrolment.events.map((event: { kind: string }) => event.kind);
+    expect(kinds().filter((kind: string) => kind.startsWith("review-"))).toHaveLength(3);
+    expect(kinds().filter((kind: string) => kind.startsWith("true-up-"))).toEqual([]);
+    const { body: cycle } = await stack.sim(
+      stack.ccb,
+      "GET",
+      `/__control/cycle/events?account=${accountId}&limit=50`,
+    );
+    const trueUp = cycle.events.find((event: { kind: string }) => event.kind === "budget-true-up");
+    expect(trueUp).toBeTruthy();
+    const today = (await stack.sim(stack.bff, "GET", "/__control/system/clock")).body.services.bff
+      .today as string;
+    const days = Math.round((Date.parse(trueUp.date) - Date.parse(today)) / 86_400_000);
+    expect(
+      (await stack.sim(stack.bff, "PUT", "/__control/system/clock", { advance: `${days}d` })).status,
+    ).toBe(200);
+    const after = await budgetOf();
+    expect(after.bills.at(-1)).toMatchObject({ billDate: trueUp.date, billOfYear: 12 });
+    expect(after.enrolment.events.at(-1).kind).toMatch(/^true-up-(credit|debit)$/);
+  });
+
   it("maintenance-pay: quick pay is refused with the maintenance message", async () => {
     await apply("maintenance-pay");
     const quickPay = await stack.call("/api/v1/validate-account", { body: { accountId, postal: "96913" } });

@@ -1,7 +1,7 @@
 /**
  * Budget billing (decision 043) at Oracle's C1-Budget paths, on the cycle's clock: the recommended
- * amount from the last 12 bills (or the premise's), 12 budget bills a year with the actual charges
- * beside the amount due, a review every third bill, one true-up, and leaving settles the difference.
+ * amount from the last 12 bills (or the premise's), 12 budget bills a year whose bill segments
+ * (C1-BillSegment) charge the budget and show the actual charges beside it, a review every third bill, one true-up, and leaving settles the difference.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { refusal, type Simulator, startSimulator, TODAY } from "./simulator";
@@ -26,21 +26,35 @@ const act = (accountId: string, action: string, extra: object = {}) =>
   sim.call("PATCH", `${BUDGETS}${accountId}/lifecycle`, { action, ...extra });
 const enrol = (accountId = CURRENT, reviewTolerancePercent = 10) =>
   act(accountId, "C1SV", { budgetPlan: { budgetPlan: "GPA-BUDGET" }, reviewTolerancePercent });
-const budgetBills = async (accountId = CURRENT) =>
-  (
+interface Segment {
+  currentAmount: number;
+  payoffAmount: number;
+  calcLines: { _data: { calculatedAmount: number; distributionCode: string }[] };
+}
+/** The bills cut since TODAY, oldest first, each with its electric segment (Oracle's C1-BillSegment). */
+const budgetBills = async (accountId = CURRENT) => {
+  const bills = (
     (await sim.post("/rest/apis/customer/financials/bills/search", { accountId })).body.result as {
+      billID: string;
       billDate: string;
       newCharges: number;
-      budgetBilling?: {
-        budgetAmount: number;
-        actualCharges: number;
-        billedAmount: number;
-        billOfYear: number;
-      };
     }[]
   )
     .filter((bill) => bill.billDate > TODAY)
     .reverse();
+  return Promise.all(
+    bills.map(async (bill) => {
+      const found = await sim.post("/rest/apis/customer/financials/billSegments/search", {
+        filters: { queryOption: "C1BI", billSearch: { billId: bill.billID } },
+      });
+      const id = found.body.billSegments[0].billSegment.billSegmentId as string;
+      const segment = (await sim.get(`/rest/apis/customer/financials/billSegments/${id}`)).body as Segment;
+      const line = (code: string) =>
+        segment.calcLines._data.find((calc) => calc.distributionCode === code)?.calculatedAmount;
+      return { ...bill, segment, budgetAmount: line("BUDGET"), settled: line("BUDGET-SETTLEMENT") };
+    }),
+  );
+};
 
 describe("Recommend, Save and Cancel (C1-Budget Action Budget)", () => {
   it("recommends the average of the last 12 bills, saves nothing, then saves it on the electric SA", async () => {
@@ -94,14 +108,17 @@ describe("a budget on the cycle's clock", () => {
     const budget = (await sim.get(`${BUDGETS}${CURRENT}`)).body;
     const bills = await budgetBills();
     expect(bills).toHaveLength(12);
-    expect(bills.map((bill) => bill.budgetBilling?.billOfYear)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-    ]);
-    expect(bills[0]!.budgetBilling).toMatchObject({ budgetAmount: amount, billedAmount: amount });
-    expect(bills[0]!.newCharges).toBe(amount);
+    expect(bills.every((bill) => bill.budgetAmount !== undefined)).toBe(true);
+    expect(bills[0]).toMatchObject({ budgetAmount: amount, newCharges: amount });
+    expect(bills[0]!.segment.currentAmount).toBe(amount);
     for (const bill of bills) {
-      expect(bill.newCharges).toBe(bill.budgetBilling!.billedAmount);
-      expect(bill.budgetBilling!.actualCharges).toBeGreaterThan(0);
+      // The segment charges the budget (current amount) and shows the actual charges (payoff amount).
+      expect(bill.newCharges).toBe(bill.segment.currentAmount);
+      expect(bill.segment.payoffAmount).toBeGreaterThan(0);
+      expect(bill.segment.calcLines._data[0]).toMatchObject({
+        distributionCode: "ENERGY",
+        calculatedAmount: bill.segment.payoffAmount,
+      });
     }
     const kinds = (budget.events._data as { kind: string }[]).map((event) => event.kind);
     expect(kinds.filter((kind) => kind.startsWith("review-"))).toHaveLength(3);
@@ -112,9 +129,7 @@ describe("a budget on the cycle's clock", () => {
     )!;
     const yearCents = bills.reduce(
       (sum, bill) =>
-        sum +
-        Math.round(bill.budgetBilling!.actualCharges * 100) -
-        Math.round(bill.budgetBilling!.billedAmount * 100),
+        sum + Math.round(bill.segment.payoffAmount * 100) - Math.round(bill.segment.currentAmount * 100),
       0,
     );
     expect(Math.round(Number(trueUp.difference) * 100)).toBe(yearCents);
@@ -148,9 +163,10 @@ describe("a budget on the cycle's clock", () => {
     sim.clock.advance(30 * DAY); // the 2026-06-05 bill
     const bills = await budgetBills();
     const settling = bills.at(-1)!;
-    expect(settling.budgetBilling).toMatchObject({ budgetAmount: 0, billOfYear: 0 });
-    expect(Math.round(settling.budgetBilling!.billedAmount * 100)).toBe(
-      Math.round((settling.budgetBilling!.actualCharges + Number(deviation)) * 100),
+    expect(settling.budgetAmount).toBeUndefined();
+    expect(Math.round(settling.settled! * 100)).toBe(Math.round(Number(deviation) * 100));
+    expect(Math.round(settling.segment.currentAmount * 100)).toBe(
+      Math.round((settling.segment.payoffAmount + Number(deviation)) * 100),
     );
     const after = (await sim.get(`${BUDGETS}${CURRENT}`)).body;
     expect(after).toMatchObject({ deviation: "0.00", settlementDue: false });

@@ -1,11 +1,13 @@
 /**
  * Budget billing (decision 043), as a customer uses it: enrols by keyboard from the dashboard's row
  * after reading billing's amount and the terms, sees 12 budget bills with the amount due beside the
- * actual charges, the quarterly reviews and the true-up after the clock moves a year, and leaves.
+ * actual charges, the quarterly reviews and the true-up after the clock moves a year, and leaves;
+ * and, from the scenario "budget-before-true-up", the true-up on the very next bill day.
  */
+import { controlFetch } from "../stack";
 import { expect, logIn, persona, test } from "./fixtures";
 import { logInByKeyboard, tabTo } from "./keyboard-helpers";
-import { moveSystemClock, resetSystem } from "./qa-helpers";
+import { applyScenario, moveSystemClock, resetSystem } from "./qa-helpers";
 
 const maria = persona("postpaid-current");
 const MARIA = maria.accounts[0]!.accountId;
@@ -51,4 +53,37 @@ test("a customer enrols by keyboard, a year of budget bills with reviews and the
   await expect(page.getByRole("status").filter({ hasText: "You have left budget billing." })).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test("a budget customer before the true-up sees it on the screen once its bill day comes", async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(240_000);
+  await applyScenario(stack, "budget-before-true-up");
+  await logInByKeyboard(page, maria.username, maria.password);
+  await tabTo(page, page.getByRole("link", { name: `Budget billing for account ${MARIA}` }), 80);
+  await page.keyboard.press("Enter");
+  const bills = page.getByRole("table").filter({ hasText: "Budget amount due" });
+  await expect(bills.getByRole("row")).toHaveCount(12, { timeout: 20_000 }); // the header and 11 bills
+  await expect(page.getByText(/Annual true-up:/)).toHaveCount(0);
+
+  // Billing's cycle names the day of the true-up; the clock moves there in one advance.
+  const cycle = await controlFetch(`${stack.bff}/__control/billing-cycle?limit=20`);
+  const { personas } = (await cycle.json()) as {
+    personas: { key: string; events: { date: string; kind: string }[] }[];
+  };
+  const trueUp = personas
+    .find((item) => item.key === maria.key)
+    ?.events.find((event) => event.kind === "budget-true-up");
+  expect(trueUp, "the console's next billing events name the true-up").toBeDefined();
+  const clocks = await (await controlFetch(`${stack.bff}/__control/system/clock`)).json();
+  const days = Math.round((Date.parse(trueUp!.date) - Date.parse(clocks.services.bff.today)) / 86_400_000);
+  await moveSystemClock(stack, { advance: `${days}d` });
+  await logIn(page, maria.username, maria.password);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await tabTo(page, page.getByRole("link", { name: `Budget billing for account ${MARIA}` }), 80);
+  await page.keyboard.press("Enter");
+  await expect(bills.getByRole("row")).toHaveCount(13, { timeout: 20_000 }); // the 12th: the true-up's
+  await expect(page.getByText(/Annual true-up: (credit carried forward|amount owed spread)/)).toBeVisible();
 });

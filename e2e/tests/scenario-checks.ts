@@ -249,6 +249,20 @@ export const SCENARIO_CHECKS: Record<string, ScenarioCheck> = {
     ).toBeVisible();
     await expect(page.getByLabel("New due day")).toHaveCount(0);
   },
+  "budget-before-true-up": async (page, stack) => {
+    await logIn(page, MARIA.username, MARIA.password);
+    await page.getByRole("link", { name: `Budget billing for account ${ACCOUNT}` }).click();
+    const bills = page.getByRole("table").filter({ hasText: "Budget amount due" });
+    await expect(bills.getByRole("row")).toHaveCount(12, { timeout: 20_000 }); // the header and 11 bills
+    await expect(page.getByText(/Quarterly review: amount (kept|changed)/)).toHaveCount(3);
+    await expect(page.getByText(/Annual true-up:/)).toHaveCount(0);
+    // The console's next billing events name the next bill as the true-up.
+    const { personas } = await controlJson<{
+      personas: { key: string; events: { AccountID: string; kind: string }[] }[];
+    }>(`${stack.bff}/__control/billing-cycle?limit=20`);
+    const events = personas.find((item) => item.key === MARIA.key)?.events ?? [];
+    expect(events).toContainEqual(expect.objectContaining({ AccountID: ACCOUNT, kind: "budget-true-up" }));
+  },
   "extension-due-tomorrow": async (page, stack) => {
     const tomorrow = shownUs(daysOn(await guamToday(stack), 1));
     await logIn(page, JOSE.username, JOSE.password);

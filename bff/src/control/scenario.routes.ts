@@ -20,6 +20,7 @@ import type { Services } from "../services";
 import { clockBeforeDueDate } from "./cycle-clock";
 import { extensionOfScenario } from "./scenario-extension";
 import { dueDateOfScenario } from "./scenario-due-date";
+import { budgetOfScenario } from "./scenario-budget";
 import { addHistoricalPayments, switchOnMaintenance } from "./scenario.repository";
 import type { ScenarioInForce, ScenariosInForce } from "./scenarios-in-force";
 import type { SimulatorControl } from "./simulator-control";
@@ -100,6 +101,8 @@ async function applyTo(deps: ScenarioDeps, scenario: ScenarioDefinition, target:
       await extensionOfScenario(deps.services, deps.system, step.extension);
     } else if ("dueDate" in step) {
       await dueDateOfScenario(deps.services, step.dueDate);
+    } else if ("budget" in step) {
+      await budgetOfScenario(deps.services, deps.system, step.budget);
     } else {
       loadHistoricalPayments(deps, step.historicalPayments);
     }

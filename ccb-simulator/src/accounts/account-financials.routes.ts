@@ -4,7 +4,6 @@
  */
 import type Router from "@koa/router";
 import { badRequest, unknownAccount } from "../errors";
-import type { BudgetLine } from "../budgets/budgets";
 import type { CcbStore } from "../store";
 import { jsonObject, requiredString } from "../validation";
 
@@ -42,31 +41,6 @@ function historyPage(query: Record<string, string | string[] | undefined>) {
   };
 }
 
-/** The budget lines of the account's bills cut on budget billing, by bill (decision 043). */
-function budgetLinesOf(store: CcbStore, accountId: string): Map<string, BudgetLine> {
-  return new Map(
-    store.cycle.issued
-      .filter((bill) => bill.AccountID === accountId && bill.budget)
-      .map((bill) => [bill.billId, bill.budget as BudgetLine]),
-  );
-}
-
-/** A budget bill's amount due and actual charges side by side (unverified names, see the contract). */
-function budgetLineView(line: BudgetLine | undefined) {
-  if (!line) return {};
-  return {
-    budgetBilling: {
-      budgetAmount: line.budgetAmount,
-      actualCharges: line.actualCharges,
-      billedAmount: line.billedAmount,
-      trueUpDebit: line.trueUpDebit,
-      creditApplied: line.creditApplied,
-      deviation: line.deviation,
-      billOfYear: line.billOfYear,
-    },
-  };
-}
-
 const newestFirst = <T>(items: T[], key: (item: T) => string) =>
   [...items].sort((a, b) => key(b).localeCompare(key(a)));
 
@@ -76,12 +50,12 @@ export function accountFinancialsRoutes(router: Router, store: CcbStore): void {
    * `POST /rest/apis/customer/financials/bills/search` (Financial Transactions / Bill, C1-Bill,
    * `…/framework/2510/restapi/api-financial-transactions-bill.html`). The path and method are
    * Oracle's; the search's request field (`accountId`) and the answer's fields are unverified
-   * against Oracle (ccb-simulator/README.md, decision 027).
+   * against Oracle (ccb-simulator/README.md, decision 027). A budget bill's actual charges beside
+   * its amount due are its bill segment's (`bill-segments.routes.ts`), as in CCB.
    */
   router.post("/customer/financials/bills/search", (ctx) => {
     const account = store.account(requiredString(jsonObject(ctx.request.body), "accountId"));
     if (!account) throw unknownAccount();
-    const budgetLines = budgetLinesOf(store, account.AccountID);
     ctx.body = {
       result: newestFirst(store.bills(account.AccountID), (bill) => bill.billDate).map((bill) => ({
         billID: bill.billId,
@@ -90,7 +64,6 @@ export function accountFinancialsRoutes(router: Router, store: CcbStore): void {
         totalAmount: bill.totalAmount,
         newCharges: bill.newCharges,
         previousArrears: bill.previousArrears,
-        ...budgetLineView(budgetLines.get(bill.billId)),
       })),
     };
   });

@@ -5,6 +5,7 @@ import { accountNotFound } from "../errors";
 import type { CcbStore } from "../store";
 import { type Body, jsonObject, requiredString } from "../validation";
 import { accountFinancialsRoutes } from "./account-financials.routes";
+import { billSegmentRoutes } from "./bill-segments.routes";
 import { accountValidation, financialSummary, premiseInfo } from "./views";
 
 function requestedAccount(store: CcbStore, body: unknown): { request: Body; account: Account } {
@@ -50,6 +51,7 @@ export function accountRoutes(router: Router, store: CcbStore, clock: Clock): vo
   });
 
   accountFinancialsRoutes(router, store);
+  billSegmentRoutes(router, store);
 
   router.post("/cm/accounts/consumption", (ctx) => {
     const { account } = requestedAccount(store, ctx.request.body);

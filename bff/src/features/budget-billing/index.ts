@@ -1,4 +1,4 @@
 /** Budget billing (decision 043): routes, the rules, the review threshold. */
 export { budgetBillingHandlers } from "./budget-billing.handlers";
-export { budgetStatus } from "./budget-billing.service";
+export { budgetStatus, enrolInBudget } from "./budget-billing.service";
 export { BUDGET_SETTINGS_KEY } from "./budget-settings";

@@ -1,13 +1,14 @@
 /**
  * Budgets over Oracle's C1-Budget services (Get Budget and Action Budget — recommend `C1RC`, save
  * `C1SV`, cancel `C1CN`; the pages are cited in ccb-simulator/src/contract/oracle/financials.ts) and
- * the budget lines of Search Bills (C1-Bill): budget billing (decision 043) as CCB keeps it. CCB's
- * names stay here; the port answers `Budget` in domain words.
+ * the bills on budget through Search Bills and their bill segments (`oracle-budget-bills.ts`):
+ * budget billing (decision 043) as CCB keeps it. CCB's names stay here; the port answers `Budget`
+ * in domain words.
  */
 import * as v from "valibot";
-import type { Budget, BudgetBilling, BudgetBillLine, BudgetQuote } from "./billing-port";
+import type { Budget, BudgetBilling, BudgetQuote } from "./billing-port";
 import type { CcbCall } from "./ccb-caller";
-import { CCB_PATHS } from "./ccb-paths";
+import { readBudgetBills } from "./oracle-budget-bills";
 import { ORACLE_PATHS } from "./oracle-paths";
 
 /** GPA's one budget plan. */
@@ -48,26 +49,6 @@ const CcbBudget = v.object({
 });
 type CcbBudget = v.InferOutput<typeof CcbBudget>;
 
-const CcbBills = v.object({
-  result: v.array(
-    v.object({
-      billID: v.string(),
-      billDate: v.string(),
-      dueDate: v.string(),
-      budgetBilling: v.optional(
-        v.object({
-          budgetAmount: v.number(),
-          actualCharges: v.number(),
-          billedAmount: v.number(),
-          trueUpDebit: v.number(),
-          creditApplied: v.number(),
-          billOfYear: v.number(),
-        }),
-      ),
-    }),
-  ),
-});
-
 const STATUS: Record<CcbBudget["status"], Budget["status"]> = {
   NONE: "none",
   ACTIVE: "active",
@@ -92,17 +73,16 @@ function budgetOf(answer: CcbBudget): Budget {
   };
 }
 
-const money = (amount: number) => amount.toFixed(2);
-
 export function oracleBudgets(call: CcbCall): BudgetBilling {
   const action = (accountId: string, body: Record<string, unknown>) =>
     call(
       { method: "PATCH", path: ORACLE_PATHS.budgetLifecycle(accountId), body: { accountId, ...body } },
       CcbBudget,
     );
+  const budget = async (accountId: string) =>
+    budgetOf(await call({ method: "GET", path: ORACLE_PATHS.budget(accountId) }, CcbBudget));
   return {
-    budget: async (accountId) =>
-      budgetOf(await call({ method: "GET", path: ORACLE_PATHS.budget(accountId) }, CcbBudget)),
+    budget,
     async quoteBudget(accountId): Promise<BudgetQuote> {
       const answer = await action(accountId, { action: "C1RC" });
       return {
@@ -119,28 +99,6 @@ export function oracleBudgets(call: CcbCall): BudgetBilling {
         }),
       ),
     cancelBudget: async (accountId) => budgetOf(await action(accountId, { action: "C1CN" })),
-    async budgetBills(accountId): Promise<BudgetBillLine[]> {
-      const answer = await call(
-        { method: "POST", path: CCB_PATHS.billSearch, body: { accountId } },
-        CcbBills,
-      );
-      return answer.result.flatMap((bill) =>
-        bill.budgetBilling
-          ? [
-              {
-                billId: bill.billID,
-                billDate: bill.billDate,
-                dueDate: bill.dueDate,
-                budgetAmount: money(bill.budgetBilling.budgetAmount),
-                actualCharges: money(bill.budgetBilling.actualCharges),
-                billedAmount: money(bill.budgetBilling.billedAmount),
-                trueUpDebit: money(bill.budgetBilling.trueUpDebit),
-                creditApplied: money(bill.budgetBilling.creditApplied),
-                billOfYear: bill.budgetBilling.billOfYear,
-              },
-            ]
-          : [],
-      );
-    },
+    budgetBills: async (accountId) => readBudgetBills(call, accountId, await budget(accountId)),
   };
 }

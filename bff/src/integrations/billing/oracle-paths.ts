@@ -28,6 +28,11 @@ export const ORACLE_PATHS = {
   /** Action Budget (C1-Budget): recommend (C1RC), save (C1SV), cancel (C1CN). */
   budgetLifecycle: (accountId: string) =>
     `/customer/financials/budgets/${encodeURIComponent(accountId)}/lifecycle`,
+  /** Bill Segment Search (C1-BillSegment): a bill's segments, by its bill id. */
+  billSegmentSearch: "/customer/financials/billSegments/search",
+  /** Get Bill Segment (C1-BillSegment): its current and payoff amounts and its calc lines. */
+  billSegment: (billSegmentId: string) =>
+    `/customer/financials/billSegments/${encodeURIComponent(billSegmentId)}`,
   /** Update Web User (`PUT`) and Delete Web User (`DELETE`) (C1-WebUser), by Oracle's web user id. */
   webUser: (webUserId: string) => `/customer/service/webUsers/${encodeURIComponent(webUserId)}`,
 } as const;

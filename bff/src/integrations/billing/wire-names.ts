@@ -85,4 +85,11 @@ export const BILLING_WIRE_NAMES: readonly string[] = [
   "scheduledPayments",
   "scheduleDate",
   "scheduleAmount",
+  // Bill segments (C1-BillSegment): a budget bill's amounts (decision 043).
+  "billSegments",
+  "billSegmentId",
+  "payoffAmount",
+  "calcLines",
+  "calculatedAmount",
+  "distributionCode",
 ];

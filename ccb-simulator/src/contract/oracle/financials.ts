@@ -1,6 +1,6 @@
 /**
- * Oracle's Financial Transactions services the simulator answers (Account Data, Bill, Payment
- * Event), each with its page and the names read there (`../oracle-services.ts`).
+ * Oracle's Financial Transactions services the simulator answers (Account Data, Bill, Bill
+ * Segment, Payment Event, Pay Plan, Budget), each with its page and the names read there (`../oracle-services.ts`).
  */
 import type { OracleService } from "../oracle-services";
 
@@ -132,6 +132,71 @@ export const FINANCIAL_SERVICES: readonly OracleService[] = [
   },
   {
     method: "POST",
+    path: "/customer/financials/billSegments/search",
+    service: "C1-BillSegment",
+    operation: "Bill Segment Search",
+    // "This operation retrieves all bill Segments information for the provided Bill Id."
+    page: `${PAGES}/254/restapi/op-rest-apis-customer-financials-billsegments-search-post.html`,
+    since: "4.5.0.0.1",
+    confirmed: [
+      "filters.queryOption (C1BI Bill Search, C1BT Bill Text Search)",
+      "filters.billSearch.billId",
+      "filters.billSearch.serviceType",
+      "filters.billSearch.status",
+      "limit",
+      "offset",
+      "hasMore",
+      // The 4.5.0.0.1 page's answer (`…/45001/restapi/op-https-server-port-spl-rest-apis-customer-financials-billsegments-search-post.html`).
+      "bill.billId",
+      "billSegments[] (array)",
+      "billSegments[].billSegment",
+      "billSegments[].billSegmentStatus (50 Frozen …, with the trailing space)",
+      "billSegments[].billSegmentStatusDescription",
+      "billSegments[].currentAmount",
+      "count",
+      "totalnumberOfrecords",
+    ],
+    unverified: [
+      "billSegments[].billSegment.billSegmentId",
+      "billSegments[].serviceAgreement.serviceAgreementId",
+    ],
+    specCalls: ["budget billing (decision 043: the segments of each bill on budget)"],
+  },
+  {
+    method: "GET",
+    path: "/customer/financials/billSegments/{billSegmentId}",
+    service: "C1-BillSegment",
+    operation: "Get Bill Segment",
+    // Listed on the endpoints' page of every release read (4.5.0.0.0, 25.4, 25.10); the operation's
+    // schema was not read: the names below are those of the same business object's Create Bill
+    // Segment (4.5.0.0.0) and Bill Segment Summary (C1BilSegSmry, 25.10) pages.
+    page: `${PAGES}/4.5.0.0.0/restapi/api-financial-transactions-bill-segment.html`,
+    since: "4.5.0.0.0",
+    confirmed: [
+      "billSegmentId",
+      "account",
+      "bill",
+      'billSegmentPeriod ("11-04-2013 12-03-2013")',
+      "billSegmentStatus",
+      "billSegmentStatusDescription",
+      "currentAmount (the bill segment's effect on the service agreement's current balance)",
+      "calcLines (object)",
+    ],
+    // In CCB a bill segment's financial transaction has a current and a payoff amount (user guide,
+    // "Bill Segment Financial Transactions"; the bill segment type's FT algorithm, e.g. "Payoff Amt =
+    // Bill Amt / Current Amt = Amt Due"); the calc lines' columns are the bill print extract's
+    // (CI_BSEG_CALC_LN: CALC_AMT, DESCR_ON_BILL, DST_ID). How GPA's budget bill segment shows the
+    // budget (its calc lines and their distribution codes) is GPA's CCB team's configuration.
+    unverified: [
+      "bill.billId, account.accountId, serviceAgreement.serviceAgreementId",
+      "payoffAmount (the segment's effect on the payoff balance: on budget, the actual charges)",
+      "calcLines._data[].sequence, descriptionOnBill, calculatedAmount, distributionCode",
+      "GPA's distribution codes: ENERGY (the actual charges), PA-INSTALMENT, BUDGET (the budget amount), BUDGET-TRUE-UP (a true-up debit's part), BUDGET-CREDIT (a credit applied, negative), BUDGET-SETTLEMENT (the difference settled on leaving)",
+    ],
+    specCalls: ["budget billing (a bill's budget amount, actual charges, true-up part and credit)"],
+  },
+  {
+    method: "POST",
     path: "/customer/financials/payPlans/",
     service: "C1-PayPlan",
     operation: "Create Pay Plan",
@@ -192,7 +257,6 @@ export const FINANCIAL_SERVICES: readonly OracleService[] = [
     unverified: [
       "budgetPlan.budgetPlan, serviceAgreementsList._data[].serviceAgreement.serviceAgreementId, budgetAmount, newBudgetAmount",
       "GPA's budget state beside it: status, startDate, endDate, basis, reviewTolerancePercent, deviation, settlementDue, events._data[]",
-      "the bill search's budgetBilling (budgetAmount, actualCharges, billedAmount, trueUpDebit, creditApplied, deviation, billOfYear)",
     ],
     specCalls: ["budget billing (decision 043: the amount, the reviews, the true-up, the bills on budget)"],
   },
