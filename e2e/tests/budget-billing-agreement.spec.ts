@@ -44,7 +44,7 @@ test("after a year on budget, the dashboard row, My Bills and the budget screen 
   });
 
   const moved = await moveSystemClock(stack, { advance: "365d" });
-  expect(moved.status).toBe(200);
+  expect(moved.days).toBe(365);
   await logIn(page, maria.username, maria.password);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
@@ -71,10 +71,15 @@ test("after a year on budget, the dashboard row, My Bills and the budget screen 
   const bills = page.getByRole("table", { name: `Bills of account ${MARIA}` });
   const month = `${billDate!.slice(0, 2)}/${billDate!.slice(6, 10)}`;
   const bill = bills.getByRole("row").filter({ hasText: month });
-  await expect(bill.getByRole("cell", { name: due!, exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(bill.getByRole("cell", { name: actual!, exact: true })).toBeVisible();
-  await expect(bills.getByRole("columnheader", { name: "Budget amount due" })).toBeVisible();
+  await expect(bills.getByRole("columnheader", { name: "Budget amount due" })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(bills.getByRole("columnheader", { name: "Actual charges" })).toBeVisible();
+  // Its cells after the bill date: Total Amount, Budget amount due, Actual charges, Due Date, Bill.
+  const cells = bill.getByRole("cell");
+  // (each cell carries its column's name, read out as a card on a phone).
+  await expect(cells.nth(1)).toHaveText(`Budget amount due${due}`);
+  await expect(cells.nth(2)).toHaveText(`Actual charges${actual}`);
   await expectNoViolations(page, "My Bills on budget");
 
   // Payment History: AutoPay's payments, the budget amount among them, as billing charged it.
