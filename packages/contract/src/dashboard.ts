@@ -15,9 +15,10 @@ import { BILLING_ERRORS } from "./route-errors";
  * accounts of the session (spec 002 §3, §4; the BFF holds them, the portal sends none): each
  * account's summary line in the session's order, the customer information box, and the arrangement
  * button's answer. Billing is asked once per account; its budget (decision 043) only for the accounts
- * enrolled through this portal, and `budget` is null for every other. An account whose line did not load is
- * `failed` (its row shows 'Server Error. Try again later!'), the others still show; a box or
- * button that did not load is null (the box shows its error, no button is shown).
+ * with an enrolment in the BFF (the customer's or a clerk's), and `budget` is null while billing has
+ * none running. An account whose line did not load is `failed` (its row shows 'Server Error. Try
+ * again later!'), the others still show; a box or button that did not load is null (the box shows
+ * its error, no button is shown).
  */
 export const DashboardOverviewRequest = v.object({});
 export const OverviewEntry = v.variant("status", [
