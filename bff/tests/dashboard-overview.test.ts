@@ -43,6 +43,7 @@ describe("dashboard overview", () => {
       status: "loaded",
       accountId: postpaidId,
       line: single.body.result,
+      budget: null,
     });
     const prepaidId = many.accounts.find((account) => account.kind === "prepaid")!.accountId;
     expect(body.accounts).toContainEqual(

@@ -40,6 +40,8 @@ export const budgetMessages = {
   enrol: "Enroll in budget billing",
   leave: "Leave budget billing",
   enrolled: (amount: string) => `You are on budget billing: $${amount} a month.`,
+  /** The dashboard row of an account on budget billing. */
+  onRow: (amount: string) => `Budget billing: $${amount} a month`,
   left: "You have left budget billing. The difference between your budget payments and your actual charges will be settled on your next bill.",
   budgetAmountDue: "Budget amount due",
   actualCharges: "Actual charges",
@@ -118,6 +120,23 @@ export const BudgetBill = v.object({
   billOfYear: v.number(),
 });
 export type BudgetBill = v.InferOutput<typeof BudgetBill>;
+
+/** One bill's budget amount due beside its actual charges, as billing cut them (My Bills, the dashboard row). */
+export const BudgetBillAmounts = v.object({
+  budgetAmount: v.string(),
+  actualCharges: v.string(),
+});
+export type BudgetBillAmounts = v.InferOutput<typeof BudgetBillAmounts>;
+
+/**
+ * The dashboard row of an account on budget billing: billing's monthly amount in force and, when the
+ * account's latest bill was cut on budget, that bill's amount due beside its actual charges.
+ */
+export const BudgetOnRow = v.object({
+  budgetAmount: v.string(),
+  currentBill: v.nullable(BudgetBillAmounts),
+});
+export type BudgetOnRow = v.InferOutput<typeof BudgetOnRow>;
 
 export const BudgetEnrolment = v.object({
   status: v.picklist(["active", "left"]),

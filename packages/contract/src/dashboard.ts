@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { AccountId, DIVISION } from "./common";
 import { AccountSummaryLine, CustomerInformation } from "./accounts";
+import { BudgetBillAmounts, BudgetOnRow } from "./budget-billing";
 import { ArrangementAvailability } from "./payment-arrangement";
 import type { RouteEntry } from "./route-entry";
 import { BILLING_ERRORS } from "./route-errors";
@@ -13,13 +14,20 @@ import { BILLING_ERRORS } from "./route-errors";
  * POST /api/v1/dashboard-overview: everything the Account Overview shows, in one call, for the
  * accounts of the session (spec 002 §3, §4; the BFF holds them, the portal sends none): each
  * account's summary line in the session's order, the customer information box, and the arrangement
- * button's answer. Billing is asked once per account. An account whose line did not load is
- * `failed` (its row shows 'Server Error. Try again later!'), the others still show; a box or
- * button that did not load is null (the box shows its error, no button is shown).
+ * button's answer. Billing is asked once per account; its budget (decision 043) only for the accounts
+ * with an enrolment in the BFF (the customer's or a clerk's), and `budget` is null while billing has
+ * none running. An account whose line did not load is `failed` (its row shows 'Server Error. Try
+ * again later!'), the others still show; a box or button that did not load is null (the box shows
+ * its error, no button is shown).
  */
 export const DashboardOverviewRequest = v.object({});
 export const OverviewEntry = v.variant("status", [
-  v.object({ status: v.literal("loaded"), accountId: v.string(), line: AccountSummaryLine }),
+  v.object({
+    status: v.literal("loaded"),
+    accountId: v.string(),
+    line: AccountSummaryLine,
+    budget: v.nullable(BudgetOnRow),
+  }),
   v.object({ status: v.literal("failed"), accountId: v.string() }),
 ]);
 export type OverviewEntry = v.InferOutput<typeof OverviewEntry>;
@@ -50,6 +58,8 @@ export const BillListEntry = v.object({
   totalAmount: v.number(),
   /** MM/DD/YYYY */
   dueDate: v.string(),
+  /** A bill cut on budget billing: its budget amount due beside its actual charges; else null. */
+  budget: v.nullable(BudgetBillAmounts),
 });
 export type BillListEntry = v.InferOutput<typeof BillListEntry>;
 export const MyBillsResponse = v.object({

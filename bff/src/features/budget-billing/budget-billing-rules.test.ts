@@ -1,6 +1,12 @@
 import { BUDGET_CONSENT, budgetMessages } from "@paygpa/contract";
 import { describe, expect, it } from "vitest";
-import { type BudgetAccount, budgetRefusal, consentProblem, isReviewThreshold } from "./budget-billing-rules";
+import {
+  type BudgetAccount,
+  budgetOnRow,
+  budgetRefusal,
+  consentProblem,
+  isReviewThreshold,
+} from "./budget-billing-rules";
 
 const eligible: BudgetAccount = {
   kind: "postpaid",
@@ -52,5 +58,34 @@ describe("who may enrol in budget billing (decision 043)", () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("the dashboard row's budget (decision 043)", () => {
+  const bills = [
+    { billDate: "2026-12-11", budgetAmount: "120.00", actualCharges: "98.40" },
+    { billDate: "2027-01-11", budgetAmount: "120.00", actualCharges: "131.75" },
+  ];
+
+  it("while billing's budget is active: the amount in force and the latest bill's two figures, as sent", () => {
+    expect(budgetOnRow({ status: "active", budgetAmount: "125.00", bills }, "2027-01-11")).toEqual({
+      budgetAmount: "125.00",
+      currentBill: { budgetAmount: "120.00", actualCharges: "131.75" },
+    });
+  });
+
+  it("no current bill when the latest bill was not cut on budget (enrolled since it)", () => {
+    expect(budgetOnRow({ status: "active", budgetAmount: "125.00", bills }, "2026-11-11")).toEqual({
+      budgetAmount: "125.00",
+      currentBill: null,
+    });
+    expect(
+      budgetOnRow({ status: "active", budgetAmount: "125.00", bills: [] }, null)?.currentBill,
+    ).toBeNull();
+  });
+
+  it("nothing once billing says the account is off budget billing, or never was", () => {
+    expect(budgetOnRow({ status: "left", budgetAmount: "0.00", bills }, "2027-01-11")).toBeNull();
+    expect(budgetOnRow({ status: "none", budgetAmount: "0.00", bills: [] }, "2027-01-11")).toBeNull();
   });
 });

@@ -62,3 +62,29 @@ export function basisNote(basis: "account" | "premise" | "projected"): string {
 export function isReviewThreshold(value: number, range: { min: number; max: number }): boolean {
   return Number.isInteger(value) && value >= range.min && value <= range.max;
 }
+
+/** Billing's budget and its bills on budget, as the row rule reads them. */
+export interface BudgetOnBills {
+  status: "none" | "active" | "left";
+  budgetAmount: string;
+  bills: readonly { billDate: string; budgetAmount: string; actualCharges: string }[];
+}
+
+/**
+ * The dashboard row's budget (decision 043): shown while billing says the budget is active, with
+ * the amount in force; the current bill's budget amount due beside its actual charges when the
+ * account's latest bill (`latestBillDate`) is one billing cut on budget. Billing's figures, as sent.
+ */
+export function budgetOnRow(
+  budget: BudgetOnBills,
+  latestBillDate: string | null,
+): { budgetAmount: string; currentBill: { budgetAmount: string; actualCharges: string } | null } | null {
+  if (budget.status !== "active") return null;
+  const current = budget.bills.find((bill) => latestBillDate !== null && bill.billDate === latestBillDate);
+  return {
+    budgetAmount: budget.budgetAmount,
+    currentBill: current
+      ? { budgetAmount: current.budgetAmount, actualCharges: current.actualCharges }
+      : null,
+  };
+}

@@ -31,3 +31,20 @@ export async function endEnrolment(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Which of the accounts have an enrolment in one of the statuses (one query, indexed by account). */
+export async function accountsEnrolled(
+  db: Db,
+  accountIds: readonly string[],
+  statuses: readonly BudgetEnrolmentsTable["status"][],
+): Promise<Set<string>> {
+  if (accountIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("budget_enrolments")
+    .select("account_id")
+    .distinct()
+    .where("account_id", "in", [...accountIds])
+    .where("status", "in", [...statuses])
+    .execute();
+  return new Set(rows.map((row) => row.account_id));
+}

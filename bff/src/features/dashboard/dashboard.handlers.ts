@@ -32,7 +32,7 @@ export function dashboardHandlers(services: Services): RouteHandlers<DashboardRo
     dashboardOverview: (_request, { caller }) => dashboardOverview(services, caller),
     async myBillsList(request, { caller }) {
       assertOwnsAccount(caller, request.accountId);
-      return myBills({ billing }, request);
+      return myBills({ billing, db }, request);
     },
     async viewBill({ accountId, billId }, { caller }) {
       assertOwnsAccount(caller, accountId);

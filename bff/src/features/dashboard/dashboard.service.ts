@@ -15,6 +15,7 @@ import {
 } from "../../integrations/billing";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../database";
+import { budgetAmountsOfBills } from "../budget-billing";
 import { listWebPayments } from "../payments";
 import {
   billMonth,
@@ -37,13 +38,15 @@ export function failingAs(message: string) {
   };
 }
 
+/** One page of the account's bills; a bill cut on budget billing with its amount due beside its actual charges. */
 export async function myBills(
-  deps: { billing: BillingPort },
+  deps: { billing: BillingPort; db: Db },
   request: { accountId: AccountId; page: number; pageSize: number },
 ): Promise<{ result: BillListEntry[]; total: number; page: number; pageSize: number }> {
-  const result = await deps.billing
-    .bills(request.accountId)
-    .catch(failingAs(dashboardMessages.myBillsFailed));
+  const [result, budgets] = await Promise.all([
+    deps.billing.bills(request.accountId),
+    budgetAmountsOfBills(deps, request.accountId),
+  ]).catch(failingAs(dashboardMessages.myBillsFailed));
   const start = (request.page - 1) * request.pageSize;
   return {
     result: result.slice(start, start + request.pageSize).map((bill) => ({
@@ -51,6 +54,7 @@ export async function myBills(
       billDate: billMonth(bill.billDate),
       totalAmount: bill.total,
       dueDate: usDate(bill.dueDate),
+      budget: budgets.get(bill.billId) ?? null,
     })),
     total: result.length,
     page: request.page,

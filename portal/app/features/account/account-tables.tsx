@@ -3,6 +3,7 @@
  * computed from the BFF; these components only lay them out.
  */
 import { BudgetBillingLink } from "../budget-billing/budget-billing-link";
+import { BudgetOnRowNote } from "../budget-billing/budget-on-row";
 import { dashboardMessages, extensionMessages, messages, type AccountSummaryLine } from "@paygpa/contract";
 import { Await, Link } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, Suspense } from "react";
@@ -56,6 +57,7 @@ export function PostpaidAccountsTable({ title, rows, expected }: TableProps) {
             </Cell>
             <Cell label="Amount" numeric>
               {formatMoney(row.line.amount)}
+              <BudgetOnRowNote budget={row.budget} />
             </Cell>
             <Cell label="Amount to be Paid">
               <AmountToBePaidCell line={row.line} />

@@ -35,7 +35,7 @@ function failedRow(account: LoginAccount): AccountRow {
 /** The account's row in the table of its kind; a line of the other kind is a row that did not load. */
 function rowOf(account: LoginAccount, kind: AccountKind, entry: OverviewEntry | undefined): AccountRow {
   if (entry?.status === "loaded" && entry.line.accountType === kind) {
-    return { status: "loaded", accountId: entry.line.accID, line: entry.line };
+    return { status: "loaded", accountId: entry.line.accID, line: entry.line, budget: entry.budget };
   }
   return failedRow(account);
 }

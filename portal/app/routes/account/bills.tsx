@@ -1,9 +1,11 @@
 /**
  * My Bills (spec 002 §2 'Other dashboard screens', §3, §8): a server-paged list of one account's
  * bills (bill date MM/YYYY, total amount, due date) with 'Showing N Results out of M' and a View Bill
- * link that opens billing's presentment page of that bill in a new tab.
+ * link that opens billing's presentment page of that bill in a new tab. A bill cut on budget billing
+ * (decision 043) shows its budget amount due beside its actual charges, billing's figures in the
+ * budget billing screen's words; the two columns show when the page holds such a bill.
  */
-import { dashboardMessages } from "@paygpa/contract";
+import { type BillListEntry, budgetMessages, dashboardMessages } from "@paygpa/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "../../lib/format";
@@ -56,9 +58,43 @@ function BillPages({ page, pages, accountId }: { page: number; pages: number; ac
   );
 }
 
+/** A bill's budget figure, or a dash (and the words for a screen reader) for a bill not on budget. */
+function BudgetCell({ label, amount }: { label: string; amount: string | undefined }) {
+  return (
+    <Cell label={label} numeric>
+      {amount === undefined ? (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">Not on budget billing</span>
+        </>
+      ) : (
+        `$${amount}`
+      )}
+    </Cell>
+  );
+}
+
+function billColumns(onBudget: boolean) {
+  return [
+    { label: "Bill Date" },
+    { label: "Total Amount", numeric: true },
+    ...(onBudget
+      ? [
+          { label: budgetMessages.budgetAmountDue, numeric: true },
+          { label: budgetMessages.actualCharges, numeric: true },
+        ]
+      : []),
+    { label: "Due Date" },
+    { label: "Bill" },
+  ];
+}
+
+const anyOnBudget = (bills: readonly BillListEntry[]) => bills.some((bill) => bill.budget !== null);
+
 export default function MyBills() {
   const { accounts, accountId, page, bills, failure } = useLoaderData<typeof loader>();
   const pages = bills ? Math.max(1, Math.ceil(bills.total / bills.pageSize)) : 1;
+  const onBudget = bills ? anyOnBudget(bills.result) : false;
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">My Bills</h1>
@@ -91,12 +127,7 @@ export default function MyBills() {
               caption={`Bills of account ${accountId}`}
               captionHidden
               cards
-              columns={[
-                { label: "Bill Date" },
-                { label: "Total Amount", numeric: true },
-                { label: "Due Date" },
-                { label: "Bill" },
-              ]}
+              columns={billColumns(onBudget)}
             >
               {bills.result.map((bill) => (
                 <tr key={bill.billID} className="border-t border-slate-200">
@@ -104,6 +135,12 @@ export default function MyBills() {
                   <Cell label="Total Amount" numeric>
                     {formatMoney(bill.totalAmount)}
                   </Cell>
+                  {onBudget ? (
+                    <>
+                      <BudgetCell label={budgetMessages.budgetAmountDue} amount={bill.budget?.budgetAmount} />
+                      <BudgetCell label={budgetMessages.actualCharges} amount={bill.budget?.actualCharges} />
+                    </>
+                  ) : null}
                   <Cell label="Due Date">{bill.dueDate}</Cell>
                   <Cell label="Bill">
                     <a
