@@ -100,7 +100,7 @@ test("a Reports user finds budget billing enrolments by keyboard, pages them and
   await tabTo(page, page.getByLabel("Enrolled by"));
   await page.keyboard.type("Customer");
   await show(page);
-  await expect(page.getByText("1 enrolments match")).toBeVisible();
+  await expect(page.getByText("1 enrolment matches")).toBeVisible();
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: MARIA }) });
   await expect(row).toContainText("Customer");
   await expect(row).toContainText(BUDGET_CONSENT.version);

@@ -48,7 +48,12 @@ test("a customer enrols by keyboard, a year of budget bills with reviews and the
   await expect(page.getByText(/Quarterly review: amount (kept|changed)/)).toHaveCount(3);
   await expect(page.getByText(/Annual true-up: (credit carried forward|amount owed spread)/)).toBeVisible();
 
+  // Leaving asks first, saying billing's difference so far and that the next bill settles it.
   await tabTo(page, page.getByRole("button", { name: "Leave budget billing" }), 80);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Leave budget billing?" });
+  await expect(dialog).toContainText("The difference is settled on the account's next bill.");
+  await tabTo(page, dialog.getByRole("button", { name: "Yes, leave budget billing" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "You have left budget billing." })).toBeVisible({
     timeout: 15_000,

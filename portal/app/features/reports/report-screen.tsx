@@ -110,7 +110,13 @@ export function ReportScreen<Row>(props: {
   title: string;
   /** Prefix of the fields' ids, unique to the screen. */
   idPrefix: string;
-  words: { filter: string; show: string; none: string; matches: string; pages: string };
+  words: {
+    filter: string;
+    show: string;
+    none: string /** The count's words: one match, several. */;
+    matches: { one: string; many: string };
+    pages: string;
+  };
   fields: readonly ReportFilter[];
   filters: Record<string, string>;
   refusal: Refusal | null;
@@ -150,7 +156,8 @@ export function ReportScreen<Row>(props: {
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-700" role="status">
-              {report.total.toLocaleString("en-US")} {words.matches}
+              {report.total.toLocaleString("en-US")}{" "}
+              {report.total === 1 ? words.matches.one : words.matches.many}
             </p>
             <ExportButton href={`${props.exportPath}?${query}`} />
           </div>

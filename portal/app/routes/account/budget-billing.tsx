@@ -16,6 +16,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { BudgetBillsTable } from "../../features/budget-billing/budget-bills-table";
 import { BudgetEvents } from "../../features/budget-billing/budget-events";
 import { BudgetQuote } from "../../features/budget-billing/budget-quote";
+import { LeaveBudgetDialog } from "../../features/budget-billing/leave-dialog";
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";
 import { BusyButton, StatusMessage } from "../../ui/forms";
@@ -114,14 +115,7 @@ export default function BudgetBillingScreen() {
       ) : null}
       {enrolment ? <BudgetEvents events={enrolment.events} /> : null}
       <BudgetBillsTable bills={status.bills} />
-      {active ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="leave" />
-          <BusyButton busy={busy} busyText="Please wait..." className="button-secondary">
-            {budgetMessages.leave}
-          </BusyButton>
-        </Form>
-      ) : null}
+      {active ? <LeaveBudgetDialog deviation={enrolment.deviation} busy={busy} /> : null}
       <p>
         <Link to="/dashboard" className="font-semibold text-brand-700 underline">
           Back to the dashboard

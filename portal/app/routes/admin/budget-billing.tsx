@@ -31,9 +31,9 @@ import { refusalOf } from "../../lib/refusal.server";
 import { requireAdmin, toGuardFailure } from "../../lib/session.server";
 import { CheckboxInput } from "../../ui/choices";
 import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
-import { budgetStateWords } from "./budget-billing/budget-state-words";
+import { budgetStateWords } from "../../features/budget-billing/budget-state-words";
 import { clerkBudgetTexts, parseClerkEnrol } from "./budget-billing/clerk-enrol-form";
-import { LeaveBudgetDialog } from "./budget-billing/leave-dialog";
+import { LeaveBudgetDialog } from "../../features/budget-billing/leave-dialog";
 
 const accountOf = (request: Request) => (new URL(request.url).searchParams.get("account") ?? "").trim();
 const screenOf = (accountId: string, done: "enrolled" | "left") =>

@@ -46,7 +46,7 @@ export default function BudgetBillingReport() {
         filter: "Filter budget billing enrolments",
         show: "Show enrolments",
         none: words.none,
-        matches: "enrolments match",
+        matches: { one: "enrolment matches", many: "enrolments match" },
         pages: "Budget billing pages",
       }}
       fields={[

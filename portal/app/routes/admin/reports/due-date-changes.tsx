@@ -41,7 +41,7 @@ export default function DueDateChangesReport() {
         filter: "Filter due date changes",
         show: "Show changes",
         none: words.none,
-        matches: "changes match",
+        matches: { one: "change matches", many: "changes match" },
         pages: "Due date change pages",
       }}
       fields={[

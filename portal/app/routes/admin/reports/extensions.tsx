@@ -42,7 +42,7 @@ export default function ExtensionsReport() {
         filter: "Filter payment extensions",
         show: "Show extensions",
         none: words.none,
-        matches: "extensions match",
+        matches: { one: "extension matches", many: "extensions match" },
         pages: "Payment extension pages",
       }}
       fields={[

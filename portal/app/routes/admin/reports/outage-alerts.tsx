@@ -47,7 +47,7 @@ export default function OutageAlertsReport() {
         filter: "Filter outage alerts",
         show: "Show alerts",
         none: words.none,
-        matches: "outage alerts match",
+        matches: { one: "outage alert matches", many: "outage alerts match" },
         pages: "Outage alert pages",
       }}
       fields={[

@@ -54,7 +54,7 @@ export default function OutageCallsReport() {
         filter: "Filter outage calls",
         show: "Show calls",
         none: words.none,
-        matches: "outage calls match",
+        matches: { one: "outage call matches", many: "outage calls match" },
         pages: "Outage call pages",
       }}
       fields={[

@@ -1,12 +1,12 @@
 /**
- * Leaving budget billing for a phoning customer, confirmed first (decision 043): the dialog says
- * what billing settles on the next bill, its difference so far as billing gave it, and asks the
- * clerk to confirm. The BFF takes the account off in billing and audits it with the clerk.
+ * Leaving budget billing, confirmed first (decision 043), by the customer or by a clerk for a
+ * phoning customer: the dialog says what billing settles on the next bill, its difference so far as
+ * billing gave it, and asks to confirm. The BFF takes the account off in billing and audits it.
  */
 import { budgetMessages } from "@paygpa/contract";
 import { Form } from "@remix-run/react";
-import { DialogFormEnd, Modal } from "../../../ui/dialogs";
 import { differenceWords } from "./budget-state-words";
+import { DialogFormEnd, Modal } from "../../ui/dialogs";
 
 export function LeaveBudgetDialog({
   deviation,
