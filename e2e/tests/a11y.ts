@@ -30,11 +30,26 @@ export interface SeenViolation {
 /** How long IBM's engine took in this worker, in ms (each test reports its share). */
 export const ibmTime = { milliseconds: 0 };
 
+/** The check under way in each page, if any: the next one waits for it. */
+const scanning = new WeakMap<Page, Promise<unknown>>();
+
 /**
  * Runs axe, then IBM's engine, on the page as it is now; the violations left after the written
- * exemptions.
+ * exemptions. One check at a time in a page: axe refuses a second run in a document while one is
+ * under way ("Axe is already running"), and the watch's background check of a state that has just
+ * settled and a test's own `expectNoViolations` of the same screen otherwise overlap.
  */
-export async function scanPage(page: Page, where = page.url()): Promise<SeenViolation[]> {
+export function scanPage(page: Page, where = page.url()): Promise<SeenViolation[]> {
+  const previous = scanning.get(page) ?? Promise.resolve();
+  const next = previous.then(() => scanNow(page, where));
+  scanning.set(
+    page,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+async function scanNow(page: Page, where: string): Promise<SeenViolation[]> {
   const results = await new AxeBuilder({ page })
     // (`options` replaces what `withTags` set, so it comes first.)
     .options({ rules: Object.fromEntries(RULES_BY_NAME.map((rule) => [rule, { enabled: true }])) })
