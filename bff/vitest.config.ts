@@ -11,9 +11,10 @@ const limitMs = onPostgres ? 90_000 : 20_000;
 
 /**
  * Two test files at a time at least (decision 049). vitest's default is one worker fewer than the
- * cores: one on CI's two, so the files ran one after another, in the gaps where a test waits on
- * its servers' sockets and timers too. The whole suite, back to back here: 296 s on one worker, 243 s on two (a
- * tenth of it: 93 s on one, 68 s on two, 93 s on three). The PostgreSQL run sets its own.
+ * cores: one on CI's two, so the files ran one after another and a core sat idle whenever a test
+ * waited on its servers' sockets and timers. The whole suite, back to back here: 296 s on one
+ * worker, 243 s on two (a tenth of it: 93 s on one, 68 s on two, 93 s on three). The PostgreSQL
+ * run sets its own.
  */
 const workers = Math.max(2, availableParallelism() - 1);
 
