@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { specFilePatterns } from "./shard-plan";
 import { controlToken, E2E_PORTAL_KEY, portBase, stackId, stackUrls } from "./stack";
 
 const urls = stackUrls();
@@ -40,8 +41,12 @@ const logTo = (service: string) =>
 // Signed arrangement forms uploaded by the tests (kept apart from the files the teardown reads).
 process.env.PAYGPA_E2E_UPLOADS ??= mkdtempSync(join(tmpdir(), "paygpa-e2e-uploads-"));
 
+// A shard of `shards.ts` runs the whole spec files it was dealt (decision 049); otherwise every spec.
+const shardFiles = process.env.PAYGPA_E2E_SPEC_FILES?.trim();
+
 export default defineConfig({
   testDir: "tests",
+  ...(shardFiles ? { testMatch: specFilePatterns(shardFiles) } : {}),
   // In this order, while the stack still runs: every billing call of the run is a documented CCB
   // service (billing-paths-teardown.ts reads the simulator's log, which the next one removes).
   globalTeardown: ["./billing-paths-teardown.ts", "./payment-data-teardown.ts"],

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { A11Y_EXEMPTIONS } from "./a11y-exemptions";
 import { ibmViolations } from "./a11y-ibm";
+import { watchPageState } from "./a11y-page-state";
 import { focusReport } from "./focus-helpers";
 
 /**
@@ -30,11 +31,26 @@ export interface SeenViolation {
 /** How long IBM's engine took in this worker, in ms (each test reports its share). */
 export const ibmTime = { milliseconds: 0 };
 
+/** The check under way in each page, if any: the next one waits for it. */
+const scanning = new WeakMap<Page, Promise<unknown>>();
+
 /**
  * Runs axe, then IBM's engine, on the page as it is now; the violations left after the written
- * exemptions.
+ * exemptions. One check at a time in a page: axe refuses a second run in a document while one is
+ * under way ("Axe is already running"), and the watch's background check of a state that has just
+ * settled and a test's own `expectNoViolations` of the same screen otherwise overlap.
  */
-export async function scanPage(page: Page, where = page.url()): Promise<SeenViolation[]> {
+export function scanPage(page: Page, where = page.url()): Promise<SeenViolation[]> {
+  const previous = scanning.get(page) ?? Promise.resolve();
+  const next = previous.then(() => scanNow(page, where));
+  scanning.set(
+    page,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+async function scanNow(page: Page, where: string): Promise<SeenViolation[]> {
   const results = await new AxeBuilder({ page })
     // (`options` replaces what `withTags` set, so it comes first.)
     .options({ rules: Object.fromEntries(RULES_BY_NAME.map((rule) => [rule, { enabled: true }])) })
@@ -153,58 +169,6 @@ export function describeViolations(found: SeenViolation[]): string {
     if (violation.nodes.length > 5) lines.push(`    … and ${violation.nodes.length - 5} more`);
   }
   return lines.join("\n");
-}
-
-/**
- * Runs in every page before its own scripts: reports the page's state (URL, open dialogs, shown
- * errors) to the test whenever it changes and has been quiet a moment, so that a dialog is checked
- * once it has finished opening and a page once it has rendered.
- */
-function watchPageState(): void {
-  const report = (window as unknown as { __paygpaA11yState?: (s: string) => Promise<void> })
-    .__paygpaA11yState;
-  if (!report || window.top !== window) return;
-  const dialogName = (dialog: Element): string => {
-    const labelledBy = dialog.getAttribute("aria-labelledby");
-    const label =
-      dialog.getAttribute("aria-label") ??
-      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
-      dialog.querySelector("h1, h2, h3")?.textContent ??
-      "dialog";
-    return label.trim().slice(0, 60);
-  };
-  const state = (): string => {
-    const dialogs = Array.from(document.querySelectorAll("[role=dialog], [role=alertdialog], dialog[open]"))
-      .filter((dialog) => dialog.getClientRects().length > 0)
-      .map(dialogName);
-    const errors = document.querySelector("[aria-invalid=true], [role=alert]:not(:empty)") ? 1 : 0;
-    const url = location.pathname + location.search;
-    return JSON.stringify({ url, dialogs, errors });
-  };
-  (window as unknown as { __paygpaA11yNow?: () => string }).__paygpaA11yNow = state;
-  let last = "";
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const settle = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const now = state();
-      if (now !== last && document.readyState === "complete") {
-        last = now;
-        void report(now);
-      }
-    }, 400);
-  };
-  const start = () => {
-    new MutationObserver(settle).observe(document.documentElement, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ["open", "aria-invalid", "role", "style", "class", "hidden"],
-    });
-    settle();
-  };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
 }
 
 /** Watches contexts, scans each new page state once per run, and gathers what it finds. */

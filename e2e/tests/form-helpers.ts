@@ -48,3 +48,22 @@ export async function typeDate(page: Page, field: Locator, iso: string): Promise
   await page.keyboard.type(`${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`);
   await expect(field).toHaveValue(iso);
 }
+
+/**
+ * Waits until the page's scripts have taken over `control`'s form (React has hydrated it). Pressed
+ * before that, the browser posts the form itself: on a loaded machine a test that types into a page
+ * just loaded can beat the scripts, and the plain post lands on an error page (`chrome-error://`)
+ * instead of the answer the scripts show. A person waits for the page to be ready; so does the test.
+ */
+export async function untilFormReady(control: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        control.evaluate((element) => {
+          const form = (element as HTMLButtonElement).form ?? element.closest("form") ?? element;
+          return Object.keys(form).some((key) => key.startsWith("__reactProps$"));
+        }),
+      { message: "the page's scripts took over the form", timeout: 15_000 },
+    )
+    .toBe(true);
+}

@@ -4,7 +4,7 @@
  * wrong date range shows nothing, and the screen passes axe.
  */
 import { expect, logIn, persona, test } from "./fixtures";
-import { typeDate } from "./form-helpers";
+import { typeDate, untilFormReady } from "./form-helpers";
 import { expectNoViolations } from "./a11y";
 import { staffLogInByKeyboard, tabTo } from "./keyboard-helpers";
 import { resetSystem } from "./qa-helpers";
@@ -24,7 +24,9 @@ test("staff find a customer's payment extension in Reports by state and day gran
   const field = page.getByLabel("I will pay by");
   const latest = (await field.getAttribute("max")) as string;
   await typeDate(page, field, latest);
-  await page.getByRole("button", { name: "Ask for more time" }).click();
+  const ask = page.getByRole("button", { name: "Ask for more time" });
+  await untilFormReady(ask);
+  await ask.click();
   await expect(page.getByText("Your payment extension is set")).toBeVisible({ timeout: 15_000 });
 
   await staffLogInByKeyboard(page, 1);

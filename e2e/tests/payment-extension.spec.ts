@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, logIn, persona, test } from "./fixtures";
-import { press, typeDate, typeInto } from "./form-helpers";
+import { press, typeDate, typeInto, untilFormReady } from "./form-helpers";
 import { logInByKeyboard, staffLogInByKeyboard, tabTo } from "./keyboard-helpers";
 import { billingBalance, checkOutByCard } from "./payment-helpers";
 import { moveSystemClock, resetSystem } from "./qa-helpers";
@@ -29,7 +29,9 @@ async function askForMoreTimeByKeyboard(page: Page, accountId: string, pick: "mi
   const field = page.getByLabel("I will pay by");
   const date = (await field.getAttribute(pick)) as string;
   await typeDate(page, field, date);
-  await tabTo(page, page.getByRole("button", { name: "Ask for more time" }));
+  const ask = page.getByRole("button", { name: "Ask for more time" });
+  await untilFormReady(ask);
+  await tabTo(page, ask);
   await page.keyboard.press("Enter");
   await expect(
     page.getByRole("status").filter({ hasText: `Your payment extension is set: pay by ${shown(date)}.` }),
@@ -78,7 +80,9 @@ test("another customer lets the promised date pass unpaid: the promise is broken
   const field = page.getByLabel("I will pay by");
   const earliest = (await field.getAttribute("min")) as string;
   await typeDate(page, field, earliest);
-  await press(page.getByRole("button", { name: "Ask for more time" }));
+  const ask = page.getByRole("button", { name: "Ask for more time" });
+  await untilFormReady(ask);
+  await press(ask);
   await expect(page.getByText(`Your payment extension is set: pay by ${shown(earliest)}.`)).toBeVisible({
     timeout: 15_000,
   });
@@ -97,7 +101,9 @@ test("a clerk grants a payment extension for a phoning customer, then cancels it
   const field = page.getByLabel("The customer will pay by");
   const latest = (await field.getAttribute("max")) as string;
   await typeDate(page, field, latest);
-  await press(page.getByRole("button", { name: "Grant the extension" }));
+  const grant = page.getByRole("button", { name: "Grant the extension" });
+  await untilFormReady(grant);
+  await press(grant);
   await expect(page.getByText(`Your payment extension is set: pay by ${shown(latest)}.`)).toBeVisible({
     timeout: 15_000,
   });
@@ -112,7 +118,9 @@ test("staff set the payment extension's limits in System Maintenance", async ({ 
   await page.goto("/admin-dashboard/system-maintenance");
   const days = page.getByLabel("Latest date a customer may choose (days after the due date, 1 to 30)");
   await typeInto(days, "31");
-  await page.getByRole("button", { name: "Apply the payment extension limits" }).click();
+  const apply = page.getByRole("button", { name: "Apply the payment extension limits" });
+  await untilFormReady(apply);
+  await apply.click();
   await expect(
     page.getByText("Enter whole numbers: 1 to 30 days, and 1 to 24 months.").first(),
   ).toBeVisible();

@@ -52,7 +52,7 @@ export async function outageTextReply(
     const premise = await deps.billing.premise(account);
     const known =
       premise.premiseId && deps.outages ? await deps.outages.premiseOutages(premise.premiseId) : null;
-    if (!known || known.outcome !== "known") {
+    if (known?.outcome !== "known") {
       return `GPA: Outage status is not available now. Please try again later or call ${CUSTOMER_SERVICE_PHONE}.`;
     }
     const open = known.value.find((outage) => !outage.restoredAt && !outage.keepsPowerOn);
