@@ -23,7 +23,8 @@ export interface AccountBudget {
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Billing's budget of each of the accounts enrolled now (per the BFF's rows), asked together; an
+ * Billing's budget of each of the accounts enrolled now (per the BFF's rows) with the bills of its
+ * current budget year (the row shows the newest), asked together; an
  * account whose budget did not come is logged and left out (its row shows without the budget).
  */
 export async function budgetsOfEnrolled(
@@ -33,7 +34,10 @@ export async function budgetsOfEnrolled(
   const enrolled = [...(await accountsEnrolled(services.db, accountIds, ["active"]))];
   const answers = await Promise.all(
     enrolled.map((accountId) =>
-      Promise.all([services.billing.budget(accountId), services.billing.budgetBills(accountId)]).then(
+      Promise.all([
+        services.billing.budget(accountId),
+        services.billing.budgetBills(accountId, "current-year"),
+      ]).then(
         ([budget, bills]): [string, AccountBudget] => [accountId, { budget, bills }],
         (error: unknown) => {
           services.logger.error("budget not read", { accountId, reason: reasonOf(error) });

@@ -43,6 +43,7 @@ export type {
   Budget,
   BudgetBilling,
   BudgetBillLine,
+  BudgetBillsScope,
   BudgetQuote,
   DueDayBilling,
   PayPlan,

@@ -24,6 +24,7 @@ export type {
   Budget,
   BudgetBilling,
   BudgetBillLine,
+  BudgetBillsScope,
   BudgetQuote,
   PersonBilling,
   PersonId,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Budget } from "./billing-port";
-import { type BillOnBudget, billsOfBudget, budgetBillLines, type CcbSegment } from "./oracle-budget-bills";
+import {
+  type BillOnBudget,
+  billsOfBudget,
+  billsOfCurrentYear,
+  budgetBillLines,
+  type CcbSegment,
+} from "./oracle-budget-bills";
 
 const event = (date: string, kind: Budget["events"][number]["kind"]) => ({
   date,
@@ -110,5 +116,32 @@ describe("billsOfBudget: the bills worth reading", () => {
       billsOfBudget(bills, budget([event("2026-03-20", "enrolled")])).map((row) => row.billDate),
     ).toEqual(["2026-04-05", "2026-05-05", "2026-06-05"]);
     expect(billsOfBudget(bills, budget([], "none"))).toEqual([]);
+  });
+});
+
+describe("billsOfCurrentYear: the dashboard row's bills, at most its budget year (decision 043)", () => {
+  const bill = (n: number) => ({ billID: `b${n}`, billDate: monthOf(n), dueDate: monthOf(n) });
+  const twoYears = Array.from({ length: 20 }, (_, i) => bill(i + 1));
+
+  it("keeps every bill in the first year, from the enrolment on", () => {
+    const first = twoYears.slice(0, 5);
+    expect(billsOfCurrentYear(first, budget([event("2026-04-01", "enrolled")]))).toEqual(first);
+  });
+
+  it("keeps the bills since the true-up before the newest bill, the true-up's own bill left out", () => {
+    // The true-up came with the 12th bill: the newest bill (the 20th) is the 8th of the next year.
+    const trueUp = event(monthOf(12), "true-up-credit");
+    const kept = billsOfCurrentYear(twoYears, budget([event("2026-04-01", "enrolled"), trueUp]));
+    expect(kept.map((b) => b.billID)).toEqual(twoYears.slice(12).map((b) => b.billID));
+  });
+
+  it("keeps the true-up's own bill while it is the newest: its year began with the enrolment", () => {
+    const year = twoYears.slice(0, 12);
+    const trueUp = event(monthOf(12), "true-up-debit");
+    expect(billsOfCurrentYear(year, budget([event("2026-04-01", "enrolled"), trueUp]))).toEqual(year);
+  });
+
+  it("has nothing to keep for an account with no bill on budget yet", () => {
+    expect(billsOfCurrentYear([], budget([event("2026-04-01", "enrolled")]))).toEqual([]);
   });
 });

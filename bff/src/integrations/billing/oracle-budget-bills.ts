@@ -1,6 +1,6 @@
 /**
  * The bills on budget billing as CCB shows them (decision 043): Search Bills (C1-Bill) gives the
- * account's bills; each bill since the budget's start is read, in parallel, through Bill Segment
+ * account's bills; each bill since the budget's start is read, a few at a time, through Bill Segment
  * Search and Get Bill Segment (C1-BillSegment; pages cited in
  * ccb-simulator/src/contract/oracle/financials.ts). A budget SA's bill segment shows the actual
  * charges in its calculation — its payoff amount — while it charges the budget: its current amount,
@@ -8,7 +8,7 @@
  * the year a bill is comes from Get Budget's events (the enrolment and each true-up start a year).
  */
 import * as v from "valibot";
-import type { Budget, BudgetBillLine } from "./billing-port";
+import type { Budget, BudgetBillLine, BudgetBillsScope } from "./billing-port";
 import type { CcbCall } from "./ccb-caller";
 import { CCB_PATHS } from "./ccb-paths";
 import { ORACLE_PATHS } from "./oracle-paths";
@@ -63,6 +63,41 @@ export function billsOfBudget(bills: readonly CcbBill[], budget: Budget): CcbBil
   const settled = budget.events.find((event) => event.kind === "settled")?.date;
   return bills.filter((bill) => bill.billDate > start && (!settled || bill.billDate <= settled));
 }
+
+/**
+ * The bills of the newest bill's budget year only (since the enrolment or the true-up before it):
+ * what a dashboard row needs, at most a year of bills however long the account has been on budget.
+ */
+export function billsOfCurrentYear(bills: readonly CcbBill[], budget: Budget): CcbBill[] {
+  const newest = bills
+    .map((bill) => bill.billDate)
+    .sort()
+    .at(-1);
+  if (!newest) return [];
+  const yearStart =
+    budget.events
+      .filter((event) => YEAR_STARTS.includes(event.kind) && event.date < newest)
+      .map((event) => event.date)
+      .sort()
+      .at(-1) ?? "";
+  return bills.filter((bill) => bill.billDate > yearStart);
+}
+
+/** `work` on each item, at most `width` at a time: billing is not asked a year of bills at once. */
+async function inBatches<T, R>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += width) {
+    results.push(...(await Promise.all(items.slice(start, start + width).map(work))));
+  }
+  return results;
+}
+
+/** How many bills' segments are read at once. */
+const BILLS_AT_ONCE = 4;
 
 /**
  * The port's lines, newest first: a bill's place in its budget year counts the budget bills since
@@ -124,18 +159,21 @@ export async function readBudgetBills(
   call: CcbCall,
   accountId: string,
   budget: Budget,
+  scope: BudgetBillsScope = "all",
 ): Promise<BudgetBillLine[]> {
   if (budget.status === "none") return [];
   const answer = await call(
     { method: "POST", path: CCB_PATHS.billSearch, body: { accountId } },
     CcbBillDates,
   );
-  const read = await Promise.all(
-    billsOfBudget(answer.result, budget).map(async (bill) => ({
-      bill,
-      segment: await budgetSegmentOf(call, bill.billID),
-    })),
+  const onBudget = billsOfBudget(answer.result, budget);
+  const wanted = scope === "current-year" ? billsOfCurrentYear(onBudget, budget) : onBudget;
+  const read = await inBatches(wanted, BILLS_AT_ONCE, async (bill) => ({
+    bill,
+    segment: await budgetSegmentOf(call, bill.billID),
+  }));
+  return budgetBillLines(
+    read.flatMap(({ bill, segment }) => (segment ? [{ bill, segment }] : [])),
+    budget,
   );
-  const onBudget = read.flatMap(({ bill, segment }) => (segment ? [{ bill, segment }] : []));
-  return budgetBillLines(onBudget, budget);
 }

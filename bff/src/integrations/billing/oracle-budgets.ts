@@ -99,6 +99,6 @@ export function oracleBudgets(call: CcbCall): BudgetBilling {
         }),
       ),
     cancelBudget: async (accountId) => budgetOf(await action(accountId, { action: "C1CN" })),
-    budgetBills: async (accountId) => readBudgetBills(call, accountId, await budget(accountId)),
+    budgetBills: async (accountId, scope) => readBudgetBills(call, accountId, await budget(accountId), scope),
   };
 }

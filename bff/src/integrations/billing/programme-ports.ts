@@ -87,11 +87,15 @@ export interface BudgetBillLine {
   billOfYear: number;
 }
 
+/** Which bills on budget to read: every one since the enrolment, or the newest bill's budget year. */
+export type BudgetBillsScope = "all" | "current-year";
+
 /** Budgets: read, quoted, saved at the staff-set review threshold, cancelled (decision 043). */
 export interface BudgetBilling {
   budget(accountId: AccountId): Promise<Budget>;
   quoteBudget(accountId: AccountId): Promise<BudgetQuote>;
   saveBudget(accountId: AccountId, reviewThresholdPercent: number): Promise<Budget>;
   cancelBudget(accountId: AccountId): Promise<Budget>;
-  budgetBills(accountId: AccountId): Promise<BudgetBillLine[]>;
+  /** The bills cut on budget, newest first: all of them, or the newest bill's budget year only. */
+  budgetBills(accountId: AccountId, scope?: BudgetBillsScope): Promise<BudgetBillLine[]>;
 }
