@@ -8,6 +8,7 @@ import { BFF_ENV_EXAMPLE, BFF_OWN_ENV } from "../src/platform/env-variables";
 const ROOT = join(import.meta.dirname, "..");
 const READERS = [
   "src/platform/config.ts",
+  "src/platform/ccb-credentials.ts",
   "src/platform/payments.config.ts",
   "src/platform/mail/mail.config.ts",
 ];
