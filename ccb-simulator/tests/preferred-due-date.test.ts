@@ -81,6 +81,30 @@ describe("changing the due day (Update Account's bill cycle)", () => {
     ]);
   });
 
+  it("bills a period made longer by a second change in full: every month's usage, none left uncharged", async () => {
+    await sim.put(ACCOUNT, { billCycle: { billCycle: "DUE15" } });
+    sim.clock.advance(46 * DAY); // 2026-04-30: the first bill on the 15th was cut on 25 April
+    await sim.get("/__control/cycle");
+    // Due on the 28th now: May's window (the 8th) comes before April's bill is due, so June's is the
+    // first; that bill covers May and June.
+    await sim.put(ACCOUNT, { billCycle: { billCycle: "DUE28" } });
+    sim.clock.advance(60 * DAY); // 2026-06-29
+    await sim.get("/__control/cycle");
+    const bills = (await sim.get(`/__control/cycle/bills?account=${CURRENT}`)).body.bills as {
+      billDate: string;
+      kwh: number;
+      usageCharge: number;
+    }[];
+    expect(bills.map((bill) => bill.billDate)).toEqual(["2026-04-25", "2026-06-08"]);
+    const months = (await sim.post("/rest/apis/cm/accounts/consumption", { AccountID: CURRENT })).body;
+    const billed = JSON.stringify(months);
+    for (const month of ["2026-04", "2026-05", "2026-06"]) expect(billed).toContain(month);
+    const [april, june] = bills as [(typeof bills)[number], (typeof bills)[number]];
+    // Two months of usage on the June bill, each with its monthly customer charge.
+    expect(june.kwh).toBeGreaterThan(april.kwh * 1.5);
+    expect(june.usageCharge).toBeGreaterThan(april.usageCharge * 1.5);
+  });
+
   it("refuses a cycle that is not a due-day one, a prepaid account and an unknown one, changing nothing", async () => {
     for (const billCycle of ["DUE29", "DUE00", "MON05", 15]) {
       const answer = await sim.put(ACCOUNT, { billCycle: { billCycle } });

@@ -24,7 +24,7 @@ import { BillCycleChanges } from "../bill-cycles/due-day-cycles";
 import { Budgets } from "../budgets/budgets";
 import { type BudgetRecommendation, recommendBudget } from "../budgets/budget-amount";
 import { drainPrepaid } from "./prepaid-usage";
-import { monthlyKwh, periodCharge } from "./usage";
+import { billPeriod } from "./usage";
 
 /** A payment arrangement is billed in six instalments, one on each of the next six bills (spec 002 §7). */
 export const INSTALMENTS = 6;
@@ -222,9 +222,12 @@ export class BillingCycle {
     const loaded = this.loaded();
     const billDay = this.billDay(account);
     const electric = this.electricOf(account.AccountID) as ServiceAgreement;
-    const month = day.slice(0, 7);
-    const kwh = monthlyKwh(loaded.consumptionByAccount.get(account.AccountID) ?? [], month);
-    const usageCharge = periodCharge(account.customerClass, kwh);
+    const { months, kwh, usageCharge } = billPeriod(
+      loaded.consumptionByAccount.get(account.AccountID) ?? [],
+      account.customerClass,
+      latestBill(loaded.billsByAccount.get(account.AccountID) ?? [])?.billDate ?? null,
+      day,
+    );
     const instalment = this.nextInstalment(account.AccountID);
     const budget = this.budgets.billLine(loaded, account, day, usageCharge);
     // A settling bill whose deviation is a credit larger than the period's charges bills nothing and
@@ -253,9 +256,11 @@ export class BillingCycle {
       this.charge(electric, "AD", day, dollarsToCents(budget.billedAmount), 0);
     }
     if (instalment) this.billInstalment(electric, instalment, day);
-    const row = { AccountID: account.AccountID, month, kwh, amount: usageCharge };
-    loaded.world.consumption.push(row);
-    pushTo(loaded.consumptionByAccount, account.AccountID, row);
+    for (const period of months) {
+      const row = { AccountID: account.AccountID, ...period };
+      loaded.world.consumption.push(row);
+      pushTo(loaded.consumptionByAccount, account.AccountID, row);
+    }
     this.issued.push({ ...bill, kwh, usageCharge, instalment, budget });
   }
 
