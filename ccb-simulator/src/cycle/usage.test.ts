@@ -18,11 +18,9 @@ describe("billPeriod: the usage a bill charges (decision 047)", () => {
     const period = billPeriod(history, "RESID", "2026-04-28", "2026-06-05");
     expect(period.months.map((m) => m.month)).toEqual(["2026-05", "2026-06"]);
     expect(period.kwh).toBe(610 + 700);
-    const alone = [
-      billPeriod(history, "RESID", "2026-04-10", "2026-05-10"),
-      billPeriod(history, "RESID", "2026-05-10", "2026-06-10"),
-    ];
-    expect(period.usageCharge).toBeCloseTo(alone[0].usageCharge + alone[1].usageCharge, 2);
+    const may = billPeriod(history, "RESID", "2026-04-10", "2026-05-10");
+    const june = billPeriod(history, "RESID", "2026-05-10", "2026-06-10");
+    expect(period.usageCharge).toBeCloseTo(may.usageCharge + june.usageCharge, 2);
   });
 
   it("charges its own month on a first bill, and never more than a year", () => {
