@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   formatMoney,
   formatMoneyText,
-  postingStatusWords,
   maskWords,
   orNotAvailable,
+  postingStatusWords,
   shortServiceLocation,
   truncateText,
+  usDateOf,
+  usDateOrDash,
   utilityDateTime,
 } from "./format";
 
@@ -97,5 +99,15 @@ describe("money as text and billing's statuses, in a customer's words", () => {
     expect(postingStatusWords("In CCB")).toBe("Posted to your account");
     expect(postingStatusWords("Pending")).toBe("Being posted to your account");
     expect(postingStatusWords("Declined")).toBe("Declined");
+  });
+});
+
+describe("usDateOf: an ISO day as MM/DD/YYYY (spec 000 §9)", () => {
+  it("reads a day and an instant's day, and gives nothing for what is not one", () => {
+    expect(usDateOf("2026-11-21")).toBe("11/21/2026");
+    expect(usDateOf("2026-03-05T10:00:00.000Z")).toBe("03/05/2026");
+    expect(usDateOf("11/21/2026")).toBe("");
+    expect(usDateOrDash(null)).toBe("—");
+    expect(usDateOrDash("2027-01-02")).toBe("01/02/2027");
   });
 });

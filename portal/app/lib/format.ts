@@ -91,3 +91,12 @@ export function truncateText(text: string, visible = 42): string {
   const trimmed = text.trim();
   return trimmed.length <= visible ? trimmed : `${trimmed.slice(0, visible - 3).trimEnd()}...`;
 }
+
+/** An ISO day (or an instant's day), YYYY-MM-DD…, as MM/DD/YYYY (spec 000 §9); "" for anything else. */
+export function usDateOf(isoDay: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
+  return day ? `${day[2]}/${day[3]}/${day[1]}` : "";
+}
+
+/** A day that may be missing, in a table's cell: MM/DD/YYYY, or "—". */
+export const usDateOrDash = (isoDay: string | null) => (isoDay ? usDateOf(isoDay) : "—");

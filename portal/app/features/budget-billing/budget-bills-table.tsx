@@ -3,8 +3,7 @@
  * by side, with what the bill charged. Every amount is billing's, shown as it came.
  */
 import { type BudgetBill, budgetMessages } from "@paygpa/contract";
-
-const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+import { usDateOf } from "../../lib/format";
 
 export function BudgetBillsTable({ bills }: { bills: readonly BudgetBill[] }) {
   if (bills.length === 0) return null;
@@ -36,8 +35,8 @@ export function BudgetBillsTable({ bills }: { bills: readonly BudgetBill[] }) {
         <tbody>
           {bills.map((bill) => (
             <tr key={bill.billId} className="border-b border-slate-200">
-              <td className="py-2 pr-3 tabular-nums">{shown(bill.billDate)}</td>
-              <td className="py-2 pr-3 tabular-nums">{shown(bill.dueDate)}</td>
+              <td className="py-2 pr-3 tabular-nums">{usDateOf(bill.billDate)}</td>
+              <td className="py-2 pr-3 tabular-nums">{usDateOf(bill.dueDate)}</td>
               <td className="py-2 pr-3 text-right tabular-nums">${bill.budgetAmount}</td>
               <td className="py-2 pr-3 text-right tabular-nums">${bill.actualCharges}</td>
               <td className="py-2 text-right tabular-nums">${bill.billedAmount}</td>

@@ -1,7 +1,6 @@
 /** What has happened on budget billing (decision 043): enrolment, reviews, true-up, leaving, in billing's words. */
 import type { BudgetEvent } from "@paygpa/contract";
-
-const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+import { usDateOf } from "../../lib/format";
 
 export function BudgetEvents({ events }: { events: readonly BudgetEvent[] }) {
   if (events.length === 0) return null;
@@ -13,7 +12,7 @@ export function BudgetEvents({ events }: { events: readonly BudgetEvent[] }) {
       <ul className="space-y-1 text-sm text-slate-800">
         {events.map((event) => (
           <li key={`${event.date}-${event.kind}`}>
-            <span className="tabular-nums">{shown(event.date)}</span>: {event.label}
+            <span className="tabular-nums">{usDateOf(event.date)}</span>: {event.label}
             {event.kind === "left" || event.kind === "settled" ? "" : ` — $${event.budgetAmount} a month`}
             {event.difference ? ` (difference $${event.difference})` : ""}
           </li>

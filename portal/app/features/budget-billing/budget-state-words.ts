@@ -4,16 +4,15 @@
  * worked out here; a sign only picks the words.
  */
 import type { BudgetEnrolment } from "@paygpa/contract";
-
-const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+import { usDateOf } from "../../lib/format";
 
 export function budgetStateWords(enrolment: BudgetEnrolment | null): string {
   if (!enrolment) return "This account is not on budget billing.";
   const by = enrolment.enrolledBy === "staff" ? "by a clerk" : "by the customer";
   if (enrolment.status === "active") {
-    return `On budget billing since ${shown(enrolment.startDate)} (enrolled ${by}): $${enrolment.budgetAmount} a month.`;
+    return `On budget billing since ${usDateOf(enrolment.startDate)} (enrolled ${by}): $${enrolment.budgetAmount} a month.`;
   }
-  const ended = enrolment.endDate ? ` on ${shown(enrolment.endDate)}` : "";
+  const ended = enrolment.endDate ? ` on ${usDateOf(enrolment.endDate)}` : "";
   return `This account left budget billing${ended}; its budget amount was $${enrolment.budgetAmount} a month.`;
 }
 

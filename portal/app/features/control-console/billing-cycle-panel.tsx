@@ -10,8 +10,7 @@ import { Form } from "@remix-run/react";
 import type { Panel } from "../../lib/bff-console.server";
 import { Cell, RowHeader, Table } from "../../ui/table";
 import { IntentButton, PanelProblem } from "./panels";
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+import { usDateOf } from "../../lib/format";
 
 /** Whose event it is (decision 048): each item of the timeline names its programme. */
 const PROGRAMME_LABEL = {
@@ -51,7 +50,7 @@ export function BillingCyclePanel({
       </Form>
       {cycle.ok ? (
         <>
-          <p>Billing's cycle has run through {usDate(cycle.value.ranThrough)}.</p>
+          <p>Billing's cycle has run through {usDateOf(cycle.value.ranThrough)}.</p>
           <Table
             caption="Next billing events of each persona"
             columns={[{ label: "Persona" }, { label: "Accounts (bill day)" }, { label: "Next events" }]}
@@ -75,8 +74,8 @@ export function BillingCyclePanel({
                     <ul className="text-sm">
                       {persona.events.map((event) => (
                         <li key={`${event.date}-${event.kind}-${event.AccountID}`}>
-                          {usDate(event.date)} · {PROGRAMME_LABEL[event.programme]} · {KIND_LABEL[event.kind]}{" "}
-                          · {event.AccountID}: {event.description}
+                          {usDateOf(event.date)} · {PROGRAMME_LABEL[event.programme]} ·{" "}
+                          {KIND_LABEL[event.kind]} · {event.AccountID}: {event.description}
                         </li>
                       ))}
                     </ul>

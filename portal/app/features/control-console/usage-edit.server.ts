@@ -7,10 +7,9 @@ import { USAGE_EDITS, UsageEditRequest } from "@paygpa/contract";
 import * as v from "valibot";
 import type { consoleCalls } from "../../lib/bff-console.server";
 import { USAGE_EDIT_LABELS } from "./usage-panel";
+import { usDateOf } from "../../lib/format";
 
 type Calls = Pick<typeof consoleCalls, "usageEdit">;
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 export async function addUsageEdit(form: FormData, control: Calls): Promise<string> {
   const text = (name: string) => String(form.get(name) ?? "").trim();
@@ -29,5 +28,5 @@ export async function addUsageEdit(form: FormData, control: Calls): Promise<stri
   if (!checked.success) return `Not added: ${checked.issues[0]?.message ?? "check the fields"}.`;
   const applied = await control.usageEdit(checked.output);
   const what = USAGE_EDIT_LABELS[applied.edit].replace(/^A/, "a").replace(/^Missing/, "missing");
-  return `Added ${what} on ${usDate(applied.date)} to account ${applied.account}'s reads. A reset takes it away.`;
+  return `Added ${what} on ${usDateOf(applied.date)} to account ${applied.account}'s reads. A reset takes it away.`;
 }

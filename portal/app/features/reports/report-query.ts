@@ -48,8 +48,4 @@ export function guamDateTime(instant: string): string {
   return `${guam.slice(5, 7)}/${guam.slice(8, 10)}/${guam.slice(0, 4)} ${guam.slice(11, 16)}`;
 }
 
-/** YYYY-MM-DD (a date picker's value) as MM/DD/YYYY (spec 000 §9). */
-export function usDateOf(isoDay: string): string {
-  const [year, month, day] = isoDay.split("-");
-  return year && month && day ? `${month}/${day}/${year}` : "";
-}
+export { usDateOf } from "../../lib/format";

@@ -17,8 +17,8 @@ import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";
 import { SelectInput } from "../../ui/choices";
 import { BusyButton, StatusMessage } from "../../ui/forms";
+import { usDateOf } from "../../lib/format";
 
-const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const BUTTON = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800";
 
 /** The message a person reads for a refusal: the field's, the BFF's, or "try again" for an outage. */
@@ -78,7 +78,7 @@ export default function DueDateScreen() {
       </p>
       {done && status.lastChange ? (
         <StatusMessage tone="success">
-          {dueDateMessages.confirmed(shown(status.lastChange.firstDueDate), status.lastChange.dueDay)}
+          {dueDateMessages.confirmed(usDateOf(status.lastChange.firstDueDate), status.lastChange.dueDay)}
         </StatusMessage>
       ) : null}
       {status.eligible ? (

@@ -16,8 +16,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { requireCustomer } from "../../lib/session.server";
 import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
-
-const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+import { usDateOf } from "../../lib/format";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { token } = await requireCustomer(request, context.bff);
@@ -64,11 +63,12 @@ export default function PaymentExtensionScreen() {
       <h1 className="text-2xl font-bold text-brand-900">{extensionMessages.title}</h1>
       <p className="text-slate-800">
         Account <span className="tabular-nums">{status.accountId}</span>
-        {status.billDueDate ? `, bill due ${shown(status.billDueDate)}` : ""}, amount due ${status.amountDue}.
+        {status.billDueDate ? `, bill due ${usDateOf(status.billDueDate)}` : ""}, amount due $
+        {status.amountDue}.
       </p>
       {confirmed && active ? (
         <StatusMessage tone="success">
-          {extensionMessages.confirmed(shown(extension.promiseDate))}
+          {extensionMessages.confirmed(usDateOf(extension.promiseDate))}
         </StatusMessage>
       ) : extension ? (
         <StatusMessage tone={extension.status === "broken" ? "warning" : "info"}>
@@ -87,7 +87,7 @@ export default function PaymentExtensionScreen() {
             min={status.range.from}
             max={status.range.to}
             required
-            hint={`From ${shown(status.range.from)} to ${shown(status.range.to)}.`}
+            hint={`From ${usDateOf(status.range.from)} to ${usDateOf(status.range.to)}.`}
             errors={answer?.message ? [answer.message] : undefined}
           />
           <BusyButton

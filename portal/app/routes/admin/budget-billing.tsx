@@ -30,37 +30,29 @@ import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { refusalOf } from "../../lib/refusal.server";
 import { requireAdmin, toGuardFailure } from "../../lib/session.server";
 import { CheckboxInput } from "../../ui/choices";
-import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
+import { BusyButton, StatusMessage } from "../../ui/forms";
 import { budgetStateWords } from "../../features/budget-billing/budget-state-words";
 import { clerkBudgetTexts, parseClerkEnrol } from "./budget-billing/clerk-enrol-form";
 import { LeaveBudgetDialog } from "../../features/budget-billing/leave-dialog";
+import { ClerkAccountLookup } from "../../features/clerk-programmes/account-lookup";
+import { clerkAccountOf, clerkAccountStatus } from "../../features/clerk-programmes/clerk-account.server";
 
-const accountOf = (request: Request) => (new URL(request.url).searchParams.get("account") ?? "").trim();
 const screenOf = (accountId: string, done: "enrolled" | "left") =>
   `/admin-dashboard/budget-billing?account=${accountId}&done=${done}`;
 /** The BFF's refusals here name no field: each is one message, where the screen puts it. */
 const refusalWords = { unavailable: messages.serverErrorTryAgain, ignoreFields: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.phonedIn });
-  const accountId = accountOf(request);
-  if (!/^\d{10}$/.test(accountId)) return { status: null, accountId, done: null };
-  try {
-    const status = await context.bff.call("phonedInBudgetBilling", { accountId }, { token });
-    return { status, accountId, done: new URL(request.url).searchParams.get("done") };
-  } catch (error) {
-    if (error instanceof BffError && !(error instanceof BffUnauthorized) && error.status < 500) {
-      return { status: null, accountId, done: null };
-    }
-    throw await toGuardFailure(request, error);
-  }
+  return clerkAccountStatus(request, context, (accountId, token) =>
+    context.bff.call("phonedInBudgetBilling", { accountId }, { token }),
+  );
 }
 
 type ClerkBudgetAnswer = { enrol?: SubmissionResult<string[]>; leave?: string[] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.phonedIn });
-  const accountId = accountOf(request);
+  const accountId = clerkAccountOf(request);
   const formData = await request.formData();
   if (formData.get("intent") === "leave") {
     try {
@@ -174,15 +166,7 @@ export default function PhonedInBudgetBilling() {
   return (
     <div className="max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">{budgetMessages.title}</h1>
-      <Form method="get" className="flex items-end gap-3" aria-label="Look up an account">
-        <TextInput name="account" label="Account ID" defaultValue={accountId} inputMode="numeric" />
-        <button type="submit" className="button-secondary">
-          Look up
-        </button>
-      </Form>
-      {accountId && !status ? (
-        <StatusMessage tone="error">{messages.accountNumberInvalid}</StatusMessage>
-      ) : null}
+      <ClerkAccountLookup accountId={accountId} found={status !== null} />
       {status ? (
         <section aria-labelledby="budget-account" className="space-y-4">
           <h2 id="budget-account" className="text-lg font-semibold text-slate-900">

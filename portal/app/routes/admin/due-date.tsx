@@ -16,9 +16,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { requireAdmin, toGuardFailure } from "../../lib/session.server";
 import { SelectInput } from "../../ui/choices";
-import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
+import { BusyButton, StatusMessage } from "../../ui/forms";
+import { usDateOf } from "../../lib/format";
+import { ClerkAccountLookup } from "../../features/clerk-programmes/account-lookup";
 
-const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const refusalOf = (error: BffError) =>
   error.status >= 500 ? messages.serverErrorTryAgain : (Object.values(error.fields)[0]?.[0] ?? error.message);
 
@@ -71,18 +72,10 @@ export default function PhonedInDueDate() {
   return (
     <div className="max-w-2xl space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">{dueDateMessages.title}</h1>
-      <Form method="get" className="flex items-end gap-3" aria-label="Look up an account">
-        <TextInput name="account" label="Account ID" defaultValue={accountId} inputMode="numeric" />
-        <button type="submit" className="button-secondary">
-          Look up
-        </button>
-      </Form>
-      {accountId && !status ? (
-        <StatusMessage tone="error">{messages.accountNumberInvalid}</StatusMessage>
-      ) : null}
+      <ClerkAccountLookup accountId={accountId} found={status !== null} />
       {done && status?.lastChange ? (
         <StatusMessage tone="success">
-          {dueDateMessages.confirmed(shown(status.lastChange.firstDueDate), status.lastChange.dueDay)}
+          {dueDateMessages.confirmed(usDateOf(status.lastChange.firstDueDate), status.lastChange.dueDay)}
         </StatusMessage>
       ) : null}
       {answer?.message ? <StatusMessage tone="error">{answer.message}</StatusMessage> : null}

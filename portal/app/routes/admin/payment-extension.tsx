@@ -15,28 +15,19 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { BffError, BffUnauthorized } from "../../lib/bff.server";
 import { requireAdmin, toGuardFailure } from "../../lib/session.server";
 import { BusyButton, StatusMessage, TextInput } from "../../ui/forms";
-
-const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-const accountOf = (request: Request) => (new URL(request.url).searchParams.get("account") ?? "").trim();
+import { usDateOf } from "../../lib/format";
+import { ClerkAccountLookup } from "../../features/clerk-programmes/account-lookup";
+import { clerkAccountOf, clerkAccountStatus } from "../../features/clerk-programmes/clerk-account.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.phonedIn });
-  const accountId = accountOf(request);
-  if (!/^\d{10}$/.test(accountId)) return { status: null, accountId, done: null };
-  try {
-    const status = await context.bff.call("phonedInExtension", { accountId }, { token });
-    return { status, accountId, done: new URL(request.url).searchParams.get("done") };
-  } catch (error) {
-    if (error instanceof BffError && !(error instanceof BffUnauthorized) && error.status < 500) {
-      return { status: null, accountId, done: null };
-    }
-    throw await toGuardFailure(request, error);
-  }
+  return clerkAccountStatus(request, context, (accountId, token) =>
+    context.bff.call("phonedInExtension", { accountId }, { token }),
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request, context.bff, { levels: ADMIN_LEVELS.phonedIn });
-  const accountId = accountOf(request);
+  const accountId = clerkAccountOf(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   try {
@@ -71,21 +62,13 @@ export default function PhonedInExtension() {
   return (
     <div className="max-w-2xl space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">Payment extension</h1>
-      <Form method="get" className="flex items-end gap-3">
-        <TextInput name="account" label="Account ID" defaultValue={accountId} inputMode="numeric" />
-        <button type="submit" className="button-secondary">
-          Look up
-        </button>
-      </Form>
-      {accountId && !status ? (
-        <StatusMessage tone="error">{messages.accountNumberInvalid}</StatusMessage>
-      ) : null}
+      <ClerkAccountLookup accountId={accountId} found={status !== null} />
       {done === "cancel" ? (
         <StatusMessage tone="success">The payment extension was cancelled.</StatusMessage>
       ) : null}
       {done === "grant" && extension?.status === "active" ? (
         <StatusMessage tone="success">
-          {extensionMessages.confirmed(shown(extension.promiseDate))}
+          {extensionMessages.confirmed(usDateOf(extension.promiseDate))}
         </StatusMessage>
       ) : null}
       {answer?.message ? <StatusMessage tone="error">{answer.message}</StatusMessage> : null}
@@ -93,7 +76,7 @@ export default function PhonedInExtension() {
         <section aria-labelledby="extension-account" className="space-y-4">
           <h2 id="extension-account" className="text-lg font-semibold text-slate-900">
             Account {status.accountId}
-            {status.billDueDate ? `, bill due ${shown(status.billDueDate)}` : ""}, amount due $
+            {status.billDueDate ? `, bill due ${usDateOf(status.billDueDate)}` : ""}, amount due $
             {status.amountDue}
           </h2>
           {extension ? <p className="text-slate-800">{extension.note}</p> : null}
@@ -114,7 +97,7 @@ export default function PhonedInExtension() {
                 min={status.range.from}
                 max={status.range.to}
                 required
-                hint={`From ${shown(status.range.from)} to ${shown(status.range.to)}.`}
+                hint={`From ${usDateOf(status.range.from)} to ${usDateOf(status.range.to)}.`}
               />
               <BusyButton busy={busy} busyText="Please wait..." className="button-primary">
                 Grant the extension

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { type ReportColumn, ReportScreen } from "../../../features/reports/report-screen";
 import { loadReportPage } from "../../../features/reports/report-screen.server";
+import { usDateOrDash } from "../../../lib/format";
 
 /**
  * Reports, Budget billing (decision 043, amended): every enrolment and leaving — the account, the
@@ -20,12 +21,9 @@ export function loader(args: LoaderFunctionArgs) {
 
 type Row = NonNullable<Awaited<ReturnType<typeof loader>>["report"]>["rows"][number];
 
-const usDate = (day: string | null) =>
-  day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : "—";
-
 const COLUMNS: readonly ReportColumn<Row>[] = [
   { label: "Account", cell: (row) => row.accountId },
-  { label: "Enrolled on", cell: (row) => usDate(row.enrolledOn) },
+  { label: "Enrolled on", cell: (row) => usDateOrDash(row.enrolledOn) },
   {
     label: "Enrolled by",
     cell: (row) => (row.enrolledBy === "customer" ? words.enrolledBy.customer : row.enrolledBy),
@@ -33,7 +31,7 @@ const COLUMNS: readonly ReportColumn<Row>[] = [
   { label: "Consent version", cell: (row) => row.consentVersion },
   { label: "Budget amount at enrolment", numeric: true, cell: (row) => `$${row.budgetAmount}` },
   { label: "Status", cell: (row) => words.statuses[row.status] },
-  { label: "Left on", cell: (row) => usDate(row.leftOn) },
+  { label: "Left on", cell: (row) => usDateOrDash(row.leftOn) },
 ];
 
 export default function BudgetBillingReport() {

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { type ReportColumn, ReportScreen } from "../../../features/reports/report-screen";
 import { loadReportPage } from "../../../features/reports/report-screen.server";
+import { usDateOf } from "../../../lib/format";
 
 /**
  * Reports, Due date changes (decision 047), beside the payment extensions: every change of due day,
@@ -19,16 +20,14 @@ export function loader(args: LoaderFunctionArgs) {
 
 type Row = NonNullable<Awaited<ReturnType<typeof loader>>["report"]>["rows"][number];
 
-const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-
 /** One page of the changes: the account, when and by whom, the new day and the first bill under it. */
 const COLUMNS: readonly ReportColumn<Row>[] = [
   { label: "Account", cell: (row) => row.accountId },
-  { label: "Changed on", cell: (row) => usDate(row.requestedOn) },
+  { label: "Changed on", cell: (row) => usDateOf(row.requestedOn) },
   { label: "Changed by", cell: (row) => row.requestedBy },
   { label: "New due day", numeric: true, cell: (row) => row.dueDay },
-  { label: "First bill", cell: (row) => usDate(row.firstBillDate) },
-  { label: "First due date", cell: (row) => usDate(row.firstDueDate) },
+  { label: "First bill", cell: (row) => usDateOf(row.firstBillDate) },
+  { label: "First due date", cell: (row) => usDateOf(row.firstDueDate) },
 ];
 
 export default function DueDateChangesReport() {

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { type ReportColumn, ReportScreen } from "../../../features/reports/report-screen";
 import { loadReportPage } from "../../../features/reports/report-screen.server";
+import { usDateOrDash } from "../../../lib/format";
 
 /**
  * Reports, Payment extensions (decision 045): every extension granted — active, kept, broken or
@@ -18,18 +19,15 @@ export function loader(args: LoaderFunctionArgs) {
 
 type Row = NonNullable<Awaited<ReturnType<typeof loader>>["report"]>["rows"][number];
 
-const usDate = (day: string | null) =>
-  day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : "—";
-
 const COLUMNS: readonly ReportColumn<Row>[] = [
   { label: "Account", cell: (row) => row.accountId },
   { label: "State", cell: (row) => words.states[row.status] },
-  { label: "Granted on", cell: (row) => usDate(row.requestedOn) },
+  { label: "Granted on", cell: (row) => usDateOrDash(row.requestedOn) },
   { label: "Asked by", cell: (row) => row.requestedBy },
-  { label: "Bill due", cell: (row) => usDate(row.billDueDate) },
-  { label: "Pay by", cell: (row) => usDate(row.promiseDate) },
+  { label: "Bill due", cell: (row) => usDateOrDash(row.billDueDate) },
+  { label: "Pay by", cell: (row) => usDateOrDash(row.promiseDate) },
   { label: "Amount", numeric: true, cell: (row) => `$${row.amount}` },
-  { label: "Ended on", cell: (row) => usDate(row.endedOn) },
+  { label: "Ended on", cell: (row) => usDateOrDash(row.endedOn) },
 ];
 
 export default function ExtensionsReport() {
