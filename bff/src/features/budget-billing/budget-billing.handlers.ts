@@ -3,9 +3,9 @@ import type { Services } from "../../services";
 import { assertOwnsAccount, type CustomerSession } from "../auth";
 import { budgetStatus, enrolInBudget, leaveBudget } from "./budget-billing.service";
 import { budgetSettings, setBudgetSettings } from "./budget-settings";
-import { recordAudit } from "../../platform/audit";
 import { utilityDay } from "../../platform/clock";
 import { budgetCriteriaOf, budgetReport, budgetReportCsv, budgetReportTotal } from "./budget-report";
+import { auditedExport } from "../reports";
 
 /**
  * Budget billing's routes (decision 043): the customer's own accounts only (checked against the
@@ -49,19 +49,19 @@ export function budgetBillingHandlers(
       setBudgetSettings(services, settings, admin.username),
     // The back office's report (Reports levels, checked by the route's access) and its CSV, audited.
     budgetReport: (filters) => budgetReport(services.db, filters),
-    async budgetReportExport(filters, { ctx, caller: admin }) {
+    budgetReportExport(filters, { ctx, caller: admin }) {
       const criteria = budgetCriteriaOf(filters);
-      const total = await budgetReportTotal(services.db, criteria);
-      const at = services.clock.now();
-      await recordAudit(services.db, {
-        at: at.toISOString(),
-        actor: admin.username,
-        action: "budget-billing-exported",
-        details: { filters, rows: total },
-      });
-      ctx.set("X-Total-Rows", String(total));
-      ctx.attachment(`${utilityDay(at)}-Budget-Billing.csv`);
-      return budgetReportCsv(services, criteria);
+      return auditedExport(
+        services,
+        { ctx, actor: admin.username },
+        {
+          action: "budget-billing-exported",
+          filters,
+          total: () => budgetReportTotal(services.db, criteria),
+          fileName: (at) => `${utilityDay(at)}-Budget-Billing.csv`,
+          csv: () => budgetReportCsv(services, criteria),
+        },
+      );
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
 import { assertOwnsAccount, type CustomerSession } from "../auth";
-import { recordAudit } from "../../platform/audit";
 import { utilityDay } from "../../platform/clock";
 import { dueDateCriteriaOf, dueDateReport, dueDateReportCsv, dueDateReportTotal } from "./due-date-report";
 import { dueDateSettings, setDueDateSettings } from "./due-date-settings";
 import { changeDueDate, dueDateStatus, previewDueDate } from "./due-date.service";
+import { auditedExport } from "../reports";
 
 /**
  * The preferred due date's routes (decision 047): the customer's own accounts only (checked against
@@ -46,19 +46,19 @@ export function dueDateHandlers(
     dueDateSettingsUpdate: (settings, { caller: admin }) =>
       setDueDateSettings(services, settings, admin.username),
     dueDateReport: (filters) => dueDateReport(services.db, filters),
-    async dueDateReportExport(filters, { ctx, caller: admin }) {
+    dueDateReportExport(filters, { ctx, caller: admin }) {
       const criteria = dueDateCriteriaOf(filters);
-      const total = await dueDateReportTotal(services.db, criteria);
-      const at = services.clock.now();
-      await recordAudit(services.db, {
-        at: at.toISOString(),
-        actor: admin.username,
-        action: "due-date-changes-exported",
-        details: { filters, rows: total },
-      });
-      ctx.set("X-Total-Rows", String(total));
-      ctx.attachment(`${utilityDay(at)}-Due-Date-Changes.csv`);
-      return dueDateReportCsv(services, criteria);
+      return auditedExport(
+        services,
+        { ctx, actor: admin.username },
+        {
+          action: "due-date-changes-exported",
+          filters,
+          total: () => dueDateReportTotal(services.db, criteria),
+          fileName: (at) => `${utilityDay(at)}-Due-Date-Changes.csv`,
+          csv: () => dueDateReportCsv(services, criteria),
+        },
+      );
     },
   };
 }

@@ -6,7 +6,6 @@ import { outageQuickAccess } from "./quick-access.service";
 import { clientAddressOf } from "../../platform/http/rate-limit";
 import type { AdminSession } from "../auth";
 import { backOfficeOutages, backOfficeReportOutage } from "./back-office.service";
-import { recordAudit } from "../../platform/audit";
 import { utilityDay } from "../../platform/clock";
 import { outageCallCriteriaOf, outageCallReport, outageCallReportCsv, outageCallTotal } from "./call-report";
 import {
@@ -15,6 +14,7 @@ import {
   outageAlertReportCsv,
   outageAlertTotal,
 } from "./alert-report";
+import { auditedExport } from "../reports";
 
 /** The outage routes (decision 046): the payer's are scoped to its own accounts in the service, the back office's to the phoned-in levels. */
 export function outagesHandlers(
@@ -44,34 +44,34 @@ export function outagesHandlers(
       backOfficeReportOutage(services, caller, input, clientAddressOf(ctx, services.config.portalKey)),
     // The Reports levels, by the route table's access; the export is audited like the others.
     outageCallReport: (filters) => outageCallReport(services.db, filters),
-    async outageCallReportExport(filters, { ctx, caller: admin }) {
+    outageCallReportExport(filters, { ctx, caller: admin }) {
       const criteria = outageCallCriteriaOf(filters);
-      const total = await outageCallTotal(services.db, criteria);
-      const at = services.clock.now();
-      await recordAudit(services.db, {
-        at: at.toISOString(),
-        actor: admin.username,
-        action: "outage-calls-exported",
-        details: { filters, rows: total },
-      });
-      ctx.set("X-Total-Rows", String(total));
-      ctx.attachment(`${utilityDay(at)}-Outage-Calls.csv`);
-      return outageCallReportCsv(services, criteria);
+      return auditedExport(
+        services,
+        { ctx, actor: admin.username },
+        {
+          action: "outage-calls-exported",
+          filters,
+          total: () => outageCallTotal(services.db, criteria),
+          fileName: (at) => `${utilityDay(at)}-Outage-Calls.csv`,
+          csv: () => outageCallReportCsv(services, criteria),
+        },
+      );
     },
     outageAlertReport: (filters) => outageAlertReport(services.db, filters),
-    async outageAlertReportExport(filters, { ctx, caller: admin }) {
+    outageAlertReportExport(filters, { ctx, caller: admin }) {
       const criteria = outageAlertCriteriaOf(filters);
-      const total = await outageAlertTotal(services.db, criteria);
-      const at = services.clock.now();
-      await recordAudit(services.db, {
-        at: at.toISOString(),
-        actor: admin.username,
-        action: "outage-alerts-exported",
-        details: { filters, rows: total },
-      });
-      ctx.set("X-Total-Rows", String(total));
-      ctx.attachment(`${utilityDay(at)}-Outage-Alerts-Sent.csv`);
-      return outageAlertReportCsv(services, criteria);
+      return auditedExport(
+        services,
+        { ctx, actor: admin.username },
+        {
+          action: "outage-alerts-exported",
+          filters,
+          total: () => outageAlertTotal(services.db, criteria),
+          fileName: (at) => `${utilityDay(at)}-Outage-Alerts-Sent.csv`,
+          csv: () => outageAlertReportCsv(services, criteria),
+        },
+      );
     },
   };
 }

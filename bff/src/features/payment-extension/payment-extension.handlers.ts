@@ -1,7 +1,6 @@
 import type { RouteHandlers } from "../../platform/http/mount-routes";
 import type { Services } from "../../services";
 import { assertOwnsAccount, type CustomerSession } from "../auth";
-import { recordAudit } from "../../platform/audit";
 import { utilityDay } from "../../platform/clock";
 import {
   extensionCriteriaOf,
@@ -11,6 +10,7 @@ import {
 } from "./extension-report";
 import { extensionSettings, setExtensionSettings } from "./extension-settings";
 import { cancelExtension, extensionStatus, requestExtension } from "./payment-extension.service";
+import { auditedExport } from "../reports";
 
 /**
  * The payment extension's routes (decision 045): the customer's own accounts only (checked
@@ -57,19 +57,19 @@ export function paymentExtensionHandlers(
       setExtensionSettings(services, settings, admin.username),
     // The back office's report (Reports levels, checked by the route's access) and its CSV, audited.
     extensionReport: (filters) => extensionReport(services.db, filters),
-    async extensionReportExport(filters, { ctx, caller: admin }) {
+    extensionReportExport(filters, { ctx, caller: admin }) {
       const criteria = extensionCriteriaOf(filters);
-      const total = await extensionReportTotal(services.db, criteria);
-      const at = services.clock.now();
-      await recordAudit(services.db, {
-        at: at.toISOString(),
-        actor: admin.username,
-        action: "payment-extensions-exported",
-        details: { filters, rows: total },
-      });
-      ctx.set("X-Total-Rows", String(total));
-      ctx.attachment(`${utilityDay(at)}-Payment-Extensions.csv`);
-      return extensionReportCsv(services, criteria);
+      return auditedExport(
+        services,
+        { ctx, actor: admin.username },
+        {
+          action: "payment-extensions-exported",
+          filters,
+          total: () => extensionReportTotal(services.db, criteria),
+          fileName: (at) => `${utilityDay(at)}-Payment-Extensions.csv`,
+          csv: () => extensionReportCsv(services, criteria),
+        },
+      );
     },
   };
 }

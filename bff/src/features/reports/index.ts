@@ -3,6 +3,7 @@ export { reportsHandlers } from "./reports.handlers";
 export { reconcileDay, runNightlyReconciliation } from "./reconciliation.service";
 export { criteriaOf, searchTransactions } from "./reports.service";
 export { reportCsv } from "./report-csv";
+export { auditedExport, type ReportExport } from "./report-export";
 export { guamDayOf, neutraliseFormula } from "./report-rules";
 export {
   REPORT_CHUNK,

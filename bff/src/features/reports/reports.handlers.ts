@@ -1,5 +1,4 @@
 import type { RouteHandlers } from "../../platform/http/mount-routes";
-import { recordAudit } from "../../platform/audit";
 import type { Services } from "../../services";
 import { autopayDraftsNeedingAHand } from "../autopay";
 import { listPaymentsNeedingAHand, postAgain } from "../payments";
@@ -8,6 +7,7 @@ import { reportCsv } from "./report-csv";
 import { exportFileName, guamDayOf, guamDayStart } from "./report-rules";
 import { reportTotals } from "./reports.repository";
 import { criteriaOf, individualPayment, searchTransactions } from "./reports.service";
+import { auditedExport } from "./report-export";
 
 type ReportRoute =
   | "transactions"
@@ -33,19 +33,19 @@ export function reportsHandlers(services: Services): RouteHandlers<ReportRoute, 
     getIndividual: ({ id }) => individualPayment(services, id),
 
     // Every matching row as CSV, streamed; the count goes ahead in a header for the progress bar.
-    async exportTransactions(filters, { ctx, caller }) {
+    exportTransactions(filters, { ctx, caller }) {
       const criteria = criteriaOf(filters);
-      const { total } = await reportTotals(services.db, criteria);
-      const at = services.clock.now();
-      await recordAudit(services.db, {
-        at: at.toISOString(),
-        actor: caller.username,
-        action: "transactions-exported",
-        details: { filters, rows: total },
-      });
-      ctx.set("X-Total-Rows", String(total));
-      ctx.attachment(exportFileName(guamDayOf(at)));
-      return reportCsv(services, criteria);
+      return auditedExport(
+        services,
+        { ctx, actor: caller.username },
+        {
+          action: "transactions-exported",
+          filters,
+          total: () => reportTotals(services.db, criteria).then((totals) => totals.total),
+          fileName: (at) => exportFileName(guamDayOf(at)),
+          csv: () => reportCsv(services, criteria),
+        },
+      );
     },
 
     paymentsNeedingAHand: async () => ({
